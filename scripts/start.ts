@@ -1,0 +1,35 @@
+import { startServers } from './servers/index.ts';
+import { loadConfig } from '../shared/config.ts';
+import { createLogger } from '../shared/logger.ts';
+import { runMain } from '../shared/process/run-main.ts';
+import { startSystem } from '../services/system.ts';
+import { clearDevState, devJwtSecret, writeDevState } from './local/dev-state.ts';
+import { seedDemoData } from './local/seed-demo-data.ts';
+
+/** `npm start`: provisions missing local servers, starts the whole service in one process, seeds demo data. */
+runMain('npm start', async () => {
+  const servers = await startServers({ mode: 'dev' });
+  try {
+    const config = loadConfig({
+      ...process.env,
+      MONGODB_URL: servers.mongodbUrl,
+      ELASTICSEARCH_URL: servers.elasticsearchUrl,
+      AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || (await devJwtSecret()),
+    });
+    const logger = createLogger(config.logLevel, 'marketplace-api');
+    const system = await startSystem({ config, logger });
+    await writeDevState({ mongodbUrl: config.mongodbUrl, mongodbDatabase: config.mongodbDatabase, url: system.url, pid: process.pid });
+    const demo = await seedDemoData(config);
+    console.log(`\nMarketplace API ready at ${system.url}/v1   (health: ${system.url}/v1/health, index: ${system.url}/v1)`);
+    if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);
+    console.log('Press Ctrl-C to stop.\n');
+    return async () => {
+      await clearDevState();
+      await system.stop();
+      await servers.stop();
+    };
+  } catch (error) {
+    await servers.stop();
+    throw error;
+  }
+});

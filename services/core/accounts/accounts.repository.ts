@@ -1,0 +1,46 @@
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import type { AccountDocument } from './types.ts';
+
+export class AccountsRepository {
+  private readonly accounts: Collection<AccountDocument>;
+
+  constructor(db: Db) {
+    this.accounts = db.collection<AccountDocument>('accounts');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.accounts.createIndex({ emailNormalized: 1 }, { unique: true, name: 'email_unique' });
+  }
+
+  /** Inserts the account unless its email is taken; the unique index decides races. */
+  async insertAccountOnce(account: AccountDocument): Promise<boolean> {
+    try {
+      await this.accounts.insertOne(account);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  findById(id: string): Promise<AccountDocument | null> {
+    return this.accounts.findOne({ _id: id });
+  }
+
+  findByEmail(emailNormalized: string): Promise<AccountDocument | null> {
+    return this.accounts.findOne({ emailNormalized });
+  }
+
+  async updateProfile(id: string, profile: Partial<Pick<AccountDocument, 'displayName' | 'bio'>>, now: Date): Promise<void> {
+    await this.accounts.updateOne({ _id: id }, { $set: { ...profile, updatedAt: now } });
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, now: Date): Promise<void> {
+    await this.accounts.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: now } });
+  }
+
+  async grantAdmin(id: string, now: Date): Promise<void> {
+    await this.accounts.updateOne({ _id: id }, { $set: { isAdmin: true, updatedAt: now } });
+  }
+}

@@ -1,0 +1,120 @@
+import { AppError } from '../../../shared/errors/app-error.ts';
+import { newId } from '../../../shared/ids.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import type { Principal } from '../../../shared/auth/principal.ts';
+import { signSessionToken } from '../../../shared/auth/session-token.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import type { Passwords } from './passwords.ts';
+import { accountView, normalizeEmail, type AccountDocument, type AccountView } from './types.ts';
+
+export interface AccountsServiceDeps {
+  accounts: AccountsRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottle;
+  passwords: Passwords;
+  clock: Clock;
+  jwtSecret: string;
+  sessionTtlSeconds: number;
+}
+
+export interface SignedIn {
+  account: AccountView;
+  token: string;
+  expiresAt: string;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  displayName?: string | null;
+  isAdmin?: boolean;
+}
+
+export class AccountsService {
+  constructor(private readonly deps: AccountsServiceDeps) {}
+
+  async register(input: NewAccount): Promise<SignedIn> {
+    const account = await this.createAccount(input);
+    return this.startSession(account);
+  }
+
+  /** Creates an account without signing in; refuses an email that is already registered. */
+  async createAccount(input: NewAccount): Promise<AccountDocument> {
+    const now = this.deps.clock.now();
+    const account: AccountDocument = {
+      _id: newId('acc'),
+      email: input.email.trim(),
+      emailNormalized: normalizeEmail(input.email),
+      passwordHash: await this.deps.passwords.hash(input.password),
+      displayName: input.displayName ?? null,
+      bio: null,
+      isAdmin: input.isAdmin ?? false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (!(await this.deps.accounts.insertAccountOnce(account))) throw new AppError('email_taken', { field: 'body.email' });
+    return account;
+  }
+
+  async login(email: string, password: string): Promise<SignedIn> {
+    const emailNormalized = normalizeEmail(email);
+    const now = this.deps.clock.now();
+    await this.deps.throttle.assertAllowed(emailNormalized, now);
+    const account = await this.deps.accounts.findByEmail(emailNormalized);
+    if (!(await this.deps.passwords.matches(password, account?.passwordHash ?? null)) || !account) {
+      await this.deps.throttle.recordFailure(emailNormalized, now);
+      throw new AppError('invalid_credentials');
+    }
+    await this.deps.throttle.reset(emailNormalized);
+    return this.startSession(account);
+  }
+
+  async logout(principal: Principal): Promise<{ revoked: true }> {
+    if (principal.kind !== 'session') {
+      throw new AppError('session_required', { message: 'Only a session can sign out; revoke an API key with DELETE /v1/keys/{id}.' });
+    }
+    await this.deps.sessions.revoke(principal.credentialId, this.deps.clock.now());
+    return { revoked: true };
+  }
+
+  /** Sets or rotates the password and ends every other session of the account. */
+  async setPassword(principal: Principal, currentPassword: string | undefined, newPassword: string): Promise<{ sessionsEnded: number }> {
+    const account = await this.requireAccount(principal.accountId);
+    if (account.passwordHash !== null) {
+      if (currentPassword === undefined) throw new AppError('current_password_required', { field: 'body.currentPassword' });
+      if (!(await this.deps.passwords.matches(currentPassword, account.passwordHash))) {
+        throw new AppError('invalid_credentials', { message: 'The current password is incorrect.', field: 'body.currentPassword' });
+      }
+    }
+    const now = this.deps.clock.now();
+    await this.deps.accounts.setPasswordHash(account._id, await this.deps.passwords.hash(newPassword), now);
+    const sessionsEnded = await this.deps.sessions.revokeAllExcept(account._id, principal.credentialId, now);
+    return { sessionsEnded };
+  }
+
+  async getAccount(accountId: string): Promise<AccountView> {
+    return accountView(await this.requireAccount(accountId));
+  }
+
+  async updateProfile(accountId: string, profile: { displayName?: string; bio?: string | null }): Promise<AccountView> {
+    await this.deps.accounts.updateProfile(accountId, profile, this.deps.clock.now());
+    return this.getAccount(accountId);
+  }
+
+  private async startSession(account: AccountDocument): Promise<SignedIn> {
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + this.deps.sessionTtlSeconds * 1000);
+    const sessionId = newId('ses');
+    await this.deps.sessions.insertSession({ _id: sessionId, accountId: account._id, createdAt: now, expiresAt, revokedAt: null });
+    const token = signSessionToken({ accountId: account._id, sessionId }, this.deps.jwtSecret, now, expiresAt);
+    return { account: accountView(account), token, expiresAt: expiresAt.toISOString() };
+  }
+
+  private async requireAccount(accountId: string): Promise<AccountDocument> {
+    const account = await this.deps.accounts.findById(accountId);
+    if (!account) throw new AppError('resource_not_found', { message: 'The account no longer exists.' });
+    return account;
+  }
+}

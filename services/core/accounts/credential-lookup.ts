@@ -1,0 +1,25 @@
+import type { ActiveApiKey, ActiveSession, CredentialLookup } from '../../../shared/auth/bearer-verifier.ts';
+import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+/** Live sessions and API keys as the gateway's bearer verifier needs them. */
+export class MongoCredentialLookup implements CredentialLookup {
+  constructor(
+    private readonly repositories: { accounts: AccountsRepository; sessions: SessionsRepository; apiKeys: ApiKeysRepository },
+  ) {}
+
+  async findActiveSession(sessionId: string, accountId: string, now: Date): Promise<ActiveSession | null> {
+    const session = await this.repositories.sessions.findActive(sessionId, accountId, now);
+    const account = session && (await this.repositories.accounts.findById(accountId));
+    return account ? { accountId, isAdmin: account.isAdmin } : null;
+  }
+
+  /** API keys never carry admin power: admin operations need an admin's own session. */
+  async findActiveApiKey(keyId: string, now: Date): Promise<ActiveApiKey | null> {
+    const key = await this.repositories.apiKeys.findActive(keyId, now);
+    if (!key) return null;
+    void this.repositories.apiKeys.touch(key, now).catch(() => undefined);
+    return { accountId: key.accountId, isAdmin: false, scopes: key.scopes, secretHash: key.secretHash };
+  }
+}

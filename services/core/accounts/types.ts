@@ -1,0 +1,50 @@
+export interface AccountDocument {
+  _id: string;
+  email: string;
+  emailNormalized: string;
+  passwordHash: string | null;
+  displayName: string | null;
+  bio: string | null;
+  isAdmin: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SessionDocument {
+  _id: string;
+  accountId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface LoginFailureDocument {
+  _id: string;
+  emailNormalized: string;
+  at: Date;
+}
+
+/** The account as shown to its owner. */
+export interface AccountView {
+  id: string;
+  email: string;
+  displayName: string | null;
+  bio: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export function accountView(account: AccountDocument): AccountView {
+  return {
+    id: account._id,
+    email: account.email,
+    displayName: account.displayName,
+    bio: account.bio,
+    isAdmin: account.isAdmin,
+    createdAt: account.createdAt.toISOString(),
+  };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

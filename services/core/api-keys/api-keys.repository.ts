@@ -1,0 +1,44 @@
+import type { Collection, Db } from 'mongodb';
+import type { ApiKeyDocument } from './types.ts';
+
+/** Writes to lastUsedAt are coalesced to this granularity so that every request does not write. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+export class ApiKeysRepository {
+  private readonly keys: Collection<ApiKeyDocument>;
+
+  constructor(db: Db) {
+    this.keys = db.collection<ApiKeyDocument>('api_keys');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.keys.createIndex({ accountId: 1, createdAt: -1 }, { name: 'account_created' });
+  }
+
+  async insertKey(key: ApiKeyDocument): Promise<void> {
+    await this.keys.insertOne(key);
+  }
+
+  listForAccount(accountId: string): Promise<ApiKeyDocument[]> {
+    return this.keys.find({ accountId }).sort({ createdAt: -1 }).toArray();
+  }
+
+  async findActive(keyId: string, now: Date): Promise<ApiKeyDocument | null> {
+    const key = await this.keys.findOne({ _id: keyId, revokedAt: null });
+    if (!key || (key.expiresAt && key.expiresAt <= now)) return null;
+    return key;
+  }
+
+  async touch(key: ApiKeyDocument, now: Date): Promise<void> {
+    if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < LAST_USED_GRANULARITY_MS) return;
+    await this.keys.updateOne({ _id: key._id }, { $set: { lastUsedAt: now } });
+  }
+
+  /** Revokes a live key of the account; returns the revocation instant, or null when there is no such key. */
+  async revoke(accountId: string, keyId: string, now: Date): Promise<Date | null> {
+    const result = await this.keys.updateOne({ _id: keyId, accountId, revokedAt: null }, { $set: { revokedAt: now } });
+    if (result.matchedCount === 1) return now;
+    const existing = await this.keys.findOne({ _id: keyId, accountId });
+    return existing?.revokedAt ?? null;
+  }
+}

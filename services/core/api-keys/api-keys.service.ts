@@ -1,0 +1,55 @@
+import { AppError } from '../../../shared/errors/app-error.ts';
+import { issueApiKeySecret } from '../../../shared/auth/api-key-secret.ts';
+import type { Principal } from '../../../shared/auth/principal.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import { newId } from '../../../shared/ids.ts';
+import type { ApiKeysRepository } from './api-keys.repository.ts';
+import { apiKeyView, type ApiKeyView } from './types.ts';
+
+export interface NewApiKey {
+  name: string;
+  scopes: string[];
+  expiresAt?: string;
+}
+
+export class ApiKeysService {
+  constructor(private readonly deps: { keys: ApiKeysRepository; clock: Clock }) {}
+
+  async list(accountId: string): Promise<ApiKeyView[]> {
+    return (await this.deps.keys.listForAccount(accountId)).map(apiKeyView);
+  }
+
+  /** Creates a key whose scopes the caller holds itself; the secret is in this answer and never again. */
+  async create(principal: Principal, input: NewApiKey): Promise<ApiKeyView & { secret: string }> {
+    const notHeld = input.scopes.filter((scope) => !principal.scopes.includes(scope));
+    if (notHeld.length > 0) {
+      throw new AppError('scope_not_held', { field: 'body.scopes', meta: { notHeld } });
+    }
+    const now = this.deps.clock.now();
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt && expiresAt <= now) {
+      throw new AppError('validation_failed', { message: 'body.expiresAt must be in the future', field: 'body.expiresAt' });
+    }
+    const issued = issueApiKeySecret(newId('key'));
+    const key = {
+      _id: issued.keyId,
+      accountId: principal.accountId,
+      name: input.name,
+      scopes: [...input.scopes],
+      displayPrefix: issued.displayPrefix,
+      secretHash: issued.secretHash,
+      createdAt: now,
+      expiresAt,
+      lastUsedAt: null,
+      revokedAt: null,
+    };
+    await this.deps.keys.insertKey(key);
+    return { ...apiKeyView(key), secret: issued.secret };
+  }
+
+  async revoke(accountId: string, keyId: string): Promise<{ id: string; revokedAt: string }> {
+    const revokedAt = await this.deps.keys.revoke(accountId, keyId, this.deps.clock.now());
+    if (!revokedAt) throw new AppError('resource_not_found', { message: 'No API key with this id belongs to the account.', field: 'path.id' });
+    return { id: keyId, revokedAt: revokedAt.toISOString() };
+  }
+}

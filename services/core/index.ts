@@ -1,0 +1,61 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../shared/clock.ts';
+import type { Config } from '../../shared/config.ts';
+import { probe } from '../../shared/readiness.ts';
+import type { ServiceHandlers } from '../../shared/service/handlers.ts';
+import { AccountsRepository } from './accounts/accounts.repository.ts';
+import { AccountsService } from './accounts/accounts.service.ts';
+import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
+import { accountsHandlers } from './accounts/index.ts';
+import { LoginFailuresRepository } from './accounts/login-failures.repository.ts';
+import { LoginThrottle } from './accounts/login-throttle.ts';
+import { Passwords } from './accounts/passwords.ts';
+import { SessionsRepository } from './accounts/sessions.repository.ts';
+import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
+import { ApiKeysService } from './api-keys/api-keys.service.ts';
+import { apiKeysHandlers } from './api-keys/index.ts';
+
+export interface CoreDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
+}
+
+/** The repositories of the core, built once per process over one database handle. */
+export function coreRepositories(db: Db) {
+  return {
+    accounts: new AccountsRepository(db),
+    sessions: new SessionsRepository(db),
+    loginFailures: new LoginFailuresRepository(db),
+    apiKeys: new ApiKeysRepository(db),
+  };
+}
+
+export type CoreRepositories = ReturnType<typeof coreRepositories>;
+
+/** The transactional core on MongoDB: its operation handlers, its indexes and its readiness. */
+export function createCore(deps: CoreDeps) {
+  const repositories = coreRepositories(deps.db);
+  const accounts = new AccountsService({
+    accounts: repositories.accounts,
+    sessions: repositories.sessions,
+    throttle: new LoginThrottle(repositories.loginFailures, deps.config.loginThrottle),
+    passwords: new Passwords(deps.config.bcryptRounds),
+    clock: deps.clock,
+    jwtSecret: deps.config.jwtSecret,
+    sessionTtlSeconds: deps.config.sessionTtlSeconds,
+  });
+  const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
+  const handlers: ServiceHandlers = { ...accountsHandlers(accounts), ...apiKeysHandlers(apiKeys) };
+  return {
+    handlers,
+    accounts,
+    repositories,
+    credentialLookup: new MongoCredentialLookup(repositories),
+    async ready() {
+      return { mongodb: await probe(() => deps.db.command({ ping: 1 })) };
+    },
+  };
+}
+
+export type Core = ReturnType<typeof createCore>;

@@ -1,0 +1,77 @@
+import { openApiDocument } from '../../../shared/openapi/document.ts';
+
+export type AuthLevel = 'none' | 'bearer' | 'bearer?' | 'admin';
+
+/** What the gateway needs to know about one operation, read from its OpenAPI declaration and x- extensions. */
+export interface OperationMeta {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: AuthLevel;
+  scopes: readonly string[];
+  sessionOnly: boolean;
+  idempotent: boolean;
+  raw: 'json' | 'text' | null;
+  hasJsonBody: boolean;
+}
+
+interface DeclaredOperation {
+  operationId: string;
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, unknown>>;
+  requestBody?: { content?: Record<string, unknown> };
+  'x-admin'?: boolean;
+  'x-scopes'?: string[];
+  'x-session-only'?: boolean;
+  'x-idempotent'?: boolean;
+  'x-raw'?: 'json' | 'text';
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+function authLevel(operation: DeclaredOperation): AuthLevel {
+  const security = operation.security ?? [];
+  const anonymousAllowed = security.some((requirement) => Object.keys(requirement).length === 0);
+  const bearer = security.some((requirement) => 'bearerAuth' in requirement);
+  if (!bearer) return 'none';
+  if (operation['x-admin']) return 'admin';
+  return anonymousAllowed ? 'bearer?' : 'bearer';
+}
+
+function toMeta(method: string, path: string, operation: DeclaredOperation): OperationMeta {
+  return {
+    operationId: operation.operationId,
+    method: method.toUpperCase(),
+    path,
+    summary: operation.summary ?? '',
+    tag: operation.tags?.[0] ?? '',
+    auth: authLevel(operation),
+    scopes: operation['x-scopes'] ?? [],
+    sessionOnly: operation['x-session-only'] === true,
+    idempotent: operation['x-idempotent'] === true,
+    raw: operation['x-raw'] ?? null,
+    hasJsonBody: Boolean(operation.requestBody?.content?.['application/json']),
+  };
+}
+
+let cached: OperationMeta[] | undefined;
+
+/** Every declared operation in document order. */
+export function operations(): readonly OperationMeta[] {
+  cached ??= Object.entries(openApiDocument().paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => toMeta(method, path, item[method] as DeclaredOperation)),
+  );
+  return cached;
+}
+
+let byId: Map<string, OperationMeta> | undefined;
+
+export function operationMeta(operationId: string): OperationMeta {
+  byId ??= new Map(operations().map((meta) => [meta.operationId, meta]));
+  const meta = byId.get(operationId);
+  if (!meta) throw new Error(`operation ${operationId} is not declared in schemas/openapi.yaml`);
+  return meta;
+}

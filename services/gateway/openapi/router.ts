@@ -1,0 +1,80 @@
+import { OpenAPIBackend, type Operation, type Request as OpenApiRequest } from 'openapi-backend';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
+import { openApiDocument } from '../../../shared/openapi/document.ts';
+import { HTTP_METHODS } from './operations.ts';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+/**
+ * openapi-backend checks documents against the OpenAPI 3.0 schema and would reject 3.1 constructs;
+ * the document is linted with @redocly/cli in a test instead.
+ */
+class OpenApi31Backend extends OpenAPIBackend {
+  override validateDefinition() {
+    return this.document;
+  }
+}
+
+export interface RouteRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export interface ValidatedRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+}
+
+export type Validation = { valid: true; request: ValidatedRequest } | { valid: false; errors: ErrorObject[] };
+
+/** Matches requests to declared operations and validates them with Ajv 2020 against the document. */
+export class OpenApiRouter {
+  private constructor(private readonly backend: OpenApi31Backend) {}
+
+  static async create(): Promise<OpenApiRouter> {
+    const backend = new OpenApi31Backend({
+      definition: structuredClone(openApiDocument()) as never,
+      strict: true,
+      validate: true,
+      coerceTypes: true,
+      ignoreTrailingSlashes: false,
+      ajvOpts: { allErrors: true, strict: false },
+      customizeAjv: (_default, options) => addFormats(new Ajv2020({ ...options, allErrors: true, strict: false })) as never,
+    });
+    await backend.init();
+    return new OpenApiRouter(backend);
+  }
+
+  match(request: RouteRequest): Operation | undefined {
+    return this.backend.matchOperation(this.toOpenApiRequest(request));
+  }
+
+  /** The methods declared for the path of a request whose own method matched nothing. */
+  allowedMethods(request: RouteRequest): string[] {
+    return HTTP_METHODS.filter((method) => this.backend.matchOperation(this.toOpenApiRequest({ ...request, method }))).map(
+      (method) => method.toUpperCase(),
+    );
+  }
+
+  validate(request: RouteRequest, operation: Operation): Validation {
+    const result = this.backend.validateRequest(this.toOpenApiRequest(request), operation);
+    if (!result.valid) return { valid: false, errors: result.errors ?? [] };
+    const coerced = result.coerced as { params?: Record<string, string>; query?: Record<string, unknown> };
+    return { valid: true, request: { params: coerced.params ?? {}, query: coerced.query ?? {} } };
+  }
+
+  private toOpenApiRequest(request: RouteRequest): OpenApiRequest {
+    return {
+      method: request.method,
+      path: request.path,
+      query: request.query as OpenApiRequest['query'],
+      headers: request.headers as OpenApiRequest['headers'],
+      body: request.body,
+    };
+  }
+}

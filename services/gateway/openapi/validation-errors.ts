@@ -1,0 +1,44 @@
+import type { ErrorObject } from 'ajv';
+import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
+
+const LOCATIONS: Record<string, string> = { requestBody: 'body', query: 'query', path: 'path', header: 'header' };
+
+/** Turns Ajv's errors into catalog items, one per offending field, each naming it (`body.email`, `query.limit`). */
+export function validationItems(errors: readonly ErrorObject[]): ErrorItem[] {
+  const items = new Map<string, ErrorItem>();
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    const field = fieldOf(error);
+    const message = `${field} ${describe(error)}`;
+    if (!items.has(message)) items.set(message, errorItem('validation_failed', message, field));
+  }
+  return [...items.values()];
+}
+
+function fieldOf(error: ErrorObject): string {
+  const segments = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
+    ?? (error.params as { additionalProperty?: string }).additionalProperty;
+  if (child !== undefined) segments.push(child);
+  const [location, ...rest] = segments;
+  if (location === undefined) return 'body';
+  return [LOCATIONS[location] ?? location, ...rest].join('.');
+}
+
+function describe(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not allowed here';
+    case 'enum':
+      return `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}`;
+    case 'parse':
+      return 'is not valid JSON';
+    default:
+      return error.message ?? 'is invalid';
+  }
+}

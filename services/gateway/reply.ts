@@ -1,0 +1,34 @@
+import { AppError } from '../../shared/errors/app-error.ts';
+import { failureEnvelope, type Envelope } from '../../shared/envelope.ts';
+import type { Logger } from '../../shared/logger.ts';
+
+/** A fully rendered HTTP answer; stored as it is for idempotent replays. */
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
+  return { status, headers: { 'content-type': JSON_TYPE, ...headers }, body: Buffer.from(JSON.stringify(value)) };
+}
+
+export function envelopeReply(status: number, envelope: Envelope, headers: Record<string, string> = {}): Reply {
+  return jsonReply(status, envelope, headers);
+}
+
+export function textReply(status: number, text: string, contentType: string): Reply {
+  return { status, headers: { 'content-type': contentType }, body: Buffer.from(text) };
+}
+
+/**
+ * The one place where a failure becomes a response. Catalog errors are shown as they are; anything else
+ * is logged with the request id and answered as a bare internal_error, so no internals reach a client.
+ */
+export function renderError(requestId: string, error: unknown, logger: Logger): Reply {
+  const known = error instanceof AppError ? error : new AppError('internal_error');
+  if (known !== error) logger.error({ err: error, requestId }, 'unexpected failure');
+  return envelopeReply(known.status, failureEnvelope(requestId, known.items), known.headers);
+}

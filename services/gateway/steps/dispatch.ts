@@ -1,0 +1,40 @@
+import { AppError } from '../../../shared/errors/app-error.ts';
+import { successEnvelope } from '../../../shared/envelope.ts';
+import type { Logger } from '../../../shared/logger.ts';
+import type { OperationOutcome, ServiceHandlers } from '../../../shared/service/handlers.ts';
+import type { GatewayContext, Step } from '../context.ts';
+import { envelopeReply, jsonReply, renderError, textReply, type Reply } from '../reply.ts';
+
+/** Calls the operation's handler (in-process or remote) and renders its outcome; failures become replies here. */
+export function dispatch(handlers: ServiceHandlers, logger: Logger): Step {
+  return async (context) => {
+    try {
+      const handler = handlers[context.operation.operationId];
+      if (!handler) throw new AppError('not_implemented');
+      const outcome = await handler({
+        operationId: context.operation.operationId,
+        params: context.validated?.params ?? {},
+        query: context.validated?.query ?? {},
+        body: context.request.body,
+        principal: context.principal,
+        requestId: context.requestId,
+      });
+      return render(context, outcome);
+    } catch (error) {
+      return renderError(context.requestId, error, logger);
+    }
+  };
+}
+
+function render(context: GatewayContext, outcome: OperationOutcome): Reply {
+  const status = outcome.status ?? 200;
+  const headers = outcome.headers ?? {};
+  switch (context.operation.raw) {
+    case 'text':
+      return textReply(status, String(outcome.result), headers['content-type'] ?? 'text/plain; charset=utf-8');
+    case 'json':
+      return jsonReply(status, outcome.result, headers);
+    default:
+      return envelopeReply(status, successEnvelope(context.requestId, outcome.result, outcome.resultInfo, outcome.messages), headers);
+  }
+}

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import type { Agenda } from 'agenda';
+import { systemClock, type Clock } from '../shared/clock.ts';
+import type { Config } from '../shared/config.ts';
+import { createElasticsearchClient } from '../shared/elasticsearch.ts';
+import type { Logger } from '../shared/logger.ts';
+import { connectMongo } from '../shared/mongo.ts';
+import { close, listen } from '../shared/process/listen.ts';
+import { createCatalog } from './catalog/index.ts';
+import { createCore } from './core/index.ts';
+import { createGatewayServer } from './gateway/gateway.ts';
+import { IdempotencyRepository } from './gateway/idempotency/idempotency.repository.ts';
+import { ensureIndexes } from './indexes.ts';
+import { startWorker } from './worker/worker.ts';
+
+export interface SystemOptions {
+  config: Config;
+  logger: Logger;
+  clock?: Clock;
+}
+
+export interface RunningSystem {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The local default: gateway, catalog, core and worker composed in one process over the same handlers. */
+export async function startSystem({ config, logger, clock = systemClock }: SystemOptions): Promise<RunningSystem> {
+  const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+  await ensureIndexes(mongo.db);
+  const core = createCore({ db: mongo.db, clock, config });
+  const catalog = createCatalog({ elasticsearch });
+  const server: Server = await createGatewayServer({
+    config,
+    db: mongo.db,
+    clock,
+    logger,
+    credentialLookup: core.credentialLookup,
+    serviceHandlers: { ...core.handlers, ...catalog.handlers },
+    readiness: async () => ({ ...(await core.ready()), ...(await catalog.ready()) }),
+  });
+  const url = await listen(server, config.host, config.port);
+  const agenda: Agenda = await startWorker({
+    db: mongo.db,
+    logger,
+    purge: {
+      idempotencyRecords: new IdempotencyRepository(mongo.db),
+      loginFailures: core.repositories.loginFailures,
+      loginWindowSeconds: config.loginThrottle.windowSeconds,
+      clock,
+    },
+  });
+  return {
+    url,
+    async stop() {
+      await agenda.stop();
+      await close(server);
+      await elasticsearch.close();
+      await mongo.client.close();
+    },
+  };
+}

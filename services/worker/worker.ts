@@ -1,0 +1,42 @@
+import { Agenda, type Job } from 'agenda';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import type { Db } from 'mongodb';
+import type { Logger } from '../../shared/logger.ts';
+import type { JobData } from './jobs/job-data.ts';
+import { purgeExpiredRecords, type PurgeDeps } from './jobs/purge-expired-records.ts';
+
+export interface WorkerDeps {
+  db: Db;
+  logger: Logger;
+  purge: PurgeDeps;
+}
+
+const PURGE_EVERY = '1 hour';
+
+/** Runs one scheduled job to completion; the switch ends in an exhaustiveness check. */
+export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
+  switch (data.kind) {
+    case 'purge-expired-records': {
+      const purged = await purgeExpiredRecords(deps.purge);
+      deps.logger.info({ job: data.kind, purged }, 'purged expired records');
+      return;
+    }
+    default: {
+      const unknown: never = data.kind;
+      throw new Error(`unknown job kind ${String(unknown)}`);
+    }
+  }
+}
+
+/** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
+export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
+  const agenda = new Agenda({ backend: new MongoBackend({ mongo: deps.db, collection: 'agenda_jobs' }), processEvery: '5 seconds' });
+  const kinds: JobData['kind'][] = ['purge-expired-records'];
+  for (const kind of kinds) {
+    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps));
+  }
+  agenda.on('error', (error: unknown) => deps.logger.error({ err: error }, 'agenda error'));
+  await agenda.start();
+  await agenda.every(PURGE_EVERY, 'purge-expired-records', { kind: 'purge-expired-records' } satisfies JobData);
+  return agenda;
+}

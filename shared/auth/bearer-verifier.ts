@@ -1,0 +1,55 @@
+import type { Clock } from '../clock.ts';
+import type { Principal } from './principal.ts';
+import { apiKeyIdOf, isApiKeySecret, secretMatchesHash } from './api-key-secret.ts';
+import { readSessionToken } from './session-token.ts';
+
+export interface ActiveSession {
+  accountId: string;
+  isAdmin: boolean;
+}
+
+export interface ActiveApiKey {
+  accountId: string;
+  isAdmin: boolean;
+  scopes: readonly string[];
+  secretHash: string;
+}
+
+/** Read access to live credentials; implemented by the accounts domain over MongoDB. */
+export interface CredentialLookup {
+  findActiveSession(sessionId: string, accountId: string, now: Date): Promise<ActiveSession | null>;
+  findActiveApiKey(keyId: string, now: Date): Promise<ActiveApiKey | null>;
+}
+
+export interface BearerVerifierDeps {
+  jwtSecret: string;
+  lookup: CredentialLookup;
+  clock: Clock;
+  sessionScopes: readonly string[];
+}
+
+/** The one place where every kind of bearer credential is checked and turned into a principal. */
+export function createBearerVerifier(deps: BearerVerifierDeps) {
+  return async function verifyBearer(token: string): Promise<Principal | null> {
+    const now = deps.clock.now();
+    if (isApiKeySecret(token)) {
+      const keyId = apiKeyIdOf(token);
+      const key = keyId ? await deps.lookup.findActiveApiKey(keyId, now) : null;
+      if (!keyId || !key || !secretMatchesHash(token, key.secretHash)) return null;
+      return { accountId: key.accountId, kind: 'api_key', scopes: key.scopes, isAdmin: key.isAdmin, credentialId: keyId };
+    }
+    const claims = readSessionToken(token, deps.jwtSecret, now);
+    if (!claims) return null;
+    const session = await deps.lookup.findActiveSession(claims.sessionId, claims.accountId, now);
+    if (!session) return null;
+    return {
+      accountId: session.accountId,
+      kind: 'session',
+      scopes: deps.sessionScopes,
+      isAdmin: session.isAdmin,
+      credentialId: claims.sessionId,
+    };
+  };
+}
+
+export type VerifyBearer = ReturnType<typeof createBearerVerifier>;

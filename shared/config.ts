@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+
+export type Environment = 'development' | 'test' | 'production';
+
+export interface Config {
+  env: Environment;
+  host: string;
+  port: number;
+  publicBaseUrl: string | null;
+  mongodbUrl: string;
+  mongodbDatabase: string;
+  elasticsearchUrl: string;
+  coreUrl: string | null;
+  catalogUrl: string | null;
+  serviceToken: string | null;
+  jwtSecret: string;
+  sessionTtlSeconds: number;
+  bcryptRounds: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  loginThrottle: { maxFailures: number; windowSeconds: number };
+  idempotencyTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration once from the environment; an invalid value stops the process with a message naming it. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+  const mode = read.oneOf('NODE_ENV', ['development', 'test', 'production'], 'development');
+  const config: Config = {
+    env: mode,
+    host: read.string('HOST', '127.0.0.1'),
+    port: read.integer('PORT', 8080, 0, 65535),
+    publicBaseUrl: read.optionalUrl('PUBLIC_BASE_URL'),
+    mongodbUrl: read.string('MONGODB_URL', ''),
+    mongodbDatabase: read.string('MONGODB_DATABASE', 'marketplace'),
+    elasticsearchUrl: read.string('ELASTICSEARCH_URL', ''),
+    coreUrl: read.optionalUrl('CORE_URL'),
+    catalogUrl: read.optionalUrl('CATALOG_URL'),
+    serviceToken: env.SERVICE_TOKEN || null,
+    jwtSecret: env.AUTH_JWT_SECRET || '',
+    sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
+    bcryptRounds: read.integer('BCRYPT_ROUNDS', 12, 4, 15),
+    bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    loginThrottle: {
+      maxFailures: read.integer('LOGIN_MAX_FAILURES', 5, 1, 1000),
+      windowSeconds: read.integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
+    },
+    idempotencyTtlSeconds: read.integer('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 24 * 3600, 30 * 24 * 3600),
+    ...overrides,
+  };
+  if (!config.jwtSecret) {
+    if (config.env === 'production') problems.push('AUTH_JWT_SECRET must be set in production');
+    config.jwtSecret = randomBytes(32).toString('hex');
+  } else if (config.jwtSecret.length < 32) {
+    problems.push('AUTH_JWT_SECRET must be at least 32 characters');
+  }
+  if ((config.coreUrl || config.catalogUrl) && !config.serviceToken) {
+    problems.push('SERVICE_TOKEN must be set when CORE_URL or CATALOG_URL is set');
+  }
+  if (!config.mongodbUrl) problems.push('MONGODB_URL is not set (npm start provisions a local server and sets it)');
+  if (!config.elasticsearchUrl) problems.push('ELASTICSEARCH_URL is not set (npm start provisions a local server and sets it)');
+  if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return config;
+}
+
+class EnvReader {
+  constructor(private readonly env: Env, private readonly problems: string[]) {}
+
+  string(name: string, fallback: string): string {
+    return this.env[name] || fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return fallback;
+  }
+
+  optionalUrl(name: string): string | null {
+    const raw = this.env[name];
+    if (!raw) return null;
+    if (!URL.canParse(raw)) {
+      this.problems.push(`${name} must be an absolute URL, got "${raw}"`);
+      return null;
+    }
+    return raw.replace(/\/+$/, '');
+  }
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const OPENAPI_PATH = fileURLToPath(new URL('../../schemas/openapi.yaml', import.meta.url));
+
+export interface ErrorCatalogEntry {
+  slug: string;
+  code: number;
+  status: number;
+  message: string;
+}
+
+export interface ScopeCatalogEntry {
+  scope: string;
+  description: string;
+}
+
+/** The parts of the OpenAPI document this code reads directly; the rest is handed to openapi-backend. */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, unknown>>;
+  'x-error-catalog': ErrorCatalogEntry[];
+  'x-scope-catalog': ScopeCatalogEntry[];
+  [extension: string]: unknown;
+}
+
+let cached: OpenApiDocument | undefined;
+
+/** The single source of truth for the HTTP surface, parsed once per process. Callers must not mutate it. */
+export function openApiDocument(): OpenApiDocument {
+  cached ??= parse(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
+  return cached;
+}

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { parse } from 'yaml';
+import { ELASTICSEARCH_VERSION } from '../../scripts/servers/elasticsearch.ts';
+import { ensureDockerCompose } from '../support/docker-compose.ts';
+
+interface ComposeService {
+  image?: string;
+  build?: unknown;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+}
+
+interface ComposeConfig {
+  services: Record<string, ComposeService>;
+}
+
+interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const appServices = ['gateway', 'core', 'catalog', 'indexer', 'worker'];
+// The required variables make `config` fail when unset.
+const env = {
+  ...process.env,
+  AUTH_JWT_SECRET: 'compose-test-jwt-secret-of-32-characters',
+  SERVICE_TOKEN: 'compose-test-service-token',
+};
+
+describe('docker-compose.yml', function () {
+  this.timeout(30_000);
+  let dockerCompose: string;
+
+  before(async function () {
+    this.timeout(300_000);
+    dockerCompose = await ensureDockerCompose();
+  });
+
+  function compose(...args: string[]): Promise<RunResult> {
+    return new Promise((resolve) => {
+      execFile(dockerCompose, args, { cwd: repoRoot, env }, (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      });
+    });
+  }
+
+  async function config(): Promise<ComposeConfig> {
+    const { code, stdout, stderr } = await compose('config');
+    expect(code, stderr).to.equal(0);
+    return parse(stdout) as ComposeConfig;
+  }
+
+  it('is accepted by docker-compose config -q', async function () {
+    const { code, stderr } = await compose('config', '-q');
+    expect(code, stderr).to.equal(0);
+  });
+
+  it('declares one service per role plus Elasticsearch and MongoDB, all with health checks', async function () {
+    const { services } = await config();
+    expect(Object.keys(services)).to.have.members([...appServices, 'elasticsearch', 'mongodb']);
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.healthcheck?.test, `${name} healthcheck`).to.be.an('array').that.is.not.empty;
+    }
+    const builds = appServices.map((name) => services[name]?.build);
+    expect(builds[0]).to.not.equal(undefined);
+    for (const build of builds) expect(build).to.deep.equal(builds[0]);
+    expect(services.gateway?.depends_on).to.deep.equal({
+      core: { condition: 'service_healthy' },
+      catalog: { condition: 'service_healthy' },
+    });
+  });
+
+  it('pins the same Elasticsearch version as the local test server', async function () {
+    const { services } = await config();
+    const image = services.elasticsearch?.image ?? '';
+    expect(image).to.match(/^docker\.elastic\.co\/elasticsearch\/elasticsearch:/);
+    expect(image.split(':').pop()).to.equal(ELASTICSEARCH_VERSION);
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { startServers, type RunningServers } from '../../scripts/servers/index.ts';
+import { loadConfig, type Config } from '../../shared/config.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
+import { startSystem, type RunningSystem } from '../../services/system.ts';
+
+export interface Harness {
+  baseUrl: string;
+  config: Config;
+  servers: RunningServers;
+  mongo: MongoConnection;
+}
+
+let current: Harness | undefined;
+let system: RunningSystem | undefined;
+
+/** The servers and the composed service that every suite shares; started once per mocha run. */
+export function harness(): Harness {
+  if (!current) throw new Error('the test harness is not started (is test/support/root-hooks.ts required?)');
+  return current;
+}
+
+/** Configuration for a throwaway run: real bcrypt with few rounds, its own database, a free port. */
+export function testConfig(servers: RunningServers, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MONGODB_URL: servers.mongodbUrl,
+      MONGODB_DATABASE: `test_${randomBytes(4).toString('hex')}`,
+      ELASTICSEARCH_URL: servers.elasticsearchUrl,
+      AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+      BCRYPT_ROUNDS: '4',
+    },
+    overrides,
+  );
+}
+
+export const mochaHooks = {
+  async beforeAll(this: Mocha.Context) {
+    this.timeout(15 * 60_000);
+    const servers = await startServers({ mode: 'test' });
+    const config = testConfig(servers);
+    system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test') });
+    const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+    current = { baseUrl: system.url, config, servers, mongo };
+  },
+  async afterAll(this: Mocha.Context) {
+    this.timeout(60_000);
+    await system?.stop();
+    await current?.mongo.client.close();
+    await current?.servers.stop();
+  },
+};
