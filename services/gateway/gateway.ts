@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Db } from 'mongodb';
 import { allScopes } from '../../shared/auth/scopes.ts';
 import { createBearerVerifier, type CredentialLookup } from '../../shared/auth/bearer-verifier.ts';
@@ -8,12 +8,13 @@ import type { Config } from '../../shared/config.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { ServiceHandlers } from '../../shared/service/handlers.ts';
 import { createGatewayApp } from './app.ts';
+import { discoveryHandlers } from './discovery/index.ts';
 import { IdempotencyRepository } from './idempotency/idempotency.repository.ts';
 import { metaHandlers, type Readiness } from './meta/index.ts';
 import { OpenApiRouter } from './openapi/router.ts';
 
 export interface GatewayDeps {
-  config: Pick<Config, 'jwtSecret' | 'bodyLimitBytes' | 'idempotencyTtlSeconds'>;
+  config: Pick<Config, 'jwtSecret' | 'bodyLimitBytes' | 'idempotencyTtlSeconds' | 'publicBaseUrl'>;
   db: Db;
   clock: Clock;
   logger: Logger;
@@ -31,9 +32,10 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
     clock: deps.clock,
     sessionScopes: allScopes(),
   });
+  const baseUrl = () => deps.config.publicBaseUrl ?? boundUrl(server);
   const app = createGatewayApp({
     router: await OpenApiRouter.create(),
-    handlers: { ...deps.serviceHandlers, ...metaHandlers(deps.readiness) },
+    handlers: { ...deps.serviceHandlers, ...metaHandlers(deps.readiness), ...discoveryHandlers({ baseUrl }) },
     verifyBearer,
     idempotencyRecords: new IdempotencyRepository(deps.db),
     idempotencyTtlSeconds: deps.config.idempotencyTtlSeconds,
@@ -41,5 +43,12 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
     logger: deps.logger,
     bodyLimitBytes: deps.config.bodyLimitBytes,
   });
-  return createServer(app);
+  const server = createServer(app);
+  return server;
+}
+
+/** Where the server listens, for discovery documents when PUBLIC_BASE_URL is not set. */
+function boundUrl(server: Server): string {
+  const address = server.address() as AddressInfo;
+  return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 }

@@ -40,6 +40,7 @@ export class OpenApiRouter {
     const backend = new OpenApi31Backend({
       definition: structuredClone(openApiDocument()) as never,
       strict: true,
+      quick: true,
       validate: true,
       coerceTypes: true,
       ignoreTrailingSlashes: false,

@@ -1,0 +1,10 @@
+# One image for every role; docker-compose.yml picks the role with `command`.
+FROM node:20-bookworm-slim
+WORKDIR /app
+# tsx (a devDependency) runs the TypeScript directly, so all dependencies are installed.
+COPY package.json package-lock.json ./
+RUN npm ci && npm cache clean --force
+COPY . .
+USER node
+EXPOSE 8080
+CMD ["node", "--import", "tsx", "services/gateway/main.ts"]

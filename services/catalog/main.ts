@@ -1,0 +1,21 @@
+import { loadConfig } from '../../shared/config.ts';
+import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { close, listen } from '../../shared/process/listen.ts';
+import { runMain } from '../../shared/process/run-main.ts';
+import { createServiceServer } from '../../shared/service/http-server.ts';
+import { createCatalog } from './index.ts';
+
+/** The catalog as its own process, so that search scales apart from the core. */
+runMain('catalog', async () => {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'catalog');
+  const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+  const catalog = createCatalog({ elasticsearch });
+  const server = createServiceServer({ handlers: catalog.handlers, serviceToken: config.serviceToken, logger, health: catalog.ready });
+  logger.info({ url: await listen(server, config.host, config.port) }, 'catalog listening');
+  return async () => {
+    await close(server);
+    await elasticsearch.close();
+  };
+});

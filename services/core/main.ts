@@ -1,0 +1,24 @@
+import { systemClock } from '../../shared/clock.ts';
+import { loadConfig } from '../../shared/config.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { connectMongo } from '../../shared/mongo.ts';
+import { close, listen } from '../../shared/process/listen.ts';
+import { runMain } from '../../shared/process/run-main.ts';
+import { createServiceServer } from '../../shared/service/http-server.ts';
+import { ensureIndexes } from '../indexes.ts';
+import { createCore } from './index.ts';
+
+/** The core as its own process: runs the index migration once, then serves its handlers to the gateway. */
+runMain('core', async () => {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'core');
+  const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  await ensureIndexes(mongo.db);
+  const core = createCore({ db: mongo.db, clock: systemClock, config });
+  const server = createServiceServer({ handlers: core.handlers, serviceToken: config.serviceToken, logger, health: core.ready });
+  logger.info({ url: await listen(server, config.host, config.port) }, 'core listening');
+  return async () => {
+    await close(server);
+    await mongo.client.close();
+  };
+});

@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import { expect } from 'chai';
+import { systemClock } from '../../shared/clock.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { close, listen } from '../../shared/process/listen.ts';
+import { createServiceServer } from '../../shared/service/http-server.ts';
+import { createCore } from '../../services/core/index.ts';
+import { createGatewayServer } from '../../services/gateway/gateway.ts';
+import { remoteServiceHandlers } from '../../services/gateway/remote-services.ts';
+import { call } from '../support/http.ts';
+import { harness } from '../support/root-hooks.ts';
+
+describe('gateway in front of separate service processes (docker-compose mode)', () => {
+  const logger = createLogger('silent', 'test');
+  const serviceToken = 'test-service-token';
+  let coreServer: Server;
+  let catalogServer: Server;
+  let gatewayServer: Server;
+  let services: ReturnType<typeof remoteServiceHandlers>;
+  let baseUrl: string;
+
+  before(async () => {
+    const { mongo, config } = harness();
+    const core = createCore({ db: mongo.db, clock: systemClock, config });
+    coreServer = createServiceServer({ handlers: core.handlers, serviceToken, logger, health: core.ready });
+    catalogServer = createServiceServer({ handlers: {}, serviceToken, logger, health: async () => ({}) });
+    services = remoteServiceHandlers({
+      coreUrl: await listen(coreServer, '127.0.0.1', 0),
+      catalogUrl: await listen(catalogServer, '127.0.0.1', 0),
+      serviceToken,
+    });
+    gatewayServer = await createGatewayServer({
+      config,
+      db: mongo.db,
+      clock: systemClock,
+      logger,
+      credentialLookup: core.credentialLookup,
+      serviceHandlers: services.handlers,
+      readiness: core.ready,
+    });
+    baseUrl = await listen(gatewayServer, '127.0.0.1', 0);
+  });
+
+  after(async () => {
+    await close(gatewayServer);
+    await services.close();
+    await close(catalogServer);
+  });
+
+  it('serves the same operations over HTTP between gateway and core, catalog errors included', async () => {
+    const email = `remote-${Date.now()}@example.test`;
+    const registered = await call('POST', '/v1/auth/register', { baseUrl, body: { email, password: 'remote-password' } });
+    expect(registered.status, registered.text).to.equal(201);
+    const me = await call('GET', '/v1/me', { baseUrl, token: registered.body.result.token });
+    expect(me.body.result.account.email).to.equal(email);
+    const again = await call('POST', '/v1/auth/register', { baseUrl, body: { email, password: 'remote-password' } });
+    expect(again.status).to.equal(409);
+    expect(again.body.errors[0]).to.include({ slug: 'email_taken', field: 'body.email' });
+    const unbuilt = await call('POST', '/v1/catalog/search', { baseUrl, body: {} });
+    expect(unbuilt.status).to.equal(501);
+  });
+
+  it('refuses callers without the service token at the service', async () => {
+    const coreUrl = `http://127.0.0.1:${(coreServer.address() as { port: number }).port}`;
+    const response = await fetch(`${coreUrl}/operations/getMe`, { method: 'POST', body: '{}' });
+    expect(response.status).to.equal(401);
+  });
+
+  it('answers 500 internal_error with the request id and no internals when a service is down', async () => {
+    await close(coreServer);
+    const response = await call('POST', '/v1/auth/login', { baseUrl, body: { email: 'a@example.test', password: 'whatever' } });
+    expect(response.status).to.equal(500);
+    expect(response.body.errors).to.deep.equal([
+      { code: 5000, slug: 'internal_error', message: 'An unexpected error occurred. Quote the request_id when reporting it.' },
+    ]);
+    expect(response.body.request_id).to.equal(response.headers.get('x-request-id'));
+    expect(response.text).not.to.match(/ECONNREFUSED|127\.0\.0\.1|undici|\.ts/);
+  });
+});
