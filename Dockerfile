@@ -1,9 +1,9 @@
 # One image for every role; docker-compose.yml picks the role with `command`.
 FROM node:20-bookworm-slim
 WORKDIR /app
-# tsx (a devDependency) runs the TypeScript directly, so all dependencies are installed.
+# tsx runs the TypeScript directly, so there is no build step.
 COPY package.json package-lock.json ./
-RUN npm ci && npm cache clean --force
+RUN npm ci --omit=dev && npm cache clean --force
 COPY . .
 USER node
 EXPOSE 8080

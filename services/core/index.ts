@@ -14,6 +14,9 @@ import { SessionsRepository } from './accounts/sessions.repository.ts';
 import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { ApiKeysService } from './api-keys/api-keys.service.ts';
 import { apiKeysHandlers } from './api-keys/index.ts';
+import { requestsHandlers } from './requests/index.ts';
+import { RequestsRepository } from './requests/requests.repository.ts';
+import { RequestsService } from './requests/requests.service.ts';
 
 export interface CoreDeps {
   db: Db;
@@ -28,6 +31,7 @@ export function coreRepositories(db: Db) {
     sessions: new SessionsRepository(db),
     loginFailures: new LoginFailuresRepository(db),
     apiKeys: new ApiKeysRepository(db),
+    requests: new RequestsRepository(db),
   };
 }
 
@@ -46,7 +50,8 @@ export function createCore(deps: CoreDeps) {
     sessionTtlSeconds: deps.config.sessionTtlSeconds,
   });
   const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
-  const handlers: ServiceHandlers = { ...accountsHandlers(accounts), ...apiKeysHandlers(apiKeys) };
+  const requests = new RequestsService({ requests: repositories.requests, clock: deps.clock });
+  const handlers: ServiceHandlers = { ...accountsHandlers(accounts), ...apiKeysHandlers(apiKeys), ...requestsHandlers(requests) };
   return {
     handlers,
     accounts,

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CacheLayout } from './cache-dir.ts';
+import { exists, provisionOnce } from './cached-artifact.ts';
+import { commandRequirement, type Requirement } from './prerequisites.ts';
+import { runCommand } from './run-command.ts';
+import type { Log } from './types.ts';
+
+export interface GoBinary {
+  label: string;
+  /** Folder under tools/ holding the go.mod that pins the server. */
+  moduleDir: string;
+  /** What `go build` builds, relative to the module: "." or an import path. */
+  packagePath: string;
+  /** Where the built binary is cached. */
+  binaryPath: string;
+}
+
+export function toolModuleDir(name: string): string {
+  return fileURLToPath(new URL(`../../tools/${name}/`, import.meta.url));
+}
+
+/** The version that the tool module's go.mod requires for `modulePath`. */
+export async function requiredVersion(moduleDir: string, modulePath: string): Promise<string> {
+  const goMod = await readFile(path.join(moduleDir, 'go.mod'), 'utf8');
+  const escaped = modulePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^\\s*(?:require\\s+)?${escaped}\\s+(v\\S+)`, 'm').exec(goMod);
+  if (!match?.[1]) throw new Error(`${moduleDir}go.mod does not require ${modulePath}`);
+  return match[1];
+}
+
+export async function goSumHash(moduleDir: string): Promise<string> {
+  const goSum = await readFile(path.join(moduleDir, 'go.sum'));
+  return createHash('sha256').update(goSum).digest('hex').slice(0, 12);
+}
+
+export async function goBuildRequirements(binary: GoBinary): Promise<Requirement[]> {
+  return (await exists(binary.binaryPath)) ? [] : [commandRequirement('go', `to build ${binary.label}`)];
+}
+
+/** The cached binary, built with `go build` from the tool module on first use. */
+export function buildGoBinary(cache: CacheLayout, log: Log, binary: GoBinary): Promise<string> {
+  return provisionOnce({
+    finalPath: binary.binaryPath,
+    locksDir: cache.locks,
+    label: binary.label,
+    log,
+    create: async (tempPath) => {
+      const args = ['build', '-trimpath', '-buildvcs=false', '-o', tempPath, binary.packagePath];
+      await runCommand('go', args, { cwd: binary.moduleDir });
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { cacheLayout, prepareCache, type CacheLayout } from './cache-dir.ts';
+import { assertClientMajorMatches } from './elasticsearch-dist.ts';
+import { elasticsearchRequirements, startElasticsearch } from './elasticsearch.ts';
+import { ferretDbRequirements, startFerretDb } from './ferretdb.ts';
+import { checkPrerequisites, type Requirement } from './prerequisites.ts';
+import { createRunDir } from './run-dirs.ts';
+import { startStripeMock, stripeMockRequirements } from './stripe-mock.ts';
+import type { Log, ServerContext, StartedServer } from './types.ts';
+
+export interface RunningServers {
+  mongodbUrl: string;
+  elasticsearchUrl: string;
+  stripeApiBase: string;
+  /** Stops only what this call started; removes throwaway data in 'test' mode. */
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  mode: 'dev' | 'test';
+  log?: (line: string) => void;
+}
+
+interface ServerKind {
+  envVar: 'MONGODB_URL' | 'ELASTICSEARCH_URL' | 'STRIPE_API_BASE';
+  requirements(cache: CacheLayout): Promise<Requirement[]>;
+  start(context: ServerContext): Promise<StartedServer>;
+}
+
+const kinds = {
+  mongodb: { envVar: 'MONGODB_URL', requirements: ferretDbRequirements, start: startFerretDb },
+  elasticsearch: { envVar: 'ELASTICSEARCH_URL', requirements: elasticsearchRequirements, start: startElasticsearch },
+  stripe: { envVar: 'STRIPE_API_BASE', requirements: stripeMockRequirements, start: startStripeMock },
+} satisfies Record<string, ServerKind>;
+
+type KindName = keyof typeof kinds;
+const kindNames = Object.keys(kinds) as KindName[];
+
+/**
+ * Starts FerretDB, Elasticsearch and stripe-mock in parallel, except those whose URL is already given by
+ * MONGODB_URL, ELASTICSEARCH_URL or STRIPE_API_BASE; provisions them into the cache first if needed.
+ */
+export async function startServers(options: ServerOptions): Promise<RunningServers> {
+  const log = options.log ?? defaultLog;
+  const toProvision = kindNames.filter((name) => !process.env[kinds[name].envVar]);
+  if (toProvision.length === 0) return runningServers(givenUrls(), async () => {});
+  if (toProvision.includes('elasticsearch')) await assertClientMajorMatches();
+  const cache = cacheLayout();
+  const requirements = await Promise.all(toProvision.map((name) => kinds[name].requirements(cache)));
+  await checkPrerequisites(requirements.flat());
+  await prepareCache(cache);
+  const runDir = await createRunDir(cache, options.mode, log);
+  const context: ServerContext = { cache, runDir: runDir.path, log };
+  const started = new Map<KindName, StartedServer>();
+  const results = await Promise.allSettled(
+    toProvision.map(async (name) => started.set(name, await kinds[name].start(context))),
+  );
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= Promise.all([...started.values()].map((server) => server.stop())).then(() => runDir.release());
+    return stopping;
+  };
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+  if (failures.length > 0) {
+    await stop();
+    for (const extra of failures.slice(1)) log(`also failed: ${extra.message}`);
+    throw failures[0];
+  }
+  const urls = { ...givenUrls(), ...Object.fromEntries([...started].map(([name, server]) => [name, server.url])) };
+  log(`ready (${options.mode}): ${kindNames.map((name) => `${kinds[name].envVar}=${urls[name]}`).join(' ')}`);
+  return runningServers(urls, stop);
+}
+
+function givenUrls(): Record<KindName, string> {
+  return {
+    mongodb: process.env.MONGODB_URL ?? '',
+    elasticsearch: process.env.ELASTICSEARCH_URL ?? '',
+    stripe: process.env.STRIPE_API_BASE ?? '',
+  };
+}
+
+function runningServers(urls: Record<KindName, string>, stop: () => Promise<void>): RunningServers {
+  return { mongodbUrl: urls.mongodb, elasticsearchUrl: urls.elasticsearch, stripeApiBase: urls.stripe, stop };
+}
+
+function defaultLog(line: string): void {
+  process.stderr.write(`[servers] ${line}\n`);
+}

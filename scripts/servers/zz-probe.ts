@@ -1,0 +1,3 @@
+import { startServers } from './index.ts';
+const s = await startServers({ mode: 'test' });
+await s.stop();

@@ -1,0 +1,31 @@
+import { expect } from 'chai';
+import type { ErrorObject } from 'ajv';
+import { validationItems } from './validation-errors.ts';
+
+const error = (instancePath: string, keyword: string, params: Record<string, unknown>, message?: string): ErrorObject =>
+  ({ instancePath, keyword, params, message, schemaPath: '#' }) as ErrorObject;
+
+describe('validation error items', () => {
+  it('names the field in the caller\'s terms and says what is wrong with it', () => {
+    const items = validationItems([
+      error('/requestBody', 'required', { missingProperty: 'email' }),
+      error('/requestBody', 'additionalProperties', { additionalProperty: 'extra' }),
+      error('/query/limit', 'maximum', { limit: 100 }, 'must be <= 100'),
+      error('/path/id', 'pattern', {}, 'must match pattern'),
+      error('/requestBody/buyer/country', 'enum', { allowedValues: ['DE', 'FR'] }),
+    ]);
+    expect(items).to.deep.equal([
+      { code: 1000, slug: 'validation_failed', message: 'body.email is required', field: 'body.email' },
+      { code: 1000, slug: 'validation_failed', message: 'body.extra is not allowed here', field: 'body.extra' },
+      { code: 1000, slug: 'validation_failed', message: 'query.limit must be <= 100', field: 'query.limit' },
+      { code: 1000, slug: 'validation_failed', message: 'path.id must match pattern', field: 'path.id' },
+      { code: 1000, slug: 'validation_failed', message: 'body.buyer.country must be one of: "DE", "FR"', field: 'body.buyer.country' },
+    ]);
+  });
+
+  it('reports a missing body as the body', () => {
+    expect(validationItems([error('', 'required', { missingProperty: 'requestBody' })])).to.deep.equal([
+      { code: 1000, slug: 'validation_failed', message: 'body is required', field: 'body' },
+    ]);
+  });
+});

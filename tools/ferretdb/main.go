@@ -1,0 +1,65 @@
+// Command ferretdb runs an embedded FerretDB with its SQLite backend for local development and tests.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
+	dataDir := flag.String("data-dir", "", "directory for the SQLite databases (required)")
+	busyTimeoutMs := flag.Int("busy-timeout-ms", 20000, "SQLite busy timeout in milliseconds")
+	logLevel := flag.String("log-level", "error", "minimum log level: debug, info, warn or error")
+	flag.Parse()
+
+	if err := run(*listen, *dataDir, *busyTimeoutMs, *logLevel); err != nil {
+		fmt.Fprintln(os.Stderr, "ferretdb:", err)
+		os.Exit(1)
+	}
+}
+
+func run(listen, dataDir string, busyTimeoutMs int, logLevel string) error {
+	if dataDir == "" {
+		return fmt.Errorf("-data-dir is required")
+	}
+
+	absDir, err := filepath.Abs(dataDir)
+	if err != nil {
+		return err
+	}
+
+	if err = os.MkdirAll(absDir, 0o755); err != nil {
+		return err
+	}
+
+	var level slog.Level
+	if err = level.UnmarshalText([]byte(logLevel)); err != nil {
+		return err
+	}
+
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: listen},
+		Logger:    logger,
+		Handler:   "sqlite",
+		SQLiteURL: fmt.Sprintf("file:%s/?_pragma=busy_timeout(%d)", absDir, busyTimeoutMs),
+	})
+	if err != nil {
+		return err
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	return f.Run(ctx)
+}
