@@ -1,6 +1,6 @@
 import { open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isAlive } from './processes.ts';
+import { isAlive } from './process-registry.ts';
 import type { Log } from './types.ts';
 
 export interface ProvisionOnceOptions {

@@ -5,6 +5,7 @@ import type { CacheLayout } from './cache-dir.ts';
 import { exists, provisionOnce } from './cached-artifact.ts';
 import { findJavaHome, javaHomeDescription } from './java-home.ts';
 import { commandRequirement, type Requirement } from './prerequisites.ts';
+import { runTracked } from './processes.ts';
 import { findOnPath, isExecutable, runCommand } from './run-command.ts';
 import type { Log } from './types.ts';
 
@@ -15,7 +16,7 @@ const clientPackageJson = fileURLToPath(
   new URL('../../node_modules/@elastic/elasticsearch/package.json', import.meta.url),
 );
 
-export function distributionPath(cache: CacheLayout): string {
+function distributionPath(cache: CacheLayout): string {
   return path.join(cache.dist, `elasticsearch-${ELASTICSEARCH_VERSION}`);
 }
 
@@ -42,7 +43,11 @@ export async function distributionRequirements(cache: CacheLayout): Promise<Requ
   return [
     ...requirements,
     commandRequirement('mvn', 'to fetch Elasticsearch from Maven Central'),
-    { name: 'unzip or jar', purpose: 'to unpack Elasticsearch', isMet: async () => (await findUnpacker()) !== undefined },
+    {
+      name: 'unzip or jar',
+      purpose: 'to unpack Elasticsearch',
+      isMet: async () => (await findUnpacker()) !== undefined,
+    },
   ];
 }
 
@@ -53,19 +58,18 @@ export function provisionElasticsearch(cache: CacheLayout, log: Log): Promise<st
     locksDir: cache.locks,
     label: `Elasticsearch ${ELASTICSEARCH_VERSION}`,
     log,
-    create: (tempPath) => fetchAndUnpack(tempPath),
+    create: (tempPath) => fetchAndUnpack(tempPath, log),
   });
 }
 
-async function fetchAndUnpack(home: string): Promise<void> {
+async function fetchAndUnpack(home: string, log: Log): Promise<void> {
   const work = `${home}-work`;
   await mkdir(work, { recursive: true });
   try {
-    await runCommand('mvn', ['-q', '-B', 'dependency:copy', `-Dartifact=${artifact}`, `-DoutputDirectory=${work}`], {
-      cwd: work,
-    });
+    const args = ['-q', '-B', 'dependency:copy', `-Dartifact=${artifact}`, `-DoutputDirectory=${work}`];
+    await runTracked({ command: 'mvn', args, cwd: work, log });
     const zip = path.join(work, `elasticsearch-${ELASTICSEARCH_VERSION}.zip`);
-    await unpack(zip, work);
+    await unpack(zip, work, log);
     await rename(path.join(work, `elasticsearch-${ELASTICSEARCH_VERSION}`), home);
     // Elasticsearch may run as its own user, which must read everything and execute the scripts.
     await runCommand('chmod', ['-R', 'a+rX', home]);
@@ -74,14 +78,14 @@ async function fetchAndUnpack(home: string): Promise<void> {
   }
 }
 
-async function unpack(zip: string, into: string): Promise<void> {
+async function unpack(zip: string, into: string, log: Log): Promise<void> {
   const unpacker = await findUnpacker();
   if (!unpacker) throw new Error('neither unzip nor jar is available to unpack Elasticsearch');
   if (path.basename(unpacker) === 'unzip') {
-    await runCommand(unpacker, ['-q', zip, '-d', into]);
+    await runTracked({ command: unpacker, args: ['-q', zip, '-d', into], cwd: into, log });
     return;
   }
-  await runCommand(unpacker, ['xf', zip], { cwd: into });
+  await runTracked({ command: unpacker, args: ['xf', zip], cwd: into, log });
   // jar does not restore file modes.
   const bin = path.join(into, `elasticsearch-${ELASTICSEARCH_VERSION}`, 'bin');
   for (const script of await readdir(bin)) await chmod(path.join(bin, script), 0o755);

@@ -32,6 +32,7 @@ export async function elasticsearchRequirements(cache: CacheLayout): Promise<Req
 }
 
 export async function startElasticsearch(context: ServerContext): Promise<StartedServer> {
+  const javaOptions = heapOptions();
   const [home, java] = await Promise.all([provisionElasticsearch(context.cache, context.log), findJavaHome()]);
   if (!java) throw new Error('no JDK 17+ found to run Elasticsearch');
   const dirs = await prepareDirs(path.join(context.runDir, 'elasticsearch'), home);
@@ -50,7 +51,7 @@ export async function startElasticsearch(context: ServerContext): Promise<Starte
       ES_JAVA_HOME: java.home,
       ES_PATH_CONF: dirs.config,
       ES_TMPDIR: dirs.tmp,
-      ES_JAVA_OPTS: heapOptions(),
+      ES_JAVA_OPTS: javaOptions,
     },
     logFile: path.join(dirs.root, 'console.log'),
     log: context.log,
@@ -62,7 +63,10 @@ export async function startElasticsearch(context: ServerContext): Promise<Starte
     what: 'Elasticsearch',
     address: `127.0.0.1:${httpPort}`,
     process: server,
-    probe: async () => (await fetch(`${url}/_cluster/health?wait_for_status=yellow&timeout=1s`, quickly())).ok,
+    probe: async () => {
+      const health = `${url}/_cluster/health?wait_for_status=yellow&timeout=1s`;
+      return (await fetch(health, { signal: AbortSignal.timeout(3000) })).ok;
+    },
     timeoutMs: readyTimeoutMs,
     log: context.log,
   });
@@ -85,7 +89,10 @@ async function prepareDirs(root: string, home: string): Promise<EsDirs> {
   return dirs;
 }
 
-/** The integ-test zip has only x-pack-core, x-pack-security, transport-netty4 and apm: it rejects other modules' settings. */
+/**
+ * The integ-test zip has only the modules x-pack-core, x-pack-security, transport-netty4 and apm, and refuses
+ * to start on settings of other modules (e.g. ingest.geoip.downloader.enabled).
+ */
 async function writeSettings(dirs: EsDirs, httpPort: number, transportPort: number): Promise<void> {
   const settings = {
     'discovery.type': 'single-node',
@@ -114,8 +121,4 @@ function heapOptions(): string {
   if (!heap) return '-Xms512m -Xmx1g';
   if (!/^\d+[kmg]$/i.test(heap)) throw new Error(`ELASTICSEARCH_HEAP must look like 512m or 1g, got "${heap}"`);
   return `-Xms${heap} -Xmx${heap}`;
-}
-
-function quickly(): RequestInit {
-  return { signal: AbortSignal.timeout(3000) };
 }

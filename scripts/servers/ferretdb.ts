@@ -3,7 +3,14 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { CacheLayout } from './cache-dir.ts';
 import { freePort } from './free-port.ts';
-import { buildGoBinary, goBuildRequirements, goSumHash, requiredVersion, toolModuleDir, type GoBinary } from './go-build.ts';
+import {
+  buildGoBinary,
+  goBuildRequirements,
+  goSumHash,
+  requiredVersion,
+  toolModuleDir,
+  type GoBinary,
+} from './go-build.ts';
 import type { Requirement } from './prerequisites.ts';
 import { startProcess } from './processes.ts';
 import type { ServerContext, StartedServer } from './types.ts';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { CacheLayout } from './cache-dir.ts';
 import { exists, provisionOnce } from './cached-artifact.ts';
 import { commandRequirement, type Requirement } from './prerequisites.ts';
-import { runCommand } from './run-command.ts';
+import { runTracked } from './processes.ts';
 import type { Log } from './types.ts';
 
 export interface GoBinary {
@@ -47,9 +47,12 @@ export function buildGoBinary(cache: CacheLayout, log: Log, binary: GoBinary): P
     locksDir: cache.locks,
     label: binary.label,
     log,
-    create: async (tempPath) => {
-      const args = ['build', '-trimpath', '-buildvcs=false', '-o', tempPath, binary.packagePath];
-      await runCommand('go', args, { cwd: binary.moduleDir });
-    },
+    create: (tempPath) =>
+      runTracked({
+        command: 'go',
+        args: ['build', '-trimpath', '-buildvcs=false', '-o', tempPath, binary.packagePath],
+        cwd: binary.moduleDir,
+        log,
+      }),
   });
 }

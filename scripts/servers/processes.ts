@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { open } from 'node:fs/promises';
+import { track, untrack, type TrackedGroup } from './process-registry.ts';
 import { findOnPath } from './run-command.ts';
 import type { Log } from './types.ts';
 
@@ -19,167 +20,108 @@ export interface StartProcessOptions {
 
 export interface ManagedProcess {
   readonly name: string;
-  readonly pid: number;
   readonly logFile: string;
   /** Undefined while running; otherwise how it ended. */
   exitStatus(): string | undefined;
-  /** Stops the whole process group: SIGTERM, then SIGKILL after the grace period. Idempotent. */
+  /** SIGTERM to the process, then SIGKILL to its whole group after the grace period. Idempotent. */
   stop(): Promise<void>;
 }
 
-const tracked = new Map<ManagedProcess, Log>();
-const exitCleanups = new Set<() => void>();
-const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-let hooksInstalled = false;
-let signalStop: Promise<void> | undefined;
+export interface RunTrackedOptions {
+  command: string;
+  args: string[];
+  cwd: string;
+  log: Log;
+}
 
 /**
- * Starts a child in its own process group, through `setpriv --pdeathsig TERM` so that it dies with us
+ * Starts a server in its own process group, through `setpriv --pdeathsig TERM` so that it dies with us
  * even if we are SIGKILLed, and tracks it until it is stopped.
  */
 export async function startProcess(options: StartProcessOptions): Promise<ManagedProcess> {
-  installHooks();
-  const [command, args] = await wrapWithSetpriv(options);
+  const [command, args] = await withParentDeathSignal(options.command, options.args, options.log, options.runAs);
   const logHandle = await open(options.logFile, 'w');
+  let child: ChildProcess;
   try {
-    const child = spawn(command, args, {
+    child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
       detached: true,
       stdio: ['ignore', logHandle.fd, logHandle.fd],
     });
-    await new Promise<void>((resolve, reject) => {
-      child.once('spawn', resolve);
-      child.once('error', reject);
-    });
-    // Tests and scripts may end without calling stop(); the 'exit' hook then terminates the group.
-    child.unref();
-    let status: string | undefined;
-    child.once('exit', (code, signal) => {
-      status = signal ? `killed by ${signal}` : `exit code ${code}`;
-    });
-    return track(options, child.pid as number, () => status);
+    await spawned(child);
   } finally {
     await logHandle.close();
   }
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Registers a synchronous cleanup to run if the process exits or is signalled before it is unregistered. */
-export function registerExitCleanup(cleanup: () => void): () => void {
-  installHooks();
-  exitCleanups.add(cleanup);
-  return () => exitCleanups.delete(cleanup);
-}
-
-function track(options: StartProcessOptions, pid: number, exitStatus: () => string | undefined): ManagedProcess {
-  let stopping: Promise<void> | undefined;
-  const managed: ManagedProcess = {
+  // Tests and scripts may end without calling stop(); the 'exit' hook then terminates the group.
+  child.unref();
+  const group: TrackedGroup = {
     name: options.name,
-    pid,
-    logFile: options.logFile,
-    exitStatus,
-    stop() {
-      stopping ??= terminateGroup(pid, options.graceMs ?? 5000).finally(() => tracked.delete(managed));
-      return stopping;
-    },
+    pid: child.pid as number,
+    graceMs: options.graceMs ?? 5000,
+    terminate: 'leader',
+    log: options.log,
   };
-  tracked.set(managed, options.log);
-  return managed;
+  const stop = track(group);
+  let status: string | undefined;
+  child.once('exit', (code, signal) => {
+    status = signal ? `killed by ${signal}` : `exit code ${code}`;
+    // Its pid may be reused later; the exit hook must not signal it.
+    untrack(group);
+  });
+  return { name: options.name, logFile: options.logFile, exitStatus: () => status, stop };
 }
 
-async function wrapWithSetpriv(options: StartProcessOptions): Promise<[string, string[]]> {
+/**
+ * Runs a slow provisioning command (mvn, go build, unzip) to completion, tracked like a server so that it
+ * does not outlive us; on failure the error shows the end of its output.
+ */
+export async function runTracked(options: RunTrackedOptions): Promise<void> {
+  const [command, args] = await withParentDeathSignal(options.command, options.args, options.log);
+  const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keepTail = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keepTail);
+  child.stderr?.on('data', keepTail);
+  await spawned(child);
+  const tracked: TrackedGroup = {
+    name: options.command,
+    pid: child.pid as number,
+    graceMs: 3000,
+    terminate: 'group',
+    log: options.log,
+  };
+  track(tracked);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+  );
+  untrack(tracked);
+  if (code === 0) return;
+  const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+  throw new Error(`\`${[options.command, ...options.args].join(' ')}\` failed (${how}):\n${output.trim()}`);
+}
+
+function spawned(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once('spawn', resolve);
+    child.once('error', reject);
+  });
+}
+
+async function withParentDeathSignal(
+  command: string,
+  args: string[],
+  log: Log,
+  runAs?: { uid: number; gid: number },
+): Promise<[string, string[]]> {
   const setpriv = await findOnPath('setpriv');
   if (!setpriv) {
-    if (options.runAs) throw new Error(`setpriv is needed to start ${options.name} as another user`);
-    options.log(`setpriv not found: ${options.name} may outlive this process if it is killed with SIGKILL`);
-    return [options.command, options.args];
+    if (runAs) throw new Error(`setpriv is needed to run ${command} as another user`);
+    log(`setpriv not found: ${command} may outlive this process if it is killed with SIGKILL`);
+    return [command, args];
   }
-  const user = options.runAs
-    ? ['--reuid', String(options.runAs.uid), '--regid', String(options.runAs.gid), '--init-groups']
-    : [];
-  return [setpriv, ['--pdeathsig', 'TERM', ...user, '--', options.command, ...options.args]];
-}
-
-/** SIGTERM goes to the leader only, so that a launcher (Elasticsearch's CLI) can shut its own children down. */
-async function terminateGroup(pgid: number, graceMs: number): Promise<void> {
-  signalLeader(pgid, 'SIGTERM');
-  if (await groupGone(pgid, graceMs)) return;
-  signalGroup(pgid, 'SIGKILL');
-  await groupGone(pgid, 3000);
-}
-
-function signalLeader(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-function signalGroup(pgid: number, signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-pgid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function groupGone(pgid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (signalGroup(pgid, 0)) {
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-}
-
-function installHooks(): void {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
-  process.on('exit', terminateAllNow);
-  for (const signal of signals) process.on(signal, onSignal);
-}
-
-function runExitCleanups(): void {
-  for (const cleanup of exitCleanups) {
-    try {
-      cleanup();
-    } catch {
-      // Best effort while exiting; the next run sweeps what is left.
-    }
-  }
-  exitCleanups.clear();
-}
-
-function terminateAllNow(): void {
-  for (const managed of tracked.keys()) signalLeader(managed.pid, 'SIGTERM');
-  runExitCleanups();
-}
-
-function onSignal(signal: NodeJS.Signals): void {
-  // npm, tsx and `timeout` each pass one Ctrl-C on, so repeats are expected; the grace period bounds the stop.
-  if (signalStop) return;
-  // Counted now: a `once` listener registered by the host is removed as soon as it has been called.
-  const hostHandlesSignal = process.listenerCount(signal) > 1;
-  for (const [managed, log] of tracked) log(`${signal}: stopping ${managed.name}`);
-  signalStop = Promise.all([...tracked.keys()].map((managed) => managed.stop())).then(() => {
-    runExitCleanups();
-    if (hostHandlesSignal) {
-      signalStop = undefined;
-      return;
-    }
-    process.removeListener('exit', terminateAllNow);
-    for (const other of signals) process.removeListener(other, onSignal);
-    process.kill(process.pid, signal);
-  });
+  const user = runAs ? ['--reuid', String(runAs.uid), '--regid', String(runAs.gid), '--init-groups'] : [];
+  return [setpriv, ['--pdeathsig', 'TERM', ...user, '--', command, ...args]];
 }

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CacheLayout } from './cache-dir.ts';
-import { isAlive, registerExitCleanup } from './processes.ts';
+import { isAlive, registerExitCleanup } from './process-registry.ts';
 import type { Log } from './types.ts';
 
 export interface RunDir {

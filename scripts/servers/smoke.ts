@@ -14,7 +14,8 @@ async function main(): Promise<void> {
     } finally {
       await mongo.close();
     }
-    report('elasticsearch', await (await fetch(`${servers.elasticsearchUrl}/_cluster/health`)).json());
+    const health = (await (await fetch(`${servers.elasticsearchUrl}/_cluster/health`)).json()) as { status: string };
+    report('elasticsearch health', health.status);
     const customers = await fetch(`${servers.stripeApiBase}/v1/customers`, {
       headers: { Authorization: 'Bearer sk_test_123' },
     });
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
     await servers.stop();
   }
   const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-  process.stderr.write(`[smoke] ready after ${seconds(ready - started)}, stopped after ${seconds(Date.now() - ready)}\n`);
+  const done = Date.now();
+  process.stderr.write(`[smoke] ready after ${seconds(ready - started)}, checked and stopped in ${seconds(done - ready)}\n`);
 }
 
 function report(what: string, value: unknown): void {

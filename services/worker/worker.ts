@@ -13,6 +13,12 @@ export interface WorkerDeps {
 
 const PURGE_EVERY = '1 hour';
 
+/**
+ * Agenda checks a running job's lock every lockLifetime / 2 in a timer that outlives stop(); jobs here finish
+ * in well under a second, so a short lifetime keeps shutdown quick.
+ */
+const LOCK_LIFETIME_MS = 20_000;
+
 /** Runs one scheduled job to completion; the switch ends in an exhaustiveness check. */
 export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
   switch (data.kind) {
@@ -33,7 +39,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   const agenda = new Agenda({ backend: new MongoBackend({ mongo: deps.db, collection: 'agenda_jobs' }), processEvery: '5 seconds' });
   const kinds: JobData['kind'][] = ['purge-expired-records'];
   for (const kind of kinds) {
-    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps));
+    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS });
   }
   agenda.on('error', (error: unknown) => deps.logger.error({ err: error }, 'agenda error'));
   await agenda.start();

@@ -1,8 +1,8 @@
 module marketplace-api/tools/stripe-mock
 
-go 1.22.1
+go 1.24
 
-require github.com/stripe/stripe-mock v0.203.0
+require github.com/stripe/stripe-mock v0.203.0 // indirect
 
 require (
 	github.com/davecgh/go-spew v1.1.0 // indirect
@@ -16,3 +16,5 @@ require (
 	github.com/stretchr/testify v1.3.0 // indirect
 	github.com/xeipuuv/gojsonschema v1.2.0 // indirect
 )
+
+tool github.com/stripe/stripe-mock
