@@ -18,7 +18,13 @@ runMain('npm start', async () => {
     });
     const logger = createLogger(config.logLevel, 'marketplace-api');
     const system = await startSystem({ config, logger });
-    await writeDevState({ mongodbUrl: config.mongodbUrl, mongodbDatabase: config.mongodbDatabase, url: system.url, pid: process.pid });
+    await writeDevState({
+      mongodbUrl: config.mongodbUrl,
+      mongodbDatabase: config.mongodbDatabase,
+      elasticsearchUrl: config.elasticsearchUrl,
+      url: system.url,
+      pid: process.pid,
+    });
     const demo = await seedDemoData(config);
     console.log(`\nMarketplace API ready at ${system.url}/v1   (health: ${system.url}/v1/health, index: ${system.url}/v1)`);
     if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);

@@ -10,6 +10,7 @@ const secretPath = () => path.join(cacheLayout().data, 'dev-jwt-secret');
 export interface DevState {
   mongodbUrl: string;
   mongodbDatabase: string;
+  elasticsearchUrl: string;
   url: string;
   pid: number;
 }

@@ -90,4 +90,20 @@ describe('API keys', () => {
     const scopes = (response.body.result as Array<{ scope: string; description: string }>).map((entry) => entry.scope);
     expect(scopes).to.include.members(['claims:write', 'webhooks:manage', 'deals:human-gate', 'keys:manage']);
   });
+
+  it('pages through the account\'s keys with limit and cursor, newest first', async () => {
+    const account = await registerAccount('many-keys');
+    const created = [];
+    for (let index = 0; index < 5; index += 1) created.push((await createApiKey(account, ['account:read'])).id);
+    const first = await call('GET', '/v1/keys?limit=2', { token: account.token });
+    expect(first.body.result_info).to.include({ count: 2, limit: 2 });
+    const seen: string[] = first.body.result.map((key: { id: string }) => key.id);
+    let cursor: string | null = first.body.result_info.next_cursor;
+    while (cursor) {
+      const next = await call('GET', `/v1/keys?limit=2&cursor=${cursor}`, { token: account.token });
+      seen.push(...next.body.result.map((key: { id: string }) => key.id));
+      cursor = next.body.result_info.next_cursor;
+    }
+    expect(seen).to.deep.equal([...created].reverse());
+  });
 });

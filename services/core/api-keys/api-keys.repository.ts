@@ -1,4 +1,6 @@
 import type { Collection, Db } from 'mongodb';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ApiKeyDocument } from './types.ts';
 
 /** Writes to lastUsedAt are coalesced to this granularity so that every request does not write. */
@@ -12,15 +14,16 @@ export class ApiKeysRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.keys.createIndex({ accountId: 1, createdAt: -1 }, { name: 'account_created' });
+    await this.keys.createIndex({ accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
   }
 
   async insertKey(key: ApiKeyDocument): Promise<void> {
     await this.keys.insertOne(key);
   }
 
-  listForAccount(accountId: string): Promise<ApiKeyDocument[]> {
-    return this.keys.find({ accountId }).sort({ createdAt: -1 }).toArray();
+  /** Up to `limit` keys of the account, newest first, strictly after `after` when given. */
+  listPage(accountId: string, after: CursorPosition | null, limit: number): Promise<ApiKeyDocument[]> {
+    return this.keys.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
   }
 
   async findActive(keyId: string, now: Date): Promise<ApiKeyDocument | null> {

@@ -3,6 +3,7 @@ import { issueApiKeySecret } from '../../../shared/auth/api-key-secret.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
+import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 import { apiKeyView, type ApiKeyView } from './types.ts';
 
@@ -15,8 +16,10 @@ export interface NewApiKey {
 export class ApiKeysService {
   constructor(private readonly deps: { keys: ApiKeysRepository; clock: Clock }) {}
 
-  async list(accountId: string): Promise<ApiKeyView[]> {
-    return (await this.deps.keys.listForAccount(accountId)).map(apiKeyView);
+  async list(accountId: string, query: PageQuery): Promise<Page<ApiKeyView>> {
+    const { limit, after } = pageRequest(query);
+    const page = pageOf(await this.deps.keys.listPage(accountId, after, limit + 1), limit);
+    return { ...page, items: page.items.map(apiKeyView) };
   }
 
   /** Creates a key whose scopes the caller holds itself; the secret is in this answer and never again. */

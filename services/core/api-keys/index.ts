@@ -1,13 +1,14 @@
 import { scopeCatalog } from '../../../shared/auth/scopes.ts';
 import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import { resultInfo, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { ApiKeysService, NewApiKey } from './api-keys.service.ts';
 
 export function apiKeysHandlers(keys: ApiKeysService): ServiceHandlers {
   return {
     async listApiKeys(input) {
-      const list = await keys.list(requirePrincipal(input).accountId);
-      return { result: list, resultInfo: { count: list.length, total: list.length, next_cursor: null } };
+      const page = await keys.list(requirePrincipal(input).accountId, input.query as PageQuery);
+      return { result: page.items, resultInfo: resultInfo(page) };
     },
     async createApiKey(input) {
       return { status: 201, result: await keys.create(requirePrincipal(input), input.body as NewApiKey) };
@@ -17,7 +18,7 @@ export function apiKeysHandlers(keys: ApiKeysService): ServiceHandlers {
     },
     async listApiKeyScopes() {
       const scopes = scopeCatalog();
-      return { result: scopes, resultInfo: { count: scopes.length, total: scopes.length, next_cursor: null } };
+      return { result: scopes };
     },
   };
 }

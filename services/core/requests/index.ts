@@ -1,5 +1,6 @@
 import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import { resultInfo } from '../../../shared/pagination/page.ts';
 import type { RequestListQuery, RequestsService } from './requests.service.ts';
 import type { NewRequest, RequestStatus } from './types.ts';
 
@@ -7,7 +8,7 @@ export function requestsHandlers(requests: RequestsService): ServiceHandlers {
   return {
     async listRequests({ query }) {
       const page = await requests.list(listQuery(query));
-      return { result: page.items, resultInfo: { count: page.items.length, limit: page.limit, next_cursor: page.nextCursor } };
+      return { result: page.items, resultInfo: resultInfo(page) };
     },
     async createRequest(input) {
       return { status: 201, result: await requests.create(requirePrincipal(input), input.body as NewRequest) };

@@ -1,5 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import type { CursorPosition } from './cursor.ts';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { RequestDocument, RequestStatus } from './types.ts';
 
 export interface RequestFilters {
@@ -36,13 +37,10 @@ export class RequestsRepository {
    * strictly after `after` when given.
    */
   listPage(filters: RequestFilters, after: CursorPosition | null, limit: number): Promise<RequestDocument[]> {
-    const query: Filter<RequestDocument> = {};
+    const query: Filter<RequestDocument> = { ...afterCursor(after) };
     if (filters.status) query.status = filters.status;
     if (filters.category) query.category = filters.category;
     if (filters.tag) query.tags = filters.tag;
-    if (after) {
-      query.$or = [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }];
-    }
     return this.requests.find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
   }
 

@@ -2,23 +2,11 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { RequestFilters, RequestsRepository } from './requests.repository.ts';
 import { requestView, type NewRequest, type RequestDetailView, type RequestDocument, type RequestView } from './types.ts';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
-
-export interface RequestListQuery extends RequestFilters {
-  limit?: number;
-  cursor?: string;
-}
-
-export interface RequestPage {
-  items: RequestView[];
-  limit: number;
-  nextCursor: string | null;
-}
+export interface RequestListQuery extends RequestFilters, PageQuery {}
 
 export class RequestsService {
   constructor(private readonly deps: { requests: RequestsRepository; clock: Clock }) {}
@@ -44,22 +32,11 @@ export class RequestsService {
   }
 
   /** One page, newest first; the cursor continues strictly after the previous page's last request. */
-  async list(query: RequestListQuery): Promise<RequestPage> {
-    const limit = Math.min(Math.max(query.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-    const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
-    if (query.cursor !== undefined && !after) {
-      throw new AppError('validation_failed', {
-        message: 'query.cursor is not a cursor this service issued; pass result_info.next_cursor of the previous page, or omit it to start over.',
-        field: 'query.cursor',
-      });
-    }
+  async list(query: RequestListQuery): Promise<Page<RequestView>> {
+    const { limit, after } = pageRequest(query);
     const filters: RequestFilters = { status: query.status, category: query.category, tag: query.tag };
-    // One extra request tells whether another page follows without counting the collection.
-    const found = await this.deps.requests.listPage(filters, after, limit + 1);
-    const page = found.slice(0, limit);
-    const last = page[page.length - 1];
-    const nextCursor = found.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : null;
-    return { items: page.map(requestView), limit, nextCursor };
+    const page = pageOf(await this.deps.requests.listPage(filters, after, limit + 1), limit);
+    return { ...page, items: page.items.map(requestView) };
   }
 
   async get(id: string): Promise<RequestDetailView> {
