@@ -30,7 +30,7 @@ interface DeclaredOperation {
   'x-raw'?: 'json' | 'text';
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 function authLevel(operation: DeclaredOperation): AuthLevel {
   const security = operation.security ?? [];

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ErrorObject } from 'ajv';
 import { openApiDocument } from '../../../shared/openapi/document.ts';
-import { HTTP_METHODS } from './operations.ts';
+import { RouteTable } from './route-table.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -32,9 +32,17 @@ export interface ValidatedRequest {
 
 export type Validation = { valid: true; request: ValidatedRequest } | { valid: false; errors: ErrorObject[] };
 
-/** Matches requests to declared operations and validates them with Ajv 2020 against the document. */
+/**
+ * Matches requests to declared operations and validates them with Ajv 2020 against the document.
+ * Matching uses our own route table, built once: openapi-backend's matcher rebuilds its operation list and
+ * compiles a pattern per operation on every request.
+ */
 export class OpenApiRouter {
-  private constructor(private readonly backend: OpenApi31Backend) {}
+  private readonly routes: RouteTable<Operation>;
+
+  private constructor(private readonly backend: OpenApi31Backend) {
+    this.routes = new RouteTable(backend.router.getOperations());
+  }
 
   static async create(): Promise<OpenApiRouter> {
     const backend = new OpenApi31Backend({
@@ -52,14 +60,12 @@ export class OpenApiRouter {
   }
 
   match(request: RouteRequest): Operation | undefined {
-    return this.backend.matchOperation(this.toOpenApiRequest(request));
+    return this.routes.match(request.method, request.path);
   }
 
   /** The methods declared for the path of a request whose own method matched nothing. */
   allowedMethods(request: RouteRequest): string[] {
-    return HTTP_METHODS.filter((method) => this.backend.matchOperation(this.toOpenApiRequest({ ...request, method }))).map(
-      (method) => method.toUpperCase(),
-    );
+    return this.routes.methodsAt(request.path);
   }
 
   validate(request: RouteRequest, operation: Operation): Validation {
