@@ -1,5 +1,7 @@
 import type { Server } from 'node:http';
 import type { Agenda } from 'agenda';
+import { ensureListingIndex, LISTINGS_ALIAS } from '../indexer/listing-index.ts';
+import { ListingIndexer } from '../indexer/outbox-consumer.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
 import type { Config } from '../shared/config.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
@@ -8,6 +10,7 @@ import { connectMongo } from '../shared/mongo.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCore } from './core/index.ts';
+import { OutboxRepository } from './core/outbox/outbox.repository.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
 import { IdempotencyRepository } from './gateway/idempotency/idempotency.repository.ts';
 import { ensureIndexes } from './indexes.ts';
@@ -24,11 +27,12 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-/** The local default: gateway, catalog, core and worker composed in one process over the same handlers. */
+/** The local default: gateway, catalog, core, indexer and worker composed in one process over the same handlers. */
 export async function startSystem({ config, logger, clock = systemClock }: SystemOptions): Promise<RunningSystem> {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await ensureIndexes(mongo.db);
+  await ensureListingIndex(elasticsearch, LISTINGS_ALIAS);
   const core = createCore({ db: mongo.db, clock, config });
   const catalog = createCatalog({ elasticsearch });
   const server: Server = await createGatewayServer({
@@ -51,9 +55,19 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
       clock,
     },
   });
+  const indexer = new ListingIndexer({
+    outbox: new OutboxRepository(mongo.db),
+    db: mongo.db,
+    elasticsearch,
+    alias: LISTINGS_ALIAS,
+    clock,
+    logger,
+  });
+  indexer.start();
   return {
     url,
     async stop() {
+      await indexer.stop();
       await agenda.stop();
       await close(server);
       await elasticsearch.close();

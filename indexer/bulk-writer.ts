@@ -1,0 +1,99 @@
+import type { Client, estypes } from '@elastic/elasticsearch';
+import type { ListingDocument } from '../services/core/listings/types.ts';
+import { toIndexDocument, type ListingIndexBody } from './index-document.ts';
+
+/** What one indexing pass writes: the current listings, and the ids whose listing no longer exists. */
+export interface ListingChanges {
+  listings: ListingDocument[];
+  vanishedIds: string[];
+}
+
+export interface BulkFailure {
+  listingId: string;
+  status: number;
+  type: string;
+  reason: string;
+  /** Elasticsearch was overloaded or failed (429, 5xx): the same write may succeed later. */
+  retryable: boolean;
+}
+
+export interface BulkOutcome {
+  /** Listings whose index entry now reflects the version written, or a newer one. */
+  done: string[];
+  failures: BulkFailure[];
+}
+
+export interface BulkPlan {
+  operations: (estypes.BulkOperationContainer | ListingIndexBody)[];
+  /** The listing behind each response item, in request order. */
+  listingIds: string[];
+}
+
+/**
+ * One `_bulk` request for the changes. Writes carry the listing's version as the external version, so
+ * Elasticsearch itself refuses to let an older version (a retry, a reordered record) replace a newer one.
+ */
+export function planBulk(alias: string, changes: ListingChanges): BulkPlan {
+  const plan: BulkPlan = { operations: [], listingIds: [] };
+  for (const listing of changes.listings) {
+    const target = { _index: alias, _id: listing._id, version: listing.version, version_type: 'external' as const };
+    switch (listing.status) {
+      case 'published':
+        plan.operations.push({ index: target }, toIndexDocument(listing).body);
+        break;
+      case 'archived':
+        plan.operations.push({ delete: target });
+        break;
+      default:
+        throw new Error(`unhandled listing status ${String(listing.status satisfies never)}`);
+    }
+    plan.listingIds.push(listing._id);
+  }
+  for (const id of changes.vanishedIds) {
+    plan.operations.push({ delete: { _index: alias, _id: id } });
+    plan.listingIds.push(id);
+  }
+  return plan;
+}
+
+/** Reads the response item by item: every item is either done or reported as a failure, never dropped. */
+export function readBulkItems(response: estypes.BulkResponse, listingIds: string[]): BulkOutcome {
+  if (response.items.length !== listingIds.length) {
+    throw new Error(`_bulk answered ${response.items.length} items for ${listingIds.length} operations`);
+  }
+  const outcome: BulkOutcome = { done: [], failures: [] };
+  response.items.forEach((entry, position) => {
+    const listingId = listingIds[position]!;
+    const [operation, item] = Object.entries(entry)[0] ?? [];
+    if (!item) throw new Error(`_bulk answered an empty item for ${listingId}`);
+    if (isDone(operation, item)) outcome.done.push(listingId);
+    else outcome.failures.push(failure(listingId, item));
+  });
+  return outcome;
+}
+
+export async function writeListings(client: Client, alias: string, changes: ListingChanges, signal?: AbortSignal): Promise<BulkOutcome> {
+  const plan = planBulk(alias, changes);
+  if (plan.listingIds.length === 0) return { done: [], failures: [] };
+  // require_alias: an index write never auto-creates a concrete index named like the alias.
+  const response = await client.bulk({ operations: plan.operations, require_alias: true }, { signal });
+  return readBulkItems(response, plan.listingIds);
+}
+
+function isDone(operation: string | undefined, item: estypes.BulkResponseItem): boolean {
+  if (item.status >= 200 && item.status < 300) return true;
+  // The index already holds this version or a newer one.
+  if (item.status === 409 && item.error?.type === 'version_conflict_engine_exception') return true;
+  // Deleting a document that is not there (an index that is not there carries an error instead).
+  return operation === 'delete' && item.status === 404 && !item.error;
+}
+
+function failure(listingId: string, item: estypes.BulkResponseItem): BulkFailure {
+  return {
+    listingId,
+    status: item.status,
+    type: item.error?.type ?? 'unknown',
+    reason: item.error?.reason ?? `status ${item.status}`,
+    retryable: item.status === 429 || item.status >= 500,
+  };
+}

@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import type { ListingDocument } from '../services/core/listings/types.ts';
+import { toIndexDocument } from './index-document.ts';
+
+function listing(overrides: Partial<ListingDocument> = {}): ListingDocument {
+  return {
+    _id: 'lst_01',
+    providerId: 'acc_01',
+    category: 'plumbing',
+    title: 'Leak repair',
+    description: 'Same-day leak repair',
+    tags: ['emergency', 'weekend'],
+    facets: { licensed: true, radiusKm: 25, languages: ['de', 'en'] },
+    location: { lat: 52.52, lon: 13.405, city: 'Berlin', country: 'DE' },
+    status: 'published',
+    version: 7,
+    ratingAverage: 4.5,
+    ratingCount: 12,
+    boostedUntil: new Date('2030-01-01T00:00:00.000Z'),
+    createdAt: new Date('2025-03-01T10:00:00.000Z'),
+    updatedAt: new Date('2025-03-02T11:30:00.000Z'),
+    ...overrides,
+  };
+}
+
+describe('toIndexDocument', () => {
+  it('keys the document by listing id and leaves the id and version out of the body', () => {
+    expect(toIndexDocument(listing())).to.deep.equal({
+      id: 'lst_01',
+      body: {
+        providerId: 'acc_01',
+        category: 'plumbing',
+        title: 'Leak repair',
+        description: 'Same-day leak repair',
+        tags: ['emergency', 'weekend'],
+        facets: { licensed: true, radiusKm: 25, languages: ['de', 'en'] },
+        location: { lat: 52.52, lon: 13.405 },
+        status: 'published',
+        ratingAverage: 4.5,
+        ratingCount: 12,
+        boostedUntil: '2030-01-01T00:00:00.000Z',
+        createdAt: '2025-03-01T10:00:00.000Z',
+        updatedAt: '2025-03-02T11:30:00.000Z',
+      },
+    });
+  });
+
+  it('keeps a missing location, rating and boost as null', () => {
+    const { body } = toIndexDocument(listing({ location: null, ratingAverage: null, ratingCount: 0, boostedUntil: null }));
+    expect([body.location, body.ratingAverage, body.ratingCount, body.boostedUntil]).to.deep.equal([null, null, 0, null]);
+  });
+
+  it('sends no field that the listings domain adds later until it is mapped', () => {
+    const extended = { ...listing(), moderationNote: 'internal' };
+    expect(toIndexDocument(extended).body).to.not.have.property('moderationNote');
+  });
+});

@@ -1,0 +1,37 @@
+import { systemClock } from '../shared/clock.ts';
+import { loadConfig } from '../shared/config.ts';
+import { createElasticsearchClient } from '../shared/elasticsearch.ts';
+import { createLogger } from '../shared/logger.ts';
+import { connectMongo } from '../shared/mongo.ts';
+import { createHealthServer } from '../shared/process/health-server.ts';
+import { close, listen } from '../shared/process/listen.ts';
+import { runMain } from '../shared/process/run-main.ts';
+import { OutboxRepository } from '../services/core/outbox/outbox.repository.ts';
+import { ensureListingIndex, LISTINGS_ALIAS } from './listing-index.ts';
+import { ListingIndexer } from './outbox-consumer.ts';
+
+/** The indexer process: drains the outbox into the listings index; /health reports how far behind it is. */
+runMain('indexer', async () => {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'indexer');
+  const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+  const index = await ensureListingIndex(elasticsearch, LISTINGS_ALIAS);
+  const indexer = new ListingIndexer({
+    outbox: new OutboxRepository(mongo.db),
+    db: mongo.db,
+    elasticsearch,
+    alias: LISTINGS_ALIAS,
+    clock: systemClock,
+    logger,
+  });
+  indexer.start();
+  const health = createHealthServer(async () => ({ status: 'ok', lag: await indexer.lag() }));
+  logger.info({ index, url: await listen(health, config.host, config.port) }, 'indexer running');
+  return async () => {
+    await indexer.stop();
+    await close(health);
+    await elasticsearch.close();
+    await mongo.client.close();
+  };
+});

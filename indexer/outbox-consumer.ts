@@ -1,0 +1,130 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Client } from '@elastic/elasticsearch';
+import type { Collection, Db } from 'mongodb';
+import type { Clock } from '../shared/clock.ts';
+import type { Logger } from '../shared/logger.ts';
+import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { OutboxRepository } from '../services/core/outbox/outbox.repository.ts';
+import { Backoff } from './backoff.ts';
+import { writeListings, type BulkFailure } from './bulk-writer.ts';
+
+export interface ListingIndexerDeps {
+  outbox: OutboxRepository;
+  db: Db;
+  elasticsearch: Client;
+  /** The alias written to (see ensureListingIndex). */
+  alias: string;
+  clock: Clock;
+  logger: Logger;
+  /** Outbox records per pass, and so at most this many listings per `_bulk` request. */
+  batchSize?: number;
+  /** The wait between passes when the outbox is drained. */
+  pollIntervalMs?: number;
+  /** The wait after a failed pass, doubled on every consecutive failure. */
+  backoff?: { initialMs: number; maxMs: number };
+}
+
+export interface IndexingPass {
+  /** Outbox records taken. */
+  records: number;
+  /** Distinct listings among them, each written once. */
+  listings: number;
+  /** Records marked indexed: those whose listing Elasticsearch took. */
+  marked: number;
+  /** Listings Elasticsearch refused; their records stay pending. */
+  failures: BulkFailure[];
+}
+
+export interface IndexLag {
+  pending: number;
+  /** Age of the oldest pending record; 0 when none is pending. */
+  oldestPendingAgeMs: number;
+}
+
+/**
+ * Keeps the listings index in step with MongoDB by draining the outbox. Every pass re-reads the current
+ * listings (records carry ids only) and writes them with external versions, so a retry or a late pass
+ * never regresses the index; a record is marked indexed only once its listing's write succeeded.
+ */
+export class ListingIndexer {
+  private readonly listings: Collection<ListingDocument>;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly backoff: { initialMs: number; maxMs: number };
+  private running: { controller: AbortController; loop: Promise<void> } | null = null;
+
+  constructor(private readonly deps: ListingIndexerDeps) {
+    this.listings = deps.db.collection<ListingDocument>('listings');
+    this.batchSize = deps.batchSize ?? 500;
+    this.pollIntervalMs = deps.pollIntervalMs ?? 250;
+    this.backoff = deps.backoff ?? { initialMs: 250, maxMs: 30_000 };
+  }
+
+  /** One pass over the oldest pending records; throws when Elasticsearch or MongoDB cannot be reached. */
+  async runOnce(signal?: AbortSignal): Promise<IndexingPass> {
+    const records = await this.deps.outbox.pendingListingChanges(this.batchSize);
+    const ids = [...new Set(records.map((record) => record.listingId))];
+    if (ids.length === 0) return { records: 0, listings: 0, marked: 0, failures: [] };
+    const listings = await this.listings.find({ _id: { $in: ids } }).toArray();
+    const found = new Set(listings.map((listing) => listing._id));
+    const vanishedIds = ids.filter((id) => !found.has(id));
+    const outcome = await writeListings(this.deps.elasticsearch, this.deps.alias, { listings, vanishedIds }, signal);
+    const done = new Set(outcome.done);
+    const indexed = records.filter((record) => done.has(record.listingId)).map((record) => record._id);
+    await this.deps.outbox.markIndexed(indexed, this.deps.clock.now());
+    if (outcome.failures.length > 0) {
+      this.deps.logger.warn({ failures: outcome.failures }, 'Elasticsearch refused listings; their outbox records stay pending');
+    }
+    return { records: records.length, listings: ids.length, marked: indexed.length, failures: outcome.failures };
+  }
+
+  /** Runs passes until stop(): at once while a full batch succeeds, on the poll interval when drained. */
+  start(): void {
+    if (this.running) return;
+    const controller = new AbortController();
+    this.running = { controller, loop: this.loop(controller.signal) };
+  }
+
+  /** Aborts the pass in flight and any wait, and resolves once the loop has ended. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running.controller.abort();
+    await this.running.loop;
+    this.running = null;
+  }
+
+  async lag(): Promise<IndexLag> {
+    const [pending, oldest] = await Promise.all([this.deps.outbox.countPending(), this.deps.outbox.oldestPending()]);
+    const oldestPendingAgeMs = oldest ? Math.max(0, this.deps.clock.now().getTime() - oldest.createdAt.getTime()) : 0;
+    return { pending, oldestPendingAgeMs };
+  }
+
+  private async loop(signal: AbortSignal): Promise<void> {
+    const backoff = new Backoff(this.backoff.initialMs, this.backoff.maxMs);
+    while (!signal.aborted) {
+      const waitMs = await this.passThenWait(signal, backoff);
+      if (waitMs > 0) await sleep(waitMs, signal);
+    }
+  }
+
+  /** Runs one pass and answers how long to wait before the next. */
+  private async passThenWait(signal: AbortSignal, backoff: Backoff): Promise<number> {
+    try {
+      const pass = await this.runOnce(signal);
+      if (pass.failures.some((failure) => failure.retryable)) return backoff.next();
+      backoff.reset();
+      return pass.records === this.batchSize && pass.marked > 0 ? 0 : this.pollIntervalMs;
+    } catch (error) {
+      if (signal.aborted) return 0;
+      const waitMs = backoff.next();
+      this.deps.logger.warn({ err: error, retryInMs: waitMs }, 'indexing pass failed; its records stay pending');
+      return waitMs;
+    }
+  }
+}
+
+async function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  await delay(ms, undefined, { signal }).catch((error: unknown) => {
+    if (!signal.aborted) throw error;
+  });
+}

@@ -1,0 +1,38 @@
+import type { Collection, Db, Filter } from 'mongodb';
+import type { ListingChangedRecord, OutboxRecord } from './types.ts';
+
+const pendingListingChange: Filter<OutboxRecord> = { indexedAt: null, kind: 'listing.changed' };
+
+export class OutboxRepository {
+  private readonly outbox: Collection<OutboxRecord>;
+
+  constructor(db: Db) {
+    this.outbox = db.collection<OutboxRecord>('outbox');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.outbox.createIndex({ indexedAt: 1, _id: 1 }, { name: 'pending' });
+  }
+
+  async append(record: OutboxRecord): Promise<void> {
+    await this.outbox.insertOne(record);
+  }
+
+  /** The oldest `limit` listing changes not yet indexed, in the order they were appended. */
+  pendingListingChanges(limit: number): Promise<ListingChangedRecord[]> {
+    return this.outbox.find<ListingChangedRecord>(pendingListingChange).sort({ _id: 1 }).limit(limit).toArray();
+  }
+
+  async markIndexed(ids: string[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.outbox.updateMany({ _id: { $in: ids }, indexedAt: null }, { $set: { indexedAt: now } });
+  }
+
+  countPending(): Promise<number> {
+    return this.outbox.countDocuments(pendingListingChange);
+  }
+
+  oldestPending(): Promise<ListingChangedRecord | null> {
+    return this.outbox.findOne<ListingChangedRecord>(pendingListingChange, { sort: { _id: 1 } });
+  }
+}

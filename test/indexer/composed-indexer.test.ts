@@ -1,0 +1,26 @@
+import { Client } from '@elastic/elasticsearch';
+import { expect } from 'chai';
+import { LISTINGS_ALIAS } from '../../indexer/listing-index.ts';
+import type { ListingDocument } from '../../services/core/listings/types.ts';
+import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
+import { listingChanged } from '../../services/core/outbox/types.ts';
+import { harness } from '../support/root-hooks.ts';
+import { eventually, listingFixture } from './fixtures.ts';
+
+describe('indexer: in the composed system', () => {
+  it('indexes what the outbox of the running system announces', async () => {
+    const { mongo, servers } = harness();
+    const client = new Client({ node: servers.elasticsearchUrl });
+    const listing = listingFixture();
+    await mongo.db.collection<ListingDocument>('listings').insertOne(listing);
+    const outbox = new OutboxRepository(mongo.db);
+    await outbox.append(listingChanged(listing._id, new Date()));
+
+    try {
+      await eventually(async () => (await outbox.countPending()) === 0, 'the outbox is drained');
+      expect(await client.exists({ index: LISTINGS_ALIAS, id: listing._id })).to.equal(true);
+    } finally {
+      await client.close();
+    }
+  });
+});
