@@ -10,7 +10,6 @@ import { connectMongo } from '../shared/mongo.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCore } from './core/index.ts';
-import { OutboxRepository } from './core/outbox/outbox.repository.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
 import { IdempotencyRepository } from './gateway/idempotency/idempotency.repository.ts';
 import { ensureIndexes } from './indexes.ts';
@@ -56,7 +55,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     },
   });
   const indexer = new ListingIndexer({
-    outbox: new OutboxRepository(mongo.db),
+    outbox: core.repositories.outbox,
     db: mongo.db,
     elasticsearch,
     alias: LISTINGS_ALIAS,

@@ -14,6 +14,14 @@ import { SessionsRepository } from './accounts/sessions.repository.ts';
 import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { ApiKeysService } from './api-keys/api-keys.service.ts';
 import { apiKeysHandlers } from './api-keys/index.ts';
+import { CreditLedgerRepository } from './credits/credit-ledger.repository.ts';
+import { CreditLedger } from './credits/credit-ledger.service.ts';
+import { creditsHandlers } from './credits/index.ts';
+import { listingsHandlers } from './listings/index.ts';
+import { ListingRevisionsRepository } from './listings/listing-revisions.repository.ts';
+import { ListingsRepository } from './listings/listings.repository.ts';
+import { ListingsService } from './listings/listings.service.ts';
+import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { requestsHandlers } from './requests/index.ts';
 import { RequestsRepository } from './requests/requests.repository.ts';
 import { RequestsService } from './requests/requests.service.ts';
@@ -32,6 +40,10 @@ export function coreRepositories(db: Db) {
     loginFailures: new LoginFailuresRepository(db),
     apiKeys: new ApiKeysRepository(db),
     requests: new RequestsRepository(db),
+    creditLedger: new CreditLedgerRepository(db),
+    listings: new ListingsRepository(db),
+    listingRevisions: new ListingRevisionsRepository(db),
+    outbox: new OutboxRepository(db),
   };
 }
 
@@ -51,10 +63,30 @@ export function createCore(deps: CoreDeps) {
   });
   const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
   const requests = new RequestsService({ requests: repositories.requests, clock: deps.clock });
-  const handlers: ServiceHandlers = { ...accountsHandlers(accounts), ...apiKeysHandlers(apiKeys), ...requestsHandlers(requests) };
+  const credits = new CreditLedger({
+    ledger: repositories.creditLedger,
+    accounts: repositories.accounts,
+    outbox: repositories.outbox,
+    clock: deps.clock,
+  });
+  const listings = new ListingsService({
+    listings: repositories.listings,
+    revisions: repositories.listingRevisions,
+    accounts: repositories.accounts,
+    outbox: repositories.outbox,
+    clock: deps.clock,
+  });
+  const handlers: ServiceHandlers = {
+    ...accountsHandlers(accounts),
+    ...apiKeysHandlers(apiKeys),
+    ...requestsHandlers(requests),
+    ...creditsHandlers(credits),
+    ...listingsHandlers(listings),
+  };
   return {
     handlers,
     accounts,
+    credits,
     repositories,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

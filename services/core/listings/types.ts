@@ -1,10 +1,19 @@
 export type ListingStatus = 'published' | 'archived';
 
+export type FacetValues = Record<string, string | number | boolean | string[]>;
+
 export interface ListingLocation {
   lat: number;
   lon: number;
+  address?: string;
+  postalCode?: string;
   city?: string;
   country?: string;
+}
+
+export interface Money {
+  amount: number;
+  currency: string;
 }
 
 export interface ListingDocument {
@@ -12,10 +21,14 @@ export interface ListingDocument {
   providerId: string; // account id
   category: string;
   title: string;
+  /** Empty when the provider gave none. */
   description: string;
   tags: string[];
-  facets: Record<string, string | number | boolean | string[]>;
+  facets: FacetValues;
   location: ListingLocation | null;
+  url: string | null;
+  price: Money | null;
+  media: string[];
   status: ListingStatus;
   /** Strictly increases with every write of this listing; the index's external version. */
   version: number;
@@ -24,4 +37,27 @@ export interface ListingDocument {
   boostedUntil: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** The body of createListing after the gateway's validation. */
+export interface NewListing {
+  category: string;
+  title: string;
+  description?: string;
+  facets: Record<string, unknown>;
+  location?: ListingLocation;
+  url?: string;
+  price?: Money;
+  media?: string[];
+}
+
+/** The body of updateListing: null clears an optional field; facets replace the whole set. */
+export interface ListingPatch {
+  title?: string;
+  description?: string | null;
+  facets?: Record<string, unknown>;
+  location?: ListingLocation | null;
+  url?: string | null;
+  price?: Money | null;
+  media?: string[];
 }

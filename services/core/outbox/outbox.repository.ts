@@ -10,8 +10,12 @@ export class OutboxRepository {
     this.outbox = db.collection<OutboxRecord>('outbox');
   }
 
+  /**
+   * Led by `kind`: events carry no `indexedAt`, which MongoDB indexes as null, so an index led by `indexedAt`
+   * would make every scan for pending listing changes wade through all the events ever appended.
+   */
   async ensureIndexes(): Promise<void> {
-    await this.outbox.createIndex({ indexedAt: 1, _id: 1 }, { name: 'pending' });
+    await this.outbox.createIndex({ kind: 1, indexedAt: 1, _id: 1 }, { name: 'kind_pending' });
   }
 
   async append(record: OutboxRecord): Promise<void> {

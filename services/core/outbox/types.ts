@@ -13,9 +13,39 @@ export interface ListingChangedRecord {
   indexedAt: Date | null;
 }
 
+/** The events of the API that webhook subscriptions can receive. */
+export type EventName =
+  | 'deal.created'
+  | 'deal.status_changed'
+  | 'bid.placed'
+  | 'bid.accepted'
+  | 'approval.requested'
+  | 'approval.decided'
+  | 'listing.created'
+  | 'listing.reviewed'
+  | 'request.answered'
+  | 'credit.granted';
+
+/**
+ * An event for webhook subscribers, appended after the write it announces. Unlike a listing change it carries
+ * its payload, because a delivery reports what happened then, not the current state.
+ */
+export interface EventRecord {
+  _id: string; // 'obx_...', time-ordered
+  kind: 'event';
+  event: EventName;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  deliveredAt: Date | null;
+}
+
 /** Everything the outbox carries, tagged by `kind`; new kinds are added as members of this union. */
-export type OutboxRecord = ListingChangedRecord;
+export type OutboxRecord = ListingChangedRecord | EventRecord;
 
 export function listingChanged(listingId: string, now: Date): ListingChangedRecord {
   return { _id: newId('obx'), kind: 'listing.changed', listingId, createdAt: now, indexedAt: null };
+}
+
+export function eventRecord(event: EventName, payload: Record<string, unknown>, now: Date): EventRecord {
+  return { _id: newId('obx'), kind: 'event', event, payload, createdAt: now, deliveredAt: null };
 }

@@ -1,0 +1,39 @@
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import type { LedgerEntryDocument } from './types.ts';
+
+/** The append-only credit ledger; entries are inserted and read, never updated or deleted. */
+export class CreditLedgerRepository {
+  private readonly entries: Collection<LedgerEntryDocument>;
+
+  constructor(db: Db) {
+    this.entries = db.collection<LedgerEntryDocument>('credit_ledger');
+  }
+
+  /** One entry per sequence of an account: the index that makes concurrent appends unable to fork the ledger. */
+  async ensureIndexes(): Promise<void> {
+    await this.entries.createIndex({ accountId: 1, sequence: 1 }, { unique: true, name: 'account_sequence_unique' });
+  }
+
+  /** The entry with the highest sequence of the account: it carries the current balance. */
+  latestEntry(accountId: string): Promise<LedgerEntryDocument | null> {
+    return this.entries.findOne({ accountId }, { sort: { sequence: -1 } });
+  }
+
+  /** Appends the entry unless another writer already took its sequence; the unique index decides races. */
+  async appendLedgerEntry(entry: LedgerEntryDocument): Promise<boolean> {
+    try {
+      await this.entries.insertOne(entry);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Up to `limit` entries of the account, newest first, with a sequence below `beforeSequence` when given. */
+  listPage(accountId: string, beforeSequence: number | null, limit: number): Promise<LedgerEntryDocument[]> {
+    const below = beforeSequence === null ? {} : { sequence: { $lt: beforeSequence } };
+    return this.entries.find({ accountId, ...below }).sort({ sequence: -1 }).limit(limit).toArray();
+  }
+}

@@ -1,0 +1,73 @@
+/** Credits come in by a grant or a paid top-up and go out by a spend (a boost, the concierge chat). */
+export type LedgerEntryKind = 'grant' | 'top_up' | 'spend';
+
+/** What kinds of entry add credits. */
+export type CreditingKind = Exclude<LedgerEntryKind, 'spend'>;
+
+/** What a spend pays for, e.g. `{ type: 'listing', id: 'lst_…' }` for a boost. */
+export interface LedgerReference {
+  type: string;
+  id: string;
+}
+
+/**
+ * One entry of an account's append-only ledger. `sequence` counts 1, 2, 3, ... per account under a unique
+ * index, so two writers can never both extend the ledger from the same entry; `balanceAfter` is the running
+ * balance, computed from the entry before, and never negative.
+ */
+export interface LedgerEntryDocument {
+  _id: string; // 'cle_...'
+  accountId: string;
+  sequence: number;
+  /** Signed: positive adds credits, negative spends them. */
+  delta: number;
+  balanceAfter: number;
+  kind: LedgerEntryKind;
+  reason: string;
+  reference: LedgerReference | null;
+  createdAt: Date;
+}
+
+/** A ledger entry as its account reads it (the OpenAPI `LedgerEntry`). */
+export interface LedgerEntryView {
+  id: string;
+  accountId: string;
+  kind: LedgerEntryKind;
+  credits: number;
+  balanceAfter: number;
+  reason: string;
+  reference: LedgerReference | null;
+  createdAt: string;
+}
+
+/** The OpenAPI `CreditBalance`; `updatedAt` is the instant of the latest entry, absent while there is none. */
+export interface CreditBalanceView {
+  accountId: string;
+  balance: number;
+  updatedAt?: string;
+}
+
+/** What an admin sends to grant credits (the OpenAPI `GrantCreditsInput`). */
+export interface GrantCreditsInput {
+  accountId: string;
+  credits: number;
+  reason: string;
+}
+
+export function ledgerEntryView(entry: LedgerEntryDocument): LedgerEntryView {
+  return {
+    id: entry._id,
+    accountId: entry.accountId,
+    kind: entry.kind,
+    credits: entry.delta,
+    balanceAfter: entry.balanceAfter,
+    reason: entry.reason,
+    reference: entry.reference,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+export function creditBalanceView(accountId: string, latest: LedgerEntryDocument | null): CreditBalanceView {
+  if (!latest) return { accountId, balance: 0 };
+  return { accountId, balance: latest.balanceAfter, updatedAt: latest.createdAt.toISOString() };
+}

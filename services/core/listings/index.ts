@@ -1,0 +1,29 @@
+import { resultInfo } from '../../../shared/pagination/page.ts';
+import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
+import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import type { ListingListQuery, ListingsService } from './listings.service.ts';
+import type { ListingPatch, NewListing } from './types.ts';
+
+export function listingsHandlers(listings: ListingsService): ServiceHandlers {
+  return {
+    async createListing(input) {
+      return { status: 201, result: await listings.create(requirePrincipal(input), input.body as NewListing) };
+    },
+    async listListings(input) {
+      const page = await listings.list(input.query as ListingListQuery, input.principal);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async getListing(input) {
+      return { result: await listings.get(input.params.id ?? '') };
+    },
+    async updateListing(input) {
+      return { result: await listings.update(requirePrincipal(input), input.params.id ?? '', input.body as ListingPatch) };
+    },
+    async archiveListing(input) {
+      return { result: await listings.archive(requirePrincipal(input), input.params.id ?? '') };
+    },
+    async getProvider(input) {
+      return { result: await listings.providerProfile(input.params.id ?? '') };
+    },
+  };
+}

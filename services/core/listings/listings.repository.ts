@@ -1,0 +1,52 @@
+import type { Collection, Db, Filter } from 'mongodb';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
+import type { ListingDocument, ListingStatus } from './types.ts';
+
+export interface ListingFilters {
+  providerId?: string;
+  category?: string;
+  statuses?: readonly ListingStatus[];
+}
+
+export type ListingChanges = Partial<Omit<ListingDocument, '_id' | 'providerId' | 'createdAt' | 'version'>>;
+
+export class ListingsRepository {
+  private readonly listings: Collection<ListingDocument>;
+
+  constructor(db: Db) {
+    this.listings = db.collection<ListingDocument>('listings');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.listings.createIndex({ providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
+    await this.listings.createIndex({ status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
+  }
+
+  async insertListing(listing: ListingDocument): Promise<void> {
+    await this.listings.insertOne(listing);
+  }
+
+  findById(id: string): Promise<ListingDocument | null> {
+    return this.listings.findOne({ _id: id });
+  }
+
+  /** Up to `limit` listings, newest first, strictly after `after` when given. */
+  listPage(filters: ListingFilters, after: CursorPosition | null, limit: number): Promise<ListingDocument[]> {
+    const query: Filter<ListingDocument> = { ...afterCursor(after) };
+    if (filters.providerId) query.providerId = filters.providerId;
+    if (filters.category) query.category = filters.category;
+    if (filters.statuses) query.status = { $in: [...filters.statuses] };
+    return this.listings.find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  countPublished(providerId: string): Promise<number> {
+    return this.listings.countDocuments({ providerId, status: 'published' });
+  }
+
+  /** Replaces the listing with a claimed revision's snapshot unless it already holds that version or a newer one. */
+  async writeSnapshot(snapshot: ListingDocument): Promise<void> {
+    const { _id, ...fields } = snapshot;
+    await this.listings.updateOne({ _id, version: { $lt: snapshot.version } }, { $set: fields });
+  }
+}

@@ -1,0 +1,50 @@
+import type { AccountDocument } from '../accounts/types.ts';
+import type { ListingDocument } from './types.ts';
+
+export interface ProviderView {
+  id: string;
+  displayName: string | null;
+  bio: string | null;
+  verifiedDomains: string[];
+  listingCount: number;
+  rating: { average: number | null; count: number };
+  createdAt: string;
+}
+
+/** The public profile behind listings. Domain verification is not built yet, so no domain is verified. */
+export function providerView(account: AccountDocument, listingCount: number): ProviderView {
+  return {
+    id: account._id,
+    displayName: account.displayName,
+    bio: account.bio,
+    verifiedDomains: [],
+    listingCount,
+    rating: { average: null, count: 0 },
+    createdAt: account.createdAt.toISOString(),
+  };
+}
+
+export function listingView(listing: ListingDocument, provider?: ProviderView) {
+  const host = listing.url ? new URL(listing.url).hostname : null;
+  return {
+    id: listing._id,
+    category: listing.category,
+    title: listing.title,
+    description: listing.description || null,
+    facets: listing.facets,
+    location: listing.location,
+    url: listing.url,
+    price: listing.price,
+    media: listing.media,
+    status: listing.status,
+    providerId: listing.providerId,
+    ...(provider ? { provider } : {}),
+    verifiedDomain: Boolean(host && provider?.verifiedDomains.includes(host)),
+    rating: { average: listing.ratingAverage, count: listing.ratingCount },
+    boostedUntil: listing.boostedUntil?.toISOString() ?? null,
+    createdAt: listing.createdAt.toISOString(),
+    updatedAt: listing.updatedAt.toISOString(),
+  };
+}
+
+export type ListingView = ReturnType<typeof listingView>;
