@@ -1,5 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import type { ListingDocument } from '../services/core/listings/types.ts';
+import { Backoff } from './backoff.ts';
 import { toIndexDocument, type ListingIndexBody } from './index-document.ts';
 
 /** What one indexing pass writes: the current listings, and the ids whose listing no longer exists. */
@@ -72,12 +74,56 @@ export function readBulkItems(response: estypes.BulkResponse, listingIds: string
   return outcome;
 }
 
-export async function writeListings(client: Client, alias: string, changes: ListingChanges, signal?: AbortSignal): Promise<BulkOutcome> {
-  const plan = planBulk(alias, changes);
+export interface WriteOptions {
+  signal?: AbortSignal;
+  /**
+   * Refuse to write unless the target is an alias (the default), so that a write never auto-creates a
+   * concrete index named like the alias. A reindex turns it off to write into its new, concrete index.
+   */
+  requireAlias?: boolean;
+}
+
+export async function writeListings(client: Client, target: string, changes: ListingChanges, options: WriteOptions = {}): Promise<BulkOutcome> {
+  const plan = planBulk(target, changes);
   if (plan.listingIds.length === 0) return { done: [], failures: [] };
-  // require_alias: an index write never auto-creates a concrete index named like the alias.
-  const response = await client.bulk({ operations: plan.operations, require_alias: true }, { signal });
+  const response = await client.bulk({ operations: plan.operations, require_alias: options.requireAlias ?? true }, { signal: options.signal });
   return readBulkItems(response, plan.listingIds);
+}
+
+export interface RetryOptions extends WriteOptions {
+  /** Writes of the whole batch, the first included, while some of it fails retryably. */
+  attempts?: number;
+  /** Waits between attempts, doubled each time. */
+  initialDelayMs?: number;
+}
+
+/**
+ * Writes the changes and writes again, after a growing pause, the listings Elasticsearch refused for a
+ * passing reason (429, 5xx). Answers every listing as done or failed: the failures left are permanent
+ * refusals, or passing ones that outlasted the attempts.
+ */
+export async function writeListingsRetrying(client: Client, target: string, changes: ListingChanges, options: RetryOptions = {}): Promise<BulkOutcome> {
+  const attempts = options.attempts ?? 5;
+  const backoff = new Backoff(options.initialDelayMs ?? 200, 10_000);
+  const outcome: BulkOutcome = { done: [], failures: [] };
+  let remaining = changes;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await writeListings(client, target, remaining, options);
+    outcome.done.push(...result.done);
+    const retryable = result.failures.filter((failure) => failure.retryable);
+    outcome.failures.push(...result.failures.filter((failure) => !failure.retryable));
+    if (retryable.length === 0) return outcome;
+    if (attempt >= attempts) {
+      outcome.failures.push(...retryable);
+      return outcome;
+    }
+    remaining = only(remaining, new Set(retryable.map((failure) => failure.listingId)));
+    await delay(backoff.next(), undefined, { signal: options.signal });
+  }
+}
+
+function only(changes: ListingChanges, ids: Set<string>): ListingChanges {
+  return { listings: changes.listings.filter((listing) => ids.has(listing._id)), vanishedIds: changes.vanishedIds.filter((id) => ids.has(id)) };
 }
 
 function isDone(operation: string | undefined, item: estypes.BulkResponseItem): boolean {

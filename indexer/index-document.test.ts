@@ -12,9 +12,9 @@ function listing(overrides: Partial<ListingDocument> = {}): ListingDocument {
     tags: ['emergency', 'weekend'],
     facets: { licensed: true, radiusKm: 25, languages: ['de', 'en'] },
     location: { lat: 52.52, lon: 13.405, city: 'Berlin', country: 'DE' },
-    url: null,
-    price: null,
-    media: [],
+    url: 'https://example.com/leak-repair',
+    price: { amount: 8900, currency: 'EUR' },
+    media: ['https://example.com/van.jpg'],
     status: 'published',
     version: 7,
     ratingAverage: 4.5,
@@ -27,10 +27,11 @@ function listing(overrides: Partial<ListingDocument> = {}): ListingDocument {
 }
 
 describe('toIndexDocument', () => {
-  it('keys the document by listing id and leaves the id and version out of the body', () => {
+  it('keys the document by listing id, repeats the id as listingId and leaves version and media out of the body', () => {
     expect(toIndexDocument(listing())).to.deep.equal({
       id: 'lst_01',
       body: {
+        listingId: 'lst_01',
         providerId: 'acc_01',
         category: 'plumbing',
         title: 'Leak repair',
@@ -38,6 +39,8 @@ describe('toIndexDocument', () => {
         tags: ['emergency', 'weekend'],
         facets: { licensed: true, radiusKm: 25, languages: ['de', 'en'] },
         location: { lat: 52.52, lon: 13.405 },
+        price: { amount: 8900, currency: 'EUR' },
+        url: 'https://example.com/leak-repair',
         status: 'published',
         ratingAverage: 4.5,
         ratingCount: 12,
@@ -48,9 +51,9 @@ describe('toIndexDocument', () => {
     });
   });
 
-  it('keeps a missing location, rating and boost as null', () => {
-    const { body } = toIndexDocument(listing({ location: null, ratingAverage: null, ratingCount: 0, boostedUntil: null }));
-    expect([body.location, body.ratingAverage, body.ratingCount, body.boostedUntil]).to.deep.equal([null, null, 0, null]);
+  it('keeps a missing location, price, url, rating and boost as null', () => {
+    const { body } = toIndexDocument(listing({ location: null, price: null, url: null, ratingAverage: null, ratingCount: 0, boostedUntil: null }));
+    expect([body.location, body.price, body.url, body.ratingAverage, body.ratingCount, body.boostedUntil]).to.deep.equal([null, null, null, null, 0, null]);
   });
 
   it('sends no field that the listings domain adds later until it is mapped', () => {

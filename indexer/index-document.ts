@@ -2,6 +2,8 @@ import type { ListingDocument } from '../services/core/listings/types.ts';
 
 /** What the listings index holds for one listing: the fields of listingMapping(), nothing else. */
 export interface ListingIndexBody {
+  /** Repeats the document id: Elasticsearch 8 cannot sort on `_id`, search breaks ties on this. */
+  listingId: string;
   providerId: string;
   category: string;
   title: string;
@@ -9,6 +11,10 @@ export interface ListingIndexBody {
   tags: string[];
   facets: ListingDocument['facets'];
   location: { lat: number; lon: number } | null;
+  /** Minor units (cents) and ISO currency, for showing and sorting results. */
+  price: { amount: number; currency: string } | null;
+  /** Stored for results, not searchable. */
+  url: string | null;
   status: ListingDocument['status'];
   ratingAverage: number | null;
   ratingCount: number;
@@ -30,6 +36,7 @@ export function toIndexDocument(listing: ListingDocument): ListingIndexDocument 
   return {
     id: listing._id,
     body: {
+      listingId: listing._id,
       providerId: listing.providerId,
       category: listing.category,
       title: listing.title,
@@ -37,6 +44,8 @@ export function toIndexDocument(listing: ListingDocument): ListingIndexDocument 
       tags: listing.tags,
       facets: listing.facets,
       location: listing.location && { lat: listing.location.lat, lon: listing.location.lon },
+      price: listing.price && { amount: listing.price.amount, currency: listing.price.currency },
+      url: listing.url,
       status: listing.status,
       ratingAverage: listing.ratingAverage,
       ratingCount: listing.ratingCount,

@@ -1,24 +1,33 @@
+import { createHash } from 'node:crypto';
 import type { estypes } from '@elastic/elasticsearch';
+import type { AnalysisFeatures } from '../services/catalog/facets/analysis-features.ts';
+import { analysisSettings, facetsMapping, FOLDED_ANALYZER } from '../services/catalog/facets/mapping.ts';
+import type { FacetRegistry } from '../services/catalog/facets/registry.ts';
 
 const keyword = { type: 'keyword' } as const;
 const date = { type: 'date' } as const;
 
 /**
- * The base mapping of the listings index. Strict at the root so that a field the indexer does not know
- * is refused instead of guessed; facets stay dynamic until the catalog generates their mapping from the
- * facet schemas. Only the standard analyzer: the integ-test distribution has no analysis-common.
+ * The mapping of the listings index, generated from the facet schemas. Strict at the root and inside
+ * `facets`, so a field or facet key the schemas do not know is refused instead of guessed. Analysis
+ * beyond the standard analyzer only when the cluster has it (the integ-test distribution does not).
+ * `listingId` repeats `_id` because Elasticsearch 8 cannot sort on `_id`: search uses it as tie-breaker.
  */
-export function listingMapping(): estypes.MappingTypeMapping {
+export function listingMapping(registry: FacetRegistry, features: AnalysisFeatures): estypes.MappingTypeMapping {
+  const analyzed = features.asciiFolding ? { analyzer: FOLDED_ANALYZER } : {};
   return {
     dynamic: 'strict',
     properties: {
+      listingId: keyword,
       providerId: keyword,
       category: keyword,
-      title: { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } },
-      description: { type: 'text' },
+      title: { type: 'text', ...analyzed, fields: { keyword: { type: 'keyword', ignore_above: 256 } } },
+      description: { type: 'text', ...analyzed },
       tags: keyword,
-      facets: { type: 'object', dynamic: true },
+      facets: { type: 'object', dynamic: 'strict', properties: facetsMapping(registry, features) },
       location: { type: 'geo_point' },
+      price: { type: 'object', dynamic: 'strict', properties: { amount: { type: 'long' }, currency: keyword } },
+      url: { type: 'keyword', index: false },
       status: keyword,
       ratingAverage: { type: 'float' },
       ratingCount: { type: 'integer' },
@@ -27,4 +36,34 @@ export function listingMapping(): estypes.MappingTypeMapping {
       updatedAt: date,
     },
   };
+}
+
+/** What creating a listings index sends: settings with the analyzers, and the mapping stamped with its version. */
+export interface ListingIndexDefinition {
+  settings: estypes.IndicesIndexSettings;
+  mappings: estypes.MappingTypeMapping;
+  mappingVersion: string;
+}
+
+export function listingIndexDefinition(registry: FacetRegistry, features: AnalysisFeatures): ListingIndexDefinition {
+  const settings = analysisSettings(features);
+  const mapping = listingMapping(registry, features);
+  const mappingVersion = definitionHash(settings, mapping);
+  return { settings, mappings: { ...mapping, _meta: { mappingVersion } }, mappingVersion };
+}
+
+/** A short hash of settings and mapping; any change to either (a facet, a feature, a field) changes it. */
+function definitionHash(settings: estypes.IndicesIndexSettings, mapping: estypes.MappingTypeMapping): string {
+  return createHash('sha256').update(canonicalJson({ settings, mapping })).digest('hex').slice(0, 16);
+}
+
+/** JSON with object keys sorted, so the hash does not depend on the order fields were written in. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, entry]) => entry !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }

@@ -6,9 +6,10 @@ import { connectMongo } from '../shared/mongo.ts';
 import { createHealthServer } from '../shared/process/health-server.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { runMain } from '../shared/process/run-main.ts';
-import { OutboxRepository } from '../services/core/outbox/outbox.repository.ts';
-import { ensureListingIndex, LISTINGS_ALIAS } from './listing-index.ts';
+import { LISTINGS_ALIAS } from './listing-index.ts';
 import { ListingIndexer } from './outbox-consumer.ts';
+import { prepareListingIndex } from './prepare-index.ts';
+import { indexerReadiness } from './readiness.ts';
 
 /** The indexer process: drains the outbox into the listings index; /health reports how far behind it is. */
 runMain('indexer', async () => {
@@ -16,9 +17,8 @@ runMain('indexer', async () => {
   const logger = createLogger(config.logLevel, 'indexer');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
-  const index = await ensureListingIndex(elasticsearch, LISTINGS_ALIAS);
+  const index = await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock: systemClock, logger });
   const indexer = new ListingIndexer({
-    outbox: new OutboxRepository(mongo.db),
     db: mongo.db,
     elasticsearch,
     alias: LISTINGS_ALIAS,
@@ -26,7 +26,10 @@ runMain('indexer', async () => {
     logger,
   });
   indexer.start();
-  const health = createHealthServer(async () => ({ status: 'ok', lag: await indexer.lag() }));
+  const health = createHealthServer(async () => {
+    const lag = await indexerReadiness(indexer);
+    return { status: lag.status === 'up' ? 'ok' : 'lagging', lag };
+  });
   logger.info({ index, url: await listen(health, config.host, config.port) }, 'indexer running');
   return async () => {
     await indexer.stop();

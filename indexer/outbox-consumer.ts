@@ -4,12 +4,12 @@ import type { Collection, Db } from 'mongodb';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
-import type { OutboxRepository } from '../services/core/outbox/outbox.repository.ts';
 import { Backoff } from './backoff.ts';
 import { writeListings, type BulkFailure } from './bulk-writer.ts';
+import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord } from './indexer-outbox.ts';
 
 export interface ListingIndexerDeps {
-  outbox: OutboxRepository;
+  /** Holds the listings and the outbox. */
   db: Db;
   elasticsearch: Client;
   /** The alias written to (see ensureListingIndex). */
@@ -31,14 +31,19 @@ export interface IndexingPass {
   listings: number;
   /** Records marked indexed: those whose listing Elasticsearch took. */
   marked: number;
-  /** Listings Elasticsearch refused; their records stay pending. */
+  /** Listings Elasticsearch refused; their records stay pending, those refused for good count an attempt. */
   failures: BulkFailure[];
+  /** Records set aside in this pass: their listing was refused for good MAX_INDEXING_ATTEMPTS times. */
+  setAside: number;
 }
 
 export interface IndexLag {
+  /** Records still to index; those set aside after repeated refusals are not counted. */
   pending: number;
   /** Age of the oldest pending record; 0 when none is pending. */
   oldestPendingAgeMs: number;
+  /** Records set aside after repeated refusals: not lag, but listings missing from search until repaired. */
+  failed: number;
 }
 
 /**
@@ -48,6 +53,7 @@ export interface IndexLag {
  */
 export class ListingIndexer {
   private readonly listings: Collection<ListingDocument>;
+  private readonly outbox: IndexerOutbox;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly backoff: { initialMs: number; maxMs: number };
@@ -55,6 +61,7 @@ export class ListingIndexer {
 
   constructor(private readonly deps: ListingIndexerDeps) {
     this.listings = deps.db.collection<ListingDocument>('listings');
+    this.outbox = new IndexerOutbox(deps.db);
     this.batchSize = deps.batchSize ?? 500;
     this.pollIntervalMs = deps.pollIntervalMs ?? 250;
     this.backoff = deps.backoff ?? { initialMs: 250, maxMs: 30_000 };
@@ -62,20 +69,34 @@ export class ListingIndexer {
 
   /** One pass over the oldest pending records; throws when Elasticsearch or MongoDB cannot be reached. */
   async runOnce(signal?: AbortSignal): Promise<IndexingPass> {
-    const records = await this.deps.outbox.pendingListingChanges(this.batchSize);
+    const records = await this.outbox.pending(this.batchSize);
     const ids = [...new Set(records.map((record) => record.listingId))];
-    if (ids.length === 0) return { records: 0, listings: 0, marked: 0, failures: [] };
+    if (ids.length === 0) return { records: 0, listings: 0, marked: 0, failures: [], setAside: 0 };
     const listings = await this.listings.find({ _id: { $in: ids } }).toArray();
     const found = new Set(listings.map((listing) => listing._id));
     const vanishedIds = ids.filter((id) => !found.has(id));
-    const outcome = await writeListings(this.deps.elasticsearch, this.deps.alias, { listings, vanishedIds }, signal);
+    const outcome = await writeListings(this.deps.elasticsearch, this.deps.alias, { listings, vanishedIds }, { signal });
     const done = new Set(outcome.done);
     const indexed = records.filter((record) => done.has(record.listingId)).map((record) => record._id);
-    await this.deps.outbox.markIndexed(indexed, this.deps.clock.now());
-    if (outcome.failures.length > 0) {
-      this.deps.logger.warn({ failures: outcome.failures }, 'Elasticsearch refused listings; their outbox records stay pending');
+    await this.outbox.markIndexed(indexed, this.deps.clock.now());
+    const setAside = await this.countRefusals(records, outcome.failures);
+    return { records: records.length, listings: ids.length, marked: indexed.length, failures: outcome.failures, setAside };
+  }
+
+  /** Logs the refusals; a permanent refusal costs each of the listing's records an attempt, the last one sets them aside. */
+  private async countRefusals(records: IndexedRecord[], failures: BulkFailure[]): Promise<number> {
+    if (failures.length === 0) return 0;
+    this.deps.logger.warn({ failures }, 'Elasticsearch refused listings; their outbox records stay pending');
+    const permanent = failures.filter((failure) => !failure.retryable);
+    const setAside = await this.outbox.recordRefusals(records, permanent, this.deps.clock.now());
+    if (setAside.length > 0) {
+      const listingIds = [...new Set(setAside.map((record) => record.listingId))];
+      this.deps.logger.error(
+        { listingIds, records: setAside.map((record) => record._id), reasons: setAside.map((record) => record.lastError) },
+        `outbox records set aside after ${MAX_INDEXING_ATTEMPTS} refused attempts; npm run reconcile lists them`,
+      );
     }
-    return { records: records.length, listings: ids.length, marked: indexed.length, failures: outcome.failures };
+    return setAside.length;
   }
 
   /** Runs passes until stop(): at once while a full batch succeeds, on the poll interval when drained. */
@@ -94,9 +115,9 @@ export class ListingIndexer {
   }
 
   async lag(): Promise<IndexLag> {
-    const [pending, oldest] = await Promise.all([this.deps.outbox.countPending(), this.deps.outbox.oldestPending()]);
+    const [pending, oldest, failed] = await Promise.all([this.outbox.countPending(), this.outbox.oldestPending(), this.outbox.countFailed()]);
     const oldestPendingAgeMs = oldest ? Math.max(0, this.deps.clock.now().getTime() - oldest.createdAt.getTime()) : 0;
-    return { pending, oldestPendingAgeMs };
+    return { pending, oldestPendingAgeMs, failed };
   }
 
   private async loop(signal: AbortSignal): Promise<void> {
@@ -113,7 +134,7 @@ export class ListingIndexer {
       const pass = await this.runOnce(signal);
       if (pass.failures.some((failure) => failure.retryable)) return backoff.next();
       backoff.reset();
-      return pass.records === this.batchSize && pass.marked > 0 ? 0 : this.pollIntervalMs;
+      return pass.records === this.batchSize && pass.marked + pass.setAside > 0 ? 0 : this.pollIntervalMs;
     } catch (error) {
       if (signal.aborted) return 0;
       const waitMs = backoff.next();

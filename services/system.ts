@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { Agenda } from 'agenda';
-import { ensureListingIndex, LISTINGS_ALIAS } from '../indexer/listing-index.ts';
+import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
 import { ListingIndexer } from '../indexer/outbox-consumer.ts';
+import { prepareListingIndex } from '../indexer/prepare-index.ts';
+import { indexerReadiness } from '../indexer/readiness.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
 import type { Config } from '../shared/config.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
@@ -31,9 +33,10 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await ensureIndexes(mongo.db);
-  await ensureListingIndex(elasticsearch, LISTINGS_ALIAS);
+  await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
   const core = createCore({ db: mongo.db, clock, config });
   const catalog = createCatalog({ elasticsearch });
+  const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
   const server: Server = await createGatewayServer({
     config,
     db: mongo.db,
@@ -41,7 +44,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     logger,
     credentialLookup: core.credentialLookup,
     serviceHandlers: { ...core.handlers, ...catalog.handlers },
-    readiness: async () => ({ ...(await core.ready()), ...(await catalog.ready()) }),
+    readiness: async () => ({ ...(await core.ready()), ...(await catalog.ready()), indexer: await indexerReadiness(indexer) }),
   });
   const url = await listen(server, config.host, config.port);
   const agenda: Agenda = await startWorker({
@@ -53,14 +56,6 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
       loginWindowSeconds: config.loginThrottle.windowSeconds,
       clock,
     },
-  });
-  const indexer = new ListingIndexer({
-    outbox: core.repositories.outbox,
-    db: mongo.db,
-    elasticsearch,
-    alias: LISTINGS_ALIAS,
-    clock,
-    logger,
   });
   indexer.start();
   return {

@@ -2,18 +2,33 @@ import type { Config } from '../../shared/config.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { createCore } from '../../services/core/index.ts';
+import { DEMO_EMAIL_DOMAIN, describeLoad, loadThroughService } from '../demo-data/load.ts';
 
 const DEMO_EMAIL = 'demo@marketplace.local';
 const DEMO_PASSWORD = 'demo-password-123';
+/** Enough to try search, facets and geo queries in every category; small enough to load in a few seconds. */
+const DEMO_LISTINGS = 200;
 
-/** Seeds a demo account on an empty database; answers its credentials when it was created now. */
+/**
+ * Seeds a demo account, and on a database without listings a small demo set (providers, listings of every
+ * category, reviews) through the listings service, so the running indexer indexes it from the outbox.
+ * Answers the demo account's credentials when it was created now.
+ */
 export async function seedDemoData(config: Config): Promise<{ email: string; password: string } | null> {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   try {
     const core = createCore({ db: mongo.db, clock: systemClock, config });
-    if (await core.repositories.accounts.findByEmail(DEMO_EMAIL)) return null;
-    await core.accounts.createAccount({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Provider' });
-    return { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+    let created: { email: string; password: string } | null = null;
+    if (!(await core.repositories.accounts.findByEmail(DEMO_EMAIL))) {
+      await core.accounts.createAccount({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Provider' });
+      created = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+    }
+    if (!(await mongo.db.collection('listings').findOne({}, { projection: { _id: 1 } }))) {
+      const result = await loadThroughService(core, DEMO_LISTINGS, { password: DEMO_PASSWORD });
+      console.log(`Demo data: ${describeLoad(result)}.`);
+      console.log(`Demo providers and reviewers sign in as <name>@${DEMO_EMAIL_DOMAIN} with the demo password.`);
+    }
+    return created;
   } finally {
     await mongo.client.close();
   }

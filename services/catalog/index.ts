@@ -1,14 +1,58 @@
 import type { Client } from '@elastic/elasticsearch';
+import { LISTINGS_ALIAS } from '../../indexer/listing-index.ts';
+import { systemClock, type Clock } from '../../shared/clock.ts';
 import { probe } from '../../shared/readiness.ts';
-import type { ServiceHandlers } from '../../shared/service/handlers.ts';
+import type { OperationInput, ServiceHandlers } from '../../shared/service/handlers.ts';
+import { categoryFacts } from './category-facts.ts';
+import { facetRegistry, type FacetRegistry } from './facets/registry.ts';
+import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
+import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
+import { searchCatalog } from './search/search-catalog.ts';
+import { parseSearchInput, searchScope } from './search/search-input.ts';
 
 export interface CatalogDeps {
   elasticsearch: Client;
+  /** Defaults to the system clock; boosts are compared with its instant. */
+  clock?: Clock;
+  /** Defaults to the schemas of `schemas/facets/`. */
+  registry?: FacetRegistry;
+  /** The alias search reads; defaults to the indexer's. */
+  index?: string;
 }
 
-/** The search side on Elasticsearch. Its operations arrive with the catalog issue; until then they answer 501. */
+/** The search side on Elasticsearch: facet schemas with live distributions, search, and the llms text. */
 export function createCatalog(deps: CatalogDeps) {
-  const handlers: ServiceHandlers = {};
+  const registry = deps.registry ?? facetRegistry();
+  const context = { elasticsearch: deps.elasticsearch, index: deps.index ?? LISTINGS_ALIAS, registry, clock: deps.clock ?? systemClock };
+
+  /** The `category` query parameter, checked against the registry (the gateway checks it against the OpenAPI enum). */
+  const categoryParam = (input: OperationInput): string | null => {
+    const raw = input.query.category;
+    if (raw === undefined) return null;
+    return searchScope(registry, String(raw), 'query.category').category;
+  };
+
+  const handlers: ServiceHandlers = {
+    async getCatalogSchema(input) {
+      const category = categoryParam(input);
+      return { result: category ? await categorySchema(context, category) : await catalogOverview(context) };
+    },
+    async searchCatalog(input) {
+      const request = parseSearchInput(registry, input.body);
+      const page = await searchCatalog(context, request);
+      return {
+        result: { hits: page.hits, distributions: page.distributions },
+        resultInfo: { count: page.hits.length, total: page.total, limit: request.limit, next_cursor: page.nextCursor },
+      };
+    },
+    async getCatalogLlmsText(input) {
+      const category = categoryParam(input);
+      const slugs = category ? [category] : registry.categories();
+      const facts = await categoryFacts(context, { ...(category ? { category } : {}), notable: NOTABLE_LISTINGS });
+      const schemas = slugs.flatMap((slug) => registry.category(slug) ?? []);
+      return { result: llmsText(schemas, facts), headers: { 'content-type': 'text/plain; charset=utf-8' } };
+    },
+  };
   return {
     handlers,
     async ready() {

@@ -18,6 +18,8 @@ import { CreditLedgerRepository } from './credits/credit-ledger.repository.ts';
 import { CreditLedger } from './credits/credit-ledger.service.ts';
 import { creditsHandlers } from './credits/index.ts';
 import { listingsHandlers } from './listings/index.ts';
+import { ListingBoosts } from './listings/listing-boosts.ts';
+import { ListingRevisions } from './listings/listing-revisions.ts';
 import { ListingRevisionsRepository } from './listings/listing-revisions.repository.ts';
 import { ListingsRepository } from './listings/listings.repository.ts';
 import { ListingsService } from './listings/listings.service.ts';
@@ -25,6 +27,10 @@ import { OutboxRepository } from './outbox/outbox.repository.ts';
 import { requestsHandlers } from './requests/index.ts';
 import { RequestsRepository } from './requests/requests.repository.ts';
 import { RequestsService } from './requests/requests.service.ts';
+import { reviewsHandlers } from './reviews/index.ts';
+import { ReleasedDealsRepository } from './reviews/released-deals.repository.ts';
+import { ReviewsRepository } from './reviews/reviews.repository.ts';
+import { ReviewsService } from './reviews/reviews.service.ts';
 
 export interface CoreDeps {
   db: Db;
@@ -43,6 +49,7 @@ export function coreRepositories(db: Db) {
     creditLedger: new CreditLedgerRepository(db),
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
+    reviews: new ReviewsRepository(db),
     outbox: new OutboxRepository(db),
   };
 }
@@ -69,10 +76,27 @@ export function createCore(deps: CoreDeps) {
     outbox: repositories.outbox,
     clock: deps.clock,
   });
-  const listings = new ListingsService({
+  const listingRevisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
+    outbox: repositories.outbox,
+    clock: deps.clock,
+  });
+  const listings = new ListingsService({
+    listings: repositories.listings,
+    revisions: listingRevisions,
     accounts: repositories.accounts,
+    ratings: repositories.reviews,
+    outbox: repositories.outbox,
+    clock: deps.clock,
+  });
+  const boosts = new ListingBoosts({ listings, credits });
+  const reviews = new ReviewsService({
+    reviews: repositories.reviews,
+    // Read-only, from the deals domain's collection; that domain declares the collection's indexes.
+    deals: new ReleasedDealsRepository(deps.db),
+    listings: repositories.listings,
+    revisions: listingRevisions,
     outbox: repositories.outbox,
     clock: deps.clock,
   });
@@ -81,12 +105,14 @@ export function createCore(deps: CoreDeps) {
     ...apiKeysHandlers(apiKeys),
     ...requestsHandlers(requests),
     ...creditsHandlers(credits),
-    ...listingsHandlers(listings),
+    ...listingsHandlers(listings, boosts),
+    ...reviewsHandlers(reviews),
   };
   return {
     handlers,
     accounts,
     credits,
+    listings,
     repositories,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

@@ -4,6 +4,7 @@ import { LISTINGS_ALIAS } from '../../indexer/listing-index.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { listingChanged } from '../../services/core/outbox/types.ts';
+import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { eventually, listingFixture } from './fixtures.ts';
 
@@ -22,5 +23,15 @@ describe('indexer: in the composed system', () => {
     } finally {
       await client.close();
     }
+  });
+
+  it('reports the indexer and its lag in the readiness of the gateway', async () => {
+    const response = await call('GET', '/v1/health/ready');
+    expect(response.status, response.text).to.equal(200);
+    const { indexer } = response.body.result.dependencies;
+    expect(indexer.status).to.equal('up');
+    expect(indexer.pending).to.be.a('number').that.is.at.least(0);
+    expect(indexer.oldestPendingAgeMs).to.be.a('number').that.is.at.most(60_000);
+    expect(indexer.failed).to.be.a('number');
   });
 });

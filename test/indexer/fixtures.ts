@@ -10,7 +10,7 @@ import { newId } from '../../shared/ids.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
-import { listingChanged } from '../../services/core/outbox/types.ts';
+import { listingChanged, type ListingChangedRecord } from '../../services/core/outbox/types.ts';
 import { harness } from '../support/root-hooks.ts';
 
 /** An Elasticsearch client for a port nothing listens on: every request fails to connect. */
@@ -23,11 +23,11 @@ export function listingFixture(overrides: Partial<ListingDocument> = {}): Listin
   return {
     _id: newId('lst'),
     providerId: newId('acc'),
-    category: 'plumbing',
+    category: 'local-services',
     title: 'Leak repair in Berlin',
     description: 'Same-day repair of leaking pipes',
     tags: ['emergency'],
-    facets: { licensed: true },
+    facets: { services: ['plumbing'], emergencyService: true },
     location: { lat: 52.52, lon: 13.405, city: 'Berlin', country: 'DE' },
     url: null,
     price: null,
@@ -58,6 +58,11 @@ export async function eventually(check: () => Promise<boolean> | boolean, what: 
   }
 }
 
+export async function deleteIndicesOf(client: Client, alias: string): Promise<void> {
+  const indices = Object.keys(await client.indices.get({ index: `${alias}-v*` }));
+  if (indices.length > 0) await client.indices.delete({ index: indices });
+}
+
 /**
  * A database and an index alias of its own, so the composed system's indexer (which drains the
  * harness database's outbox) and other tests never touch what a test writes.
@@ -67,7 +72,6 @@ export class IndexerWorld {
   readonly outbox: OutboxRepository;
   readonly alias = `test-listings-${randomBytes(5).toString('hex')}`;
   readonly elasticsearch: Client;
-  private index = '';
 
   constructor() {
     const { mongo, servers } = harness();
@@ -78,18 +82,18 @@ export class IndexerWorld {
 
   async setUp(): Promise<void> {
     await this.outbox.ensureIndexes();
-    this.index = await ensureListingIndex(this.elasticsearch, this.alias);
+    await ensureListingIndex(this.elasticsearch, this.alias);
   }
 
+  /** Deletes every index of the alias, also those a reindex created or kept. */
   async tearDown(): Promise<void> {
-    await this.elasticsearch.indices.delete({ index: this.index });
+    await deleteIndicesOf(this.elasticsearch, this.alias);
     await this.elasticsearch.close();
     await this.db.dropDatabase();
   }
 
   indexer(overrides: Partial<ListingIndexerDeps> = {}): ListingIndexer {
     return new ListingIndexer({
-      outbox: this.outbox,
       db: this.db,
       elasticsearch: this.elasticsearch,
       alias: this.alias,
@@ -103,6 +107,31 @@ export class IndexerWorld {
   async writeListing(listing: ListingDocument): Promise<void> {
     await this.db.collection<ListingDocument>('listings').replaceOne({ _id: listing._id }, listing, { upsert: true });
     await this.outbox.append(listingChanged(listing._id, new Date()));
+  }
+
+  /** Listings stored directly, without outbox records: what a reindex or a reconcile finds in MongoDB. */
+  async insertListings(count: number, overrides: Partial<ListingDocument> = {}): Promise<ListingDocument[]> {
+    const listings = Array.from({ length: count }, (_, position) => listingFixture({ title: `Listing ${position}`, ...overrides }));
+    for (let start = 0; start < count; start += 500) {
+      await this.db.collection<ListingDocument>('listings').insertMany(listings.slice(start, start + 500));
+    }
+    return listings;
+  }
+
+  /** Writes the listings and their outbox records in bulk, as many listing writes would. */
+  async writeListings(listings: ListingDocument[]): Promise<void> {
+    await this.db.collection<ListingDocument>('listings').insertMany(listings);
+    await this.db.collection<ListingChangedRecord>('outbox').insertMany(listings.map((listing) => listingChanged(listing._id, new Date())));
+  }
+
+  /** The concrete indices behind the alias. */
+  async aliasIndices(): Promise<string[]> {
+    return Object.keys(await this.elasticsearch.indices.getAlias({ name: this.alias }));
+  }
+
+  async count(): Promise<number> {
+    await this.elasticsearch.indices.refresh({ index: this.alias });
+    return (await this.elasticsearch.count({ index: this.alias })).count;
   }
 
   async removeListing(id: string): Promise<void> {

@@ -1,11 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from '@elastic/elasticsearch';
+import { Client, errors } from '@elastic/elasticsearch';
 import { expect } from 'chai';
-import { ensureListingIndex } from '../../indexer/listing-index.ts';
-import { listingMapping } from '../../indexer/listing-mapping.ts';
+import { currentIndexDefinition, ensureListingIndex, listingIndexState } from '../../indexer/listing-index.ts';
+import { toIndexDocument } from '../../indexer/index-document.ts';
+import { facetRegistry } from '../../services/catalog/facets/registry.ts';
+import { validateFacets } from '../../services/catalog/facets/validate-facets.ts';
+import type { FacetDefinition, FacetValue } from '../../services/catalog/facets/types.ts';
 import { harness } from '../support/root-hooks.ts';
+import { deleteIndicesOf, listingFixture } from './fixtures.ts';
 
-describe('indexer: ensureListingIndex', () => {
+/** A value the facet accepts: the first tag or enum value, the minimum, some text, true. */
+function sampleValue(facet: FacetDefinition): FacetValue {
+  switch (facet.type) {
+    case 'semantic-tag':
+      return facet.multiple ? [facet.vocabulary[0]!.value] : facet.vocabulary[0]!.value;
+    case 'enum':
+      return facet.multiple ? [facet.values[0]!.value] : facet.values[0]!.value;
+    case 'number':
+      return facet.min ?? 1;
+    case 'text':
+      return 'Kreuzberg and Neukölln';
+    case 'boolean':
+      return true;
+  }
+}
+
+/** A mapping as Elasticsearch answers it: an object field with properties comes back without `type: 'object'`. */
+function asAnswered<T>(mapping: T): T {
+  if (Array.isArray(mapping) || !mapping || typeof mapping !== 'object') return mapping;
+  const entries = Object.entries(mapping).map(([key, value]) => [key, asAnswered(value)] as const);
+  const isObjectField = 'properties' in mapping && (mapping as { type?: string }).type === 'object';
+  return Object.fromEntries(entries.filter(([key]) => !(isObjectField && key === 'type'))) as T;
+}
+
+describe('indexer: the listings index', () => {
   let client: Client;
   let alias: string;
 
@@ -15,12 +43,11 @@ describe('indexer: ensureListingIndex', () => {
   });
 
   afterEach(async () => {
-    const created = Object.keys(await client.indices.get({ index: `${alias}-v*` }));
-    if (created.length > 0) await client.indices.delete({ index: created });
+    await deleteIndicesOf(client, alias);
     await client.close();
   });
 
-  it('creates one versioned index with the base mapping behind the alias, also for concurrent callers', async () => {
+  it('creates one versioned index with the generated mapping behind the alias, also for concurrent callers', async () => {
     const indices = await Promise.all(Array.from({ length: 4 }, () => ensureListingIndex(client, alias)));
 
     const [index] = indices;
@@ -28,15 +55,56 @@ describe('indexer: ensureListingIndex', () => {
     expect(new Set(indices).size, 'every caller answers the same index').to.equal(1);
     expect(await client.indices.getAlias({ name: alias })).to.deep.equal({ [index!]: { aliases: { [alias]: { is_write_index: true } } } });
     const mapping = await client.indices.getMapping({ index: alias });
-    const expected = listingMapping();
-    // Elasticsearch answers a nested `dynamic: true` as the string 'true'.
-    expect(mapping[index!]?.mappings).to.deep.equal({ ...expected, properties: { ...expected.properties, facets: { type: 'object', dynamic: 'true' } } });
+    expect(mapping[index!]?.mappings).to.deep.equal(asAnswered((await currentIndexDefinition(client)).mappings));
   });
 
-  it('keeps the index the alias points at when called again', async () => {
+  it('keeps the index the alias points at when called again, and reports it current', async () => {
     const first = await ensureListingIndex(client, alias);
     expect(await ensureListingIndex(client, alias)).to.equal(first);
     const indices = await client.cat.indices({ index: `${alias}-v*`, format: 'json' });
     expect(indices.map((entry) => entry.index)).to.deep.equal([first]);
+    const state = await listingIndexState(client, alias);
+    expect([state.index, state.mappingVersion]).to.deep.equal([first, state.expected.mappingVersion]);
+  });
+
+  it('takes a listing of every category with facets that pass validation', async () => {
+    await ensureListingIndex(client, alias);
+    const registry = facetRegistry();
+    for (const slug of registry.categories()) {
+      const schema = registry.category(slug)!;
+      const { facets, errors: problems } = validateFacets(schema, Object.fromEntries(schema.facets.map((facet) => [facet.key, sampleValue(facet)])));
+      expect(problems, slug).to.deep.equal([]);
+      const listing = listingFixture({ category: slug, facets, price: { amount: 12_500, currency: 'EUR' }, url: 'https://example.com/x' });
+      const { id, body } = toIndexDocument(listing);
+      await client.index({ index: alias, id, document: body, version: 1, version_type: 'external' });
+    }
+    await client.indices.refresh({ index: alias });
+    expect((await client.count({ index: alias })).count).to.equal(registry.categories().length);
+  });
+
+  it('refuses a facet key that no category defines, and a field the mapping does not know', async () => {
+    await ensureListingIndex(client, alias);
+    const unknownFacet = toIndexDocument(listingFixture({ facets: { services: ['plumbing'], shoeSize: 44 } }));
+    const unknownField = { ...toIndexDocument(listingFixture()).body, moderationNote: 'internal' };
+
+    for (const document of [unknownFacet.body, unknownField]) {
+      const refusal = await client.index({ index: alias, id: 'lst_refused', document }).then(
+        () => expect.fail('a strict mapping must refuse the document'),
+        (error: unknown) => error,
+      );
+      expect(refusal).to.be.instanceOf(errors.ResponseError);
+      expect((refusal as errors.ResponseError).body.error.type).to.equal('strict_dynamic_mapping_exception');
+    }
+  });
+
+  it('reports an index created before mapping versions as needing a rebuild', async () => {
+    const index = `${alias}-v1`;
+    await client.indices.create({ index, mappings: { dynamic: 'strict', properties: { title: { type: 'text' } } }, aliases: { [alias]: { is_write_index: true } } });
+
+    expect(await ensureListingIndex(client, alias), 'an existing index is kept as it is').to.equal(index);
+    const state = await listingIndexState(client, alias);
+    expect(state.index).to.equal(index);
+    expect(state.mappingVersion).to.equal(null);
+    expect(state.expected.mappingVersion).to.be.a('string');
   });
 });

@@ -1,10 +1,11 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
 import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import type { ListingBoosts } from './listing-boosts.ts';
 import type { ListingListQuery, ListingsService } from './listings.service.ts';
 import type { ListingPatch, NewListing } from './types.ts';
 
-export function listingsHandlers(listings: ListingsService): ServiceHandlers {
+export function listingsHandlers(listings: ListingsService, boosts: ListingBoosts): ServiceHandlers {
   return {
     async createListing(input) {
       return { status: 201, result: await listings.create(requirePrincipal(input), input.body as NewListing) };
@@ -21,6 +22,13 @@ export function listingsHandlers(listings: ListingsService): ServiceHandlers {
     },
     async archiveListing(input) {
       return { result: await listings.archive(requirePrincipal(input), input.params.id ?? '') };
+    },
+    async getListingVisibility(input) {
+      return { result: await listings.visibility(requirePrincipal(input), input.params.id ?? '') };
+    },
+    async boostListing(input) {
+      const { days } = input.body as { days: number };
+      return { result: await boosts.boost(requirePrincipal(input), input.params.id ?? '', days) };
     },
     async getProvider(input) {
       return { result: await listings.providerProfile(input.params.id ?? '') };

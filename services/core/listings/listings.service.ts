@@ -7,20 +7,30 @@ import { facetRegistry } from '../../catalog/facets/registry.ts';
 import { validateFacets } from '../../catalog/facets/validate-facets.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord, listingChanged } from '../outbox/types.ts';
+import { eventRecord } from '../outbox/types.ts';
 import { complianceProblems } from './compliance.ts';
-import type { ListingRevisionsRepository } from './listing-revisions.repository.ts';
+import { listingNotFound, type ListingRevisions } from './listing-revisions.ts';
 import type { ListingChanges, ListingsRepository } from './listings.repository.ts';
-import type { FacetValues, ListingDocument, ListingPatch, NewListing } from './types.ts';
+import { assertOwner, assertOwnerMayChange, type OwnerChange } from './owner-policy.ts';
+import type { FacetValues, ListingDocument, ListingPatch, NewListing, RatingSummary } from './types.ts';
 import { listingView, providerView, type ListingView, type ProviderView } from './views.ts';
+import { visibilityReport, type VisibilityReport } from './visibility-report.ts';
+
+/** Where the rating of a provider comes from: the sums over its reviews. */
+export interface ProviderRatings {
+  providerRating(providerId: string): Promise<RatingSummary>;
+}
 
 export interface ListingsServiceDeps {
   listings: ListingsRepository;
-  revisions: ListingRevisionsRepository;
+  revisions: ListingRevisions;
   accounts: AccountsRepository;
+  ratings: ProviderRatings;
   outbox: OutboxRepository;
   clock: Clock;
 }
+
+export type ListingVisibility = { listingId: string } & VisibilityReport;
 
 export interface ListingListQuery extends PageQuery {
   provider?: string;
@@ -28,8 +38,7 @@ export interface ListingListQuery extends PageQuery {
   status?: ListingDocument['status'];
 }
 
-/** A concurrent writer took the next version this many times in a row: give up rather than spin. */
-const MAX_REVISION_ATTEMPTS = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class ListingsService {
   constructor(private readonly deps: ListingsServiceDeps) {}
@@ -59,10 +68,8 @@ export class ListingsService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.deps.revisions.claim(listing, principal.accountId, now);
-    await this.deps.listings.insertListing(listing);
-    await this.deps.outbox.append(listingChanged(listing._id, now));
-    const view = listingView(listing, await this.provider(listing.providerId));
+    await this.deps.revisions.createFirst(listing, principal.accountId);
+    const view = await this.view(listing);
     await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, now));
     return view;
   }
@@ -70,8 +77,8 @@ export class ListingsService {
   /** Published listings are public; owners find their other listings with `provider=me`. */
   async get(id: string): Promise<ListingView> {
     const listing = await this.deps.listings.findById(id);
-    if (!listing || listing.status !== 'published') throw notFound();
-    return listingView(listing, await this.provider(listing.providerId));
+    if (!listing || listing.status !== 'published') throw listingNotFound();
+    return this.view(listing);
   }
 
   async list(query: ListingListQuery, principal: Principal | null): Promise<Page<ListingView>> {
@@ -94,66 +101,51 @@ export class ListingsService {
     if (patch.url !== undefined) changes.url = patch.url;
     if (patch.price !== undefined) changes.price = patch.price;
     if (patch.media !== undefined) changes.media = patch.media;
-    const listing = await this.revise(principal, id, 'update', (current) => {
+    const { listing } = await this.deps.revisions.revise(id, principal.accountId, (current) => {
+      assertOwnerMayChange(current, principal, 'update');
       if (patch.facets !== undefined) Object.assign(changes, this.validFacets(current.category, patch.facets));
       this.assertCompliant({ title: changes.title ?? current.title, description: changes.description ?? current.description });
       return changes;
     });
-    return listingView(listing, await this.provider(listing.providerId));
+    return this.view(listing);
   }
 
   async archive(principal: Principal, id: string): Promise<ListingView> {
-    const listing = await this.revise(principal, id, 'archive', () => ({ status: 'archived' }));
-    return listingView(listing, await this.provider(listing.providerId));
+    const { listing } = await this.deps.revisions.revise(id, principal.accountId, (current) => {
+      assertOwnerMayChange(current, principal, 'archive');
+      return { status: 'archived' };
+    });
+    return this.view(listing);
+  }
+
+  /** Refuses now what the change would be refused for, so that a caller does not pay for a refused change. */
+  async assertMayChange(principal: Principal, id: string, change: OwnerChange): Promise<void> {
+    assertOwnerMayChange(await this.current(id), principal, change);
+  }
+
+  /** Extends the boost by `days` from its end, or from now when no boost is running; owner only. */
+  async extendBoost(principal: Principal, id: string, days: number): Promise<ListingView> {
+    const { listing } = await this.deps.revisions.revise(id, principal.accountId, (current) => {
+      assertOwnerMayChange(current, principal, 'boost');
+      const from = Math.max(this.deps.clock.now().getTime(), current.boostedUntil?.getTime() ?? 0);
+      return { boostedUntil: new Date(from + days * DAY_MS) };
+    });
+    return this.view(listing);
+  }
+
+  /** The AI-visibility report of a listing in any state, for its owner. */
+  async visibility(principal: Principal, id: string): Promise<ListingVisibility> {
+    const listing = await this.current(id);
+    assertOwner(listing, principal, 'read its visibility report');
+    const category = facetRegistry().category(listing.category);
+    if (!category) throw new Error(`listing ${id} is in the unknown category "${listing.category}"`);
+    return { listingId: id, ...visibilityReport(listing, category, await this.provider(listing.providerId)) };
   }
 
   async providerProfile(providerId: string): Promise<ProviderView> {
     const profile = await this.provider(providerId);
     if (!profile) throw new AppError('resource_not_found', { message: 'No provider has this id.', field: 'path.id' });
     return profile;
-  }
-
-  /**
-   * Applies an owner's change as the next revision. The revision insert decides which writer gets which
-   * version, so concurrent writers never share one; each writer then settles the listing document to the
-   * latest revision, so the document and the index converge on the last change whatever order writes land in.
-   */
-  private async revise(
-    principal: Principal,
-    id: string,
-    operation: 'update' | 'archive',
-    changesFor: (current: ListingDocument) => ListingChanges,
-  ): Promise<ListingDocument> {
-    for (let attempt = 0; attempt < MAX_REVISION_ATTEMPTS; attempt += 1) {
-      const current = (await this.deps.revisions.latest(id)) ?? (await this.deps.listings.findById(id));
-      if (!current) throw notFound();
-      if (current.providerId !== principal.accountId) {
-        throw new AppError('not_owner', { message: `Only the provider of this listing may ${operation} it.` });
-      }
-      if (current.status === 'archived') {
-        throw new AppError('invalid_transition', {
-          message: `The listing is archived; it can no longer be ${operation === 'archive' ? 'archived' : 'changed'}.`,
-          meta: { currentState: 'archived', allowedOperations: [] },
-        });
-      }
-      const now = this.deps.clock.now();
-      const next: ListingDocument = { ...current, ...changesFor(current), version: current.version + 1, updatedAt: now };
-      if (!(await this.deps.revisions.claim(next, principal.accountId, now))) continue;
-      await this.settle(id);
-      await this.deps.outbox.append(listingChanged(id, now));
-      return next;
-    }
-    throw new AppError('concurrent_modification');
-  }
-
-  /** Writes the latest revision into the listing document until the document holds it. */
-  private async settle(id: string): Promise<void> {
-    for (let attempt = 0; attempt < MAX_REVISION_ATTEMPTS; attempt += 1) {
-      const latest = await this.deps.revisions.latest(id);
-      const stored = await this.deps.listings.findById(id);
-      if (!latest || !stored || stored.version >= latest.version) return;
-      await this.deps.listings.writeSnapshot(latest);
-    }
   }
 
   /** The facets normalised to canonical values, and the semantic tags among them (searched as free text too). */
@@ -171,12 +163,20 @@ export class ListingsService {
     if (problems.length > 0) throw new AppError('compliance_rejected', { items: problems });
   }
 
+  private async current(id: string): Promise<ListingDocument> {
+    const listing = await this.deps.revisions.current(id);
+    if (!listing) throw listingNotFound();
+    return listing;
+  }
+
+  private async view(listing: ListingDocument): Promise<ListingView> {
+    return listingView(listing, await this.provider(listing.providerId));
+  }
+
   private async provider(providerId: string): Promise<ProviderView | undefined> {
     const account = await this.deps.accounts.findById(providerId);
-    return account ? providerView(account, await this.deps.listings.countPublished(providerId)) : undefined;
+    if (!account) return undefined;
+    const [listingCount, rating] = await Promise.all([this.deps.listings.countPublished(providerId), this.deps.ratings.providerRating(providerId)]);
+    return providerView(account, listingCount, rating);
   }
-}
-
-function notFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No listing with this id is visible to the caller.', field: 'path.id' });
 }

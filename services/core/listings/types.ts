@@ -16,6 +16,12 @@ export interface Money {
   currency: string;
 }
 
+/** The star rating of a listing or a provider: the mean of its reviews (two decimals) and how many there are. */
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
 export interface ListingDocument {
   _id: string; // 'lst_...'
   providerId: string; // account id

@@ -1,5 +1,5 @@
 import type { AccountDocument } from '../accounts/types.ts';
-import type { ListingDocument } from './types.ts';
+import type { ListingDocument, RatingSummary } from './types.ts';
 
 export interface ProviderView {
   id: string;
@@ -7,19 +7,19 @@ export interface ProviderView {
   bio: string | null;
   verifiedDomains: string[];
   listingCount: number;
-  rating: { average: number | null; count: number };
+  rating: RatingSummary;
   createdAt: string;
 }
 
 /** The public profile behind listings. Domain verification is not built yet, so no domain is verified. */
-export function providerView(account: AccountDocument, listingCount: number): ProviderView {
+export function providerView(account: AccountDocument, listingCount: number, rating: RatingSummary): ProviderView {
   return {
     id: account._id,
     displayName: account.displayName,
     bio: account.bio,
     verifiedDomains: [],
     listingCount,
-    rating: { average: null, count: 0 },
+    rating,
     createdAt: account.createdAt.toISOString(),
   };
 }

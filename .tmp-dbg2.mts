@@ -1,0 +1,22 @@
+import { MongoClient } from 'mongodb';
+import { listingChanged } from './services/core/outbox/types.ts';
+import { OutboxRepository } from './services/core/outbox/outbox.repository.ts';
+import { listingFixture } from './test/indexer/fixtures.ts';
+const mongo = await MongoClient.connect(process.env.MONGODB_URL!);
+const db = mongo.db('dbg_' + Date.now());
+await new OutboxRepository(db).ensureIndexes();
+const listings = Array.from({ length: 2000 }, () => listingFixture());
+await db.collection('listings').insertMany(listings as any);
+await db.collection('outbox').insertMany(listings.map((l) => listingChanged(l._id, new Date())) as any);
+const out = db.collection<any>('outbox');
+const time = async (name: string, f: () => Promise<unknown>) => { const t = performance.now(); const r = await f(); console.log(name, Math.round(performance.now() - t)); return r; };
+const recs: any[] = await time('pending new', () => out.find({ kind: 'listing.changed', indexedAt: null, failedAt: null }).sort({ _id: 1 }).limit(500).toArray()) as any;
+await time('pending old', () => out.find({ kind: 'listing.changed', indexedAt: null }).sort({ _id: 1 }).limit(500).toArray());
+const ids = recs.map((r) => r.listingId);
+await time('listings $in', () => db.collection<any>('listings').find({ _id: { $in: ids } }).toArray());
+await time('mark $in', () => out.updateMany({ _id: { $in: recs.slice(0, 250).map((r) => r._id) }, indexedAt: null }, { $set: { indexedAt: new Date() } }));
+try { await time("mark bulkWrite", () => out.bulkWrite(recs.slice(250).map((r) => ({ updateOne: { filter: { _id: r._id, indexedAt: null }, update: { $set: { indexedAt: new Date() } } } })), { ordered: false })); } catch (e) { console.log("ERR", e); }
+await time("mark parallel", () => Promise.all(recs.slice(250, 300).map((r) => out.updateOne({ _id: r._id, indexedAt: null }, { $set: { indexedAt: new Date() } }))));
+await time('count', () => out.countDocuments({ kind: 'listing.changed', indexedAt: null, failedAt: null }));
+await time('explain', async () => console.log(JSON.stringify(await out.find({ kind: 'listing.changed', indexedAt: null, failedAt: null }).sort({ _id: 1 }).limit(500).explain()).slice(0, 1500)));
+await db.dropDatabase(); await mongo.close();

@@ -1,0 +1,204 @@
+import { errors, type Client } from '@elastic/elasticsearch';
+import type { Collection, Db, Filter } from 'mongodb';
+import type { Clock } from '../shared/clock.ts';
+import type { Logger } from '../shared/logger.ts';
+import type { FacetRegistry } from '../services/catalog/facets/registry.ts';
+import type { ListingDocument } from '../services/core/listings/types.ts';
+import { writeListingsRetrying, type BulkFailure, type BulkOutcome } from './bulk-writer.ts';
+import { IndexerOutbox } from './indexer-outbox.ts';
+import { currentIndexDefinition, indicesOf, versionedIndexName } from './listing-index.ts';
+import type { ListingIndexDefinition } from './listing-mapping.ts';
+
+export interface ReindexDeps {
+  db: Db;
+  elasticsearch: Client;
+  alias: string;
+  clock: Clock;
+  logger: Logger;
+  registry?: FacetRegistry;
+  /** Listings read from MongoDB and written in one `_bulk` request. */
+  chunkSize?: number;
+  /** Keep the index the alias pointed at before, instead of deleting it after the swap. */
+  keepOld?: boolean;
+  /** Changes announced up to this long before the start are replayed too, against clock skew between writers. */
+  catchUpMarginMs?: number;
+  /** Called once before the first chunk and after every chunk; the build waits for it. */
+  onProgress?: (progress: { done: number; total: number }) => void | Promise<void>;
+}
+
+export interface Refusals {
+  count: number;
+  /** Of those, refusals for a passing reason (429, 5xx) that outlasted the retries. */
+  passing: number;
+  /** The first refusals, for the report. */
+  sample: BulkFailure[];
+}
+
+export interface ReindexResult {
+  index: string;
+  mappingVersion: string;
+  /** What the alias pointed at before the swap. */
+  previousIndices: string[];
+  deletedIndices: string[];
+  /** Published listings counted when the build started. */
+  total: number;
+  /** Listings the new index took during the build. */
+  written: number;
+  /** Listings whose changes during the build were replayed after the swap. */
+  caughtUp: number;
+  /** Listings Elasticsearch refused for good (or for longer than the retries), during build and catch-up. */
+  refused: Refusals;
+  buildMs: number;
+  documentsPerSecond: number;
+}
+
+export class ReindexError extends Error {}
+
+const SAMPLE_SIZE = 20;
+const published: Filter<ListingDocument> = { status: 'published' };
+
+/**
+ * Rebuilds the listings index without search downtime: builds a fresh `<alias>-v<timestamp>` with the
+ * current mapping from the published listings, streamed from MongoDB in `_id` order a chunk at a time;
+ * then moves the alias onto it in one atomic `_aliases` request; then replays every listing change
+ * announced since the start (the running indexer wrote those through the alias into the old index),
+ * and finally deletes the old index. External versions make every write idempotent and order-proof.
+ * Nothing is swapped when Elasticsearch kept failing, or refused every listing: the new index is dropped.
+ */
+export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult> {
+  const startedAt = deps.clock.now();
+  const definition = await currentIndexDefinition(deps.elasticsearch, deps.registry);
+  const index = await createBuildIndex(deps.elasticsearch, deps.alias, definition);
+  const refused: Refusals = { count: 0, passing: 0, sample: [] };
+  let previousIndices: string[];
+  let build: { total: number; written: number; buildMs: number };
+  try {
+    build = await copyPublishedListings(deps, index, refused);
+    assertSwappable(build, refused);
+    await deps.elasticsearch.indices.putSettings({ index, settings: { 'index.refresh_interval': null } /* back to the default */ });
+    await deps.elasticsearch.indices.refresh({ index });
+    previousIndices = await swapAlias(deps.elasticsearch, deps.alias, index);
+  } catch (error) {
+    await deps.elasticsearch.indices.delete({ index }, { ignore: [404] });
+    throw error;
+  }
+  deps.logger.info({ alias: deps.alias, index, previousIndices }, 'alias moved to the new listings index');
+  const since = new Date(startedAt.getTime() - (deps.catchUpMarginMs ?? 60_000));
+  const caughtUp = await replayChangesSince(deps, index, since, refused);
+  const deletedIndices = deps.keepOld || previousIndices.length === 0 ? [] : previousIndices;
+  if (deletedIndices.length > 0) await deps.elasticsearch.indices.delete({ index: deletedIndices });
+  return {
+    index,
+    mappingVersion: definition.mappingVersion,
+    previousIndices,
+    deletedIndices,
+    ...build,
+    caughtUp,
+    refused,
+    documentsPerSecond: Math.round((build.written * 1000) / Math.max(build.buildMs, 1)),
+  };
+}
+
+/** A new concrete index, not yet behind the alias; refreshes are off while it is filled. */
+async function createBuildIndex(client: Client, alias: string, definition: ListingIndexDefinition): Promise<string> {
+  for (let now = Date.now(), tries = 0; ; now += 1, tries += 1) {
+    const index = versionedIndexName(alias, now);
+    try {
+      await client.indices.create({
+        index,
+        settings: { ...definition.settings, index: { refresh_interval: '-1' } },
+        mappings: definition.mappings,
+      });
+      return index;
+    } catch (error) {
+      const taken = error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception';
+      if (!taken || tries >= 10) throw error;
+    }
+  }
+}
+
+async function copyPublishedListings(deps: ReindexDeps, index: string, refused: Refusals) {
+  const listings = deps.db.collection<ListingDocument>('listings');
+  const chunkSize = deps.chunkSize ?? 1000;
+  const total = await listings.countDocuments(published);
+  const began = performance.now();
+  let written = 0;
+  await deps.onProgress?.({ done: 0, total });
+  let next = readChunk(listings, null, chunkSize);
+  for (;;) {
+    const chunk = await next;
+    if (chunk.length === 0) break;
+    // Read the next chunk while this one is written.
+    next = readChunk(listings, chunk.at(-1)!._id, chunkSize);
+    next.catch(() => undefined);
+    const outcome = await writeListingsRetrying(deps.elasticsearch, index, { listings: chunk, vanishedIds: [] }, { requireAlias: false });
+    written += outcome.done.length;
+    addRefusals(refused, outcome, deps.logger);
+    await deps.onProgress?.({ done: written + refused.count, total: Math.max(total, written + refused.count) });
+  }
+  return { total, written, buildMs: Math.round(performance.now() - began) };
+}
+
+function readChunk(listings: Collection<ListingDocument>, afterId: string | null, limit: number): Promise<ListingDocument[]> {
+  const filter: Filter<ListingDocument> = afterId === null ? published : { ...published, _id: { $gt: afterId } };
+  return listings.find(filter).sort({ _id: 1 }).limit(limit).toArray();
+}
+
+function addRefusals(refused: Refusals, outcome: BulkOutcome, logger: Logger): void {
+  if (outcome.failures.length === 0) return;
+  logger.warn({ failures: outcome.failures.slice(0, SAMPLE_SIZE), count: outcome.failures.length }, 'Elasticsearch refused listings during the reindex');
+  refused.count += outcome.failures.length;
+  refused.passing += outcome.failures.filter((failure) => failure.retryable).length;
+  refused.sample.push(...outcome.failures.slice(0, SAMPLE_SIZE - refused.sample.length));
+}
+
+function assertSwappable(build: { total: number; written: number }, refused: Refusals): void {
+  if (refused.passing > 0) {
+    const example = refused.sample.find((failure) => failure.retryable);
+    const why = example ? ` (${example.status} ${example.type}: ${example.reason})` : '';
+    throw new ReindexError(`Elasticsearch kept failing on ${refused.passing} listings${why}; the alias was left as it was`);
+  }
+  if (refused.count > 0 && build.written === 0) {
+    const [first] = refused.sample;
+    throw new ReindexError(`Elasticsearch refused all ${refused.count} listings (${first?.type}: ${first?.reason}); the alias was left as it was`);
+  }
+}
+
+/**
+ * Points the alias at the new index alone, as its write index, in one request: search sees the old index
+ * or the new one, never neither. `must_exist` makes the request fail if a concurrent reindex moved the
+ * alias since it was read, instead of leaving the alias over two indices.
+ */
+async function swapAlias(client: Client, alias: string, index: string): Promise<string[]> {
+  const previous = await indicesOf(client, alias);
+  try {
+    await client.indices.updateAliases({
+      actions: [...previous.map((old) => ({ remove: { index: old, alias, must_exist: true } })), { add: { index, alias, is_write_index: true } }],
+    });
+  } catch (error) {
+    if (error instanceof errors.ResponseError && error.statusCode === 404) {
+      throw new ReindexError(`the alias ${alias} moved while this reindex ran (another reindex?); ${index} was dropped`);
+    }
+    throw error;
+  }
+  return previous;
+}
+
+/** Re-applies, into the new index, the current state of every listing announced as changed since `since`. */
+async function replayChangesSince(deps: ReindexDeps, index: string, since: Date, refused: Refusals): Promise<number> {
+  const outbox = new IndexerOutbox(deps.db);
+  const listings = deps.db.collection<ListingDocument>('listings');
+  let afterRecordId: string | null = null;
+  let replayed = 0;
+  for (;;) {
+    const changed = await outbox.changedSince(since, afterRecordId, deps.chunkSize ?? 1000);
+    if (!changed) return replayed;
+    afterRecordId = changed.lastRecordId;
+    const current = await listings.find({ _id: { $in: changed.listingIds } }).toArray();
+    const found = new Set(current.map((listing) => listing._id));
+    const vanishedIds = changed.listingIds.filter((id) => !found.has(id));
+    const outcome = await writeListingsRetrying(deps.elasticsearch, index, { listings: current, vanishedIds }, { requireAlias: false });
+    addRefusals(refused, outcome, deps.logger);
+    replayed += outcome.done.length;
+  }
+}

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { systemClock } from '../shared/clock.ts';
+import { failCommand, openCliContext } from '../indexer/cli-context.ts';
+import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
+import { ReindexError, reindexListings, type ReindexResult } from '../indexer/reindex.ts';
+
+/**
+ * `npm run reindex [-- --keep-old] [--alias listings]` rebuilds the listings index from MongoDB into a new
+ * index and moves the alias onto it; search keeps answering throughout. Uses the configuration of the
+ * environment (MONGODB_URL, ...), or else the servers of a running `npm start`.
+ * Exit code 1 when it did not swap, or when Elasticsearch refused some listings.
+ */
+async function main(alias: string, keepOld: boolean): Promise<number> {
+  const context = await openCliContext('reindex');
+  const bar = process.stdout.isTTY
+    ? new cliProgress.SingleBar({ format: 'reindex {bar} {percentage}% | {value}/{total} listings | {speed} docs/s | eta {eta}s' }, cliProgress.Presets.shades_classic)
+    : null;
+  const began = performance.now();
+  try {
+    const result = await reindexListings({
+      db: context.mongo.db,
+      elasticsearch: context.elasticsearch,
+      alias,
+      clock: systemClock,
+      logger: context.logger,
+      keepOld,
+      onProgress: ({ done, total }) => {
+        const speed = Math.round((done * 1000) / Math.max(performance.now() - began, 1));
+        if (!bar) return;
+        if (done === 0) bar.start(total, 0, { speed });
+        else bar.update(done, { speed });
+        bar.setTotal(total);
+      },
+    });
+    bar?.stop();
+    report(alias, result);
+    return result.refused.count > 0 ? 1 : 0;
+  } finally {
+    bar?.stop();
+    await context.close();
+  }
+}
+
+function report(alias: string, result: ReindexResult): void {
+  console.log(
+    `reindexed ${result.written} of ${result.total} published listings into ${result.index} in ${(result.buildMs / 1000).toFixed(1)} s ` +
+      `(${result.documentsPerSecond} documents/s); replayed ${result.caughtUp} changed during the build`,
+  );
+  const previous = result.previousIndices.join(', ');
+  const old = !previous ? 'it is new' : result.deletedIndices.length > 0 ? `was ${previous}, deleted` : `was ${previous}, kept`;
+  console.log(`alias ${alias} -> ${result.index} (${old})`);
+  if (result.refused.count > 0) {
+    console.log(`Elasticsearch refused ${result.refused.count} listings; the first:`);
+    for (const failure of result.refused.sample) console.log(`  ${failure.listingId}: ${failure.status} ${failure.type}: ${failure.reason}`);
+  }
+}
+
+const { values } = parseArgs({ options: { 'keep-old': { type: 'boolean', default: false }, alias: { type: 'string', default: LISTINGS_ALIAS } } });
+const code = await main(values.alias, values['keep-old']).catch((error: unknown) => failCommand('reindex', error, [ReindexError]));
+process.exit(code);

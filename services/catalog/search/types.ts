@@ -1,0 +1,54 @@
+import type { FacetDefinition } from '../facets/types.ts';
+
+export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export interface GeoCircle {
+  lat: number;
+  lon: number;
+  radiusKm: number;
+}
+
+/** A filter on one facet, validated against the facet schemas and normalised to canonical values. */
+export type FacetFilter =
+  | { key: string; kind: 'values'; match: 'any' | 'all'; values: string[] }
+  | { key: string; kind: 'range'; gte?: number; lte?: number }
+  | { key: string; kind: 'flag'; value: boolean }
+  | { key: string; kind: 'text'; text: string };
+
+/** A facet together with the category that declares it. */
+export interface ScopedFacet {
+  category: string;
+  facet: FacetDefinition;
+}
+
+/** The facets a search may use: its category's, or every category's when it names none (a key then recurs per category). */
+export interface SearchScope {
+  category: string | null;
+  facets: ScopedFacet[];
+}
+
+/** What decides the result set and its order; a cursor is bound to it. */
+export interface SearchQuery {
+  category: string | null;
+  q: string | null;
+  filters: FacetFilter[];
+  geo: GeoCircle | null;
+  sort: SearchSort;
+}
+
+export interface SearchRequest {
+  query: SearchQuery;
+  scope: SearchScope;
+  limit: number;
+  cursor: string | null;
+}
+
+/**
+ * Listings boosted at the search's instant are searched as a first tier and the rest as a second, so boosted
+ * listings come first in every sort while each tier keeps the exact order asked for (no scripts, no score offsets).
+ */
+export type Tier = 'boosted' | 'regular';
+
+/** One value of a hit's Elasticsearch `sort` array; a missing float sorts as the string "-Infinity". */
+export type SortValue = number | string;

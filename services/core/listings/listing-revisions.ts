@@ -1,0 +1,82 @@
+import type { Clock } from '../../../shared/clock.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { listingChanged } from '../outbox/types.ts';
+import type { ListingRevisionsRepository } from './listing-revisions.repository.ts';
+import type { ListingChanges, ListingsRepository } from './listings.repository.ts';
+import type { ListingDocument } from './types.ts';
+
+export interface ListingRevisionsDeps {
+  listings: ListingsRepository;
+  revisions: ListingRevisionsRepository;
+  outbox: OutboxRepository;
+  clock: Clock;
+}
+
+/**
+ * What a writer wants changed, given the listing as of the latest revision: throwing refuses the change (the
+ * caller's policy, e.g. only the owner of a live listing), null means there is nothing to change.
+ */
+export type ChangesFor = (current: ListingDocument) => ListingChanges | null;
+
+export interface Revision {
+  listing: ListingDocument;
+  /** False when `changesFor` found nothing to change and no revision was written. */
+  written: boolean;
+}
+
+/** A concurrent writer took the next version this many times in a row: give up rather than spin. */
+const MAX_REVISION_ATTEMPTS = 20;
+
+/**
+ * Every write of a listing, by whoever makes it (its owner, a reviewer refreshing the rating). The
+ * revision insert decides which writer gets which version, so concurrent writers never share one; each writer
+ * then settles the listing document to the latest revision, so the document and the index converge on the
+ * last change whatever order writes land in.
+ */
+export class ListingRevisions {
+  constructor(private readonly deps: ListingRevisionsDeps) {}
+
+  /** Records a new listing as its first revision, writes the listing document and announces it to the indexer. */
+  async createFirst(listing: ListingDocument, actorId: string): Promise<void> {
+    await this.deps.revisions.claim(listing, actorId, listing.createdAt);
+    await this.deps.listings.insertListing(listing);
+    await this.deps.outbox.append(listingChanged(listing._id, listing.createdAt));
+  }
+
+  /** The listing as of its latest revision; null when no listing has this id. */
+  async current(id: string): Promise<ListingDocument | null> {
+    return (await this.deps.revisions.latest(id)) ?? (await this.deps.listings.findById(id));
+  }
+
+  /** Applies `changesFor` to the latest revision as the next one, re-reading when another writer took it first. */
+  async revise(id: string, actorId: string, changesFor: ChangesFor): Promise<Revision> {
+    for (let attempt = 0; attempt < MAX_REVISION_ATTEMPTS; attempt += 1) {
+      const current = await this.current(id);
+      if (!current) throw listingNotFound();
+      const changes = changesFor(current);
+      if (!changes) return { listing: current, written: false };
+      const now = this.deps.clock.now();
+      const next: ListingDocument = { ...current, ...changes, version: current.version + 1, updatedAt: now };
+      if (!(await this.deps.revisions.claim(next, actorId, now))) continue;
+      await this.settle(id);
+      await this.deps.outbox.append(listingChanged(id, now));
+      return { listing: next, written: true };
+    }
+    throw new AppError('concurrent_modification');
+  }
+
+  /** Writes the latest revision into the listing document until the document holds it. */
+  private async settle(id: string): Promise<void> {
+    for (let attempt = 0; attempt < MAX_REVISION_ATTEMPTS; attempt += 1) {
+      const latest = await this.deps.revisions.latest(id);
+      const stored = await this.deps.listings.findById(id);
+      if (!latest || !stored || stored.version >= latest.version) return;
+      await this.deps.listings.writeSnapshot(latest);
+    }
+  }
+}
+
+export function listingNotFound(): AppError {
+  return new AppError('resource_not_found', { message: 'No listing with this id is visible to the caller.', field: 'path.id' });
+}

@@ -1,0 +1,62 @@
+import type { Collection, Db, Filter } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
+import type { RatingSummary } from '../listings/types.ts';
+import { ratingSummary, type ReviewDocument } from './types.ts';
+
+/** How many reviews gave one star rating. */
+interface RatingCount {
+  _id: number;
+  count: number;
+}
+
+export class ReviewsRepository {
+  private readonly reviews: Collection<ReviewDocument>;
+
+  constructor(db: Db) {
+    this.reviews = db.collection<ReviewDocument>('reviews');
+  }
+
+  /** The unique (listingId, authorId) index is what keeps concurrent reviews by one author to one. */
+  async ensureIndexes(): Promise<void> {
+    await this.reviews.createIndex({ listingId: 1, authorId: 1 }, { unique: true, name: 'listing_author_unique' });
+    await this.reviews.createIndex({ listingId: 1, createdAt: -1, _id: -1 }, { name: 'listing_created' });
+    await this.reviews.createIndex({ providerId: 1 }, { name: 'provider' });
+  }
+
+  /** Inserts the review unless its author already reviewed the listing; the unique index decides races. */
+  async insertReviewOnce(review: ReviewDocument): Promise<boolean> {
+    try {
+      await this.reviews.insertOne(review);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Up to `limit` reviews of the listing, newest first, strictly after `after` when given. */
+  listPage(listingId: string, after: CursorPosition | null, limit: number): Promise<ReviewDocument[]> {
+    return this.reviews.find({ listingId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  listingRating(listingId: string): Promise<RatingSummary> {
+    return this.ratingOf({ listingId });
+  }
+
+  providerRating(providerId: string): Promise<RatingSummary> {
+    return this.ratingOf({ providerId });
+  }
+
+  /**
+   * Counts the reviews per star rating in the database, at most five groups, and takes the mean here: FerretDB's
+   * $group has no $avg, and FerretDB 1.x computes only the first accumulator of a $group (FerretDB#4616), so
+   * one `$sum: 1` per rating is the portable form.
+   */
+  private async ratingOf(filter: Filter<ReviewDocument>): Promise<RatingSummary> {
+    const counts = await this.reviews.aggregate<RatingCount>([{ $match: filter }, { $group: { _id: '$rating', count: { $sum: 1 } } }]).toArray();
+    const total = counts.reduce((sum, { _id: rating, count }) => sum + rating * count, 0);
+    return ratingSummary(total, counts.reduce((sum, { count }) => sum + count, 0));
+  }
+}

@@ -1,0 +1,54 @@
+import type { RatingSummary } from '../listings/types.ts';
+
+/** One author's review of one listing; the unique index on (listingId, authorId) keeps it to one. */
+export interface ReviewDocument {
+  _id: string; // 'rev_...'
+  listingId: string;
+  /** The provider of the listing when it was reviewed: what the provider's rating is summed over. */
+  providerId: string;
+  authorId: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  title?: string;
+  body?: string;
+  /** The author had a released deal with the provider when writing the review. */
+  verified: boolean;
+  createdAt: Date;
+}
+
+/** The body of createReview after the gateway's validation. */
+export interface NewReview {
+  rating: number;
+  title?: string;
+  body?: string;
+}
+
+/** A review as the API answers it (the OpenAPI `Review`). */
+export interface ReviewView {
+  id: string;
+  listingId: string;
+  authorId: string;
+  rating: number;
+  title: string | null;
+  body: string | null;
+  verified: boolean;
+  createdAt: string;
+}
+
+export function reviewView(review: ReviewDocument): ReviewView {
+  return {
+    id: review._id,
+    listingId: review.listingId,
+    authorId: review.authorId,
+    rating: review.rating,
+    title: review.title ?? null,
+    body: review.body ?? null,
+    verified: review.verified,
+    createdAt: review.createdAt.toISOString(),
+  };
+}
+
+/** The summary of `count` ratings adding up to `total`; the average is rounded to two decimals. */
+export function ratingSummary(total: number, count: number): RatingSummary {
+  return { average: count === 0 ? null : Math.round((total / count) * 100) / 100, count };
+}

@@ -1,0 +1,134 @@
+import { expect } from 'chai';
+import { toIndexDocument } from '../../indexer/index-document.ts';
+import { listingIndexState } from '../../indexer/listing-index.ts';
+import { prepareListingIndex } from '../../indexer/prepare-index.ts';
+import { ReindexError, reindexListings, type ReindexDeps } from '../../indexer/reindex.ts';
+import { systemClock } from '../../shared/clock.ts';
+import { createLogger } from '../../shared/logger.ts';
+import type { ListingDocument } from '../../services/core/listings/types.ts';
+import { eventually, IndexerWorld, listingFixture } from './fixtures.ts';
+
+describe('indexer: full reindex with alias swap', () => {
+  let world: IndexerWorld;
+
+  beforeEach(async () => {
+    world = new IndexerWorld();
+    await world.setUp();
+  });
+
+  afterEach(async () => {
+    await world.tearDown();
+  });
+
+  function deps(overrides: Partial<ReindexDeps> = {}): ReindexDeps {
+    return { db: world.db, elasticsearch: world.elasticsearch, alias: world.alias, clock: systemClock, logger: createLogger('silent', 'test'), ...overrides };
+  }
+
+  it('rebuilds 1200 listings into a new index, swaps the alias, deletes the old index and keeps what changed meanwhile', async function () {
+    this.timeout(60_000);
+    const [oldIndex] = await world.aliasIndices();
+    const listings = await world.insertListings(1200);
+    const updated = { ...listings[5]!, title: 'Updated during the reindex', version: 2, updatedAt: new Date() };
+    const archived = { ...listings[7]!, status: 'archived' as const, version: 2, updatedAt: new Date() };
+    const added = listingFixture({ title: 'Added during the reindex' });
+    const live = world.indexer({ pollIntervalMs: 10 });
+    live.start();
+    const progress: number[] = [];
+
+    const result = await reindexListings(
+      deps({
+        // Between the chunks the service keeps writing, and the running indexer writes through the alias into the old index.
+        onProgress: async ({ done }) => {
+          progress.push(done);
+          if (progress.length !== 2) return;
+          for (const listing of [updated, archived, added]) await world.writeListing(listing);
+          await eventually(async () => (await live.lag()).pending === 0, 'the live indexer wrote the changes to the old index');
+        },
+      }),
+    );
+    const afterSwap = listingFixture({ title: 'Added after the swap' });
+    await world.writeListing(afterSwap);
+    await eventually(async () => (await live.lag()).pending === 0, 'the live indexer wrote through the moved alias');
+    await live.stop();
+
+    expect(result.index).to.not.equal(oldIndex);
+    expect(await world.aliasIndices()).to.deep.equal([result.index]);
+    expect(result.previousIndices).to.deep.equal([oldIndex]);
+    expect(await world.elasticsearch.indices.exists({ index: oldIndex! })).to.equal(false);
+    expect(progress.at(0)).to.equal(0);
+    expect(progress.at(-1)).to.be.at.least(1200);
+    expect(result.total).to.equal(1200);
+    expect(result.written).to.be.within(1200, 1201);
+    expect(result.caughtUp).to.equal(3);
+    expect(result.refused).to.deep.equal({ count: 0, passing: 0, sample: [] });
+    expect(await world.count()).to.equal(1200 - 1 + 2);
+    expect(await world.indexed(updated._id)).to.deep.equal({ version: 2, source: toIndexDocument(updated).body });
+    expect(await world.indexed(archived._id)).to.equal(null);
+    expect(await world.indexed(added._id)).to.not.equal(null);
+    expect(await world.indexed(afterSwap._id)).to.not.equal(null);
+    expect(await world.indexed(listings[1199]!._id)).to.deep.equal({ version: 1, source: toIndexDocument(listings[1199]!).body });
+    const state = await listingIndexState(world.elasticsearch, world.alias);
+    expect(state.mappingVersion).to.equal(state.expected.mappingVersion);
+  });
+
+  it('keeps the old index with keepOld', async () => {
+    const [oldIndex] = await world.aliasIndices();
+    await world.insertListings(3);
+
+    const result = await reindexListings(deps({ keepOld: true }));
+
+    expect(result.deletedIndices).to.deep.equal([]);
+    expect(await world.aliasIndices()).to.deep.equal([result.index]);
+    expect(await world.elasticsearch.indices.exists({ index: oldIndex! })).to.equal(true);
+    expect(await world.count()).to.equal(3);
+  });
+
+  it('leaves the alias where it was and drops the new index when Elasticsearch refuses every listing', async () => {
+    const before = await world.aliasIndices();
+    await world.insertListings(2, { location: { lat: 999, lon: 13.4 } });
+
+    const failure = await reindexListings(deps()).then(
+      () => expect.fail('a reindex that indexed nothing must not swap'),
+      (error: unknown) => error,
+    );
+
+    expect(failure).to.be.instanceOf(ReindexError);
+    expect((failure as Error).message).to.match(/refused all 2 listings/);
+    expect(await world.aliasIndices()).to.deep.equal(before);
+    const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
+    expect(indices.map((entry) => entry.index)).to.deep.equal(before);
+  });
+
+  it('swaps in the listings Elasticsearch took and reports each one it refused', async () => {
+    const [good] = await world.insertListings(1);
+    const [bad] = await world.insertListings(1, { location: { lat: 999, lon: 13.4 } });
+
+    const result = await reindexListings(deps());
+
+    expect(result.written).to.equal(1);
+    expect(result.refused.count).to.equal(1);
+    expect(result.refused.sample.map(({ listingId, status, retryable }) => ({ listingId, status, retryable }))).to.deep.equal([
+      { listingId: bad!._id, status: 400, retryable: false },
+    ]);
+    expect(await world.indexed(good!._id)).to.not.equal(null);
+  });
+
+  it('rebuilds at boot an index that an older version created with another mapping', async () => {
+    await world.elasticsearch.indices.delete({ index: await world.aliasIndices() });
+    const oldIndex = `${world.alias}-v1`;
+    await world.elasticsearch.indices.create({
+      index: oldIndex,
+      mappings: { dynamic: 'strict', properties: { title: { type: 'text' }, facets: { type: 'object', dynamic: true } } },
+      aliases: { [world.alias]: { is_write_index: true } },
+    });
+    const [listing] = await world.insertListings(1);
+
+    const index = await prepareListingIndex(deps());
+
+    expect(index).to.not.equal(oldIndex);
+    expect(await world.aliasIndices()).to.deep.equal([index]);
+    expect(await world.elasticsearch.indices.exists({ index: oldIndex })).to.equal(false);
+    expect(await world.indexed(listing!._id)).to.deep.equal({ version: 1, source: toIndexDocument(listing as ListingDocument).body });
+    expect(await prepareListingIndex(deps()), 'a current index is kept').to.equal(index);
+  });
+});
