@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { estypes } from '@elastic/elasticsearch';
 import type { ListingDocument } from '../services/core/listings/types.ts';
-import { planBulk, readBulkItems } from './bulk-writer.ts';
+import { blamesTheListing, planBulk, readBulkItems, retryPassingFailures, type BulkFailure, type ListingChanges } from './bulk-writer.ts';
 import { toIndexDocument } from './index-document.ts';
 
 function listing(id: string, status: ListingDocument['status'], version: number): ListingDocument {
@@ -73,5 +73,31 @@ describe('bulk writer', () => {
     expect(() => readBulkItems(bulkResponse({ index: { _index: 'l', status: 201 } }), ['lst_1', 'lst_2'])).to.throw(
       '_bulk answered 1 items for 2 operations',
     );
+  });
+
+  it('writes again only what failed for a passing reason, and reports what still fails after the last attempt', async () => {
+    const refusal = (listingId: string, retryable: boolean): BulkFailure => ({ listingId, status: retryable ? 429 : 400, type: 't', reason: 'r', retryable });
+    const written: string[][] = [];
+    const write = async (changes: ListingChanges) => {
+      const ids = [...changes.listings.map((entry) => entry._id), ...changes.vanishedIds];
+      written.push(ids);
+      // lst_b is refused for good at once; lst_c is overloaded every time; lst_a gets through on the second try.
+      const failures = ids.flatMap((id) => (id === 'lst_b' ? [refusal(id, false)] : id === 'lst_c' || (id === 'lst_a' && written.length === 1) ? [refusal(id, true)] : []));
+      return { done: ids.filter((id) => !failures.some((failure) => failure.listingId === id)), failures };
+    };
+    const changes = { listings: [listing('lst_a', 'published', 1), listing('lst_b', 'published', 1)], vanishedIds: ['lst_c'] };
+
+    const outcome = await retryPassingFailures(write, changes, { attempts: 3, initialDelayMs: 1 });
+
+    expect(written).to.deep.equal([['lst_a', 'lst_b', 'lst_c'], ['lst_a', 'lst_c'], ['lst_c']]);
+    expect(outcome).to.deep.equal({ done: ['lst_a'], failures: [refusal('lst_b', false), refusal('lst_c', true)] });
+  });
+
+  it('blames the listing for a refused document only, not for an overloaded cluster or a missing index', () => {
+    const failure = (type: string, status: number, retryable: boolean): BulkFailure => ({ listingId: 'lst_1', status, type, reason: '', retryable });
+    expect(blamesTheListing(failure('document_parsing_exception', 400, false))).to.equal(true);
+    expect(blamesTheListing(failure('strict_dynamic_mapping_exception', 400, false))).to.equal(true);
+    expect(blamesTheListing(failure('es_rejected_execution_exception', 429, true))).to.equal(false);
+    expect(blamesTheListing(failure('index_not_found_exception', 404, false))).to.equal(false);
   });
 });

@@ -102,28 +102,45 @@ export interface RetryOptions extends WriteOptions {
  * passing reason (429, 5xx). Answers every listing as done or failed: the failures left are permanent
  * refusals, or passing ones that outlasted the attempts.
  */
-export async function writeListingsRetrying(client: Client, target: string, changes: ListingChanges, options: RetryOptions = {}): Promise<BulkOutcome> {
+export function writeListingsRetrying(client: Client, target: string, changes: ListingChanges, options: RetryOptions = {}): Promise<BulkOutcome> {
+  return retryPassingFailures((remaining) => writeListings(client, target, remaining, options), changes, options);
+}
+
+/** The retry policy of {@link writeListingsRetrying}, over any write of listing changes. */
+export async function retryPassingFailures(
+  write: (changes: ListingChanges) => Promise<BulkOutcome>,
+  changes: ListingChanges,
+  options: Omit<RetryOptions, 'requireAlias'> = {},
+): Promise<BulkOutcome> {
   const attempts = options.attempts ?? 5;
   const backoff = new Backoff(options.initialDelayMs ?? 200, 10_000);
   const outcome: BulkOutcome = { done: [], failures: [] };
   let remaining = changes;
   for (let attempt = 1; ; attempt += 1) {
-    const result = await writeListings(client, target, remaining, options);
+    const result = await write(remaining);
     outcome.done.push(...result.done);
-    const retryable = result.failures.filter((failure) => failure.retryable);
+    const passing = result.failures.filter((failure) => failure.retryable);
     outcome.failures.push(...result.failures.filter((failure) => !failure.retryable));
-    if (retryable.length === 0) return outcome;
+    if (passing.length === 0) return outcome;
     if (attempt >= attempts) {
-      outcome.failures.push(...retryable);
+      outcome.failures.push(...passing);
       return outcome;
     }
-    remaining = only(remaining, new Set(retryable.map((failure) => failure.listingId)));
+    remaining = only(remaining, new Set(passing.map((failure) => failure.listingId)));
     await delay(backoff.next(), undefined, { signal: options.signal });
   }
 }
 
 function only(changes: ListingChanges, ids: Set<string>): ListingChanges {
   return { listings: changes.listings.filter((listing) => ids.has(listing._id)), vanishedIds: changes.vanishedIds.filter((id) => ids.has(id)) };
+}
+
+/**
+ * A refusal of the listing's own document (a value the mapping rejects), which writing it again cannot fix;
+ * not a passing overload, nor a missing index, which fail every listing alike until someone fixes the cluster.
+ */
+export function blamesTheListing(failure: BulkFailure): boolean {
+  return !failure.retryable && failure.type !== 'index_not_found_exception';
 }
 
 function isDone(operation: string | undefined, item: estypes.BulkResponseItem): boolean {

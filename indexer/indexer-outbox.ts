@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import type { ListingChangedRecord, OutboxRecord } from '../services/core/outbox/types.ts';
+import type { ListingChangedRecord } from '../services/core/outbox/types.ts';
 
 /** After this many passes in which Elasticsearch refused its listing for good, a record is set aside. */
 export const MAX_INDEXING_ATTEMPTS = 5;
@@ -31,7 +31,8 @@ export class IndexerOutbox {
   private readonly records: Collection<IndexedRecord>;
 
   constructor(db: Db) {
-    this.records = db.collection<OutboxRecord>('outbox') as unknown as Collection<IndexedRecord>;
+    // The listing changes of the outbox collection; every query here filters on kind 'listing.changed'.
+    this.records = db.collection<IndexedRecord>('outbox');
   }
 
   /** The oldest `limit` changes neither indexed nor set aside, in the order they were appended. */

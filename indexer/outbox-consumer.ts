@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
 import { Backoff } from './backoff.ts';
-import { writeListings, type BulkFailure } from './bulk-writer.ts';
+import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
 import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord } from './indexer-outbox.ts';
 
 export interface ListingIndexerDeps {
@@ -31,7 +31,7 @@ export interface IndexingPass {
   listings: number;
   /** Records marked indexed: those whose listing Elasticsearch took. */
   marked: number;
-  /** Listings Elasticsearch refused; their records stay pending, those refused for good count an attempt. */
+  /** Listings Elasticsearch refused; their records stay pending, and count an attempt when the document itself was refused. */
   failures: BulkFailure[];
   /** Records set aside in this pass: their listing was refused for good MAX_INDEXING_ATTEMPTS times. */
   setAside: number;
@@ -87,7 +87,7 @@ export class ListingIndexer {
   private async countRefusals(records: IndexedRecord[], failures: BulkFailure[]): Promise<number> {
     if (failures.length === 0) return 0;
     this.deps.logger.warn({ failures }, 'Elasticsearch refused listings; their outbox records stay pending');
-    const permanent = failures.filter((failure) => !failure.retryable);
+    const permanent = failures.filter(blamesTheListing);
     const setAside = await this.outbox.recordRefusals(records, permanent, this.deps.clock.now());
     if (setAside.length > 0) {
       const listingIds = [...new Set(setAside.map((record) => record.listingId))];

@@ -60,9 +60,9 @@ const published: Filter<ListingDocument> = { status: 'published' };
 /**
  * Rebuilds the listings index without search downtime: builds a fresh `<alias>-v<timestamp>` with the
  * current mapping from the published listings, streamed from MongoDB in `_id` order a chunk at a time;
- * then moves the alias onto it in one atomic `_aliases` request; then replays every listing change
- * announced since the start (the running indexer wrote those through the alias into the old index),
- * and finally deletes the old index. External versions make every write idempotent and order-proof.
+ * replays every listing change announced since the start; moves the alias onto it in one atomic
+ * `_aliases` request; replays the changes since the start again (until the swap the running indexer
+ * wrote through the alias into the old index), and finally deletes the old index. External versions make every write idempotent and order-proof.
  * Nothing is swapped when Elasticsearch kept failing, or refused every listing: the new index is dropped.
  */
 export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult> {
@@ -75,6 +75,9 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
   try {
     build = await copyPublishedListings(deps, index, refused);
     assertSwappable(build, refused);
+    // Replayed once before the swap so the new index goes live nearly current, and again after it (below),
+    // because the running indexer writes to the old index until the swap.
+    await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
     await deps.elasticsearch.indices.putSettings({ index, settings: { 'index.refresh_interval': null } /* back to the default */ });
     await deps.elasticsearch.indices.refresh({ index });
     previousIndices = await swapAlias(deps.elasticsearch, deps.alias, index);
@@ -83,8 +86,7 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
     throw error;
   }
   deps.logger.info({ alias: deps.alias, index, previousIndices }, 'alias moved to the new listings index');
-  const since = new Date(startedAt.getTime() - (deps.catchUpMarginMs ?? 60_000));
-  const caughtUp = await replayChangesSince(deps, index, since, refused);
+  const caughtUp = await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
   const deletedIndices = deps.keepOld || previousIndices.length === 0 ? [] : previousIndices;
   if (deletedIndices.length > 0) await deps.elasticsearch.indices.delete({ index: deletedIndices });
   return {
@@ -97,6 +99,10 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
     refused,
     documentsPerSecond: Math.round((build.written * 1000) / Math.max(build.buildMs, 1)),
   };
+}
+
+function catchUpFrom(deps: ReindexDeps, startedAt: Date): Date {
+  return new Date(startedAt.getTime() - (deps.catchUpMarginMs ?? 60_000));
 }
 
 /** A new concrete index, not yet behind the alias; refreshes are off while it is filled. */

@@ -15,9 +15,15 @@ export interface LoadResult {
   failures: number;
 }
 
-/** Loads one URL with autocannon: a warm-up run whose figures are discarded, then the measured run. */
-export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
-  const common = { url, connections: options.connections, pipelining: options.pipelining };
+/** A request of a mix; each connection sends the mix's requests in turn. */
+export type LoadRequest = autocannon.Request;
+
+/**
+ * Loads one URL with autocannon: a warm-up run whose figures are discarded, then the measured run. With
+ * `requests`, every connection cycles through them (method, path, headers and body) instead of a GET of `url`.
+ */
+export async function measure(url: string, options: LoadOptions, requests?: LoadRequest[]): Promise<LoadResult> {
+  const common = { url, connections: options.connections, pipelining: options.pipelining, ...(requests ? { requests } : {}) };
   await autocannon({ ...common, duration: options.warmupSeconds });
   const result = await autocannon({ ...common, duration: options.durationSeconds });
   return {

@@ -122,14 +122,16 @@ export async function loadThroughService(core: Core, count: number, options: Ser
     const authorIds = [...reviewerIds, ...providerIds];
     const planned = generated.map((listing, index) => ({ listingId: created[index] as string, listing, drafts: generateReviews(listing, rng, authorIds) }));
     await inPool(planned.filter(({ drafts }) => drafts.length > 0), options.concurrency ?? 8, async ({ listingId, listing, drafts }) => {
+      const inserted: DemoReview[] = [];
       for (const draft of drafts) {
-        if (await reviewsRepository.insertReviewOnce(reviewDocument(draft, listingId, listing.providerId, clock.now()))) reviews += 1;
+        if (await reviewsRepository.insertReviewOnce(reviewDocument(draft, listingId, listing.providerId, clock.now()))) inserted.push(draft);
       }
-      // As a review written through the API does: the listing's rating, recomputed from its reviews, as its next revision.
-      const summary = await reviewsRepository.listingRating(listingId);
-      const actorId = drafts[drafts.length - 1]?.authorId ?? listing.providerId;
-      const { written } = await revisions.revise(listingId, actorId, () => ({ ratingAverage: summary.average, ratingCount: summary.count }));
-      if (written) ratingRevisions += 1;
+      reviews += inserted.length;
+      // As a review written through the API does: the listing's rating as its next revision. The listing was
+      // created just now, so these are all its reviews (no aggregate over the collection needed).
+      const rating = ratingSummary(inserted);
+      const actorId = inserted[inserted.length - 1]?.authorId ?? listing.providerId;
+      if (await rateFreshListing(core, revisions, listingId, actorId, rating, clock)) ratingRevisions += 1;
     });
   }
 
@@ -144,6 +146,36 @@ export async function loadThroughService(core: Core, count: number, options: Ser
     ms: Math.round(ms),
     docsPerSecond: perSecond(created.length, ms),
   };
+}
+
+/**
+ * Writes the rating as the next revision of a listing created moments ago. On FerretDB, finding the latest
+ * revision scans the collection, so this claims the version after the listing document's own (a read by
+ * _id); if anyone else claimed that version first, the claim fails and the general ListingRevisions.revise
+ * (latest revision, settle) takes over, so concurrent writers stay as safe as with the service.
+ */
+async function rateFreshListing(
+  core: Core,
+  revisions: ListingRevisions,
+  listingId: string,
+  actorId: string,
+  rating: { ratingAverage: number | null; ratingCount: number },
+  clock: Clock,
+): Promise<boolean> {
+  const { listings, listingRevisions, outbox } = core.repositories;
+  const current = await listings.findById(listingId);
+  if (!current) return false;
+  const now = clock.now();
+  const next: ListingDocument = { ...current, ...rating, version: current.version + 1, updatedAt: now };
+  if (await listingRevisions.claim(next, actorId, now)) {
+    await listings.writeSnapshot(next);
+    await outbox.append(listingChanged(listingId, now));
+    return true;
+  }
+  const { written } = await revisions.revise(listingId, actorId, (latest) =>
+    latest.ratingAverage === rating.ratingAverage && latest.ratingCount === rating.ratingCount ? null : rating,
+  );
+  return written;
 }
 
 function providerPrincipal(accountId: string): Principal {

@@ -8,7 +8,7 @@ import { facetRegistry, type FacetRegistry } from './facets/registry.ts';
 import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
 import { searchCatalog } from './search/search-catalog.ts';
-import { parseSearchInput, searchScope } from './search/search-input.ts';
+import { knownCategory, parseSearchInput } from './search/search-input.ts';
 
 export interface CatalogDeps {
   elasticsearch: Client;
@@ -28,8 +28,7 @@ export function createCatalog(deps: CatalogDeps) {
   /** The `category` query parameter, checked against the registry (the gateway checks it against the OpenAPI enum). */
   const categoryParam = (input: OperationInput): string | null => {
     const raw = input.query.category;
-    if (raw === undefined) return null;
-    return searchScope(registry, String(raw), 'query.category').category;
+    return raw === undefined ? null : knownCategory(registry, String(raw), 'query.category');
   };
 
   const handlers: ServiceHandlers = {

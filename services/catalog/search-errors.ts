@@ -10,9 +10,13 @@ export async function whileSearchAvailable<T>(run: () => Promise<T>): Promise<T>
   try {
     return await run();
   } catch (error) {
-    if (isUnavailable(error)) throw new AppError('service_unavailable', { message: 'Search is unavailable right now. Retry shortly.' });
+    if (isUnavailable(error)) throw searchUnavailable();
     throw error;
   }
+}
+
+export function searchUnavailable(): AppError {
+  return new AppError('service_unavailable', { message: 'Search is unavailable right now. Retry shortly.' });
 }
 
 function isUnavailable(error: unknown): boolean {

@@ -50,6 +50,24 @@ describe('catalog search: pagination', () => {
     expect(ids(fresh.body.result)).to.include.members(written);
   });
 
+  it('pages through every sort, ties and missing ratings included', async () => {
+    const berlin = { lat: 52.52, lon: 13.405, radiusKm: 10 };
+    const all = ids((await search({ category: 'businesses', q: word, limit: 100 })).body.result);
+    expect(all.length).to.be.at.least(8);
+    for (const sort of ['newest', 'rating', 'distance'] as const) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await search({ category: 'businesses', q: word, sort, geo: berlin, limit: 3, ...(cursor ? { cursor } : {}) });
+        expect(response.status, response.text).to.equal(200);
+        seen.push(...ids(response.body.result));
+        cursor = response.body.result_info.next_cursor;
+      } while (cursor && seen.length < 20);
+      expect(seen, sort).to.have.length(all.length);
+      expect(seen, sort).to.have.members(all);
+    }
+  });
+
   it('refuses a cursor sent with another query, naming body.cursor', async () => {
     const first = await search({ category: 'businesses', q: word, limit: 2 });
     const cursor = first.body.result_info.next_cursor;

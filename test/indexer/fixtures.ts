@@ -72,6 +72,8 @@ export class IndexerWorld {
   readonly outbox: OutboxRepository;
   readonly alias = `test-listings-${randomBytes(5).toString('hex')}`;
   readonly elasticsearch: Client;
+  /** Every indexer handed out, stopped on tearDown so that a failed test leaves no loop running. */
+  private readonly indexers: ListingIndexer[] = [];
 
   constructor() {
     const { mongo, servers } = harness();
@@ -87,13 +89,14 @@ export class IndexerWorld {
 
   /** Deletes every index of the alias, also those a reindex created or kept. */
   async tearDown(): Promise<void> {
+    await Promise.all(this.indexers.map((indexer) => indexer.stop()));
     await deleteIndicesOf(this.elasticsearch, this.alias);
     await this.elasticsearch.close();
     await this.db.dropDatabase();
   }
 
   indexer(overrides: Partial<ListingIndexerDeps> = {}): ListingIndexer {
-    return new ListingIndexer({
+    const indexer = new ListingIndexer({
       db: this.db,
       elasticsearch: this.elasticsearch,
       alias: this.alias,
@@ -101,6 +104,8 @@ export class IndexerWorld {
       logger: createLogger('silent', 'test'),
       ...overrides,
     });
+    this.indexers.push(indexer);
+    return indexer;
   }
 
   /** What the listings domain does on every write: the listing, then its outbox record. */

@@ -26,12 +26,12 @@ describe('indexer: recovery', () => {
 
   it('loses nothing when stopped in the middle of a large batch, and finishes after a restart', async function () {
     this.timeout(60_000);
-    const listings = Array.from({ length: 2000 }, (_, position) => listingFixture({ title: `Listing ${position}` }));
+    const listings = Array.from({ length: 300 }, (_, position) => listingFixture({ title: `Listing ${position}` }));
     await world.writeListings(listings);
-    const indexer = world.indexer({ batchSize: 500, pollIntervalMs: 10 });
+    const indexer = world.indexer({ batchSize: 100, pollIntervalMs: 10 });
 
     indexer.start();
-    await eventually(async () => (await indexer.lag()).pending < 2000, 'the first batch was marked', 30_000);
+    await eventually(async () => (await indexer.lag()).pending < 300, 'the first batch was marked', 30_000);
     // stop() aborts the `_bulk` request in flight, or the pass right after it.
     await indexer.stop();
     const { pending } = await indexer.lag();
@@ -41,7 +41,7 @@ describe('indexer: recovery', () => {
     indexer.start();
     await eventually(async () => (await indexer.lag()).pending === 0, 'the restarted indexer drained the outbox', 30_000);
     await indexer.stop();
-    expect(await world.count()).to.equal(2000);
+    expect(await world.count()).to.equal(300);
   });
 
   it('keeps what was written during an Elasticsearch outage pending and indexes it once Elasticsearch answers again', async () => {

@@ -3,7 +3,7 @@ import type { ListingIndexBody } from '../../../indexer/index-document.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { docCount, readDistributions, type Distribution } from '../distributions.ts';
-import { unavailableStatus, whileSearchAvailable } from '../search-errors.ts';
+import { searchUnavailable, unavailableStatus, whileSearchAvailable } from '../search-errors.ts';
 import { buildSearchBody, PIT_KEEP_ALIVE, PIT_KEEP_ALIVE_MINUTES, sortClauses } from './build-search-body.ts';
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorState } from './search-cursor.ts';
 import { searchHit, type SearchHit } from './search-hit.ts';
@@ -38,31 +38,47 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
   return whileSearchAvailable(async () => {
     const at = start?.at ?? deps.clock.now().getTime();
     const opened = start?.pitId ?? (await deps.elasticsearch.openPointInTime({ index: deps.index, keep_alive: PIT_KEEP_ALIVE })).id;
-    const steps: Array<{ tier: Tier; after: SortValue[] | null }> =
-      start?.tier === 'regular' ? [{ tier: 'regular', after: start.after }] : [{ tier: 'boosted', after: start?.after ?? null }, { tier: 'regular', after: null }];
-    const bodies = steps.map((step, index) =>
-      buildSearchBody(request.query, request.scope, { ...step, size: request.limit + 1, at: new Date(at).toISOString(), pitId: opened, distributions: index === 0 }),
-    );
-    const { responses } = await deps.elasticsearch.msearch<ListingIndexBody>({ searches: bodies.flatMap((body) => [{}, body]) });
-    const results = responses.map((response) => successful(response, start !== null));
-    const sortLength = sortClauses(request.query).length;
-    const tiers = steps.map((step, index) => {
-      const result = results[index];
-      if (!result) throw new Error('_msearch answered fewer searches than it was sent');
-      return tierResult(step, result.hits.hits, sortLength);
-    });
-    const page = assembleTierPage(tiers, request.limit);
-    const pitId = results.at(-1)?.pit_id ?? opened;
+    const searched = await searchTiers(deps, request, tierSteps(start), { at, pitId: opened, withCursor: start !== null });
+    const page = assembleTierPage(searched.tiers, request.limit);
     // Nothing will read the point in time again; closing it frees it now rather than when it expires.
-    if (!page.next) await deps.elasticsearch.closePointInTime({ id: pitId }).catch(() => undefined);
-    const aggregations = results[0]?.aggregations;
+    if (!page.next) await deps.elasticsearch.closePointInTime({ id: searched.pitId }).catch(() => undefined);
     return {
       hits: page.items.map(({ item, tier }) => hitOf(item, tier, request)),
-      distributions: request.scope.category ? readDistributions(request.scope.facets.map((scoped) => scoped.facet), aggregations) : {},
-      total: docCount(aggregations, 'total'),
-      nextCursor: page.next && encodeCursor({ fingerprint, tier: page.next.tier, after: page.next.after, at, pitId }),
+      distributions: request.scope.category ? readDistributions(request.scope.facets.map((scoped) => scoped.facet), searched.aggregations) : {},
+      total: docCount(searched.aggregations, 'total'),
+      nextCursor: page.next && encodeCursor({ fingerprint, tier: page.next.tier, after: page.next.after, at, pitId: searched.pitId }),
     };
   });
+}
+
+type TierStep = { tier: Tier; after: SortValue[] | null };
+
+/** A page continues in the tier its cursor names; a page that may start in the boosted tier also reads the regular one. */
+function tierSteps(start: CursorState | null): TierStep[] {
+  if (start?.tier === 'regular') return [{ tier: 'regular', after: start.after }];
+  return [{ tier: 'boosted', after: start?.after ?? null }, { tier: 'regular', after: null }];
+}
+
+/** Searches the tiers in one `_msearch`, each for one hit more than the page holds; the first also aggregates. */
+async function searchTiers(deps: SearchDeps, request: SearchRequest, steps: TierStep[], snapshot: { at: number; pitId: string; withCursor: boolean }) {
+  const bodies = steps.map((step, index) =>
+    buildSearchBody(request.query, request.scope, {
+      ...step,
+      size: request.limit + 1,
+      at: new Date(snapshot.at).toISOString(),
+      pitId: snapshot.pitId,
+      distributions: index === 0,
+    }),
+  );
+  const { responses } = await deps.elasticsearch.msearch<ListingIndexBody>({ searches: bodies.flatMap((body) => [{}, body]) });
+  const results = responses.map((response) => successful(response, snapshot.withCursor));
+  const sortLength = sortClauses(request.query).length;
+  const tiers = steps.map((step, index) => {
+    const result = results[index];
+    if (!result) throw new Error('_msearch answered fewer searches than it was sent');
+    return tierResult(step, result.hits.hits, sortLength);
+  });
+  return { tiers, aggregations: results[0]?.aggregations, pitId: results.at(-1)?.pit_id ?? snapshot.pitId };
 }
 
 function cursorState(cursor: string, fingerprint: string): CursorState {
@@ -82,11 +98,11 @@ function successful(response: estypes.MsearchResponseItem<ListingIndexBody>, wit
   if (!('error' in response)) return response;
   if (withCursor && response.status === 404) throw invalidCursor(`body.cursor has expired (${PIT_KEEP_ALIVE_MINUTES} minutes after its page); start again without a cursor`);
   if (withCursor && response.status === 400) throw invalidCursor('body.cursor is not a cursor this service issued; start again without a cursor');
-  if (unavailableStatus(response.status)) throw new AppError('service_unavailable', { message: 'Search is unavailable right now. Retry shortly.' });
+  if (unavailableStatus(response.status)) throw searchUnavailable();
   throw new Error(`catalog search failed with ${response.status} ${response.error.type}: ${response.error.reason ?? ''}`);
 }
 
-function tierResult(step: { tier: Tier; after: SortValue[] | null }, hits: Hit[], sortLength: number): TierResult<Hit> {
+function tierResult(step: TierStep, hits: Hit[], sortLength: number): TierResult<Hit> {
   // Elasticsearch may append its own tie-breaker to the sort values of a point-in-time search; the sort's own
   // values end in `listingId`, which is unique, so they alone locate a hit.
   return { ...step, hits: hits.map((hit) => ({ item: hit, sort: (hit.sort ?? []).slice(0, sortLength).map(sortValue) })) };

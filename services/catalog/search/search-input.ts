@@ -25,15 +25,21 @@ export function parseSearchInput(registry: FacetRegistry, body: unknown): Search
   };
 }
 
-/** The facets of a category, or of every category when none is named; an unknown category lists the known ones. */
-export function searchScope(registry: FacetRegistry, category: string | undefined, field = 'body.category'): SearchScope {
+/** The facets of a category, or of every category when none is named. */
+export function searchScope(registry: FacetRegistry, category: string | undefined): SearchScope {
   if (category === undefined) {
     return { category: null, facets: registry.categories().flatMap((slug) => registry.facetsOf(slug).map((facet) => ({ category: slug, facet }))) };
   }
+  const known = knownCategory(registry, category, 'body.category');
+  return { category: known, facets: registry.facetsOf(known).map((facet) => ({ category: known, facet })) };
+}
+
+/** The category, when the registry has it; otherwise a refusal naming the field and listing the categories. */
+export function knownCategory(registry: FacetRegistry, category: string, field: string): string {
   if (!registry.category(category)) {
     throw invalid(field, `${field} ${JSON.stringify(category)} is not a category; categories: ${registry.categories().join(', ')}`);
   }
-  return { category, facets: registry.facetsOf(category).map((facet) => ({ category, facet })) };
+  return category;
 }
 
 function parseSort(raw: unknown): SearchSort {

@@ -48,7 +48,8 @@ export function listingJsonLd(listing: ListingDocument, category: CategorySchema
   }
   if (shape.provider === 'provider' && provider?.displayName) node.provider = organization(provider.displayName);
   if (listing.ratingCount > 0 && listing.ratingAverage !== null) {
-    node.aggregateRating = { '@type': 'AggregateRating', ratingValue: listing.ratingAverage, reviewCount: listing.ratingCount, bestRating: 5, worstRating: 1 };
+    const { ratingAverage: ratingValue, ratingCount: reviewCount } = listing;
+    node.aggregateRating = { '@type': 'AggregateRating', ratingValue, reviewCount, bestRating: 5, worstRating: 1 };
   }
   const additional: JsonObject[] = [];
   for (const facet of category.facets) {

@@ -1,4 +1,4 @@
-import type { CategorySchema } from '../../catalog/facets/types.ts';
+import type { CategorySchema, FacetValue } from '../../catalog/facets/types.ts';
 import { listingJsonLd, type JsonObject } from './json-ld.ts';
 import type { ListingDocument } from './types.ts';
 import type { ProviderView } from './views.ts';
@@ -85,8 +85,20 @@ function listingChecks(listing: ListingDocument, category: CategorySchema): Chec
     });
   }
   checks.push(
-    { code: 'no_url', severity: 'medium', passed: listing.url !== null, message: 'No url: assistants have no page to cite or send people to.', field: 'url' },
-    { code: 'no_media', severity: 'medium', passed: listing.media.length > 0, message: 'No photos or other media: the JSON-LD carries no image.', field: 'media' },
+    {
+      code: 'no_url',
+      severity: 'medium',
+      passed: listing.url !== null,
+      message: 'No url: assistants have no page to cite or send people to.',
+      field: 'url',
+    },
+    {
+      code: 'no_media',
+      severity: 'medium',
+      passed: listing.media.length > 0,
+      message: 'No photos or other media: the JSON-LD carries no image.',
+      field: 'media',
+    },
     {
       code: 'no_reviews',
       severity: 'low',
@@ -97,6 +109,6 @@ function listingChecks(listing: ListingDocument, category: CategorySchema): Chec
   return checks;
 }
 
-function hasFacetValue(value: unknown): boolean {
+function hasFacetValue(value: FacetValue | undefined): boolean {
   return value !== undefined && !(Array.isArray(value) && value.length === 0);
 }

@@ -31,8 +31,9 @@ export class ReviewsService {
   constructor(private readonly deps: ReviewsServiceDeps) {}
 
   /**
-   * One review per author and listing, decided by the unique index; then the listing's rating summary is
-   * recomputed as a new revision (so search sees it) and `listing.reviewed` is announced.
+   * One review per author and listing, decided by the unique index. The review is announced with
+   * `listing.reviewed` as soon as it is stored, then the listing's rating summary is recomputed as a new
+   * revision, so search sees it.
    */
   async create(principal: Principal, listingId: string, input: NewReview): Promise<ReviewView> {
     const listing = await this.publishedListing(listingId);
@@ -56,9 +57,9 @@ export class ReviewsService {
     if (!(await this.deps.reviews.insertReviewOnce(review))) {
       throw new AppError('already_reviewed', { message: 'You have already reviewed this listing; each account reviews a listing once.' });
     }
-    await this.refreshRatingSummary(listingId, principal.accountId);
     const payload = { listingId, reviewId: review._id, rating: review.rating, authorId: review.authorId };
-    await this.deps.outbox.append(eventRecord('listing.reviewed', payload, this.deps.clock.now()));
+    await this.deps.outbox.append(eventRecord('listing.reviewed', payload, review.createdAt));
+    await this.refreshRatingSummary(listingId, principal.accountId);
     return reviewView(review);
   }
 

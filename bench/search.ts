@@ -1,0 +1,289 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Client, estypes } from '@elastic/elasticsearch';
+import type { Db } from 'mongodb';
+import { toIndexDocument, type ListingIndexBody } from '../indexer/index-document.ts';
+import { currentIndexDefinition, LISTINGS_ALIAS } from '../indexer/listing-index.ts';
+import { reindexListings, type ReindexResult } from '../indexer/reindex.ts';
+import { generateListing, mulberry32 } from '../scripts/demo-data/generator.ts';
+import { loadBulk } from '../scripts/demo-data/load.ts';
+import { startServers } from '../scripts/servers/index.ts';
+import { facetRegistry } from '../services/catalog/facets/registry.ts';
+import type { ListingDocument } from '../services/core/listings/types.ts';
+import { startSystem } from '../services/system.ts';
+import { systemClock } from '../shared/clock.ts';
+import { loadConfig } from '../shared/config.ts';
+import { createElasticsearchClient } from '../shared/elasticsearch.ts';
+import { createLogger, type Logger } from '../shared/logger.ts';
+import { connectMongo } from '../shared/mongo.ts';
+import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
+import { msearchNdjson, SEARCH_MIX, type SearchBody } from './support/search-mix.ts';
+
+/**
+ * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
+ * gateway and, as the `_msearch` the service builds, straight to Elasticsearch; create-to-visible latency
+ * through the outbox and the indexer; and the reindex's documents per second against a plain `_bulk`.
+ */
+const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 100_000);
+const visibilitySamples = positiveIntegerEnv('BENCH_VISIBILITY_SAMPLES', 50);
+const load: LoadOptions = {
+  connections: positiveIntegerEnv('BENCH_CONNECTIONS', 20),
+  pipelining: 1,
+  warmupSeconds: 2,
+  durationSeconds: positiveIntegerEnv('BENCH_DURATION_SECONDS', 15),
+};
+const BATCH_SIZE = 1000;
+const SEARCH_PATH = '/v1/catalog/search';
+const VISIBLE_WITHIN_MS = 30_000;
+const json = { 'content-type': 'application/json' };
+
+interface Rate {
+  docs: number;
+  ms: number;
+  docsPerSecond: number;
+}
+
+interface Figures {
+  reindex: Rate;
+  plainBulk: Rate;
+  gateway: LoadResult;
+  direct: LoadResult;
+  visibleMs: number[];
+  rssBeforeRuns: number;
+  rssAfterRuns: number;
+}
+
+async function main(): Promise<void> {
+  const servers = await startServers({ mode: 'test' });
+  try {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MONGODB_URL: servers.mongodbUrl,
+      MONGODB_DATABASE: `bench_${randomBytes(4).toString('hex')}`,
+      ELASTICSEARCH_URL: servers.elasticsearchUrl,
+      AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+    });
+    const logger = createLogger(config.logLevel, 'bench');
+    const gateway = await startSystem({ config, logger });
+    const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+    const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+    try {
+      const loaded = await loadBulk(mongo.db, listingCount, { batchSize: BATCH_SIZE, outbox: false });
+      console.log(`loaded ${loaded.listings} listings into MongoDB in ${seconds(loaded.ms)} (${loaded.docsPerSecond} docs/s)`);
+      const reindex = await timedReindex(mongo.db, elasticsearch, logger);
+      const plainBulk = await plainBulkLoad(mongo.db, elasticsearch);
+
+      const at = new Date().toISOString();
+      const registry = facetRegistry();
+      const gatewayMix: LoadRequest[] = SEARCH_MIX.map((body) => ({ method: 'POST', path: SEARCH_PATH, headers: json, body: JSON.stringify(body) }));
+      const directMix: LoadRequest[] = SEARCH_MIX.map((body) => ({
+        method: 'POST',
+        path: '/_msearch',
+        headers: { 'content-type': 'application/x-ndjson' },
+        body: msearchNdjson(registry, body, LISTINGS_ALIAS, at),
+      }));
+      await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix);
+      const rssBeforeRuns = process.memoryUsage.rss();
+      const direct = await measure(config.elasticsearchUrl, load, directMix);
+      const gatewayResult = await measure(gateway.url, load, gatewayMix);
+      const rssAfterRuns = process.memoryUsage.rss();
+      const visibleMs = await createToVisible(gateway.url, visibilitySamples);
+      report({ reindex, plainBulk, gateway: gatewayResult, direct, visibleMs, rssBeforeRuns, rssAfterRuns });
+    } finally {
+      await elasticsearch.close();
+      await mongo.db.dropDatabase();
+      await mongo.client.close();
+      await gateway.stop();
+    }
+  } finally {
+    await servers.stop();
+  }
+}
+
+/** Builds a fresh index from MongoDB and moves the alias onto it; the rate is the build's, as the reindex reports it. */
+async function timedReindex(db: Db, elasticsearch: Client, logger: Logger): Promise<Rate> {
+  const result: ReindexResult = await reindexListings({ db, elasticsearch, alias: LISTINGS_ALIAS, clock: systemClock, logger, chunkSize: BATCH_SIZE });
+  if (result.refused.count > 0) throw new Error(`the reindex refused ${result.refused.count} listings`);
+  console.log(`reindexed ${result.written} listings into ${result.index}: build ${seconds(result.buildMs)} (${result.documentsPerSecond} docs/s)`);
+  return { docs: result.written, ms: result.buildMs, docsPerSecond: result.documentsPerSecond };
+}
+
+/**
+ * The same index documents, read from MongoDB beforehand, written with plain `_bulk` index operations (no
+ * external versions, no retries) into a scratch index with the reindex's settings, mapping and refresh off.
+ */
+async function plainBulkLoad(db: Db, elasticsearch: Client): Promise<Rate> {
+  const listings = await db.collection<ListingDocument>('listings').find({ status: 'published' }).sort({ _id: 1 }).toArray();
+  const documents = listings.map(toIndexDocument);
+  const definition = await currentIndexDefinition(elasticsearch);
+  const index = `bench-plain-bulk-${Date.now()}`;
+  await elasticsearch.indices.create({ index, settings: { ...definition.settings, index: { refresh_interval: '-1' } }, mappings: definition.mappings });
+  try {
+    const began = performance.now();
+    for (let start = 0; start < documents.length; start += BATCH_SIZE) {
+      const operations = documents
+        .slice(start, start + BATCH_SIZE)
+        .flatMap((document): (estypes.BulkOperationContainer | ListingIndexBody)[] => [{ index: { _index: index, _id: document.id } }, document.body]);
+      const response = await elasticsearch.bulk({ operations });
+      if (response.errors) throw new Error(`plain _bulk refused documents: ${JSON.stringify(response.items.find((item) => item.index?.error))}`);
+    }
+    const ms = Math.round(performance.now() - began);
+    const rate = { docs: documents.length, ms, docsPerSecond: Math.round((documents.length * 1000) / Math.max(ms, 1)) };
+    console.log(`plain _bulk of the same ${rate.docs} documents: ${seconds(ms)} (${rate.docsPerSecond} docs/s)`);
+    return rate;
+  } finally {
+    await elasticsearch.indices.delete({ index });
+  }
+}
+
+interface GatewayAnswer {
+  success: boolean;
+  result: { hits: { id: string }[] };
+  result_info: { total: number };
+}
+
+interface MsearchAnswer {
+  responses: { status: number; error?: unknown; aggregations?: { total?: { doc_count: number } } }[];
+}
+
+/** Sends every search of the mix once both ways: each must succeed, and both ways must count the same matches. */
+async function checkMix(gatewayUrl: string, elasticsearchUrl: string, gatewayMix: LoadRequest[], directMix: LoadRequest[]): Promise<void> {
+  const totals: number[] = [];
+  for (const [position, viaGateway] of gatewayMix.entries()) {
+    const viaDirect = directMix[position]!;
+    const gatewayResponse = await send(gatewayUrl, viaGateway);
+    const directResponse = await send(elasticsearchUrl, viaDirect);
+    const gateway = (await gatewayResponse.json()) as GatewayAnswer;
+    const direct = (await directResponse.json()) as MsearchAnswer;
+    const failed = direct.responses.find((response) => response.error !== undefined);
+    if (gatewayResponse.status !== 200 || !gateway.success) throw new Error(`search ${viaGateway.body} answered ${gatewayResponse.status} ${JSON.stringify(gateway)}`);
+    if (directResponse.status !== 200 || failed) throw new Error(`_msearch of ${viaGateway.body} answered ${directResponse.status} ${JSON.stringify(failed)}`);
+    const directTotal = direct.responses[0]?.aggregations?.total?.doc_count;
+    if (directTotal !== gateway.result_info.total) throw new Error(`search ${viaGateway.body} counts ${gateway.result_info.total} matches, its _msearch ${directTotal}`);
+    totals.push(directTotal);
+  }
+  totals.sort((a, b) => a - b);
+  console.log(
+    `search mix: ${totals.length} searches, each answered 200 both ways with equal totals; matches per search ` +
+      `min ${totals[0]}, median ${percentile(totals, 50)}, max ${totals.at(-1)}`,
+  );
+}
+
+function send(baseUrl: string, request: LoadRequest): Promise<Response> {
+  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name, String(value)]));
+  return fetch(baseUrl + (request.path ?? '/'), { method: request.method ?? 'GET', headers, body: request.body });
+}
+
+/**
+ * Creates listings one at a time through the API, each with a unique word in its title, and polls search for
+ * that word every 20 ms: the time from the 201 answer until search finds the listing (outbox, indexer, refresh).
+ */
+async function createToVisible(baseUrl: string, samples: number): Promise<number[]> {
+  const token = await registerAccount(baseUrl);
+  const rng = mulberry32(7);
+  const visibleMs: number[] = [];
+  for (let index = 0; index < samples; index += 1) {
+    const word = `probe${letters(randomBytes(6))}`;
+    const { input } = generateListing(index, rng, ['unused']);
+    const created = await postJson(baseUrl, '/v1/listings', { ...input, title: `${word} ${input.title}`.slice(0, 200) }, token);
+    const id = (created as { result: { id: string } }).result.id;
+    const began = performance.now();
+    while (!(await searchFinds(baseUrl, word, id))) {
+      if (performance.now() - began > VISIBLE_WITHIN_MS) throw new Error(`listing ${id} was not found by search within ${VISIBLE_WITHIN_MS} ms`);
+      await delay(20);
+    }
+    visibleMs.push(performance.now() - began);
+  }
+  return visibleMs.sort((a, b) => a - b);
+}
+
+async function registerAccount(baseUrl: string): Promise<string> {
+  const email = `bench-${randomBytes(4).toString('hex')}@bench.example`;
+  const registered = await postJson(baseUrl, '/v1/auth/register', { email, password: randomBytes(12).toString('hex'), displayName: 'Bench' });
+  return (registered as { result: { token: string } }).result.token;
+}
+
+async function searchFinds(baseUrl: string, word: string, id: string): Promise<boolean> {
+  const answer = (await postJson(baseUrl, SEARCH_PATH, { q: word, limit: 5 })) as GatewayAnswer;
+  return answer.result.hits.some((hit) => hit.id === id);
+}
+
+async function postJson(baseUrl: string, path: string, body: unknown, token?: string): Promise<unknown> {
+  const headers = token ? { ...json, authorization: `Bearer ${token}` } : json;
+  const response = await fetch(baseUrl + path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer: unknown = await response.json();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Lower-case letters only, so the analyzer keeps the word whole. */
+function letters(bytes: Buffer): string {
+  return [...bytes].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+}
+
+function report(figures: Figures): void {
+  const { gateway, direct, reindex, plainBulk, visibleMs } = figures;
+  const { connections, warmupSeconds, durationSeconds } = load;
+  console.log(
+    `\n${SEARCH_MIX.length} searches in turn on ${listingCount} listings: ${connections} connections, ${durationSeconds} s each after a ` +
+      `${warmupSeconds} s warm-up; gateway = POST ${SEARCH_PATH} (opens a point in time, then _msearch), direct = the same _msearch without one`,
+  );
+  const rows = [
+    ['', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
+    ...([['direct', direct], ['gateway', gateway]] as const).map(([name, result]) => [
+      name,
+      result.requestsPerSecond.toFixed(0),
+      String(result.p50Ms),
+      String(result.p99Ms),
+      String(result.failures),
+    ]),
+    ['gw/direct', ratio(gateway.requestsPerSecond, direct.requestsPerSecond), ratio(gateway.p50Ms, direct.p50Ms), ratio(gateway.p99Ms, direct.p99Ms), ''],
+  ];
+  printTable(rows);
+  console.log('');
+  printTable([
+    ['indexing', 'docs', 'seconds', 'docs/s'],
+    ...([['reindex', reindex], ['plain _bulk', plainBulk]] as const).map(([name, rate]) => [name, String(rate.docs), (rate.ms / 1000).toFixed(1), String(rate.docsPerSecond)]),
+    ['reindex/bulk', '', '', ratio(reindex.docsPerSecond, plainBulk.docsPerSecond)],
+  ]);
+  console.log(`\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`);
+  console.log(`RSS of this process (gateway, system and autocannon): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
+  if (gateway.failures + direct.failures > 0) {
+    console.log('warning: some requests failed; the figures are not comparable');
+    process.exitCode = 1;
+  }
+  console.log(
+    `summary: gateway ${gateway.requestsPerSecond.toFixed(0)} req/s vs direct ${direct.requestsPerSecond.toFixed(0)} (${ratio(gateway.requestsPerSecond, direct.requestsPerSecond)}), ` +
+      `p99 ${gateway.p99Ms} vs ${direct.p99Ms} ms; reindex ${reindex.docsPerSecond} docs/s vs plain _bulk ${plainBulk.docsPerSecond} ` +
+      `(${ratio(reindex.docsPerSecond, plainBulk.docsPerSecond)}); create->visible p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
+  );
+}
+
+function printTable(rows: string[][]): void {
+  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(12) : cell.padStart(9))).join(' '));
+}
+
+/** The nearest-rank percentile of ascending values. */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function ratio(value: number, base: number): string {
+  return base > 0 ? `${(value / base).toFixed(2)}x` : 'n/a';
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function mebibytes(bytes: number): string {
+  return `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
