@@ -93,10 +93,10 @@ async function main(): Promise<void> {
       const visibleMs = await createToVisible(gateway.url, visibilitySamples);
       report({ reindex, plainBulk, gateway: gatewayResult, direct, visibleMs, rssBeforeRuns, rssAfterRuns });
     } finally {
+      await gateway.stop();
       await elasticsearch.close();
       await mongo.db.dropDatabase();
       await mongo.client.close();
-      await gateway.stop();
     }
   } finally {
     await servers.stop();
