@@ -103,37 +103,39 @@ export async function loadThroughService(core: Core, count: number, options: Ser
   const providersCreated = accounts.created;
   const reviewerIds = await accounts.ensure(generateReviewers(reviewerCount, rng).map((reviewer) => ({ email: `${reviewer.handle}@${domain}`, displayName: reviewer.displayName, bio: null })));
 
+  // Everything is generated before anything is written, so the output depends on the seed alone.
   const generated = Array.from({ length: count }, (_, index) => generateListing(index, rng, providerIds));
+  const authorIds = [...reviewerIds, ...providerIds];
+  const drafts = generated.map((listing) => (withReviews ? generateReviews(listing, rng, authorIds) : []));
+
   const created = await inPool(generated, options.concurrency ?? 8, async (listing) => {
     const view = await core.listings.create(providerPrincipal(listing.providerId), listing.input);
     return view.id;
   });
 
+  // After all listings: each listing's provider profile sums the provider's reviews, which is cheaper while
+  // there are none yet.
   let reviews = 0;
   let ratingRevisions = 0;
-  if (withReviews) {
-    const reviewsRepository = core.repositories.reviews;
-    const revisions = new ListingRevisions({
-      listings: core.repositories.listings,
-      revisions: core.repositories.listingRevisions,
-      outbox: core.repositories.outbox,
-      clock,
-    });
-    const authorIds = [...reviewerIds, ...providerIds];
-    const planned = generated.map((listing, index) => ({ listingId: created[index] as string, listing, drafts: generateReviews(listing, rng, authorIds) }));
-    await inPool(planned.filter(({ drafts }) => drafts.length > 0), options.concurrency ?? 8, async ({ listingId, listing, drafts }) => {
-      const inserted: DemoReview[] = [];
-      for (const draft of drafts) {
-        if (await reviewsRepository.insertReviewOnce(reviewDocument(draft, listingId, listing.providerId, clock.now()))) inserted.push(draft);
-      }
-      reviews += inserted.length;
-      // As a review written through the API does: the listing's rating as its next revision. The listing was
-      // created just now, so these are all its reviews (no aggregate over the collection needed).
-      const rating = ratingSummary(inserted);
-      const actorId = inserted[inserted.length - 1]?.authorId ?? listing.providerId;
-      if (await rateFreshListing(core, revisions, listingId, actorId, rating, clock)) ratingRevisions += 1;
-    });
-  }
+  const revisions = new ListingRevisions({
+    listings: core.repositories.listings,
+    revisions: core.repositories.listingRevisions,
+    outbox: core.repositories.outbox,
+    clock,
+  });
+  const rated = generated.map((listing, index) => ({ listing, listingId: created[index] as string, drafts: drafts[index] ?? [] }));
+  await inPool(rated.filter((entry) => entry.drafts.length > 0), options.concurrency ?? 8, async ({ listing, listingId, drafts: own }) => {
+    const inserted: DemoReview[] = [];
+    for (const draft of own) {
+      if (await core.repositories.reviews.insertReviewOnce(reviewDocument(draft, listingId, listing.providerId, clock.now()))) inserted.push(draft);
+    }
+    reviews += inserted.length;
+    // As a review written through the API does: the listing's rating as its next revision. The listing was
+    // created just now, so these are all its reviews (no aggregate over the collection needed).
+    const rating = ratingSummary(inserted);
+    const actorId = inserted[inserted.length - 1]?.authorId ?? listing.providerId;
+    if (await rateFreshListing(core, revisions, listingId, actorId, rating, clock)) ratingRevisions += 1;
+  });
 
   const ms = performance.now() - began;
   return {
@@ -296,7 +298,7 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
   const reviewsCollection = db.collection<ReviewDocument>('reviews');
   const outboxCollection = db.collection<ListingChangedRecord>('outbox');
   const bar = (options.progress ?? Boolean(process.stderr.isTTY))
-    ? new cliProgress.SingleBar({ format: 'demo data {bar} {percentage}% | {value}/{total} listings | {speed} docs/s | eta {eta}s', clearOnComplete: false }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar({ format: 'demo data {bar} {percentage}% | {value}/{total} listings | {speed} listings/s | eta {eta}s', clearOnComplete: false }, cliProgress.Presets.shades_classic)
     : null;
   bar?.start(count, 0, { speed: 0 });
 

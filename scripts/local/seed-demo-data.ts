@@ -2,11 +2,10 @@ import type { Config } from '../../shared/config.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { createCore } from '../../services/core/index.ts';
-import { DEMO_EMAIL_DOMAIN, describeLoad, loadThroughService } from '../demo-data/load.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, describeLoad, loadThroughService } from '../demo-data/load.ts';
 
 const DEMO_EMAIL = 'demo@marketplace.local';
-const DEMO_PASSWORD = 'demo-password-123';
-/** Enough to try search, facets and geo queries in every category; small enough to load in a few seconds. */
+/** Enough to try search, facets and geo queries in every category; small enough for every start on an empty database. */
 const DEMO_LISTINGS = 200;
 
 /**
