@@ -1,6 +1,6 @@
 import type { CategorySchema, FacetDefinition, FacetValue, JsonLdType } from '../../catalog/facets/types.ts';
 import type { ListingDocument, ListingLocation, Money } from './types.ts';
-import type { ProviderView } from './views.ts';
+import type { ProviderSummary } from './views.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -34,7 +34,7 @@ const PRICE_PROPERTY = 'price';
  * property (labels for vocabulary values, a QuantitativeValue for numbers with a unit), the others
  * `additionalProperty` entries, so that nothing the provider stated is lost.
  */
-export function listingJsonLd(listing: ListingDocument, category: CategorySchema, provider?: ProviderView): JsonObject {
+export function listingJsonLd(listing: ListingDocument, category: CategorySchema, provider?: ProviderSummary): JsonObject {
   const shape = SHAPES[category.jsonLdType];
   const node: JsonObject = { '@context': 'https://schema.org', '@type': category.jsonLdType, name: listing.title };
   if (listing.description) node.description = listing.description;

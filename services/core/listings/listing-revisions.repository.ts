@@ -41,8 +41,17 @@ export class ListingRevisionsRepository {
     }
   }
 
-  async latest(listingId: string): Promise<ListingDocument | null> {
-    const revision = await this.revisions.find({ listingId }).sort({ version: -1 }).limit(1).next();
-    return revision?.snapshot ?? null;
+  /**
+   * The latest revision at or after a known version, found by _id probes (`#v`, `#v+1`, ...): on FerretDB's
+   * SQLite backend only _id lookups avoid a collection scan, and a listing is rarely more than one revision
+   * ahead of its document.
+   */
+  async latestFrom(listingId: string, knownVersion: number): Promise<ListingDocument | null> {
+    let latest: ListingDocument | null = null;
+    for (let version = knownVersion; ; version += 1) {
+      const revision = await this.revisions.findOne({ _id: `${listingId}#${version}` });
+      if (!revision) return latest;
+      latest = revision.snapshot;
+    }
   }
 }

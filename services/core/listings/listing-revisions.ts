@@ -46,7 +46,8 @@ export class ListingRevisions {
 
   /** The listing as of its latest revision; null when no listing has this id. */
   async current(id: string): Promise<ListingDocument | null> {
-    return (await this.deps.revisions.latest(id)) ?? (await this.deps.listings.findById(id));
+    const stored = await this.deps.listings.findById(id);
+    return stored && ((await this.deps.revisions.latestFrom(id, stored.version)) ?? stored);
   }
 
   /** Applies `changesFor` to the latest revision as the next one, re-reading when another writer took it first. */
@@ -66,12 +67,15 @@ export class ListingRevisions {
     throw new AppError('concurrent_modification');
   }
 
-  /** Writes the latest revision into the listing document until the document holds it. */
+  /**
+   * Writes the latest revision into the listing document until the document holds it. A writer checks again
+   * after its own write, so a slower writer's older snapshot landing last is repaired by that writer.
+   */
   private async settle(id: string): Promise<void> {
     for (let attempt = 0; attempt < MAX_REVISION_ATTEMPTS; attempt += 1) {
-      const latest = await this.deps.revisions.latest(id);
       const stored = await this.deps.listings.findById(id);
-      if (!latest || !stored || stored.version >= latest.version) return;
+      const latest = stored && (await this.deps.revisions.latestFrom(id, stored.version));
+      if (!stored || !latest || stored.version >= latest.version) return;
       await this.deps.listings.writeSnapshot(latest);
     }
   }

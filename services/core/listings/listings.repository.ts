@@ -44,9 +44,12 @@ export class ListingsRepository {
     return this.listings.countDocuments({ providerId, status: 'published' });
   }
 
-  /** Replaces the listing with a claimed revision's snapshot unless it already holds that version or a newer one. */
+  /**
+   * Replaces the listing with a claimed revision's snapshot. The filter is the _id alone (anything more makes
+   * FerretDB scan the collection); ListingRevisions.settle re-checks the version after every write.
+   */
   async writeSnapshot(snapshot: ListingDocument): Promise<void> {
     const { _id, ...fields } = snapshot;
-    await this.listings.updateOne({ _id, version: { $lt: snapshot.version } }, { $set: fields });
+    await this.listings.updateOne({ _id }, { $set: fields });
   }
 }

@@ -13,7 +13,7 @@ import { listingNotFound, type ListingRevisions } from './listing-revisions.ts';
 import type { ListingChanges, ListingsRepository } from './listings.repository.ts';
 import { assertOwner, assertOwnerMayChange, type OwnerChange } from './owner-policy.ts';
 import type { FacetValues, ListingDocument, ListingPatch, NewListing, RatingSummary } from './types.ts';
-import { listingView, providerView, type ListingView, type ProviderView } from './views.ts';
+import { listingView, providerSummary, providerView, type ListingView, type ProviderSummary, type ProviderView } from './views.ts';
 import { visibilityReport, type VisibilityReport } from './visibility-report.ts';
 
 /** Where the rating of a provider comes from: the sums over its reviews. */
@@ -139,11 +139,11 @@ export class ListingsService {
     assertOwner(listing, principal, 'read its visibility report');
     const category = facetRegistry().category(listing.category);
     if (!category) throw new Error(`listing ${id} is in the unknown category "${listing.category}"`);
-    return { listingId: id, ...visibilityReport(listing, category, await this.provider(listing.providerId)) };
+    return { listingId: id, ...visibilityReport(listing, category, await this.summary(listing.providerId)) };
   }
 
   async providerProfile(providerId: string): Promise<ProviderView> {
-    const profile = await this.provider(providerId);
+    const profile = await this.profile(providerId);
     if (!profile) throw new AppError('resource_not_found', { message: 'No provider has this id.', field: 'path.id' });
     return profile;
   }
@@ -170,10 +170,15 @@ export class ListingsService {
   }
 
   private async view(listing: ListingDocument): Promise<ListingView> {
-    return listingView(listing, await this.provider(listing.providerId));
+    return listingView(listing, await this.summary(listing.providerId));
   }
 
-  private async provider(providerId: string): Promise<ProviderView | undefined> {
+  private async summary(providerId: string): Promise<ProviderSummary | undefined> {
+    const account = await this.deps.accounts.findById(providerId);
+    return account ? providerSummary(account) : undefined;
+  }
+
+  private async profile(providerId: string): Promise<ProviderView | undefined> {
     const account = await this.deps.accounts.findById(providerId);
     if (!account) return undefined;
     const [listingCount, rating] = await Promise.all([this.deps.listings.countPublished(providerId), this.deps.ratings.providerRating(providerId)]);

@@ -1,30 +1,37 @@
 import type { AccountDocument } from '../accounts/types.ts';
 import type { ListingDocument, RatingSummary } from './types.ts';
 
-export interface ProviderView {
+/** The provider as embedded in listing views: no aggregates, so that reading a listing costs no scans. */
+export interface ProviderSummary {
   id: string;
   displayName: string | null;
   bio: string | null;
   verifiedDomains: string[];
-  listingCount: number;
-  rating: RatingSummary;
   createdAt: string;
 }
 
-/** The public profile behind listings. Domain verification is not built yet, so no domain is verified. */
-export function providerView(account: AccountDocument, listingCount: number, rating: RatingSummary): ProviderView {
+/** The public profile behind listings, with its aggregates (GET /v1/providers/{id}). */
+export interface ProviderView extends ProviderSummary {
+  listingCount: number;
+  rating: RatingSummary;
+}
+
+/** Domain verification is not built yet, so no domain is verified. */
+export function providerSummary(account: AccountDocument): ProviderSummary {
   return {
     id: account._id,
     displayName: account.displayName,
     bio: account.bio,
     verifiedDomains: [],
-    listingCount,
-    rating,
     createdAt: account.createdAt.toISOString(),
   };
 }
 
-export function listingView(listing: ListingDocument, provider?: ProviderView) {
+export function providerView(account: AccountDocument, listingCount: number, rating: RatingSummary): ProviderView {
+  return { ...providerSummary(account), listingCount, rating };
+}
+
+export function listingView(listing: ListingDocument, provider?: ProviderSummary) {
   const host = listing.url ? new URL(listing.url).hostname : null;
   return {
     id: listing._id,

@@ -1,7 +1,7 @@
 import type { CategorySchema, FacetValue } from '../../catalog/facets/types.ts';
 import { listingJsonLd, type JsonObject } from './json-ld.ts';
 import type { ListingDocument } from './types.ts';
-import type { ProviderView } from './views.ts';
+import type { ProviderSummary } from './views.ts';
 
 export type Severity = 'high' | 'medium' | 'low';
 
@@ -36,7 +36,7 @@ const MIN_DESCRIPTION_CHARS = 200;
 const LOCATED_CATEGORIES: ReadonlySet<string> = new Set(['local-services', 'real-estate', 'businesses']);
 
 /** How well AI assistants can find and describe the listing: the score, what to fix, and its JSON-LD. */
-export function visibilityReport(listing: ListingDocument, category: CategorySchema, provider?: ProviderView): VisibilityReport {
+export function visibilityReport(listing: ListingDocument, category: CategorySchema, provider?: ProviderSummary): VisibilityReport {
   const checks = listingChecks(listing, category);
   const total = checks.reduce((sum, check) => sum + WEIGHTS[check.severity], 0);
   const passed = checks.filter((check) => check.passed).reduce((sum, check) => sum + WEIGHTS[check.severity], 0);
