@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../shared/config.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { createLogger, type Logger } from '../shared/logger.ts';
 import { connectMongo, type MongoConnection } from '../shared/mongo.ts';
-import { readDevState } from '../scripts/local/dev-state.ts';
+import { commandEnvironment } from '../scripts/local/dev-state.ts';
 
 export interface CliContext {
   mongo: MongoConnection;
@@ -18,10 +18,7 @@ export interface CliContext {
  * Logs warnings and worse unless LOG_LEVEL says otherwise, so that the command's own output stays readable.
  */
 export async function openCliContext(name: string): Promise<CliContext> {
-  const dev = process.env.MONGODB_URL ? null : await readDevState();
-  const env = dev
-    ? { ...process.env, MONGODB_URL: dev.mongodbUrl, MONGODB_DATABASE: dev.mongodbDatabase, ELASTICSEARCH_URL: dev.elasticsearchUrl }
-    : process.env;
+  const env = await commandEnvironment();
   const config = loadConfig({ LOG_LEVEL: 'warn', ...env });
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);

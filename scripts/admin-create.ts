@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../shared/config.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { normalizeEmail } from '../services/core/accounts/types.ts';
 import { createCore } from '../services/core/index.ts';
-import { readDevState } from './local/dev-state.ts';
+import { commandEnvironment } from './local/dev-state.ts';
 
 /**
  * `npm run admin:create -- --email ops@example.com [--password ...]` creates an admin account, or makes an
@@ -13,10 +13,7 @@ import { readDevState } from './local/dev-state.ts';
  * servers of a running `npm start`.
  */
 async function main(email: string, password: string | undefined): Promise<void> {
-  const dev = process.env.MONGODB_URL ? null : await readDevState();
-  const env = dev
-    ? { ...process.env, MONGODB_URL: dev.mongodbUrl, MONGODB_DATABASE: dev.mongodbDatabase, ELASTICSEARCH_URL: dev.elasticsearchUrl }
-    : process.env;
+  const env = await commandEnvironment();
   const config = loadConfig(env);
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   try {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../shared/config.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { createCore } from '../../services/core/index.ts';
 import { ensureIndexes } from '../../services/indexes.ts';
-import { readDevState } from '../local/dev-state.ts';
+import { commandEnvironment } from '../local/dev-state.ts';
 import { DEFAULT_SEED, describeLoad, loadBulk, loadThroughService, type LoadResult } from './load.ts';
 
 /**
@@ -40,10 +40,7 @@ const batchSize = wholeNumber('batch-size', values['batch-size']);
 const providers = values.providers === undefined ? undefined : wholeNumber('providers', values.providers);
 
 async function main(): Promise<void> {
-  const dev = process.env.MONGODB_URL ? null : await readDevState();
-  const env = dev
-    ? { ...process.env, MONGODB_URL: dev.mongodbUrl, MONGODB_DATABASE: dev.mongodbDatabase, ELASTICSEARCH_URL: dev.elasticsearchUrl }
-    : process.env;
+  const env = await commandEnvironment();
   const config = loadConfig(env);
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   try {

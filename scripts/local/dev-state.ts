@@ -45,3 +45,13 @@ export async function devJwtSecret(): Promise<string> {
     return secret;
   }
 }
+
+/**
+ * The environment of a one-off command (admin:create, seed, reindex, reconcile): the process environment when
+ * it names MONGODB_URL, or else the servers of a running `npm start`.
+ */
+export async function commandEnvironment(): Promise<Record<string, string | undefined>> {
+  const dev = process.env.MONGODB_URL ? null : await readDevState();
+  if (!dev) return process.env;
+  return { ...process.env, MONGODB_URL: dev.mongodbUrl, MONGODB_DATABASE: dev.mongodbDatabase, ELASTICSEARCH_URL: dev.elasticsearchUrl };
+}
