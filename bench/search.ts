@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Client, estypes } from '@elastic/elasticsearch';
+import cliProgress from 'cli-progress';
 import type { Db } from 'mongodb';
 import { toIndexDocument, type ListingIndexBody } from '../indexer/index-document.ts';
 import { currentIndexDefinition, LISTINGS_ALIAS } from '../indexer/listing-index.ts';
-import { reindexListings, type ReindexResult } from '../indexer/reindex.ts';
+import { reindexListings } from '../indexer/reindex.ts';
 import { generateListing, mulberry32 } from '../scripts/demo-data/generator.ts';
 import { loadBulk } from '../scripts/demo-data/load.ts';
 import { startServers } from '../scripts/servers/index.ts';
@@ -17,7 +18,7 @@ import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { createLogger, type Logger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
-import { msearchNdjson, SEARCH_MIX, type SearchBody } from './support/search-mix.ts';
+import { msearchNdjson, SEARCH_MIX } from './support/search-mix.ts';
 
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
@@ -48,6 +49,8 @@ interface Figures {
   plainBulk: Rate;
   gateway: LoadResult;
   direct: LoadResult;
+  /** Search contexts Elasticsearch holds open after the gateway run: the points in time pages left for their cursors. */
+  openContexts: number;
   visibleMs: number[];
   rssBeforeRuns: number;
   rssAfterRuns: number;
@@ -90,8 +93,9 @@ async function main(): Promise<void> {
       const direct = await measure(config.elasticsearchUrl, load, directMix);
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
       const rssAfterRuns = process.memoryUsage.rss();
+      const openContexts = await openSearchContexts(elasticsearch);
       const visibleMs = await createToVisible(gateway.url, visibilitySamples);
-      report({ reindex, plainBulk, gateway: gatewayResult, direct, visibleMs, rssBeforeRuns, rssAfterRuns });
+      report({ reindex, plainBulk, gateway: gatewayResult, direct, openContexts, visibleMs, rssBeforeRuns, rssAfterRuns });
     } finally {
       await gateway.stop();
       await elasticsearch.close();
@@ -105,7 +109,12 @@ async function main(): Promise<void> {
 
 /** Builds a fresh index from MongoDB and moves the alias onto it; the rate is the build's, as the reindex reports it. */
 async function timedReindex(db: Db, elasticsearch: Client, logger: Logger): Promise<Rate> {
-  const result: ReindexResult = await reindexListings({ db, elasticsearch, alias: LISTINGS_ALIAS, clock: systemClock, logger, chunkSize: BATCH_SIZE });
+  const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ format: 'reindex {bar} {percentage}% | {value}/{total} listings | eta {eta}s' }, cliProgress.Presets.shades_classic) : null;
+  const onProgress = ({ done, total }: { done: number; total: number }) => {
+    if (done === 0) bar?.start(total, 0);
+    else bar?.update(done);
+  };
+  const result = await reindexListings({ db, elasticsearch, alias: LISTINGS_ALIAS, clock: systemClock, logger, chunkSize: BATCH_SIZE, onProgress }).finally(() => bar?.stop());
   if (result.refused.count > 0) throw new Error(`the reindex refused ${result.refused.count} listings`);
   console.log(`reindexed ${result.written} listings into ${result.index}: build ${seconds(result.buildMs)} (${result.documentsPerSecond} docs/s)`);
   return { docs: result.written, ms: result.buildMs, docsPerSecond: result.documentsPerSecond };
@@ -172,6 +181,11 @@ async function checkMix(gatewayUrl: string, elasticsearchUrl: string, gatewayMix
   );
 }
 
+async function openSearchContexts(elasticsearch: Client): Promise<number> {
+  const stats = await elasticsearch.nodes.stats({ metric: 'indices', index_metric: 'search' });
+  return Object.values(stats.nodes).reduce((sum, node) => sum + (node.indices?.search?.open_contexts ?? 0), 0);
+}
+
 function send(baseUrl: string, request: LoadRequest): Promise<Response> {
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name, String(value)]));
   return fetch(baseUrl + (request.path ?? '/'), { method: request.method ?? 'GET', headers, body: request.body });
@@ -188,8 +202,8 @@ async function createToVisible(baseUrl: string, samples: number): Promise<number
   for (let index = 0; index < samples; index += 1) {
     const word = `probe${letters(randomBytes(6))}`;
     const { input } = generateListing(index, rng, ['unused']);
-    const created = await postJson(baseUrl, '/v1/listings', { ...input, title: `${word} ${input.title}`.slice(0, 200) }, token);
-    const id = (created as { result: { id: string } }).result.id;
+    const created = await postJson<{ result: { id: string } }>(baseUrl, '/v1/listings', { ...input, title: `${word} ${input.title}`.slice(0, 200) }, token);
+    const id = created.result.id;
     const began = performance.now();
     while (!(await searchFinds(baseUrl, word, id))) {
       if (performance.now() - began > VISIBLE_WITHIN_MS) throw new Error(`listing ${id} was not found by search within ${VISIBLE_WITHIN_MS} ms`);
@@ -202,21 +216,22 @@ async function createToVisible(baseUrl: string, samples: number): Promise<number
 
 async function registerAccount(baseUrl: string): Promise<string> {
   const email = `bench-${randomBytes(4).toString('hex')}@bench.example`;
-  const registered = await postJson(baseUrl, '/v1/auth/register', { email, password: randomBytes(12).toString('hex'), displayName: 'Bench' });
-  return (registered as { result: { token: string } }).result.token;
+  const registered = await postJson<{ result: { token: string } }>(baseUrl, '/v1/auth/register', { email, password: randomBytes(12).toString('hex'), displayName: 'Bench' });
+  return registered.result.token;
 }
 
 async function searchFinds(baseUrl: string, word: string, id: string): Promise<boolean> {
-  const answer = (await postJson(baseUrl, SEARCH_PATH, { q: word, limit: 5 })) as GatewayAnswer;
+  const answer = await postJson<GatewayAnswer>(baseUrl, SEARCH_PATH, { q: word, limit: 5 });
   return answer.result.hits.some((hit) => hit.id === id);
 }
 
-async function postJson(baseUrl: string, path: string, body: unknown, token?: string): Promise<unknown> {
+/** POSTs JSON and answers the parsed envelope of a 2xx answer, typed as the caller expects it. */
+async function postJson<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const headers = token ? { ...json, authorization: `Bearer ${token}` } : json;
   const response = await fetch(baseUrl + path, { method: 'POST', headers, body: JSON.stringify(body) });
   const answer: unknown = await response.json();
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
+  return answer as T;
 }
 
 /** Lower-case letters only, so the analyzer keeps the word whole. */
@@ -229,7 +244,8 @@ function report(figures: Figures): void {
   const { connections, warmupSeconds, durationSeconds } = load;
   console.log(
     `\n${SEARCH_MIX.length} searches in turn on ${listingCount} listings: ${connections} connections, ${durationSeconds} s each after a ` +
-      `${warmupSeconds} s warm-up; gateway = POST ${SEARCH_PATH} (opens a point in time, then _msearch), direct = the same _msearch without one`,
+      `${warmupSeconds} s warm-up; gateway = POST ${SEARCH_PATH} (opens a point in time, then _msearch), direct = the same _msearch without one; ` +
+      'autocannon, gateway and system share this process',
   );
   const rows = [
     ['', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
@@ -243,7 +259,8 @@ function report(figures: Figures): void {
     ['gw/direct', ratio(gateway.requestsPerSecond, direct.requestsPerSecond), ratio(gateway.p50Ms, direct.p50Ms), ratio(gateway.p99Ms, direct.p99Ms), ''],
   ];
   printTable(rows);
-  console.log('');
+  console.log(`search contexts open in Elasticsearch after the gateway run (points in time kept for cursors): ${figures.openContexts}\n`);
+  console.log(`reindex: MongoDB chunks of ${BATCH_SIZE} -> _bulk with external versions; plain _bulk: the same documents, read beforehand`);
   printTable([
     ['indexing', 'docs', 'seconds', 'docs/s'],
     ...([['reindex', reindex], ['plain _bulk', plainBulk]] as const).map(([name, rate]) => [name, String(rate.docs), (rate.ms / 1000).toFixed(1), String(rate.docsPerSecond)]),
