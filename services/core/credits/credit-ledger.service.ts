@@ -59,7 +59,7 @@ export class CreditLedger {
     }
     const entry = await this.append({ accountId, delta: positive(credits), kind, reason, reference: null });
     const payload = { accountId, credits, balance: entry.balanceAfter, reason, entryId: entry._id };
-    await this.deps.outbox.append(eventRecord('credit.granted', payload, entry.createdAt));
+    await this.deps.outbox.append(eventRecord('credit.granted', payload, { audience: [accountId], now: entry.createdAt }));
     return ledgerEntryView(entry);
   }
 

@@ -70,7 +70,7 @@ export class ListingsService {
     };
     await this.deps.revisions.createFirst(listing, principal.accountId);
     const view = await this.view(listing);
-    await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, now));
+    await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now }));
     return view;
   }
 

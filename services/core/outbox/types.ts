@@ -35,6 +35,8 @@ export interface EventRecord {
   kind: 'event';
   event: EventName;
   payload: Record<string, unknown>;
+  /** The accounts whose webhook subscriptions receive the event: the parties it concerns, never anyone else. */
+  audience: string[];
   createdAt: Date;
   deliveredAt: Date | null;
 }
@@ -46,6 +48,11 @@ export function listingChanged(listingId: string, now: Date): ListingChangedReco
   return { _id: newId('obx'), kind: 'listing.changed', listingId, createdAt: now, indexedAt: null };
 }
 
-export function eventRecord(event: EventName, payload: Record<string, unknown>, now: Date): EventRecord {
-  return { _id: newId('obx'), kind: 'event', event, payload, createdAt: now, deliveredAt: null };
+export function eventRecord(
+  event: EventName,
+  payload: Record<string, unknown>,
+  delivery: { audience: readonly string[]; now: Date },
+): EventRecord {
+  const audience = [...new Set(delivery.audience)];
+  return { _id: newId('obx'), kind: 'event', event, payload, audience, createdAt: delivery.now, deliveredAt: null };
 }

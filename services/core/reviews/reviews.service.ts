@@ -58,7 +58,7 @@ export class ReviewsService {
       throw new AppError('already_reviewed', { message: 'You have already reviewed this listing; each account reviews a listing once.' });
     }
     const payload = { listingId, reviewId: review._id, rating: review.rating, authorId: review.authorId };
-    await this.deps.outbox.append(eventRecord('listing.reviewed', payload, review.createdAt));
+    await this.deps.outbox.append(eventRecord('listing.reviewed', payload, { audience: [listing.providerId], now: review.createdAt }));
     await this.refreshRatingSummary(listingId, principal.accountId);
     return reviewView(review);
   }

@@ -1,0 +1,49 @@
+/**
+ * The human approval gate as other domains see it. Deals open gates for funding and release; claims open one
+ * for paying a sale's reward. Only a human session of the approver decides (the approvals endpoints enforce
+ * it); the owning domain learns of each decision through its listener and acts on it or waits to be applied.
+ */
+export type ApprovalAction = 'fund' | 'release' | 'pay_reward';
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'applied' | 'expired';
+
+/** The resource a gate guards, named by the domain that owns it. */
+export interface ApprovalSubject {
+  kind: 'deal' | 'claim';
+  id: string;
+}
+
+export interface ApprovalOpening {
+  subject: ApprovalSubject;
+  action: ApprovalAction;
+  /** The account whose human session decides. */
+  approverAccountId: string;
+  /** The account (or the agent acting for it) that asked. */
+  requestedBy: string;
+  amount: number;
+  currency: string;
+  note?: string | null;
+}
+
+export interface GateApproval extends ApprovalOpening {
+  id: string;
+  status: ApprovalStatus;
+  decidedAt: Date | null;
+  comment: string | null;
+  appliedAt: Date | null;
+}
+
+export type ApprovalDecisionListener = (approval: GateApproval) => Promise<void>;
+
+export interface ApprovalGate {
+  /** Opens a pending approval and announces it with `approval.requested`. */
+  open(opening: ApprovalOpening): Promise<GateApproval>;
+  find(id: string): Promise<GateApproval | null>;
+  /**
+   * Marks an approved approval of this subject and action as used, exactly once (claimed by a write that
+   * only one caller can win); resolves to null when none is approved and unused.
+   */
+  apply(subject: ApprovalSubject, action: ApprovalAction, approvalId: string): Promise<GateApproval | null>;
+  /** Called after a human approves or rejects an approval of this subject kind (after `approval.decided`). */
+  onDecided(kind: ApprovalSubject['kind'], listener: ApprovalDecisionListener): void;
+}

@@ -1,0 +1,66 @@
+/**
+ * Where money moves. Two implementations: a sandbox that records every movement in MongoDB (the local default,
+ * labelled `sandbox` in responses) and Stripe (separate charges and transfers). Callers pass an idempotency
+ * key derived from the operation they perform, so a retried call can never move money twice.
+ */
+export type ProcessorName = 'sandbox' | 'stripe';
+
+export type PaymentKind = 'hold' | 'release' | 'refund' | 'charge';
+
+export interface PaymentRecord {
+  processor: ProcessorName;
+  kind: PaymentKind;
+  /** The processor's own id: a PaymentIntent, Transfer or Refund id for Stripe, `sbx_...` for the sandbox. */
+  reference: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  createdAt: Date;
+}
+
+export interface HoldInput {
+  dealId: string;
+  buyerId: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export interface ReleaseInput {
+  dealId: string;
+  sellerId: string;
+  /** The hold's reference, so the transfer is tied to the charge it pays out of. */
+  holdReference: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export interface RefundInput {
+  dealId: string;
+  holdReference: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export interface ChargeInput {
+  /** What the charge pays for, e.g. a credit top-up id. */
+  purpose: string;
+  accountId: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+export interface PaymentProcessor {
+  readonly name: ProcessorName;
+  /** Takes the buyer's money into escrow when a deal is funded. */
+  hold(input: HoldInput): Promise<PaymentRecord>;
+  /** Pays the held money out to the seller when the buyer confirms the release. */
+  release(input: ReleaseInput): Promise<PaymentRecord>;
+  /** Returns held money to the buyer when a funded deal is cancelled or a dispute ends in the buyer's favour. */
+  refund(input: RefundInput): Promise<PaymentRecord>;
+  /** Charges an account directly, for credit top-ups. */
+  charge(input: ChargeInput): Promise<PaymentRecord>;
+}
