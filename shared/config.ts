@@ -20,6 +20,12 @@ export interface Config {
   logLevel: string;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   idempotencyTtlSeconds: number;
+  /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
+  dataEncryptionKey: string;
+  payments: { processor: 'sandbox' | 'stripe'; stripeSecretKey: string | null; stripeApiBase: string | null };
+  webhooks: { allowedPrivateHosts: string[]; timeoutMs: number };
+  claims: { timeZone: string; holidays: string[] };
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +58,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowSeconds: read.integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     },
     idempotencyTtlSeconds: read.integer('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 24 * 3600, 30 * 24 * 3600),
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
+    payments: {
+      processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
+      stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+      stripeApiBase: read.optionalUrl('STRIPE_API_BASE'),
+    },
+    webhooks: {
+      allowedPrivateHosts: read.list('WEBHOOK_ALLOWED_PRIVATE_HOSTS'),
+      timeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 5000, 100, 30_000),
+    },
+    claims: {
+      timeZone: read.string('CLAIMS_TIME_ZONE', 'Europe/Berlin'),
+      holidays: read.list('CLAIMS_HOLIDAYS'),
+    },
+    mail: { smtpUrl: read.optionalUrl('SMTP_URL'), from: read.string('MAIL_FROM', 'Marketplace <no-reply@localhost>') },
     ...overrides,
   };
   if (!config.jwtSecret) {
@@ -60,6 +81,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   } else if (config.jwtSecret.length < 32) {
     problems.push('AUTH_JWT_SECRET must be at least 32 characters');
   }
+  if (!config.dataEncryptionKey) {
+    if (config.env === 'production') problems.push('DATA_ENCRYPTION_KEY must be set in production');
+    config.dataEncryptionKey = randomBytes(32).toString('hex');
+  } else if (config.dataEncryptionKey.length < 32) {
+    problems.push('DATA_ENCRYPTION_KEY must be at least 32 characters');
+  }
+  if (!isTimeZone(config.claims.timeZone)) problems.push(`CLAIMS_TIME_ZONE must be an IANA time zone, got "${config.claims.timeZone}"`);
+  for (const day of config.claims.holidays) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) problems.push(`CLAIMS_HOLIDAYS must list dates as YYYY-MM-DD, got "${day}"`);
+  }
   if ((config.coreUrl || config.catalogUrl) && !config.serviceToken) {
     problems.push('SERVICE_TOKEN must be set when CORE_URL or CATALOG_URL is set');
   }
@@ -67,6 +98,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!config.elasticsearchUrl) problems.push('ELASTICSEARCH_URL is not set (npm start provisions a local server and sets it)');
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 class EnvReader {
@@ -85,6 +125,11 @@ class EnvReader {
       return fallback;
     }
     return value;
+  }
+
+  /** A comma-separated list; empty when unset. */
+  list(name: string): string[] {
+    return (this.env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {

@@ -1,7 +1,7 @@
 import { Agenda, type Job } from 'agenda';
-import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
+import { agendaBackend } from './job-scheduler.ts';
 import type { JobData } from './jobs/job-data.ts';
 import { purgeExpiredRecords, type PurgeDeps } from './jobs/purge-expired-records.ts';
 
@@ -36,7 +36,7 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
 
 /** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
-  const agenda = new Agenda({ backend: new MongoBackend({ mongo: deps.db, collection: 'agenda_jobs' }), processEvery: '5 seconds' });
+  const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: '5 seconds' });
   const kinds: JobData['kind'][] = ['purge-expired-records'];
   for (const kind of kinds) {
     agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS });

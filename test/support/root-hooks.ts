@@ -33,6 +33,8 @@ export function testConfig(servers: RunningServers, overrides: Partial<Config> =
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
       AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
       BCRYPT_ROUNDS: '4',
+      // Tests run their webhook receivers on loopback.
+      WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
     },
     overrides,
   );

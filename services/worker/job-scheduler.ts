@@ -1,0 +1,25 @@
+import { Agenda } from 'agenda';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import type { Db } from 'mongodb';
+import type { JobData } from './jobs/job-data.ts';
+
+/** Where the worker's jobs live; the worker processes them, any process may schedule them. */
+export function agendaBackend(db: Db): MongoBackend {
+  return new MongoBackend({ mongo: db, collection: 'agenda_jobs' });
+}
+
+/** Persists a job for the worker to run at an instant; the job survives restarts of every process. */
+export interface JobScheduler {
+  schedule(at: Date, data: JobData): Promise<void>;
+}
+
+/** Schedules through an Agenda instance that never processes jobs itself (the worker does). */
+export function agendaJobScheduler(db: Db): JobScheduler {
+  const agenda = new Agenda({ backend: agendaBackend(db) });
+  return {
+    async schedule(at, data) {
+      await agenda.ready;
+      await agenda.schedule(at, data.kind, data);
+    },
+  };
+}
