@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { startServers } from '../scripts/servers/index.ts';
 import { startSystem } from '../services/system.ts';
-import { loadConfig } from '../shared/config.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { close, listen } from '../shared/process/listen.ts';
+import { testConfig } from '../test/support/root-hooks.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
 
 /**
@@ -29,16 +28,7 @@ interface Target {
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MONGODB_URL: servers.mongodbUrl,
-      MONGODB_DATABASE: `bench_${randomBytes(4).toString('hex')}`,
-      ELASTICSEARCH_URL: servers.elasticsearchUrl,
-      AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-    });
+    const config = testConfig(servers, { logLevel: 'warn' });
     const gateway = await startSystem({ config, logger: createLogger(config.logLevel, 'bench') });
     try {
       const sample = await healthSample(gateway.url);

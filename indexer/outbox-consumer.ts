@@ -7,6 +7,7 @@ import type { ListingDocument } from '../services/core/listings/types.ts';
 import { Backoff } from './backoff.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
 import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord } from './indexer-outbox.ts';
+import { findListingsById } from './listings-by-id.ts';
 
 export interface ListingIndexerDeps {
   /** Holds the listings and the outbox. */
@@ -72,7 +73,7 @@ export class ListingIndexer {
     const records = await this.outbox.pending(this.batchSize);
     const ids = [...new Set(records.map((record) => record.listingId))];
     if (ids.length === 0) return { records: 0, listings: 0, marked: 0, failures: [], setAside: 0 };
-    const listings = await this.listings.find({ _id: { $in: ids } }).toArray();
+    const listings = await findListingsById(this.listings, ids);
     const found = new Set(listings.map((listing) => listing._id));
     const vanishedIds = ids.filter((id) => !found.has(id));
     const outcome = await writeListings(this.deps.elasticsearch, this.deps.alias, { listings, vanishedIds }, { signal });

@@ -5,6 +5,7 @@ import type { ListingDocument } from '../services/core/listings/types.ts';
 import { writeListingsRetrying, type BulkFailure, type ListingChanges } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
 import { indicesOf } from './listing-index.ts';
+import { findListingsById } from './listings-by-id.ts';
 
 export interface ReconcileDeps {
   db: Db;
@@ -161,7 +162,7 @@ class ReconcileRun {
   }
 
   private async compareDocumentPage(ids: string[]): Promise<void> {
-    const current = await this.listings.find({ _id: { $in: ids } }).toArray();
+    const current = await findListingsById(this.listings, ids);
     const byId = new Map(current.map((listing) => [listing._id, listing]));
     const orphans = ids.filter((id) => byId.get(id)?.status !== 'published');
     const settled = await this.withoutInFlight(orphans);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { startServers } from './servers/index.ts';
 import { loadConfig } from '../shared/config.ts';
 import { createLogger } from '../shared/logger.ts';
@@ -10,11 +11,14 @@ import { seedDemoData } from './local/seed-demo-data.ts';
 runMain('npm start', async () => {
   const servers = await startServers({ mode: 'dev' });
   try {
+    const devSecret = await devJwtSecret();
     const config = loadConfig({
       ...process.env,
       MONGODB_URL: servers.mongodbUrl,
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
-      AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || (await devJwtSecret()),
+      AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || devSecret,
+      // Derived from the kept dev secret, so webhook secrets encrypted under it stay readable across restarts.
+      DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || createHash('sha256').update(`data-encryption:${devSecret}`).digest('hex'),
     });
     const logger = createLogger(config.logLevel, 'marketplace-api');
     const system = await startSystem({ config, logger });

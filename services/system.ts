@@ -15,6 +15,9 @@ import { createCore } from './core/index.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
 import { IdempotencyRepository } from './gateway/idempotency/idempotency.repository.ts';
 import { ensureIndexes } from './indexes.ts';
+import { agendaJobScheduler } from './worker/job-scheduler.ts';
+import { createWebhookDeliverer } from './worker/jobs/deliver-webhook.ts';
+import { startEventDispatcher } from './worker/jobs/dispatch-events.ts';
 import { startWorker } from './worker/worker.ts';
 
 export interface SystemOptions {
@@ -47,6 +50,8 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     readiness: async () => ({ ...(await core.ready()), ...(await catalog.ready()), indexer: await indexerReadiness(indexer) }),
   });
   const url = await listen(server, config.host, config.port);
+  const scheduler = agendaJobScheduler(mongo.db);
+  const webhooks = createWebhookDeliverer({ db: mongo.db, config, clock, scheduler });
   const agenda: Agenda = await startWorker({
     db: mongo.db,
     logger,
@@ -56,12 +61,16 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
       loginWindowSeconds: config.loginThrottle.windowSeconds,
       clock,
     },
+    webhooks,
+    claims: core.claimDeadlines,
   });
+  const dispatcher = startEventDispatcher({ db: mongo.db, scheduler, deliverer: webhooks, clock, logger });
   indexer.start();
   return {
     url,
     async stop() {
       await indexer.stop();
+      await dispatcher.stop();
       await agenda.stop();
       await close(server);
       await elasticsearch.close();

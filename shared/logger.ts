@@ -16,6 +16,7 @@ export function createLogger(level: string, name: string): Logger {
         '*.newPassword',
         '*.secret',
         '*.token',
+        '*.stripeSecretKey',
       ],
       censor: '[redacted]',
     },

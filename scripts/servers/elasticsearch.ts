@@ -31,13 +31,22 @@ export async function elasticsearchRequirements(cache: CacheLayout): Promise<Req
   return requirements;
 }
 
-export async function startElasticsearch(context: ServerContext): Promise<StartedServer> {
+export interface ElasticsearchPorts {
+  http: number;
+  transport: number;
+}
+
+/**
+ * Starts Elasticsearch on the data of `context.runDir`. With `ports`, on those ports instead of free ones: a
+ * second start on the same run dir and ports is a restart, at the same address with the same data.
+ */
+export async function startElasticsearch(context: ServerContext, ports?: ElasticsearchPorts): Promise<StartedServer> {
   const javaOptions = heapOptions();
   const [home, java] = await Promise.all([provisionElasticsearch(context.cache, context.log), findJavaHome()]);
   if (!java) throw new Error('no JDK 17+ found to run Elasticsearch');
   const dirs = await prepareDirs(path.join(context.runDir, 'elasticsearch'), home);
-  const httpPort = await freePort();
-  await writeSettings(dirs, httpPort, await freePort());
+  const httpPort = ports?.http ?? (await freePort());
+  await writeSettings(dirs, httpPort, ports?.transport ?? (await freePort()));
   const runAs = isRoot() ? await handToOwnUser(context, home, dirs) : undefined;
   context.log(`starting Elasticsearch ${ELASTICSEARCH_VERSION} (JDK ${java.major}) ...`);
   const server = await startProcess({

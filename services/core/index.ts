@@ -16,6 +16,8 @@ import { ApiKeysService } from './api-keys/api-keys.service.ts';
 import { apiKeysHandlers } from './api-keys/index.ts';
 import { CreditLedgerRepository } from './credits/credit-ledger.repository.ts';
 import { CreditLedger } from './credits/credit-ledger.service.ts';
+import { CreditTopUpsRepository } from './credits/credit-top-ups.repository.ts';
+import { CreditTopUps } from './credits/credit-top-ups.service.ts';
 import { creditsHandlers } from './credits/index.ts';
 import { listingsHandlers } from './listings/index.ts';
 import { ListingBoosts } from './listings/listing-boosts.ts';
@@ -24,18 +26,41 @@ import { ListingRevisionsRepository } from './listings/listing-revisions.reposit
 import { ListingsRepository } from './listings/listings.repository.ts';
 import { ListingsService } from './listings/listings.service.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
-import { requestsHandlers } from './requests/index.ts';
+import { createRequestsDomain } from './requests/index.ts';
+import { AnswerVotesRepository } from './requests/answer-votes.repository.ts';
+import { AnswersRepository } from './requests/answers.repository.ts';
+import { RequestAcceptancesRepository } from './requests/request-acceptances.repository.ts';
 import { RequestsRepository } from './requests/requests.repository.ts';
-import { RequestsService } from './requests/requests.service.ts';
+import { BidsRepository } from './jobs/bids.repository.ts';
+import { createJobsDomain } from './jobs/index.ts';
+import { JobAwardsRepository } from './jobs/job-awards.repository.ts';
+import { JobsRepository } from './jobs/jobs.repository.ts';
+import { createDealsDomain } from './deals/index.ts';
+import { DealsRepository } from './deals/deals.repository.ts';
+import { ApprovalsRepository } from './approvals/approvals.repository.ts';
+import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
+import { ClaimsRepository } from './claims/claims.repository.ts';
+import { createSalesNetwork } from './claims/sales-network.ts';
+import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
+import { MandatesRepository } from './mandates/mandates.repository.ts';
+import { agendaJobScheduler } from '../worker/job-scheduler.ts';
+import { SpendingLedgerRepository } from './api-keys/spending-ledger.repository.ts';
+import { createPaymentProcessor } from './payments/index.ts';
 import { reviewsHandlers } from './reviews/index.ts';
 import { ReleasedDealsRepository } from './reviews/released-deals.repository.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
+import { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
+import { webhooksHandlers } from './webhooks/index.ts';
+import { SecretBox } from './webhooks/secret-box.ts';
+import { WebhookSubscriptionsRepository } from './webhooks/subscriptions.repository.ts';
+import { webhookTargetPolicy } from './webhooks/target-policy.ts';
+import { WebhooksService } from './webhooks/webhooks.service.ts';
 
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port'>;
 }
 
 /** The repositories of the core, built once per process over one database handle. */
@@ -46,11 +71,26 @@ export function coreRepositories(db: Db) {
     loginFailures: new LoginFailuresRepository(db),
     apiKeys: new ApiKeysRepository(db),
     requests: new RequestsRepository(db),
+    answers: new AnswersRepository(db),
+    answerVotes: new AnswerVotesRepository(db),
+    requestAcceptances: new RequestAcceptancesRepository(db),
+    jobs: new JobsRepository(db),
+    bids: new BidsRepository(db),
+    jobAwards: new JobAwardsRepository(db),
     creditLedger: new CreditLedgerRepository(db),
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
     reviews: new ReviewsRepository(db),
     outbox: new OutboxRepository(db),
+    deals: new DealsRepository(db),
+    approvals: new ApprovalsRepository(db),
+    spendingLedger: new SpendingLedgerRepository(db),
+    webhookSubscriptions: new WebhookSubscriptionsRepository(db),
+    webhookDeliveries: new WebhookDeliveriesRepository(db),
+    mandates: new MandatesRepository(db),
+    claims: new ClaimsRepository(db),
+    claimLinks: new ClaimLinksRepository(db),
+    mailOutbox: new MailOutboxRepository(db),
   };
 }
 
@@ -69,13 +109,51 @@ export function createCore(deps: CoreDeps) {
     sessionTtlSeconds: deps.config.sessionTtlSeconds,
   });
   const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
-  const requests = new RequestsService({ requests: repositories.requests, clock: deps.clock });
+  const payments = createPaymentProcessor({ db: deps.db, config: deps.config, clock: deps.clock });
+  const dealsDomain = createDealsDomain({
+    deals: repositories.deals,
+    approvals: repositories.approvals,
+    spendingLedger: repositories.spendingLedger,
+    apiKeys: repositories.apiKeys,
+    accounts: repositories.accounts,
+    listings: repositories.listings,
+    outbox: repositories.outbox,
+    payments,
+    clock: deps.clock,
+  });
+  const dealOpener = dealsDomain.deals;
+  const salesNetwork = createSalesNetwork({
+    repositories,
+    approvals: dealsDomain.approvals,
+    scheduler: agendaJobScheduler(deps.db),
+    config: deps.config,
+    clock: deps.clock,
+  });
+  const requestsHandlers = createRequestsDomain({
+    requests: repositories.requests,
+    answers: repositories.answers,
+    votes: repositories.answerVotes,
+    acceptances: repositories.requestAcceptances,
+    listings: repositories.listings,
+    outbox: repositories.outbox,
+    deals: dealOpener,
+    clock: deps.clock,
+  });
+  const jobsHandlers = createJobsDomain({
+    jobs: repositories.jobs,
+    bids: repositories.bids,
+    awards: repositories.jobAwards,
+    outbox: repositories.outbox,
+    deals: dealOpener,
+    clock: deps.clock,
+  });
   const credits = new CreditLedger({
     ledger: repositories.creditLedger,
     accounts: repositories.accounts,
     outbox: repositories.outbox,
     clock: deps.clock,
   });
+  const topUps = new CreditTopUps({ topUps: new CreditTopUpsRepository(deps.db), ledger: credits, processor: payments, clock: deps.clock });
   const listingRevisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
@@ -100,13 +178,24 @@ export function createCore(deps: CoreDeps) {
     outbox: repositories.outbox,
     clock: deps.clock,
   });
+  const webhooks = new WebhooksService({
+    subscriptions: repositories.webhookSubscriptions,
+    deliveries: repositories.webhookDeliveries,
+    secrets: new SecretBox(deps.config.dataEncryptionKey),
+    targets: webhookTargetPolicy(deps.config),
+    clock: deps.clock,
+  });
   const handlers: ServiceHandlers = {
     ...accountsHandlers(accounts),
     ...apiKeysHandlers(apiKeys),
-    ...requestsHandlers(requests),
-    ...creditsHandlers(credits),
+    ...requestsHandlers,
+    ...jobsHandlers,
+    ...creditsHandlers(credits, topUps),
     ...listingsHandlers(listings, boosts),
     ...reviewsHandlers(reviews),
+    ...webhooksHandlers(webhooks),
+    ...dealsDomain.handlers,
+    ...salesNetwork.handlers,
   };
   return {
     handlers,
@@ -114,6 +203,7 @@ export function createCore(deps: CoreDeps) {
     credits,
     listings,
     repositories,
+    claimDeadlines: salesNetwork.deadlines,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
       return { mongodb: await probe(() => deps.db.command({ ping: 1 })) };

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
+import { mcpEndpoint } from '../mcp/http-endpoint.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
 
@@ -9,7 +10,7 @@ export interface GatewayAppDeps extends PipelineDeps {
   logger: Logger;
 }
 
-/** The HTTP edge: JSON body parsing, request ids, then the pipeline for every path (unknown paths included). */
+/** The HTTP edge: JSON body parsing, request ids, the MCP endpoint, then the pipeline for every other path (unknown paths included). */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const handle = createPipeline(deps);
   const app = express();
@@ -22,6 +23,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     next();
   });
   app.use(express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  app.all('/mcp', mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, logger: deps.logger }));
   app.use(async (req: Request, res: Response) => {
     const requestId = res.locals.requestId as string;
     const reply = await handle(requestId, {

@@ -15,9 +15,12 @@ export interface JobScheduler {
 
 /** Schedules through an Agenda instance that never processes jobs itself (the worker does). */
 export function agendaJobScheduler(db: Db): JobScheduler {
-  const agenda = new Agenda({ backend: agendaBackend(db) });
+  // Created on first use: a new Agenda sets its backend up at once, which a short-lived process (a script that
+  // builds the core and closes its client) must not leave running.
+  let agenda: Agenda | undefined;
   return {
     async schedule(at, data) {
+      agenda ??= new Agenda({ backend: agendaBackend(db) });
       await agenda.ready;
       await agenda.schedule(at, data.kind, data);
     },

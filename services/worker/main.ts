@@ -6,7 +6,11 @@ import { createHealthServer } from '../../shared/process/health-server.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
 import { LoginFailuresRepository } from '../core/accounts/login-failures.repository.ts';
+import { claimDeadlinesOn } from '../core/claims/claim-deadlines.ts';
 import { IdempotencyRepository } from '../gateway/idempotency/idempotency.repository.ts';
+import { agendaJobScheduler } from './job-scheduler.ts';
+import { createWebhookDeliverer } from './jobs/deliver-webhook.ts';
+import { startEventDispatcher } from './jobs/dispatch-events.ts';
 import { startWorker } from './worker.ts';
 
 /** The scheduled-jobs process: Agenda against MongoDB. */
@@ -14,6 +18,8 @@ runMain('worker', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  const scheduler = agendaJobScheduler(mongo.db);
+  const webhooks = createWebhookDeliverer({ db: mongo.db, config, clock: systemClock, scheduler });
   const agenda = await startWorker({
     db: mongo.db,
     logger,
@@ -23,10 +29,14 @@ runMain('worker', async () => {
       loginWindowSeconds: config.loginThrottle.windowSeconds,
       clock: systemClock,
     },
+    webhooks,
+    claims: claimDeadlinesOn(mongo.db, scheduler, systemClock),
   });
+  const dispatcher = startEventDispatcher({ db: mongo.db, scheduler, deliverer: webhooks, clock: systemClock, logger });
   const health = createHealthServer(async () => ({ status: 'ok', mongodb: (await mongo.db.command({ ping: 1 })).ok === 1 }));
   await listen(health, config.host, config.port);
   return async () => {
+    await dispatcher.stop();
     await agenda.stop();
     await close(health);
     await mongo.client.close();

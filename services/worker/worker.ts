@@ -1,7 +1,9 @@
-import { Agenda, type Job } from 'agenda';
+import { Agenda, type Job, type JobDefinition } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
+import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
 import { agendaBackend } from './job-scheduler.ts';
+import { enforceClaimDecisionDeadline, type ClaimDeadlineDeps } from './jobs/claim-decision-deadline.ts';
 import type { JobData } from './jobs/job-data.ts';
 import { purgeExpiredRecords, type PurgeDeps } from './jobs/purge-expired-records.ts';
 
@@ -9,9 +11,22 @@ export interface WorkerDeps {
   db: Db;
   logger: Logger;
   purge: PurgeDeps;
+  webhooks: Pick<WebhookDeliverer, 'attempt'>;
+  claims: ClaimDeadlineDeps;
 }
 
 const PURGE_EVERY = '1 hour';
+
+/** How often Agenda looks for due jobs: the delay before a webhook's first attempt, after its fan-out. */
+const PROCESS_EVERY = '1 second';
+
+/**
+ * Webhook attempts come in bursts (one per subscription of an event): a bounded lock batch keeps each lock
+ * within its lifetime, and finished one-off attempt jobs are removed, since each lock query scans the collection.
+ */
+const JOB_OPTIONS: Partial<Record<JobData['kind'], Partial<JobDefinition>>> = {
+  'deliver-webhook': { concurrency: 10, lockLimit: 20, removeOnComplete: true },
+};
 
 /**
  * Agenda checks a running job's lock every lockLifetime / 2 in a timer that outlives stop(); jobs here finish
@@ -27,19 +42,29 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
       deps.logger.info({ job: data.kind, purged }, 'purged expired records');
       return;
     }
+    case 'deliver-webhook': {
+      const outcome = await deps.webhooks.attempt(data.deliveryId, data.attempt);
+      deps.logger.debug({ job: data.kind, deliveryId: data.deliveryId, attempt: data.attempt, outcome }, 'webhook attempt');
+      return;
+    }
+    case 'claim-decision-deadline': {
+      const outcome = await enforceClaimDecisionDeadline(data.claimId, deps.claims);
+      deps.logger.info({ job: data.kind, claimId: data.claimId, outcome }, 'claim decision deadline');
+      return;
+    }
     default: {
-      const unknown: never = data.kind;
-      throw new Error(`unknown job kind ${String(unknown)}`);
+      const unknown: never = data;
+      throw new Error(`unknown job ${JSON.stringify(unknown)}`);
     }
   }
 }
 
 /** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
-  const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: '5 seconds' });
-  const kinds: JobData['kind'][] = ['purge-expired-records'];
+  const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: PROCESS_EVERY });
+  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline'];
   for (const kind of kinds) {
-    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS });
+    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS, ...JOB_OPTIONS[kind] });
   }
   agenda.on('error', (error: unknown) => deps.logger.error({ err: error }, 'agenda error'));
   await agenda.start();

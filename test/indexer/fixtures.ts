@@ -75,11 +75,12 @@ export class IndexerWorld {
   /** Every indexer handed out, stopped on tearDown so that a failed test leaves no loop running. */
   private readonly indexers: ListingIndexer[] = [];
 
-  constructor() {
+  /** `elasticsearch`: a client of another cluster than the shared one; tearDown closes it too. */
+  constructor(elasticsearch?: Client) {
     const { mongo, servers } = harness();
     this.db = mongo.client.db(`test_indexer_${randomBytes(5).toString('hex')}`);
     this.outbox = new OutboxRepository(this.db);
-    this.elasticsearch = new Client({ node: servers.elasticsearchUrl });
+    this.elasticsearch = elasticsearch ?? new Client({ node: servers.elasticsearchUrl });
   }
 
   async setUp(): Promise<void> {

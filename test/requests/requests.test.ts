@@ -2,20 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { RequestDocument, RequestView } from '../../services/core/requests/types.ts';
 import { call, type ApiResponse } from '../support/http.ts';
+import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
+import { postRequest } from './fixtures.ts';
 
 /** A tag no other test uses, so a list filtered by it sees only this test's requests. */
 function uniqueTag(label: string): string {
   return `${label}-${randomBytes(4).toString('hex')}`;
-}
-
-async function postRequest(author: TestAccount | string, fields: Record<string, unknown> = {}): Promise<RequestView> {
-  const token = typeof author === 'string' ? author : author.token;
-  const body = { title: 'Looking for a plumber', body: 'A leaking tap in Berlin-Mitte, this week.', category: 'local-services', ...fields };
-  const response = await call('POST', '/v1/requests', { token, body });
-  expect(response.status, response.text).to.equal(201);
-  return response.body.result as RequestView;
 }
 
 async function postRequests(author: TestAccount, count: number, tag: string): Promise<RequestView[]> {
@@ -49,13 +43,6 @@ async function readAllPages(query: Record<string, string | number>, between: () 
     await between();
   } while (cursor);
   return pages;
-}
-
-function expectError(response: ApiResponse, status: number, slug: string): Record<string, any> {
-  expect(response.status, response.text).to.equal(status);
-  expect(response.body.success).to.equal(false);
-  expect(response.body.errors[0].slug, response.text).to.equal(slug);
-  return response.body.errors[0];
 }
 
 describe('requests', () => {
@@ -191,8 +178,6 @@ describe('requests', () => {
         budget: null,
         location: null,
         status: 'open',
-        answerCount: 0,
-        acceptedAnswerId: null,
         createdAt,
         closedAt: null,
       }));
@@ -243,6 +228,16 @@ describe('requests', () => {
       const error = expectError(await call('POST', `/v1/requests/${created.id}/close`, { token: author.token }), 409, 'invalid_transition');
       expect(error.meta).to.deep.equal({ currentState: 'closed', allowedOperations: [] });
       expect((await call('GET', `/v1/requests/${created.id}`)).body.result.closedAt).to.equal(first.body.result.closedAt);
+    });
+
+    it('closes exactly once under 20 parallel closes by the author', async () => {
+      const author = await registerAccount('hasty');
+      const created = await postRequest(author);
+      const responses = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/v1/requests/${created.id}/close`, { token: author.token })));
+      const winners = responses.filter((response) => response.status === 200);
+      expect(winners).to.have.length(1);
+      for (const loser of responses.filter((response) => response.status !== 200)) expectError(loser, 409, 'invalid_transition');
+      expect((await call('GET', `/v1/requests/${created.id}`)).body.result).to.include({ status: 'closed', closedAt: winners[0]!.body.result.closedAt });
     });
 
     it('answers 404 resource_not_found for closing an unknown request', async () => {

@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { createLogger } from '../../shared/logger.ts';
 import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
 import { LoginFailuresRepository } from '../../services/core/accounts/login-failures.repository.ts';
+import { claimDeadlinesOn } from '../../services/core/claims/claim-deadlines.ts';
+import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
+import { createWebhookDeliverer } from '../../services/worker/jobs/deliver-webhook.ts';
 import { runJob } from '../../services/worker/worker.ts';
 import { harness } from '../support/root-hooks.ts';
 
@@ -35,6 +38,8 @@ describe('worker: purge-expired-records', () => {
       db,
       logger: createLogger('silent', 'test'),
       purge: { idempotencyRecords: records, loginFailures, loginWindowSeconds: 900, clock: runAt(offsetHours) },
+      webhooks: createWebhookDeliverer({ db, config: harness().config, clock: runAt(offsetHours), scheduler: agendaJobScheduler(db) }),
+      claims: claimDeadlinesOn(db, agendaJobScheduler(db), runAt(offsetHours)),
     });
 
     await runJob({ kind: 'purge-expired-records' }, deps(23));

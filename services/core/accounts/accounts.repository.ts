@@ -32,7 +32,7 @@ export class AccountsRepository {
     return this.accounts.findOne({ emailNormalized });
   }
 
-  async updateProfile(id: string, profile: Partial<Pick<AccountDocument, 'displayName' | 'bio'>>, now: Date): Promise<void> {
+  async updateProfile(id: string, profile: Partial<Pick<AccountDocument, 'displayName' | 'bio' | 'payoutAccount'>>, now: Date): Promise<void> {
     await this.accounts.updateOne({ _id: id }, { $set: { ...profile, updatedAt: now } });
   }
 

@@ -32,6 +32,13 @@ export interface NewAccount {
   isAdmin?: boolean;
 }
 
+/** What PATCH /v1/me changes; `payoutAccount` is the Stripe connected account that receives deal payouts. */
+export interface ProfileChange {
+  displayName?: string;
+  bio?: string | null;
+  payoutAccount?: string | null;
+}
+
 export class AccountsService {
   constructor(private readonly deps: AccountsServiceDeps) {}
 
@@ -98,7 +105,7 @@ export class AccountsService {
     return accountView(await this.requireAccount(accountId));
   }
 
-  async updateProfile(accountId: string, profile: { displayName?: string; bio?: string | null }): Promise<AccountView> {
+  async updateProfile(accountId: string, profile: ProfileChange): Promise<AccountView> {
     await this.deps.accounts.updateProfile(accountId, profile, this.deps.clock.now());
     return this.getAccount(accountId);
   }

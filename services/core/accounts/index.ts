@@ -1,6 +1,7 @@
 import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
-import type { AccountsService } from './accounts.service.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import type { AccountsService, ProfileChange } from './accounts.service.ts';
 
 interface Credentials {
   email: string;
@@ -31,8 +32,16 @@ export function accountsHandlers(accounts: AccountsService): ServiceHandlers {
       return { result: { account, principal: view } };
     },
     async updateMe(input) {
-      const profile = input.body as { displayName?: string; bio?: string | null };
-      return { result: { account: await accounts.updateProfile(requirePrincipal(input).accountId, profile) } };
+      const principal = requirePrincipal(input);
+      const profile = input.body as ProfileChange;
+      // Where deal payouts go is money routing: only the human's own session may change it.
+      if (profile.payoutAccount !== undefined && principal.kind !== 'session') {
+        throw new AppError('session_required', {
+          message: 'Only a signed-in human session may set the payout account; an API key or agent token cannot.',
+          field: 'body.payoutAccount',
+        });
+      }
+      return { result: { account: await accounts.updateProfile(principal.accountId, profile) } };
     },
   };
 }

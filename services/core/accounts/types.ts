@@ -5,6 +5,8 @@ export interface AccountDocument {
   passwordHash: string | null;
   displayName: string | null;
   bio: string | null;
+  /** The Stripe connected account (`acct_...`) that receives this account's deal payouts; absent until set. */
+  payoutAccount?: string | null;
   isAdmin: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -30,6 +32,7 @@ export interface AccountView {
   email: string;
   displayName: string | null;
   bio: string | null;
+  payoutAccount: string | null;
   isAdmin: boolean;
   createdAt: string;
 }
@@ -40,6 +43,7 @@ export function accountView(account: AccountDocument): AccountView {
     email: account.email,
     displayName: account.displayName,
     bio: account.bio,
+    payoutAccount: account.payoutAccount ?? null,
     isAdmin: account.isAdmin,
     createdAt: account.createdAt.toISOString(),
   };

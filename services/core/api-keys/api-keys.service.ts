@@ -5,12 +5,13 @@ import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
-import { apiKeyView, type ApiKeyView } from './types.ts';
+import { apiKeyView, type ApiKeyView, type SpendingPolicy } from './types.ts';
 
 export interface NewApiKey {
   name: string;
   scopes: string[];
   expiresAt?: string;
+  spendingPolicy?: SpendingPolicy;
 }
 
 export class ApiKeysService {
@@ -33,6 +34,12 @@ export class ApiKeysService {
     if (expiresAt && expiresAt <= now) {
       throw new AppError('validation_failed', { message: 'body.expiresAt must be in the future', field: 'body.expiresAt' });
     }
+    if (input.spendingPolicy && input.spendingPolicy.perDeal > input.spendingPolicy.perDay) {
+      throw new AppError('validation_failed', {
+        message: 'body.spendingPolicy.perDeal cannot exceed perDay: no single deal could use more than a day allows.',
+        field: 'body.spendingPolicy.perDeal',
+      });
+    }
     const issued = issueApiKeySecret(newId('key'));
     const key = {
       _id: issued.keyId,
@@ -45,6 +52,7 @@ export class ApiKeysService {
       expiresAt,
       lastUsedAt: null,
       revokedAt: null,
+      spendingPolicy: input.spendingPolicy ? { ...input.spendingPolicy } : null,
     };
     await this.deps.keys.insertKey(key);
     return { ...apiKeyView(key), secret: issued.secret };

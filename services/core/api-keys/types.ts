@@ -1,3 +1,10 @@
+/** What an API key may commit to deals as their buyer, in minor units of one currency (see SpendingPolicies). */
+export interface SpendingPolicy {
+  perDeal: number;
+  perDay: number;
+  currency: string;
+}
+
 export interface ApiKeyDocument {
   _id: string;
   accountId: string;
@@ -9,6 +16,8 @@ export interface ApiKeyDocument {
   expiresAt: Date | null;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Absent on keys created before spending policies existed: such a key, like one without a policy, commits nothing. */
+  spendingPolicy?: SpendingPolicy | null;
 }
 
 /** An API key as listed to its owner: the secret is never part of it. */
@@ -21,6 +30,7 @@ export interface ApiKeyView {
   expiresAt: string | null;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  spendingPolicy: SpendingPolicy | null;
 }
 
 export function apiKeyView(key: ApiKeyDocument): ApiKeyView {
@@ -33,5 +43,6 @@ export function apiKeyView(key: ApiKeyDocument): ApiKeyView {
     expiresAt: key.expiresAt?.toISOString() ?? null,
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
+    spendingPolicy: key.spendingPolicy ?? null,
   };
 }

@@ -23,11 +23,14 @@ export interface ApprovalOpening {
   amount: number;
   currency: string;
   note?: string | null;
+  /** Further accounts that may read the approval (e.g. the other party of a deal); never decide it. */
+  visibleTo?: string[];
 }
 
 export interface GateApproval extends ApprovalOpening {
   id: string;
   status: ApprovalStatus;
+  requestedAt: Date;
   decidedAt: Date | null;
   comment: string | null;
   appliedAt: Date | null;
@@ -36,9 +39,15 @@ export interface GateApproval extends ApprovalOpening {
 export type ApprovalDecisionListener = (approval: GateApproval) => Promise<void>;
 
 export interface ApprovalGate {
-  /** Opens a pending approval and announces it with `approval.requested`. */
+  /**
+   * Opens a pending approval and announces it with `approval.requested`. At most one approval of a subject and
+   * action is live (pending, or approved and not yet applied): while one is, this fails with 409
+   * `invalid_transition`; the slot is claimed by an insert, so concurrent openings cannot both succeed.
+   */
   open(opening: ApprovalOpening): Promise<GateApproval>;
   find(id: string): Promise<GateApproval | null>;
+  /** The most recent approval of this subject and action, whatever its status; null when none was opened. */
+  latest(subject: ApprovalSubject, action: ApprovalAction): Promise<GateApproval | null>;
   /**
    * Marks an approved approval of this subject and action as used, exactly once (claimed by a write that
    * only one caller can win); resolves to null when none is approved and unused.

@@ -1,3 +1,6 @@
+import { processorInfoView, type ProcessorInfoView } from '../payments/processor-info.ts';
+import type { ProcessorName } from '../payments/payment-processor.ts';
+
 /** Credits come in by a grant or a paid top-up and go out by a spend (a boost, the concierge chat). */
 export type LedgerEntryKind = 'grant' | 'top_up' | 'spend';
 
@@ -70,4 +73,59 @@ export function ledgerEntryView(entry: LedgerEntryDocument): LedgerEntryView {
 export function creditBalanceView(accountId: string, latest: LedgerEntryDocument | null): CreditBalanceView {
   if (!latest) return { accountId, balance: 0 };
   return { accountId, balance: latest.balanceAfter, updatedAt: latest.createdAt.toISOString() };
+}
+
+/**
+ * A purchase of credits through the payment processor: `pending` until the processor reports the charge,
+ * then `succeeded` (credits granted, `ledgerEntryId` set) or `failed` (nothing charged, nothing granted).
+ */
+export interface CreditTopUpDocument {
+  _id: string; // 'ctu_...'
+  accountId: string;
+  credits: number;
+  /** The price in minor units of `currency`. */
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  processor: ProcessorName;
+  /** The processor's reference of the charge, once there is one. */
+  reference: string | null;
+  ledgerEntryId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type CreditTopUpOutcome = Pick<CreditTopUpDocument, 'status' | 'reference' | 'ledgerEntryId'>;
+
+/** What an account sends to buy credits (the OpenAPI `CreditTopUpInput`). */
+export interface CreditTopUpInput {
+  credits: number;
+  paymentMethod?: string;
+}
+
+/** A top-up as its account reads it (the OpenAPI `CreditTopUp`). */
+export interface CreditTopUpView {
+  id: string;
+  credits: number;
+  amount: number;
+  currency: string;
+  status: CreditTopUpDocument['status'];
+  checkoutUrl: string | null;
+  processor: ProcessorInfoView;
+  ledgerEntryId: string | null;
+  createdAt: string;
+}
+
+export function creditTopUpView(topUp: CreditTopUpDocument): CreditTopUpView {
+  return {
+    id: topUp._id,
+    credits: topUp.credits,
+    amount: topUp.amount,
+    currency: topUp.currency,
+    status: topUp.status,
+    checkoutUrl: null,
+    processor: processorInfoView(topUp.processor, topUp.reference),
+    ledgerEntryId: topUp.ledgerEntryId,
+    createdAt: topUp.createdAt.toISOString(),
+  };
 }

@@ -1,7 +1,8 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import type { ListingChangedRecord, OutboxRecord } from './types.ts';
+import type { EventRecord, ListingChangedRecord, OutboxRecord } from './types.ts';
 
 const pendingListingChange: Filter<OutboxRecord> = { indexedAt: null, kind: 'listing.changed' };
+const pendingEvent: Filter<OutboxRecord> = { kind: 'event', deliveredAt: null };
 
 export class OutboxRepository {
   private readonly outbox: Collection<OutboxRecord>;
@@ -16,6 +17,7 @@ export class OutboxRepository {
    */
   async ensureIndexes(): Promise<void> {
     await this.outbox.createIndex({ kind: 1, indexedAt: 1, _id: 1 }, { name: 'kind_pending' });
+    await this.outbox.createIndex({ kind: 1, deliveredAt: 1, _id: 1 }, { name: 'event_pending' });
   }
 
   async append(record: OutboxRecord): Promise<void> {
@@ -25,6 +27,16 @@ export class OutboxRepository {
   /** The oldest `limit` listing changes not yet indexed, in the order they were appended. */
   pendingListingChanges(limit: number): Promise<ListingChangedRecord[]> {
     return this.outbox.find<ListingChangedRecord>(pendingListingChange).sort({ _id: 1 }).limit(limit).toArray();
+  }
+
+  /** The oldest `limit` events not yet fanned out to webhook deliveries, in the order they were appended. */
+  pendingEvents(limit: number): Promise<EventRecord[]> {
+    return this.outbox.find<EventRecord>(pendingEvent).sort({ _id: 1 }).limit(limit).toArray();
+  }
+
+  async markEventsDispatched(ids: string[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.outbox.updateMany({ _id: { $in: ids }, kind: 'event', deliveredAt: null }, { $set: { deliveredAt: now } });
   }
 
   async markIndexed(ids: string[], now: Date): Promise<void> {

@@ -24,6 +24,8 @@ export interface HoldInput {
   amount: number;
   currency: string;
   idempotencyKey: string;
+  /** The processor's payment method (Stripe `pm_...`); Stripe's test card when absent, ignored by the sandbox. */
+  paymentMethod?: string;
 }
 
 export interface ReleaseInput {
@@ -51,6 +53,8 @@ export interface ChargeInput {
   amount: number;
   currency: string;
   idempotencyKey: string;
+  /** As for a hold. */
+  paymentMethod?: string;
 }
 
 export interface PaymentProcessor {

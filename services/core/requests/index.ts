@@ -1,10 +1,20 @@
 import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import type { RequestListQuery, RequestsService } from './requests.service.ts';
-import type { NewRequest, RequestStatus } from './types.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import type { DealOpener } from '../deals/deal-opener.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { AnswerAcceptance } from './answer-acceptance.service.ts';
+import type { AnswerVotesRepository } from './answer-votes.repository.ts';
+import type { AnswersRepository } from './answers.repository.ts';
+import { AnswersService } from './answers.service.ts';
+import type { RequestAcceptancesRepository } from './request-acceptances.repository.ts';
+import type { RequestsRepository } from './requests.repository.ts';
+import { RequestsService, type RequestListQuery } from './requests.service.ts';
+import type { NewAnswer, NewRequest, RequestStatus } from './types.ts';
 
-export function requestsHandlers(requests: RequestsService): ServiceHandlers {
+export function requestsHandlers(requests: RequestsService, answers: AnswersService, acceptance: AnswerAcceptance): ServiceHandlers {
   return {
     async listRequests({ query }) {
       const page = await requests.list(listQuery(query));
@@ -19,6 +29,15 @@ export function requestsHandlers(requests: RequestsService): ServiceHandlers {
     async closeRequest(input) {
       return { result: await requests.close(requirePrincipal(input), input.params.id ?? '') };
     },
+    async createAnswer(input) {
+      return { status: 201, result: await answers.create(requirePrincipal(input), input.params.id ?? '', input.body as NewAnswer) };
+    },
+    async voteAnswer(input) {
+      return { result: await answers.vote(requirePrincipal(input), input.params.id ?? '', input.params.answerId ?? '') };
+    },
+    async acceptAnswer(input) {
+      return { result: await acceptance.accept(requirePrincipal(input), input.params.id ?? '', input.params.answerId ?? '') };
+    },
   };
 }
 
@@ -31,4 +50,25 @@ function listQuery(query: Record<string, unknown>): RequestListQuery {
     limit: query.limit === undefined ? undefined : Number(query.limit),
     cursor: query.cursor as string | undefined,
   };
+}
+
+export interface RequestsDomainDeps {
+  requests: RequestsRepository;
+  answers: AnswersRepository;
+  votes: AnswerVotesRepository;
+  acceptances: RequestAcceptancesRepository;
+  listings: Pick<ListingsRepository, 'findById'>;
+  outbox: Pick<OutboxRepository, 'append'>;
+  deals: DealOpener;
+  clock: Clock;
+}
+
+/** Requests, their answers and votes, and the acceptance that turns an offer into a deal. */
+export function createRequestsDomain(deps: RequestsDomainDeps): ServiceHandlers {
+  const { requests, answers, votes, acceptances, clock } = deps;
+  return requestsHandlers(
+    new RequestsService({ requests, answers, votes, acceptances, clock }),
+    new AnswersService({ requests, answers, votes, listings: deps.listings, outbox: deps.outbox, clock }),
+    new AnswerAcceptance({ requests, answers, votes, acceptances, deals: deps.deals, clock }),
+  );
 }

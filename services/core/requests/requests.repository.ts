@@ -1,4 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { RequestDocument, RequestStatus } from './types.ts';
@@ -9,11 +10,20 @@ export interface RequestFilters {
   tag?: string;
 }
 
+/** The one closing of a request, keyed by the request id: inserting it claims the open → closed transition. */
+interface RequestClosure {
+  _id: string;
+  closedBy: string;
+  closedAt: Date;
+}
+
 export class RequestsRepository {
   private readonly requests: Collection<RequestDocument>;
+  private readonly closures: Collection<RequestClosure>;
 
   constructor(db: Db) {
     this.requests = db.collection<RequestDocument>('requests');
+    this.closures = db.collection<RequestClosure>('request_closures');
   }
 
   /** One index per list filter, each ending in the list order, plus the order itself for the unfiltered list. */
@@ -45,14 +55,20 @@ export class RequestsRepository {
   }
 
   /**
-   * Flips an open request of this author to closed; false when no open request of the author has this id.
-   * The status is part of the filter, so the transition is decided by the write, not by an earlier read.
+   * Closes the request once: true for the caller whose closure record was inserted, false when another
+   * closure was first. Either way the request document is then brought in line with the closure record, so a
+   * claimant that stopped between the two writes is completed by the next caller; every writer writes the same.
    */
-  async closeOpenRequest(id: string, authorId: string, now: Date): Promise<boolean> {
-    const result = await this.requests.updateOne(
-      { _id: id, authorId, status: 'open' },
-      { $set: { status: 'closed', closedAt: now } },
-    );
-    return result.matchedCount === 1;
+  async closeOnce(id: string, closedBy: string, now: Date): Promise<boolean> {
+    let claimed = true;
+    try {
+      await this.closures.insertOne({ _id: id, closedBy, closedAt: now });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      claimed = false;
+    }
+    const closure = claimed ? { closedAt: now } : await this.closures.findOne({ _id: id });
+    if (closure) await this.requests.updateOne({ _id: id }, { $set: { status: 'closed', closedAt: closure.closedAt } });
+    return claimed;
   }
 }

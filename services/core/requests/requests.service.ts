@@ -1,15 +1,34 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
+import type { AnswerVotesRepository } from './answer-votes.repository.ts';
+import type { AnswersRepository } from './answers.repository.ts';
+import { notRequestAuthor, requestClosed, requestNotFound } from './errors.ts';
+import type { RequestAcceptancesRepository } from './request-acceptances.repository.ts';
 import type { RequestFilters, RequestsRepository } from './requests.repository.ts';
-import { requestView, type NewRequest, type RequestDetailView, type RequestDocument, type RequestView } from './types.ts';
+import {
+  answerView,
+  requestView,
+  type AnswerView,
+  type NewRequest,
+  type RequestDetailView,
+  type RequestDocument,
+  type RequestView,
+} from './types.ts';
 
 export interface RequestListQuery extends RequestFilters, PageQuery {}
 
+export interface RequestsServiceDeps {
+  requests: RequestsRepository;
+  answers: Pick<AnswersRepository, 'listForRequest' | 'countByRequest'>;
+  votes: Pick<AnswerVotesRepository, 'countByAnswer'>;
+  acceptances: Pick<RequestAcceptancesRepository, 'findForRequest' | 'findForRequests'>;
+  clock: Clock;
+}
+
 export class RequestsService {
-  constructor(private readonly deps: { requests: RequestsRepository; clock: Clock }) {}
+  constructor(private readonly deps: RequestsServiceDeps) {}
 
   async create(principal: Principal, input: NewRequest): Promise<RequestView> {
     const request: RequestDocument = {
@@ -22,13 +41,11 @@ export class RequestsService {
       budget: input.budget ?? null,
       location: input.location ?? null,
       status: 'open',
-      answerCount: 0,
-      acceptedAnswerId: null,
       createdAt: this.deps.clock.now(),
       closedAt: null,
     };
     await this.deps.requests.insertRequest(request);
-    return requestView(request);
+    return requestView(request, { answerCount: 0, acceptance: null });
   }
 
   /** One page, newest first; the cursor continues strictly after the previous page's last request. */
@@ -36,32 +53,44 @@ export class RequestsService {
     const { limit, after } = pageRequest(query);
     const filters: RequestFilters = { status: query.status, category: query.category, tag: query.tag };
     const page = pageOf(await this.deps.requests.listPage(filters, after, limit + 1), limit);
-    return { ...page, items: page.items.map(requestView) };
+    return { ...page, items: await this.views(page.items) };
   }
 
+  /** The request with its answers, most votes first (ties: oldest first). */
   async get(id: string): Promise<RequestDetailView> {
     const request = await this.deps.requests.findById(id);
-    if (!request) throw notFound();
-    return { ...requestView(request), answers: [] };
+    if (!request) throw requestNotFound();
+    const [answers, votes, acceptance] = await Promise.all([
+      this.deps.answers.listForRequest(id),
+      this.deps.votes.countByAnswer(id),
+      this.deps.acceptances.findForRequest(id),
+    ]);
+    const views = answers.map((answer) => answerView(answer, votes.get(answer._id) ?? 0, acceptance));
+    return { ...requestView(request, { answerCount: answers.length, acceptance }), answers: mostVotedFirst(views) };
   }
 
-  /** Only the author closes; the write decides the transition, and a failed write is explained afterwards. */
+  /** Only the author closes, once: of parallel closes exactly one inserts the closure and succeeds. */
   async close(principal: Principal, id: string): Promise<RequestView> {
-    const closed = await this.deps.requests.closeOpenRequest(id, principal.accountId, this.deps.clock.now());
     const request = await this.deps.requests.findById(id);
-    if (!request) throw notFound();
-    if (closed) return requestView(request);
-    if (request.authorId !== principal.accountId) {
-      throw new AppError('not_owner', { message: 'Only the author of this request may close it.' });
+    if (!request) throw requestNotFound();
+    if (request.authorId !== principal.accountId) throw notRequestAuthor('close it');
+    if (request.status !== 'open' || !(await this.deps.requests.closeOnce(id, principal.accountId, this.deps.clock.now()))) {
+      throw requestClosed({ ...request, status: 'closed' });
     }
-    throw new AppError('invalid_transition', {
-      message: 'This request is already closed. Post a new request to ask again.',
-      // A closed request accepts no further operation: no answers, votes, acceptance or close.
-      meta: { currentState: request.status, allowedOperations: [] },
-    });
+    const closed = await this.deps.requests.findById(id);
+    return (await this.views([closed ?? request]))[0]!;
+  }
+
+  /** Views of several requests with two queries in all for their answer counts and acceptances. */
+  private async views(requests: RequestDocument[]): Promise<RequestView[]> {
+    const ids = requests.map((request) => request._id);
+    const [answerCounts, acceptances] = await Promise.all([this.deps.answers.countByRequest(ids), this.deps.acceptances.findForRequests(ids)]);
+    return requests.map((request) =>
+      requestView(request, { answerCount: answerCounts.get(request._id) ?? 0, acceptance: acceptances.get(request._id) ?? null }),
+    );
   }
 }
 
-function notFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No request has this id.', field: 'path.id' });
+function mostVotedFirst(answers: AnswerView[]): AnswerView[] {
+  return [...answers].sort((a, b) => b.votes - a.votes || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }

@@ -35,9 +35,6 @@ export interface RequestDocument {
   budget: Money | null;
   location: RequestLocation | null;
   status: RequestStatus;
-  /** Kept on the request so lists need no second query once answers exist. */
-  answerCount: number;
-  acceptedAnswerId: string | null;
   createdAt: Date;
   closedAt: Date | null;
 }
@@ -59,12 +56,21 @@ export interface RequestView {
   closedAt: string | null;
 }
 
-/** The detail view carries the answers; they arrive with the answers domain, so the list is empty for now. */
+/** The detail view carries the answers, most votes first. */
 export interface RequestDetailView extends RequestView {
-  answers: never[];
+  answers: AnswerView[];
 }
 
-export function requestView(request: RequestDocument): RequestView {
+/**
+ * What other collections know about a request. The request document is written only by create and close:
+ * FerretDB updates rewrite the whole document, so a second writer (answer counts, acceptance) could undo a close.
+ */
+export interface RequestFacts {
+  answerCount: number;
+  acceptance: AcceptanceDocument | null;
+}
+
+export function requestView(request: RequestDocument, facts: RequestFacts): RequestView {
   return {
     id: request._id,
     authorId: request.authorId,
@@ -75,9 +81,82 @@ export function requestView(request: RequestDocument): RequestView {
     budget: request.budget,
     location: request.location,
     status: request.status,
-    answerCount: request.answerCount,
-    acceptedAnswerId: request.acceptedAnswerId,
+    answerCount: facts.answerCount,
+    acceptedAnswerId: facts.acceptance?.answerId ?? null,
     createdAt: request.createdAt.toISOString(),
     closedAt: request.closedAt?.toISOString() ?? null,
+  };
+}
+
+export type AnswerKind = 'advice' | 'offer';
+
+/** A concrete offer: an amount in minor units, optionally for one of the answerer's listings. */
+export interface Offer extends Money {
+  deliveryDays?: number;
+  listingId?: string;
+}
+
+/** What a caller may send to answer a request (the OpenAPI `CreateAnswerInput`). */
+export interface NewAnswer {
+  kind: AnswerKind;
+  body: string;
+  offer?: Offer;
+}
+
+export interface AnswerDocument {
+  _id: string;
+  requestId: string;
+  authorId: string;
+  kind: AnswerKind;
+  body: string;
+  offer: Offer | null;
+  createdAt: Date;
+}
+
+/** `<answerId>#<voterId>`: the unique _id is what keeps a voter to one vote per answer. */
+export interface AnswerVoteDocument {
+  _id: string;
+  answerId: string;
+  requestId: string;
+  voterId: string;
+  createdAt: Date;
+}
+
+/** The one acceptance of a request, keyed by the request id: inserting it claims the acceptance. */
+export interface AcceptanceDocument {
+  _id: string;
+  answerId: string;
+  /** Null between the claim and the deal's creation. */
+  dealId: string | null;
+  acceptedAt: Date;
+}
+
+/** An answer as anyone may read it (the OpenAPI `Answer`). */
+export interface AnswerView {
+  id: string;
+  requestId: string;
+  authorId: string;
+  kind: AnswerKind;
+  body: string;
+  offer: Offer | null;
+  votes: number;
+  status: 'open' | 'accepted';
+  dealId: string | null;
+  createdAt: string;
+}
+
+export function answerView(answer: AnswerDocument, votes: number, acceptance: AcceptanceDocument | null): AnswerView {
+  const accepted = acceptance?.answerId === answer._id;
+  return {
+    id: answer._id,
+    requestId: answer.requestId,
+    authorId: answer.authorId,
+    kind: answer.kind,
+    body: answer.body,
+    offer: answer.offer,
+    votes,
+    status: accepted ? 'accepted' : 'open',
+    dealId: accepted ? acceptance.dealId : null,
+    createdAt: answer.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,7 @@
 /** The data of every scheduled job: a tagged union carrying ids only, never documents. */
-export type JobData = { kind: 'purge-expired-records' };
+export type JobData =
+  | { kind: 'purge-expired-records' }
+  | { kind: 'deliver-webhook'; deliveryId: string; attempt: number }
+  | { kind: 'claim-decision-deadline'; claimId: string };
 
 export type JobKind = JobData['kind'];

@@ -1,0 +1,108 @@
+import type { Collection, Db, Filter } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
+import type { ClaimDocument, ClaimFacts, ClaimRole, ClaimStatus, SingleFactName } from './types.ts';
+
+interface FactDocument {
+  _id: string; // `<claimId>#<name>` or `<claimId>#invitation#<n>`
+  claimId: string;
+  /** One member of ClaimFacts, as named by the _id. */
+  value: object;
+}
+
+export interface ClaimFilters {
+  accountId: string;
+  role?: ClaimRole;
+  status?: string;
+  mandateId?: string;
+}
+
+/** Claims and their facts. Every invariant is an insert: the buyer key (unique index) and each fact's _id. */
+export class ClaimsRepository {
+  private readonly claims: Collection<ClaimDocument>;
+  private readonly facts: Collection<FactDocument>;
+
+  constructor(db: Db) {
+    this.claims = db.collection<ClaimDocument>('claims');
+    this.facts = db.collection<FactDocument>('claim_facts');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.claims.createIndex({ buyerKey: 1 }, { unique: true, name: 'buyer_key_unique' });
+    await this.claims.createIndex({ agentId: 1, createdAt: -1, _id: -1 }, { name: 'agent_created' });
+    await this.claims.createIndex({ providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
+  }
+
+  /** Inserts the claim unless its buyer key is taken; the unique index decides between concurrent registrations. */
+  async insertClaimOnce(claim: ClaimDocument): Promise<boolean> {
+    return insertOnce(this.claims, claim);
+  }
+
+  findById(id: string): Promise<ClaimDocument | null> {
+    return this.claims.findOne({ _id: id });
+  }
+
+  /** Up to `limit` claims where the account has the role (either role when none is given), newest first. */
+  listPage(filters: ClaimFilters, after: CursorPosition | null, limit: number): Promise<ClaimDocument[]> {
+    const roles: Filter<ClaimDocument>[] = [];
+    if (filters.role !== 'provider') roles.push({ agentId: filters.accountId });
+    if (filters.role !== 'agent') roles.push({ providerId: filters.accountId });
+    const conditions: Filter<ClaimDocument>[] = [roles.length === 1 ? roles[0]! : { $or: roles }];
+    if (after) conditions.push(afterCursor(after) as Filter<ClaimDocument>);
+    if (filters.status) conditions.push({ status: filters.status as ClaimStatus });
+    if (filters.mandateId) conditions.push({ mandateId: filters.mandateId });
+    return this.claims.find({ $and: conditions }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  async projectStatus(id: string, status: ClaimStatus): Promise<void> {
+    await this.claims.updateOne({ _id: id }, { $set: { status } });
+  }
+
+  /** True when this caller recorded the fact; false when it was already recorded. */
+  recordFact<K extends SingleFactName>(claimId: string, name: K, value: NonNullable<ClaimFacts[K]>): Promise<boolean> {
+    return insertOnce(this.facts, { _id: `${claimId}#${name}`, claimId, value });
+  }
+
+  /** Claims invitation number `value.sequence`; false when another invitation took that number first. */
+  recordInvitation(claimId: string, value: NonNullable<ClaimFacts['invitation']>): Promise<boolean> {
+    return insertOnce(this.facts, { _id: `${claimId}#invitation#${value.sequence}`, claimId, value });
+  }
+
+  /** Every fact of the claim, by _id lookups only (the latest invitation by probing its numbers upwards). */
+  async factsOf(claimId: string): Promise<ClaimFacts> {
+    const [decision, response, sale, saleReview, rewardRequest, rewardOutcome, invitation] = await Promise.all([
+      this.fact(`${claimId}#decision`),
+      this.fact(`${claimId}#response`),
+      this.fact(`${claimId}#sale`),
+      this.fact(`${claimId}#saleReview`),
+      this.fact(`${claimId}#rewardRequest`),
+      this.fact(`${claimId}#rewardOutcome`),
+      this.latestInvitation(claimId),
+    ]);
+    return { decision, response, sale, saleReview, rewardRequest, rewardOutcome, invitation } as ClaimFacts;
+  }
+
+  private async fact(id: string): Promise<FactDocument['value'] | null> {
+    return (await this.facts.findOne({ _id: id }))?.value ?? null;
+  }
+
+  private async latestInvitation(claimId: string): Promise<FactDocument['value'] | null> {
+    let latest: FactDocument['value'] | null = null;
+    for (let sequence = 1; ; sequence += 1) {
+      const invitation = await this.fact(`${claimId}#invitation#${sequence}`);
+      if (!invitation) return latest;
+      latest = invitation;
+    }
+  }
+}
+
+async function insertOnce<T extends { _id: string }>(collection: Collection<T>, document: T): Promise<boolean> {
+  try {
+    await collection.insertOne(document as Parameters<Collection<T>['insertOne']>[0]);
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import type { Principal } from '../../../shared/auth/principal.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import { newId } from '../../../shared/ids.ts';
+import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
+import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import { assertCountryCodes } from '../mandates/country-codes.ts';
+import type { MandatesService } from '../mandates/mandates.service.ts';
+import { addBusinessDays, type BusinessCalendar } from '../../../shared/business-days.ts';
+import { buyerKey } from './buyer-key.ts';
+import type { ClaimRecords } from './claim-records.ts';
+import { claimView, type ClaimView } from './claim-view.ts';
+import type { ClaimFilters, ClaimsRepository } from './claims.repository.ts';
+import type { ClaimDecisionInput, ClaimDocument, ClaimRole, NewClaim } from './types.ts';
+
+/** The provider decides within this many business days; at the deadline an undecided claim is accepted. */
+export const DECISION_BUSINESS_DAYS = 2;
+
+export interface ClaimListQuery extends PageQuery {
+  role?: ClaimRole;
+  status?: string;
+  mandateId?: string;
+}
+
+export interface ClaimsServiceDeps {
+  claims: ClaimsRepository;
+  records: ClaimRecords;
+  mandates: Pick<MandatesService, 'find'>;
+  scheduler: JobScheduler;
+  calendar: BusinessCalendar;
+  clock: Clock;
+}
+
+/** Registration, reads and the provider's decision (by the provider, or by the deadline). */
+export class ClaimsService {
+  constructor(private readonly deps: ClaimsServiceDeps) {}
+
+  /**
+   * Registers the buyer under an active mandate; the unique buyer key lets the first registrant win. The
+   * deadline job is persisted after the insert, so a claim never waits on a job of a registration that lost.
+   */
+  async create(principal: Principal, input: NewClaim): Promise<ClaimView> {
+    const mandate = await this.deps.mandates.find(input.mandateId, 'body.mandateId');
+    if (mandate.status !== 'active') {
+      throw new AppError('invalid_transition', {
+        message: `The mandate is ${mandate.status}; only active mandates accept claims. Find active ones with listMandates.`,
+        meta: { currentState: mandate.status, allowedOperations: [] },
+      });
+    }
+    if (mandate.providerId === principal.accountId) {
+      throw new AppError('invalid_transition', {
+        message: 'A provider cannot register claims on its own mandate; claims come from agents.',
+        meta: { currentState: mandate.status, allowedOperations: [] },
+      });
+    }
+    assertCountryCodes([{ code: input.buyer.country, field: 'body.buyer.country' }]);
+    if (!mandate.territory.includes(input.buyer.country)) {
+      throw new AppError('validation_failed', {
+        message: `The buyer's country ${input.buyer.country} is outside the mandate territory (${mandate.territory.join(', ')}).`,
+        field: 'body.buyer.country',
+      });
+    }
+    const now = this.deps.clock.now();
+    const claim: ClaimDocument = {
+      _id: newId('clm'),
+      mandateId: mandate._id,
+      agentId: principal.accountId,
+      providerId: mandate.providerId,
+      buyer: { legalName: input.buyer.legalName, country: input.buyer.country },
+      contact: { name: input.contact.name, email: input.contact.email },
+      buyerKey: buyerKey(mandate._id, input.buyer),
+      offerTitle: mandate.offer.title,
+      reward: { amount: mandate.reward.amount, currency: mandate.reward.currency },
+      decisionDeadline: addBusinessDays(now, DECISION_BUSINESS_DAYS, this.deps.calendar),
+      status: 'provisional',
+      createdAt: now,
+    };
+    if (!(await this.deps.claims.insertClaimOnce(claim))) {
+      throw new AppError('already_claimed', {
+        message: 'This buyer is already claimed under this mandate by an earlier registration; the first registrant keeps the lead. Do not introduce the buyer.',
+        field: 'body.buyer.legalName',
+      });
+    }
+    await this.deps.scheduler.schedule(claim.decisionDeadline, { kind: 'claim-decision-deadline', claimId: claim._id });
+    return claimView({ claim, facts: emptyFacts() }, 'agent', now);
+  }
+
+  async list(principal: Principal, query: ClaimListQuery): Promise<Page<ClaimView>> {
+    const { limit, after } = pageRequest(query);
+    const filters: ClaimFilters = { accountId: principal.accountId, role: query.role, status: query.status, mandateId: query.mandateId };
+    const page = pageOf(await this.deps.claims.listPage(filters, after, limit + 1), limit);
+    const now = this.deps.clock.now();
+    const items = await Promise.all(
+      page.items.map(async (claim) => {
+        const role: ClaimRole = claim.agentId === principal.accountId ? 'agent' : 'provider';
+        return claimView({ claim, facts: await this.deps.claims.factsOf(claim._id) }, role, now);
+      }),
+    );
+    return { ...page, items };
+  }
+
+  async get(principal: Principal, id: string): Promise<ClaimView> {
+    const party = await this.deps.records.forParty(principal, id);
+    return claimView(party, party.role, this.deps.clock.now());
+  }
+
+  /** The provider accepts or rejects before the deadline; the decision is recorded once, whoever races for it. */
+  async decide(principal: Principal, id: string, input: ClaimDecisionInput): Promise<ClaimView> {
+    const party = await this.deps.records.forRole(principal, id, 'provider', 'decide the claim');
+    const now = this.deps.clock.now();
+    if (party.facts.decision || now.getTime() >= party.claim.decisionDeadline.getTime()) {
+      const why = party.facts.decision ? `already ${party.facts.decision.outcome}` : 'past its decision deadline (it is accepted at the deadline)';
+      throw this.deps.records.invalidTransition(party, `The claim is ${why}; it can no longer be decided.`);
+    }
+    const decision = { outcome: input.decision === 'accept' ? 'accepted' : 'rejected', by: 'provider', reason: input.reason ?? null, at: now } as const;
+    return this.deps.records.recordOnce(party, 'decision', decision, 'The claim was decided by another request or by its deadline.');
+  }
+}
+
+function emptyFacts() {
+  return { decision: null, invitation: null, response: null, sale: null, saleReview: null, rewardRequest: null, rewardOutcome: null };
+}

@@ -1,0 +1,105 @@
+/**
+ * The deal state machine as data: every row says which operation moves a deal from which states to which
+ * state, which party may apply it, which human gate it needs and which money it moves. The service reads this
+ * table and nothing else to decide a transition; the OpenAPI description of the Deals tag carries the same
+ * table (a test keeps the two equal).
+ */
+export type DealStatus =
+  | 'created'
+  | 'proposed'
+  | 'approved'
+  | 'funded'
+  | 'in_progress'
+  | 'delivered'
+  | 'released'
+  | 'disputed'
+  | 'cancelled'
+  | 'refunded';
+
+export type DealOperation =
+  | 'proposeDeal'
+  | 'requestDealApproval'
+  | 'applyDealApproval'
+  | 'fundDeal'
+  | 'startDeal'
+  | 'deliverDeal'
+  | 'confirmDealRelease'
+  | 'disputeDeal'
+  | 'cancelDeal';
+
+export type DealRole = 'buyer' | 'seller';
+
+/** Who may apply a row: one party, or either of them. */
+export type DealActor = DealRole | 'either';
+
+/** The human gate of a row: which approval it opens, applies or needs. */
+export type DealGate = 'fund' | 'release';
+
+export type MoneyMovement = 'hold' | 'release' | 'refund';
+
+export interface DealTransitionRule {
+  operation: DealOperation;
+  from: readonly DealStatus[];
+  /** null: the operation leaves the state as it is (it opens an approval). */
+  to: DealStatus | null;
+  by: DealActor;
+  gate: DealGate | null;
+  money: MoneyMovement | null;
+}
+
+export const DEAL_TRANSITIONS: readonly DealTransitionRule[] = [
+  { operation: 'proposeDeal', from: ['created'], to: 'proposed', by: 'either', gate: null, money: null },
+  { operation: 'requestDealApproval', from: ['proposed'], to: null, by: 'either', gate: 'fund', money: null },
+  { operation: 'applyDealApproval', from: ['proposed'], to: 'approved', by: 'buyer', gate: 'fund', money: null },
+  { operation: 'fundDeal', from: ['approved'], to: 'funded', by: 'buyer', gate: 'fund', money: 'hold' },
+  { operation: 'startDeal', from: ['funded'], to: 'in_progress', by: 'seller', gate: null, money: null },
+  { operation: 'deliverDeal', from: ['funded', 'in_progress'], to: 'delivered', by: 'seller', gate: null, money: null },
+  { operation: 'requestDealApproval', from: ['delivered', 'disputed'], to: null, by: 'either', gate: 'release', money: null },
+  { operation: 'confirmDealRelease', from: ['delivered', 'disputed'], to: 'released', by: 'buyer', gate: 'release', money: 'release' },
+  { operation: 'disputeDeal', from: ['funded', 'in_progress', 'delivered'], to: 'disputed', by: 'either', gate: null, money: null },
+  { operation: 'cancelDeal', from: ['created', 'proposed', 'approved'], to: 'cancelled', by: 'either', gate: null, money: null },
+  { operation: 'cancelDeal', from: ['funded', 'in_progress', 'disputed'], to: 'refunded', by: 'seller', gate: null, money: 'refund' },
+];
+
+/**
+ * States in which a gated operation is refused for want of a human approval rather than for the state: the
+ * deal is on its way to the gate, so the caller is told what is missing (403 `approval_required`).
+ */
+export const AWAITING_APPROVAL: Readonly<Partial<Record<DealOperation, readonly DealStatus[]>>> = {
+  fundDeal: ['created', 'proposed'],
+};
+
+export const DEAL_STATUSES: readonly DealStatus[] = [
+  'created', 'proposed', 'approved', 'funded', 'in_progress', 'delivered', 'released', 'disputed', 'cancelled', 'refunded',
+];
+
+function mayAct(rule: DealTransitionRule, role: DealRole): boolean {
+  return rule.by === 'either' || rule.by === role;
+}
+
+/** The rule that lets `role` apply `operation` to a deal in `status` (and for `gate`, when given), or null. */
+export function ruleFor(operation: DealOperation, status: DealStatus, role: DealRole, gate?: DealGate): DealTransitionRule | null {
+  return DEAL_TRANSITIONS.find((rule) =>
+    rule.operation === operation && rule.from.includes(status) && mayAct(rule, role) && (gate === undefined || rule.gate === gate),
+  ) ?? null;
+}
+
+/** True when some party could apply `operation` in `status`, so a refusal is about the party, not the state. */
+export function stateAllows(operation: DealOperation, status: DealStatus): boolean {
+  return DEAL_TRANSITIONS.some((rule) => rule.operation === operation && rule.from.includes(status));
+}
+
+/** The operationIds `role` may apply to a deal in `status`, in table order, each once. */
+export function allowedOperations(status: DealStatus, role: DealRole): DealOperation[] {
+  const operations = DEAL_TRANSITIONS.filter((rule) => rule.from.includes(status) && mayAct(rule, role)).map((rule) => rule.operation);
+  return [...new Set(operations)];
+}
+
+/** The table as markdown, as it appears in the OpenAPI description of the Deals tag. */
+export function transitionTableMarkdown(): string {
+  const header = ['| Operation | From | To | By | Gate | Money |', '|---|---|---|---|---|---|'];
+  const rows = DEAL_TRANSITIONS.map((rule) =>
+    `| ${rule.operation} | ${rule.from.join(', ')} | ${rule.to ?? '(unchanged)'} | ${rule.by} | ${rule.gate ?? '-'} | ${rule.money ?? '-'} |`,
+  );
+  return [...header, ...rows].join('\n');
+}

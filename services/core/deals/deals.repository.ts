@@ -1,0 +1,86 @@
+import type { Collection, Db, Filter } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
+import type { DealRole, DealStatus } from './deal-state-machine.ts';
+import type { DealDocument, DealHistoryEntry, DealPayment, DealTransitionDocument } from './types.ts';
+
+export interface DealListFilters {
+  accountId: string;
+  role?: DealRole;
+  status?: DealStatus;
+}
+
+/** What the winner of a transition writes onto the deal. */
+export interface DealSettlement {
+  status: DealStatus;
+  entry: DealHistoryEntry;
+  payment?: DealPayment;
+  committedBy?: string;
+}
+
+export class DealsRepository {
+  private readonly deals: Collection<DealDocument>;
+  private readonly transitions: Collection<DealTransitionDocument>;
+
+  constructor(db: Db) {
+    this.deals = db.collection<DealDocument>('deals');
+    this.transitions = db.collection<DealTransitionDocument>('deal_transitions');
+  }
+
+  /** Lists by party; `{buyerId, sellerId, status}` also serves the reviews domain's released-deal lookup. */
+  async ensureIndexes(): Promise<void> {
+    await this.deals.createIndex({ buyerId: 1, sellerId: 1, status: 1 }, { name: 'buyer_seller_status' });
+    await this.deals.createIndex({ buyerId: 1, createdAt: -1, _id: -1 }, { name: 'buyer_created' });
+    await this.deals.createIndex({ sellerId: 1, createdAt: -1, _id: -1 }, { name: 'seller_created' });
+  }
+
+  async insertDeal(deal: DealDocument): Promise<void> {
+    await this.deals.insertOne(deal);
+  }
+
+  findById(id: string): Promise<DealDocument | null> {
+    return this.deals.findOne({ _id: id });
+  }
+
+  /** Up to `limit` deals the account is a party to, newest first, strictly after `after` when given. */
+  listPage(filters: DealListFilters, after: CursorPosition | null, limit: number): Promise<DealDocument[]> {
+    const parties: Filter<DealDocument> = filters.role
+      ? { [filters.role === 'buyer' ? 'buyerId' : 'sellerId']: filters.accountId }
+      : { $or: [{ buyerId: filters.accountId }, { sellerId: filters.accountId }] };
+    const status: Filter<DealDocument> = filters.status ? { status: filters.status } : {};
+    const query: Filter<DealDocument> = { $and: [parties, status, afterCursor(after) as Filter<DealDocument>] };
+    return this.deals.find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  /** Claims the next transition of a deal; false when another caller already took this sequence. */
+  async claimTransition(transition: DealTransitionDocument): Promise<boolean> {
+    try {
+      await this.transitions.insertOne(transition);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Gives a claimed sequence back when the money it was to move could not be moved, so a retry can claim it. */
+  async releaseTransition(transitionId: string): Promise<void> {
+    await this.transitions.deleteOne({ _id: transitionId });
+  }
+
+  /** Writes the state the claimed transition leads to; only the claim's winner calls this. */
+  async settle(dealId: string, settlement: DealSettlement, now: Date): Promise<void> {
+    const extra = {
+      ...(settlement.payment ? { payment: settlement.payment } : {}),
+      ...(settlement.committedBy ? { committedBy: settlement.committedBy } : {}),
+    };
+    await this.deals.updateOne(
+      { _id: dealId },
+      {
+        $set: { status: settlement.status, version: settlement.entry.sequence, updatedAt: now, ...extra },
+        $push: { history: settlement.entry },
+      },
+    );
+  }
+}

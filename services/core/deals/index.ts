@@ -1,0 +1,93 @@
+import type { Clock } from '../../../shared/clock.ts';
+import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
+import type { SpendingLedgerRepository } from '../api-keys/spending-ledger.repository.ts';
+import { SpendingPolicies } from '../api-keys/spending-policy.ts';
+import type { ApprovalsRepository } from '../approvals/approvals.repository.ts';
+import { ApprovalsService } from '../approvals/approvals.service.ts';
+import { approvalsHandlers } from '../approvals/index.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { PaymentProcessor } from '../payments/payment-processor.ts';
+import { resultInfo, type PageQuery } from '../../../shared/pagination/page.ts';
+import type { OperationInput, ServiceHandlers } from '../../../shared/service/handlers.ts';
+import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import type { DealGate, DealRole, DealStatus } from './deal-state-machine.ts';
+import { DealWorkflow, type SimpleDealOperation } from './deal-workflow.ts';
+import type { DealsRepository } from './deals.repository.ts';
+import { DealsService } from './deals.service.ts';
+import type { CreateDealInput } from './types.ts';
+
+function dealId(input: OperationInput): string {
+  return input.params.id ?? '';
+}
+
+function bodyOf<T>(input: OperationInput): Partial<T> {
+  return (input.body ?? {}) as Partial<T>;
+}
+
+export function dealsHandlers(deals: DealsService, workflow: DealWorkflow): ServiceHandlers {
+  const simple = (operation: SimpleDealOperation) => async (input: OperationInput) => ({
+    result: await workflow.apply(requirePrincipal(input), dealId(input), operation),
+  });
+  return {
+    async createDeal(input) {
+      return { status: 201, result: await deals.create(requirePrincipal(input), input.body as CreateDealInput) };
+    },
+    async listDeals(input) {
+      const { status, role, limit, cursor } = input.query as { status?: DealStatus; role?: DealRole; limit?: number; cursor?: string };
+      const query: PageQuery = { limit: limit === undefined ? undefined : Number(limit), cursor };
+      const page = await deals.list(requirePrincipal(input), { status, role }, query);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async getDeal(input) {
+      return { result: await deals.get(requirePrincipal(input), dealId(input)) };
+    },
+    proposeDeal: simple('proposeDeal'),
+    startDeal: simple('startDeal'),
+    deliverDeal: simple('deliverDeal'),
+    disputeDeal: simple('disputeDeal'),
+    cancelDeal: simple('cancelDeal'),
+    async requestDealApproval(input) {
+      const { action, note } = bodyOf<{ action: DealGate; note: string }>(input);
+      return { status: 202, result: await workflow.requestApproval(requirePrincipal(input), dealId(input), action ?? 'fund', note ?? null) };
+    },
+    async applyDealApproval(input) {
+      const { approvalId } = bodyOf<{ approvalId: string }>(input);
+      return { result: await workflow.applyApproval(requirePrincipal(input), dealId(input), approvalId ?? '') };
+    },
+    async fundDeal(input) {
+      const { paymentMethod } = bodyOf<{ paymentMethod: string }>(input);
+      return { result: await workflow.fund(requirePrincipal(input), dealId(input), paymentMethod) };
+    },
+    async confirmDealRelease(input) {
+      return { result: await workflow.confirmRelease(requirePrincipal(input), dealId(input)) };
+    },
+  };
+}
+
+export interface DealsDomainDeps {
+  deals: DealsRepository;
+  approvals: ApprovalsRepository;
+  spendingLedger: SpendingLedgerRepository;
+  apiKeys: ApiKeysRepository;
+  accounts: Pick<AccountsRepository, 'findById'>;
+  listings: Pick<ListingsRepository, 'findById'>;
+  outbox: Pick<OutboxRepository, 'append'>;
+  payments: PaymentProcessor;
+  clock: Clock;
+}
+
+/** Deals, their approval gate and the spending policy of API keys, built over the core's repositories. */
+export function createDealsDomain(deps: DealsDomainDeps) {
+  const approvals = new ApprovalsService({ approvals: deps.approvals, outbox: deps.outbox, clock: deps.clock });
+  const spending = new SpendingPolicies({ keys: deps.apiKeys, ledger: deps.spendingLedger, clock: deps.clock });
+  const common = { deals: deps.deals, approvals, spending, outbox: deps.outbox, clock: deps.clock };
+  const deals = new DealsService({ ...common, accounts: deps.accounts, listings: deps.listings });
+  const workflow = new DealWorkflow({ ...common, payments: deps.payments });
+  return {
+    deals,
+    approvals,
+    handlers: { ...dealsHandlers(deals, workflow), ...approvalsHandlers(approvals) } satisfies ServiceHandlers,
+  };
+}

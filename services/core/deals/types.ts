@@ -1,0 +1,125 @@
+import type { ProcessorName } from '../payments/payment-processor.ts';
+import type { DealOperation, DealRole, DealStatus } from './deal-state-machine.ts';
+import { allowedOperations } from './deal-state-machine.ts';
+
+export interface DealSource {
+  kind: 'direct' | 'bid' | 'answer';
+  id: string | null;
+}
+
+/** One entry of a deal's append-only history, copied from the transition that won its sequence. */
+export interface DealHistoryEntry {
+  sequence: number;
+  at: Date;
+  from: DealStatus | null;
+  to: DealStatus;
+  by: string;
+  operation: DealOperation | 'createDeal';
+}
+
+/** Where the money of a funded deal is: the processor and the reference of each movement. */
+export interface DealPayment {
+  processor: ProcessorName;
+  sandbox: boolean;
+  holdReference: string;
+  releaseReference: string | null;
+  refundReference: string | null;
+}
+
+/**
+ * A deal. `buyerId`, `sellerId` and `status` are a contract with the reviews domain (a released deal makes a
+ * verified review). `version` is the sequence of the latest transition; only the caller whose insert of
+ * `deal_transitions` `<id>#<version + 1>` succeeded writes the next state.
+ */
+export interface DealDocument {
+  _id: string; // 'dea_...'
+  buyerId: string;
+  sellerId: string;
+  listingId: string | null;
+  source: DealSource;
+  title: string;
+  description: string | null;
+  amount: number;
+  currency: string;
+  status: DealStatus;
+  version: number;
+  history: DealHistoryEntry[];
+  payment: DealPayment | null;
+  /** The API key whose spending policy counted this deal, so funding through it does not count it again. */
+  committedBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The claim of one transition: the unique `_id` decides which of concurrent callers applies it. */
+export interface DealTransitionDocument {
+  _id: string; // '<dealId>#<sequence>'
+  dealId: string;
+  sequence: number;
+  from: DealStatus;
+  to: DealStatus;
+  operation: DealOperation;
+  by: string;
+  at: Date;
+}
+
+export interface DealView {
+  id: string;
+  buyerId: string;
+  sellerId: string;
+  listingId: string | null;
+  source: DealSource;
+  title: string;
+  description: string | null;
+  amount: number;
+  currency: string;
+  status: DealStatus;
+  allowedOperations?: DealOperation[];
+  pendingApprovalId: string | null;
+  payment: DealPayment | null;
+  history: Array<Omit<DealHistoryEntry, 'at'> & { at: string }>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function roleOf(deal: Pick<DealDocument, 'buyerId' | 'sellerId'>, accountId: string): DealRole | null {
+  if (deal.buyerId === accountId) return 'buyer';
+  if (deal.sellerId === accountId) return 'seller';
+  return null;
+}
+
+/**
+ * The deal as the API shows it; `viewer` adds the operations that party may apply now (events carry the view
+ * without them, since they go to both parties).
+ */
+export function dealView(deal: DealDocument, viewer: DealRole | null, pendingApprovalId: string | null = null): DealView {
+  return {
+    id: deal._id,
+    buyerId: deal.buyerId,
+    sellerId: deal.sellerId,
+    listingId: deal.listingId,
+    source: deal.source,
+    title: deal.title,
+    description: deal.description,
+    amount: deal.amount,
+    currency: deal.currency,
+    status: deal.status,
+    ...(viewer ? { allowedOperations: allowedOperations(deal.status, viewer) } : {}),
+    pendingApprovalId,
+    payment: deal.payment,
+    history: deal.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    createdAt: deal.createdAt.toISOString(),
+    updatedAt: deal.updatedAt.toISOString(),
+  };
+}
+
+/** What createDeal receives (the OpenAPI `CreateDealInput`). */
+export interface CreateDealInput {
+  counterpartyId?: string;
+  role?: DealRole;
+  listingId?: string;
+  title: string;
+  description?: string;
+  amount: number;
+  currency: string;
+}

@@ -1,0 +1,108 @@
+import type { Principal } from '../../../shared/auth/principal.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import { newId } from '../../../shared/ids.ts';
+import type { DealOpener } from '../deals/deal-opener.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { eventRecord } from '../outbox/types.ts';
+import type { BidsRepository } from './bids.repository.ts';
+import { bidNotFound, jobNotFound, jobNotOpen } from './errors.ts';
+import type { JobAwardsRepository } from './job-awards.repository.ts';
+import type { JobsRepository } from './jobs.repository.ts';
+import { bidView, type BidDocument, type BidView, type JobDocument, type NewBid } from './types.ts';
+
+export interface BidsServiceDeps {
+  jobs: Pick<JobsRepository, 'findById' | 'recordAward'>;
+  bids: Pick<BidsRepository, 'insertBidOnce' | 'findInJob'>;
+  awards: Pick<JobAwardsRepository, 'claim' | 'release'>;
+  deals: DealOpener;
+  outbox: Pick<OutboxRepository, 'append'>;
+  clock: Clock;
+}
+
+export interface AcceptedBidView {
+  bid: BidView;
+  deal: { id: string; status: string };
+}
+
+export class BidsService {
+  constructor(private readonly deps: BidsServiceDeps) {}
+
+  /** One bid per bidder and job, on open jobs of others; announced to the job owner and the bidder. */
+  async place(principal: Principal, jobId: string, input: NewBid): Promise<BidView> {
+    const job = await this.openJob(jobId);
+    if (job.ownerId === principal.accountId) {
+      throw new AppError('invalid_transition', {
+        message: 'Owners cannot bid on their own jobs; accept a bid of another account instead.',
+        meta: { currentState: job.status, allowedOperations: ['acceptBid'] },
+      });
+    }
+    const bid: BidDocument = {
+      _id: newId('bid'),
+      jobId,
+      bidderId: principal.accountId,
+      amount: input.amount,
+      currency: input.currency,
+      message: input.message ?? null,
+      deliveryDays: input.deliveryDays ?? null,
+      createdAt: this.deps.clock.now(),
+    };
+    if (!(await this.deps.bids.insertBidOnce(bid))) {
+      throw new AppError('already_exists', { message: 'You have already bid on this job; each account bids once per job.' });
+    }
+    const view = bidView(bid, job);
+    await this.deps.outbox.append(eventRecord('bid.placed', { bid: view, jobId }, { audience: [job.ownerId, bid.bidderId], now: bid.createdAt }));
+    return view;
+  }
+
+  /**
+   * The job owner accepts one bid per job: the award is claimed by inserting it under the job's id, so of
+   * parallel acceptances exactly one opens a deal (buyer: the owner, seller: the bidder). A deal that cannot
+   * be opened gives the claim back.
+   */
+  async accept(principal: Principal, jobId: string, bidId: string): Promise<AcceptedBidView> {
+    const job = await this.deps.jobs.findById(jobId);
+    if (!job) throw jobNotFound();
+    if (job.ownerId !== principal.accountId) {
+      throw new AppError('not_owner', { message: 'Only the owner of this job may accept its bids.' });
+    }
+    if (job.status !== 'open') throw jobNotOpen(job);
+    const bid = await this.deps.bids.findInJob(jobId, bidId);
+    if (!bid) throw bidNotFound();
+    const now = this.deps.clock.now();
+    if (!(await this.deps.awards.claim(jobId, bidId, now))) throw jobNotOpen({ status: 'awarded' });
+    let deal: { id: string; status: string };
+    try {
+      deal = await this.deps.deals.open(principal, dealTerms(job, bid));
+    } catch (error) {
+      await this.deps.awards.release(jobId, bidId);
+      throw error;
+    }
+    await this.deps.jobs.recordAward(jobId, bidId, deal.id);
+    const view = bidView(bid, { acceptedBidId: bidId, dealId: deal.id });
+    await this.deps.outbox.append(
+      eventRecord('bid.accepted', { bid: view, jobId, dealId: deal.id }, { audience: [job.ownerId, bid.bidderId], now }),
+    );
+    return { bid: view, deal: { id: deal.id, status: deal.status } };
+  }
+
+  private async openJob(jobId: string): Promise<JobDocument> {
+    const job = await this.deps.jobs.findById(jobId);
+    if (!job) throw jobNotFound();
+    if (job.status !== 'open') throw jobNotOpen(job);
+    return job;
+  }
+}
+
+function dealTerms(job: JobDocument, bid: BidDocument) {
+  return {
+    buyerId: job.ownerId,
+    sellerId: bid.bidderId,
+    title: job.title,
+    description: bid.message ?? job.description,
+    amount: bid.amount,
+    currency: bid.currency,
+    listingId: null,
+    source: { kind: 'bid' as const, id: bid._id },
+  };
+}

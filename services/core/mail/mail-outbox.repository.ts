@@ -1,0 +1,44 @@
+import type { Collection, Db } from 'mongodb';
+
+export type MailStatus = 'recorded' | 'sent' | 'failed';
+
+/**
+ * Every mail the service sends, recorded before it is handed to SMTP. Without SMTP configured the record is the
+ * local mail sink: developers and tests read the `mail_outbox` collection.
+ */
+export interface MailRecord {
+  _id: string; // 'mal_...'
+  to: string;
+  subject: string;
+  text: string;
+  /** What the mail is about, e.g. `{ kind: 'claim', id }`, so a reader finds the mails of a resource. */
+  about: { kind: string; id: string };
+  status: MailStatus;
+  createdAt: Date;
+  sentAt: Date | null;
+  error: string | null;
+}
+
+export class MailOutboxRepository {
+  private readonly mails: Collection<MailRecord>;
+
+  constructor(db: Db) {
+    this.mails = db.collection<MailRecord>('mail_outbox');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.mails.createIndex({ to: 1, createdAt: -1 }, { name: 'to_created' });
+  }
+
+  async record(mail: MailRecord): Promise<void> {
+    await this.mails.insertOne(mail);
+  }
+
+  async markSent(id: string, sentAt: Date): Promise<void> {
+    await this.mails.updateOne({ _id: id }, { $set: { status: 'sent', sentAt } });
+  }
+
+  async markFailed(id: string, error: string): Promise<void> {
+    await this.mails.updateOne({ _id: id }, { $set: { status: 'failed', error } });
+  }
+}

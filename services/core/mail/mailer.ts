@@ -1,0 +1,55 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../../../shared/clock.ts';
+import { newId } from '../../../shared/ids.ts';
+import type { MailOutboxRepository, MailRecord } from './mail-outbox.repository.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  about: { kind: string; id: string };
+}
+
+export interface MailerDeps {
+  outbox: MailOutboxRepository;
+  clock: Clock;
+  /** The sender address of every mail. */
+  from: string;
+  /** SMTP URL (smtp:// or smtps://); null keeps mails in the outbox only (the local sink). */
+  smtpUrl: string | null;
+}
+
+/** Records every mail in `mail_outbox`, then sends it over SMTP when a transport is configured. */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(private readonly deps: MailerDeps) {
+    this.transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  }
+
+  /** Resolves once the mail is recorded and, with SMTP, handed over; a failed send is recorded, not thrown. */
+  async send(mail: OutgoingMail): Promise<MailRecord> {
+    const record: MailRecord = {
+      _id: newId('mal'),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      about: mail.about,
+      status: 'recorded',
+      createdAt: this.deps.clock.now(),
+      sentAt: null,
+      error: null,
+    };
+    await this.deps.outbox.record(record);
+    if (!this.transport) return record;
+    try {
+      await this.transport.sendMail({ from: this.deps.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await this.deps.outbox.markSent(record._id, this.deps.clock.now());
+      return { ...record, status: 'sent' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.deps.outbox.markFailed(record._id, message);
+      return { ...record, status: 'failed', error: message };
+    }
+  }
+}

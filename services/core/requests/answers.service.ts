@@ -1,0 +1,101 @@
+import type { Principal } from '../../../shared/auth/principal.ts';
+import type { Clock } from '../../../shared/clock.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import { newId } from '../../../shared/ids.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { eventRecord } from '../outbox/types.ts';
+import type { AnswerVotesRepository } from './answer-votes.repository.ts';
+import type { AnswersRepository } from './answers.repository.ts';
+import { answerNotFound, requestClosed, requestNotFound } from './errors.ts';
+import type { RequestsRepository } from './requests.repository.ts';
+import { answerView, type AnswerDocument, type AnswerView, type NewAnswer, type Offer, type RequestDocument } from './types.ts';
+
+export interface AnswersServiceDeps {
+  requests: Pick<RequestsRepository, 'findById'>;
+  answers: Pick<AnswersRepository, 'insertAnswer' | 'findInRequest'>;
+  votes: Pick<AnswerVotesRepository, 'insertVoteOnce' | 'countForAnswer'>;
+  listings: Pick<ListingsRepository, 'findById'>;
+  outbox: Pick<OutboxRepository, 'append'>;
+  clock: Clock;
+}
+
+export interface VoteView {
+  answerId: string;
+  votes: number;
+}
+
+export class AnswersService {
+  constructor(private readonly deps: AnswersServiceDeps) {}
+
+  /** Others answer an open request with advice or an offer; announced to the author and the answerer. */
+  async create(principal: Principal, requestId: string, input: NewAnswer): Promise<AnswerView> {
+    const request = await this.openRequest(requestId);
+    if (request.authorId === principal.accountId) {
+      throw new AppError('invalid_transition', {
+        message: 'Authors cannot answer their own requests; others answer, and you accept or close.',
+        meta: { currentState: request.status, allowedOperations: ['acceptAnswer', 'closeRequest'] },
+      });
+    }
+    if (input.offer?.listingId) await this.requireOwnListing(principal, input.offer.listingId);
+    const answer: AnswerDocument = {
+      _id: newId('ans'),
+      requestId,
+      authorId: principal.accountId,
+      kind: input.kind,
+      body: input.body,
+      offer: input.offer ? offerOf(input.offer) : null,
+      createdAt: this.deps.clock.now(),
+    };
+    await this.deps.answers.insertAnswer(answer);
+    const view = answerView(answer, 0, null);
+    await this.deps.outbox.append(
+      eventRecord('request.answered', { answer: view, requestId }, { audience: [request.authorId, answer.authorId], now: answer.createdAt }),
+    );
+    return view;
+  }
+
+  /** One upvote per voter and answer, decided by inserting the vote under its `<answerId>#<voterId>` _id. */
+  async vote(principal: Principal, requestId: string, answerId: string): Promise<VoteView> {
+    await this.openRequest(requestId);
+    const answer = await this.deps.answers.findInRequest(requestId, answerId);
+    if (!answer) throw answerNotFound();
+    if (answer.authorId === principal.accountId) {
+      throw new AppError('invalid_transition', {
+        message: 'Authors cannot vote on their own answers; votes come from other accounts.',
+        meta: { currentState: 'open', allowedOperations: [] },
+      });
+    }
+    if (!(await this.deps.votes.insertVoteOnce(answerId, requestId, principal.accountId, this.deps.clock.now()))) {
+      throw new AppError('already_voted', { message: 'You have already voted on this answer; each account votes once per answer.' });
+    }
+    return { answerId, votes: await this.deps.votes.countForAnswer(answerId) };
+  }
+
+  private async openRequest(requestId: string): Promise<RequestDocument> {
+    const request = await this.deps.requests.findById(requestId);
+    if (!request) throw requestNotFound();
+    if (request.status !== 'open') throw requestClosed(request);
+    return request;
+  }
+
+  private async requireOwnListing(principal: Principal, listingId: string): Promise<void> {
+    const listing = await this.deps.listings.findById(listingId);
+    if (!listing || listing.status !== 'published' || listing.providerId !== principal.accountId) {
+      throw new AppError('resource_not_found', {
+        message: 'None of your published listings has this id; offer without a listing or name one of yours.',
+        field: 'body.offer.listingId',
+      });
+    }
+  }
+}
+
+/** The offer as stored: only the declared fields, in a fixed order. */
+function offerOf(offer: Offer): Offer {
+  return {
+    amount: offer.amount,
+    currency: offer.currency,
+    ...(offer.deliveryDays === undefined ? {} : { deliveryDays: offer.deliveryDays }),
+    ...(offer.listingId === undefined ? {} : { listingId: offer.listingId }),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import type { AcceptanceDocument } from './types.ts';
+
+/** One acceptance per request: its _id is the request id, so of parallel acceptances exactly one inserts. */
+export class RequestAcceptancesRepository {
+  private readonly acceptances: Collection<AcceptanceDocument>;
+
+  constructor(db: Db) {
+    this.acceptances = db.collection<AcceptanceDocument>('request_acceptances');
+  }
+
+  /** Lookups are by _id only. */
+  async ensureIndexes(): Promise<void> {}
+
+  async claim(requestId: string, answerId: string, now: Date): Promise<boolean> {
+    try {
+      await this.acceptances.insertOne({ _id: requestId, answerId, dealId: null, acceptedAt: now });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Only the claimant writes the deal id, so this update has no concurrent writer. */
+  async recordDeal(requestId: string, dealId: string): Promise<void> {
+    await this.acceptances.updateOne({ _id: requestId }, { $set: { dealId } });
+  }
+
+  /** Gives up a claim whose deal could not be opened, so the author can accept again. */
+  async release(requestId: string, answerId: string): Promise<void> {
+    await this.acceptances.deleteOne({ _id: requestId, answerId, dealId: null });
+  }
+
+  findForRequest(requestId: string): Promise<AcceptanceDocument | null> {
+    return this.acceptances.findOne({ _id: requestId });
+  }
+
+  async findForRequests(requestIds: string[]): Promise<Map<string, AcceptanceDocument>> {
+    if (requestIds.length === 0) return new Map();
+    const found = await this.acceptances.find({ _id: { $in: requestIds } }).toArray();
+    return new Map(found.map((acceptance) => [acceptance._id, acceptance]));
+  }
+}

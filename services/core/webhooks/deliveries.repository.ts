@@ -1,0 +1,69 @@
+import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
+import type { AttemptClaimDocument, AttemptLog, DeliveryDocument, DeliveryStatus } from './types.ts';
+
+export type AttemptClaim = 'claimed' | 'finished' | 'running';
+
+export class WebhookDeliveriesRepository {
+  private readonly deliveries: Collection<DeliveryDocument>;
+  private readonly claims: Collection<AttemptClaimDocument>;
+
+  constructor(db: Db) {
+    this.deliveries = db.collection<DeliveryDocument>('webhook_deliveries');
+    this.claims = db.collection<AttemptClaimDocument>('webhook_attempt_claims');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.deliveries.createIndex({ subscriptionId: 1, createdAt: -1, _id: -1 }, { name: 'subscription_created' });
+  }
+
+  /** Inserts the delivery unless it exists already (a repeated fan-out of the same event); true when new. */
+  async insertDeliveryOnce(delivery: DeliveryDocument): Promise<boolean> {
+    try {
+      await this.deliveries.insertOne(delivery);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  findById(id: string): Promise<DeliveryDocument | null> {
+    return this.deliveries.findOne({ _id: id });
+  }
+
+  listPage(subscriptionId: string, after: CursorPosition | null, limit: number): Promise<DeliveryDocument[]> {
+    return this.deliveries.find({ subscriptionId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  /**
+   * Claims an attempt by inserting `<deliveryId>#<attempt>`: a duplicated job finds it taken. A claim whose
+   * attempt never finished and is older than `staleBefore` belongs to a worker that died mid-attempt; it is
+   * taken over, so such an attempt is sent again rather than lost (at-least-once).
+   */
+  async claimAttempt(deliveryId: string, attempt: number, now: Date, staleBefore: Date): Promise<AttemptClaim> {
+    const _id = `${deliveryId}#${attempt}`;
+    try {
+      await this.claims.insertOne({ _id, deliveryId, claimedAt: now, finishedAt: null });
+      return 'claimed';
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const taken = await this.claims.updateOne({ _id, finishedAt: null, claimedAt: { $lt: staleBefore } }, { $set: { claimedAt: now } });
+    if (taken.modifiedCount === 1) return 'claimed';
+    return (await this.claims.findOne({ _id }))?.finishedAt ? 'finished' : 'running';
+  }
+
+  /** Logs a finished attempt on the delivery and closes its claim. */
+  async recordAttempt(deliveryId: string, log: AttemptLog, status: DeliveryStatus, now: Date): Promise<void> {
+    await this.deliveries.updateOne({ _id: deliveryId }, { $set: { status }, $push: { attempts: log } });
+    await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: now } });
+  }
+
+  /** Drops the deliveries of a deleted subscription; their scheduled attempts then find nothing to send. */
+  async deleteOfSubscription(subscriptionId: string): Promise<void> {
+    await this.deliveries.deleteMany({ subscriptionId });
+  }
+}

@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+import type { Clock } from '../../../shared/clock.ts';
+import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
+import { nextAttemptAt } from './retry-schedule.ts';
+import type { SealedSecret, SecretBox } from './secret-box.ts';
+import { signatureHeader } from './signature.ts';
+import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
+import type { AttemptLog, DeliveryDocument, DeliveryStatus, SubscriptionDocument } from './types.ts';
+import type { SendResult, WebhookSender } from './webhook-sender.ts';
+
+export interface WebhookDelivererDeps {
+  deliveries: WebhookDeliveriesRepository;
+  subscriptions: Pick<WebhookSubscriptionsRepository, 'findById'>;
+  secrets: SecretBox;
+  sender: Pick<WebhookSender, 'post'>;
+  scheduler: JobScheduler;
+  clock: Clock;
+  timeoutMs: number;
+}
+
+/** A claim older than the delivery timeout plus this margin belongs to a worker that died mid-attempt. */
+const STALE_CLAIM_MARGIN_MS = 60_000;
+
+export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
+
+/** Runs one attempt of a delivery and, when it fails, schedules the next one as a persisted job. */
+export class WebhookDeliverer {
+  constructor(private readonly deps: WebhookDelivererDeps) {}
+
+  async attempt(deliveryId: string, attempt: number): Promise<AttemptOutcome> {
+    const delivery = await this.deps.deliveries.findById(deliveryId);
+    if (!delivery || delivery.status === 'succeeded' || delivery.status === 'failed') return 'skipped';
+    // A deleted subscription took its deliveries with it; this only covers the instants in between.
+    const subscription = await this.deps.subscriptions.findById(delivery.subscriptionId);
+    if (!subscription) return 'skipped';
+    const claimedAt = this.deps.clock.now();
+    const staleBefore = new Date(claimedAt.getTime() - this.deps.timeoutMs - STALE_CLAIM_MARGIN_MS);
+    if ((await this.deps.deliveries.claimAttempt(deliveryId, attempt, claimedAt, staleBefore)) !== 'claimed') return 'skipped';
+
+    const startedAt = this.deps.clock.now();
+    const started = performance.now();
+    const result = await this.send(subscription, delivery, startedAt);
+    const durationMs = Math.round(performance.now() - started);
+    const failedAt = this.deps.clock.now();
+    const succeeded = result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
+    const next = succeeded || !subscription.enabled ? null : nextAttemptAt(attempt, failedAt);
+    // Scheduled before the attempt is logged: a crash in between repeats the attempt rather than losing the retry.
+    if (next) await this.deps.scheduler.schedule(next, { kind: 'deliver-webhook', deliveryId, attempt: attempt + 1 });
+    const status: DeliveryStatus = succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
+    const log: AttemptLog = { attempt, startedAt, ...result, durationMs, nextAttemptAt: next };
+    await this.deps.deliveries.recordAttempt(deliveryId, log, status, failedAt);
+    return status;
+  }
+
+  /** POSTs the signed delivery; a disabled subscription or an unreadable secret fails the attempt unsent. */
+  private async send(subscription: SubscriptionDocument, delivery: DeliveryDocument, sentAt: Date): Promise<SendResult> {
+    if (!subscription.enabled) return { responseStatus: null, error: 'subscription disabled' };
+    const secret = this.openSecret(subscription.secret);
+    if (secret === null) return { responseStatus: null, error: 'signing secret unreadable (DATA_ENCRYPTION_KEY changed?); rotate the secret' };
+    const body = JSON.stringify({ event: delivery.event, payload: delivery.payload, sent_at: sentAt.toISOString() });
+    return this.deps.sender.post(subscription.url, body, signatureHeader(secret, body, sentAt));
+  }
+
+  /** The secret in the clear, or null when it was sealed under another data encryption key. */
+  private openSecret(sealed: SealedSecret): string | null {
+    try {
+      return this.deps.secrets.open(sealed);
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { Agent, request } from 'undici';
+import type { TargetPolicy } from './target-policy.ts';
+
+export interface SendResult {
+  responseStatus: number | null;
+  error: string | null;
+}
+
+/**
+ * POSTs signed deliveries with undici under one short timeout (connect, headers, body and overall). The
+ * connection resolves names through the target policy, so the address actually dialled is the one checked.
+ */
+export class WebhookSender {
+  private readonly agent: Agent;
+
+  constructor(private readonly deps: { targets: TargetPolicy; timeoutMs: number }) {
+    this.agent = new Agent({
+      connect: { lookup: deps.targets.guardedLookup, timeout: deps.timeoutMs },
+      headersTimeout: deps.timeoutMs,
+      bodyTimeout: deps.timeoutMs,
+    });
+  }
+
+  async post(url: string, body: string, signature: string): Promise<SendResult> {
+    try {
+      await this.deps.targets.check(url);
+      const response = await request(url, {
+        dispatcher: this.agent,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'svc-signature': signature, 'user-agent': 'marketplace-webhooks/1' },
+        body,
+        signal: AbortSignal.timeout(this.deps.timeoutMs),
+      });
+      await response.body.dump();
+      return { responseStatus: response.statusCode, error: null };
+    } catch (error) {
+      return { responseStatus: null, error: describe(error) };
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return error instanceof Error ? `${error.message}${cause}` : String(error);
+}

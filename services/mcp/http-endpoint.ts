@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { VerifyBearer } from '../../shared/auth/bearer-verifier.ts';
+import { AppError } from '../../shared/errors/app-error.ts';
+import type { Logger } from '../../shared/logger.ts';
+import { renderError, type Reply } from '../gateway/reply.ts';
+import { principalOf } from '../gateway/steps/authenticate.ts';
+import { createMcpServer } from './mcp-server.ts';
+import { pipelineCaller, type PipelineHandle } from './pipeline-caller.ts';
+
+export interface McpEndpointDeps {
+  handle: PipelineHandle;
+  verifyBearer: VerifyBearer;
+  logger: Logger;
+}
+
+function write(res: Response, requestId: string, reply: Reply): void {
+  res.status(reply.status).set(reply.headers).set('x-request-id', requestId).end(reply.body);
+}
+
+/**
+ * `/mcp`: the toolset over Streamable HTTP in stateless mode (a fresh server per POST, JSON answers, no
+ * sessions or SSE stream). Tool calls run in-process through the gateway pipeline with the caller's bearer.
+ */
+export function mcpEndpoint(deps: McpEndpointDeps) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const requestId = res.locals.requestId as string;
+    try {
+      if (req.method !== 'POST') {
+        throw new AppError('method_not_allowed', { headers: { allow: 'POST' }, meta: { allowed: ['POST'] } });
+      }
+      const authorization = req.get('authorization');
+      // As on REST, a credential that is given must be valid; without one, only the public tools succeed.
+      if (authorization !== undefined) await principalOf(authorization, deps.verifyBearer);
+      const server = createMcpServer(pipelineCaller(deps.handle, requestId, authorization));
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (error) {
+      if (!res.headersSent) write(res, requestId, renderError(requestId, error, deps.logger));
+      else deps.logger.error({ err: error, requestId }, 'MCP request failed after its answer started');
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../../shared/clock.ts';
+import type { Config } from '../../../shared/config.ts';
+import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
+import { SecretBox } from '../../core/webhooks/secret-box.ts';
+import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
+import { webhookTargetPolicy } from '../../core/webhooks/target-policy.ts';
+import { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
+import { WebhookSender } from '../../core/webhooks/webhook-sender.ts';
+import type { JobScheduler } from '../job-scheduler.ts';
+
+export type WebhookDeliveryConfig = Pick<Config, 'env' | 'dataEncryptionKey' | 'webhooks'>;
+
+/** The deliverer a worker runs `deliver-webhook` jobs with; `scheduler` persists the retries. */
+export function createWebhookDeliverer(deps: { db: Db; config: WebhookDeliveryConfig; clock: Clock; scheduler: JobScheduler }): WebhookDeliverer {
+  return new WebhookDeliverer({
+    deliveries: new WebhookDeliveriesRepository(deps.db),
+    subscriptions: new WebhookSubscriptionsRepository(deps.db),
+    secrets: new SecretBox(deps.config.dataEncryptionKey),
+    sender: new WebhookSender({ targets: webhookTargetPolicy(deps.config), timeoutMs: deps.config.webhooks.timeoutMs }),
+    scheduler: deps.scheduler,
+    clock: deps.clock,
+    timeoutMs: deps.config.webhooks.timeoutMs,
+  });
+}

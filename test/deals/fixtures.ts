@@ -1,0 +1,92 @@
+import { expect } from 'chai';
+import { call, type ApiResponse } from '../support/http.ts';
+import { registerAccount, type TestAccount } from '../support/factories.ts';
+
+export interface Parties {
+  buyer: TestAccount;
+  seller: TestAccount;
+}
+
+export async function registerParties(): Promise<Parties> {
+  const [buyer, seller] = await Promise.all([registerAccount('buyer'), registerAccount('seller')]);
+  return { buyer, seller };
+}
+
+/** Creates a deal of `amount` EUR cents between the parties, as the buyer's session unless another token is given. */
+export async function createDeal(parties: Parties, options: { token?: string; amount?: number } = {}): Promise<any> {
+  const response = await call('POST', '/v1/deals', {
+    token: options.token ?? parties.buyer.token,
+    body: { counterpartyId: parties.seller.id, title: 'Logo design', amount: options.amount ?? 5000, currency: 'EUR' },
+  });
+  expect(response.status, response.text).to.equal(201);
+  return response.body.result;
+}
+
+export function dealStep(token: string, dealId: string, step: string, body?: unknown): Promise<ApiResponse> {
+  return call('POST', `/v1/deals/${dealId}/${step}`, { token, body });
+}
+
+/** Calls a step and expects it to succeed with `status`. */
+export async function okStep(token: string, dealId: string, step: string, body?: unknown, status = 200): Promise<any> {
+  const response = await dealStep(token, dealId, step, body);
+  expect(response.status, `${step}: ${response.text}`).to.equal(status);
+  return response.body.result;
+}
+
+/** Opens an approval for `action` and lets the buyer's human session approve it; answers the approval id. */
+export async function approvedApproval(parties: Parties, dealId: string, action: 'fund' | 'release'): Promise<string> {
+  const approval = await okStep(parties.buyer.token, dealId, 'request-approval', { action }, 202);
+  const decided = await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.buyer.token, body: { comment: 'ok' } });
+  expect(decided.status, decided.text).to.equal(200);
+  return approval.id;
+}
+
+/** The steps that bring a new deal into each state, by the party whose session may apply them. */
+export const PATH_TO: Record<string, (parties: Parties, dealId: string) => Promise<void>> = {
+  created: async () => {},
+  proposed: async (p, id) => {
+    await okStep(p.buyer.token, id, 'propose');
+  },
+  approved: async (p, id) => {
+    await PATH_TO.proposed!(p, id);
+    await okStep(p.buyer.token, id, 'apply-approval', { approvalId: await approvedApproval(p, id, 'fund') });
+  },
+  funded: async (p, id) => {
+    await PATH_TO.approved!(p, id);
+    await okStep(p.buyer.token, id, 'fund');
+  },
+  in_progress: async (p, id) => {
+    await PATH_TO.funded!(p, id);
+    await okStep(p.seller.token, id, 'start');
+  },
+  delivered: async (p, id) => {
+    await PATH_TO.in_progress!(p, id);
+    await okStep(p.seller.token, id, 'deliver', { note: 'done' });
+  },
+  released: async (p, id) => {
+    await PATH_TO.delivered!(p, id);
+    await approvedApproval(p, id, 'release');
+    await okStep(p.buyer.token, id, 'confirm-release');
+  },
+  disputed: async (p, id) => {
+    await PATH_TO.funded!(p, id);
+    await okStep(p.buyer.token, id, 'dispute', { reason: 'no answer' });
+  },
+  cancelled: async (p, id) => {
+    await okStep(p.buyer.token, id, 'cancel', {});
+  },
+  refunded: async (p, id) => {
+    await PATH_TO.funded!(p, id);
+    await okStep(p.seller.token, id, 'cancel', { reason: 'cannot do it' });
+  },
+};
+
+/** A fresh deal between fresh parties, brought into `state`. */
+export async function dealIn(state: string): Promise<{ parties: Parties; deal: any }> {
+  const parties = await registerParties();
+  const created = await createDeal(parties);
+  await PATH_TO[state]!(parties, created.id);
+  const read = await call('GET', `/v1/deals/${created.id}`, { token: parties.buyer.token });
+  expect(read.body.result.status).to.equal(state);
+  return { parties, deal: read.body.result };
+}

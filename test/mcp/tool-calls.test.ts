@@ -1,0 +1,116 @@
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { expect } from 'chai';
+import { mcpTools } from '../../services/mcp/tool-catalog.ts';
+import { sparseListing } from '../listings/fixtures.ts';
+import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { call } from '../support/http.ts';
+import { harness } from '../support/root-hooks.ts';
+import { callTool, connectMcp, toolErrors, toolValue } from './mcp-client.ts';
+
+describe('MCP tool calls run the REST pipeline', () => {
+  const clients: Client[] = [];
+  let account: TestAccount;
+  async function connect(token?: string): Promise<Client> {
+    const client = await connectMcp(token);
+    clients.push(client);
+    return client;
+  }
+  before(async () => {
+    account = await registerAccount('mcp-agent');
+  });
+  after(async () => Promise.all(clients.map((client) => client.close())));
+
+  it('reads the catalog schema without a credential, with the same result as REST', async () => {
+    const result = await callTool(await connect(), 'svc_get_catalog_schema', { category: 'businesses' });
+    const rest = await call('GET', '/v1/catalog/schema?category=businesses');
+    expect(rest.status).to.equal(200);
+    expect(toolValue(result)).to.deep.equal(rest.body.result);
+    expect(result.structuredContent).to.deep.equal({ result: rest.body.result });
+  });
+
+  it('creates a listing with an API key, and replays it for the same idempotencyKey', async () => {
+    const key = await createApiKey(account, ['listings:write']);
+    const client = await connect(key.secret);
+    const body = sparseListing('businesses', { title: 'Listed over MCP' });
+    const idempotencyKey = `mcp-${Date.now()}`;
+    const created = toolValue(await callTool(client, 'svc_create_listing', { ...body, idempotencyKey }));
+    expect(created).to.include({ title: 'Listed over MCP', providerId: account.id });
+    const replayed = toolValue(await callTool(client, 'svc_create_listing', { ...body, idempotencyKey }));
+    expect(replayed.id).to.equal(created.id);
+    const read = await call('GET', `/v1/listings/${created.id}`);
+    expect(read.status, read.text).to.equal(200);
+    expect(read.body.result.title).to.equal('Listed over MCP');
+  });
+
+  it('pages list results: result_info comes with the result', async () => {
+    const result = await callTool(await connect(), 'svc_list_listings', { limit: 1 });
+    const structured = result.structuredContent as { result: unknown[]; result_info: { count: number } };
+    expect(structured.result).to.be.an('array').with.length.at.most(1);
+    expect(structured.result_info.count).to.equal(structured.result.length);
+    expect(result.content).to.have.length(2);
+  });
+
+  it('refuses with the same slug as REST for every tool whose scope the API key lacks', async () => {
+    const key = await createApiKey(account, ['account:read']);
+    const client = await connect(key.secret);
+    const scoped = mcpTools().filter(({ operation }) => operation.scopes.some((scope) => scope !== 'account:read'));
+    expect(scoped.length).to.be.above(30);
+    for (const { definition, operation, layout } of scoped) {
+      const args = Object.fromEntries(Object.keys(layout.path).map((argument) => [argument, 'unknown1']));
+      const errors = toolErrors(await callTool(client, definition.name, args));
+      const path = Object.values(layout.path).reduce((filled, name) => filled.replace(`{${name}}`, 'unknown1'), operation.path);
+      const rest = await call(operation.method, path, { token: key.secret });
+      expect(rest.status, `${definition.name}: ${rest.text}`).to.equal(403);
+      expect(errors.map((item) => item.slug), definition.name).to.deep.equal(rest.body.errors.map((item: { slug: string }) => item.slug));
+      expect(errors[0]?.slug).to.equal('scope_missing');
+    }
+  });
+
+  it('refuses a write without a credential with credential_missing, as REST does', async () => {
+    const result = await callTool(await connect(), 'svc_create_listing', sparseListing());
+    const rest = await call('POST', '/v1/listings', { body: sparseListing() });
+    expect(rest.status).to.equal(401);
+    expect(toolErrors(result).map((item) => item.slug)).to.deep.equal(['credential_missing']);
+    expect((result.structuredContent as { status: number }).status).to.equal(401);
+  });
+
+  it('refuses an invalid bearer at the endpoint with 401 credential_invalid', async () => {
+    const error = await connectMcp('not-a-real-token').then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    expect(error).to.be.instanceOf(StreamableHTTPError);
+    expect((error as StreamableHTTPError).code).to.equal(401);
+    const raw = await fetch(new URL('/mcp', harness().baseUrl), {
+      method: 'POST',
+      headers: { authorization: 'Bearer not-a-real-token', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(raw.status).to.equal(401);
+    expect(raw.headers.get('www-authenticate')).to.match(/^Bearer /);
+    expect(((await raw.json()) as { errors: Array<{ slug: string }> }).errors[0]?.slug).to.equal('credential_invalid');
+  });
+
+  it('names the invalid field like REST does', async () => {
+    const key = await createApiKey(account, ['listings:write']);
+    const { title: _title, ...untitled } = sparseListing();
+    const errors = toolErrors(await callTool(await connect(key.secret), 'svc_create_listing', untitled));
+    const rest = await call('POST', '/v1/listings', { token: key.secret, body: untitled });
+    expect(rest.status).to.equal(400);
+    expect(errors).to.deep.equal(rest.body.errors);
+    expect(errors.map((item) => item.field)).to.include('body.title');
+  });
+
+  it('refuses a call without its path argument, naming the parameter', async () => {
+    const errors = toolErrors(await callTool(await connect(), 'svc_get_listing', {}));
+    expect(errors[0]).to.include({ slug: 'validation_failed', field: 'path.id' });
+  });
+
+  it('answers only POST at /mcp: a GET gets 405 with Allow: POST', async () => {
+    const response = await call('GET', '/mcp');
+    expect(response.status).to.equal(405);
+    expect(response.headers.get('allow')).to.equal('POST');
+    expect(response.body.errors[0].slug).to.equal('method_not_allowed');
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import { startSystem, type RunningSystem } from '../../services/system.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { uniqueEmail } from '../support/factories.ts';
+import { call, type ApiResponse } from '../support/http.ts';
+import { harness, testConfig } from '../support/root-hooks.ts';
+
+/** A second composed service whose payment processor is Stripe, pointed at the stripe-mock of the test servers. */
+describe('payments: the whole service with the Stripe processor', () => {
+  let system: RunningSystem;
+
+  before(async function () {
+    this.timeout(120_000);
+    const { servers } = harness();
+    const config = testConfig(servers, { payments: { processor: 'stripe', stripeSecretKey: 'sk_test_123', stripeApiBase: servers.stripeApiBase } });
+    system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'stripe-system') });
+  });
+
+  after(async () => {
+    await system?.stop();
+  });
+
+  const onStripe = (method: string, path: string, token: string, body?: unknown): Promise<ApiResponse> =>
+    call(method, path, { token, body, baseUrl: system.url });
+
+  async function register(label: string): Promise<{ id: string; token: string }> {
+    const response = await call('POST', '/v1/auth/register', {
+      body: { email: uniqueEmail(label), password: `pw-${randomBytes(8).toString('hex')}` },
+      baseUrl: system.url,
+    });
+    expect(response.status, response.text).to.equal(201);
+    return { id: response.body.result.account.id, token: response.body.result.token };
+  }
+
+  async function step(token: string, dealId: string, name: string, body: unknown = {}, status = 200): Promise<any> {
+    const response = await onStripe('POST', `/v1/deals/${dealId}/${name}`, token, body);
+    expect(response.status, `${name}: ${response.text}`).to.equal(status);
+    return response.body.result;
+  }
+
+  async function approve(token: string, approvalId: string): Promise<void> {
+    const response = await onStripe('POST', `/v1/approvals/${approvalId}/approve`, token, { comment: 'ok' });
+    expect(response.status, response.text).to.equal(200);
+  }
+
+  /** A deal between fresh parties, funded through Stripe and delivered by the seller. */
+  async function deliveredDeal(options: { payoutAccount: string | null }) {
+    const [buyer, seller] = await Promise.all([register('buyer'), register('seller')]);
+    if (options.payoutAccount) {
+      const profile = await onStripe('PATCH', '/v1/me', seller.token, { payoutAccount: options.payoutAccount });
+      expect(profile.status, profile.text).to.equal(200);
+    }
+    const created = await onStripe('POST', '/v1/deals', buyer.token, { counterpartyId: seller.id, title: 'Logo design', amount: 7_500, currency: 'EUR' });
+    expect(created.status, created.text).to.equal(201);
+    const dealId: string = created.body.result.id;
+    await step(seller.token, dealId, 'propose');
+    const fundApproval = await step(buyer.token, dealId, 'request-approval', { action: 'fund' }, 202);
+    await approve(buyer.token, fundApproval.id);
+    await step(buyer.token, dealId, 'apply-approval', { approvalId: fundApproval.id });
+    const funded = await step(buyer.token, dealId, 'fund');
+    await step(seller.token, dealId, 'start');
+    await step(seller.token, dealId, 'deliver', { note: 'done' });
+    const releaseApproval = await step(seller.token, dealId, 'request-approval', { action: 'release' }, 202);
+    await approve(buyer.token, releaseApproval.id);
+    return { buyer, seller, dealId, funded };
+  }
+
+  it('funds a deal with a PaymentIntent and releases it with a Transfer, labelled stripe', async () => {
+    const { buyer, dealId, funded } = await deliveredDeal({ payoutAccount: `acct_${randomBytes(8).toString('hex')}` });
+    expect(funded.status).to.equal('funded');
+    expect(funded.payment).to.include({ processor: 'stripe', sandbox: false, releaseReference: null });
+    expect(funded.payment.holdReference).to.match(/^pi_/);
+    const released = await step(buyer.token, dealId, 'confirm-release');
+    expect(released.status).to.equal('released');
+    expect(released.payment).to.include({ processor: 'stripe', holdReference: funded.payment.holdReference });
+    expect(released.payment.releaseReference).to.match(/^tr_/);
+  });
+
+  it('refuses the release to a seller without a payout account with 409 payout_account_missing; the deal stays delivered', async () => {
+    const { buyer, dealId } = await deliveredDeal({ payoutAccount: null });
+    const refused = await onStripe('POST', `/v1/deals/${dealId}/confirm-release`, buyer.token, {});
+    expect(refused.status, refused.text).to.equal(409);
+    expect(refused.body.errors[0].slug).to.equal('payout_account_missing');
+    expect(refused.body.errors[0].message).to.contain('PATCH /v1/me');
+    const read = await onStripe('GET', `/v1/deals/${dealId}`, buyer.token);
+    expect(read.body.result.status).to.equal('delivered');
+    expect(read.body.result.payment.releaseReference).to.equal(null);
+  });
+
+  it('charges a top-up through Stripe: the PaymentIntent is in progress, so nothing is granted yet', async () => {
+    const account = await register('buyer');
+    const response = await onStripe('POST', '/v1/credits/top-ups', account.token, { credits: 20 });
+    expect(response.status, response.text).to.equal(201);
+    expect(response.body.result).to.include({ credits: 20, amount: 200, currency: 'EUR', status: 'pending', ledgerEntryId: null });
+    expect(response.body.result.processor).to.include({ name: 'stripe', sandbox: false });
+    expect(response.body.result.processor.reference).to.match(/^pi_/);
+    expect(response.body.messages).to.deep.equal([]);
+    expect((await onStripe('GET', '/v1/credits', account.token)).body.result.balance).to.equal(0);
+  });
+});

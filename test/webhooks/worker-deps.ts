@@ -1,0 +1,47 @@
+import type { Db } from 'mongodb';
+import { LoginFailuresRepository } from '../../services/core/accounts/login-failures.repository.ts';
+import { claimDeadlinesOn } from '../../services/core/claims/claim-deadlines.ts';
+import { WebhookDeliveriesRepository } from '../../services/core/webhooks/deliveries.repository.ts';
+import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
+import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
+import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
+import { createWebhookDeliverer } from '../../services/worker/jobs/deliver-webhook.ts';
+import type { WorkerDeps } from '../../services/worker/worker.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { Config } from '../../shared/config.ts';
+import { newId } from '../../shared/ids.ts';
+import { createLogger } from '../../shared/logger.ts';
+
+/** The worker's real dependencies over `db`, with the clock (and configuration) a test chooses. */
+export function workerDeps(db: Db, clock: Clock, config: Config): WorkerDeps {
+  return {
+    db,
+    logger: createLogger('silent', 'test'),
+    purge: { idempotencyRecords: new IdempotencyRepository(db), loginFailures: new LoginFailuresRepository(db), loginWindowSeconds: 900, clock },
+    webhooks: createWebhookDeliverer({ db, config, clock, scheduler: agendaJobScheduler(db) }),
+    claims: claimDeadlinesOn(db, agendaJobScheduler(db), clock),
+  };
+}
+
+/** A pending delivery of a `deal.created` event, as the fan-out inserts it, for driving attempts by hand. */
+export async function insertPendingDelivery(db: Db, subscription: { id: string; accountId: string }): Promise<string> {
+  const eventId = newId('obx');
+  const delivery: DeliveryDocument = {
+    _id: `${eventId}#${subscription.id}`,
+    eventId,
+    subscriptionId: subscription.id,
+    accountId: subscription.accountId,
+    event: 'deal.created',
+    payload: { deal: { id: 'dea_test' } },
+    status: 'pending',
+    attempts: [],
+    createdAt: new Date(),
+  };
+  await new WebhookDeliveriesRepository(db).insertDeliveryOnce(delivery);
+  return delivery._id;
+}
+
+/** The delivery document as stored. */
+export function storedDelivery(db: Db, id: string): Promise<DeliveryDocument | null> {
+  return new WebhookDeliveriesRepository(db).findById(id);
+}
