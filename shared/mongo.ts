@@ -1,4 +1,4 @@
-import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type Collection, type Db, type Document, type OptionalUnlessRequiredId } from 'mongodb';
 
 export interface MongoConnection {
   client: MongoClient;
@@ -14,4 +14,15 @@ export async function connectMongo(url: string, database: string): Promise<Mongo
 /** True when an insert lost the race for a unique index: the portable compare-and-swap of this codebase. */
 export function isDuplicateKeyError(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === 11000;
+}
+
+/** Inserts the document unless one with the same unique key exists; true when this insert won. */
+export async function insertOnce<T extends Document>(collection: Collection<T>, document: OptionalUnlessRequiredId<T>): Promise<boolean> {
+  try {
+    await collection.insertOne(document);
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
 }

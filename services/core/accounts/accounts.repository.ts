@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { AccountDocument } from './types.ts';
 
 export class AccountsRepository {
@@ -15,13 +15,7 @@ export class AccountsRepository {
 
   /** Inserts the account unless its email is taken; the unique index decides races. */
   async insertAccountOnce(account: AccountDocument): Promise<boolean> {
-    try {
-      await this.accounts.insertOne(account);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.accounts, account);
   }
 
   findById(id: string): Promise<AccountDocument | null> {

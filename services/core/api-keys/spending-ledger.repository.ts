@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 
 /**
  * One commitment of money by a credential: entry `sequence` of the credential's UTC day, carrying the running
@@ -36,12 +36,6 @@ export class SpendingLedgerRepository {
 
   /** Appends the commitment unless another writer already took its sequence. */
   async appendCommitment(commitment: SpendingCommitmentDocument): Promise<boolean> {
-    try {
-      await this.commitments.insertOne(commitment);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.commitments, commitment);
   }
 }

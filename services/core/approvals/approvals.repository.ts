@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ApprovalStatus } from './approval-gate.ts';
@@ -9,16 +9,6 @@ export interface ApprovalListFilters {
   accountId: string;
   status?: ApprovalStatus;
   dealId?: string;
-}
-
-async function insertOnce<T extends { _id: string }>(collection: Collection<T>, document: T): Promise<boolean> {
-  try {
-    await collection.insertOne(document as Parameters<Collection<T>['insertOne']>[0]);
-    return true;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
 }
 
 export class ApprovalsRepository {

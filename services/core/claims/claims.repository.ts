@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ClaimDocument, ClaimFacts, ClaimRole, ClaimStatus, SingleFactName } from './types.ts';
@@ -94,15 +94,5 @@ export class ClaimsRepository {
       if (!invitation) return latest;
       latest = invitation;
     }
-  }
-}
-
-async function insertOnce<T extends { _id: string }>(collection: Collection<T>, document: T): Promise<boolean> {
-  try {
-    await collection.insertOne(document as Parameters<Collection<T>['insertOne']>[0]);
-    return true;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
   }
 }

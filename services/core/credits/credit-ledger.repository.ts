@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { LedgerEntryDocument } from './types.ts';
 
 /** The append-only credit ledger; entries are inserted and read, never updated or deleted. */
@@ -22,13 +22,7 @@ export class CreditLedgerRepository {
 
   /** Appends the entry unless another writer already took its sequence; the unique index decides races. */
   async appendLedgerEntry(entry: LedgerEntryDocument): Promise<boolean> {
-    try {
-      await this.entries.insertOne(entry);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.entries, entry);
   }
 
   /** Up to `limit` entries of the account, newest first, with a sequence below `beforeSequence` when given. */

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { CreditTopUpDocument, CreditTopUpOutcome } from './types.ts';
 
 /** The claim that a top-up's credits were granted; its `_id` is the top-up id, so at most one grant exists. */
@@ -32,12 +32,6 @@ export class CreditTopUpsRepository {
 
   /** True for the one caller that may grant the top-up's credits; every later caller gets false. */
   async claimGrant(topUpId: string, now: Date): Promise<boolean> {
-    try {
-      await this.grantClaims.insertOne({ _id: topUpId, claimedAt: now });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.grantClaims, { _id: topUpId, claimedAt: now });
   }
 }

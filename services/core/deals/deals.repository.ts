@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { DealRole, DealStatus } from './deal-state-machine.ts';
@@ -55,13 +55,7 @@ export class DealsRepository {
 
   /** Claims the next transition of a deal; false when another caller already took this sequence. */
   async claimTransition(transition: DealTransitionDocument): Promise<boolean> {
-    try {
-      await this.transitions.insertOne(transition);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.transitions, transition);
   }
 
   /** Gives a claimed sequence back when the money it was to move could not be moved, so a retry can claim it. */

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { BidDocument } from './types.ts';
 
 interface BidCount {
@@ -21,13 +21,7 @@ export class BidsRepository {
 
   /** Inserts the bid unless its bidder already bid on the job; the unique index decides races. */
   async insertBidOnce(bid: BidDocument): Promise<boolean> {
-    try {
-      await this.bids.insertOne(bid);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.bids, bid);
   }
 
   findInJob(jobId: string, bidId: string): Promise<BidDocument | null> {

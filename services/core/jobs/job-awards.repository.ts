@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 
 interface JobAward {
   /** The job id: of parallel acceptances of a job's bids exactly one inserts its award. */
@@ -19,13 +19,7 @@ export class JobAwardsRepository {
   async ensureIndexes(): Promise<void> {}
 
   async claim(jobId: string, bidId: string, now: Date): Promise<boolean> {
-    try {
-      await this.awards.insertOne({ _id: jobId, bidId, awardedAt: now });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.awards, { _id: jobId, bidId, awardedAt: now });
   }
 
   /** Gives up a claim whose deal could not be opened, so the owner can accept a bid again. */

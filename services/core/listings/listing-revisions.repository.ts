@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { ListingDocument } from './types.ts';
 
 interface ListingRevision {
@@ -32,13 +32,7 @@ export class ListingRevisionsRepository {
   /** True when this writer now owns `snapshot.version` of the listing; false when another writer took it first. */
   async claim(snapshot: ListingDocument, actorId: string, now: Date): Promise<boolean> {
     const { _id: listingId, version } = snapshot;
-    try {
-      await this.revisions.insertOne({ _id: `${listingId}#${version}`, listingId, version, actorId, snapshot, createdAt: now });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.revisions, { _id: `${listingId}#${version}`, listingId, version, actorId, snapshot, createdAt: now });
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { MandateDocument } from './types.ts';
@@ -44,13 +44,7 @@ export class MandatesRepository {
 
   /** True when this writer now owns `snapshot.version`; false when another change took that version first. */
   async claimVersion(snapshot: MandateDocument, actorId: string): Promise<boolean> {
-    try {
-      await this.revisions.insertOne({ _id: `${snapshot._id}#${snapshot.version}`, mandateId: snapshot._id, actorId, snapshot, createdAt: snapshot.updatedAt });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.revisions, { _id: `${snapshot._id}#${snapshot.version}`, mandateId: snapshot._id, actorId, snapshot, createdAt: snapshot.updatedAt });
   }
 
   /** Writes a claimed revision to the projection unless a later one is already there. */

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { PaymentRecord } from './payment-processor.ts';
 
 /** One movement of the sandbox, stored under the caller's idempotency key: a replay finds it instead of moving twice. */
@@ -45,13 +45,7 @@ export class PaymentsRepository {
 
   /** Inserts the document unless its `_id` is taken; false when another writer was first. */
   async insertOnce(document: PaymentsDocument): Promise<boolean> {
-    try {
-      await this.documents.insertOne(document);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.documents, document);
   }
 
   findMovement(idempotencyKey: string): Promise<PaymentMovementDocument | null> {

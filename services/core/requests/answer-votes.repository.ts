@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { AnswerVoteDocument } from './types.ts';
 
 interface VoteCount {
@@ -24,13 +24,7 @@ export class AnswerVotesRepository {
 
   /** Records the vote unless this voter already voted on this answer; the unique _id decides races. */
   async insertVoteOnce(answerId: string, requestId: string, voterId: string, now: Date): Promise<boolean> {
-    try {
-      await this.votes.insertOne({ _id: `${answerId}#${voterId}`, answerId, requestId, voterId, createdAt: now });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.votes, { _id: `${answerId}#${voterId}`, answerId, requestId, voterId, createdAt: now });
   }
 
   /** The votes of one answer: the `_id` range of its `<answerId>#` prefix ('$' follows '#'). */

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { AcceptanceDocument } from './types.ts';
 
 /** One acceptance per request: its _id is the request id, so of parallel acceptances exactly one inserts. */
@@ -14,13 +14,7 @@ export class RequestAcceptancesRepository {
   async ensureIndexes(): Promise<void> {}
 
   async claim(requestId: string, answerId: string, now: Date): Promise<boolean> {
-    try {
-      await this.acceptances.insertOne({ _id: requestId, answerId, dealId: null, acceptedAt: now });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.acceptances, { _id: requestId, answerId, dealId: null, acceptedAt: now });
   }
 
   /** Only the claimant writes the deal id, so this update has no concurrent writer. */

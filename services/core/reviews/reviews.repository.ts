@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { RatingSummary } from '../listings/types.ts';
@@ -27,13 +27,7 @@ export class ReviewsRepository {
 
   /** Inserts the review unless its author already reviewed the listing; the unique index decides races. */
   async insertReviewOnce(review: ReviewDocument): Promise<boolean> {
-    try {
-      await this.reviews.insertOne(review);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.reviews, review);
   }
 
   /** Up to `limit` reviews of the listing, newest first, strictly after `after` when given. */

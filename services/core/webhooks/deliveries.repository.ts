@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce, isDuplicateKeyError } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { AttemptClaimDocument, AttemptLog, DeliveryDocument, DeliveryStatus } from './types.ts';
@@ -21,13 +21,7 @@ export class WebhookDeliveriesRepository {
 
   /** Inserts the delivery unless it exists already (a repeated fan-out of the same event); true when new. */
   async insertDeliveryOnce(delivery: DeliveryDocument): Promise<boolean> {
-    try {
-      await this.deliveries.insertOne(delivery);
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return insertOnce(this.deliveries, delivery);
   }
 
   findById(id: string): Promise<DeliveryDocument | null> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Binary, type Collection, type Db } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { insertOnce } from '../../../shared/mongo.ts';
 import type { Reply } from '../reply.ts';
 
 interface IdempotencyRecord {
@@ -75,8 +75,7 @@ export class IdempotencyRepository {
   }
 
   private async insertOnce(recordId: string, request: ClaimRequest): Promise<boolean> {
-    try {
-      await this.records.insertOne({
+    return insertOnce(this.records, {
         _id: recordId,
         principalId: request.principalId,
         fingerprint: request.fingerprint,
@@ -85,11 +84,6 @@ export class IdempotencyRepository {
         expiresAt: new Date(request.now.getTime() + request.ttlSeconds * 1000),
         reply: null,
       });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
   }
 }
 
