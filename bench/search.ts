@@ -4,6 +4,7 @@ import type { Client, estypes } from '@elastic/elasticsearch';
 import cliProgress from 'cli-progress';
 import type { Db } from 'mongodb';
 import { toIndexDocument, type ListingIndexBody } from '../indexer/index-document.ts';
+import type { IndexedRecord } from '../indexer/indexer-outbox.ts';
 import { currentIndexDefinition, LISTINGS_ALIAS } from '../indexer/listing-index.ts';
 import { reindexListings } from '../indexer/reindex.ts';
 import { generateListing, mulberry32 } from '../scripts/demo-data/generator.ts';
@@ -52,6 +53,8 @@ interface Figures {
   /** Search contexts Elasticsearch holds open after the gateway run: the points in time pages left for their cursors. */
   openContexts: number;
   visibleMs: number[];
+  /** From the same 201 answers until the indexer had written the listing to Elasticsearch (its outbox record's indexedAt). */
+  indexedMs: number[];
   rssBeforeRuns: number;
   rssAfterRuns: number;
 }
@@ -85,8 +88,8 @@ async function main(): Promise<void> {
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
       const rssAfterRuns = process.memoryUsage.rss();
       const openContexts = await openSearchContexts(elasticsearch);
-      const visibleMs = await createToVisible(gateway.url, visibilitySamples);
-      report({ reindex, plainBulk, gateway: gatewayResult, direct, openContexts, visibleMs, rssBeforeRuns, rssAfterRuns });
+      const { visibleMs, indexedMs } = await createToVisible(gateway.url, mongo.db, visibilitySamples);
+      report({ reindex, plainBulk, gateway: gatewayResult, direct, openContexts, visibleMs, indexedMs, rssBeforeRuns, rssAfterRuns });
     } finally {
       await gateway.stop();
       await elasticsearch.close();
@@ -188,23 +191,27 @@ function send(baseUrl: string, request: LoadRequest): Promise<Response> {
  * Creates listings one at a time through the API, each with a unique word in its title, and polls search for
  * that word every 20 ms: the time from the 201 answer until search finds the listing (outbox, indexer, refresh).
  */
-async function createToVisible(baseUrl: string, samples: number): Promise<number[]> {
+async function createToVisible(baseUrl: string, db: Db, samples: number): Promise<{ visibleMs: number[]; indexedMs: number[] }> {
   const token = await registerAccount(baseUrl);
   const rng = mulberry32(7);
   const visibleMs: number[] = [];
+  const indexedMs: number[] = [];
   for (let index = 0; index < samples; index += 1) {
     const word = `probe${letters(randomBytes(6))}`;
     const { input } = generateListing(index, rng, ['unused']);
     const created = await postJson<{ result: { id: string } }>(baseUrl, '/v1/listings', { ...input, title: `${word} ${input.title}`.slice(0, 200) }, token);
     const id = created.result.id;
     const began = performance.now();
+    const answeredAt = Date.now();
     while (!(await searchFinds(baseUrl, word, id))) {
       if (performance.now() - began > VISIBLE_WITHIN_MS) throw new Error(`listing ${id} was not found by search within ${VISIBLE_WITHIN_MS} ms`);
       await delay(20);
     }
     visibleMs.push(performance.now() - began);
+    const record = await db.collection<IndexedRecord>('outbox').findOne({ kind: 'listing.changed', listingId: id });
+    if (record?.indexedAt) indexedMs.push(record.indexedAt.getTime() - answeredAt);
   }
-  return visibleMs.sort((a, b) => a - b);
+  return { visibleMs: visibleMs.sort((a, b) => a - b), indexedMs: indexedMs.sort((a, b) => a - b) };
 }
 
 async function registerAccount(baseUrl: string): Promise<string> {
@@ -233,7 +240,7 @@ function letters(bytes: Buffer): string {
 }
 
 function report(figures: Figures): void {
-  const { gateway, direct, reindex, plainBulk, visibleMs } = figures;
+  const { gateway, direct, reindex, plainBulk, visibleMs, indexedMs } = figures;
   const { connections, warmupSeconds, durationSeconds } = load;
   console.log(
     `\n${SEARCH_MIX.length} searches in turn on ${listingCount} listings: ${connections} connections, ${durationSeconds} s each after a ` +
@@ -260,6 +267,7 @@ function report(figures: Figures): void {
     ['reindex/bulk', '', '', ratio(reindex.docsPerSecond, plainBulk.docsPerSecond)],
   ]);
   console.log(`\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`);
+  console.log(`  of which create -> written to Elasticsearch by the indexer (outbox record's indexedAt): p50 ${percentile(indexedMs, 50).toFixed(0)} ms, p95 ${percentile(indexedMs, 95).toFixed(0)} ms`);
   console.log(`RSS of this process (gateway, system and autocannon): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
   if (gateway.failures + direct.failures > 0) {
     console.log('warning: some requests failed; the figures are not comparable');
