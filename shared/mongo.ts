@@ -1,4 +1,13 @@
-import { MongoClient, MongoServerError, type Collection, type Db, type Document, type OptionalUnlessRequiredId } from 'mongodb';
+import {
+  MongoClient,
+  MongoServerError,
+  type Collection,
+  type CreateIndexesOptions,
+  type Db,
+  type Document,
+  type IndexSpecification,
+  type OptionalUnlessRequiredId,
+} from 'mongodb';
 
 export interface MongoConnection {
   client: MongoClient;
@@ -24,5 +33,26 @@ export async function insertOnce<T extends Document>(collection: Collection<T>, 
   } catch (error) {
     if (isDuplicateKeyError(error)) return false;
     throw error;
+  }
+}
+
+/** IndexOptionsConflict and IndexKeySpecsConflict: an index of this name exists with another definition. */
+const CHANGED_INDEX_CODES = new Set([85, 86]);
+
+/**
+ * Creates a named index, replacing an index of the same name whose definition has changed since an earlier
+ * release created it, so an existing database (such as `npm start`'s) follows the code's index definitions.
+ */
+export async function ensureIndex<T extends Document>(
+  collection: Collection<T>,
+  keys: IndexSpecification,
+  options: CreateIndexesOptions & { name: string },
+): Promise<void> {
+  try {
+    await collection.createIndex(keys, options);
+  } catch (error) {
+    if (!(error instanceof MongoServerError) || !CHANGED_INDEX_CODES.has(Number(error.code))) throw error;
+    await collection.dropIndex(options.name);
+    await collection.createIndex(keys, options);
   }
 }

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { AccountDocument } from './types.ts';
 
 export class AccountsRepository {
@@ -10,7 +10,7 @@ export class AccountsRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.accounts.createIndex({ emailNormalized: 1 }, { unique: true, name: 'email_unique' });
+    await ensureIndex(this.accounts, { emailNormalized: 1 }, { unique: true, name: 'email_unique' });
   }
 
   /** Inserts the account unless its email is taken; the unique index decides races. */

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { LoginFailureDocument } from './types.ts';
 
@@ -11,8 +12,8 @@ export class LoginFailuresRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.failures.createIndex({ emailNormalized: 1, at: 1 }, { name: 'email_at' });
-    await this.failures.createIndex({ at: 1 }, { name: 'at' });
+    await ensureIndex(this.failures, { emailNormalized: 1, at: 1 }, { name: 'email_at' });
+    await ensureIndex(this.failures, { at: 1 }, { name: 'at' });
   }
 
   async record(emailNormalized: string, at: Date): Promise<void> {

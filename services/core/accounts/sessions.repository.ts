@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import type { SessionDocument } from './types.ts';
 
 export class SessionsRepository {
@@ -9,7 +10,7 @@ export class SessionsRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.sessions.createIndex({ accountId: 1 }, { name: 'account' });
+    await ensureIndex(this.sessions, { accountId: 1 }, { name: 'account' });
   }
 
   async insertSession(session: SessionDocument): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ApiKeyDocument } from './types.ts';
@@ -14,7 +15,7 @@ export class ApiKeysRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.keys.createIndex({ accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
+    await ensureIndex(this.keys, { accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
   }
 
   async insertKey(key: ApiKeyDocument): Promise<void> {

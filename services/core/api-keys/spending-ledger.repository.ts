@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 
 /**
  * One commitment of money by a credential: entry `sequence` of the credential's UTC day, carrying the running
@@ -27,7 +27,7 @@ export class SpendingLedgerRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.commitments.createIndex({ credentialId: 1, day: 1, sequence: -1 }, { name: 'credential_day_sequence' });
+    await ensureIndex(this.commitments, { credentialId: 1, day: 1, sequence: -1 }, { name: 'credential_day_sequence' });
   }
 
   latestOfDay(credentialId: string, day: string): Promise<SpendingCommitmentDocument | null> {

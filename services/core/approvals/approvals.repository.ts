@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ApprovalStatus } from './approval-gate.ts';
@@ -26,7 +26,7 @@ export class ApprovalsRepository {
 
   /** Slots, decisions and applications are claimed by their unique `_id`; the list reads by reader. */
   async ensureIndexes(): Promise<void> {
-    await this.approvals.createIndex({ visibleTo: 1, createdAt: -1, _id: -1 }, { name: 'reader_created' });
+    await ensureIndex(this.approvals, { visibleTo: 1, createdAt: -1, _id: -1 }, { name: 'reader_created' });
   }
 
   findById(id: string): Promise<ApprovalDocument | null> {

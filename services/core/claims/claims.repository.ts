@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ClaimDocument, ClaimFacts, ClaimRole, ClaimStatus, SingleFactName } from './types.ts';
@@ -29,9 +29,9 @@ export class ClaimsRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.claims.createIndex({ buyerKey: 1 }, { unique: true, name: 'buyer_key_unique' });
-    await this.claims.createIndex({ agentId: 1, createdAt: -1, _id: -1 }, { name: 'agent_created' });
-    await this.claims.createIndex({ providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
+    await ensureIndex(this.claims, { buyerKey: 1 }, { unique: true, name: 'buyer_key_unique' });
+    await ensureIndex(this.claims, { agentId: 1, createdAt: -1, _id: -1 }, { name: 'agent_created' });
+    await ensureIndex(this.claims, { providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
   }
 
   /** Inserts the claim unless its buyer key is taken; the unique index decides between concurrent registrations. */

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { DealRole, DealStatus } from './deal-state-machine.ts';
@@ -30,9 +30,9 @@ export class DealsRepository {
 
   /** Lists by party; `{buyerId, sellerId, status}` also serves the reviews domain's released-deal lookup. */
   async ensureIndexes(): Promise<void> {
-    await this.deals.createIndex({ buyerId: 1, sellerId: 1, status: 1 }, { name: 'buyer_seller_status' });
-    await this.deals.createIndex({ buyerId: 1, createdAt: -1, _id: -1 }, { name: 'buyer_created' });
-    await this.deals.createIndex({ sellerId: 1, createdAt: -1, _id: -1 }, { name: 'seller_created' });
+    await ensureIndex(this.deals, { buyerId: 1, sellerId: 1, status: 1 }, { name: 'buyer_seller_status' });
+    await ensureIndex(this.deals, { buyerId: 1, createdAt: -1, _id: -1 }, { name: 'buyer_created' });
+    await ensureIndex(this.deals, { sellerId: 1, createdAt: -1, _id: -1 }, { name: 'seller_created' });
   }
 
   async insertDeal(deal: DealDocument): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { BidDocument } from './types.ts';
 
 interface BidCount {
@@ -16,7 +16,7 @@ export class BidsRepository {
 
   /** The unique (jobId, bidderId) index keeps each bidder to one bid per job, also under parallel bids. */
   async ensureIndexes(): Promise<void> {
-    await this.bids.createIndex({ jobId: 1, bidderId: 1 }, { unique: true, name: 'job_bidder_unique' });
+    await ensureIndex(this.bids, { jobId: 1, bidderId: 1 }, { unique: true, name: 'job_bidder_unique' });
   }
 
   /** Inserts the bid unless its bidder already bid on the job; the unique index decides races. */

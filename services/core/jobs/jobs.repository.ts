@@ -1,4 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { JobDocument, JobStatus } from './types.ts';
@@ -17,9 +18,9 @@ export class JobsRepository {
 
   /** One index per list filter, each ending in the list order, plus the order itself for the unfiltered list. */
   async ensureIndexes(): Promise<void> {
-    await this.jobs.createIndex({ createdAt: -1, _id: -1 }, { name: 'created' });
-    await this.jobs.createIndex({ status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
-    await this.jobs.createIndex({ category: 1, createdAt: -1, _id: -1 }, { name: 'category_created' });
+    await ensureIndex(this.jobs, { createdAt: -1, _id: -1 }, { name: 'created' });
+    await ensureIndex(this.jobs, { status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
+    await ensureIndex(this.jobs, { category: 1, createdAt: -1, _id: -1 }, { name: 'category_created' });
   }
 
   async insertJob(job: JobDocument): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { ListingDocument } from './types.ts';
 
 interface ListingRevision {
@@ -26,7 +26,7 @@ export class ListingRevisionsRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.revisions.createIndex({ listingId: 1, version: -1 }, { name: 'listing_version' });
+    await ensureIndex(this.revisions, { listingId: 1, version: -1 }, { name: 'listing_version' });
   }
 
   /** True when this writer now owns `snapshot.version` of the listing; false when another writer took it first. */

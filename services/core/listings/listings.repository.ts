@@ -1,4 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ListingDocument, ListingStatus } from './types.ts';
@@ -19,8 +20,8 @@ export class ListingsRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.listings.createIndex({ providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
-    await this.listings.createIndex({ status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
+    await ensureIndex(this.listings, { providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
+    await ensureIndex(this.listings, { status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
   }
 
   async insertListing(listing: ListingDocument): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 
 export type MailStatus = 'recorded' | 'sent' | 'failed';
 
@@ -27,7 +28,7 @@ export class MailOutboxRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.mails.createIndex({ to: 1, createdAt: -1 }, { name: 'to_created' });
+    await ensureIndex(this.mails, { to: 1, createdAt: -1 }, { name: 'to_created' });
   }
 
   async record(mail: MailRecord): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { MandateDocument } from './types.ts';
@@ -33,8 +33,8 @@ export class MandatesRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.mandates.createIndex({ status: 1, territory: 1, createdAt: -1, _id: -1 }, { name: 'status_territory_created' });
-    await this.mandates.createIndex({ providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
+    await ensureIndex(this.mandates, { status: 1, territory: 1, createdAt: -1, _id: -1 }, { name: 'status_territory_created' });
+    await ensureIndex(this.mandates, { providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
   }
 
   async insertMandate(mandate: MandateDocument): Promise<void> {

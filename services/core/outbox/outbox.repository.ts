@@ -1,4 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import type { EventRecord, ListingChangedRecord, OutboxRecord } from './types.ts';
 
 const pendingListingChange: Filter<OutboxRecord> = { indexedAt: null, kind: 'listing.changed' };
@@ -16,8 +17,8 @@ export class OutboxRepository {
    * would make every scan for pending listing changes wade through all the events ever appended.
    */
   async ensureIndexes(): Promise<void> {
-    await this.outbox.createIndex({ kind: 1, indexedAt: 1, _id: 1 }, { name: 'kind_pending' });
-    await this.outbox.createIndex({ kind: 1, deliveredAt: 1, _id: 1 }, { name: 'event_pending' });
+    await ensureIndex(this.outbox, { kind: 1, indexedAt: 1, _id: 1 }, { name: 'kind_pending' });
+    await ensureIndex(this.outbox, { kind: 1, deliveredAt: 1, _id: 1 }, { name: 'event_pending' });
   }
 
   async append(record: OutboxRecord): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { AnswerVoteDocument } from './types.ts';
 
 interface VoteCount {
@@ -19,7 +19,7 @@ export class AnswerVotesRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.votes.createIndex({ requestId: 1, answerId: 1 }, { name: 'request_answer' });
+    await ensureIndex(this.votes, { requestId: 1, answerId: 1 }, { name: 'request_answer' });
   }
 
   /** Records the vote unless this voter already voted on this answer; the unique _id decides races. */

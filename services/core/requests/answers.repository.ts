@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import type { AnswerDocument } from './types.ts';
 
 interface AnswerCount {
@@ -14,7 +15,7 @@ export class AnswersRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.answers.createIndex({ requestId: 1, createdAt: 1 }, { name: 'request_created' });
+    await ensureIndex(this.answers, { requestId: 1, createdAt: 1 }, { name: 'request_created' });
   }
 
   async insertAnswer(answer: AnswerDocument): Promise<void> {

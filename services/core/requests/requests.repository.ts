@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { ensureIndex, isDuplicateKeyError } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { RequestDocument, RequestStatus } from './types.ts';
@@ -28,10 +28,10 @@ export class RequestsRepository {
 
   /** One index per list filter, each ending in the list order, plus the order itself for the unfiltered list. */
   async ensureIndexes(): Promise<void> {
-    await this.requests.createIndex({ createdAt: -1, _id: -1 }, { name: 'created' });
-    await this.requests.createIndex({ status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
-    await this.requests.createIndex({ category: 1, createdAt: -1, _id: -1 }, { name: 'category_created' });
-    await this.requests.createIndex({ tags: 1, createdAt: -1, _id: -1 }, { name: 'tags_created' });
+    await ensureIndex(this.requests, { createdAt: -1, _id: -1 }, { name: 'created' });
+    await ensureIndex(this.requests, { status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
+    await ensureIndex(this.requests, { category: 1, createdAt: -1, _id: -1 }, { name: 'category_created' });
+    await ensureIndex(this.requests, { tags: 1, createdAt: -1, _id: -1 }, { name: 'tags_created' });
   }
 
   async insertRequest(request: RequestDocument): Promise<void> {

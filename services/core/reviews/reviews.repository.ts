@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { RatingSummary } from '../listings/types.ts';
@@ -20,9 +20,9 @@ export class ReviewsRepository {
 
   /** The unique (listingId, authorId) index is what keeps concurrent reviews by one author to one. */
   async ensureIndexes(): Promise<void> {
-    await this.reviews.createIndex({ listingId: 1, authorId: 1 }, { unique: true, name: 'listing_author_unique' });
-    await this.reviews.createIndex({ listingId: 1, createdAt: -1, _id: -1 }, { name: 'listing_created' });
-    await this.reviews.createIndex({ providerId: 1 }, { name: 'provider' });
+    await ensureIndex(this.reviews, { listingId: 1, authorId: 1 }, { unique: true, name: 'listing_author_unique' });
+    await ensureIndex(this.reviews, { listingId: 1, createdAt: -1, _id: -1 }, { name: 'listing_created' });
+    await ensureIndex(this.reviews, { providerId: 1 }, { name: 'provider' });
   }
 
   /** Inserts the review unless its author already reviewed the listing; the unique index decides races. */

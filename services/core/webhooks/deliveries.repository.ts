@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce, isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, isDuplicateKeyError } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { AttemptClaimDocument, AttemptLog, DeliveryDocument, DeliveryStatus } from './types.ts';
@@ -16,7 +16,7 @@ export class WebhookDeliveriesRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.deliveries.createIndex({ subscriptionId: 1, createdAt: -1, _id: -1 }, { name: 'subscription_created' });
+    await ensureIndex(this.deliveries, { subscriptionId: 1, createdAt: -1, _id: -1 }, { name: 'subscription_created' });
   }
 
   /** Inserts the delivery unless it exists already (a repeated fan-out of the same event); true when new. */

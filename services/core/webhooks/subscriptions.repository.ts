@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import { ensureIndex } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { EventName } from '../outbox/types.ts';
@@ -12,7 +13,7 @@ export class WebhookSubscriptionsRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.subscriptions.createIndex({ accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
+    await ensureIndex(this.subscriptions, { accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
   }
 
   async insertSubscription(subscription: SubscriptionDocument): Promise<void> {

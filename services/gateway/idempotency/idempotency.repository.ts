@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Binary, type Collection, type Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { Reply } from '../reply.ts';
 
 interface IdempotencyRecord {
@@ -42,7 +42,7 @@ export class IdempotencyRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.records.createIndex({ expiresAt: 1 }, { name: 'expires' });
+    await ensureIndex(this.records, { expiresAt: 1 }, { name: 'expires' });
   }
 
   async claim(request: ClaimRequest): Promise<IdempotencyClaim> {

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import { harness } from '../test/support/root-hooks.ts';
+import { ensureIndex, insertOnce } from './mongo.ts';
+
+describe('shared/mongo', () => {
+  const collectionName = () => `mongo_helpers_${randomBytes(4).toString('hex')}`;
+
+  it('replaces an index whose definition changed since an earlier release created it', async () => {
+    const collection = harness().mongo.db.collection(collectionName());
+    await collection.createIndex({ accountId: 1, createdAt: -1 }, { name: 'account_created' });
+    await ensureIndex(collection, { accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
+    const index = (await collection.indexes()).find((candidate) => candidate.name === 'account_created');
+    expect(index?.key).to.deep.equal({ accountId: 1, createdAt: -1, _id: -1 });
+    await collection.drop();
+  });
+
+  it('lets exactly one of 20 parallel inserts under the same unique key win', async () => {
+    const collection = harness().mongo.db.collection<{ _id: string; by: number }>(collectionName());
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, by) => insertOnce(collection, { _id: 'claim', by })));
+    expect(outcomes.filter(Boolean)).to.have.length(1);
+    expect(await collection.countDocuments({})).to.equal(1);
+    await collection.drop();
+  });
+});
