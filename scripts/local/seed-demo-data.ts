@@ -3,13 +3,14 @@ import { systemClock } from '../../shared/clock.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { createCore } from '../../services/core/index.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, describeLoad, loadThroughService } from '../demo-data/load.ts';
+import { DEMO_MANDATES } from '../demo-data/mandates.ts';
 
 const DEMO_EMAIL = 'demo@marketplace.local';
 /** Enough to try search, facets and geo queries in every category; small enough for every start on an empty database. */
 const DEMO_LISTINGS = 200;
 
 /**
- * Seeds a demo account, and on a database without listings a small demo set (providers, listings of every
+ * Seeds a demo account with sales mandates, and on a database without listings a small demo set (providers, listings of every
  * category, reviews) through the listings service, so the running indexer indexes it from the outbox.
  * Answers the demo account's credentials when it was created now.
  */
@@ -19,7 +20,10 @@ export async function seedDemoData(config: Config): Promise<{ email: string; pas
     const core = createCore({ db: mongo.db, clock: systemClock, config });
     let created: { email: string; password: string } | null = null;
     if (!(await core.repositories.accounts.findByEmail(DEMO_EMAIL))) {
-      await core.accounts.createAccount({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Provider' });
+      const account = await core.accounts.createAccount({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Provider' });
+      const principal = { accountId: account._id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'demo-data' } as const;
+      for (const mandate of DEMO_MANDATES) await core.mandates.create(principal, mandate);
+      console.log(`Demo data: ${DEMO_MANDATES.length} sales mandates of ${DEMO_EMAIL}.`);
       created = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
     }
     if (!(await mongo.db.collection('listings').findOne({}, { projection: { _id: 1 } }))) {

@@ -202,6 +202,7 @@ export function createCore(deps: CoreDeps) {
     accounts,
     credits,
     listings,
+    mandates: salesNetwork.mandates,
     repositories,
     claimDeadlines: salesNetwork.deadlines,
     credentialLookup: new MongoCredentialLookup(repositories),

@@ -53,5 +53,5 @@ export function createSalesNetwork(deps: SalesNetworkDeps) {
     ...claimsHandlers(claims, introductions),
     ...claimSalesHandlers(sales),
   };
-  return { handlers, deadlines: new ClaimDeadlines({ claims: repositories.claims, records, scheduler, clock }) };
+  return { handlers, mandates, deadlines: new ClaimDeadlines({ claims: repositories.claims, records, scheduler, clock }) };
 }
