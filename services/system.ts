@@ -13,11 +13,11 @@ import { close, listen } from '../shared/process/listen.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCore } from './core/index.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
-import { IdempotencyRepository } from './gateway/idempotency/idempotency.repository.ts';
 import { ensureIndexes } from './indexes.ts';
 import { agendaJobScheduler } from './worker/job-scheduler.ts';
 import { createWebhookDeliverer } from './worker/jobs/deliver-webhook.ts';
 import { startEventDispatcher } from './worker/jobs/dispatch-events.ts';
+import { purgeDeps } from './worker/jobs/purge-expired-records.ts';
 import { startWorker } from './worker/worker.ts';
 
 export interface SystemOptions {
@@ -55,12 +55,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   const agenda: Agenda = await startWorker({
     db: mongo.db,
     logger,
-    purge: {
-      idempotencyRecords: new IdempotencyRepository(mongo.db),
-      loginFailures: core.repositories.loginFailures,
-      loginWindowSeconds: config.loginThrottle.windowSeconds,
-      clock,
-    },
+    purge: purgeDeps(mongo.db, { loginWindowSeconds: config.loginThrottle.windowSeconds, clock: clock }),
     webhooks,
     claims: core.claimDeadlines,
   });

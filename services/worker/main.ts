@@ -5,12 +5,11 @@ import { connectMongo } from '../../shared/mongo.ts';
 import { createHealthServer } from '../../shared/process/health-server.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
-import { LoginFailuresRepository } from '../core/accounts/login-failures.repository.ts';
 import { claimDeadlinesOn } from '../core/claims/claim-deadlines.ts';
-import { IdempotencyRepository } from '../gateway/idempotency/idempotency.repository.ts';
 import { agendaJobScheduler } from './job-scheduler.ts';
 import { createWebhookDeliverer } from './jobs/deliver-webhook.ts';
 import { startEventDispatcher } from './jobs/dispatch-events.ts';
+import { purgeDeps } from './jobs/purge-expired-records.ts';
 import { startWorker } from './worker.ts';
 
 /** The scheduled-jobs process: Agenda against MongoDB. */
@@ -23,12 +22,7 @@ runMain('worker', async () => {
   const agenda = await startWorker({
     db: mongo.db,
     logger,
-    purge: {
-      idempotencyRecords: new IdempotencyRepository(mongo.db),
-      loginFailures: new LoginFailuresRepository(mongo.db),
-      loginWindowSeconds: config.loginThrottle.windowSeconds,
-      clock: systemClock,
-    },
+    purge: purgeDeps(mongo.db, { loginWindowSeconds: config.loginThrottle.windowSeconds, clock: systemClock }),
     webhooks,
     claims: claimDeadlinesOn(mongo.db, scheduler, systemClock),
   });

@@ -1,11 +1,10 @@
 import type { Db } from 'mongodb';
-import { LoginFailuresRepository } from '../../services/core/accounts/login-failures.repository.ts';
 import { claimDeadlinesOn } from '../../services/core/claims/claim-deadlines.ts';
 import { WebhookDeliveriesRepository } from '../../services/core/webhooks/deliveries.repository.ts';
 import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
-import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
 import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
 import { createWebhookDeliverer } from '../../services/worker/jobs/deliver-webhook.ts';
+import { purgeDeps } from '../../services/worker/jobs/purge-expired-records.ts';
 import type { WorkerDeps } from '../../services/worker/worker.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
@@ -17,7 +16,7 @@ export function workerDeps(db: Db, clock: Clock, config: Config): WorkerDeps {
   return {
     db,
     logger: createLogger('silent', 'test'),
-    purge: { idempotencyRecords: new IdempotencyRepository(db), loginFailures: new LoginFailuresRepository(db), loginWindowSeconds: 900, clock },
+    purge: purgeDeps(db, { loginWindowSeconds: 900, clock }),
     webhooks: createWebhookDeliverer({ db, config, clock, scheduler: agendaJobScheduler(db) }),
     claims: claimDeadlinesOn(db, agendaJobScheduler(db), clock),
   };

@@ -1,12 +1,9 @@
 import { expect } from 'chai';
-import { createLogger } from '../../shared/logger.ts';
 import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
-import { LoginFailuresRepository } from '../../services/core/accounts/login-failures.repository.ts';
-import { claimDeadlinesOn } from '../../services/core/claims/claim-deadlines.ts';
-import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
-import { createWebhookDeliverer } from '../../services/worker/jobs/deliver-webhook.ts';
+import { eventRecord, listingChanged, type OutboxRecord } from '../../services/core/outbox/types.ts';
 import { runJob } from '../../services/worker/worker.ts';
 import { harness } from '../support/root-hooks.ts';
+import { workerDeps } from '../webhooks/worker-deps.ts';
 
 const HOUR = 3600_000;
 
@@ -21,7 +18,6 @@ describe('worker: purge-expired-records', () => {
   it('keeps idempotency records for 24 hours and deletes them after', async () => {
     const db = harness().mongo.db;
     const records = new IdempotencyRepository(db);
-    const loginFailures = new LoginFailuresRepository(db);
     const principalId = `acc_purge_${Date.now()}`;
     const createdAt = new Date(Date.now() - 10 * 24 * HOUR);
     const store = async (key: string, now: Date) => {
@@ -34,17 +30,40 @@ describe('worker: purge-expired-records', () => {
     await store('fresh', new Date(createdAt.getTime() + 2 * 24 * HOUR));
 
     const runAt = (offsetHours: number) => ({ now: () => new Date(createdAt.getTime() + offsetHours * HOUR) });
-    const deps = (offsetHours: number) => ({
-      db,
-      logger: createLogger('silent', 'test'),
-      purge: { idempotencyRecords: records, loginFailures, loginWindowSeconds: 900, clock: runAt(offsetHours) },
-      webhooks: createWebhookDeliverer({ db, config: harness().config, clock: runAt(offsetHours), scheduler: agendaJobScheduler(db) }),
-      claims: claimDeadlinesOn(db, agendaJobScheduler(db), runAt(offsetHours)),
-    });
+    const deps = (offsetHours: number) => workerDeps(db, runAt(offsetHours), harness().config);
 
     await runJob({ kind: 'purge-expired-records' }, deps(23));
     expect(await stored(), 'both kept within 24 h').to.equal(2);
     await runJob({ kind: 'purge-expired-records' }, deps(25));
     expect(await stored(), 'the old one is gone after 24 h, the younger one stays').to.equal(1);
+  });
+
+  it('deletes outbox records a week after they were processed and finished attempt claims after a day, nothing pending', async () => {
+    const db = harness().mongo.db;
+    const processedAt = new Date(Date.now() - 30 * 24 * HOUR);
+    const indexed = { ...listingChanged(`lst_purge_${Date.now()}`, processedAt), indexedAt: processedAt };
+    const dispatched = { ...eventRecord('credit.granted', { credits: 1 }, { audience: ['acc_purge'], now: processedAt }), deliveredAt: processedAt };
+    const pending = eventRecord('credit.granted', { credits: 2 }, { audience: ['acc_purge'], now: processedAt });
+    const outbox = db.collection<OutboxRecord>('outbox');
+    await outbox.insertMany([indexed, dispatched, pending]);
+    const claims = db.collection<{ _id: string; finishedAt: Date | null }>('webhook_attempt_claims');
+    await claims.insertMany([
+      { _id: `dlv_purge_${Date.now()}#1`, finishedAt: processedAt },
+      { _id: `dlv_purge_${Date.now()}#2`, finishedAt: null },
+    ]);
+    const ids = [indexed._id, dispatched._id, pending._id];
+    const runAt = (hoursAfter: number) => workerDeps(db, { now: () => new Date(processedAt.getTime() + hoursAfter * HOUR) }, harness().config);
+
+    await runJob({ kind: 'purge-expired-records' }, runAt(23));
+    expect(await outbox.countDocuments({ _id: { $in: ids } }), 'all kept within a day').to.equal(3);
+    expect(await claims.countDocuments({ _id: { $regex: '^dlv_purge_' } })).to.equal(2);
+
+    await runJob({ kind: 'purge-expired-records' }, runAt(25));
+    expect(await claims.countDocuments({ _id: { $regex: '^dlv_purge_' } }), 'the unfinished claim stays').to.equal(1);
+    expect(await outbox.countDocuments({ _id: { $in: ids } }), 'processed records kept within a week').to.equal(3);
+
+    await runJob({ kind: 'purge-expired-records' }, runAt(7 * 24 + 1));
+    const left = await outbox.find({ _id: { $in: ids } }).toArray();
+    expect(left.map((record) => record._id), 'only the event not dispatched a week earlier stays').to.deep.equal([pending._id]);
   });
 });

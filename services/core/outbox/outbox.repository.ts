@@ -40,6 +40,13 @@ export class OutboxRepository {
     await this.outbox.updateMany({ _id: { $in: ids }, kind: 'event', deliveredAt: null }, { $set: { deliveredAt: now } });
   }
 
+  /** Deletes listing changes indexed and events dispatched before `cutoff`; answers how many. */
+  async purgeProcessedBefore(cutoff: Date): Promise<number> {
+    const indexed = await this.outbox.deleteMany({ kind: 'listing.changed', indexedAt: { $lt: cutoff } });
+    const dispatched = await this.outbox.deleteMany({ kind: 'event', deliveredAt: { $lt: cutoff } });
+    return indexed.deletedCount + dispatched.deletedCount;
+  }
+
   async markIndexed(ids: string[], now: Date): Promise<void> {
     if (ids.length === 0) return;
     await this.outbox.updateMany({ _id: { $in: ids }, indexedAt: null }, { $set: { indexedAt: now } });

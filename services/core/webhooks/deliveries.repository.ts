@@ -56,6 +56,11 @@ export class WebhookDeliveriesRepository {
     await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: now } });
   }
 
+  /** Deletes the claims of attempts that finished before `cutoff`; answers how many. */
+  async purgeFinishedClaimsBefore(cutoff: Date): Promise<number> {
+    return (await this.claims.deleteMany({ finishedAt: { $lt: cutoff } })).deletedCount;
+  }
+
   /** Drops the deliveries of a deleted subscription; their scheduled attempts then find nothing to send. */
   async deleteOfSubscription(subscriptionId: string): Promise<void> {
     await this.deliveries.deleteMany({ subscriptionId });

@@ -1,18 +1,53 @@
+import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
-import type { IdempotencyRepository } from '../../gateway/idempotency/idempotency.repository.ts';
+import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
+import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
+import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
+import { IdempotencyRepository } from '../../gateway/idempotency/idempotency.repository.ts';
+
+/** Outbox records stay this long after they were indexed or dispatched, for inspection, then go. */
+const PROCESSED_OUTBOX_RETENTION_MS = 7 * 24 * 3600_000;
+
+/** A finished attempt claim only guards against a duplicated job of that attempt, which runs within minutes. */
+const FINISHED_ATTEMPT_CLAIM_RETENTION_MS = 24 * 3600_000;
 
 export interface PurgeDeps {
   idempotencyRecords: IdempotencyRepository;
   loginFailures: LoginFailuresRepository;
+  outbox: OutboxRepository;
+  webhookDeliveries: WebhookDeliveriesRepository;
   loginWindowSeconds: number;
   clock: Clock;
 }
 
-/** Deletes idempotency records past their expiry and sign-in failures outside the throttle window (no TTL indexes on FerretDB). */
-export async function purgeExpiredRecords(deps: PurgeDeps): Promise<{ idempotencyRecords: number; loginFailures: number }> {
-  const now = deps.clock.now();
-  const idempotencyRecords = await deps.idempotencyRecords.purgeExpired(now);
-  const loginFailures = await deps.loginFailures.purgeOlderThan(new Date(now.getTime() - deps.loginWindowSeconds * 1000));
-  return { idempotencyRecords, loginFailures };
+export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock: Clock }): PurgeDeps {
+  return {
+    idempotencyRecords: new IdempotencyRepository(db),
+    loginFailures: new LoginFailuresRepository(db),
+    outbox: new OutboxRepository(db),
+    webhookDeliveries: new WebhookDeliveriesRepository(db),
+    ...settings,
+  };
+}
+
+export interface Purged {
+  idempotencyRecords: number;
+  loginFailures: number;
+  processedOutboxRecords: number;
+  finishedAttemptClaims: number;
+}
+
+/**
+ * Deletes what has outlived its use (no TTL indexes on FerretDB): idempotency records past their expiry, sign-in
+ * failures outside the throttle window, outbox records processed a week ago and finished webhook attempt claims.
+ * Records the indexer set aside and undispatched events stay.
+ */
+export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
+  const now = deps.clock.now().getTime();
+  return {
+    idempotencyRecords: await deps.idempotencyRecords.purgeExpired(new Date(now)),
+    loginFailures: await deps.loginFailures.purgeOlderThan(new Date(now - deps.loginWindowSeconds * 1000)),
+    processedOutboxRecords: await deps.outbox.purgeProcessedBefore(new Date(now - PROCESSED_OUTBOX_RETENTION_MS)),
+    finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS)),
+  };
 }
