@@ -5,7 +5,6 @@ import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import {
   allowedOperations,
@@ -18,9 +17,18 @@ import {
   type DealRole,
   type DealTransitionRule,
 } from './deal-state-machine.ts';
-import type { DealsRepository, DealSettlement } from './deals.repository.ts';
-import { dealNotFound, pendingApprovalOf } from './deals.service.ts';
-import { dealView, roleOf, type DealDocument, type DealPayment, type DealView } from './types.ts';
+import type { DealsRepository } from './deals.repository.ts';
+import { currentDeal, settleTransition } from './deal-settlement.ts';
+import { dealNotFound } from './deals.service.ts';
+import {
+  dealView,
+  roleOf,
+  type DealDocument,
+  type DealPayment,
+  type DealTransitionDocument,
+  type DealView,
+  type TransitionEffects,
+} from './types.ts';
 
 export interface DealWorkflowDeps {
   deals: DealsRepository;
@@ -38,7 +46,7 @@ interface PartyDeal {
 }
 
 /** What a transition does between winning its claim and writing the new state; it may throw to give the claim back. */
-type TransitionEffect = () => Promise<Partial<Pick<DealSettlement, 'payment' | 'committedBy'>>>;
+type TransitionEffect = () => Promise<TransitionEffects>;
 
 export type SimpleDealOperation = 'proposeDeal' | 'startDeal' | 'deliverDeal' | 'disputeDeal' | 'cancelDeal';
 
@@ -167,7 +175,7 @@ export class DealWorkflow {
   }
 
   private async load(principal: Principal, id: string): Promise<PartyDeal> {
-    const deal = await this.deps.deals.findById(id);
+    const deal = await currentDeal(this.deps, id);
     const role = deal ? roleOf(deal, principal.accountId) : null;
     if (!deal || !role) throw dealNotFound();
     return { deal, role };
@@ -198,9 +206,19 @@ export class DealWorkflow {
     const now = this.deps.clock.now();
     const sequence = deal.version + 1;
     const transitionId = `${deal._id}#${sequence}`;
-    const claim = { _id: transitionId, dealId: deal._id, sequence, from: deal.status, to, operation: rule.operation, by: principal.accountId, at: now };
+    const claim: DealTransitionDocument = {
+      _id: transitionId,
+      dealId: deal._id,
+      sequence,
+      from: deal.status,
+      to,
+      operation: rule.operation,
+      by: principal.accountId,
+      at: now,
+      effects: null,
+    };
     if (!(await this.deps.deals.claimTransition(claim))) {
-      const current = (await this.deps.deals.findById(deal._id)) ?? deal;
+      const current = (await currentDeal(this.deps, deal._id)) ?? deal;
       throw invalidTransition({ deal: current, role }, `Another request changed this deal first (transition ${sequence} is taken); re-read it.`);
     }
     let effects: Awaited<ReturnType<TransitionEffect>>;
@@ -210,13 +228,9 @@ export class DealWorkflow {
       await this.deps.deals.releaseTransition(transitionId);
       throw error;
     }
-    const entry = { sequence, at: now, from: deal.status, to, by: principal.accountId, operation: rule.operation };
-    await this.deps.deals.settle(deal._id, { status: to, entry, ...effects }, now);
-    const settled: DealDocument = { ...deal, ...effects, status: to, version: sequence, history: [...deal.history, entry], updatedAt: now };
-    const pendingApprovalId = await pendingApprovalOf(this.deps.approvals, settled);
-    const payload = { deal: dealView(settled, null, pendingApprovalId), from: deal.status, to, operation: rule.operation };
-    await this.deps.outbox.append(eventRecord('deal.status_changed', payload, { audience: [deal.buyerId, deal.sellerId], now }));
-    return dealView(settled, role, pendingApprovalId);
+    await this.deps.deals.recordEffects(transitionId, effects);
+    const settled = await settleTransition(this.deps, deal, claim, effects);
+    return dealView(settled.deal, role, settled.pendingApprovalId);
   }
 }
 

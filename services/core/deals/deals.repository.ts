@@ -3,7 +3,7 @@ import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { DealRole, DealStatus } from './deal-state-machine.ts';
-import type { DealDocument, DealHistoryEntry, DealPayment, DealTransitionDocument } from './types.ts';
+import type { DealDocument, DealHistoryEntry, DealTransitionDocument, TransitionEffects } from './types.ts';
 
 export interface DealListFilters {
   accountId: string;
@@ -11,12 +11,10 @@ export interface DealListFilters {
   status?: DealStatus;
 }
 
-/** What the winner of a transition writes onto the deal. */
-export interface DealSettlement {
+/** What a transition writes onto the deal. */
+export interface DealSettlement extends TransitionEffects {
   status: DealStatus;
   entry: DealHistoryEntry;
-  payment?: DealPayment;
-  committedBy?: string;
 }
 
 export class DealsRepository {
@@ -58,12 +56,24 @@ export class DealsRepository {
     return insertOnce(this.transitions, transition);
   }
 
+  findTransition(transitionId: string): Promise<DealTransitionDocument | null> {
+    return this.transitions.findOne({ _id: transitionId });
+  }
+
+  /** Records on its claim what a transition did, before the deal is written, so a reader can finish an interrupted one. */
+  async recordEffects(transitionId: string, effects: TransitionEffects): Promise<void> {
+    await this.transitions.updateOne({ _id: transitionId }, { $set: { effects } });
+  }
+
   /** Gives a claimed sequence back when the money it was to move could not be moved, so a retry can claim it. */
   async releaseTransition(transitionId: string): Promise<void> {
     await this.transitions.deleteOne({ _id: transitionId });
   }
 
-  /** Writes the state the claimed transition leads to; only the claim's winner calls this. */
+  /**
+   * Writes the state the claimed transition leads to. The history entry is set at its sequence rather than
+   * pushed, so writing the same settlement twice (the winner and a reader finishing it) changes nothing.
+   */
   async settle(dealId: string, settlement: DealSettlement, now: Date): Promise<void> {
     const extra = {
       ...(settlement.payment ? { payment: settlement.payment } : {}),
@@ -72,8 +82,13 @@ export class DealsRepository {
     await this.deals.updateOne(
       { _id: dealId },
       {
-        $set: { status: settlement.status, version: settlement.entry.sequence, updatedAt: now, ...extra },
-        $push: { history: settlement.entry },
+        $set: {
+          status: settlement.status,
+          version: settlement.entry.sequence,
+          [`history.${settlement.entry.sequence}`]: settlement.entry,
+          updatedAt: now,
+          ...extra,
+        },
       },
     );
   }

@@ -10,6 +10,7 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { AgreedTerms, DealOpener } from './deal-opener.ts';
+import { currentDeal } from './deal-settlement.ts';
 import { DEAL_TRANSITIONS, type DealRole, type DealStatus } from './deal-state-machine.ts';
 import type { DealsRepository } from './deals.repository.ts';
 import { dealView, roleOf, type CreateDealInput, type DealDocument, type DealSource, type DealView } from './types.ts';
@@ -61,7 +62,7 @@ export class DealsService implements DealOpener {
   }
 
   async get(principal: Principal, id: string): Promise<DealView> {
-    const deal = await this.deps.deals.findById(id);
+    const deal = await currentDeal(this.deps, id);
     const role = deal ? roleOf(deal, principal.accountId) : null;
     if (!deal || !role) throw dealNotFound();
     return dealView(deal, role, await pendingApprovalOf(this.deps.approvals, deal));

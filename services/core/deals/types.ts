@@ -61,6 +61,14 @@ export interface DealTransitionDocument {
   operation: DealOperation;
   by: string;
   at: Date;
+  /** What the winner did between claiming and writing the deal (money moved), recorded before it writes the deal. */
+  effects: TransitionEffects | null;
+}
+
+/** The fields a transition's effect sets on the deal besides its state. */
+export interface TransitionEffects {
+  payment?: DealPayment;
+  committedBy?: string;
 }
 
 export interface DealView {
