@@ -7,10 +7,10 @@ import { startServers } from '../scripts/servers/index.ts';
 import { OutboxRepository } from '../services/core/outbox/outbox.repository.ts';
 import { eventRecord } from '../services/core/outbox/types.ts';
 import { startSystem } from '../services/system.ts';
-import { loadConfig } from '../shared/config.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { close, listen } from '../shared/process/listen.ts';
+import { testConfig } from '../test/support/root-hooks.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 
 /**
@@ -26,18 +26,7 @@ const deliveries = subscriptions * events;
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MONGODB_URL: servers.mongodbUrl,
-      MONGODB_DATABASE: `bench_${randomBytes(4).toString('hex')}`,
-      ELASTICSEARCH_URL: servers.elasticsearchUrl,
-      AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
-      BCRYPT_ROUNDS: '4',
-      LOG_LEVEL: 'warn',
-      WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-    });
+    const config = testConfig(servers, { logLevel: 'warn' });
     const receiver = await startReceiver();
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench') });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
