@@ -18,7 +18,7 @@ describe('meta operations', () => {
     const response = await call('GET', '/v1');
     expect(response.status, response.text).to.equal(200);
     expect(response.body.success).to.equal(true);
-    expect(response.body.result.version).to.equal('0.5.0');
+    expect(response.body.result.version).to.equal('0.6.0');
     const index: IndexEntry[] = response.body.result.operations;
     expect(index).to.have.length(operations().length);
     for (const declared of operations()) {
@@ -40,7 +40,7 @@ describe('meta operations', () => {
     expect(response.headers.get('content-type')).to.match(/^application\/json/);
     expect(response.body).not.to.have.property('success');
     expect(response.body.openapi).to.equal('3.1.0');
-    expect(response.body.info.version).to.equal('0.5.0');
+    expect(response.body.info.version).to.equal('0.6.0');
     expect(Object.keys(response.body.paths)).to.include.members(['/v1', '/v1/skill.md', '/llms.txt']);
   });
 

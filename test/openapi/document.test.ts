@@ -20,9 +20,9 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 at document version 0.5.0', () => {
+  it('is OpenAPI 3.1 at document version 0.6.0', () => {
     expect(document.openapi).to.equal('3.1.0');
-    expect(document.info.version).to.equal('0.5.0');
+    expect(document.info.version).to.equal('0.6.0');
   });
 
   it('passes @redocly/cli lint without errors', async function () {
