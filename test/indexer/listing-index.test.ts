@@ -5,25 +5,9 @@ import { currentIndexDefinition, ensureListingIndex, listingIndexState } from '.
 import { toIndexDocument } from '../../indexer/index-document.ts';
 import { facetRegistry } from '../../services/catalog/facets/registry.ts';
 import { validateFacets } from '../../services/catalog/facets/validate-facets.ts';
-import type { FacetDefinition, FacetValue } from '../../services/catalog/facets/types.ts';
+import { sampleFacets } from '../listings/fixtures.ts';
 import { harness } from '../support/root-hooks.ts';
 import { deleteIndicesOf, listingFixture } from './fixtures.ts';
-
-/** A value the facet accepts: the first tag or enum value, the minimum, some text, true. */
-function sampleValue(facet: FacetDefinition): FacetValue {
-  switch (facet.type) {
-    case 'semantic-tag':
-      return facet.multiple ? [facet.vocabulary[0]!.value] : facet.vocabulary[0]!.value;
-    case 'enum':
-      return facet.multiple ? [facet.values[0]!.value] : facet.values[0]!.value;
-    case 'number':
-      return facet.min ?? 1;
-    case 'text':
-      return 'Kreuzberg and Neukölln';
-    case 'boolean':
-      return true;
-  }
-}
 
 /** A mapping as Elasticsearch answers it: an object field with properties comes back without `type: 'object'`. */
 function asAnswered<T>(mapping: T): T {
@@ -72,7 +56,7 @@ describe('indexer: the listings index', () => {
     const registry = facetRegistry();
     for (const slug of registry.categories()) {
       const schema = registry.category(slug)!;
-      const { facets, errors: problems } = validateFacets(schema, Object.fromEntries(schema.facets.map((facet) => [facet.key, sampleValue(facet)])));
+      const { facets, errors: problems } = validateFacets(schema, sampleFacets(slug, { all: true }));
       expect(problems, slug).to.deep.equal([]);
       const listing = listingFixture({ category: slug, facets, price: { amount: 12_500, currency: 'EUR' }, url: 'https://example.com/x' });
       const { id, body } = toIndexDocument(listing);
