@@ -37,7 +37,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await ensureIndexes(mongo.db);
   await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
-  const core = createCore({ db: mongo.db, clock, config });
+  const core = createCore({ db: mongo.db, clock, config, logger });
   const catalog = createCatalog({ elasticsearch });
   const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
   const server: Server = await createGatewayServer({
@@ -58,6 +58,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     purge: purgeDeps(mongo.db, { loginWindowSeconds: config.loginThrottle.windowSeconds, clock: clock }),
     webhooks,
     claims: core.claimDeadlines,
+    workflows: core.workflows,
   });
   const dispatcher = startEventDispatcher({ db: mongo.db, scheduler, deliverer: webhooks, clock, logger });
   indexer.start();

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
+import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
 import type { ServiceHandlers } from '../../shared/service/handlers.ts';
 import { AccountsRepository } from './accounts/accounts.repository.ts';
@@ -56,11 +57,17 @@ import { SecretBox } from './webhooks/secret-box.ts';
 import { WebhookSubscriptionsRepository } from './webhooks/subscriptions.repository.ts';
 import { webhookTargetPolicy } from './webhooks/target-policy.ts';
 import { WebhooksService } from './webhooks/webhooks.service.ts';
+import type { WorkflowPoint } from './workflows/workflow-definition.ts';
+import { WorkflowEngine } from './workflows/workflow-engine.ts';
+import { WorkflowsRepository } from './workflows/workflows.repository.ts';
 
 export interface CoreDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port'>;
+  logger?: Logger;
+  /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
+  observeWorkflows?: (point: WorkflowPoint) => void;
 }
 
 /** The repositories of the core, built once per process over one database handle. */
@@ -91,6 +98,7 @@ export function coreRepositories(db: Db) {
     claims: new ClaimsRepository(db),
     claimLinks: new ClaimLinksRepository(db),
     mailOutbox: new MailOutboxRepository(db),
+    workflows: new WorkflowsRepository(db),
   };
 }
 
@@ -99,6 +107,12 @@ export type CoreRepositories = ReturnType<typeof coreRepositories>;
 /** The transactional core on MongoDB: its operation handlers, its indexes and its readiness. */
 export function createCore(deps: CoreDeps) {
   const repositories = coreRepositories(deps.db);
+  const workflows = new WorkflowEngine({
+    workflows: repositories.workflows,
+    clock: deps.clock,
+    logger: deps.logger ?? createLogger('silent', 'core'),
+    ...(deps.observeWorkflows ? { observe: deps.observeWorkflows } : {}),
+  });
   const accounts = new AccountsService({
     accounts: repositories.accounts,
     sessions: repositories.sessions,
@@ -204,6 +218,7 @@ export function createCore(deps: CoreDeps) {
     listings,
     mandates: salesNetwork.mandates,
     repositories,
+    workflows,
     claimDeadlines: salesNetwork.deadlines,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

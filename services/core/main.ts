@@ -14,7 +14,7 @@ runMain('core', async () => {
   const logger = createLogger(config.logLevel, 'core');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   await ensureIndexes(mongo.db);
-  const core = createCore({ db: mongo.db, clock: systemClock, config });
+  const core = createCore({ db: mongo.db, clock: systemClock, config, logger });
   const server = createServiceServer({ handlers: core.handlers, serviceToken: config.serviceToken, logger, health: core.ready });
   logger.info({ url: await listen(server, config.host, config.port) }, 'core listening');
   return async () => {

@@ -2,6 +2,7 @@ import { Agenda, type Job, type JobDefinition } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
 import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
+import type { WorkflowEngine } from '../core/workflows/workflow-engine.ts';
 import { agendaBackend } from './job-scheduler.ts';
 import { enforceClaimDecisionDeadline, type ClaimDeadlineDeps } from './jobs/claim-decision-deadline.ts';
 import type { JobData } from './jobs/job-data.ts';
@@ -13,9 +14,13 @@ export interface WorkerDeps {
   purge: PurgeDeps;
   webhooks: Pick<WebhookDeliverer, 'attempt'>;
   claims: ClaimDeadlineDeps;
+  workflows: Pick<WorkflowEngine, 'resumeStalled'>;
 }
 
 const PURGE_EVERY = '1 hour';
+
+/** How often the recovery job looks for workflows whose runner stopped; a runner is presumed dead after a minute. */
+const RESUME_WORKFLOWS_EVERY = '30 seconds';
 
 /** How often Agenda looks for due jobs: the delay before a webhook's first attempt, after its fan-out. */
 const PROCESS_EVERY = '1 second';
@@ -52,6 +57,11 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
       deps.logger.info({ job: data.kind, claimId: data.claimId, outcome }, 'claim decision deadline');
       return;
     }
+    case 'resume-workflows': {
+      const outcomes = await deps.workflows.resumeStalled();
+      if (Object.keys(outcomes).length > 0) deps.logger.info({ job: data.kind, outcomes }, 'resumed stalled workflows');
+      return;
+    }
     default: {
       const unknown: never = data;
       throw new Error(`unknown job ${JSON.stringify(unknown)}`);
@@ -62,12 +72,13 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
 /** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: PROCESS_EVERY });
-  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline'];
+  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline', 'resume-workflows'];
   for (const kind of kinds) {
     agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS, ...JOB_OPTIONS[kind] });
   }
   agenda.on('error', (error: unknown) => deps.logger.error({ err: error }, 'agenda error'));
   await agenda.start();
   await agenda.every(PURGE_EVERY, 'purge-expired-records', { kind: 'purge-expired-records' } satisfies JobData);
+  await agenda.every(RESUME_WORKFLOWS_EVERY, 'resume-workflows', { kind: 'resume-workflows' } satisfies JobData);
   return agenda;
 }

@@ -1,5 +1,7 @@
 import type { Db } from 'mongodb';
 import { claimDeadlinesOn } from '../../services/core/claims/claim-deadlines.ts';
+import { WorkflowEngine } from '../../services/core/workflows/workflow-engine.ts';
+import { WorkflowsRepository } from '../../services/core/workflows/workflows.repository.ts';
 import { WebhookDeliveriesRepository } from '../../services/core/webhooks/deliveries.repository.ts';
 import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
 import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
@@ -13,12 +15,14 @@ import { createLogger } from '../../shared/logger.ts';
 
 /** The worker's real dependencies over `db`, with the clock (and configuration) a test chooses. */
 export function workerDeps(db: Db, clock: Clock, config: Config): WorkerDeps {
+  const logger = createLogger('silent', 'test');
   return {
     db,
-    logger: createLogger('silent', 'test'),
+    logger,
     purge: purgeDeps(db, { loginWindowSeconds: 900, clock }),
     webhooks: createWebhookDeliverer({ db, config, clock, scheduler: agendaJobScheduler(db) }),
     claims: claimDeadlinesOn(db, agendaJobScheduler(db), clock),
+    workflows: new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger }),
   };
 }
 

@@ -2,6 +2,7 @@
 export type JobData =
   | { kind: 'purge-expired-records' }
   | { kind: 'deliver-webhook'; deliveryId: string; attempt: number }
-  | { kind: 'claim-decision-deadline'; claimId: string };
+  | { kind: 'claim-decision-deadline'; claimId: string }
+  | { kind: 'resume-workflows' };
 
 export type JobKind = JobData['kind'];

@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
+import { WorkflowsRepository } from '../../core/workflows/workflows.repository.ts';
 import { IdempotencyRepository } from '../../gateway/idempotency/idempotency.repository.ts';
 
 /** Outbox records stay this long after they were indexed or dispatched, for inspection, then go. */
@@ -11,11 +12,15 @@ const PROCESSED_OUTBOX_RETENTION_MS = 7 * 24 * 3600_000;
 /** A finished attempt claim only guards against a duplicated job of that attempt, which runs within minutes. */
 const FINISHED_ATTEMPT_CLAIM_RETENTION_MS = 24 * 3600_000;
 
+/** A finished workflow answers a retry of its intent (e.g. a redelivered Stripe event) this long, then goes. */
+const FINISHED_WORKFLOW_RETENTION_MS = 7 * 24 * 3600_000;
+
 export interface PurgeDeps {
   idempotencyRecords: IdempotencyRepository;
   loginFailures: LoginFailuresRepository;
   outbox: OutboxRepository;
   webhookDeliveries: WebhookDeliveriesRepository;
+  workflows: WorkflowsRepository;
   loginWindowSeconds: number;
   clock: Clock;
 }
@@ -26,6 +31,7 @@ export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock:
     loginFailures: new LoginFailuresRepository(db),
     outbox: new OutboxRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
+    workflows: new WorkflowsRepository(db),
     ...settings,
   };
 }
@@ -35,11 +41,13 @@ export interface Purged {
   loginFailures: number;
   processedOutboxRecords: number;
   finishedAttemptClaims: number;
+  finishedWorkflows: number;
 }
 
 /**
  * Deletes what has outlived its use (no TTL indexes on FerretDB): idempotency records past their expiry, sign-in
- * failures outside the throttle window, outbox records processed a week ago and finished webhook attempt claims.
+ * failures outside the throttle window, outbox records processed a week ago, finished webhook attempt claims and
+ * workflows finished a week ago.
  * Records the indexer set aside and undispatched events stay.
  */
 export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
@@ -49,5 +57,6 @@ export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
     loginFailures: await deps.loginFailures.purgeOlderThan(new Date(now - deps.loginWindowSeconds * 1000)),
     processedOutboxRecords: await deps.outbox.purgeProcessedBefore(new Date(now - PROCESSED_OUTBOX_RETENTION_MS)),
     finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS)),
+    finishedWorkflows: await deps.workflows.purgeFinishedBefore(new Date(now - FINISHED_WORKFLOW_RETENTION_MS)),
   };
 }

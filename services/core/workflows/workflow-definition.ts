@@ -1,0 +1,39 @@
+/**
+ * How a domain writes a multi-document change: as a function that lists its steps. Each step is named, runs
+ * at most once per workflow as far as anyone can observe (it is idempotent under keys derived from the input,
+ * and a resumed run answers its recorded output instead of running it), and may say how it is undone.
+ */
+export interface WorkflowSteps {
+  /** The workflow's id, from which steps derive the keys that make them idempotent. */
+  readonly workflowId: string;
+  /**
+   * Runs the step `name` unless it finished before, and answers its output (plain data, stored as it is).
+   * `compensate` undoes it when a later step refuses for good; it must be idempotent too.
+   */
+  do<T>(name: string, action: () => Promise<T>, compensate?: (output: T) => Promise<void>): Promise<T>;
+}
+
+export interface WorkflowDefinition<I, R> {
+  /** Stable: recorded with every workflow, so that recovery finds the definition again after a restart. */
+  kind: string;
+  /** The steps, in order. It is replayed from the top on recovery, so it decides only from `input` and step outputs. */
+  run(steps: WorkflowSteps, input: I): Promise<R>;
+}
+
+export function defineWorkflow<I, R>(kind: string, run: (steps: WorkflowSteps, input: I) => Promise<R>): WorkflowDefinition<I, R> {
+  return { kind, run };
+}
+
+/** A point of a run, as the engine's observer sees it: `done` after a step's action, `recorded` after its record. */
+export interface WorkflowPoint {
+  workflowId: string;
+  kind: string;
+  /** null at the start, once the intent is recorded. */
+  step: string | null;
+  phase: 'started' | 'done' | 'recorded' | 'compensated';
+}
+
+/** The one way domains start workflows; the engine implements it. */
+export interface WorkflowRunner {
+  run<I, R>(definition: WorkflowDefinition<I, R>, id: string, input: I): Promise<R>;
+}

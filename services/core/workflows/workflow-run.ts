@@ -1,0 +1,103 @@
+import type { Clock } from '../../../shared/clock.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import type { WorkflowDefinition, WorkflowPoint, WorkflowSteps } from './workflow-definition.ts';
+import type { WorkflowDocument } from './types.ts';
+import type { WorkflowsRepository } from './workflows.repository.ts';
+
+/** Ends a replay at the first step that never finished: only what finished is undone. */
+export class WorkflowStop extends Error {}
+
+/** An error thrown by the engine's observer, carried past the engine untouched, as a crash would end the run. */
+export class AbandonedRun extends Error {
+  constructor(override readonly cause: unknown) {
+    super('workflow run abandoned');
+  }
+}
+
+interface Compensation {
+  step: string;
+  undo: () => Promise<void>;
+}
+
+interface RunDeps {
+  workflows: WorkflowsRepository;
+  clock: Clock;
+  observe?: (point: WorkflowPoint) => void;
+}
+
+/** How long a runner may go without finishing a step before it is presumed dead and its workflow resumed. */
+export const WORKFLOW_LEASE_MS = 60_000;
+
+/** One pass over a workflow's steps: records what finishes, remembers how to undo it. */
+export class WorkflowRun {
+  failedStep: string | null = null;
+  private readonly names = new Set<string>();
+  private readonly compensations: Compensation[] = [];
+  private replayingForCompensation = false;
+  readonly steps: WorkflowSteps;
+
+  constructor(
+    readonly workflow: WorkflowDocument,
+    private readonly deps: RunDeps,
+  ) {
+    this.steps = { workflowId: workflow._id, do: (name, action, compensate) => this.step(name, action, compensate) };
+  }
+
+  leaseFromNow(): Date {
+    return new Date(this.deps.clock.now().getTime() + WORKFLOW_LEASE_MS);
+  }
+
+  /** Replays the definition over the recorded steps only, to learn how to undo them. */
+  async replayForCompensation(definition: WorkflowDefinition<never, unknown>): Promise<void> {
+    this.replayingForCompensation = true;
+    try {
+      await definition.run(this.steps, this.workflow.input as never);
+    } catch (error) {
+      if (!(error instanceof WorkflowStop) && !(error instanceof AppError && error.status < 500)) throw error;
+    }
+  }
+
+  /** Runs the compensations not yet run, last step first, recording each. */
+  async compensateRecorded(): Promise<void> {
+    for (const { step, undo } of [...this.compensations].reverse()) {
+      if (this.workflow.compensated.includes(step)) continue;
+      await undo();
+      await this.deps.workflows.recordCompensated(this.workflow._id, step, this.deps.clock.now());
+      this.notify(step, 'compensated');
+    }
+  }
+
+  private async step<T>(name: string, action: () => Promise<T>, compensate?: (output: T) => Promise<void>): Promise<T> {
+    if (this.names.has(name)) throw new Error(`workflow ${this.workflow.kind} names the step ${name} twice`);
+    this.names.add(name);
+    const recorded = this.workflow.steps[name];
+    if (recorded) {
+      const output = recorded.output as T;
+      if (compensate) this.compensations.push({ step: name, undo: () => compensate(output) });
+      return output;
+    }
+    if (this.replayingForCompensation) throw new WorkflowStop();
+    let output: T;
+    try {
+      output = await action();
+    } catch (error) {
+      this.failedStep = name;
+      throw error;
+    }
+    this.notify(name, 'done');
+    const at = this.deps.clock.now();
+    await this.deps.workflows.recordStep(this.workflow._id, name, { output: output ?? null, at }, new Date(at.getTime() + WORKFLOW_LEASE_MS));
+    this.notify(name, 'recorded');
+    if (compensate) this.compensations.push({ step: name, undo: () => compensate(output) });
+    return output;
+  }
+
+  private notify(step: string, phase: WorkflowPoint['phase']): void {
+    if (!this.deps.observe) return;
+    try {
+      this.deps.observe({ workflowId: this.workflow._id, kind: this.workflow.kind, step, phase });
+    } catch (error) {
+      throw new AbandonedRun(error);
+    }
+  }
+}

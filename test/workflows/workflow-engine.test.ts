@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import type { Db } from 'mongodb';
+import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
+import { defineWorkflow } from '../../services/core/workflows/workflow-definition.ts';
+import { MAX_RESUME_ATTEMPTS, resumeBackoffMs, WorkflowEngine } from '../../services/core/workflows/workflow-engine.ts';
+import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
+import { WorkflowsRepository } from '../../services/core/workflows/workflows.repository.ts';
+import { AppError } from '../../shared/errors/app-error.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { insertOnce } from '../../shared/mongo.ts';
+import { harness } from '../support/root-hooks.ts';
+import { SettableClock } from '../webhooks/clock.ts';
+
+/** What the toy workflow's steps did: an effect per step, idempotent by key, and a count of every execution. */
+interface EffectDocument {
+  _id: string;
+}
+
+class Crash extends Error {}
+
+interface Toy {
+  steps: string[];
+  /** Step that refuses for good, or fails transiently while `transient` is set. */
+  refuseAt?: string;
+  transientAt?: string;
+}
+
+const executions: string[] = [];
+let transientFailures = true;
+
+/** Three steps, each an idempotent insert under a key derived from the workflow id, each undone by another insert. */
+const toyWorkflow = defineWorkflow('test-toy', async (steps, input: Toy) => {
+  const effects = harness().mongo.db.collection<EffectDocument>('workflow_test_effects');
+  const outputs: string[] = [];
+  for (const name of input.steps) {
+    outputs.push(
+      await steps.do(
+        name,
+        async () => {
+          executions.push(`${steps.workflowId}:${name}`);
+          if (input.refuseAt === name) throw new AppError('payment_failed', { message: `step ${name} refused` });
+          if (input.transientAt === name && transientFailures) throw new Error(`step ${name} is unreachable`);
+          await insertOnce(effects, { _id: `${steps.workflowId}:${name}` });
+          return `${name}-done`;
+        },
+        async () => {
+          executions.push(`${steps.workflowId}:undo:${name}`);
+          await insertOnce(effects, { _id: `${steps.workflowId}:undo:${name}` });
+        },
+      ),
+    );
+  }
+  return outputs;
+});
+
+function engine(db: Db, clock: SettableClock, observe?: (point: WorkflowPoint) => void): WorkflowEngine {
+  const built = new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger: createLogger('silent', 'test'), ...(observe ? { observe } : {}) });
+  built.register(toyWorkflow);
+  return built;
+}
+
+function workflowId(): string {
+  return `test-toy:${randomBytes(6).toString('hex')}`;
+}
+
+async function effectsOf(id: string): Promise<string[]> {
+  const found = await harness().mongo.db.collection<EffectDocument>('workflow_test_effects').find({ _id: { $regex: `^${id}:` } }).toArray();
+  return found.map((effect) => effect._id.slice(id.length + 1)).sort();
+}
+
+function executionsOf(id: string): string[] {
+  return executions.filter((execution) => execution.startsWith(`${id}:`)).map((execution) => execution.slice(id.length + 1));
+}
+
+/** Every point a run of the three-step toy passes, in order: the drills stop the run at each in turn. */
+const POINTS: Array<Pick<WorkflowPoint, 'step' | 'phase'>> = [
+  { step: null, phase: 'started' },
+  ...['a', 'b', 'c'].flatMap((step) => [{ step, phase: 'done' as const }, { step, phase: 'recorded' as const }]),
+];
+
+describe('workflows: the engine', () => {
+  let db: Db;
+  let clock: SettableClock;
+
+  beforeEach(() => {
+    db = harness().mongo.db;
+    clock = new SettableClock(new Date());
+    transientFailures = true;
+  });
+
+  it('runs the steps in order, records each output and answers the result', async () => {
+    const id = workflowId();
+    const result = await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b', 'c'] });
+    expect(result).to.deep.equal(['a-done', 'b-done', 'c-done']);
+    const stored = await new WorkflowsRepository(db).findById(id);
+    expect(stored?.status).to.equal('succeeded');
+    expect(stored?.resumeAt).to.equal(null);
+    expect(Object.keys(stored?.steps ?? {})).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('answers a second start of the same id with the first result and runs nothing again', async () => {
+    const id = workflowId();
+    await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'] });
+    const again = await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'] });
+    expect(again).to.deep.equal(['a-done', 'b-done']);
+    expect(executionsOf(id)).to.deep.equal(['a', 'b']);
+  });
+
+  it('undoes the finished steps in reverse order when a step refuses for good, ends failed and keeps refusing', async () => {
+    const id = workflowId();
+    const input = { steps: ['a', 'b', 'c'], refuseAt: 'c' };
+    const refusal = await engine(db, clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
+    expect(refusal).to.be.instanceOf(AppError).with.property('slug', 'payment_failed');
+    expect(executionsOf(id)).to.deep.equal(['a', 'b', 'c', 'undo:b', 'undo:a']);
+    const stored = await new WorkflowsRepository(db).findById(id);
+    expect(stored?.status).to.equal('failed');
+    expect(stored?.failure).to.deep.include({ step: 'c', slug: 'payment_failed' });
+    const retried = await engine(db, clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
+    expect(retried).to.be.instanceOf(AppError).with.property('slug', 'payment_failed');
+    expect(executionsOf(id)).to.have.length(5);
+  });
+
+  it('refuses a second start while the first runner is still on it, with 409 operation_in_progress', async () => {
+    const id = workflowId();
+    const stopped = engine(db, clock, (point) => {
+      if (point.workflowId === id && point.phase === 'started') throw new Crash();
+    });
+    await stopped.run(toyWorkflow, id, { steps: ['a'] }).catch(() => undefined);
+    const second = await engine(db, clock).run(toyWorkflow, id, { steps: ['a'] }).catch((error: unknown) => error);
+    expect(second).to.be.instanceOf(AppError).with.property('slug', 'operation_in_progress');
+  });
+
+  for (const point of POINTS) {
+    it(`finishes a run stopped at ${point.step ?? 'the start'} (${point.phase}) in a fresh engine, each effect once`, async () => {
+      const id = workflowId();
+      const stopped = engine(db, clock, (seen) => {
+        if (seen.workflowId === id && seen.step === point.step && seen.phase === point.phase) throw new Crash();
+      });
+      const crash = await stopped.run(toyWorkflow, id, { steps: ['a', 'b', 'c'] }).catch((error: unknown) => error);
+      expect(crash, 'the run was stopped').to.not.be.an('array');
+
+      const fresh = engine(db, clock);
+      expect(await fresh.resume(id), 'the runner is not yet presumed dead').to.equal('owned');
+      clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
+      const outcomes = await fresh.resumeStalled();
+      expect(outcomes[id]).to.equal('succeeded');
+      expect(await effectsOf(id)).to.deep.equal(['a', 'b', 'c']);
+      const stored = await new WorkflowsRepository(db).findById(id);
+      expect(stored?.status).to.equal('succeeded');
+      expect(stored?.result).to.deep.equal(['a-done', 'b-done', 'c-done']);
+      const ranTwice = point.phase === 'done' ? [point.step] : [];
+      expect(executionsOf(id).filter((step, index, all) => all.indexOf(step) !== index), 'only a step stopped before its record runs again').to.deep.equal(ranTwice);
+    });
+  }
+
+  it('finishes a compensation stopped half-way, each step undone once', async () => {
+    const id = workflowId();
+    const stopped = engine(db, clock, (seen) => {
+      if (seen.workflowId === id && seen.step === 'b' && seen.phase === 'compensated') throw new Crash();
+    });
+    await stopped.run(toyWorkflow, id, { steps: ['a', 'b', 'c'], refuseAt: 'c' }).catch(() => undefined);
+    expect((await new WorkflowsRepository(db).findById(id))?.status).to.equal('compensating');
+
+    clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
+    expect((await engine(db, clock).resumeStalled())[id]).to.equal('failed');
+    expect(await effectsOf(id)).to.deep.equal(['a', 'b', 'undo:a', 'undo:b']);
+    expect(executionsOf(id).filter((step) => step.startsWith('undo:'))).to.deep.equal(['undo:b', 'undo:a']);
+    expect((await new WorkflowsRepository(db).findById(id))?.status).to.equal('failed');
+  });
+
+  it('leaves a run that met a transient error for the recovery job, which finishes it once the error is gone', async () => {
+    const id = workflowId();
+    const error = await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch((thrown: unknown) => thrown);
+    expect(error).to.be.instanceOf(Error).and.not.instanceOf(AppError);
+    expect((await new WorkflowsRepository(db).findById(id))?.status).to.equal('running');
+
+    clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
+    expect((await engine(db, clock).resumeStalled())[id]).to.equal('stalled');
+    transientFailures = false;
+    expect((await engine(db, clock).resumeStalled())[id], 'not before its backoff').to.equal(undefined);
+    clock.set(new Date(clock.now().getTime() + resumeBackoffMs(1) + 1));
+    expect((await engine(db, clock).resumeStalled())[id]).to.equal('succeeded');
+    expect(await effectsOf(id)).to.deep.equal(['a', 'b']);
+  });
+
+  it(`undoes a run still failing after ${MAX_RESUME_ATTEMPTS} takeovers and ends it failed with operation_abandoned`, async () => {
+    const id = workflowId();
+    await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch(() => undefined);
+    for (let attempt = 1; attempt <= MAX_RESUME_ATTEMPTS + 1; attempt += 1) {
+      clock.set(new Date(clock.now().getTime() + resumeBackoffMs(attempt) + WORKFLOW_LEASE_MS));
+      await engine(db, clock).resumeStalled();
+    }
+    const stored = await new WorkflowsRepository(db).findById(id);
+    expect(stored?.status).to.equal('failed');
+    expect(stored?.failure?.slug).to.equal('operation_abandoned');
+    expect(await effectsOf(id)).to.deep.equal(['a', 'undo:a']);
+  });
+
+  it('lets one of several parallel recoverers take a stalled workflow over', async () => {
+    const id = workflowId();
+    await engine(db, clock, (seen) => {
+      if (seen.workflowId === id && seen.phase === 'started') throw new Crash();
+    }).run(toyWorkflow, id, { steps: ['a', 'b'] }).catch(() => undefined);
+    clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => engine(db, clock).resume(id)));
+    expect(outcomes.filter((outcome) => outcome === 'succeeded')).to.have.length(1);
+    expect(executionsOf(id)).to.deep.equal(['a', 'b']);
+  });
+});
