@@ -3,13 +3,13 @@
  * for paying a sale's reward. Only a human session of the approver decides (the approvals endpoints enforce
  * it); the owning domain learns of each decision through its listener and acts on it or waits to be applied.
  */
-export type ApprovalAction = 'fund' | 'release' | 'pay_reward';
+export type ApprovalAction = 'fund' | 'release' | 'refund' | 'resolve_dispute' | 'pay_reward' | 'top_up';
 
 export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'applied' | 'expired';
 
 /** The resource a gate guards, named by the domain that owns it. */
 export interface ApprovalSubject {
-  kind: 'deal' | 'claim';
+  kind: 'deal' | 'claim' | 'top_up';
   id: string;
 }
 
@@ -25,6 +25,11 @@ export interface ApprovalOpening {
   note?: string | null;
   /** Further accounts that may read the approval (e.g. the other party of a deal); never decide it. */
   visibleTo?: string[];
+  /**
+   * The opener's idempotency key (e.g. its workflow step): opening again with the key of the live approval
+   * answers that approval instead of refusing, so a resumed workflow step opens one approval.
+   */
+  key?: string;
 }
 
 export interface GateApproval extends ApprovalOpening {
@@ -53,6 +58,10 @@ export interface ApprovalGate {
    * only one caller can win); resolves to null when none is approved and unused.
    */
   apply(subject: ApprovalSubject, action: ApprovalAction, approvalId: string): Promise<GateApproval | null>;
-  /** Called after a human approves or rejects an approval of this subject kind (after `approval.decided`). */
+  /**
+   * Called after a human approves or rejects an approval of this subject kind (after `approval.decided`), as a
+   * step of the decision's workflow: a listener that fails is called again until it succeeds, so it must be
+   * idempotent (claim what it records by insert, run money movements under keys derived from the approval id).
+   */
   onDecided(kind: ApprovalSubject['kind'], listener: ApprovalDecisionListener): void;
 }

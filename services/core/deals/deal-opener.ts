@@ -1,4 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
+import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
 
 /** The terms of a deal that another domain agreed on: an accepted offer to a request or an accepted bid. */
 export interface AgreedTerms {
@@ -14,8 +15,12 @@ export interface AgreedTerms {
 
 /**
  * How requests and jobs turn an acceptance into a deal. The deal is created exactly as `createDeal` would
- * (spending policy of the accepting credential, `deal.created`), so no money moves.
+ * (spending policy of the accepting credential, `deal.created`), so no money moves. It runs as steps of the
+ * caller's workflow (named `open-deal:*`), under the id the caller chose, so that a resumed acceptance opens
+ * the same deal once; a refusal (e.g. `spending_limit_exceeded`) lets the caller's workflow undo its own steps.
  */
 export interface DealOpener {
+  /** Being replaced by `openIn` (requests and jobs move to it). */
   open(principal: Principal, terms: AgreedTerms): Promise<{ id: string; status: string }>;
+  openIn(steps: WorkflowSteps, principal: Principal, terms: AgreedTerms, dealId: string): Promise<{ id: string; status: string }>;
 }

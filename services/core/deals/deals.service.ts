@@ -6,6 +6,7 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
+import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
@@ -59,6 +60,11 @@ export class DealsService implements DealOpener {
   async open(principal: Principal, terms: AgreedTerms): Promise<{ id: string; status: string }> {
     const deal = await this.insert(principal, terms);
     return { id: deal._id, status: deal.status };
+  }
+
+  async openIn(steps: WorkflowSteps, principal: Principal, terms: AgreedTerms, dealId: string): Promise<{ id: string; status: string }> {
+    void dealId;
+    return steps.do('open-deal', () => this.open(principal, terms));
   }
 
   async get(principal: Principal, id: string): Promise<DealView> {

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { ensureIndex } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { EventRecord, ListingChangedRecord, OutboxRecord } from './types.ts';
 
 const pendingListingChange: Filter<OutboxRecord> = { indexedAt: null, kind: 'listing.changed' };
@@ -23,6 +23,11 @@ export class OutboxRepository {
 
   async append(record: OutboxRecord): Promise<void> {
     await this.outbox.insertOne(record);
+  }
+
+  /** Appends a record with a keyed id (see `eventRecord`) unless it is there already: the append of a workflow step. */
+  async appendOnce(record: OutboxRecord): Promise<void> {
+    await insertOnce(this.outbox, record);
   }
 
   /** The oldest `limit` listing changes not yet indexed, in the order they were appended. */

@@ -1,4 +1,4 @@
-import { newId } from '../../../shared/ids.ts';
+import { keyedId, newId } from '../../../shared/ids.ts';
 
 /**
  * Announces that a listing was written; carries the id only, so the indexer re-reads the current listing.
@@ -48,11 +48,17 @@ export function listingChanged(listingId: string, now: Date): ListingChangedReco
   return { _id: newId('obx'), kind: 'listing.changed', listingId, createdAt: now, indexedAt: null };
 }
 
+/**
+ * An event to append. A workflow step passes `key` (e.g. `<workflowId>:deal.created`) and a `now` it can
+ * repeat (its workflow's `startedAt`), so the step appends the same record however often it runs
+ * (OutboxRepository.appendOnce).
+ */
 export function eventRecord(
   event: EventName,
   payload: Record<string, unknown>,
-  delivery: { audience: readonly string[]; now: Date },
+  delivery: { audience: readonly string[]; now: Date; key?: string },
 ): EventRecord {
   const audience = [...new Set(delivery.audience)];
-  return { _id: newId('obx'), kind: 'event', event, payload, audience, createdAt: delivery.now, deliveredAt: null };
+  const _id = delivery.key ? keyedId('obx', delivery.key, delivery.now) : newId('obx');
+  return { _id, kind: 'event', event, payload, audience, createdAt: delivery.now, deliveredAt: null };
 }

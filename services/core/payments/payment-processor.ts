@@ -14,8 +14,21 @@ export interface PaymentRecord {
   reference: string;
   amount: number;
   currency: string;
-  status: 'succeeded' | 'pending' | 'failed';
+  /**
+   * `pending`: the processor is still working on it (Stripe `processing`, or a payment method still to be
+   * attached); `requires_action`: the payer must act first (3-D Secure), see `nextAction`. Either ends in a
+   * processor event (ProcessorEvent) that settles it; only `succeeded` money is moved money.
+   */
+  status: 'succeeded' | 'pending' | 'requires_action' | 'failed';
+  /** What the payer must do when the status is `requires_action`. */
+  nextAction: NextAction | null;
   createdAt: Date;
+}
+
+/** The payer's next step of a payment that waits for them, e.g. a 3-D Secure page to open. */
+export interface NextAction {
+  type: string;
+  redirectUrl: string | null;
 }
 
 export interface HoldInput {

@@ -84,6 +84,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
       amount: input.amount,
       currency: input.currency,
       status: 'succeeded',
+      nextAction: null,
       createdAt: this.deps.clock.now(),
       ...context,
     };
@@ -102,5 +103,5 @@ function sameKind(movement: PaymentMovementDocument, kind: PaymentKind): Payment
 
 function paymentRecord(movement: PaymentMovementDocument): PaymentRecord {
   const { processor, kind, reference, amount, currency, status, createdAt } = movement;
-  return { processor, kind, reference, amount, currency, status, createdAt };
+  return { processor, kind, reference, amount, currency, status, nextAction: movement.nextAction ?? null, createdAt };
 }

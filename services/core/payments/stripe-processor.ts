@@ -144,7 +144,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
   }
 
   private record(kind: PaymentKind, reference: string, amount: number, currency: string, status: PaymentRecord['status']): PaymentRecord {
-    return { processor: 'stripe', kind, reference, amount, currency: currency.toUpperCase(), status, createdAt: this.deps.clock.now() };
+    return { processor: 'stripe', kind, reference, amount, currency: currency.toUpperCase(), status, nextAction: null, createdAt: this.deps.clock.now() };
   }
 }
 

@@ -6,6 +6,8 @@
 export interface WorkflowSteps {
   /** The workflow's id, from which steps derive the keys that make them idempotent. */
   readonly workflowId: string;
+  /** When the intent was recorded: the instant steps give what they create, so that a repeated step creates the same. */
+  readonly startedAt: Date;
   /**
    * Runs the step `name` unless it finished before, and answers its output (plain data, stored as it is).
    * `compensate` undoes it when a later step refuses for good; it must be idempotent too.

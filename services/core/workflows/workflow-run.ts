@@ -40,7 +40,7 @@ export class WorkflowRun {
     readonly workflow: WorkflowDocument,
     private readonly deps: RunDeps,
   ) {
-    this.steps = { workflowId: workflow._id, do: (name, action, compensate) => this.step(name, action, compensate) };
+    this.steps = { workflowId: workflow._id, startedAt: workflow.createdAt, do: (name, action, compensate) => this.step(name, action, compensate) };
   }
 
   leaseFromNow(): Date {

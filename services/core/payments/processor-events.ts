@@ -1,0 +1,28 @@
+import type { NextAction } from './payment-processor.ts';
+
+/** What a processor's asynchronous event concerns: the deal whose hold it is, or the credit top-up it charges. */
+export type PaymentSubject = { kind: 'deal'; id: string } | { kind: 'top_up'; id: string };
+
+/**
+ * An outcome the processor reports after the call that started it answered `pending` or `requires_action`
+ * (or a later failure of money that had moved), translated from the processor's own event (Stripe's
+ * `payment_intent.*`, `charge.refund.updated`, `transfer.reversed`). `reference` is the processor's id of the
+ * movement, as the synchronous call recorded it; `eventId` the processor's event id.
+ */
+export type ProcessorEvent =
+  | { type: 'payment.succeeded'; eventId: string; subject: PaymentSubject; reference: string }
+  | { type: 'payment.failed'; eventId: string; subject: PaymentSubject; reference: string; reason: string }
+  | { type: 'payment.requires_action'; eventId: string; subject: PaymentSubject; reference: string; nextAction: NextAction }
+  | { type: 'refund.failed'; eventId: string; subject: PaymentSubject; reference: string; reason: string }
+  | { type: 'transfer.failed'; eventId: string; subject: PaymentSubject; reference: string; reason: string };
+
+/**
+ * How the domain that owns a subject kind learns of processor events. Called as a step of the event's
+ * workflow (deduplicated by event id), and again after a crash until it succeeds: it must be idempotent, and
+ * must ignore an event whose `reference` is not the movement it currently waits for.
+ */
+export type ProcessorEventHandler = (event: ProcessorEvent) => Promise<void>;
+
+export interface ProcessorEvents {
+  on(kind: PaymentSubject['kind'], handler: ProcessorEventHandler): void;
+}
