@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import { createBearerVerifier } from '../../shared/auth/bearer-verifier.ts';
+import type { Principal } from '../../shared/auth/principal.ts';
+import { allScopes } from '../../shared/auth/scopes.ts';
+import { systemClock, type Clock } from '../../shared/clock.ts';
+import { createCore, type Core } from '../../services/core/index.ts';
+import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
+import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
+import { harness } from './root-hooks.ts';
+
+/** What a drill's observer throws: the process "dies" at this point of the run. */
+export class Crash extends Error {}
+
+/** A core over the test database whose workflow runs stop at the first point `stopAt` picks, as a crash would. */
+export function crashingCore(stopAt: (point: WorkflowPoint) => boolean): Core {
+  let crashed = false;
+  return createCore({
+    db: harness().mongo.db,
+    clock: systemClock,
+    config: harness().config,
+    observeWorkflows: (point) => {
+      if (crashed || !stopAt(point)) return;
+      crashed = true;
+      throw new Crash(`stopped at ${describePoint(point)}`);
+    },
+  });
+}
+
+/** A core that records every point its workflow runs pass, for a drill's uninterrupted probe run. */
+export function recordingCore(points: WorkflowPoint[]): Core {
+  return createCore({ db: harness().mongo.db, clock: systemClock, config: harness().config, observeWorkflows: (point) => void points.push(point) });
+}
+
+/** A fresh process started after the crashed runner's lease ran out: its recovery job takes the workflow over. */
+export function coreAfterLease(): Core {
+  const later: Clock = { now: () => new Date(Date.now() + WORKFLOW_LEASE_MS + 1_000) };
+  return createCore({ db: harness().mongo.db, clock: later, config: harness().config });
+}
+
+export function describePoint(point: Pick<WorkflowPoint, 'kind' | 'step' | 'phase'>): string {
+  return `${point.kind} ${point.step ?? '(start)'} ${point.phase}`;
+}
+
+/** The principal the gateway would hand the handlers for this bearer token (a session token or an API key secret). */
+export async function principalOf(token: string): Promise<Principal> {
+  const verify = createBearerVerifier({
+    jwtSecret: harness().config.jwtSecret,
+    lookup: coreAfterLease().credentialLookup,
+    clock: systemClock,
+    sessionScopes: allScopes(),
+  });
+  const principal = await verify(token);
+  if (!principal) throw new Error('the token does not verify');
+  return principal;
+}
+
+/** An OAuth principal for the account, as the gateway will build it once OAuth tokens verify (sign-in issue). */
+export function oauthPrincipalOf(accountId: string, scopes: readonly string[]): Principal {
+  return { accountId, kind: 'oauth', scopes, isAdmin: false, credentialId: `oat_${randomUUID()}` };
+}
+
+/** Calls one operation's handler in `core` as the gateway would after authenticating and validating. */
+export async function invoke(
+  core: Core,
+  operationId: string,
+  principal: Principal | null,
+  input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } = {},
+) {
+  const handler = core.handlers[operationId];
+  if (!handler) throw new Error(`no handler for ${operationId}`);
+  return handler({ operationId, params: input.params ?? {}, query: input.query ?? {}, body: input.body, principal, requestId: `req_drill_${randomUUID()}` });
+}
+
+export interface DrillScenario<S> {
+  /** The workflow kind whose points are drilled (points of other kinds pass untouched). */
+  kind: string;
+  /** Builds a fresh starting situation for one run (parties, a deal in some state, ...). */
+  setup(): Promise<S>;
+  /** The operation under drill, run in the given core; it may reject (a crash rejects it). */
+  act(core: Core, situation: S): Promise<unknown>;
+  /** What must hold once the workflow finished or was undone: nothing lost, nothing doubled. */
+  check(situation: S, stoppedAt: WorkflowPoint | null): Promise<void>;
+}
+
+/**
+ * The fault drill of one workflow: a probe run lists the points a run of `kind` passes; then, for each point in
+ * turn, a fresh situation is set up, the operation runs in a core that dies at that point, a fresh core past the
+ * lease runs the recovery job, and `check` must hold. Answers the points drilled.
+ */
+export async function drillEveryPoint<S>(scenario: DrillScenario<S>): Promise<WorkflowPoint[]> {
+  const seen: WorkflowPoint[] = [];
+  const probe = await scenario.setup();
+  await scenario.act(recordingCore(seen), probe);
+  await scenario.check(probe, null);
+  const points = seen.filter((point) => point.kind === scenario.kind);
+  expect(points, `a run passes points of ${scenario.kind}`).to.not.be.empty;
+  for (const point of points) {
+    const situation = await scenario.setup();
+    const stopped = await scenario.act(crashingCore((seenPoint) => seenPoint.kind === point.kind && seenPoint.step === point.step && seenPoint.phase === point.phase), situation)
+      .then(() => null, (error: unknown) => error);
+    expect(stopped, `the run stopped at ${describePoint(point)}`).to.be.instanceOf(Error);
+    await coreAfterLease().workflows.resumeStalled();
+    try {
+      await scenario.check(situation, point);
+    } catch (error) {
+      if (error instanceof Error) error.message = `after a stop at ${describePoint(point)}: ${error.message}`;
+      throw error;
+    }
+  }
+  return points;
+}
