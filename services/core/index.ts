@@ -47,6 +47,7 @@ import { MandatesRepository } from './mandates/mandates.repository.ts';
 import { agendaJobScheduler } from '../worker/job-scheduler.ts';
 import { SpendingLedgerRepository } from './api-keys/spending-ledger.repository.ts';
 import { createPaymentProcessor } from './payments/index.ts';
+import { ProcessorEventRegistry } from './payments/processor-events.ts';
 import { reviewsHandlers } from './reviews/index.ts';
 import { ReleasedDealsRepository } from './reviews/released-deals.repository.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
@@ -124,6 +125,7 @@ export function createCore(deps: CoreDeps) {
   });
   const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
   const payments = createPaymentProcessor({ db: deps.db, config: deps.config, clock: deps.clock });
+  const processorEvents = new ProcessorEventRegistry();
   const dealsDomain = createDealsDomain({
     deals: repositories.deals,
     approvals: repositories.approvals,
@@ -219,6 +221,7 @@ export function createCore(deps: CoreDeps) {
     mandates: salesNetwork.mandates,
     repositories,
     workflows,
+    processorEvents,
     claimDeadlines: salesNetwork.deadlines,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

@@ -1,3 +1,5 @@
+import type { PaymentSubject } from './processor-events.ts';
+
 /**
  * Where money moves. Two implementations: a sandbox that records every movement in MongoDB (the local default,
  * labelled `sandbox` in responses) and Stripe (separate charges and transfers). Callers pass an idempotency
@@ -62,6 +64,8 @@ export interface RefundInput {
 export interface ChargeInput {
   /** What the charge pays for, e.g. a credit top-up id. */
   purpose: string;
+  /** The resource whose processor events settle a charge that did not succeed at once (ProcessorEvent). */
+  subject?: PaymentSubject;
   accountId: string;
   amount: number;
   currency: string;

@@ -26,3 +26,20 @@ export type ProcessorEventHandler = (event: ProcessorEvent) => Promise<void>;
 export interface ProcessorEvents {
   on(kind: PaymentSubject['kind'], handler: ProcessorEventHandler): void;
 }
+
+/** The handlers of every subject kind, registered by the domains at boot; the Stripe webhook dispatches through it. */
+export class ProcessorEventRegistry implements ProcessorEvents {
+  private readonly handlers = new Map<PaymentSubject['kind'], ProcessorEventHandler>();
+
+  on(kind: PaymentSubject['kind'], handler: ProcessorEventHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`processor events of ${kind} already have a handler`);
+    this.handlers.set(kind, handler);
+  }
+
+  /** Hands the event to its subject's domain; an event of a kind nobody handles is a programming error. */
+  async dispatch(event: ProcessorEvent): Promise<void> {
+    const handler = this.handlers.get(event.subject.kind);
+    if (!handler) throw new Error(`no handler for processor events of ${event.subject.kind}`);
+    await handler(event);
+  }
+}
