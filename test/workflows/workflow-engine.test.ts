@@ -197,6 +197,19 @@ describe('workflows: the engine', () => {
     expect(await effectsOf(id)).to.deep.equal(['a', 'undo:a']);
   });
 
+  it('passes over a workflow of a kind it does not know, leaving it for a process that does', async () => {
+    const id = workflowId();
+    await engine(db, clock, (seen) => {
+      if (seen.workflowId === id && seen.phase === 'started') throw new Crash();
+    }).run(toyWorkflow, id, { steps: ['a'] }).catch(() => undefined);
+    clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
+    const unaware = new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger: createLogger('silent', 'test') });
+    expect((await unaware.resumeStalled())[id]).to.equal('unknown_kind');
+    expect((await unaware.resumeStalled())[id], 'postponed, so it does not hold up the others').to.equal(undefined);
+    clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
+    expect((await engine(db, clock).resumeStalled())[id]).to.equal('succeeded');
+  });
+
   it('lets one of several parallel recoverers take a stalled workflow over', async () => {
     const id = workflowId();
     await engine(db, clock, (seen) => {

@@ -86,7 +86,11 @@ export class WorkflowEngine {
     if (!workflow?.resumeAt) return 'finished';
     if (workflow.resumeAt.getTime() > now.getTime()) return 'owned';
     const definition = this.definitions.get(workflow.kind);
-    if (!definition) return 'unknown_kind';
+    if (!definition) {
+      // A process that does not build this kind's domain leaves it to one that does, without holding up the others.
+      await this.deps.workflows.postpone(id, new Date(now.getTime() + WORKFLOW_LEASE_MS));
+      return 'unknown_kind';
+    }
     const attempt = workflow.attempts + 1;
     const resumeAt = new Date(now.getTime() + resumeBackoffMs(attempt));
     if (!(await this.deps.workflows.claimAttempt(id, attempt, now, resumeAt))) return 'taken';

@@ -61,6 +61,10 @@ export class WorkflowsRepository {
     return true;
   }
 
+  async postpone(id: string, resumeAt: Date): Promise<void> {
+    await this.workflows.updateOne({ _id: id, resumeAt: { $ne: null } }, { $set: { resumeAt } });
+  }
+
   /** The ids of up to `limit` unfinished workflows whose runner is presumed dead, longest stalled first. */
   async stalled(now: Date, limit: number): Promise<string[]> {
     const found = await this.workflows
