@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import type { Agenda } from 'agenda';
 import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
 import { ListingIndexer } from '../indexer/outbox-consumer.ts';
 import { prepareListingIndex } from '../indexer/prepare-index.ts';
@@ -14,11 +13,7 @@ import { createCatalog } from './catalog/index.ts';
 import { createCore } from './core/index.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
 import { ensureIndexes } from './indexes.ts';
-import { agendaJobScheduler } from './worker/job-scheduler.ts';
-import { createWebhookDeliverer } from './worker/jobs/deliver-webhook.ts';
-import { startEventDispatcher } from './worker/jobs/dispatch-events.ts';
-import { purgeDeps } from './worker/jobs/purge-expired-records.ts';
-import { startWorker } from './worker/worker.ts';
+import { startWorkerRole } from './worker/worker-role.ts';
 
 export interface SystemOptions {
   config: Config;
@@ -50,24 +45,13 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     readiness: async () => ({ ...(await core.ready()), ...(await catalog.ready()), indexer: await indexerReadiness(indexer) }),
   });
   const url = await listen(server, config.host, config.port);
-  const scheduler = agendaJobScheduler(mongo.db);
-  const webhooks = createWebhookDeliverer({ db: mongo.db, config, clock, scheduler });
-  const agenda: Agenda = await startWorker({
-    db: mongo.db,
-    logger,
-    purge: purgeDeps(mongo.db, { loginWindowSeconds: config.loginThrottle.windowSeconds, clock: clock }),
-    webhooks,
-    claims: core.claimDeadlines,
-    workflows: core.workflows,
-  });
-  const dispatcher = startEventDispatcher({ db: mongo.db, scheduler, deliverer: webhooks, clock, logger });
+  const worker = await startWorkerRole({ db: mongo.db, config, clock, logger, core });
   indexer.start();
   return {
     url,
     async stop() {
       await indexer.stop();
-      await dispatcher.stop();
-      await agenda.stop();
+      await worker.stop();
       await close(server);
       await elasticsearch.close();
       await mongo.client.close();

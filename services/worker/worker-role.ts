@@ -1,0 +1,41 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../shared/clock.ts';
+import type { Config } from '../../shared/config.ts';
+import type { Logger } from '../../shared/logger.ts';
+import type { Core } from '../core/index.ts';
+import { agendaJobScheduler } from './job-scheduler.ts';
+import { createWebhookDeliverer } from './jobs/deliver-webhook.ts';
+import { startEventDispatcher } from './jobs/dispatch-events.ts';
+import { purgeDeps } from './jobs/purge-expired-records.ts';
+import { startWorker } from './worker.ts';
+
+export interface WorkerRoleDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  logger: Logger;
+  /** The domains whose deadlines and workflows the worker carries on. */
+  core: Pick<Core, 'claimDeadlines' | 'workflows'>;
+}
+
+/** The worker's duties, the same in `npm start` and in the worker process: Agenda's jobs and the event dispatcher. */
+export async function startWorkerRole(deps: WorkerRoleDeps): Promise<{ stop(): Promise<void> }> {
+  const { db, config, clock, logger } = deps;
+  const scheduler = agendaJobScheduler(db);
+  const webhooks = createWebhookDeliverer({ db, config, clock, scheduler });
+  const agenda = await startWorker({
+    db,
+    logger,
+    purge: purgeDeps(db, { loginWindowSeconds: config.loginThrottle.windowSeconds, clock }),
+    webhooks,
+    claims: deps.core.claimDeadlines,
+    workflows: deps.core.workflows,
+  });
+  const dispatcher = startEventDispatcher({ db, scheduler, deliverer: webhooks, clock, logger });
+  return {
+    async stop() {
+      await dispatcher.stop();
+      await agenda.stop();
+    },
+  };
+}
