@@ -135,6 +135,7 @@ export function createCore(deps: CoreDeps) {
     listings: repositories.listings,
     outbox: repositories.outbox,
     payments,
+    workflows,
     clock: deps.clock,
   });
   const dealOpener = dealsDomain.deals;
@@ -142,6 +143,7 @@ export function createCore(deps: CoreDeps) {
     repositories,
     approvals: dealsDomain.approvals,
     scheduler: agendaJobScheduler(deps.db),
+    workflows,
     config: deps.config,
     clock: deps.clock,
   });
@@ -153,6 +155,7 @@ export function createCore(deps: CoreDeps) {
     listings: repositories.listings,
     outbox: repositories.outbox,
     deals: dealOpener,
+    workflows,
     clock: deps.clock,
   });
   const jobsHandlers = createJobsDomain({
@@ -161,6 +164,7 @@ export function createCore(deps: CoreDeps) {
     awards: repositories.jobAwards,
     outbox: repositories.outbox,
     deals: dealOpener,
+    workflows,
     clock: deps.clock,
   });
   const credits = new CreditLedger({

@@ -42,8 +42,9 @@ export class ApprovalsRepository {
     return insertOnce(this.slots, slot);
   }
 
+  /** Writes the approval of a claimed slot; a repeated write (of the same approval) changes nothing. */
   async insertApproval(approval: ApprovalDocument): Promise<void> {
-    await this.approvals.insertOne(approval);
+    await insertOnce(this.approvals, approval);
   }
 
   /** Claims the one decision of an approval; false when it was already decided. */
@@ -51,14 +52,29 @@ export class ApprovalsRepository {
     return insertOnce(this.decisions, claim);
   }
 
+  findDecision(id: string): Promise<ApprovalClaimDocument | null> {
+    return this.decisions.findOne({ _id: id });
+  }
+
+  findApplication(id: string): Promise<ApprovalClaimDocument | null> {
+    return this.applications.findOne({ _id: id });
+  }
+
   /** Claims the one application of an approval; false when it was already applied. */
   claimApplication(claim: ApprovalClaimDocument): Promise<boolean> {
     return insertOnce(this.applications, claim);
   }
 
-  /** Writes what the winner of a decision or application claim decided; returns the approval as it now is. */
-  async settle(id: string, changes: Partial<Pick<ApprovalDocument, 'status' | 'decidedAt' | 'comment' | 'appliedAt'>>): Promise<ApprovalDocument | null> {
-    return this.approvals.findOneAndUpdate({ _id: id }, { $set: changes }, { returnDocument: 'after' });
+  /** Writes the claimed decision onto a still pending approval (a repeated write leaves a later application alone). */
+  async settleDecision(id: string, changes: Pick<ApprovalDocument, 'status' | 'decidedAt' | 'comment'>): Promise<ApprovalDocument | null> {
+    await this.approvals.updateOne({ _id: id, status: 'pending' }, { $set: changes });
+    return this.findById(id);
+  }
+
+  /** Marks an approved approval applied (a repeated write changes nothing); returns the approval as it now is. */
+  async settleApplication(id: string, appliedAt: Date): Promise<ApprovalDocument | null> {
+    await this.approvals.updateOne({ _id: id, status: 'approved' }, { $set: { status: 'applied', appliedAt } });
+    return this.findById(id);
   }
 
   /** Up to `limit` approvals the account may read, newest first, strictly after `after` when given. */

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { newId } from '../../../shared/ids.ts';
+import { keyedId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
@@ -13,22 +14,18 @@ import type {
   ApprovalSubject,
   GateApproval,
 } from './approval-gate.ts';
+import type { WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { approvalDecisionWorkflow, decisionWorkflowId, type ApprovalDecision, type DecisionInput, type DecisionOutcome } from './approval-decision.ts';
 import type { ApprovalListFilters, ApprovalsRepository } from './approvals.repository.ts';
 import { approvalView, gateApproval, slotId, type ApprovalDocument, type ApprovalSlotDocument, type ApprovalView } from './types.ts';
 
-export type ApprovalDecision = 'approved' | 'rejected';
-
 export interface ApprovalsDeps {
   approvals: ApprovalsRepository;
-  outbox: Pick<OutboxRepository, 'append'>;
+  outbox: Pick<OutboxRepository, 'appendOnce'>;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
-
-/**
- * How long a claimed slot whose approval document is not (yet) written counts as an opening in progress; after
- * that the opener is presumed dead and the slot free, so a crash between the two inserts cannot block a subject.
- */
-const OPENING_GRACE_MS = 30_000;
 
 /** An approval still blocks a new one of its subject and action while a human may approve it or it may be applied. */
 function isLive(status: ApprovalStatus): boolean {
@@ -37,8 +34,6 @@ function isLive(status: ApprovalStatus): boolean {
 
 interface LatestSlot {
   n: number;
-  claimedAt: Date | null;
-  approvalId: string | null;
   approval: ApprovalDocument | null;
 }
 
@@ -49,22 +44,31 @@ function notFound(): AppError {
 /**
  * The approval requests: the gate other domains open and apply, and the human decisions on them. Every
  * once-only step (the live slot of a subject, the decision, the application) is claimed by an insert under a
- * unique `_id`; the approval document is written only by the claim's winner.
+ * unique `_id`; the approval document is written from its slot, and a decision is a workflow.
  */
 export class ApprovalsService implements ApprovalGate {
   private readonly listeners = new Map<ApprovalSubject['kind'], ApprovalDecisionListener[]>();
+  private readonly decision: WorkflowDefinition<DecisionInput, DecisionOutcome>;
 
-  constructor(private readonly deps: ApprovalsDeps) {}
+  constructor(private readonly deps: ApprovalsDeps) {
+    this.decision = approvalDecisionWorkflow({ approvals: deps.approvals, outbox: deps.outbox, listenersOf: (kind) => this.listeners.get(kind) ?? [] });
+    deps.workflows.register(this.decision);
+  }
 
+  /**
+   * Claims the next slot of the subject and action with the whole approval in it, then writes the approval and
+   * its announcement, both keyed by the slot: whoever finds a slot without its approval (the opener died between
+   * the inserts) writes the same ones, so an opening is never half done. An opening with the key of the latest
+   * approval answers that approval (a resumed workflow step opens one approval).
+   */
   async open(opening: ApprovalOpening): Promise<GateApproval> {
     const now = this.deps.clock.now();
     const latest = await this.latestSlot(opening.subject, opening.action);
+    if (latest.approval && isOpenedWith(latest.approval, opening)) return gateApproval(latest.approval);
     if (latest.approval && isLive(latest.approval.status)) throw liveApprovalExists(latest.approval);
-    if (!latest.approval && latest.claimedAt && now.getTime() - latest.claimedAt.getTime() < OPENING_GRACE_MS) {
-      throw liveApprovalExists({ status: 'pending', _id: latest.approvalId });
-    }
+    const id = slotId(opening.subject, opening.action, latest.n + 1);
     const approval: ApprovalDocument = {
-      _id: newId('apr'),
+      _id: keyedId('apr', id, now),
       subject: opening.subject,
       action: opening.action,
       approverAccountId: opening.approverAccountId,
@@ -78,16 +82,15 @@ export class ApprovalsService implements ApprovalGate {
       decidedAt: null,
       comment: null,
       appliedAt: null,
+      key: opening.key ?? null,
     };
-    const slot = { _id: slotId(opening.subject, opening.action, latest.n + 1), approvalId: approval._id, claimedAt: now };
+    const slot: ApprovalSlotDocument = { _id: id, approvalId: approval._id, claimedAt: now, approval };
     if (!(await this.deps.approvals.claimSlot(slot))) {
-      const winner = await this.latest(opening.subject, opening.action);
-      throw liveApprovalExists(winner ?? { status: 'pending', _id: null });
+      const winner = (await this.latestSlot(opening.subject, opening.action)).approval;
+      if (winner && isOpenedWith(winner, opening)) return gateApproval(winner);
+      throw liveApprovalExists(winner ? gateApproval(winner) : { status: 'pending', _id: null });
     }
-    await this.deps.approvals.insertApproval(approval);
-    const audience = [approval.approverAccountId, approval.requestedBy];
-    await this.deps.outbox.append(eventRecord('approval.requested', { approval: approvalView(gateApproval(approval)) }, { audience, now }));
-    return gateApproval(approval);
+    return gateApproval(await this.complete(slot));
   }
 
   async find(id: string): Promise<GateApproval | null> {
@@ -105,8 +108,13 @@ export class ApprovalsService implements ApprovalGate {
     if (!approval || approval.status !== 'approved' || approval.action !== action) return null;
     if (approval.subject.kind !== subject.kind || approval.subject.id !== subject.id) return null;
     const at = this.deps.clock.now();
-    if (!(await this.deps.approvals.claimApplication({ _id: approvalId, by: approval.requestedBy, outcome: 'applied', at }))) return null;
-    const applied = await this.deps.approvals.settle(approvalId, { status: 'applied', appliedAt: at });
+    if (!(await this.deps.approvals.claimApplication({ _id: approvalId, by: approval.requestedBy, outcome: 'applied', at }))) {
+      // Claimed but still approved: its claimant died before writing it; finish the write, the use stays theirs.
+      const claimed = await this.deps.approvals.findApplication(approvalId);
+      if (claimed) await this.deps.approvals.settleApplication(approvalId, claimed.at);
+      return null;
+    }
+    const applied = await this.deps.approvals.settleApplication(approvalId, at);
     return applied ? gateApproval(applied) : null;
   }
 
@@ -114,7 +122,10 @@ export class ApprovalsService implements ApprovalGate {
     this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
   }
 
-  /** A human approver's decision; anyone else gets 404, a second decision 409 `invalid_transition`. */
+  /**
+   * A human approver's decision (workflow `approval-decision:<id>`); anyone else gets 404, a decision after
+   * another one (or while another one is being recorded) 409 `invalid_transition`.
+   */
   async decide(approverAccountId: string, id: string, decision: ApprovalDecision, comment: string | null): Promise<ApprovalView> {
     const approval = await this.deps.approvals.findById(id);
     if (!approval?.visibleTo.includes(approverAccountId)) throw notFound();
@@ -122,16 +133,17 @@ export class ApprovalsService implements ApprovalGate {
       throw new AppError('resource_not_found', { message: 'Only the approver account may decide this approval request.', field: 'path.id' });
     }
     if (approval.status !== 'pending') throw alreadyDecided(approval.status);
-    const at = this.deps.clock.now();
-    if (!(await this.deps.approvals.claimDecision({ _id: id, by: approverAccountId, outcome: decision, at }))) {
-      throw alreadyDecided((await this.deps.approvals.findById(id))?.status ?? 'pending');
+    const attempt = randomUUID();
+    const input: DecisionInput = { approvalId: id, decision, comment, approverAccountId, attempt };
+    let outcome: DecisionOutcome;
+    try {
+      outcome = await this.deps.workflows.run(this.decision, decisionWorkflowId(id), input);
+    } catch (error) {
+      if (error instanceof AppError && error.slug === 'operation_in_progress') throw alreadyDecided('pending');
+      throw error;
     }
-    const decided = await this.deps.approvals.settle(id, { status: decision, decidedAt: at, comment });
-    if (!decided) throw notFound();
-    const audience = [decided.approverAccountId, decided.requestedBy];
-    await this.deps.outbox.append(eventRecord('approval.decided', { approval: approvalView(gateApproval(decided)) }, { audience, now: at }));
-    for (const listener of this.listeners.get(decided.subject.kind) ?? []) await listener(gateApproval(decided));
-    return approvalView(gateApproval(decided));
+    if (outcome.attempt !== attempt) throw alreadyDecided(outcome.approval.status);
+    return outcome.approval;
   }
 
   async get(accountId: string, id: string): Promise<ApprovalView> {
@@ -146,7 +158,10 @@ export class ApprovalsService implements ApprovalGate {
     return { ...page, items: page.items.map((approval) => approvalView(gateApproval(approval))) };
   }
 
-  /** Walks the slots of a subject and action by `_id` up to the last one taken; `n` is 0 when none is. */
+  /**
+   * Walks the slots of a subject and action by `_id` up to the last one taken (`n` is 0 when none is) and
+   * answers its approval, writing it first if its opener died before it did.
+   */
   private async latestSlot(subject: ApprovalSubject, action: ApprovalAction): Promise<LatestSlot> {
     let n = 0;
     let last: ApprovalSlotDocument | null = null;
@@ -156,9 +171,24 @@ export class ApprovalsService implements ApprovalGate {
       n += 1;
       last = slot;
     }
-    const approval = last ? await this.deps.approvals.findById(last.approvalId) : null;
-    return { n, claimedAt: last?.claimedAt ?? null, approvalId: last?.approvalId ?? null, approval };
+    if (!last) return { n, approval: null };
+    return { n, approval: (await this.deps.approvals.findById(last.approvalId)) ?? (await this.complete(last)) };
   }
+
+  /** Writes a claimed slot's approval and announces it; both writes are keyed, so repeating them changes nothing. */
+  private async complete(slot: ApprovalSlotDocument): Promise<ApprovalDocument> {
+    const approval = slot.approval;
+    await this.deps.approvals.insertApproval(approval);
+    const audience = [approval.approverAccountId, approval.requestedBy];
+    const announcement = { audience, now: slot.claimedAt, key: `approval.requested:${approval._id}` };
+    await this.deps.outbox.appendOnce(eventRecord('approval.requested', { approval: approvalView(gateApproval(approval)) }, announcement));
+    return approval;
+  }
+}
+
+/** The approval was opened by the same opener step (same key), which is being run again. */
+function isOpenedWith(approval: ApprovalDocument, opening: ApprovalOpening): boolean {
+  return opening.key !== undefined && approval.key === opening.key;
 }
 
 function liveApprovalExists(approval: { status: ApprovalStatus; _id: string | null } | GateApproval): AppError {

@@ -17,6 +17,8 @@ export interface ApprovalDocument {
   decidedAt: Date | null;
   comment: string | null;
   appliedAt: Date | null;
+  /** The opener's idempotency key (ApprovalOpening.key), null when it gave none. */
+  key: string | null;
 }
 
 /** The `n`-th approval of a subject and action; its `_id` is the claim that keeps one approval live at a time. */
@@ -24,6 +26,11 @@ export interface ApprovalSlotDocument {
   _id: string; // '<kind>:<subjectId>#<action>#<n>'
   approvalId: string;
   claimedAt: Date;
+  /**
+   * The approval as opened, so that whoever finds the slot without its approval document (the opener died
+   * between the two inserts) writes that same approval and its announcement.
+   */
+  approval: ApprovalDocument;
 }
 
 /** The claim of a decision or of an application: `_id` is the approval id, so each happens once. */
@@ -89,6 +96,7 @@ export function gateApproval(approval: ApprovalDocument): GateApproval {
     decidedAt: approval.decidedAt,
     comment: approval.comment,
     appliedAt: approval.appliedAt,
+    ...(approval.key ? { key: approval.key } : {}),
   };
 }
 

@@ -4,12 +4,15 @@ import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
 import type { ClaimRecords, PartyClaim } from './claim-records.ts';
 import { claimStatus, type ClaimView } from './claim-view.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
+import { saleConfirmationId, saleConfirmationWorkflow, type SaleConfirmation } from './sale-confirmation.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { ReportSaleInput } from './types.ts';
 
 export interface ClaimSalesDeps {
   claims: ClaimsRepository;
   records: ClaimRecords;
   approvals: ApprovalGate;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
@@ -18,7 +21,11 @@ export interface ClaimSalesDeps {
  * it, and a confirmed sale's reward waits for the provider's human approval (an ApprovalRequest).
  */
 export class ClaimSales {
+  private readonly confirmation: SaleConfirmation;
+
   constructor(private readonly deps: ClaimSalesDeps) {
+    this.confirmation = saleConfirmationWorkflow(deps);
+    deps.workflows.register(this.confirmation);
     deps.approvals.onDecided('claim', (approval) => this.recordRewardDecision(approval));
   }
 
@@ -31,22 +38,20 @@ export class ClaimSales {
     return this.deps.records.recordOnce(party, 'sale', sale, 'A sale is already reported for this claim.');
   }
 
-  /** Confirms the sale once, then opens the provider's approval for paying the mandate's reward. */
+  /** Confirms the sale once, then opens the provider's approval for paying the mandate's reward (workflow `confirm-sale:<id>`). */
   async confirm(principal: Principal, id: string): Promise<ClaimView> {
     const party = await this.reportedSale(principal, id, 'confirm the sale');
-    const review = { outcome: 'confirmed', reason: null, at: this.deps.clock.now() } as const;
-    if (!(await this.deps.claims.recordFact(id, 'saleReview', review))) throw this.alreadyReviewed(party);
-    const approval = await this.deps.approvals.open({
-      subject: { kind: 'claim', id },
-      action: 'pay_reward',
+    const reward = {
+      subject: { kind: 'claim' as const, id },
+      action: 'pay_reward' as const,
       approverAccountId: party.claim.providerId,
       requestedBy: party.claim.agentId,
       amount: party.claim.reward.amount,
       currency: party.claim.reward.currency,
       note: `Reward for the confirmed sale of claim ${id} (${party.claim.buyer.legalName}, "${party.claim.offerTitle}").`,
       visibleTo: [party.claim.agentId],
-    });
-    await this.deps.claims.recordFact(id, 'rewardRequest', { approvalId: approval.id, at: this.deps.clock.now() });
+    };
+    await this.deps.workflows.run(this.confirmation, saleConfirmationId(id), { claimId: id, reward });
     return this.deps.records.viewAfterChange(party);
   }
 
@@ -57,12 +62,16 @@ export class ClaimSales {
     return this.deps.records.viewAfterChange(party);
   }
 
-  /** The approval listener: a human's decision makes the reward payable (the approval is applied) or rejected. */
+  /**
+   * The approval listener, a step of the decision's workflow (called again until it succeeds): a human's
+   * decision makes the reward payable (the approval is applied) or rejected. Both writes are once-only, so a
+   * repeated call finishes what an interrupted one began.
+   */
   private async recordRewardDecision(approval: GateApproval): Promise<void> {
     if (approval.action !== 'pay_reward' || (approval.status !== 'approved' && approval.status !== 'rejected')) return;
-    const claimId = approval.subject.id;
     const status = approval.status === 'approved' ? 'payable' : 'rejected';
-    if (!(await this.deps.claims.recordFact(claimId, 'rewardOutcome', { status, approvalId: approval.id, at: this.deps.clock.now() }))) return;
+    const at = approval.decidedAt ?? this.deps.clock.now();
+    await this.deps.claims.recordFact(approval.subject.id, 'rewardOutcome', { status, approvalId: approval.id, at });
     if (status === 'payable') await this.deps.approvals.apply(approval.subject, 'pay_reward', approval.id);
   }
 

@@ -4,11 +4,13 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { assertCountryCodes } from '../mandates/country-codes.ts';
 import type { MandatesService } from '../mandates/mandates.service.ts';
 import { addBusinessDays, type BusinessCalendar } from '../../../shared/business-days.ts';
 import { buyerKey } from './buyer-key.ts';
 import type { ClaimRecords } from './claim-records.ts';
+import { claimRegistrationWorkflow, type ClaimRegistration } from './claim-registration.ts';
 import { claimView, type ClaimView } from './claim-view.ts';
 import type { ClaimFilters, ClaimsRepository } from './claims.repository.ts';
 import type { ClaimDecisionInput, ClaimDocument, ClaimRole, NewClaim } from './types.ts';
@@ -27,17 +29,24 @@ export interface ClaimsServiceDeps {
   records: ClaimRecords;
   mandates: Pick<MandatesService, 'find'>;
   scheduler: JobScheduler;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   calendar: BusinessCalendar;
   clock: Clock;
 }
 
 /** Registration, reads and the provider's decision (by the provider, or by the deadline). */
 export class ClaimsService {
-  constructor(private readonly deps: ClaimsServiceDeps) {}
+  private readonly registration: ClaimRegistration;
+
+  constructor(private readonly deps: ClaimsServiceDeps) {
+    this.registration = claimRegistrationWorkflow(deps);
+    deps.workflows.register(this.registration);
+  }
 
   /**
-   * Registers the buyer under an active mandate; the unique buyer key lets the first registrant win. The
-   * deadline job is persisted after the insert, so a claim never waits on a job of a registration that lost.
+   * Registers the buyer under an active mandate (workflow `register-claim:<claimId>`): the unique buyer key
+   * lets the first registrant win, then the deadline job is persisted, so a claim never waits on a job of a
+   * registration that lost, and a registration that stopped between the two is finished by the recovery job.
    */
   async create(principal: Principal, input: NewClaim): Promise<ClaimView> {
     const mandate = await this.deps.mandates.find(input.mandateId, 'body.mandateId');
@@ -75,13 +84,7 @@ export class ClaimsService {
       status: 'provisional',
       createdAt: now,
     };
-    if (!(await this.deps.claims.insertClaimOnce(claim))) {
-      throw new AppError('already_claimed', {
-        message: 'This buyer is already claimed under this mandate by an earlier registration; the first registrant keeps the lead. Do not introduce the buyer.',
-        field: 'body.buyer.legalName',
-      });
-    }
-    await this.deps.scheduler.schedule(claim.decisionDeadline, { kind: 'claim-decision-deadline', claimId: claim._id });
+    await this.deps.workflows.run(this.registration, `register-claim:${claim._id}`, { claim });
     return claimView({ claim, facts: emptyFacts() }, 'agent', now);
   }
 

@@ -4,6 +4,7 @@ import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import type { JobScheduler } from '../../worker/job-scheduler.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { MailOutboxRepository } from '../mail/mail-outbox.repository.ts';
 import { Mailer } from '../mail/mailer.ts';
 import { mandatesHandlers } from '../mandates/index.ts';
@@ -28,16 +29,17 @@ export interface SalesNetworkDeps {
   };
   approvals: ApprovalGate;
   scheduler: JobScheduler;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   config: Pick<Config, 'claims' | 'mail' | 'publicBaseUrl' | 'port'>;
   clock: Clock;
 }
 
 /** The sales-mandate network: mandates, claims, buyer introductions by mail, sale reports and their rewards. */
 export function createSalesNetwork(deps: SalesNetworkDeps) {
-  const { repositories, clock, scheduler } = deps;
+  const { repositories, clock, scheduler, workflows } = deps;
   const mandates = new MandatesService({ mandates: repositories.mandates, clock });
   const records = new ClaimRecords({ claims: repositories.claims, clock });
-  const claims = new ClaimsService({ claims: repositories.claims, records, mandates, scheduler, calendar: deps.config.claims, clock });
+  const claims = new ClaimsService({ claims: repositories.claims, records, mandates, scheduler, workflows, calendar: deps.config.claims, clock });
   const introductions = new ClaimIntroductions({
     claims: repositories.claims,
     records,
@@ -47,7 +49,7 @@ export function createSalesNetwork(deps: SalesNetworkDeps) {
     clock,
     linkBaseUrl: (deps.config.publicBaseUrl ?? `http://localhost:${deps.config.port}`).replace(/\/$/, ''),
   });
-  const sales = new ClaimSales({ claims: repositories.claims, records, approvals: deps.approvals, clock });
+  const sales = new ClaimSales({ claims: repositories.claims, records, approvals: deps.approvals, workflows, clock });
   const handlers: ServiceHandlers = {
     ...mandatesHandlers(mandates),
     ...claimsHandlers(claims, introductions),

@@ -17,6 +17,7 @@ import { DealWorkflow, type SimpleDealOperation } from './deal-workflow.ts';
 import type { DealsRepository } from './deals.repository.ts';
 import { DealsService } from './deals.service.ts';
 import type { CreateDealInput } from './types.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 
 function dealId(input: OperationInput): string {
   return input.params.id ?? '';
@@ -73,14 +74,15 @@ export interface DealsDomainDeps {
   apiKeys: ApiKeysRepository;
   accounts: Pick<AccountsRepository, 'findById'>;
   listings: Pick<ListingsRepository, 'findById'>;
-  outbox: Pick<OutboxRepository, 'append'>;
+  outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
   payments: PaymentProcessor;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
 /** Deals, their approval gate and the spending policy of API keys, built over the core's repositories. */
 export function createDealsDomain(deps: DealsDomainDeps) {
-  const approvals = new ApprovalsService({ approvals: deps.approvals, outbox: deps.outbox, clock: deps.clock });
+  const approvals = new ApprovalsService({ approvals: deps.approvals, outbox: deps.outbox, workflows: deps.workflows, clock: deps.clock });
   const spending = new SpendingPolicies({ keys: deps.apiKeys, ledger: deps.spendingLedger, clock: deps.clock });
   const common = { deals: deps.deals, approvals, spending, outbox: deps.outbox, clock: deps.clock };
   const deals = new DealsService({ ...common, accounts: deps.accounts, listings: deps.listings });

@@ -5,6 +5,8 @@ import { newId } from '../../../shared/ids.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { bidAcceptanceId, bidAcceptanceWorkflow, type AcceptedBid, type BidAcceptance } from './bid-acceptance-workflow.ts';
 import type { BidsRepository } from './bids.repository.ts';
 import { bidNotFound, jobNotFound, jobNotOpen } from './errors.ts';
 import type { JobAwardsRepository } from './job-awards.repository.ts';
@@ -12,21 +14,22 @@ import type { JobsRepository } from './jobs.repository.ts';
 import { bidView, type BidDocument, type BidView, type JobDocument, type NewBid } from './types.ts';
 
 export interface BidsServiceDeps {
-  jobs: Pick<JobsRepository, 'findById' | 'recordAward'>;
+  jobs: Pick<JobsRepository, 'findById' | 'recordAward' | 'withdrawAward'>;
   bids: Pick<BidsRepository, 'insertBidOnce' | 'findInJob'>;
-  awards: Pick<JobAwardsRepository, 'claim' | 'release'>;
+  awards: Pick<JobAwardsRepository, 'claim' | 'findForJob' | 'recordDeal' | 'release'>;
   deals: DealOpener;
-  outbox: Pick<OutboxRepository, 'append'>;
+  outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
-export interface AcceptedBidView {
-  bid: BidView;
-  deal: { id: string; status: string };
-}
-
 export class BidsService {
-  constructor(private readonly deps: BidsServiceDeps) {}
+  private readonly acceptance: BidAcceptance;
+
+  constructor(private readonly deps: BidsServiceDeps) {
+    this.acceptance = bidAcceptanceWorkflow(deps);
+    deps.workflows.register(this.acceptance);
+  }
 
   /** One bid per bidder and job, on open jobs of others; announced to the job owner and the bidder. */
   async place(principal: Principal, jobId: string, input: NewBid): Promise<BidView> {
@@ -56,11 +59,11 @@ export class BidsService {
   }
 
   /**
-   * The job owner accepts one bid per job: the award is claimed by inserting it under the job's id, so of
-   * parallel acceptances exactly one opens a deal (buyer: the owner, seller: the bidder). A deal that cannot
-   * be opened gives the claim back.
+   * The job owner accepts one bid per job (workflow `accept-bid:<jobId>:<dealId>`): the award is claimed by
+   * inserting it under the job's id, so of parallel acceptances exactly one opens a deal (buyer: the owner,
+   * seller: the bidder). A deal that cannot be opened gives the claim back, and the owner may accept again.
    */
-  async accept(principal: Principal, jobId: string, bidId: string): Promise<AcceptedBidView> {
+  async accept(principal: Principal, jobId: string, bidId: string): Promise<AcceptedBid> {
     const job = await this.deps.jobs.findById(jobId);
     if (!job) throw jobNotFound();
     if (job.ownerId !== principal.accountId) {
@@ -69,21 +72,16 @@ export class BidsService {
     if (job.status !== 'open') throw jobNotOpen(job);
     const bid = await this.deps.bids.findInJob(jobId, bidId);
     if (!bid) throw bidNotFound();
-    const now = this.deps.clock.now();
-    if (!(await this.deps.awards.claim(jobId, bidId, now))) throw jobNotOpen({ status: 'awarded' });
-    let deal: { id: string; status: string };
-    try {
-      deal = await this.deps.deals.open(principal, dealTerms(job, bid));
-    } catch (error) {
-      await this.deps.awards.release(jobId, bidId);
-      throw error;
-    }
-    await this.deps.jobs.recordAward(jobId, bidId, deal.id);
-    const view = bidView(bid, { acceptedBidId: bidId, dealId: deal.id });
-    await this.deps.outbox.append(
-      eventRecord('bid.accepted', { bid: view, jobId, dealId: deal.id }, { audience: [job.ownerId, bid.bidderId], now }),
-    );
-    return { bid: view, deal: { id: deal.id, status: deal.status } };
+    const dealId = newId('dea');
+    const input = {
+      jobId,
+      acceptedBid: bidView(bid, { acceptedBidId: bidId, dealId }),
+      dealId,
+      audience: [job.ownerId, bid.bidderId],
+      principal,
+      terms: dealTerms(job, bid),
+    };
+    return this.deps.workflows.run(this.acceptance, bidAcceptanceId(jobId, dealId), input);
   }
 
   private async openJob(jobId: string): Promise<JobDocument> {

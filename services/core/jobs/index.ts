@@ -3,6 +3,7 @@ import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { BidsRepository } from './bids.repository.ts';
 import { BidsService } from './bids.service.ts';
@@ -46,8 +47,9 @@ export interface JobsDomainDeps {
   jobs: JobsRepository;
   bids: BidsRepository;
   awards: JobAwardsRepository;
-  outbox: Pick<OutboxRepository, 'append'>;
+  outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
   deals: DealOpener;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 

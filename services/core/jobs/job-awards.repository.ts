@@ -1,11 +1,15 @@
 import type { Collection, Db } from 'mongodb';
 import { insertOnce } from '../../../shared/mongo.ts';
 
-interface JobAward {
+export interface JobAward {
   /** The job id: of parallel acceptances of a job's bids exactly one inserts its award. */
   _id: string;
   bidId: string;
+  /** Null between the claim and the deal's creation. */
+  dealId: string | null;
   awardedAt: Date;
+  /** The acceptance workflow that claimed it: a resumed run finds its own claim by it. */
+  workflowId: string;
 }
 
 export class JobAwardsRepository {
@@ -18,12 +22,22 @@ export class JobAwardsRepository {
   /** Lookups are by _id only. */
   async ensureIndexes(): Promise<void> {}
 
-  async claim(jobId: string, bidId: string, now: Date): Promise<boolean> {
-    return insertOnce(this.awards, { _id: jobId, bidId, awardedAt: now });
+  /** Claims the job's one award for the workflow that carries it; false when any award holds it. */
+  async claim(award: JobAward): Promise<boolean> {
+    return insertOnce(this.awards, award);
   }
 
-  /** Gives up a claim whose deal could not be opened, so the owner can accept a bid again. */
-  async release(jobId: string, bidId: string): Promise<void> {
-    await this.awards.deleteOne({ _id: jobId, bidId });
+  findForJob(jobId: string): Promise<JobAward | null> {
+    return this.awards.findOne({ _id: jobId });
+  }
+
+  /** Only the claimant writes the deal id, so this update has no concurrent writer. */
+  async recordDeal(jobId: string, dealId: string): Promise<void> {
+    await this.awards.updateOne({ _id: jobId }, { $set: { dealId } });
+  }
+
+  /** Gives up the workflow's claim (its deal could not be opened), so the owner can accept a bid again. */
+  async release(jobId: string, workflowId: string): Promise<void> {
+    await this.awards.deleteOne({ _id: jobId, workflowId });
   }
 }

@@ -43,4 +43,9 @@ export class JobsRepository {
   async recordAward(jobId: string, bidId: string, dealId: string): Promise<void> {
     await this.jobs.updateOne({ _id: jobId }, { $set: { status: 'awarded', acceptedBidId: bidId, dealId } });
   }
+
+  /** Undoes `recordAward` of this bid, for an acceptance that is given up after it recorded the award. */
+  async withdrawAward(jobId: string, bidId: string): Promise<void> {
+    await this.jobs.updateOne({ _id: jobId, acceptedBidId: bidId }, { $set: { status: 'open', acceptedBidId: null, dealId: null } });
+  }
 }

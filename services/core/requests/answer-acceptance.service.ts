@@ -1,10 +1,13 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
+import { newId } from '../../../shared/ids.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { AnswerVotesRepository } from './answer-votes.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
 import { answerNotFound, notRequestAuthor, requestClosed, requestNotFound } from './errors.ts';
+import { offerAcceptanceId, offerAcceptanceWorkflow, type OfferAcceptance } from './offer-acceptance-workflow.ts';
 import type { RequestAcceptancesRepository } from './request-acceptances.repository.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 import { answerView, type AnswerDocument, type AnswerView, type Offer, type RequestDocument } from './types.ts';
@@ -13,8 +16,9 @@ export interface AnswerAcceptanceDeps {
   requests: Pick<RequestsRepository, 'findById'>;
   answers: Pick<AnswersRepository, 'findInRequest'>;
   votes: Pick<AnswerVotesRepository, 'countForAnswer'>;
-  acceptances: Pick<RequestAcceptancesRepository, 'claim' | 'recordDeal' | 'release'>;
+  acceptances: Pick<RequestAcceptancesRepository, 'claim' | 'findForRequest' | 'recordDeal' | 'release'>;
   deals: DealOpener;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
@@ -25,11 +29,17 @@ export interface AcceptedAnswerView {
 
 /** The request author accepts one offer per request; the offer becomes a deal with the author as buyer. */
 export class AnswerAcceptance {
-  constructor(private readonly deps: AnswerAcceptanceDeps) {}
+  private readonly workflow: OfferAcceptance;
+
+  constructor(private readonly deps: AnswerAcceptanceDeps) {
+    this.workflow = offerAcceptanceWorkflow(deps);
+    deps.workflows.register(this.workflow);
+  }
 
   /**
    * The acceptance is claimed by inserting it under the request's id, so of parallel acceptances exactly one
-   * opens a deal. A deal that cannot be opened (e.g. the spending policy refuses it) gives the claim back.
+   * opens a deal (workflow `accept-answer:<requestId>:<dealId>`). A deal that cannot be opened (e.g. the
+   * spending policy refuses it) gives the claim back, and the author may accept again.
    */
   async accept(principal: Principal, requestId: string, answerId: string): Promise<AcceptedAnswerView> {
     const request = await this.deps.requests.findById(requestId);
@@ -44,18 +54,11 @@ export class AnswerAcceptance {
         meta: { currentState: 'open', allowedOperations: ['voteAnswer'] },
       });
     }
-    const now = this.deps.clock.now();
-    if (!(await this.deps.acceptances.claim(requestId, answerId, now))) throw alreadyAccepted(request);
-    let deal: { id: string; status: string };
-    try {
-      deal = await this.deps.deals.open(principal, dealTerms(request, answer, answer.offer));
-    } catch (error) {
-      await this.deps.acceptances.release(requestId, answerId);
-      throw error;
-    }
-    await this.deps.acceptances.recordDeal(requestId, deal.id);
+    const dealId = newId('dea');
+    const input = { requestId, answerId, dealId, principal, terms: dealTerms(request, answer, answer.offer) };
+    const deal = await this.deps.workflows.run(this.workflow, offerAcceptanceId(requestId, dealId), input);
     const votes = await this.deps.votes.countForAnswer(answerId);
-    const acceptance = { _id: requestId, answerId, dealId: deal.id, acceptedAt: now };
+    const acceptance = { answerId, dealId: deal.id };
     return { answer: answerView(answer, votes, acceptance), deal: { id: deal.id, status: deal.status } };
   }
 }
@@ -71,11 +74,4 @@ function dealTerms(request: RequestDocument, answer: AnswerDocument, offer: Offe
     listingId: offer.listingId ?? null,
     source: { kind: 'answer' as const, id: answer._id },
   };
-}
-
-function alreadyAccepted(request: RequestDocument): AppError {
-  return new AppError('invalid_transition', {
-    message: 'This request already has an accepted answer; a request accepts one offer. Close it when you are done.',
-    meta: { currentState: request.status, allowedOperations: ['closeRequest'] },
-  });
 }

@@ -20,3 +20,11 @@ export function requestClosed(request: RequestDocument): AppError {
     meta: { currentState: request.status, allowedOperations: [] },
   });
 }
+
+/** A request accepts one offer; a second acceptance (or a racing one) is refused. */
+export function alreadyAccepted(): AppError {
+  return new AppError('invalid_transition', {
+    message: 'This request already has an accepted answer; a request accepts one offer. Close it when you are done.',
+    meta: { currentState: 'open', allowedOperations: ['closeRequest'] },
+  });
+}

@@ -3,6 +3,7 @@ import { requirePrincipal } from '../../../shared/service/handlers.ts';
 import { resultInfo } from '../../../shared/pagination/page.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { AnswerAcceptance } from './answer-acceptance.service.ts';
@@ -60,6 +61,7 @@ export interface RequestsDomainDeps {
   listings: Pick<ListingsRepository, 'findById'>;
   outbox: Pick<OutboxRepository, 'append'>;
   deals: DealOpener;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
@@ -69,6 +71,6 @@ export function createRequestsDomain(deps: RequestsDomainDeps): ServiceHandlers 
   return requestsHandlers(
     new RequestsService({ requests, answers, votes, acceptances, clock }),
     new AnswersService({ requests, answers, votes, listings: deps.listings, outbox: deps.outbox, clock }),
-    new AnswerAcceptance({ requests, answers, votes, acceptances, deals: deps.deals, clock }),
+    new AnswerAcceptance({ requests, answers, votes, acceptances, deals: deps.deals, workflows: deps.workflows, clock }),
   );
 }

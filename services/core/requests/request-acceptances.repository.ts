@@ -13,8 +13,9 @@ export class RequestAcceptancesRepository {
   /** Lookups are by _id only. */
   async ensureIndexes(): Promise<void> {}
 
-  async claim(requestId: string, answerId: string, now: Date): Promise<boolean> {
-    return insertOnce(this.acceptances, { _id: requestId, answerId, dealId: null, acceptedAt: now });
+  /** Claims the request's one acceptance for the workflow that carries it; false when any acceptance holds it. */
+  async claim(acceptance: AcceptanceDocument): Promise<boolean> {
+    return insertOnce(this.acceptances, acceptance);
   }
 
   /** Only the claimant writes the deal id, so this update has no concurrent writer. */
@@ -22,9 +23,9 @@ export class RequestAcceptancesRepository {
     await this.acceptances.updateOne({ _id: requestId }, { $set: { dealId } });
   }
 
-  /** Gives up a claim whose deal could not be opened, so the author can accept again. */
-  async release(requestId: string, answerId: string): Promise<void> {
-    await this.acceptances.deleteOne({ _id: requestId, answerId, dealId: null });
+  /** Gives up the workflow's claim (its deal could not be opened), so the author can accept again. */
+  async release(requestId: string, workflowId: string): Promise<void> {
+    await this.acceptances.deleteOne({ _id: requestId, workflowId });
   }
 
   findForRequest(requestId: string): Promise<AcceptanceDocument | null> {

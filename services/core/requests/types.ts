@@ -129,6 +129,8 @@ export interface AcceptanceDocument {
   /** Null between the claim and the deal's creation. */
   dealId: string | null;
   acceptedAt: Date;
+  /** The acceptance workflow that claimed it: a resumed run finds its own claim by it. */
+  workflowId: string;
 }
 
 /** An answer as anyone may read it (the OpenAPI `Answer`). */
@@ -145,7 +147,7 @@ export interface AnswerView {
   createdAt: string;
 }
 
-export function answerView(answer: AnswerDocument, votes: number, acceptance: AcceptanceDocument | null): AnswerView {
+export function answerView(answer: AnswerDocument, votes: number, acceptance: Pick<AcceptanceDocument, 'answerId' | 'dealId'> | null): AnswerView {
   const accepted = acceptance?.answerId === answer._id;
   return {
     id: answer._id,
