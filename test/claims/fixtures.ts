@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
+import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 
@@ -50,4 +51,27 @@ export async function confirmationTokenMailedTo(email: string): Promise<string> 
   const token = /\/v1\/claims\/confirmations\/([A-Za-z0-9_-]+)/.exec(String(mail?.text))?.[1];
   expect(token, 'the mail carries the confirmation link').to.be.a('string');
   return token!;
+}
+
+export const anInvoice = { invoiceNumber: 'RE-2025-0042', invoiceDate: '2025-06-20', amount: 1_250_000, currency: 'EUR' };
+
+/** A claim its provider accepted and whose sale its agent reported, by sessions of both. */
+export async function claimWithReportedSale(): Promise<{ provider: TestAccount; agent: TestAccount; claim: Record<string, any> }> {
+  const provider = await registerAccount('sale-provider');
+  const agent = await registerAccount('sale-agent');
+  const mandate = await publishMandate(provider.token);
+  const claim = await registerLead(agent.token, mandate.id);
+  const accepted = await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } });
+  expect(accepted.status, accepted.text).to.equal(200);
+  const reported = await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice });
+  expect(reported.status, reported.text).to.equal(200);
+  return { provider, agent, claim };
+}
+
+/** A claim whose confirmed sale waits for the provider's `pay_reward` approval; answers that approval's id too. */
+export async function claimAwaitingRewardApproval() {
+  const sale = await claimWithReportedSale();
+  const confirmed = await call('POST', `/v1/claims/${sale.claim.id}/sale/confirm`, { token: sale.provider.token });
+  expect(confirmed.status, confirmed.text).to.equal(200);
+  return { ...sale, approvalId: confirmed.body.result.rewardApprovalId as string };
 }

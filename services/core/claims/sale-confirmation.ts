@@ -13,7 +13,7 @@ export type SaleConfirmation = WorkflowDefinition<SaleConfirmationInput, null>;
 
 export interface SaleConfirmationDeps {
   claims: Pick<ClaimsRepository, 'recordFact' | 'factsOf' | 'findById'>;
-  records: Pick<ClaimRecords, 'invalidTransition'>;
+  records: Pick<ClaimRecords, 'invalidTransition' | 'settle'>;
   approvals: Pick<ApprovalGate, 'open'>;
 }
 
@@ -24,7 +24,8 @@ export function saleConfirmationId(claimId: string): string {
 
 /**
  * The provider confirms a reported sale: the review is recorded once, the provider's `pay_reward` approval is
- * opened under a key of this workflow (a resumed run answers the same approval), and the claim records it.
+ * opened under a key of this workflow (a resumed run answers the same approval), the claim records it, and
+ * the claim's status projection (for list filters) follows.
  */
 export function saleConfirmationWorkflow(deps: SaleConfirmationDeps): SaleConfirmation {
   return defineWorkflow('confirm-sale', async (steps, { claimId, reward }) => {
@@ -39,6 +40,10 @@ export function saleConfirmationWorkflow(deps: SaleConfirmationDeps): SaleConfir
     });
     const approvalId = await steps.do('open-approval', async () => (await deps.approvals.open({ ...reward, key: `${steps.workflowId}:pay_reward` })).id);
     await steps.do('record-reward-request', () => deps.claims.recordFact(claimId, 'rewardRequest', { approvalId, at: steps.startedAt }));
+    await steps.do('project-status', async () => {
+      await deps.records.settle(claimId);
+      return null;
+    });
     return null;
   });
 }
