@@ -16,10 +16,8 @@ import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { ApiKeysService } from './api-keys/api-keys.service.ts';
 import { apiKeysHandlers } from './api-keys/index.ts';
 import { CreditLedgerRepository } from './credits/credit-ledger.repository.ts';
-import { CreditLedger } from './credits/credit-ledger.service.ts';
 import { CreditTopUpsRepository } from './credits/credit-top-ups.repository.ts';
-import { CreditTopUps } from './credits/credit-top-ups.service.ts';
-import { creditsHandlers } from './credits/index.ts';
+import { createCreditsDomain } from './credits/index.ts';
 import { listingsHandlers } from './listings/index.ts';
 import { ListingBoosts } from './listings/listing-boosts.ts';
 import { ListingRevisions } from './listings/listing-revisions.ts';
@@ -46,6 +44,7 @@ import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
 import { MandatesRepository } from './mandates/mandates.repository.ts';
 import { agendaJobScheduler } from '../worker/job-scheduler.ts';
 import { SpendingLedgerRepository } from './api-keys/spending-ledger.repository.ts';
+import { SpendingPolicies } from './api-keys/spending-policy.ts';
 import { createPaymentProcessor } from './payments/index.ts';
 import { ProcessorEventRegistry } from './payments/processor-events.ts';
 import { reviewsHandlers } from './reviews/index.ts';
@@ -167,13 +166,19 @@ export function createCore(deps: CoreDeps) {
     workflows,
     clock: deps.clock,
   });
-  const credits = new CreditLedger({
+  const creditsDomain = createCreditsDomain({
     ledger: repositories.creditLedger,
+    topUps: new CreditTopUpsRepository(deps.db),
     accounts: repositories.accounts,
     outbox: repositories.outbox,
+    processor: payments,
+    processorEvents,
+    approvals: dealsDomain.approvals,
+    spending: new SpendingPolicies({ keys: repositories.apiKeys, ledger: repositories.spendingLedger, clock: deps.clock }),
+    workflows,
     clock: deps.clock,
   });
-  const topUps = new CreditTopUps({ topUps: new CreditTopUpsRepository(deps.db), ledger: credits, processor: payments, clock: deps.clock });
+  const credits = creditsDomain.ledger;
   const listingRevisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
@@ -188,7 +193,7 @@ export function createCore(deps: CoreDeps) {
     outbox: repositories.outbox,
     clock: deps.clock,
   });
-  const boosts = new ListingBoosts({ listings, credits });
+  const boosts = new ListingBoosts({ listings, credits, workflows });
   const reviews = new ReviewsService({
     reviews: repositories.reviews,
     // Read-only, from the deals domain's collection; that domain declares the collection's indexes.
@@ -210,7 +215,7 @@ export function createCore(deps: CoreDeps) {
     ...apiKeysHandlers(apiKeys),
     ...requestsHandlers,
     ...jobsHandlers,
-    ...creditsHandlers(credits, topUps),
+    ...creditsDomain.handlers,
     ...listingsHandlers(listings, boosts),
     ...reviewsHandlers(reviews),
     ...webhooksHandlers(webhooks),

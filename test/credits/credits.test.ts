@@ -217,7 +217,7 @@ describe('credits', () => {
       const account = await registerAccount('spender');
       await ledger.grant(account.id, 10, 'boost budget');
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 50 }, (_, index) => ledger.spend(account.id, 1, 'boost', { type: 'listing', id: `lst_${index}` })),
+        Array.from({ length: 50 }, (_, index) => ledger.spend(account.id, 1, 'boost', { reference: { type: 'listing', id: `lst_${index}` } })),
       );
       const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).to.have.length(10);
@@ -228,6 +228,40 @@ describe('credits', () => {
       const entries = await storedEntries(account.id);
       expect(entries).to.have.length(11);
       expectContiguousLedger(entries);
+    });
+
+    it('answers the first entry when a keyed grant is appended again, and announces credit.granted once', async () => {
+      const account = await registerAccount('keyed');
+      const key = `top-up:${randomBytes(6).toString('hex')}`;
+      const first = await ledger.grant(account.id, 12, 'keyed grant', { kind: 'top_up', key });
+      const again = await ledger.grant(account.id, 12, 'keyed grant', { kind: 'top_up', key });
+      expect(again).to.deep.equal(first);
+      expect(await storedEntries(account.id)).to.have.length(1);
+      const events = await harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'credit.granted', audience: account.id }).toArray();
+      expect(events.map((event) => event.payload.entryId)).to.deep.equal([first.id]);
+    });
+
+    it('answers a repeated keyed spend with its first entry even when the balance no longer covers it', async () => {
+      const account = await registerAccount('keyed');
+      await ledger.grant(account.id, 10, 'budget');
+      const key = `boost:${randomBytes(6).toString('hex')}`;
+      const first = await ledger.spend(account.id, 10, 'boost', { key });
+      expect(await ledger.spend(account.id, 10, 'boost', { key })).to.deep.equal(first);
+      expect((await ledger.balance(account.id)).balance).to.equal(0);
+      expect(await storedEntries(account.id)).to.have.length(2);
+    });
+
+    it('books one entry when 20 appends of the same key race with other writers', async () => {
+      const account = await registerAccount('keyed');
+      const key = `top-up:${randomBytes(6).toString('hex')}`;
+      const keyed = Array.from({ length: 20 }, () => ledger.grant(account.id, 5, 'keyed grant', { key }));
+      const others = Array.from({ length: 5 }, () => ledger.grant(account.id, 1, 'drip'));
+      const entries = await Promise.all([...keyed, ...others]);
+      expect(new Set(entries.slice(0, 20).map((entry) => entry.id)).size).to.equal(1);
+      expect((await ledger.balance(account.id)).balance).to.equal(10);
+      const stored = await storedEntries(account.id);
+      expect(stored).to.have.length(6);
+      expectContiguousLedger(stored);
     });
 
     it('books every one of many parallel grants with contiguous sequences', async () => {

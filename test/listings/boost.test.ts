@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { LedgerEntryDocument } from '../../services/core/credits/types.ts';
 import { BOOST_CREDITS_PER_DAY } from '../../services/core/listings/listing-boosts.ts';
+import type { ListingDocument } from '../../services/core/listings/types.ts';
+import type { EventRecord } from '../../services/core/outbox/types.ts';
+import type { Principal } from '../../shared/auth/principal.ts';
+import { AppError } from '../../shared/errors/app-error.ts';
 import { createAdmin, registerAccount, type TestAccount } from '../support/factories.ts';
+import { drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { createListing } from './fixtures.ts';
@@ -137,5 +142,86 @@ describe('listing boosts', () => {
 
   it('answers 404 for an unknown listing', async () => {
     expectError(await boost(await registerAccount('booster'), 'lst_unknown', 1), 404, 'resource_not_found');
+  });
+});
+
+describe('listing boosts: fault drills', function () {
+  this.timeout(240_000);
+
+  let admin: TestAccount;
+  before(async () => {
+    admin = await createAdmin('boost-drill-admin');
+  });
+
+  interface Boosting {
+    owner: TestAccount;
+    principal: Principal;
+    listingId: string;
+    startedAt: number;
+  }
+
+  async function setup(): Promise<Boosting> {
+    const owner = await registerAccount('drilled-booster');
+    const grant = await call('POST', '/v1/admin/credits/grants', { token: admin.token, body: { accountId: owner.id, credits: 100, reason: 'drill' } });
+    expect(grant.status, grant.text).to.equal(201);
+    return { owner, principal: await principalOf(owner.token), listingId: (await createListing(owner)).id, startedAt: Date.now() };
+  }
+
+  async function storedListing(listingId: string): Promise<ListingDocument | null> {
+    return harness().mongo.db.collection<ListingDocument>('listings').findOne({ _id: listingId });
+  }
+
+  function grantedEvents(account: TestAccount): Promise<EventRecord[]> {
+    return harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'credit.granted', audience: account.id }).toArray();
+  }
+
+  it('a boost stopped at any point is finished by recovery: charged once, extended once', async () => {
+    await drillEveryPoint<Boosting>({
+      kind: 'listing-boost',
+      setup,
+      act: (core, { principal, listingId }) => invoke(core, 'boostListing', principal, { params: { id: listingId }, body: { days: 3 } }),
+      async check({ owner, listingId, startedAt }) {
+        const ledger = await ledgerOf(owner);
+        expect(ledger.map((entry) => [entry.kind, entry.delta])).to.deep.equal([
+          ['grant', 100],
+          ['spend', -30],
+        ]);
+        expect(await balanceOf(owner)).to.equal(70);
+        const listing = await storedListing(listingId);
+        expect(listing?.boostKeys).to.have.length(1);
+        // Recovery runs on a clock past the lease, so a boost resumed before its extension starts a little later.
+        const lateBy = (listing?.boostedUntil?.getTime() ?? 0) - (startedAt + 3 * DAY_MS);
+        expect(lateBy).to.be.within(0, 2 * MINUTE_MS);
+      },
+    });
+  });
+
+  it('a boost refused after its charge (the listing archived meanwhile) is refunded exactly once, wherever it stopped', async () => {
+    await drillEveryPoint<Boosting>({
+      kind: 'listing-boost',
+      setup,
+      act(core, { owner, principal, listingId }) {
+        // The owner archives the listing right after the boost's check passed, before it is extended.
+        const checked = core.listings.assertMayChange.bind(core.listings);
+        core.listings.assertMayChange = async (...args) => {
+          await checked(...args);
+          await call('POST', `/v1/listings/${listingId}/archive`, { token: owner.token });
+        };
+        return invoke(core, 'boostListing', principal, { params: { id: listingId }, body: { days: 2 } }).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.slug === 'invalid_transition')) throw error;
+        });
+      },
+      async check({ owner, listingId }) {
+        const ledger = await ledgerOf(owner);
+        expect(ledger.map((entry) => [entry.kind, entry.delta])).to.deep.equal([
+          ['grant', 100],
+          ['spend', -20],
+          ['grant', 20],
+        ]);
+        expect(await balanceOf(owner)).to.equal(100);
+        expect(await grantedEvents(owner)).to.have.length(2);
+        expect(await storedListing(listingId)).to.deep.include({ status: 'archived', boostedUntil: null });
+      },
+    });
   });
 });

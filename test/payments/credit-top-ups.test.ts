@@ -1,21 +1,14 @@
 import { expect } from 'chai';
-import { CreditTopUpsRepository } from '../../services/core/credits/credit-top-ups.repository.ts';
 import type { CreditTopUpDocument, LedgerEntryDocument } from '../../services/core/credits/types.ts';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
+import { createCore } from '../../services/core/index.ts';
+import { systemClock } from '../../shared/clock.ts';
 import { newId } from '../../shared/ids.ts';
-import { createApiKey, registerAccount } from '../support/factories.ts';
-import { call, type ApiResponse } from '../support/http.ts';
+import { balanceOf, expectError, expectNoTrail, moneyTrailOf, topUp, topUpKey } from '../credits/fixtures.ts';
+import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { invoke, oauthPrincipalOf } from '../support/fault-drill.ts';
+import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-
-function topUp(token: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
-  return call('POST', '/v1/credits/top-ups', { token, body, headers });
-}
-
-async function balanceOf(token: string): Promise<number> {
-  const response = await call('GET', '/v1/credits', { token });
-  expect(response.status, response.text).to.equal(200);
-  return response.body.result.balance;
-}
 
 function topUpEntries(accountId: string): Promise<LedgerEntryDocument[]> {
   return harness().mongo.db.collection<LedgerEntryDocument>('credit_ledger').find({ accountId, kind: 'top_up' }).toArray();
@@ -25,10 +18,11 @@ function grantedEvents(accountId: string): Promise<EventRecord[]> {
   return harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'credit.granted', audience: accountId }).toArray();
 }
 
-function expectError(response: ApiResponse, status: number, slug: string): Record<string, unknown> {
-  expect(response.status, response.text).to.equal(status);
-  expect(response.body.errors[0].slug, response.text).to.equal(slug);
-  return response.body.errors[0];
+/** A spending policy in EUR minor units: 1,000 euros per top-up and 1,500 per day. */
+const POLICY = { perDeal: 100_000, perDay: 150_000, currency: 'EUR' };
+
+function decide(account: TestAccount, approvalId: string, decision: 'approve' | 'reject') {
+  return call('POST', `/v1/approvals/${approvalId}/${decision}`, { token: account.token, body: { comment: 'checked' } });
 }
 
 describe('credits: top-ups through the sandbox processor', () => {
@@ -37,7 +31,7 @@ describe('credits: top-ups through the sandbox processor', () => {
     const response = await topUp(account.token, { credits: 50 });
     expect(response.status, response.text).to.equal(201);
     const result = response.body.result;
-    expect(result).to.include({ credits: 50, amount: 500, currency: 'EUR', status: 'succeeded', checkoutUrl: null });
+    expect(result).to.include({ credits: 50, amount: 500, currency: 'EUR', status: 'succeeded', checkoutUrl: null, approvalId: null, failureReason: null });
     expect(result.id).to.match(/^ctu_/);
     expect(result.processor).to.include({ name: 'sandbox', sandbox: true });
     expect(result.processor.reference).to.match(/^sbx_/);
@@ -97,6 +91,7 @@ describe('credits: top-ups through the sandbox processor', () => {
     expect(stored).to.include({ accountId: account.id, credits: 40, status: 'failed', reference: null, ledgerEntryId: null });
     const read = await call('GET', `/v1/credits/top-ups/${topUpId}`, { token: account.token });
     expect(read.body.result).to.include({ id: topUpId, status: 'failed', ledgerEntryId: null });
+    expect(read.body.result.failureReason).to.contain('pm_card_chargeDeclined');
     expect(await harness().mongo.db.collection('payments').countDocuments({ _id: `credit-top-up:${topUpId}` } as object)).to.equal(0);
     expect(await balanceOf(account.token)).to.equal(0);
     expect(await grantedEvents(account.id)).to.have.length(0);
@@ -119,25 +114,9 @@ describe('credits: top-ups through the sandbox processor', () => {
     expectError(await call('GET', `/v1/credits/top-ups/${created.id}`, { token: writer.secret }), 403, 'scope_missing');
   });
 
-  it('lets exactly one of 20 parallel claims grant a top-up', async () => {
-    const topUps = new CreditTopUpsRepository(harness().mongo.db);
-    const topUpId = newId('ctu');
-    const claims = await Promise.all(Array.from({ length: 20 }, () => topUps.claimGrant(topUpId, new Date())));
-    expect(claims.filter(Boolean)).to.have.length(1);
-  });
-
   it('refuses a request without a credential (401 credential_missing)', async () => {
     const response = await call('POST', '/v1/credits/top-ups', { body: { credits: 5 } });
     expectError(response, 401, 'credential_missing');
-  });
-
-  it('refuses an API key without credits:write (403 scope_missing) and accepts one with it', async () => {
-    const account = await registerAccount('buyer');
-    const reader = await createApiKey(account, ['credits:read']);
-    expectError(await topUp(reader.secret, { credits: 5 }), 403, 'scope_missing');
-    const writer = await createApiKey(account, ['credits:read', 'credits:write']);
-    expect((await topUp(writer.secret, { credits: 5 })).status).to.equal(201);
-    expect(await balanceOf(account.token)).to.equal(5);
   });
 
   const invalid: Array<[string, unknown, string]> = [
@@ -157,4 +136,102 @@ describe('credits: top-ups through the sandbox processor', () => {
       expect(await balanceOf(account.token)).to.equal(0);
     });
   }
+});
+
+describe('credits: top-ups asked for by an API key or OAuth token wait for a human', () => {
+  it('refuses a key without credits:write with 403 scope_missing and creates nothing', async () => {
+    const account = await registerAccount('buyer');
+    const reader = await createApiKey(account, ['credits:read']);
+    expectError(await topUp(reader.secret, { credits: 5 }), 403, 'scope_missing');
+    await expectNoTrail(account.id);
+  });
+
+  it('refuses a key without a spending policy with 403 spending_limit_exceeded and creates nothing', async () => {
+    const account = await registerAccount('buyer');
+    const key = await topUpKey(account, null);
+    const error = expectError(await topUp(key.secret, { credits: 5 }), 403, 'spending_limit_exceeded');
+    expect(error.meta).to.deep.include({ credentialKind: 'api_key' });
+    await expectNoTrail(account.id);
+    expect((await moneyTrailOf(account.id)).approvals).to.equal(0);
+  });
+
+  it('refuses 3,000 euros past the key\'s 1,000-euro per-deal limit with 403 spending_limit_exceeded: nothing created, charged or granted', async () => {
+    const account = await registerAccount('buyer');
+    const key = await topUpKey(account, POLICY);
+    expectError(await topUp(key.secret, { credits: 30_000 }), 403, 'spending_limit_exceeded');
+    await expectNoTrail(account.id);
+    expect(await balanceOf(account.token)).to.equal(0);
+  });
+
+  it('refuses a top-up past the key\'s daily limit, counting the top-ups that wait for approval', async () => {
+    const account = await registerAccount('buyer');
+    const key = await topUpKey(account, POLICY);
+    expect((await topUp(key.secret, { credits: 10_000 })).status).to.equal(202);
+    expectError(await topUp(key.secret, { credits: 6_000 }), 403, 'spending_limit_exceeded');
+    expect((await moneyTrailOf(account.id)).topUps).to.have.length(1);
+  });
+
+  it('refuses a key whose spending policy is in another currency', async () => {
+    const account = await registerAccount('buyer');
+    const key = await topUpKey(account, { ...POLICY, currency: 'USD' });
+    expectError(await topUp(key.secret, { credits: 5 }), 403, 'spending_limit_exceeded');
+    await expectNoTrail(account.id);
+  });
+
+  it('answers 202 awaiting_approval within the policy, moves no money, and charges and grants once a human session approves', async () => {
+    const account = await registerAccount('buyer');
+    const key = await topUpKey(account, POLICY);
+    const response = await topUp(key.secret, { credits: 9_000 });
+    expect(response.status, response.text).to.equal(202);
+    const pending = response.body.result;
+    expect(pending).to.include({ credits: 9_000, amount: 90_000, currency: 'EUR', status: 'awaiting_approval', ledgerEntryId: null });
+    expect(pending.approvalId).to.be.a('string');
+    const waiting = await moneyTrailOf(account.id);
+    expect({ charges: waiting.charges, entries: waiting.topUpEntries.length, events: waiting.grantedEvents.length, approvals: waiting.approvals }).to.deep.equal({
+      charges: 0,
+      entries: 0,
+      events: 0,
+      approvals: 1,
+    });
+    const approval = await call('GET', `/v1/approvals/${pending.approvalId}`, { token: account.token });
+    expect(approval.body.result).to.deep.include({ action: 'top_up', status: 'pending', amount: 90_000, currency: 'EUR' });
+
+    expectError(await call('POST', `/v1/approvals/${pending.approvalId}/approve`, { token: key.secret, body: {} }), 403, 'session_required');
+    expect((await moneyTrailOf(account.id)).charges).to.equal(0);
+
+    const approved = await decide(account, pending.approvalId, 'approve');
+    expect(approved.status, approved.text).to.equal(200);
+    const read = await call('GET', `/v1/credits/top-ups/${pending.id}`, { token: account.token });
+    expect(read.body.result).to.include({ status: 'succeeded', approvalId: pending.approvalId });
+    const paid = await moneyTrailOf(account.id);
+    expect(paid.charges).to.equal(1);
+    expect(paid.topUpEntries.map((entry) => entry._id)).to.deep.equal([read.body.result.ledgerEntryId]);
+    expect(paid.grantedEvents).to.have.length(1);
+    expect(await balanceOf(account.token)).to.equal(9_000);
+    const applied = await call('GET', `/v1/approvals/${pending.approvalId}`, { token: account.token });
+    expect(applied.body.result.status).to.equal('applied');
+  });
+
+  it('ends a rejected top-up rejected with nothing charged, and gives its amount back to the key\'s daily limit', async () => {
+    const account = await registerAccount('buyer');
+    const key = await topUpKey(account, POLICY);
+    const first = (await topUp(key.secret, { credits: 10_000 })).body.result;
+    const rejected = await decide(account, first.approvalId, 'reject');
+    expect(rejected.status, rejected.text).to.equal(200);
+    const read = await call('GET', `/v1/credits/top-ups/${first.id}`, { token: account.token });
+    expect(read.body.result).to.include({ status: 'rejected', ledgerEntryId: null });
+    expect(read.body.result.failureReason).to.contain('checked');
+    const trail = await moneyTrailOf(account.id);
+    expect({ charges: trail.charges, entries: trail.topUpEntries.length }).to.deep.equal({ charges: 0, entries: 0 });
+    // 10,000 + 10,000 credits are 2,000 euros, past the 1,500 of the day unless the rejected one was withdrawn.
+    expect((await topUp(key.secret, { credits: 10_000 })).status).to.equal(202);
+  });
+
+  it('refuses an OAuth token, which has no spending policy, at the handler: nothing created', async () => {
+    const account = await registerAccount('buyer');
+    const core = createCore({ db: harness().mongo.db, clock: systemClock, config: harness().config });
+    const refusal = await invoke(core, 'createCreditTopUp', oauthPrincipalOf(account.id, ['credits:write']), { body: { credits: 5 } }).catch((error: unknown) => error);
+    expect(refusal).to.include({ slug: 'spending_limit_exceeded', status: 403 });
+    await expectNoTrail(account.id);
+  });
 });

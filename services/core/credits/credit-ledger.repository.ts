@@ -20,7 +20,12 @@ export class CreditLedgerRepository {
     return this.entries.findOne({ accountId }, { sort: { sequence: -1 } });
   }
 
-  /** Appends the entry unless another writer already took its sequence; the unique index decides races. */
+  /** The entry of this id; a keyed append looks its entry up by the id derived from its key. */
+  findById(id: string): Promise<LedgerEntryDocument | null> {
+    return this.entries.findOne({ _id: id });
+  }
+
+  /** Appends the entry unless another writer already took its sequence or its id; the unique indexes decide races. */
   async appendLedgerEntry(entry: LedgerEntryDocument): Promise<boolean> {
     return insertOnce(this.entries, entry);
   }

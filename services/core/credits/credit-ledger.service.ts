@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { newId } from '../../../shared/ids.ts';
+import { keyedId, newId } from '../../../shared/ids.ts';
 import type { Page, PageQuery } from '../../../shared/pagination/page.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
@@ -24,19 +24,42 @@ const MAX_APPEND_ATTEMPTS = 50;
 const MAX_RETRY_JITTER_MS = 5;
 
 /** What an append adds to the ledger; the sequence and the running balance are computed from the latest entry. */
-type LedgerChange = Pick<LedgerEntryDocument, 'accountId' | 'delta' | 'kind' | 'reason' | 'reference'>;
+type LedgerChange = Pick<LedgerEntryDocument, 'accountId' | 'delta' | 'kind' | 'reason' | 'reference'> & { key: string | null };
+
+/**
+ * The idempotency key of an append, chosen by the caller from the operation it performs (e.g. `top-up:<id>`):
+ * appending the same key again answers the entry the first append wrote instead of writing another.
+ */
+export interface GrantOptions {
+  kind?: CreditingKind;
+  key?: string;
+}
+
+export interface SpendOptions {
+  reference?: LedgerReference | null;
+  key?: string;
+}
+
+/** The epoch every keyed entry id is built at: the key alone names the entry, whoever appends it and when. */
+const KEYED_ENTRY_EPOCH = new Date(0);
+
+export function ledgerEntryIdFor(key: string): string {
+  return keyedId('cle', key, KEYED_ENTRY_EPOCH);
+}
 
 export interface CreditLedgerDeps {
   ledger: CreditLedgerRepository;
   accounts: Pick<AccountsRepository, 'findById'>;
-  outbox: Pick<OutboxRepository, 'append'>;
+  outbox: Pick<OutboxRepository, 'appendOnce'>;
   clock: Clock;
 }
 
 /**
  * The credit balance of every account, kept as an append-only ledger. An append reads the latest entry and
  * inserts the next sequence under a unique index; a writer that loses the race re-reads and tries again, so
- * concurrent spends can never overdraw and no entry is ever rewritten.
+ * concurrent spends can never overdraw and no entry is ever rewritten. An append with a key has its `_id`
+ * derived from the key, so a repeated append (a resumed workflow step, a redelivered processor event) finds
+ * the first entry instead of booking twice.
  */
 export class CreditLedger {
   constructor(private readonly deps: CreditLedgerDeps) {}
@@ -52,25 +75,35 @@ export class CreditLedger {
     return { ...page, items: page.items.map(ledgerEntryView) };
   }
 
-  /** Adds credits to an existing account, then announces them with `credit.granted`. */
-  async grant(accountId: string, credits: number, reason: string, kind: CreditingKind = 'grant'): Promise<LedgerEntryView> {
+  /** Adds credits to an existing account, then announces them with `credit.granted` (once per entry). */
+  async grant(accountId: string, credits: number, reason: string, { kind = 'grant', key }: GrantOptions = {}): Promise<LedgerEntryView> {
     if (!(await this.deps.accounts.findById(accountId))) {
       throw new AppError('resource_not_found', { message: 'No account has this id.', field: 'body.accountId' });
     }
-    const entry = await this.append({ accountId, delta: positive(credits), kind, reason, reference: null });
+    const entry = await this.append({ accountId, delta: positive(credits), kind, reason, reference: null, key: key ?? null });
     const payload = { accountId, credits, balance: entry.balanceAfter, reason, entryId: entry._id };
-    await this.deps.outbox.append(eventRecord('credit.granted', payload, { audience: [accountId], now: entry.createdAt }));
+    const announcement = { audience: [accountId], now: entry.createdAt, key: `credit.granted:${entry._id}` };
+    await this.deps.outbox.appendOnce(eventRecord('credit.granted', payload, announcement));
     return ledgerEntryView(entry);
   }
 
   /** Takes credits for what `reference` names; refuses with insufficient_credits rather than go below zero. */
-  async spend(accountId: string, credits: number, reason: string, reference: LedgerReference | null = null): Promise<LedgerEntryView> {
-    return ledgerEntryView(await this.append({ accountId, delta: -positive(credits), kind: 'spend', reason, reference }));
+  async spend(accountId: string, credits: number, reason: string, { reference = null, key }: SpendOptions = {}): Promise<LedgerEntryView> {
+    return ledgerEntryView(await this.append({ accountId, delta: -positive(credits), kind: 'spend', reason, reference, key: key ?? null }));
   }
 
+  /**
+   * Appends the change as the account's next sequence. A keyed change that was appended before answers that
+   * entry, looked up before the balance is checked, so that a repeated spend is not refused for the credits its
+   * first append took. A duplicate on insert is either that entry (a concurrent append of the same key won) or
+   * the next sequence taken by another writer, and then the ledger is read again.
+   */
   private async append(change: LedgerChange): Promise<LedgerEntryDocument> {
+    const id = change.key === null ? newId('cle') : ledgerEntryIdFor(change.key);
     for (let attempt = 1; attempt <= MAX_APPEND_ATTEMPTS; attempt += 1) {
-      const entry = nextEntry(await this.deps.ledger.latestEntry(change.accountId), change, this.deps.clock.now());
+      const appended = change.key === null ? null : await this.deps.ledger.findById(id);
+      if (appended) return sameChange(appended, change);
+      const entry = nextEntry(await this.deps.ledger.latestEntry(change.accountId), change, id, this.deps.clock.now());
       if (await this.deps.ledger.appendLedgerEntry(entry)) return entry;
       await pause(Math.random() * MAX_RETRY_JITTER_MS);
     }
@@ -81,8 +114,16 @@ export class CreditLedger {
   }
 }
 
+/** A key names one change; reusing it for another account or amount is a programming error. */
+function sameChange(entry: LedgerEntryDocument, change: LedgerChange): LedgerEntryDocument {
+  if (entry.accountId !== change.accountId || entry.delta !== change.delta || entry.kind !== change.kind) {
+    throw new Error(`ledger key ${change.key} was used for another change than ${change.kind} ${change.delta} of ${change.accountId}`);
+  }
+  return entry;
+}
+
 /** The entry that follows `latest` (null for an empty ledger), or insufficient_credits when it would go below zero. */
-function nextEntry(latest: LedgerEntryDocument | null, change: LedgerChange, now: Date): LedgerEntryDocument {
+function nextEntry(latest: LedgerEntryDocument | null, { key, ...change }: LedgerChange, id: string, now: Date): LedgerEntryDocument {
   const balance = latest?.balanceAfter ?? 0;
   const balanceAfter = balance + change.delta;
   if (balanceAfter < 0) {
@@ -92,7 +133,7 @@ function nextEntry(latest: LedgerEntryDocument | null, change: LedgerChange, now
       meta: { balance, required },
     });
   }
-  return { _id: newId('cle'), ...change, sequence: (latest?.sequence ?? 0) + 1, balanceAfter, createdAt: now };
+  return { _id: id, ...change, sequence: (latest?.sequence ?? 0) + 1, balanceAfter, createdAt: now };
 }
 
 /** Amounts are whole credits above zero; the sign of an entry comes from its kind, never from the caller. */

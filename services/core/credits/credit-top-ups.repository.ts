@@ -1,37 +1,48 @@
 import type { Collection, Db } from 'mongodb';
 import { insertOnce } from '../../../shared/mongo.ts';
-import type { CreditTopUpDocument, CreditTopUpOutcome } from './types.ts';
+import type { CreditTopUpDocument, CreditTopUpOutcome, CreditTopUpStatus } from './types.ts';
 
-/** The claim that a top-up's credits were granted; its `_id` is the top-up id, so at most one grant exists. */
-interface TopUpGrantClaimDocument {
-  _id: string;
-  claimedAt: Date;
+/**
+ * The statuses an outcome may replace. `succeeded` is final (the money moved and the credits are granted) and
+ * replaces any other, since a charge the processor confirms late still paid; every other outcome replaces only
+ * a top-up that has not ended, so a slower writer cannot undo what a processor event already recorded.
+ */
+function replaceable(status: CreditTopUpStatus): CreditTopUpStatus[] {
+  if (status === 'succeeded') return ['awaiting_approval', 'pending', 'requires_action', 'failed'];
+  return ['awaiting_approval', 'pending', 'requires_action'];
 }
 
+/** Top-ups are read and written by `_id` only. */
 export class CreditTopUpsRepository {
   private readonly topUps: Collection<CreditTopUpDocument>;
-  private readonly grantClaims: Collection<TopUpGrantClaimDocument>;
 
   constructor(db: Db) {
     this.topUps = db.collection<CreditTopUpDocument>('credit_top_ups');
-    this.grantClaims = db.collection<TopUpGrantClaimDocument>('credit_top_up_grants');
   }
 
-  async insert(topUp: CreditTopUpDocument): Promise<void> {
-    await this.topUps.insertOne(topUp);
+  /** Inserts the top-up unless it exists; a repeated insert of a workflow step answers the stored one. */
+  async insertOnce(topUp: CreditTopUpDocument): Promise<CreditTopUpDocument> {
+    if (await insertOnce(this.topUps, topUp)) return topUp;
+    const stored = await this.findById(topUp._id);
+    if (stored?.accountId !== topUp.accountId) throw new Error(`credit top-up ${topUp._id} exists for another account`);
+    return stored;
   }
 
   findById(id: string): Promise<CreditTopUpDocument | null> {
     return this.topUps.findOne({ _id: id });
   }
 
-  /** Records how the payment ended; only the writer that charged (and, on success, claimed the grant) calls it. */
-  async recordOutcome(id: string, outcome: CreditTopUpOutcome, now: Date): Promise<void> {
-    await this.topUps.updateOne({ _id: id }, { $set: { ...outcome, updatedAt: now } });
+  async recordApproval(id: string, approvalId: string, now: Date): Promise<void> {
+    await this.topUps.updateOne({ _id: id }, { $set: { approvalId, updatedAt: now } });
   }
 
-  /** True for the one caller that may grant the top-up's credits; every later caller gets false. */
-  async claimGrant(topUpId: string, now: Date): Promise<boolean> {
-    return insertOnce(this.grantClaims, { _id: topUpId, claimedAt: now });
+  /** Records where the payment stands, unless the top-up already ended in a way this outcome may not replace. */
+  async recordOutcome(id: string, outcome: CreditTopUpOutcome, now: Date): Promise<void> {
+    await this.topUps.updateOne({ _id: id, status: { $in: replaceable(outcome.status) } }, { $set: { ...outcome, updatedAt: now } });
+  }
+
+  /** Ends a top-up that never reached the processor (`rejected`, or `failed` when its request was undone). */
+  async end(id: string, status: 'rejected' | 'failed', failureReason: string, now: Date): Promise<void> {
+    await this.recordOutcome(id, { status, reference: null, nextAction: null, ledgerEntryId: null, failureReason }, now);
   }
 }

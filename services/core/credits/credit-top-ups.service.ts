@@ -1,45 +1,61 @@
+import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
-import type { PaymentProcessor, PaymentRecord } from '../payments/payment-processor.ts';
-import type { CreditLedger } from './credit-ledger.service.ts';
+import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
+import type { PaymentProcessor } from '../payments/payment-processor.ts';
+import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';
+import { topUpKey, type TopUpPayments, type TopUpSpending } from './top-up-payment.ts';
 import { topUpPrice } from './top-up-price.ts';
 import { creditTopUpView, type CreditTopUpDocument, type CreditTopUpInput, type CreditTopUpView } from './types.ts';
 
 export interface CreditTopUpsDeps {
   topUps: CreditTopUpsRepository;
-  ledger: Pick<CreditLedger, 'grant'>;
-  processor: PaymentProcessor;
+  payments: TopUpPayments;
+  processor: Pick<PaymentProcessor, 'name'>;
+  approvals: Pick<ApprovalGate, 'open' | 'latest' | 'apply' | 'find'>;
+  spending: TopUpSpending;
+  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
   clock: Clock;
 }
 
+/** The intent of a top-up, recorded before its first step; the id is chosen before the workflow starts. */
+interface TopUpRequest {
+  topUpId: string;
+  credits: number;
+  paymentMethod: string | null;
+  principal: Principal;
+}
+
+interface ApprovedTopUp {
+  topUpId: string;
+  approvalId: string;
+}
+
 /**
- * Buys credits: records the top-up `pending`, charges its price through the payment processor under the
- * idempotency key `credit-top-up:<id>`, and grants the credits (kind `top_up`, `credit.granted`) once the
- * charge succeeded. The grant is claimed by inserting the top-up id, so it happens once however often the
- * outcome is applied. A declined charge marks the top-up `failed` and answers `payment_failed`.
+ * Buys credits. A human session's top-up is one workflow (`top-up:<id>`): record it, charge it, grant its
+ * credits, record the outcome. An API key or OAuth token moves no money: the workflow commits the price
+ * against the credential's spending policy, records the top-up `awaiting_approval` and opens an approval for
+ * the account's human; once a human session approves, a second workflow (`top-up-payment:<id>`) charges and
+ * grants, and a rejection ends the top-up `rejected` and withdraws the commitment.
  */
 export class CreditTopUps {
-  constructor(private readonly deps: CreditTopUpsDeps) {}
+  private readonly purchase = defineWorkflow('credit-top-up', (steps: WorkflowSteps, request: TopUpRequest) => this.purchaseSteps(steps, request));
+  private readonly approvedPayment = defineWorkflow('credit-top-up-payment', (steps: WorkflowSteps, approved: ApprovedTopUp) =>
+    this.approvedPaymentSteps(steps, approved),
+  );
 
-  async create(accountId: string, { credits, paymentMethod }: CreditTopUpInput): Promise<CreditTopUpView> {
-    const now = this.deps.clock.now();
-    const topUp: CreditTopUpDocument = {
-      _id: newId('ctu'),
-      accountId,
-      credits,
-      ...topUpPrice(credits),
-      status: 'pending',
-      processor: this.deps.processor.name,
-      reference: null,
-      ledgerEntryId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.deps.topUps.insert(topUp);
-    const payment = await this.charge(topUp, paymentMethod);
-    return creditTopUpView(await this.applyPayment(topUp, payment));
+  constructor(private readonly deps: CreditTopUpsDeps) {
+    for (const definition of [this.purchase, this.approvedPayment]) deps.workflows.register(definition as WorkflowDefinition<never, unknown>);
+  }
+
+  /** Answers the top-up `succeeded`, `pending` or `requires_action` (a session's) or `awaiting_approval` (anyone else's). */
+  async create(principal: Principal, { credits, paymentMethod }: CreditTopUpInput): Promise<CreditTopUpView> {
+    const request: TopUpRequest = { topUpId: newId('ctu'), credits, paymentMethod: paymentMethod ?? null, principal };
+    const topUp = await this.deps.workflows.run(this.purchase, `top-up:${request.topUpId}`, request);
+    if (topUp.status === 'failed') throw declined(topUp.id, topUp.failureReason);
+    return topUp;
   }
 
   /** A top-up of the account; another account's reads as not found, so its existence does not leak. */
@@ -51,47 +67,121 @@ export class CreditTopUps {
     return creditTopUpView(topUp);
   }
 
-  private async charge(topUp: CreditTopUpDocument, paymentMethod: string | undefined): Promise<PaymentRecord> {
+  /**
+   * A human's decision on a top-up's approval, called again until it succeeds: an approval pays the top-up in
+   * its own workflow (answered, not repeated, when it ran before), a rejection ends it unpaid.
+   */
+  async decided(approval: GateApproval): Promise<void> {
+    const topUp = await this.deps.topUps.findById(approval.subject.id);
+    if (topUp?.approvalId !== approval.id) return;
+    if (approval.status === 'rejected') {
+      await this.deps.payments.withdrawCommitment(topUp);
+      const comment = approval.comment ? `: ${approval.comment}` : '.';
+      await this.deps.topUps.end(topUp._id, 'rejected', `A human rejected the top-up${comment}`, this.deps.clock.now());
+    } else if (approval.status === 'approved' || approval.status === 'applied') {
+      await this.payApproved(topUp, approval.id);
+    }
+  }
+
+  /**
+   * Runs the payment workflow of an approved top-up. While another runner is still on it, the decision fails
+   * transiently and is handed over again later; a refusal ends the top-up `failed` instead of undoing the decision.
+   */
+  private async payApproved(topUp: CreditTopUpDocument, approvalId: string): Promise<void> {
     try {
-      return await this.deps.processor.charge({
-        purpose: `credit top-up ${topUp._id}`,
-        accountId: topUp.accountId,
+      await this.deps.workflows.run(this.approvedPayment, `top-up-payment:${topUp._id}`, { topUpId: topUp._id, approvalId });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      if (error.slug === 'operation_in_progress') throw new Error(`credit top-up ${topUp._id} is still being paid`, { cause: error });
+      await this.deps.payments.withdrawCommitment(topUp);
+      await this.deps.topUps.end(topUp._id, 'failed', error.message, this.deps.clock.now());
+    }
+  }
+
+  private async purchaseSteps(steps: WorkflowSteps, request: TopUpRequest): Promise<CreditTopUpView> {
+    const { principal } = request;
+    const gated = principal.kind !== 'session';
+    const price = topUpPrice(request.credits);
+    const key = topUpKey(request.topUpId);
+    if (gated) {
+      await steps.do(
+        'commit-spending',
+        () => this.deps.spending.commit(principal, { key, ...price }),
+        () => this.deps.spending.withdraw(principal, key),
+      );
+    }
+    const topUp = await steps.do(
+      'insert',
+      () => this.deps.topUps.insertOnce(this.newTopUp(request, steps.startedAt, gated)),
+      (inserted) => this.deps.topUps.end(inserted._id, 'failed', 'The top-up could not be completed and was undone; nothing was charged.', this.deps.clock.now()),
+    );
+    if (!gated) return creditTopUpView(await this.deps.payments.pay(steps, topUp));
+    return creditTopUpView(await steps.do('open-approval', () => this.openApproval(topUp, principal)));
+  }
+
+  /** Uses the approval once, then charges and grants. */
+  private async approvedPaymentSteps(steps: WorkflowSteps, { topUpId, approvalId }: ApprovedTopUp): Promise<CreditTopUpView> {
+    const topUp = await steps.do('apply-approval', () => this.applyApproval(topUpId, approvalId));
+    return creditTopUpView(await this.deps.payments.pay(steps, topUp));
+  }
+
+  private newTopUp(request: TopUpRequest, at: Date, gated: boolean): CreditTopUpDocument {
+    return {
+      _id: request.topUpId,
+      accountId: request.principal.accountId,
+      credits: request.credits,
+      ...topUpPrice(request.credits),
+      status: gated ? 'awaiting_approval' : 'pending',
+      processor: this.deps.processor.name,
+      reference: null,
+      nextAction: null,
+      ledgerEntryId: null,
+      failureReason: null,
+      approvalId: null,
+      requestedBy: request.principal,
+      paymentMethod: request.paymentMethod,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+
+  /** The approval of this top-up: the one a previous run of the step opened, or a new one for the account's human. */
+  private async openApproval(topUp: CreditTopUpDocument, principal: Principal): Promise<CreditTopUpDocument> {
+    const subject = { kind: 'top_up' as const, id: topUp._id };
+    const approval =
+      (await this.deps.approvals.latest(subject, 'top_up')) ??
+      (await this.deps.approvals.open({
+        subject,
+        action: 'top_up',
+        approverAccountId: topUp.accountId,
+        requestedBy: topUp.accountId,
         amount: topUp.amount,
         currency: topUp.currency,
-        idempotencyKey: `credit-top-up:${topUp._id}`,
-        ...(paymentMethod ? { paymentMethod } : {}),
+        note: `Top-up of ${topUp.credits} credits asked for by ${principal.kind === 'api_key' ? 'API key' : 'OAuth token'} ${principal.credentialId}.`,
+        key: topUpKey(topUp._id),
+      }));
+    await this.deps.topUps.recordApproval(topUp._id, approval.id, this.deps.clock.now());
+    return { ...topUp, approvalId: approval.id };
+  }
+
+  /** The approval, marked applied; one that is approved but whose application was interrupted counts too. */
+  private async applyApproval(topUpId: string, approvalId: string): Promise<CreditTopUpDocument> {
+    const subject = { kind: 'top_up' as const, id: topUpId };
+    const approval = (await this.deps.approvals.apply(subject, 'top_up', approvalId)) ?? (await this.deps.approvals.find(approvalId));
+    const topUp = await this.deps.topUps.findById(topUpId);
+    const approves = approval?.action === 'top_up' && approval.subject.id === topUpId && (approval.status === 'applied' || approval.status === 'approved');
+    if (!approves || !topUp) {
+      throw new AppError('invalid_transition', {
+        message: `Approval ${approvalId} does not approve credit top-up ${topUpId}; nothing was charged.`,
+        meta: { currentState: topUp?.status ?? null, allowedOperations: [] },
       });
-    } catch (error) {
-      if (!(error instanceof AppError && error.slug === 'payment_failed')) throw error;
-      await this.markFailed(topUp, null);
-      throw declined(topUp, error.message);
     }
-  }
-
-  private async applyPayment(topUp: CreditTopUpDocument, payment: PaymentRecord): Promise<CreditTopUpDocument> {
-    const now = this.deps.clock.now();
-    if (payment.status === 'failed') {
-      await this.markFailed(topUp, payment.reference);
-      throw declined(topUp, 'The payment processor declined the payment.');
-    }
-    if (payment.status === 'pending') {
-      const outcome = { status: 'pending' as const, reference: payment.reference, ledgerEntryId: null };
-      await this.deps.topUps.recordOutcome(topUp._id, outcome, now);
-      return { ...topUp, ...outcome, updatedAt: now };
-    }
-    if (!(await this.deps.topUps.claimGrant(topUp._id, now))) return (await this.deps.topUps.findById(topUp._id)) ?? topUp;
-    const entry = await this.deps.ledger.grant(topUp.accountId, topUp.credits, `Top-up ${topUp._id}`, 'top_up');
-    const outcome = { status: 'succeeded' as const, reference: payment.reference, ledgerEntryId: entry.id };
-    await this.deps.topUps.recordOutcome(topUp._id, outcome, now);
-    return { ...topUp, ...outcome, updatedAt: now };
-  }
-
-  private markFailed(topUp: CreditTopUpDocument, reference: string | null): Promise<void> {
-    return this.deps.topUps.recordOutcome(topUp._id, { status: 'failed', reference, ledgerEntryId: null }, this.deps.clock.now());
+    return topUp;
   }
 }
 
 /** Nothing was charged and nothing granted; the failed top-up stays readable under `meta.topUpId`. */
-function declined(topUp: CreditTopUpDocument, message: string): AppError {
-  return new AppError('payment_failed', { message: `${message} Nothing was charged; retry the top-up.`, meta: { topUpId: topUp._id } });
+function declined(topUpId: string, reason: string | null): AppError {
+  const message = `${reason ?? 'The payment processor declined the payment.'} Nothing was charged; retry the top-up.`;
+  return new AppError('payment_failed', { message, meta: { topUpId } });
 }

@@ -1,5 +1,6 @@
 import { processorInfoView, type ProcessorInfoView } from '../payments/processor-info.ts';
-import type { ProcessorName } from '../payments/payment-processor.ts';
+import type { Principal } from '../../../shared/auth/principal.ts';
+import type { NextAction, ProcessorName } from '../payments/payment-processor.ts';
 
 /** Credits come in by a grant or a paid top-up and go out by a spend (a boost, the concierge chat). */
 export type LedgerEntryKind = 'grant' | 'top_up' | 'spend';
@@ -76,9 +77,14 @@ export function creditBalanceView(accountId: string, latest: LedgerEntryDocument
 }
 
 /**
- * A purchase of credits through the payment processor: `pending` until the processor reports the charge,
- * then `succeeded` (credits granted, `ledgerEntryId` set) or `failed` (nothing charged, nothing granted).
+ * Where a top-up stands. `awaiting_approval`: asked for by an API key or OAuth token, nothing charged until a
+ * human session approves `approvalId`; `rejected`: the human said no, nothing charged. `pending`: the
+ * processor is still working on the charge; `requires_action`: the payer must act first (`nextAction`).
+ * `succeeded`: charged and granted (`ledgerEntryId`); `failed`: not charged, nothing granted (`failureReason`).
  */
+export type CreditTopUpStatus = 'awaiting_approval' | 'rejected' | 'pending' | 'requires_action' | 'succeeded' | 'failed';
+
+/** A purchase of credits through the payment processor; its id names its workflows (`top-up:<id>`). */
 export interface CreditTopUpDocument {
   _id: string; // 'ctu_...'
   accountId: string;
@@ -86,16 +92,23 @@ export interface CreditTopUpDocument {
   /** The price in minor units of `currency`. */
   amount: number;
   currency: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: CreditTopUpStatus;
   processor: ProcessorName;
   /** The processor's reference of the charge, once there is one. */
   reference: string | null;
+  nextAction: NextAction | null;
   ledgerEntryId: string | null;
+  failureReason: string | null;
+  /** The human approval a top-up asked for by an API key or OAuth token waits for; null for a session's. */
+  approvalId: string | null;
+  /** The credential that asked, whose spending commitment is withdrawn when the top-up ends without a charge. */
+  requestedBy: Principal;
+  paymentMethod: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type CreditTopUpOutcome = Pick<CreditTopUpDocument, 'status' | 'reference' | 'ledgerEntryId'>;
+export type CreditTopUpOutcome = Pick<CreditTopUpDocument, 'status' | 'reference' | 'nextAction' | 'ledgerEntryId' | 'failureReason'>;
 
 /** What an account sends to buy credits (the OpenAPI `CreditTopUpInput`). */
 export interface CreditTopUpInput {
@@ -109,10 +122,13 @@ export interface CreditTopUpView {
   credits: number;
   amount: number;
   currency: string;
-  status: CreditTopUpDocument['status'];
+  status: CreditTopUpStatus;
   checkoutUrl: string | null;
+  nextAction: NextAction | null;
+  approvalId: string | null;
   processor: ProcessorInfoView;
   ledgerEntryId: string | null;
+  failureReason: string | null;
   createdAt: string;
 }
 
@@ -123,9 +139,12 @@ export function creditTopUpView(topUp: CreditTopUpDocument): CreditTopUpView {
     amount: topUp.amount,
     currency: topUp.currency,
     status: topUp.status,
-    checkoutUrl: null,
+    checkoutUrl: topUp.nextAction?.redirectUrl ?? null,
+    nextAction: topUp.nextAction,
+    approvalId: topUp.approvalId,
     processor: processorInfoView(topUp.processor, topUp.reference),
     ledgerEntryId: topUp.ledgerEntryId,
+    failureReason: topUp.failureReason,
     createdAt: topUp.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { CreditLedger } from '../credits/credit-ledger.service.ts';
+import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { ListingView } from './views.ts';
 
@@ -19,27 +21,44 @@ export interface BoostView {
 export interface ListingBoostsDeps {
   listings: Pick<ListingsService, 'assertMayChange' | 'extendBoost'>;
   credits: Pick<CreditLedger, 'spend' | 'grant'>;
+  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+}
+
+/** The intent of one boost; its workflow id keys the spend, the extension and the refund. */
+interface BoostRequest {
+  principal: Principal;
+  listingId: string;
+  days: number;
 }
 
 /**
- * Paid boosts. The ledger is charged first, because its append is the step that decides concurrent spends (an
- * insert under a unique index): a boost that is not paid for is never written. A boost that is paid for but
- * then refused (the listing was archived meanwhile, or it stayed contended) is refunded, so no credit is lost.
+ * Paid boosts, each a workflow (`boost:<uuid>`). The ledger is charged first, because its append is the step
+ * that decides concurrent spends (an insert under a unique index): a boost that is not paid for is never
+ * written. A boost that is paid for but then refused (the listing was archived meanwhile, or it stayed
+ * contended) is refunded by a keyed grant, so no credit is lost and none is given back twice.
  */
 export class ListingBoosts {
-  constructor(private readonly deps: ListingBoostsDeps) {}
+  private readonly workflow = defineWorkflow('listing-boost', (steps: WorkflowSteps, request: BoostRequest) => this.boostSteps(steps, request));
+
+  constructor(private readonly deps: ListingBoostsDeps) {
+    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+  }
 
   async boost(principal: Principal, listingId: string, days: number): Promise<BoostView> {
     await this.deps.listings.assertMayChange(principal, listingId, 'boost');
+    return this.deps.workflows.run(this.workflow, `boost:${randomUUID()}`, { principal, listingId, days });
+  }
+
+  private async boostSteps(steps: WorkflowSteps, { principal, listingId, days }: BoostRequest): Promise<BoostView> {
     const price = days * BOOST_CREDITS_PER_DAY;
-    const charge = await this.deps.credits.spend(principal.accountId, price, 'boost', { type: 'listing', id: listingId });
-    let listing: ListingView;
-    try {
-      listing = await this.deps.listings.extendBoost(principal, listingId, days);
-    } catch (error) {
-      await this.deps.credits.grant(principal.accountId, price, `boost refund: ${listingId} was not boosted`);
-      throw error;
-    }
+    const charge = await steps.do(
+      'spend',
+      () => this.deps.credits.spend(principal.accountId, price, 'boost', { reference: { type: 'listing', id: listingId }, key: steps.workflowId }),
+      async () => {
+        await this.deps.credits.grant(principal.accountId, price, `boost refund: ${listingId} was not boosted`, { key: `${steps.workflowId}:refund` });
+      },
+    );
+    const listing = await steps.do('extend', () => this.deps.listings.extendBoost(principal, listingId, days, steps.workflowId));
     if (!listing.boostedUntil) throw new Error(`listing ${listingId} was boosted but has no boostedUntil`);
     return { listingId, days, boostedUntil: listing.boostedUntil, creditsCharged: price, balance: charge.balanceAfter, listing };
   }

@@ -39,6 +39,8 @@ export interface ListingListQuery extends PageQuery {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many of its latest boosts a listing remembers: far more than can be resumed at once. */
+const REMEMBERED_BOOST_KEYS = 50;
 
 export class ListingsService {
   constructor(private readonly deps: ListingsServiceDeps) {}
@@ -123,12 +125,18 @@ export class ListingsService {
     assertOwnerMayChange(await this.current(id), principal, change);
   }
 
-  /** Extends the boost by `days` from its end, or from now when no boost is running; owner only. */
-  async extendBoost(principal: Principal, id: string, days: number): Promise<ListingView> {
+  /**
+   * Extends the boost by `days` from its end, or from now when no boost is running; owner only. `boostKey` names
+   * the paid boost: a listing remembers the keys of its latest boosts, so extending again with one of them (a
+   * resumed boost workflow) changes nothing.
+   */
+  async extendBoost(principal: Principal, id: string, days: number, boostKey: string): Promise<ListingView> {
     const { listing } = await this.deps.revisions.revise(id, principal.accountId, (current) => {
+      const applied = current.boostKeys ?? [];
+      if (applied.includes(boostKey)) return null;
       assertOwnerMayChange(current, principal, 'boost');
       const from = Math.max(this.deps.clock.now().getTime(), current.boostedUntil?.getTime() ?? 0);
-      return { boostedUntil: new Date(from + days * DAY_MS) };
+      return { boostedUntil: new Date(from + days * DAY_MS), boostKeys: [...applied.slice(1 - REMEMBERED_BOOST_KEYS), boostKey] };
     });
     return this.view(listing);
   }

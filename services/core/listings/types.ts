@@ -41,6 +41,8 @@ export interface ListingDocument {
   ratingAverage: number | null;
   ratingCount: number;
   boostedUntil: Date | null;
+  /** The keys of the latest paid boosts applied (see ListingsService.extendBoost); absent before the first. */
+  boostKeys?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
