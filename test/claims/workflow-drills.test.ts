@@ -41,7 +41,7 @@ describe('claims: fault drills', () => {
         const requested = await db().collection('outbox').countDocuments({ event: 'approval.requested', 'payload.approval.subject.id': claimId });
         expect(requested, 'approval.requested events').to.equal(1);
         const facts = await db().collection('claim_facts').find({ claimId }).toArray();
-        const valueOf = (name: string) => facts.find((fact) => fact._id === `${claimId}#${name}`)?.value;
+        const valueOf = (name: string) => facts.find((fact) => String(fact._id) === `${claimId}#${name}`)?.value;
         expect(valueOf('saleReview')).to.include({ outcome: 'confirmed' });
         expect(valueOf('rewardRequest')).to.include({ approvalId: approvals[0]!._id });
         expect((await db().collection('claims').findOne({ _id: claimId as never }))?.status).to.equal('sale_confirmed');
