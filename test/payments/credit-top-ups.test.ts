@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { CreditTopUpDocument, LedgerEntryDocument } from '../../services/core/credits/types.ts';
+import type { ProcessorEvent } from '../../services/core/payments/processor-events.ts';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
 import { createCore } from '../../services/core/index.ts';
 import { systemClock } from '../../shared/clock.ts';
@@ -233,5 +234,85 @@ describe('credits: top-ups asked for by an API key or OAuth token wait for a hum
     const refusal = await invoke(core, 'createCreditTopUp', oauthPrincipalOf(account.id, ['credits:write']), { body: { credits: 5 } }).catch((error: unknown) => error);
     expect(refusal).to.include({ slug: 'spending_limit_exceeded', status: 403 });
     await expectNoTrail(account.id);
+  });
+});
+
+describe('credits: processor events finish a top-up whose charge did not succeed at once', () => {
+  const core = () => createCore({ db: harness().mongo.db, clock: systemClock, config: harness().config });
+
+  /** A session's top-up whose charge `reference` the processor answered `pending`. */
+  async function pendingTopUp(reference: string | null): Promise<{ account: TestAccount; topUpId: string }> {
+    const account = await registerAccount('buyer');
+    const now = new Date();
+    const topUpId = newId('ctu');
+    await harness().mongo.db.collection<CreditTopUpDocument>('credit_top_ups').insertOne({
+      _id: topUpId,
+      accountId: account.id,
+      credits: 20,
+      amount: 200,
+      currency: 'EUR',
+      status: 'pending',
+      processor: 'stripe',
+      reference,
+      nextAction: null,
+      ledgerEntryId: null,
+      failureReason: null,
+      approvalId: null,
+      requestedBy: { accountId: account.id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'ses_test' },
+      paymentMethod: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { account, topUpId };
+  }
+
+  function event(topUpId: string, reference: string, fields: Partial<ProcessorEvent> & Pick<ProcessorEvent, 'type'>): ProcessorEvent {
+    return { eventId: `evt_${newId('obx')}`, subject: { kind: 'top_up', id: topUpId }, reference, ...fields } as ProcessorEvent;
+  }
+
+  async function stored(topUpId: string): Promise<CreditTopUpDocument | null> {
+    return harness().mongo.db.collection<CreditTopUpDocument>('credit_top_ups').findOne({ _id: topUpId });
+  }
+
+  it('shows the next action the payer must take, then grants once however often payment.succeeded arrives', async () => {
+    const { account, topUpId } = await pendingTopUp('pi_pending');
+    const events = core().processorEvents;
+    const nextAction = { type: 'redirect_to_url', redirectUrl: 'https://pay.example.test/3ds' };
+    await events.dispatch(event(topUpId, 'pi_pending', { type: 'payment.requires_action', nextAction }));
+    const waiting = await call('GET', `/v1/credits/top-ups/${topUpId}`, { token: account.token });
+    expect(waiting.body.result).to.deep.include({ status: 'requires_action', nextAction, checkoutUrl: nextAction.redirectUrl });
+
+    const succeeded = event(topUpId, 'pi_pending', { type: 'payment.succeeded' });
+    await events.dispatch(succeeded);
+    await events.dispatch(succeeded);
+    await core().processorEvents.dispatch(event(topUpId, 'pi_pending', { type: 'payment.succeeded' }));
+    await events.dispatch(event(topUpId, 'pi_pending', { type: 'payment.failed', reason: 'late' }));
+    const paid = await stored(topUpId);
+    expect(paid).to.include({ status: 'succeeded', nextAction: null });
+    const trail = await moneyTrailOf(account.id);
+    expect(trail.topUpEntries.map((entry) => entry._id)).to.deep.equal([paid?.ledgerEntryId]);
+    expect(trail.grantedEvents).to.have.length(1);
+    expect(await balanceOf(account.token)).to.equal(20);
+  });
+
+  it('ends the top-up failed with the processor\'s reason on payment.failed, granting nothing', async () => {
+    const { account, topUpId } = await pendingTopUp('pi_failing');
+    await core().processorEvents.dispatch(event(topUpId, 'pi_failing', { type: 'payment.failed', reason: 'card_declined' }));
+    expect(await stored(topUpId)).to.include({ status: 'failed', failureReason: 'card_declined', ledgerEntryId: null });
+    expect(await balanceOf(account.token)).to.equal(0);
+  });
+
+  it('ignores an event about another charge than the one the top-up waits for', async () => {
+    const { account, topUpId } = await pendingTopUp('pi_current');
+    await core().processorEvents.dispatch(event(topUpId, 'pi_other', { type: 'payment.succeeded' }));
+    expect(await stored(topUpId)).to.include({ status: 'pending' });
+    expect(await balanceOf(account.token)).to.equal(0);
+  });
+
+  it('fails an event that arrives before the charge is recorded, so that it is handled again later', async () => {
+    const { topUpId } = await pendingTopUp(null);
+    const early = await core().processorEvents.dispatch(event(topUpId, 'pi_early', { type: 'payment.succeeded' })).catch((error: unknown) => error);
+    expect(early).to.be.instanceOf(Error).and.not.have.property('slug');
+    expect(await stored(topUpId)).to.include({ status: 'pending' });
   });
 });
