@@ -59,6 +59,15 @@ describe('claims: the decision deadline job', () => {
     expect(jobs.map((job) => job.nextRunAt?.toISOString())).to.deep.equal([claim.decisionDeadline, claim.decisionDeadline]);
   });
 
+  it('takes a second deadline job of the same claim (a repeated scheduling) as a no-op', async () => {
+    const { agent, claim } = await provisionalClaim();
+    const deadline = new Date(claim.decisionDeadline);
+    expect(await runDeadlineJobAt(claim.id, deadline)).to.equal('accepted');
+    expect(await runDeadlineJobAt(claim.id, new Date(deadline.getTime() + HOUR))).to.equal('already_decided');
+    const read = await call('GET', `/v1/claims/${claim.id}`, { token: agent.token });
+    expect(read.body.result.decision).to.deep.equal({ outcome: 'accepted', by: 'deadline', reason: null, at: deadline.toISOString() });
+  });
+
   it('leaves a claim the provider decided in time as it is', async () => {
     const { provider, agent, claim } = await provisionalClaim();
     await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'reject', reason: 'Existing customer.' } });
