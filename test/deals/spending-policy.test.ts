@@ -80,7 +80,9 @@ describe('deals: spending policy of API keys', () => {
     const keyId = (await call('GET', '/v1/keys', { token: parties.buyer.token })).body.result[0].id;
     const ledger = await harness().mongo.db.collection('spending_commitments').find({ credentialId: keyId }).sort({ sequence: 1 }).toArray();
     expect(ledger.map((entry) => entry.dayTotal)).to.deep.equal([300, 600, 900]);
-    expect(ledger.map((entry) => entry._id)).to.deep.equal([1, 2, 3].map((n) => `${keyId}#${ledger[0]!.day}#${n}`));
+    expect(ledger.map((entry) => entry.sequence)).to.deep.equal([1, 2, 3]);
+    const createdIds = created.map((response) => `${keyId}#deal:${response.body.result.id}`);
+    expect(ledger.map((entry) => String(entry._id)), 'each keyed by the deal it commits').to.have.members(createdIds);
     expectError(await createAs(secret, parties, 101), 403, 'spending_limit_exceeded');
     expect((await createAs(secret, parties, 100)).status).to.equal(201);
   });

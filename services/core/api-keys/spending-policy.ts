@@ -3,14 +3,18 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
-import type { SpendingCommitmentDocument, SpendingLedgerRepository } from './spending-ledger.repository.ts';
+import { commitmentId, withdrawalId, type SpendingCommitmentDocument, type SpendingLedgerRepository } from './spending-ledger.repository.ts';
 import type { SpendingPolicy } from './types.ts';
 
 const MAX_APPEND_ATTEMPTS = 50;
 const MAX_RETRY_JITTER_MS = 5;
 
 export interface Commitment {
-  dealId: string;
+  /**
+   * Names what is committed, e.g. `deal:<id>` or `top-up:<id>`: committing a key again changes nothing, so a
+   * repeated workflow step counts once. A withdrawn key stays withdrawn: a new attempt commits under a new key.
+   */
+  key: string;
   amount: number;
   currency: string;
 }
@@ -20,19 +24,24 @@ function refused(message: string, meta: Record<string, unknown>): AppError {
 }
 
 /**
- * What a credential may commit to deals as their buyer. Human sessions are not limited. An API key commits
- * only within its `spendingPolicy` (per deal and per UTC day, in one currency); a key without a policy, and an
- * OAuth token, cannot commit money at all. Each commitment is appended to the spending ledger under
- * `<credentialId>#<day>#<sequence>` with the day's running total, so concurrent commitments cannot exceed the
- * daily limit together.
+ * What a credential may commit to money movements (deals as their buyer, credit top-ups). Human sessions are
+ * not limited. An API key commits only within its `spendingPolicy` (per commitment and per UTC day, in one
+ * currency); a key without a policy, and an OAuth token, cannot commit money at all. Each commitment is
+ * appended to the spending ledger with the day's running total, so concurrent commitments cannot exceed the
+ * daily limit together; a withdrawal (the compensation of a step that committed) gives the amount back.
  */
 export class SpendingPolicies {
   constructor(private readonly deps: { keys: Pick<ApiKeysRepository, 'findActive'>; ledger: SpendingLedgerRepository; clock: Clock }) {}
 
-  /** Records the commitment for the credential, or refuses with 403 `spending_limit_exceeded`. */
+  /** Records the commitment for the credential once per key, or refuses with 403 `spending_limit_exceeded`. */
   async commit(principal: Principal, commitment: Commitment): Promise<void> {
     if (principal.kind === 'session') return;
-    const policy = principal.kind === 'api_key' ? await this.policyOf(principal.credentialId) : null;
+    const { credentialId } = principal;
+    if (await this.deps.ledger.findById(withdrawalId(credentialId, commitment.key))) {
+      throw new Error(`spending commitment ${commitment.key} was withdrawn; commit a new attempt under a new key`);
+    }
+    if (await this.deps.ledger.findById(commitmentId(credentialId, commitment.key))) return;
+    const policy = principal.kind === 'api_key' ? await this.policyOf(credentialId) : null;
     if (!policy) {
       throw refused('This credential has no spending policy, so it cannot commit money. Create an API key with a spendingPolicy, or let a human session do this.', {
         credentialKind: principal.kind,
@@ -44,20 +53,8 @@ export class SpendingPolicies {
     if (commitment.amount > policy.perDeal) {
       throw refused(`The amount exceeds the per-deal limit of ${policy.perDeal} of this key.`, { policy, amount: commitment.amount });
     }
-    await this.append(principal.credentialId, policy, commitment);
-  }
-
-  private async policyOf(keyId: string): Promise<SpendingPolicy | null> {
-    const key = await this.deps.keys.findActive(keyId, this.deps.clock.now());
-    return key?.spendingPolicy ?? null;
-  }
-
-  private async append(credentialId: string, policy: SpendingPolicy, commitment: Commitment): Promise<void> {
-    for (let attempt = 1; attempt <= MAX_APPEND_ATTEMPTS; attempt += 1) {
-      const now = this.deps.clock.now();
-      const day = now.toISOString().slice(0, 10);
-      const latest = await this.deps.ledger.latestOfDay(credentialId, day);
-      const committedToday = latest?.dayTotal ?? 0;
+    const day = this.deps.clock.now().toISOString().slice(0, 10);
+    await this.append(commitmentId(credentialId, commitment.key), { credentialId, day, key: commitment.key, amount: commitment.amount, currency: commitment.currency }, (committedToday) => {
       if (committedToday + commitment.amount > policy.perDay) {
         throw refused(`This would exceed the daily limit of ${policy.perDay} of this key (${committedToday} committed today).`, {
           policy,
@@ -65,19 +62,40 @@ export class SpendingPolicies {
           committedToday,
         });
       }
+    });
+  }
+
+  /** Gives a commitment back on the day it was made; idempotent, and a no-op for a key never committed. */
+  async withdraw(principal: Principal, key: string): Promise<void> {
+    if (principal.kind === 'session') return;
+    const committed = await this.deps.ledger.findById(commitmentId(principal.credentialId, key));
+    if (!committed) return;
+    const { credentialId, day, currency, amount } = committed;
+    await this.append(withdrawalId(credentialId, key), { credentialId, day, key, amount: -amount, currency }, () => undefined);
+  }
+
+  private async policyOf(keyId: string): Promise<SpendingPolicy | null> {
+    const key = await this.deps.keys.findActive(keyId, this.deps.clock.now());
+    return key?.spendingPolicy ?? null;
+  }
+
+  /**
+   * Appends the entry `id` as the next of its day, after `check` saw the day's total; a concurrent writer of
+   * the same id means it is appended already, one that took the sequence means read the day again.
+   */
+  private async append(
+    id: string,
+    entry: Pick<SpendingCommitmentDocument, 'credentialId' | 'day' | 'key' | 'amount' | 'currency'>,
+    check: (committedToday: number) => void,
+  ): Promise<void> {
+    for (let attempt = 1; attempt <= MAX_APPEND_ATTEMPTS; attempt += 1) {
+      const latest = await this.deps.ledger.latestOfDay(entry.credentialId, entry.day);
+      const committedToday = latest?.dayTotal ?? 0;
+      check(committedToday);
       const sequence = (latest?.sequence ?? 0) + 1;
-      const entry: SpendingCommitmentDocument = {
-        _id: `${credentialId}#${day}#${sequence}`,
-        credentialId,
-        day,
-        sequence,
-        amount: commitment.amount,
-        currency: commitment.currency,
-        dayTotal: committedToday + commitment.amount,
-        dealId: commitment.dealId,
-        createdAt: now,
-      };
-      if (await this.deps.ledger.appendCommitment(entry)) return;
+      const document: SpendingCommitmentDocument = { _id: id, ...entry, sequence, dayTotal: committedToday + entry.amount, createdAt: this.deps.clock.now() };
+      if (await this.deps.ledger.append(document)) return;
+      if (await this.deps.ledger.findById(id)) return;
       await pause(Math.random() * MAX_RETRY_JITTER_MS);
     }
     throw new AppError('service_unavailable', {

@@ -20,7 +20,5 @@ export interface AgreedTerms {
  * the same deal once; a refusal (e.g. `spending_limit_exceeded`) lets the caller's workflow undo its own steps.
  */
 export interface DealOpener {
-  /** Being replaced by `openIn` (requests and jobs move to it). */
-  open(principal: Principal, terms: AgreedTerms): Promise<{ id: string; status: string }>;
   openIn(steps: WorkflowSteps, principal: Principal, terms: AgreedTerms, dealId: string): Promise<{ id: string; status: string }>;
 }

@@ -117,7 +117,7 @@ export class DealWorkflow {
     const { deal } = party;
     return this.transition(principal, party, rule, async () => {
       const recommits = principal.kind !== 'session' && deal.committedBy !== principal.credentialId;
-      if (recommits) await this.deps.spending.commit(principal, { dealId: deal._id, amount: deal.amount, currency: deal.currency });
+      if (recommits) await this.deps.spending.commit(principal, { key: `deal:${deal._id}`, amount: deal.amount, currency: deal.currency });
       const hold = await this.deps.payments.hold({
         dealId: deal._id,
         buyerId: deal.buyerId,

@@ -33,8 +33,9 @@ export class DealsRepository {
     await ensureIndex(this.deals, { sellerId: 1, createdAt: -1, _id: -1 }, { name: 'seller_created' });
   }
 
-  async insertDeal(deal: DealDocument): Promise<void> {
-    await this.deals.insertOne(deal);
+  /** Inserts the deal unless one with its id exists (a repeated workflow step); false then. */
+  insertDealOnce(deal: DealDocument): Promise<boolean> {
+    return insertOnce(this.deals, deal);
   }
 
   findById(id: string): Promise<DealDocument | null> {

@@ -6,7 +6,7 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
-import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
@@ -19,10 +19,11 @@ import { dealView, roleOf, type CreateDealInput, type DealDocument, type DealSou
 export interface DealsDeps {
   deals: DealsRepository;
   approvals: ApprovalGate;
-  spending: Pick<SpendingPolicies, 'commit'>;
+  spending: Pick<SpendingPolicies, 'commit' | 'withdraw'>;
   accounts: Pick<AccountsRepository, 'findById'>;
   listings: Pick<ListingsRepository, 'findById'>;
-  outbox: Pick<OutboxRepository, 'append'>;
+  outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
+  workflows: WorkflowRunner;
   clock: Clock;
 }
 
@@ -33,8 +34,8 @@ export function dealNotFound(): AppError {
 }
 
 /**
- * Creating and reading deals. Creation moves no money: it checks the parties, counts the amount against the
- * spending policy of a buyer's API key and announces the deal with `deal.created`. Reads are for the parties.
+ * Creating and reading deals. Creation moves no money: it checks the parties, then opens the deal as a
+ * workflow (openSteps). Reads are for the parties.
  */
 export class DealsService implements DealOpener {
   constructor(private readonly deps: DealsDeps) {}
@@ -45,7 +46,7 @@ export class DealsService implements DealOpener {
     const parties = role === 'buyer'
       ? { buyerId: principal.accountId, sellerId: counterpartyId }
       : { buyerId: counterpartyId, sellerId: principal.accountId };
-    const deal = await this.insert(principal, {
+    const terms: DealTerms = {
       ...parties,
       title: input.title,
       description: input.description ?? null,
@@ -53,18 +54,61 @@ export class DealsService implements DealOpener {
       currency: input.currency,
       listingId: input.listingId ?? null,
       source: { kind: 'direct', id: null },
-    });
+    };
+    const dealId = newId('dea');
+    const deal = await this.deps.workflows.run(this.openDeal, `open-deal:${dealId}`, { principal, terms, dealId });
     return dealView(deal, role);
   }
 
-  async open(principal: Principal, terms: AgreedTerms): Promise<{ id: string; status: string }> {
-    const deal = await this.insert(principal, terms);
+  async openIn(steps: WorkflowSteps, principal: Principal, terms: AgreedTerms, dealId: string): Promise<{ id: string; status: string }> {
+    const deal = await this.openSteps(steps, principal, terms, dealId);
     return { id: deal._id, status: deal.status };
   }
 
-  async openIn(steps: WorkflowSteps, principal: Principal, terms: AgreedTerms, dealId: string): Promise<{ id: string; status: string }> {
-    void dealId;
-    return steps.do('open-deal', () => this.open(principal, terms));
+  /** createDeal on its own: the deal-opening steps as a workflow of their own. */
+  private readonly openDeal = defineWorkflow('open-deal', (steps, input: { principal: Principal; terms: DealTerms; dealId: string }) =>
+    this.openSteps(steps, input.principal, input.terms, input.dealId));
+
+  /**
+   * Counts the amount against the spending policy of a buyer's API key (given back if a later step of the
+   * caller's workflow is refused), inserts the deal under `dealId` and announces it with `deal.created`.
+   */
+  private async openSteps(steps: WorkflowSteps, principal: Principal, terms: DealTerms, dealId: string): Promise<DealDocument> {
+    const commitsMoney = principal.accountId === terms.buyerId;
+    if (commitsMoney) {
+      const commitment = { key: `deal:${dealId}`, amount: terms.amount, currency: terms.currency };
+      await steps.do(
+        'open-deal:commit-spending',
+        async () => this.deps.spending.commit(principal, commitment),
+        async () => this.deps.spending.withdraw(principal, commitment.key),
+      );
+    }
+    const deal = await steps.do('open-deal:insert', async () => {
+      const now = this.deps.clock.now();
+      const created: DealDocument = {
+        _id: dealId,
+        ...terms,
+        status: 'created',
+        version: 0,
+        history: [{ sequence: 0, at: now, from: null, to: 'created', by: principal.accountId, operation: 'createDeal' }],
+        payment: null,
+        committedBy: commitsMoney && principal.kind === 'api_key' ? principal.credentialId : null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return (await this.deps.deals.insertDealOnce(created)) ? created : this.existing(dealId);
+    });
+    await steps.do('open-deal:announce', async () => {
+      const delivery = { audience: [deal.buyerId, deal.sellerId], now: steps.startedAt, key: `${steps.workflowId}:deal.created` };
+      await this.deps.outbox.appendOnce(eventRecord('deal.created', { deal: dealView(deal, null) }, delivery));
+    });
+    return deal;
+  }
+
+  private async existing(dealId: string): Promise<DealDocument> {
+    const deal = await this.deps.deals.findById(dealId);
+    if (!deal) throw new Error(`deal ${dealId} was inserted but cannot be read`);
+    return deal;
   }
 
   async get(principal: Principal, id: string): Promise<DealView> {
@@ -103,35 +147,6 @@ export class DealsService implements DealOpener {
       throw new AppError('resource_not_found', { message: 'No account has this id.', field: 'body.counterpartyId' });
     }
     return counterpartyId;
-  }
-
-  private async insert(principal: Principal, terms: DealTerms): Promise<DealDocument> {
-    const now = this.deps.clock.now();
-    const id = newId('dea');
-    const commitsMoney = principal.accountId === terms.buyerId;
-    if (commitsMoney) await this.deps.spending.commit(principal, { dealId: id, amount: terms.amount, currency: terms.currency });
-    const deal: DealDocument = {
-      _id: id,
-      buyerId: terms.buyerId,
-      sellerId: terms.sellerId,
-      listingId: terms.listingId,
-      source: terms.source,
-      title: terms.title,
-      description: terms.description,
-      amount: terms.amount,
-      currency: terms.currency,
-      status: 'created',
-      version: 0,
-      history: [{ sequence: 0, at: now, from: null, to: 'created', by: principal.accountId, operation: 'createDeal' }],
-      payment: null,
-      committedBy: commitsMoney && principal.kind === 'api_key' ? principal.credentialId : null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    await this.deps.deals.insertDeal(deal);
-    const audience = [deal.buyerId, deal.sellerId];
-    await this.deps.outbox.append(eventRecord('deal.created', { deal: dealView(deal, null) }, { audience, now }));
-    return deal;
   }
 }
 

@@ -85,7 +85,7 @@ export function createDealsDomain(deps: DealsDomainDeps) {
   const approvals = new ApprovalsService({ approvals: deps.approvals, outbox: deps.outbox, workflows: deps.workflows, clock: deps.clock });
   const spending = new SpendingPolicies({ keys: deps.apiKeys, ledger: deps.spendingLedger, clock: deps.clock });
   const common = { deals: deps.deals, approvals, spending, outbox: deps.outbox, clock: deps.clock };
-  const deals = new DealsService({ ...common, accounts: deps.accounts, listings: deps.listings });
+  const deals = new DealsService({ ...common, accounts: deps.accounts, listings: deps.listings, workflows: deps.workflows });
   const workflow = new DealWorkflow({ ...common, payments: deps.payments });
   return {
     deals,
