@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { createDeal, okStep, registerParties } from './fixtures.ts';
+import { approvedApproval, createDeal, dealIn, dealStep, okStep, registerParties } from './fixtures.ts';
 
 async function eventsOf(dealId: string): Promise<Array<{ event: string; payload: any; audience: string[] }>> {
   const records = await harness().mongo.db.collection('outbox').find({ kind: 'event' }).toArray();
@@ -9,6 +9,18 @@ async function eventsOf(dealId: string): Promise<Array<{ event: string; payload:
 }
 
 describe('deals: the whole path from creation to payout', () => {
+  it('carries the sandbox notice in messages when the sandbox funds and releases', async () => {
+    const { parties, deal } = await dealIn('approved');
+    const notice = [{ message: 'The sandbox payment processor handled this payment: no real money moved.' }];
+    const funded = await dealStep(parties.buyer.token, deal.id, 'fund');
+    expect(funded.body.messages, funded.text).to.deep.equal(notice);
+    await okStep(parties.seller.token, deal.id, 'deliver', { note: 'done' });
+    await approvedApproval(parties, deal.id, 'release');
+    const released = await dealStep(parties.buyer.token, deal.id, 'confirm-release');
+    expect(released.body.result.status, released.text).to.equal('released');
+    expect(released.body.messages).to.deep.equal(notice);
+  });
+
   it('creates, proposes, passes both human gates, funds, delivers and releases the payout, with history and events', async () => {
     const parties = await registerParties();
     const { buyer, seller } = parties;

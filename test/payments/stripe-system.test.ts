@@ -77,8 +77,8 @@ describe('payments: the whole service with the Stripe processor', () => {
     expect(released.payment.releaseReference).to.match(/^tr_/);
   });
 
-  it('refuses the release to a seller without a payout account with 409 payout_account_missing; the deal stays delivered', async () => {
-    const { buyer, dealId } = await deliveredDeal({ payoutAccount: null });
+  it('refuses the release to a seller without a payout account with 409 payout_account_missing; the deal stays delivered and the approval usable', async () => {
+    const { buyer, seller, dealId } = await deliveredDeal({ payoutAccount: null });
     const refused = await onStripe('POST', `/v1/deals/${dealId}/confirm-release`, buyer.token, {});
     expect(refused.status, refused.text).to.equal(409);
     expect(refused.body.errors[0].slug).to.equal('payout_account_missing');
@@ -86,6 +86,13 @@ describe('payments: the whole service with the Stripe processor', () => {
     const read = await onStripe('GET', `/v1/deals/${dealId}`, buyer.token);
     expect(read.body.result.status).to.equal('delivered');
     expect(read.body.result.payment.releaseReference).to.equal(null);
+    const approvals = await onStripe('GET', `/v1/approvals?dealId=${dealId}&status=approved`, buyer.token);
+    expect(approvals.body.result.map((approval: { action: string }) => approval.action), 'the release approval was not consumed').to.deep.equal(['release']);
+
+    const payoutAccount = `acct_${randomBytes(8).toString('hex')}`;
+    expect((await onStripe('PATCH', '/v1/me', seller.token, { payoutAccount })).status).to.equal(200);
+    const released = await step(buyer.token, dealId, 'confirm-release');
+    expect(released.status, 'released with the same human approval').to.equal('released');
   });
 
   it('charges a top-up through Stripe: the PaymentIntent is in progress, so nothing is granted yet', async () => {

@@ -137,7 +137,11 @@ export class DealWorkflow {
     });
   }
 
-  /** The second human gate: pays the seller out, consuming the approved `release` approval. */
+  /**
+   * The second human gate: pays the seller out, then consumes the approved `release` approval. The transition
+   * claim already makes this the only release of the deal, so the approval is consumed only once money moved:
+   * a release the processor refuses (e.g. `payout_account_missing`) leaves the human's approval usable.
+   */
   async confirmRelease(principal: Principal, id: string): Promise<DealView> {
     const party = await this.load(principal, id);
     const rule = this.ruleOrRefuse(party, 'confirmDealRelease');
@@ -148,7 +152,6 @@ export class DealWorkflow {
     if (approval?.status !== 'approved') throw approvalRequired(approval);
     const { deal } = party;
     return this.transition(principal, party, rule, async () => {
-      if (!(await this.deps.approvals.apply(approval.subject, approval.action, approval.id))) throw approvalRequired(approval);
       const payment = paymentOf(deal);
       const release = await this.deps.payments.release({
         dealId: deal._id,
@@ -158,6 +161,7 @@ export class DealWorkflow {
         currency: deal.currency,
         idempotencyKey: `deal:${deal._id}:release`,
       });
+      await this.deps.approvals.apply(approval.subject, approval.action, approval.id);
       return { payment: { ...payment, releaseReference: release.reference } };
     });
   }

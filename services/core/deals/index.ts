@@ -10,13 +10,14 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import { resultInfo, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { OperationInput, ServiceHandlers } from '../../../shared/service/handlers.ts';
+import type { OperationInput, OperationOutcome, ServiceHandlers } from '../../../shared/service/handlers.ts';
+import { processorInfoView, processorMessages } from '../payments/processor-info.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
 import type { DealGate, DealRole, DealStatus } from './deal-state-machine.ts';
 import { DealWorkflow, type SimpleDealOperation } from './deal-workflow.ts';
 import type { DealsRepository } from './deals.repository.ts';
 import { DealsService } from './deals.service.ts';
-import type { CreateDealInput } from './types.ts';
+import type { CreateDealInput, DealView } from './types.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 
 function dealId(input: OperationInput): string {
@@ -25,6 +26,12 @@ function dealId(input: OperationInput): string {
 
 function bodyOf<T>(input: OperationInput): Partial<T> {
   return (input.body ?? {}) as Partial<T>;
+}
+
+/** A deal whose money moved, with the sandbox notice in `messages` when the sandbox moved it. */
+function moved(deal: DealView): OperationOutcome {
+  const processor = deal.payment ? processorInfoView(deal.payment.processor, deal.payment.holdReference) : null;
+  return { result: deal, messages: processor ? processorMessages(processor) : [] };
 }
 
 export function dealsHandlers(deals: DealsService, workflow: DealWorkflow): ServiceHandlers {
@@ -59,10 +66,10 @@ export function dealsHandlers(deals: DealsService, workflow: DealWorkflow): Serv
     },
     async fundDeal(input) {
       const { paymentMethod } = bodyOf<{ paymentMethod: string }>(input);
-      return { result: await workflow.fund(requirePrincipal(input), dealId(input), paymentMethod) };
+      return moved(await workflow.fund(requirePrincipal(input), dealId(input), paymentMethod));
     },
     async confirmDealRelease(input) {
-      return { result: await workflow.confirmRelease(requirePrincipal(input), dealId(input)) };
+      return moved(await workflow.confirmRelease(requirePrincipal(input), dealId(input)));
     },
   };
 }
