@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { call, type ApiResponse } from '../support/http.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { harness } from '../support/root-hooks.ts';
 
 export interface Parties {
   buyer: TestAccount;
@@ -51,6 +52,10 @@ export const PATH_TO: Record<string, (parties: Parties, dealId: string) => Promi
     await PATH_TO.proposed!(p, id);
     await okStep(p.buyer.token, id, 'apply-approval', { approvalId: await approvedApproval(p, id, 'fund') });
   },
+  funding: async (p, id) => {
+    await PATH_TO.approved!(p, id);
+    await holdPendingAtProcessor(id);
+  },
   funded: async (p, id) => {
     await PATH_TO.approved!(p, id);
     await okStep(p.buyer.token, id, 'fund');
@@ -89,4 +94,40 @@ export async function dealIn(state: string): Promise<{ parties: Parties; deal: a
   const read = await call('GET', `/v1/deals/${created.id}`, { token: parties.buyer.token });
   expect(read.body.result.status).to.equal(state);
   return { parties, deal: read.body.result };
+}
+
+export const HUMAN_GATE_SCOPES = ['deals:read', 'deals:write', 'deals:human-gate'];
+
+/** An API key of the buyer with a spending policy (EUR) and the given scopes; answers its id and secret. */
+export async function buyerKey(parties: Parties, options: { scopes?: string[]; perDeal?: number; perDay?: number } = {}): Promise<{ id: string; secret: string }> {
+  const response = await call('POST', '/v1/keys', {
+    token: parties.buyer.token,
+    body: {
+      name: 'agent',
+      scopes: options.scopes ?? HUMAN_GATE_SCOPES,
+      spendingPolicy: { perDeal: options.perDeal ?? 100_000, perDay: options.perDay ?? 100_000, currency: 'EUR' },
+    },
+  });
+  expect(response.status, response.text).to.equal(201);
+  return { id: response.body.result.id, secret: response.body.result.secret };
+}
+
+/**
+ * What funding leaves when the processor answers the hold `pending` (Stripe; the sandbox always succeeds): the
+ * deal `funding`, written as the transition would, with the hold `pi_pending_<dealId>` waiting for its event.
+ */
+export async function holdPendingAtProcessor(dealId: string, status: 'pending' | 'requires_action' = 'pending'): Promise<string> {
+  const deals = harness().mongo.db.collection('deals');
+  const deal = await deals.findOne({ _id: dealId as never });
+  if (deal?.status !== 'approved') throw new Error(`deal ${dealId} is not approved`);
+  const sequence = Number(deal.version) + 1;
+  const at = new Date();
+  const holdReference = `pi_pending_${dealId}`;
+  const payment = { processor: 'stripe', sandbox: false, holdReference, releaseReference: null, refundReference: null, status, nextAction: null, failure: null };
+  const entry = { sequence, at, from: 'approved', to: 'funding', by: deal.buyerId, operation: 'fundDeal' };
+  await harness().mongo.db.collection('deal_transitions').insertOne({
+    _id: `${dealId}#${sequence}` as never, dealId, sequence, from: 'approved', to: 'funding', operation: 'fundDeal', by: deal.buyerId, at, workflowId: 'fixture',
+  });
+  await deals.updateOne({ _id: dealId as never }, { $set: { status: 'funding', version: sequence, [`history.${sequence}`]: entry, payment, updatedAt: at } });
+  return holdReference;
 }

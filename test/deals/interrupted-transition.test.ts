@@ -1,59 +1,144 @@
 import { expect } from 'chai';
-import type { DealTransitionDocument } from '../../services/core/deals/types.ts';
-import type { EventRecord } from '../../services/core/outbox/types.ts';
+import type { Principal } from '../../shared/auth/principal.ts';
+import { AppError } from '../../shared/errors/app-error.ts';
+import { coreAfterLease, drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
-import { harness } from '../support/root-hooks.ts';
-import { dealIn, dealStep } from './fixtures.ts';
+import { approvedApproval, buyerKey, dealIn, registerParties, type Parties } from './fixtures.ts';
+import { dealTrail, spendingEntries } from './money-trail.ts';
 
-/** Leaves the claim a winner of `fundDeal` would leave if it stopped before writing the deal. */
-async function interruptedFunding(deal: { id: string; buyerId: string; history: Array<{ sequence: number }> }, effects: DealTransitionDocument['effects']) {
-  const sequence = deal.history.at(-1)!.sequence + 1;
-  await harness().mongo.db.collection<DealTransitionDocument>('deal_transitions').insertOne({
-    _id: `${deal.id}#${sequence}`,
-    dealId: deal.id,
-    sequence,
-    from: 'approved',
-    to: 'funded',
-    operation: 'fundDeal',
-    by: deal.buyerId,
-    at: new Date(),
-    effects,
-  });
-  return sequence;
+interface DealSituation {
+  parties: Parties;
+  dealId: string;
+  actor: Principal;
+  keyId?: string;
 }
 
-describe('deals: a transition interrupted between moving money and writing the deal', () => {
-  it('is finished by the next reader with the money it recorded, announced once, and the deal moves on', async () => {
-    const { parties, deal } = await dealIn('approved');
-    const payment = { processor: 'sandbox', sandbox: true, holdReference: 'sbx_interrupted', releaseReference: null, refundReference: null } as const;
-    const sequence = await interruptedFunding(deal, { payment });
+/** A deal brought into `state` over HTTP, with the principal that applies the drilled operation. */
+async function situationIn(state: string, actorOf: (parties: Parties) => Promise<{ actor: Principal; keyId?: string }>): Promise<DealSituation> {
+  const { parties, deal } = await dealIn(state);
+  return { parties, dealId: deal.id, ...(await actorOf(parties)) };
+}
 
-    const read = await call('GET', `/v1/deals/${deal.id}`, { token: parties.seller.token });
-    expect(read.status, read.text).to.equal(200);
-    expect(read.body.result.status).to.equal('funded');
-    expect(read.body.result.payment.holdReference).to.equal('sbx_interrupted');
-    expect(read.body.result.history.map((entry: { sequence: number }) => entry.sequence)).to.deep.equal([...deal.history.map((entry: { sequence: number }) => entry.sequence), sequence]);
-    const again = await call('GET', `/v1/deals/${deal.id}`, { token: parties.buyer.token });
-    expect(again.body.result.history, 'finishing twice changes nothing').to.deep.equal(read.body.result.history);
+const session = (party: 'buyer' | 'seller') => async (parties: Parties) => ({ actor: await principalOf(parties[party].token) });
 
-    const events = await harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'deal.status_changed' }).toArray();
-    const announced = events.filter((event) => (event.payload.deal as { id: string }).id === deal.id && event.payload.to === 'funded');
-    expect(announced).to.have.length(1);
+const fundingKey = async (parties: Parties) => {
+  const key = await buyerKey(parties);
+  return { actor: await principalOf(key.secret), keyId: key.id };
+};
 
-    const started = await dealStep(parties.seller.token, deal.id, 'start');
-    expect(started.status, started.text).to.equal(200);
-    expect(started.body.result.status).to.equal('in_progress');
+function step(operationId: string, body: unknown = {}) {
+  return (core: Parameters<typeof invoke>[0], situation: DealSituation) => invoke(core, operationId, situation.actor, { params: { id: situation.dealId }, body });
+}
+
+describe('deals: fault drills of creation and transitions (a stop at any point is finished once by recovery)', function () {
+  this.timeout(600_000);
+
+  it('createDeal by a buyer key: one deal, one spending commitment, one deal.created', async () => {
+    let dealIds: string[] = [];
+    await drillEveryPoint<DealSituation>({
+      kind: 'open-deal',
+      async setup() {
+        const parties = await registerParties();
+        return { parties, dealId: '', ...(await fundingKey(parties)) };
+      },
+      act: (core, { parties, actor }) =>
+        invoke(core, 'createDeal', actor, { body: { counterpartyId: parties.seller.id, title: 'Drilled', amount: 4_000, currency: 'EUR' } }),
+      async check({ parties, keyId }) {
+        const listed = await call('GET', '/v1/deals', { token: parties.buyer.token });
+        dealIds = listed.body.result.map((deal: { id: string }) => deal.id);
+        expect(dealIds, 'deals of the buyer').to.have.length(1);
+        const trail = await dealTrail(dealIds[0]!);
+        expect({ status: trail.status, history: trail.history, created: trail.created }).to.deep.equal({ status: 'created', history: ['createDeal'], created: 1 });
+        expect(await spendingEntries(keyId!)).to.deep.equal([{ key: `deal:${dealIds[0]}`, amount: 4_000 }]);
+      },
+    });
   });
 
-  it('is left alone while its winner has not recorded what it did: the deal keeps its state and refuses the step', async () => {
-    const { parties, deal } = await dealIn('approved');
-    await interruptedFunding(deal, null);
+  it('proposeDeal: one transition, one history entry, one deal.status_changed', async () => {
+    await drillEveryPoint<DealSituation>({
+      kind: 'deal-transition',
+      setup: () => situationIn('created', session('seller')),
+      act: step('proposeDeal'),
+      async check({ dealId }) {
+        const trail = await dealTrail(dealId);
+        expect(trail).to.deep.include({ status: 'proposed', history: ['createDeal', 'proposeDeal'], transitions: 1, statusChanged: ['proposed'] });
+      },
+    });
+  });
 
-    const read = await call('GET', `/v1/deals/${deal.id}`, { token: parties.buyer.token });
-    expect(read.body.result.status).to.equal('approved');
-    expect(read.body.result.payment).to.equal(null);
-    const funded = await dealStep(parties.buyer.token, deal.id, 'fund');
-    expect(funded.status, funded.text).to.equal(409);
-    expect(funded.body.errors[0].slug).to.equal('invalid_transition');
+  it('fundDeal by a key with deals:human-gate: one hold, the deal counted once against the key, one deal.status_changed', async () => {
+    await drillEveryPoint<DealSituation>({
+      kind: 'deal-transition',
+      setup: () => situationIn('approved', fundingKey),
+      act: step('fundDeal'),
+      async check({ dealId, keyId }) {
+        const trail = await dealTrail(dealId);
+        expect(trail.status).to.equal('funded');
+        expect(trail.history.filter((operation) => operation === 'fundDeal')).to.have.length(1);
+        expect(trail.payments).to.deep.equal({ hold: 1, release: 0, refund: 0 });
+        expect(trail.statusChanged.filter((to) => to === 'funded')).to.have.length(1);
+        expect(await spendingEntries(keyId!)).to.deep.equal([{ key: `deal:${dealId}`, amount: 5_000 }]);
+      },
+    });
+  });
+
+  it('confirmDealRelease: one payout, the release approval applied, one deal.status_changed', async () => {
+    interface Releasing extends DealSituation {
+      approvalId: string;
+    }
+    await drillEveryPoint<Releasing>({
+      kind: 'deal-transition',
+      async setup() {
+        const situation = await situationIn('delivered', session('buyer'));
+        return { ...situation, approvalId: await approvedApproval(situation.parties, situation.dealId, 'release') };
+      },
+      act: step('confirmDealRelease'),
+      async check({ dealId, parties, approvalId }) {
+        const trail = await dealTrail(dealId);
+        expect(trail.status).to.equal('released');
+        expect(trail.payments).to.deep.equal({ hold: 1, release: 1, refund: 0 });
+        expect(trail.statusChanged.filter((to) => to === 'released')).to.have.length(1);
+        expect(trail.history.filter((operation) => operation === 'confirmDealRelease')).to.have.length(1);
+        const approval = await call('GET', `/v1/approvals/${approvalId}`, { token: parties.buyer.token });
+        expect(approval.body.result.status).to.equal('applied');
+      },
+    });
+  });
+
+  it('cancelDeal by the seller after funding: one refund, one deal.status_changed', async () => {
+    await drillEveryPoint<DealSituation>({
+      kind: 'deal-transition',
+      setup: () => situationIn('funded', session('seller')),
+      act: step('cancelDeal', { reason: 'cannot do it' }),
+      async check({ dealId }) {
+        const trail = await dealTrail(dealId);
+        expect(trail.status).to.equal('refunded');
+        expect(trail.payments).to.deep.equal({ hold: 1, release: 0, refund: 1 });
+        expect(trail.statusChanged.filter((to) => to === 'refunded')).to.have.length(1);
+      },
+    });
+  });
+
+  it('a refused funding (declined payment method) gives its claim back once: the retry funds, the deal counted once', async () => {
+    await drillEveryPoint<DealSituation>({
+      kind: 'deal-transition',
+      setup: () => situationIn('approved', fundingKey),
+      act: (core, situation) => step('fundDeal', { paymentMethod: 'pm_card_chargeDeclined' })(core, situation).then(
+        () => expect.fail('a declined payment method funds nothing'),
+        (error: unknown) => {
+          if (!(error instanceof AppError && error.slug === 'payment_failed')) throw error;
+        },
+      ),
+      async check({ dealId, keyId, actor }) {
+        const refused = await dealTrail(dealId);
+        expect(refused.status).to.equal('approved');
+        expect(refused.payments.hold).to.equal(0);
+        expect(refused.history.filter((operation) => operation === 'fundDeal')).to.have.length(0);
+        const retried = await invoke(coreAfterLease(), 'fundDeal', actor, { params: { id: dealId }, body: {} });
+        expect((retried.result as { status: string }).status).to.equal('funded');
+        expect((await dealTrail(dealId)).payments.hold).to.equal(1);
+        expect(await spendingEntries(keyId!)).to.deep.equal([{ key: `deal:${dealId}`, amount: 5_000 }]);
+      },
+    });
   });
 });

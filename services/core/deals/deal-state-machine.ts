@@ -8,6 +8,7 @@ export type DealStatus =
   | 'created'
   | 'proposed'
   | 'approved'
+  | 'funding'
   | 'funded'
   | 'in_progress'
   | 'delivered'
@@ -25,12 +26,14 @@ export type DealOperation =
   | 'deliverDeal'
   | 'confirmDealRelease'
   | 'disputeDeal'
-  | 'cancelDeal';
+  | 'cancelDeal'
+  | 'holdSucceeded'
+  | 'holdFailed';
 
 export type DealRole = 'buyer' | 'seller';
 
-/** Who may apply a row: one party, or either of them. */
-export type DealActor = DealRole | 'either';
+/** Who may apply a row: one party, either of them, or the payment processor reporting an outcome (ProcessorEvent). */
+export type DealActor = DealRole | 'either' | 'processor';
 
 /** The human gate of a row: which approval it opens, applies or needs. */
 export type DealGate = 'fund' | 'release';
@@ -42,23 +45,27 @@ export interface DealTransitionRule {
   from: readonly DealStatus[];
   /** null: the operation leaves the state as it is (it opens an approval). */
   to: DealStatus | null;
+  /** Where the deal waits instead of `to` while the processor has not confirmed the money (pending, requires_action). */
+  pending: DealStatus | null;
   by: DealActor;
   gate: DealGate | null;
   money: MoneyMovement | null;
 }
 
 export const DEAL_TRANSITIONS: readonly DealTransitionRule[] = [
-  { operation: 'proposeDeal', from: ['created'], to: 'proposed', by: 'either', gate: null, money: null },
-  { operation: 'requestDealApproval', from: ['proposed'], to: null, by: 'either', gate: 'fund', money: null },
-  { operation: 'applyDealApproval', from: ['proposed'], to: 'approved', by: 'buyer', gate: 'fund', money: null },
-  { operation: 'fundDeal', from: ['approved'], to: 'funded', by: 'buyer', gate: 'fund', money: 'hold' },
-  { operation: 'startDeal', from: ['funded'], to: 'in_progress', by: 'seller', gate: null, money: null },
-  { operation: 'deliverDeal', from: ['funded', 'in_progress'], to: 'delivered', by: 'seller', gate: null, money: null },
-  { operation: 'requestDealApproval', from: ['delivered', 'disputed'], to: null, by: 'either', gate: 'release', money: null },
-  { operation: 'confirmDealRelease', from: ['delivered', 'disputed'], to: 'released', by: 'buyer', gate: 'release', money: 'release' },
-  { operation: 'disputeDeal', from: ['funded', 'in_progress', 'delivered'], to: 'disputed', by: 'either', gate: null, money: null },
-  { operation: 'cancelDeal', from: ['created', 'proposed', 'approved'], to: 'cancelled', by: 'either', gate: null, money: null },
-  { operation: 'cancelDeal', from: ['funded', 'in_progress', 'disputed'], to: 'refunded', by: 'seller', gate: null, money: 'refund' },
+  { operation: 'proposeDeal', from: ['created'], to: 'proposed', pending: null, by: 'either', gate: null, money: null },
+  { operation: 'requestDealApproval', from: ['proposed'], to: null, pending: null, by: 'either', gate: 'fund', money: null },
+  { operation: 'applyDealApproval', from: ['proposed'], to: 'approved', pending: null, by: 'buyer', gate: 'fund', money: null },
+  { operation: 'fundDeal', from: ['approved'], to: 'funded', pending: 'funding', by: 'buyer', gate: 'fund', money: 'hold' },
+  { operation: 'holdSucceeded', from: ['funding'], to: 'funded', pending: null, by: 'processor', gate: null, money: null },
+  { operation: 'holdFailed', from: ['funding'], to: 'approved', pending: null, by: 'processor', gate: null, money: null },
+  { operation: 'startDeal', from: ['funded'], to: 'in_progress', pending: null, by: 'seller', gate: null, money: null },
+  { operation: 'deliverDeal', from: ['funded', 'in_progress'], to: 'delivered', pending: null, by: 'seller', gate: null, money: null },
+  { operation: 'requestDealApproval', from: ['delivered', 'disputed'], to: null, pending: null, by: 'either', gate: 'release', money: null },
+  { operation: 'confirmDealRelease', from: ['delivered', 'disputed'], to: 'released', pending: null, by: 'buyer', gate: 'release', money: 'release' },
+  { operation: 'disputeDeal', from: ['funded', 'in_progress', 'delivered'], to: 'disputed', pending: null, by: 'either', gate: null, money: null },
+  { operation: 'cancelDeal', from: ['created', 'proposed', 'approved'], to: 'cancelled', pending: null, by: 'either', gate: null, money: null },
+  { operation: 'cancelDeal', from: ['funded', 'in_progress', 'disputed'], to: 'refunded', pending: null, by: 'seller', gate: null, money: 'refund' },
 ];
 
 /**
@@ -70,15 +77,15 @@ export const AWAITING_APPROVAL: Readonly<Partial<Record<DealOperation, readonly 
 };
 
 export const DEAL_STATUSES: readonly DealStatus[] = [
-  'created', 'proposed', 'approved', 'funded', 'in_progress', 'delivered', 'released', 'disputed', 'cancelled', 'refunded',
+  'created', 'proposed', 'approved', 'funding', 'funded', 'in_progress', 'delivered', 'released', 'disputed', 'cancelled', 'refunded',
 ];
 
-function mayAct(rule: DealTransitionRule, role: DealRole): boolean {
-  return rule.by === 'either' || rule.by === role;
+function mayAct(rule: DealTransitionRule, role: DealRole | 'processor'): boolean {
+  return rule.by === role || (rule.by === 'either' && role !== 'processor');
 }
 
 /** The rule that lets `role` apply `operation` to a deal in `status` (and for `gate`, when given), or null. */
-export function ruleFor(operation: DealOperation, status: DealStatus, role: DealRole, gate?: DealGate): DealTransitionRule | null {
+export function ruleFor(operation: DealOperation, status: DealStatus, role: DealRole | 'processor', gate?: DealGate): DealTransitionRule | null {
   return DEAL_TRANSITIONS.find((rule) =>
     rule.operation === operation && rule.from.includes(status) && mayAct(rule, role) && (gate === undefined || rule.gate === gate),
   ) ?? null;
@@ -97,9 +104,9 @@ export function allowedOperations(status: DealStatus, role: DealRole): DealOpera
 
 /** The table as markdown, as it appears in the OpenAPI description of the Deals tag. */
 export function transitionTableMarkdown(): string {
-  const header = ['| Operation | From | To | By | Gate | Money |', '|---|---|---|---|---|---|'];
+  const header = ['| Operation | From | To | While pending | By | Gate | Money |', '|---|---|---|---|---|---|---|'];
   const rows = DEAL_TRANSITIONS.map((rule) =>
-    `| ${rule.operation} | ${rule.from.join(', ')} | ${rule.to ?? '(unchanged)'} | ${rule.by} | ${rule.gate ?? '-'} | ${rule.money ?? '-'} |`,
+    `| ${rule.operation} | ${rule.from.join(', ')} | ${rule.to ?? '(unchanged)'} | ${rule.pending ?? '-'} | ${rule.by} | ${rule.gate ?? '-'} | ${rule.money ?? '-'} |`,
   );
   return [...header, ...rows].join('\n');
 }

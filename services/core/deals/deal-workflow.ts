@@ -1,11 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import {
   allowedOperations,
   AWAITING_APPROVAL,
@@ -17,26 +13,15 @@ import {
   type DealRole,
   type DealTransitionRule,
 } from './deal-state-machine.ts';
+import type { DealTransitions, TransitionIntent } from './deal-transitions.ts';
 import type { DealsRepository } from './deals.repository.ts';
-import { currentDeal, settleTransition } from './deal-settlement.ts';
-import { dealNotFound } from './deals.service.ts';
-import {
-  dealView,
-  roleOf,
-  type DealDocument,
-  type DealPayment,
-  type DealTransitionDocument,
-  type DealView,
-  type TransitionEffects,
-} from './types.ts';
+import { dealNotFound, pendingApprovalOf } from './deals.service.ts';
+import { dealView, roleOf, type DealDocument, type DealView } from './types.ts';
 
 export interface DealWorkflowDeps {
-  deals: DealsRepository;
+  deals: Pick<DealsRepository, 'findById'>;
   approvals: ApprovalGate;
-  spending: Pick<SpendingPolicies, 'commit'>;
-  payments: PaymentProcessor;
-  outbox: Pick<OutboxRepository, 'append'>;
-  clock: Clock;
+  transitions: Pick<DealTransitions, 'run'>;
 }
 
 /** The deal as one party sees it, loaded for an operation. */
@@ -45,15 +30,12 @@ interface PartyDeal {
   role: DealRole;
 }
 
-/** What a transition does between winning its claim and writing the new state; it may throw to give the claim back. */
-type TransitionEffect = () => Promise<TransitionEffects>;
-
 export type SimpleDealOperation = 'proposeDeal' | 'startDeal' | 'deliverDeal' | 'disputeDeal' | 'cancelDeal';
 
 /**
- * The operations that move a deal through its state machine (deal-state-machine.ts). Each transition is claimed
- * by inserting `deal_transitions` `<dealId>#<version + 1>`: of concurrent callers only the winner moves money,
- * writes the state and emits `deal.status_changed`; the others get 409 `invalid_transition`.
+ * The operations that move a deal through its state machine (deal-state-machine.ts): each checks the table
+ * and the human gate for the caller, then runs the transition as a `deal-transition` workflow (DealTransitions),
+ * which claims the next sequence so that of concurrent callers only one moves money and writes the state.
  */
 export class DealWorkflow {
   constructor(private readonly deps: DealWorkflowDeps) {}
@@ -62,7 +44,7 @@ export class DealWorkflow {
   async apply(principal: Principal, id: string, operation: SimpleDealOperation): Promise<DealView> {
     const party = await this.load(principal, id);
     const rule = this.ruleOrRefuse(party, operation);
-    return this.transition(principal, party, rule, async () => (rule.money === 'refund' ? { payment: await this.refund(party.deal) } : {}));
+    return this.transition(principal, party, rule, { money: rule.money ? { movement: rule.money } : null });
   }
 
   /** Opens the human approval of the gate the deal waits at (`fund` before funding, `release` after delivery). */
@@ -100,12 +82,7 @@ export class DealWorkflow {
     }
     if (approval.status === 'applied') throw invalidTransition(party, 'This approval request was already applied; request a new one.');
     if (approval.status !== 'approved') throw approvalRequired(approval);
-    return this.transition(principal, party, rule, async () => {
-      if (!(await this.deps.approvals.apply(approval.subject, approval.action, approval.id))) {
-        throw invalidTransition(party, 'This approval request was applied concurrently; request a new one.');
-      }
-      return {};
-    });
+    return this.transition(principal, party, rule, { approvalId: approval.id });
   }
 
   /** The first human gate: holds the buyer's money in escrow, after an applied `fund` approval. */
@@ -114,27 +91,8 @@ export class DealWorkflow {
     const rule = this.ruleOrRefuse(party, 'fundDeal');
     const approval = await this.deps.approvals.latest({ kind: 'deal', id }, 'fund');
     if (approval?.status !== 'applied') throw approvalRequired(approval);
-    const { deal } = party;
-    return this.transition(principal, party, rule, async () => {
-      const recommits = principal.kind !== 'session' && deal.committedBy !== principal.credentialId;
-      if (recommits) await this.deps.spending.commit(principal, { key: `deal:${deal._id}`, amount: deal.amount, currency: deal.currency });
-      const hold = await this.deps.payments.hold({
-        dealId: deal._id,
-        buyerId: deal.buyerId,
-        amount: deal.amount,
-        currency: deal.currency,
-        idempotencyKey: `deal:${deal._id}:fund`,
-        ...(paymentMethod ? { paymentMethod } : {}),
-      });
-      const payment: DealPayment = {
-        processor: hold.processor,
-        sandbox: hold.processor === 'sandbox',
-        holdReference: hold.reference,
-        releaseReference: null,
-        refundReference: null,
-      };
-      return { payment, ...(recommits ? { committedBy: principal.credentialId } : {}) };
-    });
+    const commitsSpending = principal.kind === 'session' ? null : principal;
+    return this.transition(principal, party, rule, { commitsSpending, money: { movement: 'hold', ...(paymentMethod ? { paymentMethod } : {}) } });
   }
 
   /**
@@ -150,36 +108,11 @@ export class DealWorkflow {
       throw invalidTransition(party, 'The release approval was used by a concurrent confirm-release; re-read the deal (if it is not released, request a new release approval).');
     }
     if (approval?.status !== 'approved') throw approvalRequired(approval);
-    const { deal } = party;
-    return this.transition(principal, party, rule, async () => {
-      const payment = paymentOf(deal);
-      const release = await this.deps.payments.release({
-        dealId: deal._id,
-        sellerId: deal.sellerId,
-        holdReference: payment.holdReference,
-        amount: deal.amount,
-        currency: deal.currency,
-        idempotencyKey: `deal:${deal._id}:release`,
-      });
-      await this.deps.approvals.apply(approval.subject, approval.action, approval.id);
-      return { payment: { ...payment, releaseReference: release.reference } };
-    });
-  }
-
-  private async refund(deal: DealDocument): Promise<DealPayment> {
-    const payment = paymentOf(deal);
-    const refund = await this.deps.payments.refund({
-      dealId: deal._id,
-      holdReference: payment.holdReference,
-      amount: deal.amount,
-      currency: deal.currency,
-      idempotencyKey: `deal:${deal._id}:refund`,
-    });
-    return { ...payment, refundReference: refund.reference };
+    return this.transition(principal, party, rule, { money: { movement: 'release' }, approvalId: approval.id });
   }
 
   private async load(principal: Principal, id: string): Promise<PartyDeal> {
-    const deal = await currentDeal(this.deps, id);
+    const deal = await this.deps.deals.findById(id);
     const role = deal ? roleOf(deal, principal.accountId) : null;
     if (!deal || !role) throw dealNotFound();
     return { deal, role };
@@ -203,44 +136,26 @@ export class DealWorkflow {
     throw invalidTransition(party, `A deal in state ${deal.status} does not allow ${gate ? `${operation} for ${gate}` : operation}.`);
   }
 
-  /** Claims the next sequence, runs the effect, then writes the new state and announces it. */
-  private async transition(principal: Principal, { deal, role }: PartyDeal, rule: DealTransitionRule, effect: TransitionEffect): Promise<DealView> {
-    const to = rule.to;
-    if (!to) throw new Error(`${rule.operation} leaves the state unchanged and is no transition`);
-    const now = this.deps.clock.now();
-    const sequence = deal.version + 1;
-    const transitionId = `${deal._id}#${sequence}`;
-    const claim: DealTransitionDocument = {
-      _id: transitionId,
-      dealId: deal._id,
-      sequence,
-      from: deal.status,
-      to,
+  /** Runs the rule's transition as a workflow and answers the deal as the caller now sees it. */
+  private async transition(
+    principal: Principal,
+    { deal, role }: PartyDeal,
+    rule: DealTransitionRule,
+    details: Partial<Pick<TransitionIntent, 'commitsSpending' | 'money' | 'approvalId'>>,
+  ): Promise<DealView> {
+    if (!rule.to) throw new Error(`${rule.operation} leaves the state unchanged and is no transition`);
+    const settled = await this.deps.transitions.run({
+      deal,
       operation: rule.operation,
+      to: rule.to,
+      pending: rule.pending,
       by: principal.accountId,
-      at: now,
-      effects: null,
-    };
-    if (!(await this.deps.deals.claimTransition(claim))) {
-      const current = (await currentDeal(this.deps, deal._id)) ?? deal;
-      throw invalidTransition({ deal: current, role }, `Another request changed this deal first (transition ${sequence} is taken); re-read it.`);
-    }
-    let effects: Awaited<ReturnType<TransitionEffect>>;
-    try {
-      effects = await effect();
-    } catch (error) {
-      await this.deps.deals.releaseTransition(transitionId);
-      throw error;
-    }
-    await this.deps.deals.recordEffects(transitionId, effects);
-    const settled = await settleTransition(this.deps, deal, claim, effects);
-    return dealView(settled.deal, role, settled.pendingApprovalId);
+      commitsSpending: details.commitsSpending ?? null,
+      money: details.money ?? null,
+      approvalId: details.approvalId ?? null,
+    });
+    return dealView(settled, role, await pendingApprovalOf(this.deps.approvals, settled));
   }
-}
-
-function paymentOf(deal: DealDocument): DealPayment {
-  if (!deal.payment) throw new Error(`deal ${deal._id} is past funding without a payment`);
-  return deal.payment;
 }
 
 function invalidTransition({ deal, role }: PartyDeal, message: string, extra: Record<string, unknown> = {}): AppError {

@@ -3,7 +3,7 @@ import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { DealRole, DealStatus } from './deal-state-machine.ts';
-import type { DealDocument, DealHistoryEntry, DealTransitionDocument, TransitionEffects } from './types.ts';
+import type { DealDocument, DealHistoryEntry, DealPayment, DealTransitionDocument } from './types.ts';
 
 export interface DealListFilters {
   accountId: string;
@@ -12,9 +12,10 @@ export interface DealListFilters {
 }
 
 /** What a transition writes onto the deal. */
-export interface DealSettlement extends TransitionEffects {
+export interface DealSettlement {
   status: DealStatus;
   entry: DealHistoryEntry;
+  payment: DealPayment | null;
 }
 
 export class DealsRepository {
@@ -61,25 +62,16 @@ export class DealsRepository {
     return this.transitions.findOne({ _id: transitionId });
   }
 
-  /** Records on its claim what a transition did, before the deal is written, so a reader can finish an interrupted one. */
-  async recordEffects(transitionId: string, effects: TransitionEffects): Promise<void> {
-    await this.transitions.updateOne({ _id: transitionId }, { $set: { effects } });
-  }
-
-  /** Gives a claimed sequence back when the money it was to move could not be moved, so a retry can claim it. */
-  async releaseTransition(transitionId: string): Promise<void> {
-    await this.transitions.deleteOne({ _id: transitionId });
+  /** Gives a claimed sequence back (the compensation of the claim): only the workflow that holds it may. */
+  async releaseTransition(transitionId: string, workflowId: string): Promise<void> {
+    await this.transitions.deleteOne({ _id: transitionId, workflowId });
   }
 
   /**
    * Writes the state the claimed transition leads to. The history entry is set at its sequence rather than
-   * pushed, so writing the same settlement twice (the winner and a reader finishing it) changes nothing.
+   * pushed, so writing the same settlement twice (a repeated workflow step) changes nothing.
    */
   async settle(dealId: string, settlement: DealSettlement, now: Date): Promise<void> {
-    const extra = {
-      ...(settlement.payment ? { payment: settlement.payment } : {}),
-      ...(settlement.committedBy ? { committedBy: settlement.committedBy } : {}),
-    };
     await this.deals.updateOne(
       { _id: dealId },
       {
@@ -87,10 +79,15 @@ export class DealsRepository {
           status: settlement.status,
           version: settlement.entry.sequence,
           [`history.${settlement.entry.sequence}`]: settlement.entry,
+          payment: settlement.payment,
           updatedAt: now,
-          ...extra,
         },
       },
     );
+  }
+
+  /** Sets the deal's payment as the processor reported it, without a transition (a next action, a failed payout or refund). */
+  async updatePayment(dealId: string, payment: DealPayment, now: Date): Promise<void> {
+    await this.deals.updateOne({ _id: dealId }, { $set: { payment, updatedAt: now } });
   }
 }

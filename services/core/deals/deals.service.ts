@@ -6,12 +6,12 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
-import { defineWorkflow, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowDefinition, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { AgreedTerms, DealOpener } from './deal-opener.ts';
-import { currentDeal } from './deal-settlement.ts';
 import { DEAL_TRANSITIONS, type DealRole, type DealStatus } from './deal-state-machine.ts';
 import type { DealsRepository } from './deals.repository.ts';
 import { dealView, roleOf, type CreateDealInput, type DealDocument, type DealSource, type DealView } from './types.ts';
@@ -23,7 +23,7 @@ export interface DealsDeps {
   accounts: Pick<AccountsRepository, 'findById'>;
   listings: Pick<ListingsRepository, 'findById'>;
   outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
-  workflows: WorkflowRunner;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
@@ -38,7 +38,9 @@ export function dealNotFound(): AppError {
  * workflow (openSteps). Reads are for the parties.
  */
 export class DealsService implements DealOpener {
-  constructor(private readonly deps: DealsDeps) {}
+  constructor(private readonly deps: DealsDeps) {
+    deps.workflows.register(this.openDeal as WorkflowDefinition<never, unknown>);
+  }
 
   async create(principal: Principal, input: CreateDealInput): Promise<DealView> {
     const role: DealRole = input.role ?? 'buyer';
@@ -92,7 +94,6 @@ export class DealsService implements DealOpener {
         version: 0,
         history: [{ sequence: 0, at: now, from: null, to: 'created', by: principal.accountId, operation: 'createDeal' }],
         payment: null,
-        committedBy: commitsMoney && principal.kind === 'api_key' ? principal.credentialId : null,
         createdAt: now,
         updatedAt: now,
       };
@@ -112,7 +113,7 @@ export class DealsService implements DealOpener {
   }
 
   async get(principal: Principal, id: string): Promise<DealView> {
-    const deal = await currentDeal(this.deps, id);
+    const deal = await this.deps.deals.findById(id);
     const role = deal ? roleOf(deal, principal.accountId) : null;
     if (!deal || !role) throw dealNotFound();
     return dealView(deal, role, await pendingApprovalOf(this.deps.approvals, deal));

@@ -14,6 +14,7 @@ import type { OperationInput, OperationOutcome, ServiceHandlers } from '../../..
 import { processorInfoView, processorMessages } from '../payments/processor-info.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
 import type { DealGate, DealRole, DealStatus } from './deal-state-machine.ts';
+import { DealTransitions } from './deal-transitions.ts';
 import { DealWorkflow, type SimpleDealOperation } from './deal-workflow.ts';
 import type { DealsRepository } from './deals.repository.ts';
 import { DealsService } from './deals.service.ts';
@@ -93,7 +94,8 @@ export function createDealsDomain(deps: DealsDomainDeps) {
   const spending = new SpendingPolicies({ keys: deps.apiKeys, ledger: deps.spendingLedger, clock: deps.clock });
   const common = { deals: deps.deals, approvals, spending, outbox: deps.outbox, clock: deps.clock };
   const deals = new DealsService({ ...common, accounts: deps.accounts, listings: deps.listings, workflows: deps.workflows });
-  const workflow = new DealWorkflow({ ...common, payments: deps.payments });
+  const transitions = new DealTransitions({ ...common, payments: deps.payments, workflows: deps.workflows });
+  const workflow = new DealWorkflow({ deals: deps.deals, approvals, transitions });
   return {
     deals,
     approvals,

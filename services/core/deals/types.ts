@@ -1,4 +1,4 @@
-import type { ProcessorName } from '../payments/payment-processor.ts';
+import type { NextAction, PaymentRecord, ProcessorName } from '../payments/payment-processor.ts';
 import type { DealOperation, DealRole, DealStatus } from './deal-state-machine.ts';
 import { allowedOperations } from './deal-state-machine.ts';
 
@@ -17,6 +17,12 @@ export interface DealHistoryEntry {
   operation: DealOperation | 'createDeal';
 }
 
+/** A movement of a deal's money that the processor failed after accepting it (a declined hold, a failed refund or payout). */
+export interface DealPaymentFailure {
+  movement: 'hold' | 'release' | 'refund';
+  reason: string;
+}
+
 /** Where the money of a funded deal is: the processor and the reference of each movement. */
 export interface DealPayment {
   processor: ProcessorName;
@@ -24,6 +30,12 @@ export interface DealPayment {
   holdReference: string;
   releaseReference: string | null;
   refundReference: string | null;
+  /** The processor's status of the latest movement; only `succeeded` money has moved (PaymentRecord). */
+  status: PaymentRecord['status'];
+  /** What the buyer must do while the hold is `requires_action` (e.g. a 3-D Secure page). */
+  nextAction: NextAction | null;
+  /** The latest failure the processor reported, null while none did. */
+  failure: DealPaymentFailure | null;
 }
 
 /**
@@ -45,13 +57,11 @@ export interface DealDocument {
   version: number;
   history: DealHistoryEntry[];
   payment: DealPayment | null;
-  /** The API key whose spending policy counted this deal, so funding through it does not count it again. */
-  committedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** The claim of one transition: the unique `_id` decides which of concurrent callers applies it. */
+/** The claim of one transition: the unique `_id` decides which of concurrent workflows applies it. */
 export interface DealTransitionDocument {
   _id: string; // '<dealId>#<sequence>'
   dealId: string;
@@ -59,16 +69,11 @@ export interface DealTransitionDocument {
   from: DealStatus;
   to: DealStatus;
   operation: DealOperation;
+  /** The account that applied it, or `processor` for an outcome the payment processor reported. */
   by: string;
   at: Date;
-  /** What the winner did between claiming and writing the deal (money moved), recorded before it writes the deal. */
-  effects: TransitionEffects | null;
-}
-
-/** The fields a transition's effect sets on the deal besides its state. */
-export interface TransitionEffects {
-  payment?: DealPayment;
-  committedBy?: string;
+  /** The `deal-transition` workflow that holds the claim, so a repeated claim step finds its own claim. */
+  workflowId: string;
 }
 
 export interface DealView {

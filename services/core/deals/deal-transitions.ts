@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../../../shared/auth/principal.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
+import type { ApprovalGate } from '../approvals/approval-gate.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { eventRecord } from '../outbox/types.ts';
+import type { PaymentProcessor, PaymentRecord } from '../payments/payment-processor.ts';
+import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { allowedOperations, type DealOperation, type DealStatus, type MoneyMovement } from './deal-state-machine.ts';
+import type { DealsRepository } from './deals.repository.ts';
+import { dealView, roleOf, type DealDocument, type DealHistoryEntry, type DealPayment, type DealTransitionDocument } from './types.ts';
+
+export interface DealTransitionsDeps {
+  deals: DealsRepository;
+  approvals: Pick<ApprovalGate, 'apply' | 'find'>;
+  spending: Pick<SpendingPolicies, 'commit'>;
+  payments: PaymentProcessor;
+  outbox: Pick<OutboxRepository, 'appendOnce'>;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+}
+
+/** One transition of a deal, decided by the caller from the table; the workflow carries it out. */
+export interface TransitionIntent {
+  /** The deal as the caller read it: the transition claims the sequence after its `version`. */
+  deal: DealDocument;
+  operation: DealOperation;
+  to: DealStatus;
+  /** The account that applies it, or `processor`. */
+  by: string;
+  /** The credential that funds the deal, when its spending policy must count the deal (`deal:<id>`, once per credential). */
+  commitsSpending: Principal | null;
+  money: { movement: MoneyMovement; paymentMethod?: string } | null;
+  /** Where the deal waits while the processor has not confirmed a hold (`pending` of the rule). */
+  pending: DealStatus | null;
+  /** The approval this transition consumes once its money moved (or at once when it moves none). */
+  approvalId: string | null;
+  /** The payment to write when no money moves here (a processor outcome), otherwise the deal's. */
+  payment?: DealPayment | null;
+  /** Names the attempt: a processor event's id, or a fresh id per request. */
+  attempt?: string;
+}
+
+/**
+ * Every change of a deal's state, as workflow `deal-transition:<dealId>#<sequence>:<attempt>`: claim the
+ * sequence (insert `deal_transitions` `<dealId>#<sequence>`; given back if a later step refuses), count the deal
+ * against the funding key's spending policy, move the money under a processor idempotency key of this
+ * workflow, consume the human approval (after the money moved, so a refused payout leaves it usable), write the
+ * new state with its history entry, announce `deal.status_changed`. Of concurrent callers only the one whose
+ * claim was inserted gets past the first step; the others get 409 `invalid_transition`.
+ */
+export class DealTransitions {
+  constructor(private readonly deps: DealTransitionsDeps) {
+    deps.workflows.register(this.definition as WorkflowDefinition<never, unknown>);
+  }
+
+  /** Runs the transition to its end and answers the deal as it wrote it. */
+  run(intent: TransitionIntent): Promise<DealDocument> {
+    const id = `deal-transition:${transitionId(intent.deal._id, intent.deal.version + 1)}:${intent.attempt ?? randomUUID()}`;
+    return this.deps.workflows.run(this.definition, id, intent);
+  }
+
+  readonly definition = defineWorkflow('deal-transition', async (steps, intent: TransitionIntent) => {
+    const { workflowId, startedAt } = steps;
+    await steps.do('claim', () => this.claim(workflowId, intent, startedAt), () => this.releaseClaim(workflowId, intent));
+    const funder = intent.commitsSpending;
+    if (funder) await steps.do('commit-spending', () => this.commitSpending(funder, intent.deal));
+    const payment = intent.money
+      ? await steps.do('move-money', () => this.moveMoney(workflowId, intent))
+      : intent.payment === undefined ? intent.deal.payment : intent.payment;
+    const approvalId = intent.approvalId;
+    if (approvalId) await steps.do('apply-approval', () => this.applyApproval(intent, approvalId));
+    const to = intent.pending && payment?.status !== 'succeeded' ? intent.pending : intent.to;
+    const settled = await steps.do('settle', () => this.settle(intent, to, payment, startedAt));
+    await steps.do('announce', () => this.announce(workflowId, intent.deal, settled, intent.operation, startedAt));
+    return settled;
+  });
+
+  /** Inserts the claim of the sequence, or finds it ours (a repeated step); another holder means someone was first. */
+  async claim(workflowId: string, intent: TransitionIntent, at: Date): Promise<void> {
+    const { deal } = intent;
+    const sequence = deal.version + 1;
+    const claim: DealTransitionDocument = {
+      _id: transitionId(deal._id, sequence),
+      dealId: deal._id,
+      sequence,
+      from: deal.status,
+      to: intent.to,
+      operation: intent.operation,
+      by: intent.by,
+      at,
+      workflowId,
+    };
+    if (await this.deps.deals.claimTransition(claim)) return;
+    if ((await this.deps.deals.findTransition(claim._id))?.workflowId === workflowId) return;
+    const current = (await this.deps.deals.findById(deal._id)) ?? deal;
+    throw new AppError('invalid_transition', {
+      message: `Another request changed this deal first (transition ${sequence} is taken); re-read it.`,
+      meta: { currentState: current.status, allowedOperations: allowedOperationsOf(current, intent.by) },
+    });
+  }
+
+  releaseClaim(workflowId: string, intent: TransitionIntent): Promise<void> {
+    return this.deps.deals.releaseTransition(transitionId(intent.deal._id, intent.deal.version + 1), workflowId);
+  }
+
+  async commitSpending(principal: Principal, deal: DealDocument): Promise<void> {
+    await this.deps.spending.commit(principal, { key: `deal:${deal._id}`, amount: deal.amount, currency: deal.currency });
+  }
+
+  /** Moves the deal's money; the idempotency key names this workflow, so a repeated step moves nothing more. */
+  async moveMoney(workflowId: string, intent: TransitionIntent): Promise<DealPayment> {
+    const { deal, money } = intent;
+    if (!money) throw new Error('moveMoney without a movement');
+    const idempotencyKey = `${workflowId}:${money.movement}`;
+    const common = { dealId: deal._id, amount: deal.amount, currency: deal.currency, idempotencyKey };
+    if (money.movement === 'hold') {
+      const hold = await this.deps.payments.hold({ ...common, buyerId: deal.buyerId, ...(money.paymentMethod ? { paymentMethod: money.paymentMethod } : {}) });
+      if (hold.status === 'failed') throw new AppError('payment_failed', { message: 'The processor declined the hold; fund again with another payment method.' });
+      return heldPayment(hold);
+    }
+    const payment = paymentOf(deal);
+    if (money.movement === 'release') {
+      const release = await this.deps.payments.release({ ...common, sellerId: deal.sellerId, holdReference: payment.holdReference });
+      return { ...payment, releaseReference: release.reference, status: release.status, nextAction: null };
+    }
+    const refund = await this.deps.payments.refund({ ...common, holdReference: payment.holdReference });
+    return { ...payment, refundReference: refund.reference, status: refund.status, nextAction: null };
+  }
+
+  /**
+   * Consumes the approval. Only the holder of this sequence's claim applies it, so an approval found applied is
+   * this workflow's own earlier attempt; one no longer approved is refused only while no money moved.
+   */
+  async applyApproval(intent: TransitionIntent, approvalId: string): Promise<void> {
+    const subject = { kind: 'deal' as const, id: intent.deal._id };
+    const approval = await this.deps.approvals.find(approvalId);
+    if (!approval || (await this.deps.approvals.apply(subject, approval.action, approvalId)) || intent.money) return;
+    if ((await this.deps.approvals.find(approvalId))?.status !== 'applied') {
+      throw new AppError('approval_required', { message: `Approval request ${approvalId} is no longer approved; request a new one.`, meta: { approvalId } });
+    }
+  }
+
+  /** Writes the state and its history entry at the claimed sequence (a repeated write changes nothing). */
+  async settle(intent: TransitionIntent, to: DealStatus, payment: DealPayment | null, at: Date): Promise<DealDocument> {
+    const { deal } = intent;
+    const entry: DealHistoryEntry = { sequence: deal.version + 1, at, from: deal.status, to, by: intent.by, operation: intent.operation };
+    await this.deps.deals.settle(deal._id, { status: to, entry, payment }, at);
+    return { ...deal, status: to, payment, version: entry.sequence, history: [...deal.history, entry], updatedAt: at };
+  }
+
+  async announce(workflowId: string, before: DealDocument, settled: DealDocument, operation: DealOperation, at: Date): Promise<void> {
+    const payload = { deal: dealView(settled, null), from: before.status, to: settled.status, operation };
+    const delivery = { audience: [settled.buyerId, settled.sellerId], now: at, key: `${workflowId}:deal.status_changed` };
+    await this.deps.outbox.appendOnce(eventRecord('deal.status_changed', payload, delivery));
+  }
+}
+
+function transitionId(dealId: string, sequence: number): string {
+  return `${dealId}#${sequence}`;
+}
+
+function allowedOperationsOf(deal: DealDocument, accountId: string): DealOperation[] {
+  const role = roleOf(deal, accountId);
+  return role ? allowedOperations(deal.status, role) : [];
+}
+
+function heldPayment(hold: PaymentRecord): DealPayment {
+  return {
+    processor: hold.processor,
+    sandbox: hold.processor === 'sandbox',
+    holdReference: hold.reference,
+    releaseReference: null,
+    refundReference: null,
+    status: hold.status,
+    nextAction: hold.nextAction,
+    failure: null,
+  };
+}
+
+export function paymentOf(deal: DealDocument): DealPayment {
+  if (!deal.payment) throw new Error(`deal ${deal._id} is past funding without a payment`);
+  return deal.payment;
+}
