@@ -134,6 +134,7 @@ export function createCore(deps: CoreDeps) {
     listings: repositories.listings,
     outbox: repositories.outbox,
     payments,
+    processorEvents,
     workflows,
     clock: deps.clock,
   });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
+import { createCore, type Core } from '../../services/core/index.ts';
 import { startSystem, type RunningSystem } from '../../services/system.ts';
+import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
+import { connectMongo } from '../../shared/mongo.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness, testConfig } from '../support/root-hooks.ts';
@@ -9,16 +12,21 @@ import { harness, testConfig } from '../support/root-hooks.ts';
 /** A second composed service whose payment processor is Stripe, pointed at the stripe-mock of the test servers. */
 describe('payments: the whole service with the Stripe processor', () => {
   let system: RunningSystem;
+  /** A second core over the system's database, through which the tests report processor events (as the Stripe webhook would). */
+  let processorSide: { core: Core; close(): Promise<void> };
 
   before(async function () {
     this.timeout(120_000);
     const { servers } = harness();
     const config = testConfig(servers, { payments: { processor: 'stripe', stripeSecretKey: 'sk_test_123', stripeApiBase: servers.stripeApiBase } });
     system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'stripe-system') });
+    const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+    processorSide = { core: createCore({ db: mongo.db, clock: systemClock, config }), close: () => mongo.client.close() };
   });
 
   after(async () => {
     await system?.stop();
+    await processorSide?.close();
   });
 
   const onStripe = (method: string, path: string, token: string, body?: unknown): Promise<ApiResponse> =>
@@ -59,6 +67,11 @@ describe('payments: the whole service with the Stripe processor', () => {
     await approve(buyer.token, fundApproval.id);
     await step(buyer.token, dealId, 'apply-approval', { approvalId: fundApproval.id });
     const funded = await step(buyer.token, dealId, 'fund');
+    // stripe-mock answers the PaymentIntent `requires_payment_method`: the deal waits for the processor's event.
+    expect(funded.status).to.equal('funding');
+    expect(funded.payment).to.include({ status: 'pending' });
+    const succeeded = { type: 'payment.succeeded', eventId: `evt_${randomBytes(8).toString('hex')}`, reference: funded.payment.holdReference } as const;
+    await processorSide.core.processorEvents.dispatch({ ...succeeded, subject: { kind: 'deal', id: dealId } });
     await step(seller.token, dealId, 'start');
     await step(seller.token, dealId, 'deliver', { note: 'done' });
     const releaseApproval = await step(seller.token, dealId, 'request-approval', { action: 'release' }, 202);
@@ -68,7 +81,6 @@ describe('payments: the whole service with the Stripe processor', () => {
 
   it('funds a deal with a PaymentIntent and releases it with a Transfer, labelled stripe', async () => {
     const { buyer, dealId, funded } = await deliveredDeal({ payoutAccount: `acct_${randomBytes(8).toString('hex')}` });
-    expect(funded.status).to.equal('funded');
     expect(funded.payment).to.include({ processor: 'stripe', sandbox: false, releaseReference: null });
     expect(funded.payment.holdReference).to.match(/^pi_/);
     const released = await step(buyer.token, dealId, 'confirm-release');

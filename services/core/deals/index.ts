@@ -14,6 +14,8 @@ import type { OperationInput, OperationOutcome, ServiceHandlers } from '../../..
 import { processorInfoView, processorMessages } from '../payments/processor-info.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
 import type { DealGate, DealRole, DealStatus } from './deal-state-machine.ts';
+import type { ProcessorEvents } from '../payments/processor-events.ts';
+import { DealPaymentEvents } from './deal-payment-events.ts';
 import { DealTransitions } from './deal-transitions.ts';
 import { DealWorkflow, type SimpleDealOperation } from './deal-workflow.ts';
 import type { DealsRepository } from './deals.repository.ts';
@@ -84,11 +86,15 @@ export interface DealsDomainDeps {
   listings: Pick<ListingsRepository, 'findById'>;
   outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
   payments: PaymentProcessor;
+  processorEvents: Pick<ProcessorEvents, 'on'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
-/** Deals, their approval gate and the spending policy of API keys, built over the core's repositories. */
+/**
+ * Deals, their approval gate and the spending policy of API keys, built over the core's repositories; the
+ * processor's later outcomes of deal payments arrive through `processorEvents`.
+ */
 export function createDealsDomain(deps: DealsDomainDeps) {
   const approvals = new ApprovalsService({ approvals: deps.approvals, outbox: deps.outbox, workflows: deps.workflows, clock: deps.clock });
   const spending = new SpendingPolicies({ keys: deps.apiKeys, ledger: deps.spendingLedger, clock: deps.clock });
@@ -96,6 +102,7 @@ export function createDealsDomain(deps: DealsDomainDeps) {
   const deals = new DealsService({ ...common, accounts: deps.accounts, listings: deps.listings, workflows: deps.workflows });
   const transitions = new DealTransitions({ ...common, payments: deps.payments, workflows: deps.workflows });
   const workflow = new DealWorkflow({ deals: deps.deals, approvals, transitions });
+  deps.processorEvents.on('deal', new DealPaymentEvents({ deals: deps.deals, transitions, clock: deps.clock }).handle);
   return {
     deals,
     approvals,
