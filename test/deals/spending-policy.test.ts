@@ -3,7 +3,13 @@ import { expectError } from '../support/expect-error.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { createApiKey } from '../support/factories.ts';
-import { createDeal, registerParties, type Parties } from './fixtures.ts';
+import { systemClock } from '../../shared/clock.ts';
+import { SpendingPolicies } from '../../services/core/api-keys/spending-policy.ts';
+import { ApiKeysRepository } from '../../services/core/api-keys/api-keys.repository.ts';
+import { SpendingLedgerRepository } from '../../services/core/api-keys/spending-ledger.repository.ts';
+import { principalOf } from '../support/fault-drill.ts';
+import { buyerKey, createDeal, dealIn, okStep, registerParties, type Parties } from './fixtures.ts';
+import { spendingEntries } from './money-trail.ts';
 
 async function keyWithPolicy(parties: Parties, spendingPolicy: Record<string, unknown>): Promise<string> {
   const response = await call('POST', '/v1/keys', {
@@ -85,5 +91,47 @@ describe('deals: spending policy of API keys', () => {
     expect(ledger.map((entry) => String(entry._id)), 'each keyed by the deal it commits').to.have.members(createdIds);
     expectError(await createAs(secret, parties, 101), 403, 'spending_limit_exceeded');
     expect((await createAs(secret, parties, 100)).status).to.equal(201);
+  });
+
+  it('counts a key once per commitment key: committing again changes nothing, withdrawing twice gives it back once', async () => {
+    const parties = await registerParties();
+    const key = await buyerKey(parties, { perDeal: 500, perDay: 1000 });
+    const agent = await principalOf(key.secret);
+    const db = harness().mongo.db;
+    const policies = new SpendingPolicies({ keys: new ApiKeysRepository(db), ledger: new SpendingLedgerRepository(db), clock: systemClock });
+    const commitment = { key: 'deal:dea_once', amount: 500, currency: 'EUR' };
+    await policies.commit(agent, commitment);
+    await policies.commit(agent, commitment);
+    await policies.commit(agent, { ...commitment, key: 'deal:dea_other' });
+    expect(await spendingEntries(key.id)).to.deep.equal([{ key: 'deal:dea_once', amount: 500 }, { key: 'deal:dea_other', amount: 500 }]);
+    await policies.withdraw(agent, 'deal:dea_once');
+    await policies.withdraw(agent, 'deal:dea_once');
+    await policies.commit(agent, { ...commitment, key: 'deal:dea_third' });
+    const ledger = await db.collection('spending_commitments').find({ credentialId: key.id }).sort({ sequence: 1 }).toArray();
+    expect(ledger.map((entry) => [entry.key, entry.amount, entry.dayTotal])).to.deep.equal([
+      ['deal:dea_once', 500, 500],
+      ['deal:dea_other', 500, 1000],
+      ['deal:dea_once', -500, 500],
+      ['deal:dea_third', 500, 1000],
+    ]);
+  });
+
+  it('counts a deal once when its key creates it and funds it, and when a refused funding is retried', async () => {
+    const parties = await registerParties();
+    const key = await buyerKey(parties, { perDeal: 5000, perDay: 5000 });
+    const created = await createDeal(parties, { token: key.secret, amount: 5000 });
+    await okStep(parties.seller.token, created.id, 'propose');
+    const approval = await okStep(parties.buyer.token, created.id, 'request-approval', { action: 'fund' }, 202);
+    await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.buyer.token, body: {} });
+    await okStep(key.secret, created.id, 'apply-approval', { approvalId: approval.id });
+    expect((await okStep(key.secret, created.id, 'fund')).status).to.equal('funded');
+    expect(await spendingEntries(key.id)).to.deep.equal([{ key: `deal:${created.id}`, amount: 5000 }]);
+
+    const { parties: others, deal } = await dealIn('approved');
+    const otherKey = await buyerKey(others, { perDeal: 5000, perDay: 5000 });
+    const declined = await call('POST', `/v1/deals/${deal.id}/fund`, { token: otherKey.secret, body: { paymentMethod: 'pm_card_chargeDeclined' } });
+    expectError(declined, 402, 'payment_failed');
+    expect((await okStep(otherKey.secret, deal.id, 'fund')).status, 'a second count would exceed perDay').to.equal('funded');
+    expect(await spendingEntries(otherKey.id)).to.deep.equal([{ key: `deal:${deal.id}`, amount: 5000 }]);
   });
 });
