@@ -15,10 +15,11 @@ import { registerAccount } from '../support/factories.ts';
 import { dealIn, dealStep } from './fixtures.ts';
 
 /** How each operation is called over HTTP, with a body the schema accepts. */
-const CALLS: Array<{ operation: DealOperation; step: string; body?: unknown; gate?: 'fund' | 'release' }> = [
+const CALLS: Array<{ operation: DealOperation; step: string; body?: unknown; gate?: 'fund' | 'release' | 'refund' }> = [
   { operation: 'proposeDeal', step: 'propose' },
   { operation: 'requestDealApproval', step: 'request-approval', body: { action: 'fund' }, gate: 'fund' },
   { operation: 'requestDealApproval', step: 'request-approval', body: { action: 'release' }, gate: 'release' },
+  { operation: 'requestDealApproval', step: 'request-approval', body: { action: 'refund' }, gate: 'refund' },
   { operation: 'applyDealApproval', step: 'apply-approval', body: { approvalId: 'apr_unknown' } },
   { operation: 'fundDeal', step: 'fund' },
   { operation: 'startDeal', step: 'start' },
@@ -51,7 +52,8 @@ describe('deals: the state machine', () => {
   it('answers the operations each party may apply in each state', () => {
     expect(allowedOperations('approved', 'buyer')).to.deep.equal(['fundDeal', 'cancelDeal']);
     expect(allowedOperations('approved', 'seller')).to.deep.equal(['cancelDeal']);
-    expect(allowedOperations('funded', 'seller')).to.deep.equal(['startDeal', 'deliverDeal', 'disputeDeal', 'cancelDeal']);
+    expect(allowedOperations('funded', 'seller')).to.deep.equal(['startDeal', 'deliverDeal', 'disputeDeal', 'requestDealApproval', 'cancelDeal']);
+    expect(allowedOperations('funding', 'buyer')).to.deep.equal([]);
     expect(allowedOperations('disputed', 'buyer')).to.deep.equal(['requestDealApproval', 'confirmDealRelease']);
   });
 

@@ -35,8 +35,14 @@ export type DealRole = 'buyer' | 'seller';
 /** Who may apply a row: one party, either of them, or the payment processor reporting an outcome (ProcessorEvent). */
 export type DealActor = DealRole | 'either' | 'processor';
 
-/** The human gate of a row: which approval it opens, applies or needs. */
-export type DealGate = 'fund' | 'release';
+/**
+ * The human gate of a row: which approval it opens, applies or needs. `fund` and `release` are decided by the
+ * buyer's human, `refund` by the seller's (a human session of the seller refunds without it; see GATE_APPROVER).
+ */
+export type DealGate = 'fund' | 'release' | 'refund';
+
+/** The party whose human decides each gate: the one who gives up money. */
+export const GATE_APPROVER: Readonly<Record<DealGate, DealRole>> = { fund: 'buyer', release: 'buyer', refund: 'seller' };
 
 export type MoneyMovement = 'hold' | 'release' | 'refund';
 
@@ -65,7 +71,8 @@ export const DEAL_TRANSITIONS: readonly DealTransitionRule[] = [
   { operation: 'confirmDealRelease', from: ['delivered', 'disputed'], to: 'released', pending: null, by: 'buyer', gate: 'release', money: 'release' },
   { operation: 'disputeDeal', from: ['funded', 'in_progress', 'delivered'], to: 'disputed', pending: null, by: 'either', gate: null, money: null },
   { operation: 'cancelDeal', from: ['created', 'proposed', 'approved'], to: 'cancelled', pending: null, by: 'either', gate: null, money: null },
-  { operation: 'cancelDeal', from: ['funded', 'in_progress', 'disputed'], to: 'refunded', pending: null, by: 'seller', gate: null, money: 'refund' },
+  { operation: 'requestDealApproval', from: ['funded', 'in_progress', 'disputed'], to: null, pending: null, by: 'seller', gate: 'refund', money: null },
+  { operation: 'cancelDeal', from: ['funded', 'in_progress', 'disputed'], to: 'refunded', pending: null, by: 'seller', gate: 'refund', money: 'refund' },
 ];
 
 /**

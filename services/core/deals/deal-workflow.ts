@@ -6,6 +6,7 @@ import {
   allowedOperations,
   AWAITING_APPROVAL,
   DEAL_TRANSITIONS,
+  GATE_APPROVER,
   ruleFor,
   stateAllows,
   type DealGate,
@@ -40,11 +41,24 @@ export type SimpleDealOperation = 'proposeDeal' | 'startDeal' | 'deliverDeal' | 
 export class DealWorkflow {
   constructor(private readonly deps: DealWorkflowDeps) {}
 
-  /** propose, start, deliver, dispute and cancel: the table decides; a cancel after funding refunds the buyer. */
+  /**
+   * propose, start, deliver, dispute and cancel: the table decides. A cancel after funding refunds the buyer: a
+   * human session of the seller does it directly; any other credential needs the seller's human to have
+   * approved a `refund` approval, consumed once the refund moved.
+   */
   async apply(principal: Principal, id: string, operation: SimpleDealOperation): Promise<DealView> {
     const party = await this.load(principal, id);
     const rule = this.ruleOrRefuse(party, operation);
-    return this.transition(principal, party, rule, { money: rule.money ? { movement: rule.money } : null });
+    const approvalId = rule.gate === 'refund' ? await this.refundApproval(principal, id) : null;
+    return this.transition(principal, party, rule, { money: rule.money ? { movement: rule.money } : null, approvalId });
+  }
+
+  /** The approved `refund` approval a refund consumes: required unless a human session refunds (then used if there is one). */
+  private async refundApproval(principal: Principal, id: string): Promise<string | null> {
+    const approval = await this.deps.approvals.latest({ kind: 'deal', id }, 'refund');
+    if (approval?.status === 'approved') return approval.id;
+    if (principal.kind === 'session') return null;
+    throw approvalRequired(approval, 'refund');
   }
 
   /** Opens the human approval of the gate the deal waits at (`fund` before funding, `release` after delivery). */
@@ -56,7 +70,7 @@ export class DealWorkflow {
       const approval = await this.deps.approvals.open({
         subject: { kind: 'deal', id: deal._id },
         action,
-        approverAccountId: deal.buyerId,
+        approverAccountId: GATE_APPROVER[action] === 'buyer' ? deal.buyerId : deal.sellerId,
         requestedBy: principal.accountId,
         amount: deal.amount,
         currency: deal.currency,
@@ -81,7 +95,7 @@ export class DealWorkflow {
       throw invalidTransition(party, `Approval request ${approvalId} is not a ${rule.gate} approval of this deal.`);
     }
     if (approval.status === 'applied') throw invalidTransition(party, 'This approval request was already applied; request a new one.');
-    if (approval.status !== 'approved') throw approvalRequired(approval);
+    if (approval.status !== 'approved') throw approvalRequired(approval, 'fund');
     return this.transition(principal, party, rule, { approvalId: approval.id });
   }
 
@@ -90,7 +104,7 @@ export class DealWorkflow {
     const party = await this.load(principal, id);
     const rule = this.ruleOrRefuse(party, 'fundDeal');
     const approval = await this.deps.approvals.latest({ kind: 'deal', id }, 'fund');
-    if (approval?.status !== 'applied') throw approvalRequired(approval);
+    if (approval?.status !== 'applied') throw approvalRequired(approval, 'fund');
     const commitsSpending = principal.kind === 'session' ? null : principal;
     return this.transition(principal, party, rule, { commitsSpending, money: { movement: 'hold', ...(paymentMethod ? { paymentMethod } : {}) } });
   }
@@ -107,7 +121,7 @@ export class DealWorkflow {
     if (approval?.status === 'applied') {
       throw invalidTransition(party, 'The release approval was used by a concurrent confirm-release; re-read the deal (if it is not released, request a new release approval).');
     }
-    if (approval?.status !== 'approved') throw approvalRequired(approval);
+    if (approval?.status !== 'approved') throw approvalRequired(approval, 'release');
     return this.transition(principal, party, rule, { money: { movement: 'release' }, approvalId: approval.id });
   }
 
@@ -165,10 +179,10 @@ function invalidTransition({ deal, role }: PartyDeal, message: string, extra: Re
   });
 }
 
-function approvalRequired(approval: GateApproval | null): AppError {
+function approvalRequired(approval: GateApproval | null, gate: DealGate): AppError {
   const state = approval ? `is ${approval.status}` : 'was not requested';
   return new AppError('approval_required', {
-    message: `The human approval of this step ${state}. Call requestDealApproval; a human session of the buyer approves it.`,
+    message: `The human approval of this step ${state}. Call requestDealApproval with action ${gate}; a human session of the ${GATE_APPROVER[gate]} approves it.`,
     meta: { approvalId: approval?.id ?? null, approvalStatus: approval?.status ?? null },
   });
 }

@@ -151,10 +151,12 @@ export class DealsService implements DealOpener {
   }
 }
 
-/** The live approval of the gate the deal's state waits at (a pending or approved, unapplied one), if any. */
+/** The live approval (pending, or approved and unapplied) of a gate the deal's state waits at, if any. */
 export async function pendingApprovalOf(approvals: Pick<ApprovalGate, 'latest'>, deal: DealDocument): Promise<string | null> {
-  const gate = DEAL_TRANSITIONS.find((rule) => rule.operation === 'requestDealApproval' && rule.from.includes(deal.status))?.gate;
-  if (!gate) return null;
-  const latest = await approvals.latest({ kind: 'deal', id: deal._id }, gate);
-  return latest && (latest.status === 'pending' || latest.status === 'approved') ? latest.id : null;
+  const gates = DEAL_TRANSITIONS.filter((rule) => rule.operation === 'requestDealApproval' && rule.from.includes(deal.status)).map((rule) => rule.gate);
+  for (const gate of gates) {
+    const latest = gate ? await approvals.latest({ kind: 'deal', id: deal._id }, gate) : null;
+    if (latest && (latest.status === 'pending' || latest.status === 'approved')) return latest.id;
+  }
+  return null;
 }

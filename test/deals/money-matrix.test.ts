@@ -1,0 +1,141 @@
+import { expect } from 'chai';
+import { AppError } from '../../shared/errors/app-error.ts';
+import { coreAfterLease, invoke, oauthPrincipalOf } from '../support/fault-drill.ts';
+import { createApiKey } from '../support/factories.ts';
+import { call } from '../support/http.ts';
+import { approvedApproval, buyerKey, dealIn, dealStep, HUMAN_GATE_SCOPES, okStep, type Parties } from './fixtures.ts';
+import { dealTrail } from './money-trail.ts';
+
+type Credential = 'human session' | 'API key with deals:human-gate' | 'API key without deals:human-gate' | 'OAuth token';
+type Party = 'buyer' | 'seller';
+
+interface MoneyStep {
+  name: string;
+  /** Brings a fresh deal to where the step may move money, with the human approvals the case gives. */
+  state: string;
+  prepare?: (parties: Parties, dealId: string) => Promise<void>;
+  party: Party;
+  operationId: string;
+  path: string;
+  body?: unknown;
+  movement: 'hold' | 'release' | 'refund';
+  /** What each credential gets: `moves` (200 and one payments record) or the refusal's status and slug. */
+  expected: Record<Credential, 'moves' | [number, string]>;
+}
+
+/** The seller's human approves a refund asked for by the seller. */
+async function approvedRefund(parties: Parties, dealId: string): Promise<void> {
+  const approval = await okStep(parties.seller.token, dealId, 'request-approval', { action: 'refund' }, 202);
+  const decided = await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.seller.token, body: {} });
+  expect(decided.status, decided.text).to.equal(200);
+}
+
+const MATRIX: MoneyStep[] = [
+  {
+    name: 'fund (after the applied fund approval)',
+    state: 'approved',
+    party: 'buyer',
+    operationId: 'fundDeal',
+    path: 'fund',
+    movement: 'hold',
+    expected: {
+      'human session': 'moves',
+      'API key with deals:human-gate': 'moves',
+      'API key without deals:human-gate': [403, 'scope_missing'],
+      'OAuth token': [403, 'spending_limit_exceeded'],
+    },
+  },
+  {
+    name: 'confirm-release (after the buyer approved the release)',
+    state: 'delivered',
+    prepare: async (parties, dealId) => void (await approvedApproval(parties, dealId, 'release')),
+    party: 'buyer',
+    operationId: 'confirmDealRelease',
+    path: 'confirm-release',
+    movement: 'release',
+    expected: {
+      'human session': 'moves',
+      'API key with deals:human-gate': 'moves',
+      'API key without deals:human-gate': [403, 'scope_missing'],
+      'OAuth token': 'moves',
+    },
+  },
+  {
+    name: 'cancel after funding (refund) without a refund approval',
+    state: 'funded',
+    party: 'seller',
+    operationId: 'cancelDeal',
+    path: 'cancel',
+    body: {},
+    movement: 'refund',
+    expected: {
+      'human session': 'moves',
+      'API key with deals:human-gate': [403, 'approval_required'],
+      'API key without deals:human-gate': [403, 'approval_required'],
+      'OAuth token': [403, 'approval_required'],
+    },
+  },
+  {
+    name: 'cancel after funding (refund) once the seller approved the refund',
+    state: 'funded',
+    prepare: approvedRefund,
+    party: 'seller',
+    operationId: 'cancelDeal',
+    path: 'cancel',
+    body: {},
+    movement: 'refund',
+    expected: {
+      'human session': 'moves',
+      'API key with deals:human-gate': 'moves',
+      'API key without deals:human-gate': 'moves',
+      'OAuth token': 'moves',
+    },
+  },
+];
+
+/** Applies the step with the credential: over HTTP for sessions and keys, at the handler for OAuth (its tokens do not verify over HTTP yet). */
+async function applyAs(credential: Credential, parties: Parties, step: MoneyStep, dealId: string): Promise<{ status: number; slug: string | null }> {
+  const account = parties[step.party];
+  if (credential === 'OAuth token') {
+    const principal = oauthPrincipalOf(account.id, HUMAN_GATE_SCOPES);
+    try {
+      await invoke(coreAfterLease(), step.operationId, principal, { params: { id: dealId }, body: step.body ?? {} });
+      return { status: 200, slug: null };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { status: error.status, slug: error.slug };
+    }
+  }
+  const token = credential === 'human session'
+    ? account.token
+    : credential === 'API key with deals:human-gate'
+      ? (step.party === 'buyer' ? (await buyerKey(parties)).secret : (await createApiKey(account, HUMAN_GATE_SCOPES)).secret)
+      : (step.party === 'buyer' ? (await buyerKey(parties, { scopes: ['deals:read', 'deals:write'] })).secret : (await createApiKey(account, ['deals:read', 'deals:write'])).secret);
+  const response = await dealStep(token, dealId, step.path, step.body);
+  return { status: response.status, slug: response.body.errors?.[0]?.slug ?? null };
+}
+
+describe('deals: money moves only where a human approved it (every money step x every credential kind)', function () {
+  this.timeout(120_000);
+
+  for (const step of MATRIX) {
+    for (const [credential, expected] of Object.entries(step.expected) as Array<[Credential, MoneyStep['expected'][Credential]]>) {
+      const rule = expected === 'moves' ? 'moves the money once' : `is refused with ${expected[0]} ${expected[1]} and moves nothing`;
+      it(`${step.name} by a ${credential} ${rule}`, async () => {
+        const { parties, deal } = await dealIn(step.state);
+        await step.prepare?.(parties, deal.id);
+        const before = (await dealTrail(deal.id)).payments[step.movement];
+        const outcome = await applyAs(credential, parties, step, deal.id);
+        const moved = (await dealTrail(deal.id)).payments[step.movement] - before;
+        if (expected === 'moves') {
+          expect(outcome, JSON.stringify(outcome)).to.deep.equal({ status: 200, slug: null });
+          expect(moved).to.equal(1);
+        } else {
+          expect(outcome).to.deep.equal({ status: expected[0], slug: expected[1] });
+          expect(moved).to.equal(0);
+          expect((await dealTrail(deal.id)).status).to.equal(step.state);
+        }
+      });
+    }
+  }
+});
