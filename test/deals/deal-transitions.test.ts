@@ -9,6 +9,8 @@ import {
   type DealOperation,
   type DealStatus,
 } from '../../services/core/deals/deal-state-machine.ts';
+import { agentsJson } from '../../services/gateway/discovery/agents-json.ts';
+import { discoveryUrls } from '../../services/gateway/discovery/urls.ts';
 import { expectError } from '../support/expect-error.ts';
 import { call } from '../support/http.ts';
 import { registerAccount } from '../support/factories.ts';
@@ -38,6 +40,19 @@ describe('deals: the state machine', () => {
     const document = parse(readFileSync(new URL('../../schemas/openapi.yaml', import.meta.url), 'utf8'));
     const tag = document.tags.find((candidate: { name: string }) => candidate.name === 'Deals');
     expect(tag.description).to.include(transitionTableMarkdown());
+  });
+
+  it('is the path the agents.json deal flow documents: each deal step is allowed to its actor in the state the previous ones reached', () => {
+    const flow = agentsJson(discoveryUrls('https://example.test')).flows.find((candidate) => candidate.id === 'deal-with-human-gates')!;
+    const operations = new Set<string>(DEAL_TRANSITIONS.map((rule) => rule.operation));
+    let state: DealStatus = 'created';
+    for (const step of flow.steps.filter((candidate) => operations.has(candidate.operationId))) {
+      const rule = DEAL_TRANSITIONS.find((candidate) =>
+        candidate.operation === step.operationId && candidate.from.includes(state) && (candidate.by === step.actor || candidate.by === 'either'));
+      expect(rule, `${step.operationId} by the ${step.actor} in ${state}`).to.not.equal(undefined);
+      state = rule!.to ?? state;
+    }
+    expect(state).to.equal('released');
   });
 
   it('lets every state reach a final state and keeps released, cancelled and refunded final', () => {

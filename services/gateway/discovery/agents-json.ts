@@ -41,7 +41,7 @@ const FLOWS: readonly FlowDeclaration[] = [
   {
     id: 'deal-with-human-gates',
     description:
-      'Escrow deal: funding and release each need deals:human-gate and an ApprovalRequest approved by a human session. Money never moves without a human.',
+      'Escrow deal: funding and release each need deals:human-gate and an ApprovalRequest approved by the buyer\'s human session (the fund approval is applied before funding; the release approval is consumed by confirmDealRelease once the payout moved). A hold the processor has not confirmed leaves the deal funding until it does. Money never moves without a human.',
     steps: [
       ['createDeal', 'buyer'],
       ['proposeDeal', 'buyer'],
@@ -51,9 +51,8 @@ const FLOWS: readonly FlowDeclaration[] = [
       ['fundDeal', 'buyer'],
       ['startDeal', 'seller'],
       ['deliverDeal', 'seller'],
-      ['requestDealApproval', 'buyer'],
+      ['requestDealApproval', 'seller'],
       ['approveApproval', 'human'],
-      ['applyDealApproval', 'buyer'],
       ['confirmDealRelease', 'buyer'],
     ],
   },
