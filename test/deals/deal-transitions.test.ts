@@ -29,6 +29,7 @@ const CALLS: Array<{ operation: DealOperation; step: string; body?: unknown; gat
   { operation: 'confirmDealRelease', step: 'confirm-release' },
   { operation: 'disputeDeal', step: 'dispute', body: { reason: 'test' } },
   { operation: 'cancelDeal', step: 'cancel', body: {} },
+  { operation: 'resolveDeal', step: 'resolve', body: { outcome: 'refund' } },
 ];
 
 function legalFor(operation: DealOperation, status: DealStatus, gate?: string): boolean {
@@ -69,7 +70,7 @@ describe('deals: the state machine', () => {
     expect(allowedOperations('approved', 'seller')).to.deep.equal(['cancelDeal']);
     expect(allowedOperations('funded', 'seller')).to.deep.equal(['startDeal', 'deliverDeal', 'disputeDeal', 'requestDealApproval', 'cancelDeal']);
     expect(allowedOperations('funding', 'buyer')).to.deep.equal([]);
-    expect(allowedOperations('disputed', 'buyer')).to.deep.equal(['requestDealApproval', 'confirmDealRelease']);
+    expect(allowedOperations('disputed', 'buyer')).to.deep.equal(['requestDealApproval', 'confirmDealRelease', 'resolveDeal']);
   });
 
   for (const status of DEAL_STATUSES) {

@@ -28,21 +28,42 @@ export type DealOperation =
   | 'disputeDeal'
   | 'cancelDeal'
   | 'holdSucceeded'
-  | 'holdFailed';
+  | 'holdFailed'
+  | 'resolveDeal'
+  | 'resolveDisputeByRefund'
+  | 'resolveDisputeByRelease';
 
 export type DealRole = 'buyer' | 'seller';
 
-/** Who may apply a row: one party, either of them, or the payment processor reporting an outcome (ProcessorEvent). */
-export type DealActor = DealRole | 'either' | 'processor';
+/**
+ * Who may apply a row: one party, either of them, the payment processor reporting an outcome (ProcessorEvent),
+ * or the human approval itself (a dispute resolution is carried out once the party who gives up money approved it).
+ */
+export type DealActor = DealRole | 'either' | 'processor' | 'approval';
+
+/** What applies a row without being a party: the processor's events and human approvals. */
+export type DealAutomaton = 'processor' | 'approval';
 
 /**
  * The human gate of a row: which approval it opens, applies or needs. `fund` and `release` are decided by the
  * buyer's human, `refund` by the seller's (a human session of the seller refunds without it; see GATE_APPROVER).
  */
-export type DealGate = 'fund' | 'release' | 'refund';
+export type DealGate = 'fund' | 'release' | 'refund' | 'resolve_dispute';
 
-/** The party whose human decides each gate: the one who gives up money. */
-export const GATE_APPROVER: Readonly<Record<DealGate, DealRole>> = { fund: 'buyer', release: 'buyer', refund: 'seller' };
+/** The party whose human decides each gate: the one who gives up money (for `resolve_dispute`, see RESOLUTION_APPROVER). */
+export type RequestableGate = Exclude<DealGate, 'resolve_dispute'>;
+
+export const GATE_APPROVER: Readonly<Record<RequestableGate, DealRole>> = { fund: 'buyer', release: 'buyer', refund: 'seller' };
+
+/** How a dispute may end, proposed by either party: the buyer refunded, or the seller paid out. */
+export type DisputeOutcome = 'refund' | 'release';
+
+/** Who gives up money under each outcome, so whose human approves it, and the row that carries it out. */
+export const RESOLUTION_APPROVER: Readonly<Record<DisputeOutcome, DealRole>> = { refund: 'seller', release: 'buyer' };
+export const RESOLUTION_OPERATION: Readonly<Record<DisputeOutcome, DealOperation>> = {
+  refund: 'resolveDisputeByRefund',
+  release: 'resolveDisputeByRelease',
+};
 
 export type MoneyMovement = 'hold' | 'release' | 'refund';
 
@@ -73,6 +94,9 @@ export const DEAL_TRANSITIONS: readonly DealTransitionRule[] = [
   { operation: 'cancelDeal', from: ['created', 'proposed', 'approved'], to: 'cancelled', pending: null, by: 'either', gate: null, money: null },
   { operation: 'requestDealApproval', from: ['funded', 'in_progress', 'disputed'], to: null, pending: null, by: 'seller', gate: 'refund', money: null },
   { operation: 'cancelDeal', from: ['funded', 'in_progress', 'disputed'], to: 'refunded', pending: null, by: 'seller', gate: 'refund', money: 'refund' },
+  { operation: 'resolveDeal', from: ['disputed'], to: null, pending: null, by: 'either', gate: 'resolve_dispute', money: null },
+  { operation: 'resolveDisputeByRefund', from: ['disputed'], to: 'refunded', pending: null, by: 'approval', gate: 'resolve_dispute', money: 'refund' },
+  { operation: 'resolveDisputeByRelease', from: ['disputed'], to: 'released', pending: null, by: 'approval', gate: 'resolve_dispute', money: 'release' },
 ];
 
 /**
@@ -87,12 +111,12 @@ export const DEAL_STATUSES: readonly DealStatus[] = [
   'created', 'proposed', 'approved', 'funding', 'funded', 'in_progress', 'delivered', 'released', 'disputed', 'cancelled', 'refunded',
 ];
 
-function mayAct(rule: DealTransitionRule, role: DealRole | 'processor'): boolean {
-  return rule.by === role || (rule.by === 'either' && role !== 'processor');
+function mayAct(rule: DealTransitionRule, role: DealRole | DealAutomaton): boolean {
+  return rule.by === role || (rule.by === 'either' && (role === 'buyer' || role === 'seller'));
 }
 
 /** The rule that lets `role` apply `operation` to a deal in `status` (and for `gate`, when given), or null. */
-export function ruleFor(operation: DealOperation, status: DealStatus, role: DealRole | 'processor', gate?: DealGate): DealTransitionRule | null {
+export function ruleFor(operation: DealOperation, status: DealStatus, role: DealRole | DealAutomaton, gate?: DealGate): DealTransitionRule | null {
   return DEAL_TRANSITIONS.find((rule) =>
     rule.operation === operation && rule.from.includes(status) && mayAct(rule, role) && (gate === undefined || rule.gate === gate),
   ) ?? null;

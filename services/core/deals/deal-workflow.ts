@@ -13,6 +13,7 @@ import {
   type DealOperation,
   type DealRole,
   type DealTransitionRule,
+  type RequestableGate,
 } from './deal-state-machine.ts';
 import type { DealTransitions, TransitionIntent } from './deal-transitions.ts';
 import type { DealsRepository } from './deals.repository.ts';
@@ -62,7 +63,7 @@ export class DealWorkflow {
   }
 
   /** Opens the human approval of the gate the deal waits at (`fund` before funding, `release` after delivery). */
-  async requestApproval(principal: Principal, id: string, action: DealGate, note: string | null): Promise<ApprovalView> {
+  async requestApproval(principal: Principal, id: string, action: RequestableGate, note: string | null): Promise<ApprovalView> {
     const party = await this.load(principal, id);
     this.ruleOrRefuse(party, 'requestDealApproval', action);
     const { deal } = party;
@@ -179,7 +180,7 @@ function invalidTransition({ deal, role }: PartyDeal, message: string, extra: Re
   });
 }
 
-function approvalRequired(approval: GateApproval | null, gate: DealGate): AppError {
+function approvalRequired(approval: GateApproval | null, gate: RequestableGate): AppError {
   const state = approval ? `is ${approval.status}` : 'was not requested';
   return new AppError('approval_required', {
     message: `The human approval of this step ${state}. Call requestDealApproval with action ${gate}; a human session of the ${GATE_APPROVER[gate]} approves it.`,

@@ -153,7 +153,8 @@ export class DealsService implements DealOpener {
 
 /** The live approval (pending, or approved and unapplied) of a gate the deal's state waits at, if any. */
 export async function pendingApprovalOf(approvals: Pick<ApprovalGate, 'latest'>, deal: DealDocument): Promise<string | null> {
-  const gates = DEAL_TRANSITIONS.filter((rule) => rule.operation === 'requestDealApproval' && rule.from.includes(deal.status)).map((rule) => rule.gate);
+  const openings = DEAL_TRANSITIONS.filter((rule) => rule.to === null && rule.gate && rule.from.includes(deal.status));
+  const gates = [...new Set(openings.map((rule) => rule.gate))];
   for (const gate of gates) {
     const latest = gate ? await approvals.latest({ kind: 'deal', id: deal._id }, gate) : null;
     if (latest && (latest.status === 'pending' || latest.status === 'approved')) return latest.id;

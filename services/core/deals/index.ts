@@ -13,7 +13,8 @@ import { resultInfo, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { OperationInput, OperationOutcome, ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { processorInfoView, processorMessages } from '../payments/processor-info.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
-import type { DealGate, DealRole, DealStatus } from './deal-state-machine.ts';
+import type { DealRole, DealStatus, DisputeOutcome, RequestableGate } from './deal-state-machine.ts';
+import { DisputeResolutions } from './dispute-resolutions.ts';
 import type { ProcessorEvents } from '../payments/processor-events.ts';
 import { DealPaymentEvents } from './deal-payment-events.ts';
 import { DealTransitions } from './deal-transitions.ts';
@@ -37,7 +38,7 @@ function moved(deal: DealView): OperationOutcome {
   return { result: deal, messages: processor ? processorMessages(processor) : [] };
 }
 
-export function dealsHandlers(deals: DealsService, workflow: DealWorkflow): ServiceHandlers {
+export function dealsHandlers(deals: DealsService, workflow: DealWorkflow, resolutions: DisputeResolutions): ServiceHandlers {
   const simple = (operation: SimpleDealOperation) => async (input: OperationInput) => ({
     result: await workflow.apply(requirePrincipal(input), dealId(input), operation),
   });
@@ -60,7 +61,7 @@ export function dealsHandlers(deals: DealsService, workflow: DealWorkflow): Serv
     disputeDeal: simple('disputeDeal'),
     cancelDeal: simple('cancelDeal'),
     async requestDealApproval(input) {
-      const { action, note } = bodyOf<{ action: DealGate; note: string }>(input);
+      const { action, note } = bodyOf<{ action: RequestableGate; note: string }>(input);
       return { status: 202, result: await workflow.requestApproval(requirePrincipal(input), dealId(input), action ?? 'fund', note ?? null) };
     },
     async applyDealApproval(input) {
@@ -73,6 +74,11 @@ export function dealsHandlers(deals: DealsService, workflow: DealWorkflow): Serv
     },
     async confirmDealRelease(input) {
       return moved(await workflow.confirmRelease(requirePrincipal(input), dealId(input)));
+    },
+    async resolveDeal(input) {
+      const { outcome, note } = bodyOf<{ outcome: DisputeOutcome; note: string }>(input);
+      const resolution = await resolutions.resolve(requirePrincipal(input), dealId(input), outcome ?? 'refund', note ?? null);
+      return 'opened' in resolution ? { status: 202, result: resolution.opened } : moved(resolution.resolved);
     },
   };
 }
@@ -103,9 +109,11 @@ export function createDealsDomain(deps: DealsDomainDeps) {
   const transitions = new DealTransitions({ ...common, payments: deps.payments, workflows: deps.workflows });
   const workflow = new DealWorkflow({ deals: deps.deals, approvals, transitions });
   deps.processorEvents.on('deal', new DealPaymentEvents({ deals: deps.deals, transitions, clock: deps.clock }).handle);
+  const resolutions = new DisputeResolutions({ deals: deps.deals, approvals, transitions });
+  approvals.onDecided('deal', resolutions.decided);
   return {
     deals,
     approvals,
-    handlers: { ...dealsHandlers(deals, workflow), ...approvalsHandlers(approvals) } satisfies ServiceHandlers,
+    handlers: { ...dealsHandlers(deals, workflow, resolutions), ...approvalsHandlers(approvals) } satisfies ServiceHandlers,
   };
 }

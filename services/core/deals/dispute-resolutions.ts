@@ -1,0 +1,118 @@
+import type { Principal } from '../../../shared/auth/principal.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
+import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
+import { approvalView, type ApprovalView } from '../approvals/types.ts';
+import {
+  allowedOperations,
+  RESOLUTION_APPROVER,
+  RESOLUTION_OPERATION,
+  ruleFor,
+  type DisputeOutcome,
+} from './deal-state-machine.ts';
+import type { DealTransitions } from './deal-transitions.ts';
+import type { DealsRepository } from './deals.repository.ts';
+import { dealNotFound, pendingApprovalOf } from './deals.service.ts';
+import { dealView, roleOf, type DealDocument, type DealView } from './types.ts';
+
+export interface DisputeResolutionsDeps {
+  deals: Pick<DealsRepository, 'findById'>;
+  approvals: ApprovalGate;
+  transitions: Pick<DealTransitions, 'run'>;
+}
+
+/** What resolveDeal answers: the approval it opened (202), or the deal it resolved with an approved one (200). */
+export type ResolutionOutcome = { opened: ApprovalView } | { resolved: DealView };
+
+const OUTCOME_WORDS: Readonly<Record<DisputeOutcome, string>> = {
+  refund: 'Resolve the dispute by refunding the buyer in full.',
+  release: 'Resolve the dispute by paying the seller out in full.',
+};
+
+/**
+ * How a dispute ends when the parties agree: either party proposes an outcome (`resolveDeal`), which opens a
+ * `resolve_dispute` ApprovalRequest decided by the human of the party who gives up money (refund: the seller;
+ * release: the buyer). Once that human approves, the money moves and the deal ends (`refunded` or `released`)
+ * as a `deal-transition` workflow named by the approval, consuming the approval after the money moved. A
+ * resolution the processor refused (e.g. `payout_account_missing`) stays approved: calling resolveDeal again
+ * with the same outcome carries it out.
+ */
+export class DisputeResolutions {
+  constructor(private readonly deps: DisputeResolutionsDeps) {}
+
+  async resolve(principal: Principal, id: string, outcome: DisputeOutcome, note: string | null): Promise<ResolutionOutcome> {
+    const deal = await this.deps.deals.findById(id);
+    const role = deal ? roleOf(deal, principal.accountId) : null;
+    if (!deal || !role) throw dealNotFound();
+    if (!ruleFor('resolveDeal', deal.status, role)) throw invalidTransition(deal, role, `A deal in state ${deal.status} has no dispute to resolve.`);
+    const latest = await this.deps.approvals.latest({ kind: 'deal', id }, 'resolve_dispute');
+    if (latest?.status === 'approved') {
+      if (outcomeOf(deal, latest) !== outcome) {
+        throw invalidTransition(deal, role, `The approved resolution ${latest.id} is a ${outcomeOf(deal, latest)}; resolve with that outcome to carry it out.`);
+      }
+      const resolved = await this.carryOut(deal, latest, null);
+      return { resolved: dealView(resolved, role, await pendingApprovalOf(this.deps.approvals, resolved)) };
+    }
+    if (latest?.status === 'pending') {
+      throw invalidTransition(deal, role, `The resolution ${latest.id} waits for its human approver; it must be decided first.`, { approvalId: latest.id });
+    }
+    const approval = await this.deps.approvals.open({
+      subject: { kind: 'deal', id },
+      action: 'resolve_dispute',
+      approverAccountId: RESOLUTION_APPROVER[outcome] === 'buyer' ? deal.buyerId : deal.sellerId,
+      requestedBy: principal.accountId,
+      amount: deal.amount,
+      currency: deal.currency,
+      note: note ? `${OUTCOME_WORDS[outcome]} ${note}` : OUTCOME_WORDS[outcome],
+      visibleTo: [deal.buyerId, deal.sellerId],
+    });
+    return { opened: approvalView(approval) };
+  }
+
+  /**
+   * The approval listener: an approved resolution of a deal still disputed is carried out. A refusal (the deal
+   * moved on, the processor refused the payout) leaves the approval approved for a later resolveDeal call;
+   * a failure of the processor is thrown so that the decision's listener step is retried.
+   */
+  readonly decided = async (approval: GateApproval): Promise<void> => {
+    if (approval.action !== 'resolve_dispute' || approval.status !== 'approved') return;
+    const deal = await this.deps.deals.findById(approval.subject.id);
+    if (deal?.status !== 'disputed') return;
+    try {
+      await this.carryOut(deal, approval, `approval:${approval.id}`);
+    } catch (error) {
+      if (error instanceof AppError && error.slug === 'operation_in_progress') throw new Error(`the resolution of deal ${deal._id} is in progress`);
+      if (!(error instanceof AppError && error.status < 500)) throw error;
+    }
+  };
+
+  /** `attempt` names the transition: the listener's repeated calls are one; a caller's retry after a refusal is another. */
+  private async carryOut(deal: DealDocument, approval: GateApproval, attempt: string | null): Promise<DealDocument> {
+    const outcome = outcomeOf(deal, approval);
+    const operation = RESOLUTION_OPERATION[outcome];
+    const rule = ruleFor(operation, deal.status, 'approval');
+    if (!rule?.to || !rule.money) throw new Error(`the state machine has no ${operation} from ${deal.status}`);
+    return this.deps.transitions.run({
+      deal,
+      operation,
+      to: rule.to,
+      pending: null,
+      by: approval.approverAccountId,
+      commitsSpending: null,
+      money: { movement: rule.money },
+      approvalId: approval.id,
+      ...(attempt ? { attempt } : {}),
+    });
+  }
+}
+
+/** The outcome a resolution approval stands for: its approver is the party who gives the money up. */
+function outcomeOf(deal: DealDocument, approval: GateApproval): DisputeOutcome {
+  return approval.approverAccountId === deal.sellerId ? 'refund' : 'release';
+}
+
+function invalidTransition(deal: DealDocument, role: 'buyer' | 'seller', message: string, extra: Record<string, unknown> = {}): AppError {
+  return new AppError('invalid_transition', {
+    message,
+    meta: { ...extra, currentState: deal.status, allowedOperations: allowedOperations(deal.status, role) },
+  });
+}
