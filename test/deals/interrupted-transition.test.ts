@@ -141,4 +141,28 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
       },
     });
   });
+
+  it('a dispute resolution carried out when the seller\'s human approves it: one refund, the approval applied, one deal.status_changed', async () => {
+    interface Resolving extends DealSituation {
+      approvalId: string;
+    }
+    await drillEveryPoint<Resolving>({
+      kind: 'deal-transition',
+      async setup() {
+        const situation = await situationIn('disputed', session('seller'));
+        const proposed = await call('POST', `/v1/deals/${situation.dealId}/resolve`, { token: situation.parties.buyer.token, body: { outcome: 'refund' } });
+        expect(proposed.status, proposed.text).to.equal(202);
+        return { ...situation, approvalId: proposed.body.result.id };
+      },
+      act: (core, { actor, approvalId }) => invoke(core, 'approveApproval', actor, { params: { id: approvalId }, body: {} }),
+      async check({ dealId, parties, approvalId }) {
+        const trail = await dealTrail(dealId);
+        expect(trail.status).to.equal('refunded');
+        expect(trail.payments).to.deep.equal({ hold: 1, release: 0, refund: 1 });
+        expect(trail.statusChanged.filter((to) => to === 'refunded')).to.have.length(1);
+        const approval = await call('GET', `/v1/approvals/${approvalId}`, { token: parties.buyer.token });
+        expect(approval.body.result.status).to.equal('applied');
+      },
+    });
+  });
 });

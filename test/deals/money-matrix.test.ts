@@ -138,4 +138,20 @@ describe('deals: money moves only where a human approved it (every money step x 
       });
     }
   }
+
+  for (const credential of ['human session', 'API key with deals:human-gate', 'API key without deals:human-gate', 'OAuth token'] as const) {
+    it(`a dispute resolution proposed by the buyer's ${credential} moves nothing until the seller's human session approves it`, async () => {
+      const { parties, deal } = await dealIn('disputed');
+      const step: MoneyStep = { ...MATRIX[0]!, party: 'buyer', operationId: 'resolveDeal', path: 'resolve', body: { outcome: 'refund' } };
+      expect(await applyAs(credential, parties, step, deal.id)).to.deep.equal({ status: credential === 'OAuth token' ? 200 : 202, slug: null });
+      const pending = await call('GET', `/v1/approvals?dealId=${deal.id}&status=pending`, { token: parties.seller.token });
+      const [approval] = pending.body.result;
+      expect(approval).to.include({ action: 'resolve_dispute', approverAccountId: parties.seller.id });
+      const sellerAgent = await createApiKey(parties.seller, HUMAN_GATE_SCOPES);
+      expect((await call('POST', `/v1/approvals/${approval.id}/approve`, { token: sellerAgent.secret, body: {} })).status).to.equal(403);
+      expect((await dealTrail(deal.id)).payments.refund).to.equal(0);
+      await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.seller.token, body: {} });
+      expect(await dealTrail(deal.id)).to.deep.include({ status: 'refunded', payments: { hold: 1, release: 0, refund: 1 } });
+    });
+  }
 });
