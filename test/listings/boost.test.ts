@@ -106,7 +106,8 @@ describe('listing boosts', () => {
     expect(await balanceOf(owner)).to.equal(40);
   });
 
-  it('runs exactly as many of 50 parallel boosts as the balance pays for, never overdrawing', async () => {
+  it('runs exactly as many of 50 parallel boosts as the balance pays for, never overdrawing', async function () {
+    this.timeout(120_000);
     const { owner, listingId } = await fundedProvider(10 * BOOST_CREDITS_PER_DAY);
     const before = Date.now();
     const responses = await Promise.all(

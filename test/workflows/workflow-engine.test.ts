@@ -26,12 +26,14 @@ interface Toy {
   transientAt?: string;
 }
 
+/** The engine's own database (see `before`). */
+let db: Db;
 const executions: string[] = [];
 let transientFailures = true;
 
 /** Three steps, each an idempotent insert under a key derived from the workflow id, each undone by another insert. */
 const toyWorkflow = defineWorkflow('test-toy', async (steps, input: Toy) => {
-  const effects = harness().mongo.db.collection<EffectDocument>('workflow_test_effects');
+  const effects = db.collection<EffectDocument>('workflow_test_effects');
   const outputs: string[] = [];
   for (const name of input.steps) {
     outputs.push(
@@ -54,7 +56,7 @@ const toyWorkflow = defineWorkflow('test-toy', async (steps, input: Toy) => {
   return outputs;
 });
 
-function engine(db: Db, clock: SettableClock, observe?: (point: WorkflowPoint) => void): WorkflowEngine {
+function engine(clock: SettableClock, observe?: (point: WorkflowPoint) => void): WorkflowEngine {
   const built = new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger: createLogger('silent', 'test'), ...(observe ? { observe } : {}) });
   built.register(toyWorkflow);
   return built;
@@ -65,7 +67,7 @@ function workflowId(): string {
 }
 
 async function effectsOf(id: string): Promise<string[]> {
-  const found = await harness().mongo.db.collection<EffectDocument>('workflow_test_effects').find({ _id: { $regex: `^${id}:` } }).toArray();
+  const found = await db.collection<EffectDocument>('workflow_test_effects').find({ _id: { $regex: `^${id}:` } }).toArray();
   return found.map((effect) => effect._id.slice(id.length + 1)).sort();
 }
 
@@ -80,18 +82,26 @@ const POINTS: Array<Pick<WorkflowPoint, 'step' | 'phase'>> = [
 ];
 
 describe('workflows: the engine', () => {
-  let db: Db;
   let clock: SettableClock;
 
+  before(async () => {
+    // A database of its own: the recovery job under test walks every stalled workflow, and the rest of the suite leaves many.
+    db = harness().mongo.client.db(`workflow_engine_${randomBytes(4).toString('hex')}`);
+    await new WorkflowsRepository(db).ensureIndexes();
+  });
+
+  after(async () => {
+    await db.dropDatabase();
+  });
+
   beforeEach(() => {
-    db = harness().mongo.db;
     clock = new SettableClock(new Date());
     transientFailures = true;
   });
 
   it('runs the steps in order, records each output and answers the result', async () => {
     const id = workflowId();
-    const result = await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b', 'c'] });
+    const result = await engine(clock).run(toyWorkflow, id, { steps: ['a', 'b', 'c'] });
     expect(result).to.deep.equal(['a-done', 'b-done', 'c-done']);
     const stored = await new WorkflowsRepository(db).findById(id);
     expect(stored?.status).to.equal('succeeded');
@@ -101,8 +111,8 @@ describe('workflows: the engine', () => {
 
   it('answers a second start of the same id with the first result and runs nothing again', async () => {
     const id = workflowId();
-    await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'] });
-    const again = await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'] });
+    await engine(clock).run(toyWorkflow, id, { steps: ['a', 'b'] });
+    const again = await engine(clock).run(toyWorkflow, id, { steps: ['a', 'b'] });
     expect(again).to.deep.equal(['a-done', 'b-done']);
     expect(executionsOf(id)).to.deep.equal(['a', 'b']);
   });
@@ -110,37 +120,37 @@ describe('workflows: the engine', () => {
   it('undoes the finished steps in reverse order when a step refuses for good, ends failed and keeps refusing', async () => {
     const id = workflowId();
     const input = { steps: ['a', 'b', 'c'], refuseAt: 'c' };
-    const refusal = await engine(db, clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
+    const refusal = await engine(clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
     expect(refusal).to.be.instanceOf(AppError).with.property('slug', 'payment_failed');
     expect(executionsOf(id)).to.deep.equal(['a', 'b', 'c', 'undo:b', 'undo:a']);
     const stored = await new WorkflowsRepository(db).findById(id);
     expect(stored?.status).to.equal('failed');
     expect(stored?.failure).to.deep.include({ step: 'c', slug: 'payment_failed' });
-    const retried = await engine(db, clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
+    const retried = await engine(clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
     expect(retried).to.be.instanceOf(AppError).with.property('slug', 'payment_failed');
     expect(executionsOf(id)).to.have.length(5);
   });
 
   it('refuses a second start while the first runner is still on it, with 409 operation_in_progress', async () => {
     const id = workflowId();
-    const stopped = engine(db, clock, (point) => {
+    const stopped = engine(clock, (point) => {
       if (point.workflowId === id && point.phase === 'started') throw new Crash();
     });
     await stopped.run(toyWorkflow, id, { steps: ['a'] }).catch(() => undefined);
-    const second = await engine(db, clock).run(toyWorkflow, id, { steps: ['a'] }).catch((error: unknown) => error);
+    const second = await engine(clock).run(toyWorkflow, id, { steps: ['a'] }).catch((error: unknown) => error);
     expect(second).to.be.instanceOf(AppError).with.property('slug', 'operation_in_progress');
   });
 
   for (const point of POINTS) {
     it(`finishes a run stopped at ${point.step ?? 'the start'} (${point.phase}) in a fresh engine, each effect once`, async () => {
       const id = workflowId();
-      const stopped = engine(db, clock, (seen) => {
+      const stopped = engine(clock, (seen) => {
         if (seen.workflowId === id && seen.step === point.step && seen.phase === point.phase) throw new Crash();
       });
       const crash = await stopped.run(toyWorkflow, id, { steps: ['a', 'b', 'c'] }).catch((error: unknown) => error);
       expect(crash, 'the run was stopped').to.not.be.an('array');
 
-      const fresh = engine(db, clock);
+      const fresh = engine(clock);
       expect(await fresh.resume(id), 'the runner is not yet presumed dead').to.equal('owned');
       clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
       const outcomes = await fresh.resumeStalled();
@@ -156,14 +166,14 @@ describe('workflows: the engine', () => {
 
   it('finishes a compensation stopped half-way, each step undone once', async () => {
     const id = workflowId();
-    const stopped = engine(db, clock, (seen) => {
+    const stopped = engine(clock, (seen) => {
       if (seen.workflowId === id && seen.step === 'b' && seen.phase === 'compensated') throw new Crash();
     });
     await stopped.run(toyWorkflow, id, { steps: ['a', 'b', 'c'], refuseAt: 'c' }).catch(() => undefined);
     expect((await new WorkflowsRepository(db).findById(id))?.status).to.equal('compensating');
 
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
-    expect((await engine(db, clock).resumeStalled())[id]).to.equal('failed');
+    expect((await engine(clock).resumeStalled())[id]).to.equal('failed');
     expect(await effectsOf(id)).to.deep.equal(['a', 'b', 'undo:a', 'undo:b']);
     expect(executionsOf(id).filter((step) => step.startsWith('undo:'))).to.deep.equal(['undo:b', 'undo:a']);
     expect((await new WorkflowsRepository(db).findById(id))?.status).to.equal('failed');
@@ -171,25 +181,25 @@ describe('workflows: the engine', () => {
 
   it('leaves a run that met a transient error for the recovery job, which finishes it once the error is gone', async () => {
     const id = workflowId();
-    const error = await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch((thrown: unknown) => thrown);
+    const error = await engine(clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch((thrown: unknown) => thrown);
     expect(error).to.be.instanceOf(Error).and.not.instanceOf(AppError);
     expect((await new WorkflowsRepository(db).findById(id))?.status).to.equal('running');
 
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
-    expect((await engine(db, clock).resumeStalled())[id]).to.equal('stalled');
+    expect((await engine(clock).resumeStalled())[id]).to.equal('stalled');
     transientFailures = false;
-    expect((await engine(db, clock).resumeStalled())[id], 'not before its backoff').to.equal(undefined);
+    expect((await engine(clock).resumeStalled())[id], 'not before its backoff').to.equal(undefined);
     clock.set(new Date(clock.now().getTime() + resumeBackoffMs(1) + 1));
-    expect((await engine(db, clock).resumeStalled())[id]).to.equal('succeeded');
+    expect((await engine(clock).resumeStalled())[id]).to.equal('succeeded');
     expect(await effectsOf(id)).to.deep.equal(['a', 'b']);
   });
 
   it(`undoes a run still failing after ${MAX_RESUME_ATTEMPTS} takeovers and ends it failed with operation_abandoned`, async () => {
     const id = workflowId();
-    await engine(db, clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch(() => undefined);
+    await engine(clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch(() => undefined);
     for (let attempt = 1; attempt <= MAX_RESUME_ATTEMPTS + 1; attempt += 1) {
       clock.set(new Date(clock.now().getTime() + resumeBackoffMs(attempt) + WORKFLOW_LEASE_MS));
-      await engine(db, clock).resumeStalled();
+      await engine(clock).resumeStalled();
     }
     const stored = await new WorkflowsRepository(db).findById(id);
     expect(stored?.status).to.equal('failed');
@@ -199,7 +209,7 @@ describe('workflows: the engine', () => {
 
   it('passes over a workflow of a kind it does not know, leaving it for a process that does', async () => {
     const id = workflowId();
-    await engine(db, clock, (seen) => {
+    await engine(clock, (seen) => {
       if (seen.workflowId === id && seen.phase === 'started') throw new Crash();
     }).run(toyWorkflow, id, { steps: ['a'] }).catch(() => undefined);
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
@@ -207,16 +217,16 @@ describe('workflows: the engine', () => {
     expect((await unaware.resumeStalled())[id]).to.equal('unknown_kind');
     expect((await unaware.resumeStalled())[id], 'postponed, so it does not hold up the others').to.equal(undefined);
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
-    expect((await engine(db, clock).resumeStalled())[id]).to.equal('succeeded');
+    expect((await engine(clock).resumeStalled())[id]).to.equal('succeeded');
   });
 
   it('lets one of several parallel recoverers take a stalled workflow over', async () => {
     const id = workflowId();
-    await engine(db, clock, (seen) => {
+    await engine(clock, (seen) => {
       if (seen.workflowId === id && seen.phase === 'started') throw new Crash();
     }).run(toyWorkflow, id, { steps: ['a', 'b'] }).catch(() => undefined);
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => engine(db, clock).resume(id)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => engine(clock).resume(id)));
     expect(outcomes.filter((outcome) => outcome === 'succeeded')).to.have.length(1);
     expect(executionsOf(id)).to.deep.equal(['a', 'b']);
   });
