@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { failCommand, openCliContext } from '../indexer/cli-context.ts';
+import { failCommand, openCliContext } from './cli-context.ts';
 import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
 import { reconcileListings, type Difference, type ReconcileReport } from '../indexer/reconcile.ts';
 

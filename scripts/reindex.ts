@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { systemClock } from '../shared/clock.ts';
-import { failCommand, openCliContext } from '../indexer/cli-context.ts';
+import { failCommand, openCliContext } from './cli-context.ts';
 import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
 import { ReindexError, reindexListings, type ReindexResult } from '../indexer/reindex.ts';
 

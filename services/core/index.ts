@@ -42,7 +42,7 @@ import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
 import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
 import { MandatesRepository } from './mandates/mandates.repository.ts';
-import { agendaJobScheduler } from '../worker/job-scheduler.ts';
+import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { SpendingLedgerRepository } from './api-keys/spending-ledger.repository.ts';
 import { SpendingPolicies } from './api-keys/spending-policy.ts';
 import { createPaymentProcessor } from './payments/index.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { Core } from '../core/index.ts';
-import { agendaJobScheduler } from './job-scheduler.ts';
+import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createWebhookDeliverer } from './jobs/deliver-webhook.ts';
 import { startEventDispatcher } from './jobs/dispatch-events.ts';
 import { purgeDeps } from './jobs/purge-expired-records.ts';

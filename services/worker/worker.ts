@@ -3,9 +3,9 @@ import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
 import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
 import type { WorkflowEngine } from '../core/workflows/workflow-engine.ts';
-import { agendaBackend } from './job-scheduler.ts';
+import { agendaBackend } from '../../shared/jobs/job-scheduler.ts';
 import { enforceClaimDecisionDeadline, type ClaimDeadlineDeps } from './jobs/claim-decision-deadline.ts';
-import type { JobData } from './jobs/job-data.ts';
+import type { JobData } from '../../shared/jobs/job-data.ts';
 import { purgeExpiredRecords, type PurgeDeps } from './jobs/purge-expired-records.ts';
 
 export interface WorkerDeps {

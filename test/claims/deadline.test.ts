@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { claimDeadlinesOn } from '../../services/core/claims/claim-deadlines.ts';
-import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
+import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { enforceClaimDecisionDeadline } from '../../services/worker/jobs/claim-decision-deadline.ts';
 import { expectError } from '../support/expect-error.ts';
 import { registerAccount } from '../support/factories.ts';

@@ -4,7 +4,7 @@ import { WorkflowEngine } from '../../services/core/workflows/workflow-engine.ts
 import { WorkflowsRepository } from '../../services/core/workflows/workflows.repository.ts';
 import { WebhookDeliveriesRepository } from '../../services/core/webhooks/deliveries.repository.ts';
 import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
-import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
+import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createWebhookDeliverer } from '../../services/worker/jobs/deliver-webhook.ts';
 import { purgeDeps } from '../../services/worker/jobs/purge-expired-records.ts';
 import type { WorkerDeps } from '../../services/worker/worker.ts';

@@ -11,7 +11,7 @@ import { webhookTargetPolicy } from '../../services/core/webhooks/target-policy.
 import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
 import { WebhooksService } from '../../services/core/webhooks/webhooks.service.ts';
 import { ensureIndexes } from '../../services/indexes.ts';
-import { agendaJobScheduler } from '../../services/worker/job-scheduler.ts';
+import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { startEventDispatcher, type EventDispatcher } from '../../services/worker/jobs/dispatch-events.ts';
 import { startWorker } from '../../services/worker/worker.ts';
 import type { Clock } from '../../shared/clock.ts';

@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import { ClaimRecords } from './claim-records.ts';
 import { ClaimsRepository } from './claims.repository.ts';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 import type { ClaimDocument } from './types.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { assertCountryCodes } from '../mandates/country-codes.ts';
 import type { MandatesService } from '../mandates/mandates.service.ts';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
-import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/clock.ts';
-import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { EventRecord } from '../outbox/types.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../../shared/clock.ts';
-import type { JobScheduler } from '../../worker/job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 import type { SealedSecret, SecretBox } from './secret-box.ts';

@@ -7,7 +7,7 @@ import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscription
 import { webhookTargetPolicy } from '../../core/webhooks/target-policy.ts';
 import { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
 import { WebhookSender } from '../../core/webhooks/webhook-sender.ts';
-import type { JobScheduler } from '../job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 
 export type WebhookDeliveryConfig = Pick<Config, 'env' | 'dataEncryptionKey' | 'webhooks'>;
 

@@ -7,7 +7,7 @@ import type { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts'
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
 import { EventFanOut, FAN_OUT_BATCH } from '../../core/webhooks/event-fan-out.ts';
 import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
-import type { JobScheduler } from '../job-scheduler.ts';
+import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 
 /** How long the dispatcher waits after a pass that found the outbox drained, which bounds the fan-out latency. */
 const IDLE_POLL_MS = 500;

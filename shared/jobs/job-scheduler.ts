@@ -1,7 +1,7 @@
 import { Agenda } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Db } from 'mongodb';
-import type { JobData } from './jobs/job-data.ts';
+import type { JobData } from './job-data.ts';
 
 /** Where the worker's jobs live; the worker processes them, any process may schedule them. */
 export function agendaBackend(db: Db): MongoBackend {

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../shared/config.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { createLogger, type Logger } from '../shared/logger.ts';
 import { connectMongo, type MongoConnection } from '../shared/mongo.ts';
-import { commandEnvironment } from '../scripts/local/dev-state.ts';
+import { commandEnvironment } from './local/dev-state.ts';
 
 export interface CliContext {
   mongo: MongoConnection;
