@@ -1,9 +1,10 @@
+import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
 import { errorEntry } from './catalog.ts';
 
 /** One element of the failure envelope's `errors` array. */
 export interface ErrorItem {
   code: number;
-  slug: string;
+  slug: ErrorSlug;
   message: string;
   field?: string;
   meta?: Record<string, unknown>;
@@ -20,13 +21,13 @@ export interface AppErrorOptions {
 
 /** An expected refusal from the error catalog; rendered into the failure envelope in exactly one place. */
 export class AppError extends Error {
-  readonly slug: string;
+  readonly slug: ErrorSlug;
   readonly code: number;
   readonly status: number;
   readonly items: ErrorItem[];
   readonly headers: Record<string, string>;
 
-  constructor(slug: string, options: AppErrorOptions = {}) {
+  constructor(slug: ErrorSlug, options: AppErrorOptions = {}) {
     const entry = errorEntry(slug);
     super(options.message ?? entry.message);
     this.slug = slug;
@@ -41,7 +42,7 @@ export class AppError extends Error {
 }
 
 /** Builds one error item of a given slug, for errors that carry several. */
-export function errorItem(slug: string, message: string, field?: string): ErrorItem {
+export function errorItem(slug: ErrorSlug, message: string, field?: string): ErrorItem {
   const item: ErrorItem = { code: errorEntry(slug).code, slug, message };
   if (field) item.field = field;
   return item;

@@ -1,32 +1,50 @@
 import type { Principal } from '../auth/principal.ts';
 import type { Message, ResultInfo } from '../envelope.ts';
+import type { OperationId, OperationResult, PathParams, QueryParams, RequestBody } from '../openapi/operation-types.ts';
 
-/** What the gateway hands to an operation handler once the request is authenticated and validated. */
-export interface OperationInput {
-  operationId: string;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
+/**
+ * What the gateway hands to an operation handler once the request is authenticated and validated. Given an
+ * operationId (`OperationInput<'createWebhook'>`), params, query and body have the types generated from that
+ * operation's declaration, which the gateway validated them against; given `string`, they are untyped.
+ */
+export interface OperationInput<K extends string = string> {
+  operationId: K;
+  params: K extends OperationId ? PathParams<K> : Record<string, string>;
+  query: K extends OperationId ? QueryParams<K> : Record<string, unknown>;
+  body: K extends OperationId ? RequestBody<K> : unknown;
+  /** The body exactly as sent, for operations declared `x-raw-body: true` (their `body` is undefined). */
+  rawBody?: string;
+  /** The header parameters the operation declares, by lower-case name, when the request sent them. */
+  headers?: Record<string, string>;
   principal: Principal | null;
   requestId: string;
 }
 
-export interface OperationOutcome {
+export interface OperationOutcome<K extends string = string> {
   /** Defaults to 200. */
   status?: number;
-  result: unknown;
+  result: K extends OperationId ? OperationResult<K> : unknown;
   resultInfo?: ResultInfo;
   messages?: Message[];
   headers?: Record<string, string>;
 }
 
-export type OperationHandler = (input: OperationInput) => Promise<OperationOutcome>;
+export type OperationHandler<K extends string = string> = (input: OperationInput<K>) => Promise<OperationOutcome<K>>;
 
 /** A service is a set of handlers keyed by OpenAPI operationId, callable in-process or over HTTP. */
 export type ServiceHandlers = Readonly<Record<string, OperationHandler>>;
 
+/** Handlers of declared operations, each typed from its declaration; an undeclared operationId fails tsc. */
+export type TypedHandlers = { readonly [K in OperationId]?: OperationHandler<K> };
+
+/** A domain's typed handlers as the untyped map the gateway and the service server dispatch to. */
+export function operationHandlers(handlers: TypedHandlers): ServiceHandlers {
+  // Sound because the gateway validates every input against the same declarations the types come from.
+  return handlers as ServiceHandlers;
+}
+
 /** The principal of an operation whose security requires one; the gateway guarantees it is present. */
-export function requirePrincipal(input: OperationInput): Principal {
+export function requirePrincipal(input: Pick<OperationInput, 'operationId' | 'principal'>): Principal {
   if (!input.principal) throw new Error(`operation ${input.operationId} reached its handler without a principal`);
   return input.principal;
 }

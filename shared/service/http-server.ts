@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
+import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
 import type { OperationInput, ServiceHandlers } from './handlers.ts';
 
 export const SERVICE_TOKEN_HEADER = 'x-service-token';
@@ -9,7 +10,7 @@ export const SERVICE_TOKEN_HEADER = 'x-service-token';
 /** The wire form of a handler's answer: an outcome, or a refusal from the error catalog. */
 export type WireOutcome =
   | { ok: true; outcome: Awaited<ReturnType<ServiceHandlers[string]>> }
-  | { ok: false; error: { slug: string; message: string; items: AppError['items']; headers: Record<string, string> } };
+  | { ok: false; error: { slug: ErrorSlug; message: string; items: AppError['items']; headers: Record<string, string> } };
 
 export interface ServiceServerOptions {
   handlers: ServiceHandlers;

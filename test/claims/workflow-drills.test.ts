@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { RequestBody } from '../../shared/openapi/operation-types.ts';
 import { registerAccount } from '../support/factories.ts';
 import { drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -15,7 +16,7 @@ describe('claims: fault drills', () => {
         const mandate = await publishMandate((await registerAccount('drill-provider')).token);
         return { body: claimBody(mandate.id), principal: await principalOf((await registerAccount('drill-agent')).token) };
       },
-      act: (core, { body, principal }) => invoke(core, 'createClaim', principal, { body }),
+      act: (core, { body, principal }) => invoke(core, 'createClaim', principal, { body: body as RequestBody<'createClaim'> }),
       async check({ body }) {
         const claims = await db().collection('claims').find({ mandateId: body.mandateId }).toArray();
         expect(claims.map((claim) => claim.buyer.legalName), 'claims').to.deep.equal([body.buyer.legalName]);

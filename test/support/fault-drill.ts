@@ -6,6 +6,7 @@ import { allScopes } from '../../shared/auth/scopes.ts';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { createCore, type Core } from '../../services/core/index.ts';
 import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
+import type { OperationHandler, OperationInput, OperationOutcome } from '../../shared/service/handlers.ts';
 import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
 import { harness } from './root-hooks.ts';
 
@@ -60,16 +61,20 @@ export function oauthPrincipalOf(accountId: string, scopes: readonly string[]): 
   return { accountId, kind: 'oauth', scopes, isAdmin: false, credentialId: `oat_${randomUUID()}` };
 }
 
-/** Calls one operation's handler in `core` as the gateway would after authenticating and validating. */
-export async function invoke(
+/**
+ * Calls one operation's handler in `core` as the gateway would after authenticating and validating. Given a
+ * literal operationId, params, query, body and result have that operation's generated types.
+ */
+export async function invoke<K extends string>(
   core: Core,
-  operationId: string,
+  operationId: K,
   principal: Principal | null,
-  input: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } = {},
-) {
-  const handler = core.handlers[operationId];
+  input: Partial<Pick<OperationInput<K>, 'params' | 'query' | 'body'>> = {},
+): Promise<OperationOutcome<K>> {
+  const handler = core.handlers[operationId] as OperationHandler<K> | undefined;
   if (!handler) throw new Error(`no handler for ${operationId}`);
-  return handler({ operationId, params: input.params ?? {}, query: input.query ?? {}, body: input.body, principal, requestId: `req_drill_${randomUUID()}` });
+  const { params = {}, query = {}, body } = input as Partial<OperationInput>;
+  return handler({ operationId, params, query, body, principal, requestId: `req_drill_${randomUUID()}` } as OperationInput<K>);
 }
 
 export interface DrillScenario<S> {

@@ -1,3 +1,5 @@
+import type { ErrorSlug } from '../../../shared/openapi/generated/error-slugs.d.ts';
+
 /**
  * A durable multi-document write. `running` until its steps are done (`succeeded`), or, after a step refused
  * for good, `compensating` until the completed steps are undone (`failed`).
@@ -13,7 +15,7 @@ export interface StepRecord {
 /** Why a workflow failed: the refusal of the step that could not succeed, as the caller received it. */
 export interface WorkflowFailure {
   step: string;
-  slug: string;
+  slug: ErrorSlug;
   message: string;
 }
 

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import type { WorkflowDefinition, WorkflowPoint } from './workflow-definition.ts';
 import { WORKFLOW_LEASE_MS, WorkflowRun, WorkflowStop } from './workflow-run.ts';
-import type { WorkflowDocument } from './types.ts';
+import type { WorkflowDocument, WorkflowFailure } from './types.ts';
 import type { WorkflowsRepository } from './workflows.repository.ts';
 
 /** Takeovers by the recovery job before a workflow that keeps failing transiently is compensated instead. */
@@ -96,7 +96,7 @@ export class WorkflowEngine {
     if (!(await this.deps.workflows.claimAttempt(id, attempt, now, resumeAt))) return 'taken';
     let current: WorkflowDocument = { ...workflow, attempts: attempt, resumeAt };
     if (attempt > MAX_RESUME_ATTEMPTS && current.status === 'running') {
-      const failure = { step: '(recovery)', slug: 'operation_abandoned', message: `Not finished after ${MAX_RESUME_ATTEMPTS} attempts; undone.` };
+      const failure: WorkflowFailure = { step: '(recovery)', slug: 'operation_abandoned', message: `Not finished after ${MAX_RESUME_ATTEMPTS} attempts; undone.` };
       await this.deps.workflows.startCompensating(id, failure, resumeAt, now);
       current = { ...current, status: 'compensating', failure };
     }
