@@ -1,8 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Client, estypes } from '@elastic/elasticsearch';
 import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { ListingIndexBody } from '../shared/listings-index/document.ts';
 import { Backoff } from './backoff.ts';
-import { toIndexDocument, type ListingIndexBody } from './index-document.ts';
+import { toIndexDocument } from './index-document.ts';
 
 /** What one indexing pass writes: the current listings, and the ids whose listing no longer exists. */
 export interface ListingChanges {

@@ -1,32 +1,5 @@
 import type { ListingDocument } from '../services/core/listings/types.ts';
-
-/** What the listings index holds for one listing: the fields of listingMapping(), nothing else. */
-export interface ListingIndexBody {
-  /** Repeats the document id: Elasticsearch 8 cannot sort on `_id`, search breaks ties on this. */
-  listingId: string;
-  providerId: string;
-  category: string;
-  title: string;
-  description: string;
-  tags: string[];
-  facets: ListingDocument['facets'];
-  location: { lat: number; lon: number } | null;
-  /** Minor units (cents) and ISO currency, for showing and sorting results. */
-  price: { amount: number; currency: string } | null;
-  /** Stored for results, not searchable. */
-  url: string | null;
-  status: ListingDocument['status'];
-  ratingAverage: number | null;
-  ratingCount: number;
-  boostedUntil: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ListingIndexDocument {
-  id: string;
-  body: ListingIndexBody;
-}
+import type { ListingIndexDocument } from '../shared/listings-index/document.ts';
 
 /**
  * The index document of a listing. Fields are picked one by one, so a field added to listings later

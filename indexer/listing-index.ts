@@ -1,10 +1,8 @@
 import { errors, type Client } from '@elastic/elasticsearch';
-import { detectAnalysisFeatures } from '../services/catalog/facets/analysis-features.ts';
-import { facetRegistry, type FacetRegistry } from '../services/catalog/facets/registry.ts';
-import { listingIndexDefinition, type ListingIndexDefinition } from './listing-mapping.ts';
-
-/** The alias that search reads and the indexer writes; the concrete index behind it is versioned. */
-export const LISTINGS_ALIAS = 'listings';
+import { detectAnalysisFeatures } from '../shared/facets/analysis-features.ts';
+import { facetRegistry, type FacetRegistry } from '../shared/facets/registry.ts';
+import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
+import { listingIndexDefinition, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 
 /** The definition a new listings index gets on this cluster: the analysis features it offers decide the analyzers. */
 export async function currentIndexDefinition(client: Client, registry: FacetRegistry = facetRegistry()): Promise<ListingIndexDefinition> {

@@ -6,7 +6,7 @@ import { connectMongo } from '../shared/mongo.ts';
 import { createHealthServer } from '../shared/process/health-server.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { runMain } from '../shared/process/run-main.ts';
-import { LISTINGS_ALIAS } from './listing-index.ts';
+import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ListingIndexer } from './outbox-consumer.ts';
 import { prepareListingIndex } from './prepare-index.ts';
 import { indexerReadiness } from './readiness.ts';

@@ -2,7 +2,7 @@ import type { Client } from '@elastic/elasticsearch';
 import type { Db } from 'mongodb';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { FacetRegistry } from '../services/catalog/facets/registry.ts';
+import type { FacetRegistry } from '../shared/facets/registry.ts';
 import { ensureListingIndex, listingIndexState } from './listing-index.ts';
 import { reindexListings } from './reindex.ts';
 

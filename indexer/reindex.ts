@@ -2,12 +2,12 @@ import { errors, type Client } from '@elastic/elasticsearch';
 import type { Collection, Db, Filter } from 'mongodb';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { FacetRegistry } from '../services/catalog/facets/registry.ts';
+import type { FacetRegistry } from '../shared/facets/registry.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
 import { writeListingsRetrying, type BulkFailure, type BulkOutcome } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
 import { currentIndexDefinition, indicesOf, versionedIndexName } from './listing-index.ts';
-import type { ListingIndexDefinition } from './listing-mapping.ts';
+import type { ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 import { findListingsById } from './listings-by-id.ts';
 
 export interface ReindexDeps {

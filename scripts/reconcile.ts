@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { failCommand, openCliContext } from './cli-context.ts';
-import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
+import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { reconcileListings, type Difference, type ReconcileReport } from '../indexer/reconcile.ts';
 
 /**

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { systemClock } from '../shared/clock.ts';
 import { failCommand, openCliContext } from './cli-context.ts';
-import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
+import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ReindexError, reindexListings, type ReindexResult } from '../indexer/reindex.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { LISTINGS_ALIAS } from '../indexer/listing-index.ts';
+import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ListingIndexer } from '../indexer/outbox-consumer.ts';
 import { prepareListingIndex } from '../indexer/prepare-index.ts';
 import { indexerReadiness } from '../indexer/readiness.ts';

@@ -1,5 +1,5 @@
 import { buildSearchBody } from '../../services/catalog/search/build-search-body.ts';
-import type { FacetRegistry } from '../../services/catalog/facets/registry.ts';
+import type { FacetRegistry } from '../../shared/facets/registry.ts';
 import { parseSearchInput } from '../../services/catalog/search/search-input.ts';
 import type { Tier } from '../../services/catalog/search/types.ts';
 import { CITIES } from '../../scripts/demo-data/cities.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { createFacetRegistry, facetRegistry } from '../../services/catalog/facets/registry.ts';
-import type { CategorySchema } from '../../services/catalog/facets/types.ts';
-import { validateFacets } from '../../services/catalog/facets/validate-facets.ts';
+import { createFacetRegistry, facetRegistry } from '../../shared/facets/registry.ts';
+import type { CategorySchema } from '../../shared/facets/types.ts';
+import { validateFacets } from '../../shared/facets/validate-facets.ts';
 import { complianceProblems } from '../../services/core/listings/compliance.ts';
 import { CITIES, distanceKm, JITTER_KM } from './cities.ts';
 import { AGENT_CAPABILITIES, BUSINESS_KINDS, MCP_TOOLS, PRODUCTS, TRADES } from './content.ts';

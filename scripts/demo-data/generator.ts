@@ -4,8 +4,8 @@
  * Facet values are drawn from the registry's vocabularies, enums and ranges and then checked against the
  * schema, so generated listings always pass `validateFacets`.
  */
-import { facetRegistry, type FacetRegistry } from '../../services/catalog/facets/registry.ts';
-import type { CategorySchema, FacetDefinition, FacetValue } from '../../services/catalog/facets/types.ts';
+import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
+import type { CategorySchema, FacetDefinition, FacetValue } from '../../shared/facets/types.ts';
 import type { NewListing } from '../../services/core/listings/types.ts';
 import { CITIES, COUNTRY_LANGUAGES, COUNTRY_NAMES, EU_COUNTRIES, jitter, type City } from './cities.ts';
 import {

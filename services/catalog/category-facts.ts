@@ -1,7 +1,7 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
-import type { ListingIndexBody } from '../../indexer/index-document.ts';
+import type { ListingIndexBody } from '../../shared/listings-index/document.ts';
 import { child } from './distributions.ts';
-import type { FacetRegistry } from './facets/registry.ts';
+import type { FacetRegistry } from '../../shared/facets/registry.ts';
 import { whileSearchAvailable } from './search-errors.ts';
 
 export interface CatalogReadDeps {

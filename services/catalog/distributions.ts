@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import type { FacetDefinition } from './facets/types.ts';
+import type { FacetDefinition } from '../../shared/facets/types.ts';
 
 export interface ValueCount {
   value: string | boolean;

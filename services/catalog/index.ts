@@ -1,10 +1,10 @@
 import type { Client } from '@elastic/elasticsearch';
-import { LISTINGS_ALIAS } from '../../indexer/listing-index.ts';
+import { LISTINGS_ALIAS } from '../../shared/listings-index/document.ts';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { probe } from '../../shared/readiness.ts';
 import type { OperationInput, ServiceHandlers } from '../../shared/service/handlers.ts';
 import { categoryFacts } from './category-facts.ts';
-import { facetRegistry, type FacetRegistry } from './facets/registry.ts';
+import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
 import { searchCatalog } from './search/search-catalog.ts';

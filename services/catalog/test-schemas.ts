@@ -1,5 +1,5 @@
-import { createFacetRegistry } from './facets/registry.ts';
-import type { CategorySchema } from './facets/types.ts';
+import { createFacetRegistry } from '../../shared/facets/registry.ts';
+import type { CategorySchema } from '../../shared/facets/types.ts';
 
 /** Two small categories for the catalog's unit tests, so whole outputs stay readable; they share `area`. */
 export const GARDENS: CategorySchema = {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
-import { detectAnalysisFeatures, type AnalysisFeatures } from '../../services/catalog/facets/analysis-features.ts';
-import { analysisSettings, facetsMapping } from '../../services/catalog/facets/mapping.ts';
-import { facetRegistry } from '../../services/catalog/facets/registry.ts';
-import type { CategorySchema, FacetDefinition, FacetValue } from '../../services/catalog/facets/types.ts';
-import { validateFacets } from '../../services/catalog/facets/validate-facets.ts';
+import { detectAnalysisFeatures, type AnalysisFeatures } from '../../shared/facets/analysis-features.ts';
+import { analysisSettings, facetsMapping } from '../../shared/facets/mapping.ts';
+import { facetRegistry } from '../../shared/facets/registry.ts';
+import type { CategorySchema, FacetDefinition, FacetValue } from '../../shared/facets/types.ts';
+import { validateFacets } from '../../shared/facets/validate-facets.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import { harness } from '../support/root-hooks.ts';
 

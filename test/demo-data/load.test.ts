@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
-import { facetRegistry } from '../../services/catalog/facets/registry.ts';
-import { validateFacets } from '../../services/catalog/facets/validate-facets.ts';
+import { facetRegistry } from '../../shared/facets/registry.ts';
+import { validateFacets } from '../../shared/facets/validate-facets.ts';
 import { createCore } from '../../services/core/index.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import type { OutboxRecord } from '../../services/core/outbox/types.ts';

@@ -1,6 +1,6 @@
 import { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
-import { LISTINGS_ALIAS } from '../../indexer/listing-index.ts';
+import { LISTINGS_ALIAS } from '../../shared/listings-index/document.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { listingChanged } from '../../services/core/outbox/types.ts';

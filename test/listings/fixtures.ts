@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { facetRegistry } from '../../services/catalog/facets/registry.ts';
-import type { FacetDefinition, FacetValue } from '../../services/catalog/facets/types.ts';
+import { facetRegistry } from '../../shared/facets/registry.ts';
+import type { FacetDefinition, FacetValue } from '../../shared/facets/types.ts';
 import type { ListingView } from '../../services/core/listings/views.ts';
 import { call } from '../support/http.ts';
 import type { TestAccount } from '../support/factories.ts';

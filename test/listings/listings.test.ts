@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { facetRegistry } from '../../services/catalog/facets/registry.ts';
+import { facetRegistry } from '../../shared/facets/registry.ts';
 import { call } from '../support/http.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { facetRegistry } from '../../services/catalog/facets/registry.ts';
+import { facetRegistry } from '../../shared/facets/registry.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { completeListing, createListing, sparseListing } from './fixtures.ts';

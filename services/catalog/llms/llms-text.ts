@@ -1,7 +1,7 @@
 import type { CategoryFacts } from '../category-facts.ts';
 import { PIT_KEEP_ALIVE_MINUTES } from '../search/build-search-body.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../search/search-input.ts';
-import type { CategorySchema, FacetDefinition } from '../facets/types.ts';
+import type { CategorySchema, FacetDefinition } from '../../../shared/facets/types.ts';
 
 /** How many listings per category the text names. */
 export const NOTABLE_LISTINGS = 5;

@@ -1,5 +1,5 @@
 import type { Distribution, NumberStats, ValueCount } from '../distributions.ts';
-import type { CategorySchema, FacetDefinition, FacetType } from '../facets/types.ts';
+import type { CategorySchema, FacetDefinition, FacetType } from '../../../shared/facets/types.ts';
 
 /** A facet as clients read it: its definition, and its values (or number range) with live listing counts. */
 export interface FacetView {

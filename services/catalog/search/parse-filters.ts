@@ -1,5 +1,5 @@
 import { AppError, errorItem } from '../../../shared/errors/app-error.ts';
-import { checkFacetValue } from '../facets/facet-value.ts';
+import { checkFacetValue } from '../../../shared/facets/facet-value.ts';
 import type { FacetFilter, ScopedFacet, SearchScope } from './types.ts';
 
 type Parsed = { ok: true; filter: FacetFilter } | { ok: false; problems: string[] };

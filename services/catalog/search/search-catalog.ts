@@ -1,5 +1,5 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
-import type { ListingIndexBody } from '../../../indexer/index-document.ts';
+import type { ListingIndexBody } from '../../../shared/listings-index/document.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { docCount, readDistributions, type Distribution } from '../distributions.ts';

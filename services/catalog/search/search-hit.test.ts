@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ListingIndexBody } from '../../../indexer/index-document.ts';
+import type { ListingIndexBody } from '../../../shared/listings-index/document.ts';
 import { searchHit, summaryOf } from './search-hit.ts';
 
 const source: ListingIndexBody = {

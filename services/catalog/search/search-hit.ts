@@ -1,4 +1,4 @@
-import type { ListingIndexBody } from '../../../indexer/index-document.ts';
+import type { ListingIndexBody } from '../../../shared/listings-index/document.ts';
 import { haversineMeters } from './haversine.ts';
 import type { GeoCircle } from './types.ts';
 

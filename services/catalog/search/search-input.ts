@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { FacetRegistry } from '../facets/registry.ts';
+import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import { isRecord, parseFilters } from './parse-filters.ts';
 import { SEARCH_SORTS, type GeoCircle, type SearchRequest, type SearchScope, type SearchSort } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { FacetDefinition } from '../facets/types.ts';
+import type { FacetDefinition } from '../../../shared/facets/types.ts';
 
 export const SEARCH_SORTS = ['relevance', 'distance', 'newest', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

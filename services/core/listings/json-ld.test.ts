@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { CategorySchema, JsonLdType } from '../../catalog/facets/types.ts';
+import type { CategorySchema, JsonLdType } from '../../../shared/facets/types.ts';
 import { listingJsonLd } from './json-ld.ts';
 import type { ListingDocument } from './types.ts';
 import type { ProviderView } from './views.ts';

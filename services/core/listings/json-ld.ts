@@ -1,4 +1,4 @@
-import type { CategorySchema, FacetDefinition, FacetValue, JsonLdType } from '../../catalog/facets/types.ts';
+import type { CategorySchema, FacetDefinition, FacetValue, JsonLdType } from '../../../shared/facets/types.ts';
 import type { ListingDocument, ListingLocation, Money } from './types.ts';
 import type { ProviderSummary } from './views.ts';
 

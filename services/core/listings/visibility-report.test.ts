@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { CategorySchema } from '../../catalog/facets/types.ts';
+import type { CategorySchema } from '../../../shared/facets/types.ts';
 import { listingJsonLd } from './json-ld.ts';
 import type { ListingDocument } from './types.ts';
 import { visibilityReport } from './visibility-report.ts';

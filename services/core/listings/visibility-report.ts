@@ -1,4 +1,4 @@
-import type { CategorySchema, FacetValue } from '../../catalog/facets/types.ts';
+import type { CategorySchema, FacetValue } from '../../../shared/facets/types.ts';
 import { listingJsonLd, type JsonObject } from './json-ld.ts';
 import type { ListingDocument } from './types.ts';
 import type { ProviderSummary } from './views.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { openApiDocument } from '../../../shared/openapi/document.ts';
+import { openApiDocument } from '../openapi/document.ts';
 import { createFacetRegistry, facetRegistry } from './registry.ts';
 import type { CategorySchema } from './types.ts';
 

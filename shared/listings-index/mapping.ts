@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { estypes } from '@elastic/elasticsearch';
-import type { AnalysisFeatures } from '../services/catalog/facets/analysis-features.ts';
-import { analysisSettings, facetsMapping, FOLDED_ANALYZER } from '../services/catalog/facets/mapping.ts';
-import type { FacetRegistry } from '../services/catalog/facets/registry.ts';
+import type { AnalysisFeatures } from '../facets/analysis-features.ts';
+import { analysisSettings, facetsMapping, FOLDED_ANALYZER } from '../facets/mapping.ts';
+import type { FacetRegistry } from '../facets/registry.ts';
 
 const keyword = { type: 'keyword' } as const;
 const date = { type: 'date' } as const;

@@ -1,4 +1,4 @@
-import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
+import { errorItem, type ErrorItem } from '../errors/app-error.ts';
 import { checkFacetValue } from './facet-value.ts';
 import type { CategorySchema, FacetValue } from './types.ts';
 

@@ -5,7 +5,7 @@ import { sharedKeyProblems } from './schema-checks.ts';
 import { readCategoryFile } from './schema-file.ts';
 import type { CategorySchema, FacetDefinition } from './types.ts';
 
-export const FACET_SCHEMAS_DIR = fileURLToPath(new URL('../../../schemas/facets/', import.meta.url));
+export const FACET_SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/facets/', import.meta.url));
 
 /** The facet schemas of every category: what validation, the index mapping and the API descriptions read. */
 export interface FacetRegistry {

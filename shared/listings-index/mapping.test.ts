@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { createFacetRegistry } from '../services/catalog/facets/registry.ts';
-import type { CategorySchema } from '../services/catalog/facets/types.ts';
-import { canonicalJson, listingIndexDefinition, listingMapping } from './listing-mapping.ts';
+import { createFacetRegistry } from '../facets/registry.ts';
+import type { CategorySchema } from '../facets/types.ts';
+import { canonicalJson, listingIndexDefinition, listingMapping } from './mapping.ts';
 
 const NO_FEATURES = { asciiFolding: false, languageAnalyzers: false };
 const ALL_FEATURES = { asciiFolding: true, languageAnalyzers: true };

@@ -1,0 +1,38 @@
+import type { FacetValue } from '../facets/types.ts';
+
+/**
+ * The contract of the listings index, shared by its writer (the indexer) and its reader (the catalog), which
+ * never import each other: the alias, the document shape (here) and the mapping (`mapping.ts`).
+ */
+
+/** The alias that search reads and the indexer writes; the concrete index behind it is versioned. */
+export const LISTINGS_ALIAS = 'listings';
+
+/** What the listings index holds for one listing: the fields of listingMapping(), nothing else. */
+export interface ListingIndexBody {
+  /** Repeats the document id: Elasticsearch 8 cannot sort on `_id`, search breaks ties on this. */
+  listingId: string;
+  providerId: string;
+  category: string;
+  title: string;
+  description: string;
+  tags: string[];
+  facets: Record<string, FacetValue>;
+  location: { lat: number; lon: number } | null;
+  /** Minor units (cents) and ISO currency, for showing and sorting results. */
+  price: { amount: number; currency: string } | null;
+  /** Stored for results, not searchable. */
+  url: string | null;
+  /** The statuses the index knows: a status added to listings fails to compile in toIndexDocument until mapped here. */
+  status: 'published' | 'archived';
+  ratingAverage: number | null;
+  ratingCount: number;
+  boostedUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListingIndexDocument {
+  id: string;
+  body: ListingIndexBody;
+}
