@@ -1,4 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { OUTBOX_COLLECTION } from '../services/core/outbox/outbox.repository.ts';
 import type { ListingChangedRecord } from '../services/core/outbox/types.ts';
 
 /** After this many passes in which Elasticsearch refused its listing for good, a record is set aside. */
@@ -32,7 +33,7 @@ export class IndexerOutbox {
 
   constructor(db: Db) {
     // The listing changes of the outbox collection; every query here filters on kind 'listing.changed'.
-    this.records = db.collection<IndexedRecord>('outbox');
+    this.records = db.collection<IndexedRecord>(OUTBOX_COLLECTION);
   }
 
   /** The oldest `limit` changes neither indexed nor set aside, in the order they were appended. */

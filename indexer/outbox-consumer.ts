@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
 import type { Collection, Db } from 'mongodb';
+import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
@@ -61,7 +62,7 @@ export class ListingIndexer {
   private running: { controller: AbortController; loop: Promise<void> } | null = null;
 
   constructor(private readonly deps: ListingIndexerDeps) {
-    this.listings = deps.db.collection<ListingDocument>('listings');
+    this.listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
     this.outbox = new IndexerOutbox(deps.db);
     this.batchSize = deps.batchSize ?? 500;
     this.pollIntervalMs = deps.pollIntervalMs ?? 250;

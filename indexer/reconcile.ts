@@ -1,5 +1,6 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
 import type { Collection, Db, Filter } from 'mongodb';
+import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
 import { writeListingsRetrying, type BulkFailure, type ListingChanges } from './bulk-writer.ts';
@@ -103,7 +104,7 @@ class ReconcileRun {
   private readonly outbox: IndexerOutbox;
 
   constructor(private readonly deps: ReconcileDeps) {
-    this.listings = deps.db.collection<ListingDocument>('listings');
+    this.listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
     this.outbox = new IndexerOutbox(deps.db);
     this.chunkSize = deps.chunkSize ?? 1000;
     this.sampleSize = deps.sampleSize ?? 10;

@@ -1,5 +1,6 @@
 import { errors, type Client } from '@elastic/elasticsearch';
 import type { Collection, Db, Filter } from 'mongodb';
+import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { FacetRegistry } from '../shared/facets/registry.ts';
@@ -125,7 +126,7 @@ async function createBuildIndex(client: Client, alias: string, definition: Listi
 }
 
 async function copyPublishedListings(deps: ReindexDeps, index: string, refused: Refusals) {
-  const listings = deps.db.collection<ListingDocument>('listings');
+  const listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
   const chunkSize = deps.chunkSize ?? 1000;
   const total = await listings.countDocuments(published);
   const began = performance.now();
@@ -212,7 +213,7 @@ async function swapAlias(client: Client, alias: string, index: string): Promise<
 /** Re-applies, into the new index, the current state of every listing announced as changed since `since`. */
 async function replayChangesSince(deps: ReindexDeps, index: string, since: Date, refused: Refusals): Promise<number> {
   const outbox = new IndexerOutbox(deps.db);
-  const listings = deps.db.collection<ListingDocument>('listings');
+  const listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
   let afterRecordId: string | null = null;
   let replayed = 0;
   for (;;) {

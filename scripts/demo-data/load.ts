@@ -13,12 +13,17 @@ import { systemClock, type Clock } from '../../shared/clock.ts';
 import { newId } from '../../shared/ids.ts';
 import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import { validateFacets } from '../../shared/facets/validate-facets.ts';
+import { ACCOUNTS_COLLECTION } from '../../services/core/accounts/accounts.repository.ts';
 import { normalizeEmail, type AccountDocument } from '../../services/core/accounts/types.ts';
 import type { Core } from '../../services/core/index.ts';
 import { complianceProblems } from '../../services/core/listings/compliance.ts';
+import { LISTING_REVISIONS_COLLECTION } from '../../services/core/listings/listing-revisions.repository.ts';
 import { ListingRevisions } from '../../services/core/listings/listing-revisions.ts';
+import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
+import { OUTBOX_COLLECTION } from '../../services/core/outbox/outbox.repository.ts';
 import { listingChanged, type ListingChangedRecord } from '../../services/core/outbox/types.ts';
+import { REVIEWS_COLLECTION } from '../../services/core/reviews/reviews.repository.ts';
 import type { ReviewDocument } from '../../services/core/reviews/types.ts';
 import {
   generateListing,
@@ -290,13 +295,13 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
     createdAt: now,
     updatedAt: now,
   }));
-  for (const chunk of chunks(accounts, batchSize)) await db.collection<AccountDocument>('accounts').insertMany(chunk, { ordered: false });
+  for (const chunk of chunks(accounts, batchSize)) await db.collection<AccountDocument>(ACCOUNTS_COLLECTION).insertMany(chunk, { ordered: false });
   const providerIds = accounts.map((account) => account._id);
 
-  const listingsCollection = db.collection<ListingDocument>('listings');
-  const revisionsCollection = db.collection<RevisionDocument>('listing_revisions');
-  const reviewsCollection = db.collection<ReviewDocument>('reviews');
-  const outboxCollection = db.collection<ListingChangedRecord>('outbox');
+  const listingsCollection = db.collection<ListingDocument>(LISTINGS_COLLECTION);
+  const revisionsCollection = db.collection<RevisionDocument>(LISTING_REVISIONS_COLLECTION);
+  const reviewsCollection = db.collection<ReviewDocument>(REVIEWS_COLLECTION);
+  const outboxCollection = db.collection<ListingChangedRecord>(OUTBOX_COLLECTION);
   const bar = (options.progress ?? Boolean(process.stderr.isTTY))
     ? new cliProgress.SingleBar({ format: 'demo data {bar} {percentage}% | {value}/{total} listings | {speed} listings/s | eta {eta}s', clearOnComplete: false }, cliProgress.Presets.shades_classic)
     : null;

@@ -2,6 +2,7 @@ import type { Config } from '../../shared/config.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { createCore } from '../../services/core/index.ts';
+import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, describeLoad, loadThroughService } from '../demo-data/load.ts';
 import { DEMO_MANDATES } from '../demo-data/mandates.ts';
 
@@ -26,7 +27,7 @@ export async function seedDemoData(config: Config): Promise<{ email: string; pas
       console.log(`Demo data: ${DEMO_MANDATES.length} sales mandates of ${DEMO_EMAIL}.`);
       created = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
     }
-    if (!(await mongo.db.collection('listings').findOne({}, { projection: { _id: 1 } }))) {
+    if (!(await mongo.db.collection(LISTINGS_COLLECTION).findOne({}, { projection: { _id: 1 } }))) {
       const result = await loadThroughService(core, DEMO_LISTINGS, { password: DEMO_PASSWORD });
       console.log(`Demo data: ${describeLoad(result)}.`);
       console.log(`Demo providers and reviewers sign in as <name>@${DEMO_EMAIL_DOMAIN} with the demo password.`);

@@ -48,7 +48,6 @@ import { SpendingPolicies } from './api-keys/spending-policy.ts';
 import { createPaymentProcessor } from './payments/index.ts';
 import { ProcessorEventRegistry } from './payments/processor-events.ts';
 import { reviewsHandlers } from './reviews/index.ts';
-import { ReleasedDealsRepository } from './reviews/released-deals.repository.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
 import { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
@@ -197,8 +196,7 @@ export function createCore(deps: CoreDeps) {
   const boosts = new ListingBoosts({ listings, credits, workflows });
   const reviews = new ReviewsService({
     reviews: repositories.reviews,
-    // Read-only, from the deals domain's collection; that domain declares the collection's indexes.
-    deals: new ReleasedDealsRepository(deps.db),
+    deals: repositories.deals,
     listings: repositories.listings,
     revisions: listingRevisions,
     outbox: repositories.outbox,

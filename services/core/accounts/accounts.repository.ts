@@ -2,11 +2,14 @@ import type { Collection, Db } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { AccountDocument } from './types.ts';
 
+/** The accounts collection; the demo-data loader writes it in bulk. */
+export const ACCOUNTS_COLLECTION = 'accounts';
+
 export class AccountsRepository {
   private readonly accounts: Collection<AccountDocument>;
 
   constructor(db: Db) {
-    this.accounts = db.collection<AccountDocument>('accounts');
+    this.accounts = db.collection<AccountDocument>(ACCOUNTS_COLLECTION);
   }
 
   async ensureIndexes(): Promise<void> {

@@ -27,7 +27,7 @@ export class DealsRepository {
     this.transitions = db.collection<DealTransitionDocument>('deal_transitions');
   }
 
-  /** Lists by party; `{buyerId, sellerId, status}` also serves the reviews domain's released-deal lookup. */
+  /** Lists by party; `{buyerId, sellerId, status}` also serves hasReleasedDeal. */
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.deals, { buyerId: 1, sellerId: 1, status: 1 }, { name: 'buyer_seller_status' });
     await ensureIndex(this.deals, { buyerId: 1, createdAt: -1, _id: -1 }, { name: 'buyer_created' });
@@ -51,6 +51,11 @@ export class DealsRepository {
     const status: Filter<DealDocument> = filters.status ? { status: filters.status } : {};
     const query: Filter<DealDocument> = { $and: [parties, status, afterCursor(after) as Filter<DealDocument>] };
     return this.deals.find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  /** True when the buyer has at least one released deal with the seller: what verifies a review. */
+  async hasReleasedDeal(buyerId: string, sellerId: string): Promise<boolean> {
+    return (await this.deals.findOne({ buyerId, sellerId, status: 'released' }, { projection: { _id: 1 } })) !== null;
   }
 
   /** Claims the next transition of a deal; false when another caller already took this sequence. */

@@ -2,6 +2,9 @@ import type { Collection, Db } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { ListingDocument } from './types.ts';
 
+/** The listing revisions collection; the demo-data loader writes it in bulk. */
+export const LISTING_REVISIONS_COLLECTION = 'listing_revisions';
+
 interface ListingRevision {
   /** `<listing id>#<version>`: the unique _id is what makes two writers unable to claim one version. */
   _id: string;
@@ -22,7 +25,7 @@ export class ListingRevisionsRepository {
   private readonly revisions: Collection<ListingRevision>;
 
   constructor(db: Db) {
-    this.revisions = db.collection<ListingRevision>('listing_revisions');
+    this.revisions = db.collection<ListingRevision>(LISTING_REVISIONS_COLLECTION);
   }
 
   async ensureIndexes(): Promise<void> {

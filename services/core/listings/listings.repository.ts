@@ -4,6 +4,9 @@ import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ListingDocument, ListingStatus } from './types.ts';
 
+/** The listings collection; the indexer reads it to project listings into search, the demo-data loader writes it in bulk. */
+export const LISTINGS_COLLECTION = 'listings';
+
 export interface ListingFilters {
   providerId?: string;
   category?: string;
@@ -16,7 +19,7 @@ export class ListingsRepository {
   private readonly listings: Collection<ListingDocument>;
 
   constructor(db: Db) {
-    this.listings = db.collection<ListingDocument>('listings');
+    this.listings = db.collection<ListingDocument>(LISTINGS_COLLECTION);
   }
 
   async ensureIndexes(): Promise<void> {

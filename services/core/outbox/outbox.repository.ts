@@ -2,6 +2,9 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { EventRecord, ListingChangedRecord, OutboxRecord } from './types.ts';
 
+/** The outbox collection; the indexer consumes its listing changes, the demo-data loader appends them in bulk. */
+export const OUTBOX_COLLECTION = 'outbox';
+
 const pendingListingChange: Filter<OutboxRecord> = { indexedAt: null, kind: 'listing.changed' };
 const pendingEvent: Filter<OutboxRecord> = { kind: 'event', deliveredAt: null };
 
@@ -9,7 +12,7 @@ export class OutboxRepository {
   private readonly outbox: Collection<OutboxRecord>;
 
   constructor(db: Db) {
-    this.outbox = db.collection<OutboxRecord>('outbox');
+    this.outbox = db.collection<OutboxRecord>(OUTBOX_COLLECTION);
   }
 
   /**

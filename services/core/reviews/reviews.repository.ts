@@ -5,6 +5,9 @@ import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { RatingSummary } from '../listings/types.ts';
 import { ratingSummary, type ReviewDocument } from './types.ts';
 
+/** The reviews collection; the demo-data loader writes it in bulk. */
+export const REVIEWS_COLLECTION = 'reviews';
+
 /** How many reviews gave one star rating. */
 interface RatingCount {
   _id: number;
@@ -15,7 +18,7 @@ export class ReviewsRepository {
   private readonly reviews: Collection<ReviewDocument>;
 
   constructor(db: Db) {
-    this.reviews = db.collection<ReviewDocument>('reviews');
+    this.reviews = db.collection<ReviewDocument>(REVIEWS_COLLECTION);
   }
 
   /** The unique (listingId, authorId) index is what keeps concurrent reviews by one author to one. */

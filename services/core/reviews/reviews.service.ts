@@ -3,18 +3,18 @@ import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
+import type { DealsRepository } from '../deals/deals.repository.ts';
 import { listingNotFound, type ListingRevisions } from '../listings/listing-revisions.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingDocument, RatingSummary } from '../listings/types.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
-import type { ReleasedDealsRepository } from './released-deals.repository.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 import { reviewView, type NewReview, type ReviewDocument, type ReviewView } from './types.ts';
 
 export interface ReviewsServiceDeps {
   reviews: ReviewsRepository;
-  deals: Pick<ReleasedDealsRepository, 'hasReleasedDeal'>;
+  deals: Pick<DealsRepository, 'hasReleasedDeal'>;
   listings: Pick<ListingsRepository, 'findById'>;
   revisions: Pick<ListingRevisions, 'revise'>;
   outbox: Pick<OutboxRepository, 'append'>;
