@@ -6,7 +6,8 @@ import { openApiDocument, OPENAPI_PATH } from '../shared/openapi/document.ts';
 /**
  * `npm run generate:types` writes the types of the HTTP contract into shared/openapi/generated/ (not committed;
  * `npm test` and `npm run typecheck` run it before tsc): openapi.d.ts, the operations with their parameters,
- * bodies and responses (openapi-typescript), and error-slugs.d.ts, the slugs of the root `x-error-catalog`.
+ * bodies and responses (openapi-typescript); error-slugs.d.ts and scopes.d.ts, the slugs of the root
+ * `x-error-catalog` and the scopes of `x-scope-catalog`.
  */
 const folder = new URL('../shared/openapi/generated/', import.meta.url);
 const header = '// Generated from schemas/openapi.yaml by `npm run generate:types`; do not edit.\n';
@@ -17,8 +18,10 @@ const ENVELOPE_RESULT = '#/components/schemas/Envelope/result';
 const operations = astToString(
   await openapiTS(pathToFileURL(OPENAPI_PATH), { silent: true, transform: (_schema, { path }) => (path === ENVELOPE_RESULT ? UNKNOWN : undefined) }),
 );
-const slugs = openApiDocument()['x-error-catalog'].map((entry) => JSON.stringify(entry.slug));
+const union = (values: string[]) => `\n  | ${values.map((value) => JSON.stringify(value)).join('\n  | ')};\n`;
+const document = openApiDocument();
 
 mkdirSync(folder, { recursive: true });
 writeFileSync(new URL('openapi.d.ts', folder), header + operations);
-writeFileSync(new URL('error-slugs.d.ts', folder), `${header}export type ErrorSlug =\n  | ${slugs.join('\n  | ')};\n`);
+writeFileSync(new URL('error-slugs.d.ts', folder), `${header}export type ErrorSlug =${union(document['x-error-catalog'].map((entry) => entry.slug))}`);
+writeFileSync(new URL('scopes.d.ts', folder), `${header}export type Scope =${union(document['x-scope-catalog'].map((entry) => entry.scope))}`);

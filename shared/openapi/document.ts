@@ -1,18 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import type { ErrorSlug } from './generated/error-slugs.d.ts';
+import type { Scope } from './generated/scopes.d.ts';
 
 export const OPENAPI_PATH = fileURLToPath(new URL('../../schemas/openapi.yaml', import.meta.url));
 
 export interface ErrorCatalogEntry {
-  slug: string;
+  slug: ErrorSlug;
   code: number;
   status: number;
   message: string;
 }
 
 export interface ScopeCatalogEntry {
-  scope: string;
+  scope: Scope;
   description: string;
 }
 

@@ -3,6 +3,9 @@ import type { components, operations } from './generated/openapi.d.ts';
 /** The inputs and results of each operation of schemas/openapi.yaml, as `npm run generate:types` generated them. */
 export type OperationId = keyof operations;
 
+/** A schema of `components.schemas`, e.g. `Schema<'CurrencyCode'>`. */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
+
 type NoneDeclared = Record<string, never>;
 type Declared<T> = [NonNullable<T>] extends [never] ? NoneDeclared : NonNullable<T>;
 type JsonContent<T> = T extends { content: { 'application/json': infer C } } ? C : never;
@@ -23,5 +26,8 @@ type SuccessContent<K extends OperationId> = {
 }[keyof Responses<K>];
 type EnvelopeResult<C> = C extends components['schemas']['Envelope'] ? Exclude<C['result'], undefined> : C;
 
+/** Results are only serialized, so a handler may answer readonly values. */
+type Answerable<T> = T extends readonly (infer E)[] ? readonly Answerable<E>[] : T extends object ? { readonly [P in keyof T]: Answerable<T[P]> } : T;
+
 /** What goes into the envelope's `result` on success (the whole document of a raw operation). */
-export type OperationResult<K extends OperationId> = [SuccessContent<K>] extends [never] ? unknown : EnvelopeResult<SuccessContent<K>>;
+export type OperationResult<K extends OperationId> = [SuccessContent<K>] extends [never] ? unknown : Answerable<EnvelopeResult<SuccessContent<K>>>;

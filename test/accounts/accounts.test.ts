@@ -56,11 +56,12 @@ describe('accounts', () => {
     expect(Number(throttled.headers.get('retry-after'))).to.be.within(1, harness().config.loginThrottle.windowSeconds);
   });
 
-  it('updates the profile fields displayName and bio', async () => {
+  it('updates the profile fields displayName and bio, answering the Me of GET /v1/me', async () => {
     const account = await registerAccount('profile');
     const patched = await call('PATCH', '/v1/me', { token: account.token, body: { displayName: 'Ada', bio: 'Builds agents.' } });
     expect(patched.status).to.equal(200);
     expect(patched.body.result.account).to.include({ displayName: 'Ada', bio: 'Builds agents.' });
+    expect(patched.body.result).to.deep.equal((await call('GET', '/v1/me', { token: account.token })).body.result);
     const empty = await call('PATCH', '/v1/me', { token: account.token, body: {} });
     expect(empty.status).to.equal(400);
   });

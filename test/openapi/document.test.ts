@@ -8,8 +8,8 @@ import { operations } from '../../services/gateway/openapi/operations.ts';
 
 const run = promisify(execFile);
 const document = openApiDocument();
-const catalogSlugs = document['x-error-catalog'].map((entry) => entry.slug);
-const scopes = document['x-scope-catalog'].map((entry) => entry.scope);
+const catalogSlugs: string[] = document['x-error-catalog'].map((entry) => entry.slug);
+const scopes: string[] = document['x-scope-catalog'].map((entry) => entry.scope);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -1,39 +1,33 @@
-import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
-import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { AccountsService, ProfileChange } from './accounts.service.ts';
-
-interface Credentials {
-  email: string;
-  password: string;
-}
+import type { OperationResult } from '../../../shared/openapi/operation-types.ts';
+import type { Principal } from '../../../shared/auth/principal.ts';
+import type { AccountsService } from './accounts.service.ts';
+import type { AccountView } from './types.ts';
 
 export function accountsHandlers(accounts: AccountsService): ServiceHandlers {
-  return {
+  return operationHandlers({
     async registerAccount({ body }) {
-      const { email, password, displayName } = body as Credentials & { displayName?: string };
+      const { email, password, displayName } = body;
       return { status: 201, result: await accounts.register({ email, password, displayName: displayName ?? null }) };
     },
     async login({ body }) {
-      const { email, password } = body as Credentials;
-      return { result: await accounts.login(email, password) };
+      return { result: await accounts.login(body.email, body.password) };
     },
     async logout(input) {
       return { result: await accounts.logout(requirePrincipal(input)) };
     },
     async setPassword(input) {
-      const { currentPassword, newPassword } = input.body as { currentPassword?: string; newPassword: string };
+      const { currentPassword, newPassword } = input.body;
       return { result: await accounts.setPassword(requirePrincipal(input), currentPassword, newPassword) };
     },
     async getMe(input) {
       const principal = requirePrincipal(input);
-      const account = await accounts.getAccount(principal.accountId);
-      const view = { kind: principal.kind, scopes: principal.scopes, ...(principal.kind === 'api_key' ? { keyId: principal.credentialId } : {}) };
-      return { result: { account, principal: view } };
+      return { result: me(await accounts.getAccount(principal.accountId), principal) };
     },
     async updateMe(input) {
       const principal = requirePrincipal(input);
-      const profile = input.body as ProfileChange;
+      const profile = input.body;
       // Where deal payouts go is money routing: only the human's own session may change it.
       if (profile.payoutAccount !== undefined && principal.kind !== 'session') {
         throw new AppError('session_required', {
@@ -41,7 +35,13 @@ export function accountsHandlers(accounts: AccountsService): ServiceHandlers {
           field: 'body.payoutAccount',
         });
       }
-      return { result: { account: await accounts.updateProfile(principal.accountId, profile) } };
+      return { result: me(await accounts.updateProfile(principal.accountId, profile), principal) };
     },
-  };
+  });
+}
+
+/** The `Me` result of getMe and updateMe: the account and the credential that called. */
+function me(account: AccountView, principal: Principal): OperationResult<'getMe'> {
+  const view = { kind: principal.kind, scopes: principal.scopes, ...(principal.kind === 'api_key' ? { keyId: principal.credentialId } : {}) };
+  return { account, principal: view };
 }

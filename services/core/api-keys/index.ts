@@ -1,24 +1,22 @@
 import { scopeCatalog } from '../../../shared/auth/scopes.ts';
-import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
-import { requirePrincipal } from '../../../shared/service/handlers.ts';
-import { resultInfo, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { ApiKeysService, NewApiKey } from './api-keys.service.ts';
+import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import { resultInfo } from '../../../shared/pagination/page.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
 
 export function apiKeysHandlers(keys: ApiKeysService): ServiceHandlers {
-  return {
+  return operationHandlers({
     async listApiKeys(input) {
-      const page = await keys.list(requirePrincipal(input).accountId, input.query as PageQuery);
+      const page = await keys.list(requirePrincipal(input).accountId, input.query);
       return { result: page.items, resultInfo: resultInfo(page) };
     },
     async createApiKey(input) {
-      return { status: 201, result: await keys.create(requirePrincipal(input), input.body as NewApiKey) };
+      return { status: 201, result: await keys.create(requirePrincipal(input), input.body) };
     },
     async revokeApiKey(input) {
-      return { result: await keys.revoke(requirePrincipal(input).accountId, input.params.id ?? '') };
+      return { result: await keys.revoke(requirePrincipal(input).accountId, input.params.id) };
     },
     async listApiKeyScopes() {
-      const scopes = scopeCatalog();
-      return { result: scopes };
+      return { result: scopeCatalog() };
     },
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
-import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
@@ -9,38 +8,27 @@ import type { BidsRepository } from './bids.repository.ts';
 import { BidsService } from './bids.service.ts';
 import type { JobAwardsRepository } from './job-awards.repository.ts';
 import type { JobsRepository } from './jobs.repository.ts';
-import { JobsService, type JobListQuery } from './jobs.service.ts';
-import type { JobStatus, NewBid, NewJob } from './types.ts';
+import { JobsService } from './jobs.service.ts';
 
 export function jobsHandlers(jobs: JobsService, bids: BidsService): ServiceHandlers {
-  return {
+  return operationHandlers({
     async listJobs({ query }) {
-      const page = await jobs.list(listQuery(query));
+      const page = await jobs.list(query);
       return { result: page.items, resultInfo: resultInfo(page) };
     },
     async createJob(input) {
-      return { status: 201, result: await jobs.create(requirePrincipal(input), input.body as NewJob) };
+      return { status: 201, result: await jobs.create(requirePrincipal(input), input.body) };
     },
     async getJob({ params }) {
-      return { result: await jobs.get(params.id ?? '') };
+      return { result: await jobs.get(params.id) };
     },
     async createBid(input) {
-      return { status: 201, result: await bids.place(requirePrincipal(input), input.params.id ?? '', input.body as NewBid) };
+      return { status: 201, result: await bids.place(requirePrincipal(input), input.params.id, input.body) };
     },
     async acceptBid(input) {
-      return { result: await bids.accept(requirePrincipal(input), input.params.id ?? '', input.params.bidId ?? '') };
+      return { result: await bids.accept(requirePrincipal(input), input.params.id, input.params.bidId) };
     },
-  };
-}
-
-/** The gateway has validated the query against the declaration; this only gives it its types. */
-function listQuery(query: Record<string, unknown>): JobListQuery {
-  return {
-    status: query.status as JobStatus | undefined,
-    category: query.category as string | undefined,
-    limit: query.limit === undefined ? undefined : Number(query.limit),
-    cursor: query.cursor as string | undefined,
-  };
+  });
 }
 
 export interface JobsDomainDeps {

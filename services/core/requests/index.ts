@@ -1,5 +1,4 @@
-import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
-import { requirePrincipal } from '../../../shared/service/handlers.ts';
+import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { resultInfo } from '../../../shared/pagination/page.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
@@ -12,45 +11,33 @@ import type { AnswersRepository } from './answers.repository.ts';
 import { AnswersService } from './answers.service.ts';
 import type { RequestAcceptancesRepository } from './request-acceptances.repository.ts';
 import type { RequestsRepository } from './requests.repository.ts';
-import { RequestsService, type RequestListQuery } from './requests.service.ts';
-import type { NewAnswer, NewRequest, RequestStatus } from './types.ts';
+import { RequestsService } from './requests.service.ts';
 
 export function requestsHandlers(requests: RequestsService, answers: AnswersService, acceptance: AnswerAcceptance): ServiceHandlers {
-  return {
+  return operationHandlers({
     async listRequests({ query }) {
-      const page = await requests.list(listQuery(query));
+      const page = await requests.list(query);
       return { result: page.items, resultInfo: resultInfo(page) };
     },
     async createRequest(input) {
-      return { status: 201, result: await requests.create(requirePrincipal(input), input.body as NewRequest) };
+      return { status: 201, result: await requests.create(requirePrincipal(input), input.body) };
     },
     async getRequest({ params }) {
-      return { result: await requests.get(params.id ?? '') };
+      return { result: await requests.get(params.id) };
     },
     async closeRequest(input) {
-      return { result: await requests.close(requirePrincipal(input), input.params.id ?? '') };
+      return { result: await requests.close(requirePrincipal(input), input.params.id) };
     },
     async createAnswer(input) {
-      return { status: 201, result: await answers.create(requirePrincipal(input), input.params.id ?? '', input.body as NewAnswer) };
+      return { status: 201, result: await answers.create(requirePrincipal(input), input.params.id, input.body) };
     },
     async voteAnswer(input) {
-      return { result: await answers.vote(requirePrincipal(input), input.params.id ?? '', input.params.answerId ?? '') };
+      return { result: await answers.vote(requirePrincipal(input), input.params.id, input.params.answerId) };
     },
     async acceptAnswer(input) {
-      return { result: await acceptance.accept(requirePrincipal(input), input.params.id ?? '', input.params.answerId ?? '') };
+      return { result: await acceptance.accept(requirePrincipal(input), input.params.id, input.params.answerId) };
     },
-  };
-}
-
-/** The gateway has validated the query against the declaration; this only gives it its types. */
-function listQuery(query: Record<string, unknown>): RequestListQuery {
-  return {
-    status: query.status as RequestStatus | undefined,
-    category: query.category as string | undefined,
-    tag: query.tag as string | undefined,
-    limit: query.limit === undefined ? undefined : Number(query.limit),
-    cursor: query.cursor as string | undefined,
-  };
+  });
 }
 
 export interface RequestsDomainDeps {
