@@ -1,5 +1,6 @@
 import { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
+import { IndexerOutbox } from '../../indexer/indexer-outbox.ts';
 import { LISTINGS_ALIAS } from '../../shared/listings-index/document.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
@@ -18,7 +19,8 @@ describe('indexer: in the composed system', () => {
     await outbox.append(listingChanged(listing._id, new Date()));
 
     try {
-      await eventually(async () => (await outbox.countPending()) === 0, 'the outbox is drained');
+      const pending = new IndexerOutbox(mongo.db);
+      await eventually(async () => (await pending.countPending()) === 0, 'the outbox is drained');
       expect(await client.exists({ index: LISTINGS_ALIAS, id: listing._id })).to.equal(true);
     } finally {
       await client.close();

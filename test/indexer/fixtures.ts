@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Client } from '@elastic/elasticsearch';
 import type { Db } from 'mongodb';
 import { pino } from 'pino';
+import { IndexerOutbox } from '../../indexer/indexer-outbox.ts';
 import { ensureListingIndex } from '../../indexer/listing-index.ts';
 import { ListingIndexer, type ListingIndexerDeps } from '../../indexer/outbox-consumer.ts';
 import { systemClock } from '../../shared/clock.ts';
@@ -69,7 +70,10 @@ export async function deleteIndicesOf(client: Client, alias: string): Promise<vo
  */
 export class IndexerWorld {
   readonly db: Db;
+  /** The listings domain's side of the outbox, which appends. */
   readonly outbox: OutboxRepository;
+  /** The indexer's side of the outbox, which reads what is pending. */
+  readonly indexerOutbox: IndexerOutbox;
   readonly alias = `test-listings-${randomBytes(5).toString('hex')}`;
   readonly elasticsearch: Client;
   /** Every indexer handed out, stopped on tearDown so that a failed test leaves no loop running. */
@@ -80,6 +84,7 @@ export class IndexerWorld {
     const { mongo, servers } = harness();
     this.db = mongo.client.db(`test_indexer_${randomBytes(5).toString('hex')}`);
     this.outbox = new OutboxRepository(this.db);
+    this.indexerOutbox = new IndexerOutbox(this.db);
     this.elasticsearch = elasticsearch ?? new Client({ node: servers.elasticsearchUrl });
   }
 

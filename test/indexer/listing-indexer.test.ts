@@ -23,7 +23,7 @@ describe('indexer: one pass over the outbox', () => {
 
     expect(pass).to.deep.equal({ records: 1, listings: 1, marked: 1, failures: [], setAside: 0 });
     expect(await world.indexed(listing._id)).to.deep.equal({ version: 3, source: toIndexDocument(listing).body });
-    expect(await world.outbox.countPending()).to.equal(0);
+    expect(await world.indexerOutbox.countPending()).to.equal(0);
     const found = await world.elasticsearch.search({ index: world.alias, query: { match: { title: 'leak' } } });
     expect(found.hits.hits.map((hit) => hit._id)).to.deep.equal([listing._id]);
   });
@@ -105,7 +105,7 @@ describe('indexer: one pass over the outbox', () => {
     ]);
     expect(await world.indexed(accepted._id)).to.not.equal(null);
     expect(await world.indexed(refused._id)).to.equal(null);
-    const [pending] = await world.outbox.pendingListingChanges(10);
+    const [pending] = await world.indexerOutbox.pending(10);
     expect(pending?.listingId).to.equal(refused._id);
 
     await world.writeListing({ ...refused, location: { lat: 52.5, lon: 13.4 }, version: 2 });
@@ -116,7 +116,7 @@ describe('indexer: one pass over the outbox', () => {
   it('reports how many records are pending and how old the oldest is', async () => {
     const listing = listingFixture();
     await world.writeListing(listing);
-    const [record] = await world.outbox.pendingListingChanges(1);
+    const [record] = await world.indexerOutbox.pending(1);
     const clock = { now: () => new Date(record!.createdAt.getTime() + 5000) };
     const indexer = world.indexer({ clock });
 

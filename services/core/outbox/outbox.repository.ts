@@ -1,11 +1,10 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
-import type { EventRecord, ListingChangedRecord, OutboxRecord } from './types.ts';
+import type { EventRecord, OutboxRecord } from './types.ts';
 
 /** The outbox collection; the indexer consumes its listing changes, the demo-data loader appends them in bulk. */
 export const OUTBOX_COLLECTION = 'outbox';
 
-const pendingListingChange: Filter<OutboxRecord> = { indexedAt: null, kind: 'listing.changed' };
 const pendingEvent: Filter<OutboxRecord> = { kind: 'event', deliveredAt: null };
 
 export class OutboxRepository {
@@ -33,11 +32,6 @@ export class OutboxRepository {
     await insertOnce(this.outbox, record);
   }
 
-  /** The oldest `limit` listing changes not yet indexed, in the order they were appended. */
-  pendingListingChanges(limit: number): Promise<ListingChangedRecord[]> {
-    return this.outbox.find<ListingChangedRecord>(pendingListingChange).sort({ _id: 1 }).limit(limit).toArray();
-  }
-
   /** The oldest `limit` events not yet fanned out to webhook deliveries, in the order they were appended. */
   pendingEvents(limit: number): Promise<EventRecord[]> {
     return this.outbox.find<EventRecord>(pendingEvent).sort({ _id: 1 }).limit(limit).toArray();
@@ -53,18 +47,5 @@ export class OutboxRepository {
     const indexed = await this.outbox.deleteMany({ kind: 'listing.changed', indexedAt: { $lt: cutoff } });
     const dispatched = await this.outbox.deleteMany({ kind: 'event', deliveredAt: { $lt: cutoff } });
     return indexed.deletedCount + dispatched.deletedCount;
-  }
-
-  async markIndexed(ids: string[], now: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await this.outbox.updateMany({ _id: { $in: ids }, indexedAt: null }, { $set: { indexedAt: now } });
-  }
-
-  countPending(): Promise<number> {
-    return this.outbox.countDocuments(pendingListingChange);
-  }
-
-  oldestPending(): Promise<ListingChangedRecord | null> {
-    return this.outbox.findOne<ListingChangedRecord>(pendingListingChange, { sort: { _id: 1 } });
   }
 }
