@@ -1,0 +1,63 @@
+/**
+ * Layer rules, checked by `npm run lint:deps` and by `npm test`.
+ *
+ * Layers, from the bottom: shared/ (no knowledge of any service) ← services/core, services/catalog,
+ * indexer ← services/worker, services/gateway, services/system.ts ← scripts/, test/, bench/.
+ *
+ * The listings index contract (alias and document shape in shared/listings-index/document.ts, mapping in
+ * shared/listings-index/mapping.ts) is a neutral module: the indexer writes the index by it and the catalog
+ * reads the index by it, and neither imports the other. The facet schemas it is generated from
+ * (shared/facets/) are neutral too: the core's listings validate by them as well.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle makes a module unusable without the ones that use it; split the shared part out.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-not-above',
+      severity: 'error',
+      comment: 'The core service knows nothing of the worker, the gateway, the catalog or the indexer.',
+      from: { path: '^services/core/' },
+      to: { path: '^(services/(worker|gateway|catalog)|indexer)/' },
+    },
+    {
+      name: 'catalog-not-indexer',
+      severity: 'error',
+      comment: 'The catalog reads the index contract through shared/, never the indexer itself.',
+      from: { path: '^services/catalog/' },
+      to: { path: '^indexer/' },
+    },
+    {
+      name: 'indexer-not-catalog',
+      severity: 'error',
+      comment: 'The indexer owns the index contract and does not depend on the catalog.',
+      from: { path: '^indexer/' },
+      to: { path: '^services/catalog/' },
+    },
+    {
+      name: 'runtime-not-scripts-or-tests',
+      severity: 'error',
+      comment: 'Running code never imports scripts or test support (its own *.test.ts files may).',
+      from: { path: '^(services|indexer|shared)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^(scripts|test)/' },
+    },
+    {
+      name: 'shared-not-services',
+      severity: 'error',
+      comment: 'shared/ is the bottom layer: it imports no service.',
+      from: { path: '^shared/' },
+      to: { path: '^services/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+  },
+};
