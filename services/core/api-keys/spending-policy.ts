@@ -1,13 +1,10 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
+import { appendNextInSequence } from '../../../shared/sequenced-append.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 import { commitmentId, withdrawalId, type SpendingCommitmentDocument, type SpendingLedgerRepository } from './spending-ledger.repository.ts';
 import type { SpendingPolicy } from './types.ts';
-
-const MAX_APPEND_ATTEMPTS = 50;
-const MAX_RETRY_JITTER_MS = 5;
 
 export interface Commitment {
   /**
@@ -88,19 +85,17 @@ export class SpendingPolicies {
     entry: Pick<SpendingCommitmentDocument, 'credentialId' | 'day' | 'key' | 'amount' | 'currency'>,
     check: (committedToday: number) => void,
   ): Promise<void> {
-    for (let attempt = 1; attempt <= MAX_APPEND_ATTEMPTS; attempt += 1) {
-      const latest = await this.deps.ledger.latestOfDay(entry.credentialId, entry.day);
-      const committedToday = latest?.dayTotal ?? 0;
-      check(committedToday);
-      const sequence = (latest?.sequence ?? 0) + 1;
-      const document: SpendingCommitmentDocument = { _id: id, ...entry, sequence, dayTotal: committedToday + entry.amount, createdAt: this.deps.clock.now() };
-      if (await this.deps.ledger.append(document)) return;
-      if (await this.deps.ledger.findById(id)) return;
-      await pause(Math.random() * MAX_RETRY_JITTER_MS);
-    }
-    throw new AppError('service_unavailable', {
-      message: 'The spending ledger of this key is busy with concurrent writes. Retry shortly.',
-      headers: { 'retry-after': '1' },
+    const { ledger, clock } = this.deps;
+    await appendNextInSequence<SpendingCommitmentDocument>({
+      appended: () => ledger.findById(id),
+      latest: () => ledger.latestOfDay(entry.credentialId, entry.day),
+      next: (latest) => {
+        const committedToday = latest?.dayTotal ?? 0;
+        check(committedToday);
+        return { _id: id, ...entry, sequence: (latest?.sequence ?? 0) + 1, dayTotal: committedToday + entry.amount, createdAt: clock.now() };
+      },
+      insert: (document) => ledger.append(document),
+      busy: 'The spending ledger of this key is busy with concurrent writes. Retry shortly.',
     });
   }
 }

@@ -1,8 +1,8 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { keyedId, newId } from '../../../shared/ids.ts';
 import type { Page, PageQuery } from '../../../shared/pagination/page.ts';
+import { appendNextInSequence } from '../../../shared/sequenced-append.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
@@ -17,11 +17,6 @@ import {
   type LedgerEntryView,
   type LedgerReference,
 } from './types.ts';
-
-/** How often an append re-reads the ledger after another writer took the next sequence, before giving up. */
-const MAX_APPEND_ATTEMPTS = 50;
-/** The upper bound of the random pause between attempts, which spreads writers that collided. */
-const MAX_RETRY_JITTER_MS = 5;
 
 /** What an append adds to the ledger; the sequence and the running balance are computed from the latest entry. */
 type LedgerChange = Pick<LedgerEntryDocument, 'accountId' | 'delta' | 'kind' | 'reason' | 'reference'> & { key: string | null };
@@ -98,18 +93,18 @@ export class CreditLedger {
    * first append took. A duplicate on insert is either that entry (a concurrent append of the same key won) or
    * the next sequence taken by another writer, and then the ledger is read again.
    */
-  private async append(change: LedgerChange): Promise<LedgerEntryDocument> {
+  private append(change: LedgerChange): Promise<LedgerEntryDocument> {
     const id = change.key === null ? newId('cle') : ledgerEntryIdFor(change.key);
-    for (let attempt = 1; attempt <= MAX_APPEND_ATTEMPTS; attempt += 1) {
-      const appended = change.key === null ? null : await this.deps.ledger.findById(id);
-      if (appended) return sameChange(appended, change);
-      const entry = nextEntry(await this.deps.ledger.latestEntry(change.accountId), change, id, this.deps.clock.now());
-      if (await this.deps.ledger.appendLedgerEntry(entry)) return entry;
-      await pause(Math.random() * MAX_RETRY_JITTER_MS);
-    }
-    throw new AppError('service_unavailable', {
-      message: 'The credit ledger of this account is busy with concurrent writes. Retry shortly.',
-      headers: { 'retry-after': '1' },
+    const { ledger, clock } = this.deps;
+    return appendNextInSequence({
+      appended: change.key === null ? undefined : async () => {
+        const appended = await ledger.findById(id);
+        return appended && sameChange(appended, change);
+      },
+      latest: () => ledger.latestEntry(change.accountId),
+      next: (latest) => nextEntry(latest, change, id, clock.now()),
+      insert: (entry) => ledger.appendLedgerEntry(entry),
+      busy: 'The credit ledger of this account is busy with concurrent writes. Retry shortly.',
     });
   }
 }
