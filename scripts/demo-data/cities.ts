@@ -1,8 +1,10 @@
+import type { CountryCode } from '../../shared/geo/country-code.ts';
+
 /** A real European city the demo data places listings in. */
 export interface City {
   name: string;
   /** ISO 3166-1 alpha-2, upper case (as `Location.country` takes it). */
-  country: string;
+  country: CountryCode;
   /** The city centre (town hall or main square), WGS 84. */
   lat: number;
   lon: number;

@@ -1,4 +1,5 @@
 import type { FacetValue } from '../facets/types.ts';
+import type { CurrencyCode } from '../money/currency.ts';
 
 /**
  * The contract of the listings index, shared by its writer (the indexer) and its reader (the catalog), which
@@ -20,7 +21,7 @@ export interface ListingIndexBody {
   facets: Record<string, FacetValue>;
   location: { lat: number; lon: number } | null;
   /** Minor units (cents) and ISO currency, for showing and sorting results. */
-  price: { amount: number; currency: string } | null;
+  price: { amount: number; currency: CurrencyCode } | null;
   /** Stored for results, not searchable. */
   url: string | null;
   /** The statuses the index knows: a status added to listings fails to compile in toIndexDocument until mapped here. */

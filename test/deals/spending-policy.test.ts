@@ -4,7 +4,7 @@ import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { createApiKey } from '../support/factories.ts';
 import { systemClock } from '../../shared/clock.ts';
-import { SpendingPolicies } from '../../services/core/api-keys/spending-policy.ts';
+import { SpendingPolicies, type Commitment } from '../../services/core/api-keys/spending-policy.ts';
 import { ApiKeysRepository } from '../../services/core/api-keys/api-keys.repository.ts';
 import { SpendingLedgerRepository } from '../../services/core/api-keys/spending-ledger.repository.ts';
 import { principalOf } from '../support/fault-drill.ts';
@@ -99,7 +99,7 @@ describe('deals: spending policy of API keys', () => {
     const agent = await principalOf(key.secret);
     const db = harness().mongo.db;
     const policies = new SpendingPolicies({ keys: new ApiKeysRepository(db), ledger: new SpendingLedgerRepository(db), clock: systemClock });
-    const commitment = { key: 'deal:dea_once', amount: 500, currency: 'EUR' };
+    const commitment: Commitment = { key: 'deal:dea_once', amount: 500, currency: 'EUR' };
     await policies.commit(agent, commitment);
     await policies.commit(agent, commitment);
     await policies.commit(agent, { ...commitment, key: 'deal:dea_other' });

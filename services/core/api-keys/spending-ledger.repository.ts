@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /**
  * One entry of a credential's spending on one UTC day: a commitment (positive `amount`) or the withdrawal of
@@ -14,7 +15,7 @@ export interface SpendingCommitmentDocument {
   sequence: number;
   key: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   dayTotal: number;
   createdAt: Date;
 }

@@ -2,6 +2,8 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { appendNextInSequence } from '../../../shared/sequenced-append.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
+import { formatMoney } from '../../../shared/money/major-units.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 import { commitmentId, withdrawalId, type SpendingCommitmentDocument, type SpendingLedgerRepository } from './spending-ledger.repository.ts';
 import type { SpendingPolicy } from './types.ts';
@@ -13,7 +15,7 @@ export interface Commitment {
    */
   key: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 function refused(message: string, meta: Record<string, unknown>): AppError {
@@ -48,12 +50,14 @@ export class SpendingPolicies {
       throw refused(`The spending policy of this key is in ${policy.currency}; it cannot commit ${commitment.currency}.`, { policy });
     }
     if (commitment.amount > policy.perDeal) {
-      throw refused(`The amount exceeds the per-deal limit of ${policy.perDeal} of this key.`, { policy, amount: commitment.amount });
+      const [amount, limit] = [formatMoney(commitment.amount, policy.currency), formatMoney(policy.perDeal, policy.currency)];
+      throw refused(`The amount of ${amount} exceeds the per-deal limit of ${limit} of this key.`, { policy, amount: commitment.amount });
     }
     const day = this.deps.clock.now().toISOString().slice(0, 10);
     await this.append(commitmentId(credentialId, commitment.key), { credentialId, day, key: commitment.key, amount: commitment.amount, currency: commitment.currency }, (committedToday) => {
       if (committedToday + commitment.amount > policy.perDay) {
-        throw refused(`This would exceed the daily limit of ${policy.perDay} of this key (${committedToday} committed today).`, {
+        const [limit, committed] = [formatMoney(policy.perDay, policy.currency), formatMoney(committedToday, policy.currency)];
+        throw refused(`This would exceed the daily limit of ${limit} of this key (${committed} committed today).`, {
           policy,
           amount: commitment.amount,
           committedToday,

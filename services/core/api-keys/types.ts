@@ -1,8 +1,10 @@
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
+
 /** What an API key may commit to deals as their buyer, in minor units of one currency (see SpendingPolicies). */
 export interface SpendingPolicy {
   perDeal: number;
   perDay: number;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 export interface ApiKeyDocument {

@@ -1,3 +1,5 @@
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
+
 /**
  * The human approval gate as other domains see it. Deals open gates for funding and release; claims open one
  * for paying a sale's reward. Only a human session of the approver decides (the approvals endpoints enforce
@@ -21,7 +23,7 @@ export interface ApprovalOpening {
   /** The account (or the agent acting for it) that asked. */
   requestedBy: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   note?: string | null;
   /** Further accounts that may read the approval (e.g. the other party of a deal); never decide it. */
   visibleTo?: string[];

@@ -1,4 +1,5 @@
 import type { ApprovalAction, ApprovalStatus, ApprovalSubject, GateApproval } from './approval-gate.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /** One approval request: the gate a human opens or keeps closed for one step of a deal or a claim. */
 export interface ApprovalDocument {
@@ -8,7 +9,7 @@ export interface ApprovalDocument {
   approverAccountId: string;
   requestedBy: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   note: string | null;
   /** Everyone who may read it: the approver, the requester and the accounts the opener named. */
   visibleTo: string[];
@@ -49,7 +50,7 @@ export interface ApprovalView {
   action: ApprovalAction;
   status: ApprovalStatus;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   note: string | null;
   requestedBy: string;
   requestedAt: string;

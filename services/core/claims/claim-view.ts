@@ -1,4 +1,6 @@
 import type { ClaimFacts, ClaimRole, ClaimState, ClaimStatus } from './types.ts';
+import type { CountryCode } from '../../../shared/geo/country-code.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 export type RewardStatus = 'not_due' | 'awaiting_approval' | 'payable' | 'rejected';
 export type IntroductionStatus = 'not_invited' | 'invited' | 'confirmed' | 'declined' | 'expired';
@@ -13,7 +15,7 @@ export interface ClaimView {
   agentId: string;
   providerId: string;
   offerTitle: string;
-  buyer: { legalName: string; country: string };
+  buyer: { legalName: string; country: CountryCode };
   /** Null for the provider until the claim is accepted or the buyer confirmed the introduction. */
   contact: { name: string; email: string } | null;
   status: ClaimStatus;
@@ -21,7 +23,7 @@ export interface ClaimView {
   decision: { outcome: 'accepted' | 'rejected'; by: 'provider' | 'deadline'; reason: string | null; at: string } | null;
   decidedAt: string | null;
   decisionReason: string | null;
-  reward: { amount: number; currency: string };
+  reward: { amount: number; currency: CurrencyCode };
   rewardStatus: RewardStatus;
   rewardApprovalId: string | null;
   introduction: { status: IntroductionStatus; invitedAt: string | null; confirmedAt: string | null; expiresAt: string | null };
@@ -29,7 +31,7 @@ export interface ClaimView {
     invoiceNumber: string;
     invoiceDate: string;
     amount: number;
-    currency: string;
+    currency: CurrencyCode;
     documentUrl: string | null;
     reportedAt: string;
     status: 'reported' | 'confirmed' | 'disputed';

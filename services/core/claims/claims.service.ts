@@ -5,7 +5,6 @@ import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
-import { assertCountryCodes } from '../mandates/country-codes.ts';
 import type { MandatesService } from '../mandates/mandates.service.ts';
 import { addBusinessDays, type BusinessCalendar } from '../../../shared/business-days.ts';
 import { buyerKey } from './buyer-key.ts';
@@ -62,7 +61,6 @@ export class ClaimsService {
         meta: { currentState: mandate.status, allowedOperations: [] },
       });
     }
-    assertCountryCodes([{ code: input.buyer.country, field: 'body.buyer.country' }]);
     if (!mandate.territory.includes(input.buyer.country)) {
       throw new AppError('validation_failed', {
         message: `The buyer's country ${input.buyer.country} is outside the mandate territory (${mandate.territory.join(', ')}).`,

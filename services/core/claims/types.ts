@@ -1,4 +1,6 @@
 import type { Money } from '../listings/types.ts';
+import type { CountryCode } from '../../../shared/geo/country-code.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /** A registered lead as stored: written once at registration and never updated except its `status` projection. */
 export interface ClaimDocument {
@@ -6,7 +8,7 @@ export interface ClaimDocument {
   mandateId: string;
   agentId: string;
   providerId: string;
-  buyer: { legalName: string; country: string };
+  buyer: { legalName: string; country: CountryCode };
   contact: { name: string; email: string };
   /** `<mandateId>#<country>#<normalised legal name>`; its unique index lets the first registrant win. */
   buyerKey: string;
@@ -42,7 +44,7 @@ export interface SaleReport {
   invoiceNumber: string;
   invoiceDate: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   documentUrl: string | null;
   reportedAt: Date;
 }
@@ -57,7 +59,7 @@ export type ClaimRole = 'agent' | 'provider';
 /** createClaim's body after the gateway's validation. */
 export interface NewClaim {
   mandateId: string;
-  buyer: { legalName: string; country: string };
+  buyer: { legalName: string; country: CountryCode };
   contact: { name: string; email: string };
 }
 
@@ -70,6 +72,6 @@ export interface ReportSaleInput {
   invoiceNumber: string;
   invoiceDate: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   documentUrl?: string;
 }

@@ -7,10 +7,11 @@ import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { CreditLedger } from './credit-ledger.service.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';
 import type { CreditTopUpDocument, CreditTopUpOutcome } from './types.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /** What an API key or OAuth token committed for a top-up, under the key `top-up:<id>`, until it ends unpaid. */
 export interface TopUpSpending {
-  commit(principal: Principal, commitment: { key: string; amount: number; currency: string }): Promise<void>;
+  commit(principal: Principal, commitment: { key: string; amount: number; currency: CurrencyCode }): Promise<void>;
   withdraw(principal: Principal, key: string): Promise<void>;
 }
 

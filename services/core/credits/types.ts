@@ -1,6 +1,7 @@
 import { processorInfoView, type ProcessorInfoView } from '../payments/processor-info.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { NextAction, ProcessorName } from '../payments/payment-processor.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /** Credits come in by a grant or a paid top-up and go out by a spend (a boost, the concierge chat). */
 export type LedgerEntryKind = 'grant' | 'top_up' | 'spend';
@@ -91,7 +92,7 @@ export interface CreditTopUpDocument {
   credits: number;
   /** The price in minor units of `currency`. */
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   status: CreditTopUpStatus;
   processor: ProcessorName;
   /** The processor's reference of the charge, once there is one. */
@@ -121,7 +122,7 @@ export interface CreditTopUpView {
   id: string;
   credits: number;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   status: CreditTopUpStatus;
   checkoutUrl: string | null;
   nextAction: NextAction | null;

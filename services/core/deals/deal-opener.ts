@@ -1,5 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /** The terms of a deal that another domain agreed on: an accepted offer to a request or an accepted bid. */
 export interface AgreedTerms {
@@ -8,7 +9,7 @@ export interface AgreedTerms {
   title: string;
   description: string | null;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   listingId: string | null;
   source: { kind: 'bid' | 'answer'; id: string };
 }

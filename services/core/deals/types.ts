@@ -1,6 +1,7 @@
 import type { NextAction, PaymentRecord, ProcessorName } from '../payments/payment-processor.ts';
 import type { DealOperation, DealRole, DealStatus } from './deal-state-machine.ts';
 import { allowedOperations } from './deal-state-machine.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 export interface DealSource {
   kind: 'direct' | 'bid' | 'answer';
@@ -52,7 +53,7 @@ export interface DealDocument {
   title: string;
   description: string | null;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   status: DealStatus;
   version: number;
   history: DealHistoryEntry[];
@@ -85,7 +86,7 @@ export interface DealView {
   title: string;
   description: string | null;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   status: DealStatus;
   allowedOperations?: DealOperation[];
   pendingApprovalId: string | null;
@@ -134,5 +135,5 @@ export interface CreateDealInput {
   title: string;
   description?: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
 }

@@ -1,4 +1,5 @@
 import type { Money } from '../requests/types.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 export type JobStatus = 'open' | 'awarded' | 'closed';
 
@@ -40,7 +41,7 @@ export interface BidDocument {
   jobId: string;
   bidderId: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   message: string | null;
   deliveryDays: number | null;
   createdAt: Date;
@@ -51,7 +52,7 @@ export interface BidView {
   jobId: string;
   bidderId: string;
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
   message: string | null;
   deliveryDays: number | null;
   status: 'pending' | 'accepted' | 'rejected';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { CategorySchema, JsonLdType } from '../../../shared/facets/types.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
 import { listingJsonLd } from './json-ld.ts';
 import type { ListingDocument } from './types.ts';
 import type { ProviderView } from './views.ts';
@@ -81,14 +82,14 @@ const facetProperties = {
 
 describe('listings: JSON-LD', () => {
   it('describes a product with its offer sold by the provider, its rating and its facets', () => {
-    expect(listingJsonLd(listing({ price: { amount: 18, currency: 'EUR' } }), category('Product'), provider)).to.deep.equal({
+    expect(listingJsonLd(listing({ price: { amount: 1_800, currency: 'EUR' } }), category('Product'), provider)).to.deep.equal({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Smart plug',
       description: 'A plug you switch from your phone.',
       url: 'https://plugco.example/plug',
       image: ['https://plugco.example/plug.jpg'],
-      offers: { '@type': 'Offer', price: 18, priceCurrency: 'EUR', seller: { '@type': 'Organization', name: 'Plugco GmbH' } },
+      offers: { '@type': 'Offer', price: '18.00', priceCurrency: 'EUR', seller: { '@type': 'Organization', name: 'Plugco GmbH' } },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
       ...facetProperties,
     });
@@ -104,10 +105,23 @@ describe('listings: JSON-LD', () => {
       image: ['https://plugco.example/plug.jpg'],
       geo,
       address,
-      makesOffer: { '@type': 'Offer', price: 19.5, priceCurrency: 'EUR' },
+      makesOffer: { '@type': 'Offer', price: '19.50', priceCurrency: 'EUR' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
       ...facetProperties,
     });
+  });
+
+  it('offers the price in major units with the currency\'s own decimals: EUR, JPY, KWD', () => {
+    const priceOf = (amount: number, currency: CurrencyCode) => listingJsonLd(listing({ price: { amount, currency } }), category('Product')).offers;
+    expect(priceOf(50_000, 'EUR')).to.deep.equal({ '@type': 'Offer', price: '500.00', priceCurrency: 'EUR' });
+    expect(priceOf(50_000, 'JPY')).to.deep.equal({ '@type': 'Offer', price: '50000', priceCurrency: 'JPY' });
+    expect(priceOf(500_250, 'KWD')).to.deep.equal({ '@type': 'Offer', price: '500.250', priceCurrency: 'KWD' });
+  });
+
+  it('offers no price facet whose unit is not a currency', () => {
+    const schema = category('Product');
+    schema.facets = schema.facets.map((facet) => (facet.key === 'price' && facet.type === 'number' ? { ...facet, unit: 'credits' } : facet));
+    expect(listingJsonLd(listing(), schema)).to.not.have.property('offers');
   });
 
   it('gives a real-estate listing its place as contentLocation and its provider', () => {

@@ -1,4 +1,6 @@
 import type { CategorySchema, FacetDefinition, FacetValue, JsonLdType } from '../../../shared/facets/types.ts';
+import { isCurrencyCode } from '../../../shared/money/currency.ts';
+import { formatMajor, toMinorUnits } from '../../../shared/money/major-units.ts';
 import type { ListingDocument, ListingLocation, Money } from './types.ts';
 import type { ProviderSummary } from './views.ts';
 
@@ -62,14 +64,19 @@ export function listingJsonLd(listing: ListingDocument, category: CategorySchema
   return node;
 }
 
-/** The listing's own price, else the value of the category's price facet in that facet's unit. */
+/**
+ * The listing's own price (in minor units), else the value of the category's price facet (in major units of the
+ * facet's currency), as schema.org wants it: a decimal string in major units, "500.00" for 50000 EUR cents.
+ */
 function offerOf(listing: ListingDocument, category: CategorySchema): JsonObject | null {
   const priceFacet = category.facets.find((facet) => facet.jsonLdProperty === PRICE_PROPERTY);
   const facetPrice = priceFacet ? listing.facets[priceFacet.key] : undefined;
   const price: Money | null =
     listing.price ??
-    (typeof facetPrice === 'number' && priceFacet?.type === 'number' && priceFacet.unit ? { amount: facetPrice, currency: priceFacet.unit } : null);
-  return price ? { '@type': 'Offer', price: price.amount, priceCurrency: price.currency } : null;
+    (typeof facetPrice === 'number' && priceFacet?.type === 'number' && priceFacet.unit && isCurrencyCode(priceFacet.unit)
+      ? { amount: toMinorUnits(facetPrice, priceFacet.unit), currency: priceFacet.unit }
+      : null);
+  return price ? { '@type': 'Offer', price: formatMajor(price.amount, price.currency), priceCurrency: price.currency } : null;
 }
 
 function placeProperties(location: ListingLocation, place: TypeShape['place']): JsonObject {

@@ -1,3 +1,6 @@
+import type { CountryCode } from '../../../shared/geo/country-code.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
+
 export type ListingStatus = 'published' | 'archived';
 
 export type FacetValues = Record<string, string | number | boolean | string[]>;
@@ -8,12 +11,12 @@ export interface ListingLocation {
   address?: string;
   postalCode?: string;
   city?: string;
-  country?: string;
+  country?: CountryCode;
 }
 
 export interface Money {
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 /** The star rating of a listing or a provider: the mean of its reviews (two decimals) and how many there are. */

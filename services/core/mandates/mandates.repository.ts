@@ -2,6 +2,7 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
+import type { CountryCode } from '../../../shared/geo/country-code.ts';
 import type { MandateDocument } from './types.ts';
 
 interface MandateRevision {
@@ -14,7 +15,7 @@ interface MandateRevision {
 }
 
 export interface MandateFilters {
-  territory?: string;
+  territory?: CountryCode;
   providerId?: string;
 }
 

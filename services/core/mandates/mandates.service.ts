@@ -3,7 +3,6 @@ import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import { assertCountryCodes } from './country-codes.ts';
 import type { MandateFilters, MandatesRepository } from './mandates.repository.ts';
 import { mandateView, type MandateDocument, type MandatePatch, type MandateStatus, type MandateView, type NewMandate } from './types.ts';
 
@@ -27,7 +26,6 @@ export class MandatesService {
   constructor(private readonly deps: { mandates: MandatesRepository; clock: Clock }) {}
 
   async create(principal: Principal, input: NewMandate): Promise<MandateView> {
-    assertTerritory(input.territory);
     const now = this.deps.clock.now();
     const mandate: MandateDocument = {
       _id: newId('mdt'),
@@ -47,7 +45,6 @@ export class MandatesService {
 
   /** Active mandates, newest first; anyone may list them. */
   async listActive(query: MandateListQuery): Promise<Page<MandateView>> {
-    if (query.territory) assertCountryCodes([{ code: query.territory, field: 'query.territory' }]);
     const { limit, after } = pageRequest(query);
     const filters = { territory: query.territory, providerId: query.providerId };
     const page = pageOf(await this.deps.mandates.listActivePage(filters, after, limit + 1), limit);
@@ -66,7 +63,6 @@ export class MandatesService {
   }
 
   update(principal: Principal, id: string, patch: MandatePatch): Promise<MandateView> {
-    if (patch.territory) assertTerritory(patch.territory);
     return this.change(principal, id, 'update', (mandate) => ({ ...mandate, ...patch }));
   }
 
@@ -107,8 +103,4 @@ export class MandatesService {
 
 function allowedOperations(status: MandateStatus): string[] {
   return (Object.keys(CHANGES_FROM) as MandateChange[]).filter((change) => CHANGES_FROM[change].includes(status)).map((change) => OPERATION_OF[change]);
-}
-
-function assertTerritory(territory: string[]): void {
-  assertCountryCodes(territory.map((code, index) => ({ code, field: `body.territory.${index}` })));
 }

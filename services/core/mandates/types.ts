@@ -1,4 +1,5 @@
 import type { Money } from '../listings/types.ts';
+import type { CountryCode } from '../../../shared/geo/country-code.ts';
 
 export type MandateStatus = 'active' | 'paused' | 'ended';
 
@@ -14,7 +15,7 @@ export interface MandateDocument {
   providerId: string;
   offer: MandateOffer;
   /** ISO 3166-1 alpha-2 codes. */
-  territory: string[];
+  territory: CountryCode[];
   /** Paid per confirmed sale, in minor units. */
   reward: Money;
   status: MandateStatus;
@@ -28,7 +29,7 @@ export interface MandateDocument {
 /** createMandate's body after the gateway's validation. */
 export interface NewMandate {
   offer: MandateOffer;
-  territory: string[];
+  territory: CountryCode[];
   reward: Money;
 }
 
@@ -39,7 +40,7 @@ export interface MandateView {
   id: string;
   providerId: string;
   offer: { title: string; description: string; url: string | null };
-  territory: string[];
+  territory: CountryCode[];
   reward: Money;
   status: MandateStatus;
   createdAt: string;

@@ -1,9 +1,12 @@
+import type { CountryCode } from '../../../shared/geo/country-code.ts';
+import type { CurrencyCode } from '../../../shared/money/currency.ts';
+
 export type RequestStatus = 'open' | 'closed';
 
 /** An amount in minor units (cents) of an ISO 4217 currency. */
 export interface Money {
   amount: number;
-  currency: string;
+  currency: CurrencyCode;
 }
 
 export interface RequestLocation {
@@ -12,7 +15,7 @@ export interface RequestLocation {
   address?: string;
   postalCode?: string;
   city?: string;
-  country?: string;
+  country?: CountryCode;
 }
 
 /** What a caller may send to post a request (the OpenAPI `CreateRequestInput`). */

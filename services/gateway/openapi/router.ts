@@ -52,8 +52,9 @@ export class OpenApiRouter {
       validate: true,
       coerceTypes: true,
       ignoreTrailingSlashes: false,
-      ajvOpts: { allErrors: true, strict: false },
-      customizeAjv: (_default, options) => addFormats(new Ajv2020({ ...options, allErrors: true, strict: false })) as never,
+      // verbose: errors carry their schema, so a long enum is described by its title (validation-errors.ts).
+      ajvOpts: { allErrors: true, strict: false, verbose: true },
+      customizeAjv: (_default, options) => addFormats(new Ajv2020({ ...options, allErrors: true, strict: false, verbose: true })) as never,
     });
     await backend.init();
     return new OpenApiRouter(backend);

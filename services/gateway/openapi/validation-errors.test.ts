@@ -23,6 +23,16 @@ describe('validation error items', () => {
     ]);
   });
 
+  it('names a long enum by its schema\'s title and examples instead of listing every value', () => {
+    const codes = Array.from({ length: 166 }, (_, index) => `C${String(index).padStart(2, '0')}`);
+    const currency = { ...error('/requestBody/price/currency', 'enum', { allowedValues: codes }), parentSchema: { title: 'ISO 4217 currency code', examples: ['EUR', 'USD', 'JPY'] } };
+    const country = { ...error('/requestBody/location/country', 'enum', { allowedValues: codes }), parentSchema: {} };
+    expect(validationItems([currency, country]).map((item) => item.message)).to.deep.equal([
+      'body.price.currency must be one of the 166 values of "ISO 4217 currency code" (the schema\'s enum), such as "EUR", "USD", "JPY"',
+      'body.location.country must be one of the 166 values (the schema\'s enum), such as "C00", "C01", "C02"',
+    ]);
+  });
+
   it('reports a missing body as the body', () => {
     expect(validationItems([error('', 'required', { missingProperty: 'requestBody' })])).to.deep.equal([
       { code: 1000, slug: 'validation_failed', message: 'body is required', field: 'body' },

@@ -33,7 +33,7 @@ function describe(error: ErrorObject): string {
     case 'additionalProperties':
       return 'is not allowed here';
     case 'enum':
-      return `must be one of: ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+      return describeEnum(params.allowedValues as unknown[], error.parentSchema as EnumSchema | undefined);
     case 'const':
       return `must be ${JSON.stringify(params.allowedValue)}`;
     case 'parse':
@@ -41,4 +41,19 @@ function describe(error: ErrorObject): string {
     default:
       return error.message ?? 'is invalid';
   }
+}
+
+/** Enums longer than this (ISO country and currency codes) are named by their schema's title and examples, not listed. */
+const LISTED_ENUM_VALUES = 20;
+
+interface EnumSchema {
+  title?: string;
+  examples?: unknown[];
+}
+
+function describeEnum(allowed: unknown[], schema: EnumSchema | undefined): string {
+  if (allowed.length <= LISTED_ENUM_VALUES) return `must be one of: ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+  const examples = (schema?.examples ?? allowed.slice(0, 3)).map((value) => JSON.stringify(value)).join(', ');
+  const name = schema?.title ? ` of "${schema.title}"` : '';
+  return `must be one of the ${allowed.length} values${name} (the schema's enum), such as ${examples}`;
 }
