@@ -23,6 +23,8 @@ export interface SystemOptions {
 
 export interface RunningSystem {
   url: string;
+  /** The gateway's HTTP server, for `inject()` (services/gateway/inject.ts) as well as for clients at `url`. */
+  gateway: Server;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   indexer.start();
   return {
     url,
+    gateway: server,
     async stop() {
       await indexer.stop();
       await worker.stop();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { operations } from '../../services/gateway/openapi/operations.ts';
-import { call } from '../support/http.ts';
+import { inject } from '../support/inject.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'abc123');
@@ -21,10 +21,10 @@ describe('auth matrix (generated from the OpenAPI document)', () => {
     for (const operation of protectedOperations) {
       it(`${operation.method} ${operation.path}: no credential (401) and a garbage token (401)`, async () => {
         const path = concretePath(operation.path);
-        const anonymous = await call(operation.method, path);
+        const anonymous = await inject(operation.method, path);
         expect(anonymous.status, anonymous.text).to.equal(401);
         expect(anonymous.body.errors[0].slug).to.equal('credential_missing');
-        const garbage = await call(operation.method, path, { token: 'not-a-real-token' });
+        const garbage = await inject(operation.method, path, { token: 'not-a-real-token' });
         expect(garbage.status, garbage.text).to.equal(401);
         expect(garbage.body.errors[0].slug).to.equal('credential_invalid');
       });
@@ -41,10 +41,10 @@ describe('auth matrix (generated from the OpenAPI document)', () => {
     for (const operation of adminOperations) {
       it(`${operation.method} ${operation.path}`, async () => {
         const path = concretePath(operation.path);
-        const asUser = await call(operation.method, path, { token: account.token });
+        const asUser = await inject(operation.method, path, { token: account.token });
         expect(asUser.status, asUser.text).to.equal(403);
         expect(asUser.body.errors[0].slug).to.equal('admin_required');
-        const asKey = await call(operation.method, path, { token: keySecret });
+        const asKey = await inject(operation.method, path, { token: keySecret });
         expect(asKey.status, asKey.text).to.equal(403);
         expect(asKey.body.errors[0].slug).to.equal('session_required');
       });
@@ -55,12 +55,12 @@ describe('auth matrix (generated from the OpenAPI document)', () => {
     let keySecret: string;
     before(async () => {
       const account = await registerAccount('automation');
-      const scopes = (await call('GET', '/v1/keys/scopes', { token: account.token })).body.result.map((entry: { scope: string }) => entry.scope);
+      const scopes = (await inject('GET', '/v1/keys/scopes', { token: account.token })).body.result.map((entry: { scope: string }) => entry.scope);
       keySecret = (await createApiKey(account, scopes)).secret;
     });
     for (const operation of sessionOnlyOperations) {
       it(`${operation.method} ${operation.path}`, async () => {
-        const response = await call(operation.method, concretePath(operation.path), { token: keySecret });
+        const response = await inject(operation.method, concretePath(operation.path), { token: keySecret });
         expect(response.status, response.text).to.equal(403);
         expect(response.body.errors[0].slug).to.equal('session_required');
       });
@@ -74,7 +74,7 @@ describe('auth matrix (generated from the OpenAPI document)', () => {
     });
     for (const operation of scopedOperations) {
       it(`${operation.method} ${operation.path} needs ${operation.scopes.join(', ')}`, async () => {
-        const response = await call(operation.method, concretePath(operation.path), { token: keySecret });
+        const response = await inject(operation.method, concretePath(operation.path), { token: keySecret });
         expect(response.status, response.text).to.equal(403);
         expect(response.body.errors[0].slug).to.equal('scope_missing');
         expect(response.body.errors[0].meta.missing).to.deep.equal(operation.scopes);

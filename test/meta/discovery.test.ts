@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { call } from '../support/http.ts';
+import { inject } from '../support/inject.ts';
 import { harness } from '../support/root-hooks.ts';
 import {
   checkAgentCard,
@@ -19,34 +19,34 @@ const DOCUMENTS = [
   { path: '/.well-known/agent-card.json', contentType: 'application/json; charset=utf-8' },
 ];
 
-describe('discovery documents over HTTP', () => {
+describe('discovery documents served by the gateway', () => {
   for (const { path, contentType } of DOCUMENTS) {
     it(`GET ${path} answers 200 with ${contentType}, without a credential or an envelope, the same each time`, async () => {
-      const response = await call('GET', path);
+      const response = await inject('GET', path);
       expect(response.status, response.text).to.equal(200);
       expect(response.headers.get('content-type')).to.equal(contentType);
       expect(response.text).not.to.match(/^\{"success":/);
-      expect((await call('GET', path)).text).to.equal(response.text);
+      expect((await inject('GET', path)).text).to.equal(response.text);
     });
   }
 
   it('skill.md covers the human gates, idempotency, the schema-first rule, every error slug and every scope', async () => {
-    checkSkillDocument((await call('GET', '/v1/skill.md')).text, harness().baseUrl);
+    checkSkillDocument((await inject('GET', '/v1/skill.md')).text, harness().baseUrl);
   });
 
   it('AGENTS.md points at the machine-readable pieces and the rules of engagement', async () => {
-    checkAgentsMd((await call('GET', '/AGENTS.md')).text, harness().baseUrl);
+    checkAgentsMd((await inject('GET', '/AGENTS.md')).text, harness().baseUrl);
   });
 
   it('llms.txt follows the llmstxt.org structure with absolute links under the base URL', async () => {
-    checkLlmsTxt((await call('GET', '/llms.txt')).text, harness().baseUrl);
+    checkLlmsTxt((await inject('GET', '/llms.txt')).text, harness().baseUrl);
   });
 
   it('agents.json has the required fields and its flows reference declared operations only', async () => {
-    checkAgentsJson((await call<AgentsJson>('GET', '/.well-known/agents.json')).body, harness().baseUrl);
+    checkAgentsJson((await inject<AgentsJson>('GET', '/.well-known/agents.json')).body, harness().baseUrl);
   });
 
   it('agent-card.json is an A2A agent card pointing at the base URL', async () => {
-    checkAgentCard((await call<AgentCard>('GET', '/.well-known/agent-card.json')).body, harness().baseUrl);
+    checkAgentCard((await inject<AgentCard>('GET', '/.well-known/agent-card.json')).body, harness().baseUrl);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { operations } from '../../services/gateway/openapi/operations.ts';
-import { call } from '../support/http.ts';
+import { inject } from '../support/inject.ts';
 
 interface IndexEntry {
   operationId: string;
@@ -15,7 +15,7 @@ interface IndexEntry {
 
 describe('meta operations', () => {
   it('GET /v1 lists every declared operation with method, path, auth, scopes and idempotency', async () => {
-    const response = await call('GET', '/v1');
+    const response = await inject('GET', '/v1');
     expect(response.status, response.text).to.equal(200);
     expect(response.body.success).to.equal(true);
     expect(response.body.result.version).to.equal('0.6.0');
@@ -35,7 +35,7 @@ describe('meta operations', () => {
   });
 
   it('GET /v1/openapi.json is the raw OpenAPI 3.1 document, without an envelope', async () => {
-    const response = await call('GET', '/v1/openapi.json');
+    const response = await inject('GET', '/v1/openapi.json');
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.match(/^application\/json/);
     expect(response.body).not.to.have.property('success');
@@ -45,14 +45,14 @@ describe('meta operations', () => {
   });
 
   it('GET /v1/health answers the envelope with status ok', async () => {
-    const response = await call('GET', '/v1/health');
+    const response = await inject('GET', '/v1/health');
     expect(response.status).to.equal(200);
     expect(response.body.success).to.equal(true);
     expect(response.body.result).to.deep.equal({ status: 'ok' });
   });
 
   it('GET /v1/health/ready reports MongoDB and Elasticsearch up with their latencies', async () => {
-    const response = await call('GET', '/v1/health/ready');
+    const response = await inject('GET', '/v1/health/ready');
     expect(response.status, response.text).to.equal(200);
     expect(response.body.result.status).to.equal('ok');
     const { dependencies } = response.body.result;

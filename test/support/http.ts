@@ -1,3 +1,5 @@
+import { expect } from 'chai';
+import { undocumentedErrors } from './documented-errors.ts';
 import { harness } from './root-hooks.ts';
 
 export interface ApiResponse<T = any> {
@@ -18,6 +20,15 @@ export interface CallOptions {
 
 /** One real HTTP call over loopback to the service under test. */
 export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+  const { headers, body } = encodeRequest(options);
+  const response = await fetch(`${options.baseUrl ?? harness().baseUrl}${path}`, { method, headers, body });
+  const decoded = decodeResponse<T>(response.status, response.headers, await response.text());
+  expect(undocumentedErrors(method, path, decoded.status, decoded.body), 'errors missing from the OpenAPI document').to.deep.equal([]);
+  return decoded;
+}
+
+/** The headers and body that `call` and `inject` send for the same options. */
+export function encodeRequest(options: Omit<CallOptions, 'baseUrl'>): { headers: Record<string, string>; body: string | undefined } {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;
@@ -25,8 +36,10 @@ export async function call<T = any>(method: string, path: string, options: CallO
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${options.baseUrl ?? harness().baseUrl}${path}`, { method, headers, body });
-  const text = await response.text();
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, headers: response.headers, text, body: (isJson && text ? JSON.parse(text) : text) as T };
+  return { headers, body };
+}
+
+export function decodeResponse<T>(status: number, headers: Headers, text: string): ApiResponse<T> {
+  const isJson = (headers.get('content-type') ?? '').includes('json');
+  return { status, headers, text, body: (isJson && text ? JSON.parse(text) : text) as T };
 }

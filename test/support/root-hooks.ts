@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { startServers, type RunningServers } from '../../scripts/servers/index.ts';
 import { loadConfig, type Config } from '../../shared/config.ts';
 import { createLogger } from '../../shared/logger.ts';
@@ -7,6 +8,8 @@ import { startSystem, type RunningSystem } from '../../services/system.ts';
 
 export interface Harness {
   baseUrl: string;
+  /** The same gateway as at `baseUrl`, for `inject()` without a socket (test/support/inject.ts). */
+  gateway: Server;
   config: Config;
   servers: RunningServers;
   mongo: MongoConnection;
@@ -35,6 +38,8 @@ export function testConfig(servers: RunningServers, overrides: Partial<Config> =
       BCRYPT_ROUNDS: '4',
       // Tests run their webhook receivers on loopback.
       WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
+      // Tests sign the Stripe events they deliver to the webhook with it.
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
     },
     overrides,
   );
@@ -47,7 +52,7 @@ export const mochaHooks = {
     const config = testConfig(servers);
     system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test') });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-    current = { baseUrl: system.url, config, servers, mongo };
+    current = { baseUrl: system.url, gateway: system.gateway, config, servers, mongo };
   },
   async afterAll(this: Mocha.Context) {
     this.timeout(60_000);
