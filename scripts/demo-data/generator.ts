@@ -6,6 +6,7 @@
  */
 import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import type { CategorySchema, FacetDefinition, FacetValue } from '../../shared/facets/types.ts';
+import { toMinorUnits } from '../../shared/money/major-units.ts';
 import type { NewListing } from '../../services/core/listings/types.ts';
 import { CITIES, COUNTRY_LANGUAGES, COUNTRY_NAMES, EU_COUNTRIES, jitter, type City } from './cities.ts';
 import {
@@ -242,7 +243,7 @@ export function generateListing(index: number, rng: Rng, providerIds: readonly s
   };
   if (draft.located) input.location = { ...jitter(city, rng), city: city.name, country: city.country };
   if (draft.url) input.url = draft.url;
-  if (draft.priceEur !== undefined && draft.priceEur > 0) input.price = { amount: Math.round(draft.priceEur * 100), currency: 'EUR' };
+  if (draft.priceEur !== undefined && draft.priceEur > 0) input.price = { amount: toMinorUnits(draft.priceEur, 'EUR'), currency: 'EUR' };
   return { providerId: pickProvider(rng, providerIds, category, registry), input, ageDays: Math.round(365_000 * rng() ** 2) / 1000 };
 }
 
