@@ -84,6 +84,12 @@ export const PATH_TO: Record<string, (parties: Parties, dealId: string) => Promi
     await PATH_TO.funded!(p, id);
     await okStep(p.seller.token, id, 'cancel', { reason: 'cannot do it' });
   },
+  split: async (p, id) => {
+    await PATH_TO.disputed!(p, id);
+    const proposed = await okStep(p.buyer.token, id, 'resolve', { outcome: 'split', sellerAmount: 1_000 }, 202);
+    const decided = await call('POST', `/v1/approvals/${proposed.id}/approve`, { token: p.seller.token, body: {} });
+    expect(decided.status, decided.text).to.equal(200);
+  },
 };
 
 /** A fresh deal between fresh parties, brought into `state`. */

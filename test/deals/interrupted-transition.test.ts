@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors/app-error.ts';
 import { coreAfterLease, drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
 import { approvedApproval, buyerKey, dealIn, registerParties, type Parties } from './fixtures.ts';
-import { dealTrail, spendingEntries } from './money-trail.ts';
+import { dealTrail, movedAmounts, spendingEntries } from './money-trail.ts';
 
 interface DealSituation {
   parties: Parties;
@@ -142,7 +142,7 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
     });
   });
 
-  it('a dispute resolution carried out when the seller\'s human approves it: one refund, the approval applied, one deal.status_changed', async () => {
+  it('a dispute resolved by a split once the seller\'s human approves it: one payout and one refund of the shares, the approval applied, one deal.status_changed', async () => {
     interface Resolving extends DealSituation {
       approvalId: string;
     }
@@ -150,16 +150,18 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
       kind: 'deal-transition',
       async setup() {
         const situation = await situationIn('disputed', session('seller'));
-        const proposed = await call('POST', `/v1/deals/${situation.dealId}/resolve`, { token: situation.parties.buyer.token, body: { outcome: 'refund' } });
+        const body = { outcome: 'split', sellerAmount: 1_500 };
+        const proposed = await call('POST', `/v1/deals/${situation.dealId}/resolve`, { token: situation.parties.buyer.token, body });
         expect(proposed.status, proposed.text).to.equal(202);
         return { ...situation, approvalId: proposed.body.result.id };
       },
       act: (core, { actor, approvalId }) => invoke(core, 'approveApproval', actor, { params: { id: approvalId }, body: {} }),
       async check({ dealId, parties, approvalId }) {
         const trail = await dealTrail(dealId);
-        expect(trail.status).to.equal('refunded');
-        expect(trail.payments).to.deep.equal({ hold: 1, release: 0, refund: 1 });
-        expect(trail.statusChanged.filter((to) => to === 'refunded')).to.have.length(1);
+        expect(trail.status).to.equal('split');
+        expect(trail.payments).to.deep.equal({ hold: 1, release: 1, refund: 1 });
+        expect(await movedAmounts(dealId)).to.deep.equal({ release: 1_500, refund: trail.amount - 1_500 });
+        expect(trail.statusChanged.filter((to) => to === 'split')).to.have.length(1);
         const approval = await call('GET', `/v1/approvals/${approvalId}`, { token: parties.buyer.token });
         expect(approval.body.result.status).to.equal('applied');
       },

@@ -153,5 +153,13 @@ describe('deals: money moves only where a human approved it (every money step x 
       await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.seller.token, body: {} });
       expect(await dealTrail(deal.id)).to.deep.include({ status: 'refunded', payments: { hold: 1, release: 0, refund: 1 } });
     });
+
+    const proposes = credential === 'human session';
+    it(`a split proposed by the buyer's ${credential} ${proposes ? 'waits for the seller\'s human' : 'is refused with 403 session_required'} and moves nothing`, async () => {
+      const { parties, deal } = await dealIn('disputed');
+      const step: MoneyStep = { ...MATRIX[0]!, party: 'buyer', operationId: 'resolveDeal', path: 'resolve', body: { outcome: 'split', sellerAmount: 2_000 } };
+      expect(await applyAs(credential, parties, step, deal.id)).to.deep.equal(proposes ? { status: 202, slug: null } : { status: 403, slug: 'session_required' });
+      expect(await dealTrail(deal.id)).to.deep.include({ status: 'disputed', payments: { hold: 1, release: 0, refund: 0 } });
+    });
   }
 });

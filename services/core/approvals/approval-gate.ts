@@ -15,6 +15,12 @@ export interface ApprovalSubject {
   id: string;
 }
 
+/** The shares of a divided amount, in minor units; they add up to the approval's `amount`. */
+export interface ApprovalSplit {
+  toSeller: number;
+  toBuyer: number;
+}
+
 export interface ApprovalOpening {
   subject: ApprovalSubject;
   action: ApprovalAction;
@@ -25,6 +31,8 @@ export interface ApprovalOpening {
   amount: number;
   currency: CurrencyCode;
   note?: string | null;
+  /** How `amount` is divided between the parties when the approval divides it (a dispute resolved by a split). */
+  split?: ApprovalSplit | null;
   /** Further accounts that may read the approval (e.g. the other party of a deal); never decide it. */
   visibleTo?: string[];
   /**

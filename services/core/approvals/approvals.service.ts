@@ -76,6 +76,7 @@ export class ApprovalsService implements ApprovalGate {
       amount: opening.amount,
       currency: opening.currency,
       note: opening.note ?? null,
+      split: opening.split ?? null,
       visibleTo: [...new Set([opening.approverAccountId, opening.requestedBy, ...(opening.visibleTo ?? [])])],
       status: 'pending',
       createdAt: now,

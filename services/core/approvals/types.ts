@@ -1,4 +1,4 @@
-import type { ApprovalAction, ApprovalStatus, ApprovalSubject, GateApproval } from './approval-gate.ts';
+import type { ApprovalAction, ApprovalSplit, ApprovalStatus, ApprovalSubject, GateApproval } from './approval-gate.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /** One approval request: the gate a human opens or keeps closed for one step of a deal or a claim. */
@@ -11,6 +11,7 @@ export interface ApprovalDocument {
   amount: number;
   currency: CurrencyCode;
   note: string | null;
+  split: ApprovalSplit | null;
   /** Everyone who may read it: the approver, the requester and the accounts the opener named. */
   visibleTo: string[];
   status: ApprovalStatus;
@@ -52,6 +53,7 @@ export interface ApprovalView {
   amount: number;
   currency: CurrencyCode;
   note: string | null;
+  split: ApprovalSplit | null;
   requestedBy: string;
   requestedAt: string;
   approverAccountId: string;
@@ -71,6 +73,7 @@ export function approvalView(approval: GateApproval): ApprovalView {
     amount: approval.amount,
     currency: approval.currency,
     note: approval.note ?? null,
+    split: approval.split ?? null,
     requestedBy: approval.requestedBy,
     requestedAt: approval.requestedAt.toISOString(),
     approverAccountId: approval.approverAccountId,
@@ -91,6 +94,7 @@ export function gateApproval(approval: ApprovalDocument): GateApproval {
     amount: approval.amount,
     currency: approval.currency,
     note: approval.note,
+    split: approval.split ?? null,
     visibleTo: approval.visibleTo,
     status: approval.status,
     requestedAt: approval.createdAt,

@@ -15,7 +15,8 @@ export type DealStatus =
   | 'released'
   | 'disputed'
   | 'cancelled'
-  | 'refunded';
+  | 'refunded'
+  | 'split';
 
 export type DealOperation =
   | 'proposeDeal'
@@ -31,7 +32,8 @@ export type DealOperation =
   | 'holdFailed'
   | 'resolveDeal'
   | 'resolveDisputeByRefund'
-  | 'resolveDisputeByRelease';
+  | 'resolveDisputeByRelease'
+  | 'resolveDisputeBySplit';
 
 export type DealRole = 'buyer' | 'seller';
 
@@ -55,17 +57,21 @@ export type RequestableGate = Exclude<DealGate, 'resolve_dispute'>;
 
 export const GATE_APPROVER: Readonly<Record<RequestableGate, DealRole>> = { fund: 'buyer', release: 'buyer', refund: 'seller' };
 
-/** How a dispute may end, proposed by either party: the buyer refunded, or the seller paid out. */
-export type DisputeOutcome = 'refund' | 'release';
+/** How a dispute may end, proposed by either party: the buyer refunded, the seller paid out, or the escrow divided. */
+export type DisputeOutcome = 'refund' | 'release' | 'split';
 
-/** Who gives up money under each outcome, so whose human approves it, and the row that carries it out. */
-export const RESOLUTION_APPROVER: Readonly<Record<DisputeOutcome, DealRole>> = { refund: 'seller', release: 'buyer' };
+/**
+ * Who gives up money under a whole-escrow outcome, so whose human approves it. A split takes money from both:
+ * it is proposed by one party's human session and approved by the other party's human.
+ */
+export const RESOLUTION_APPROVER: Readonly<Record<Exclude<DisputeOutcome, 'split'>, DealRole>> = { refund: 'seller', release: 'buyer' };
 export const RESOLUTION_OPERATION: Readonly<Record<DisputeOutcome, DealOperation>> = {
   refund: 'resolveDisputeByRefund',
   release: 'resolveDisputeByRelease',
+  split: 'resolveDisputeBySplit',
 };
 
-export type MoneyMovement = 'hold' | 'release' | 'refund';
+export type MoneyMovement = 'hold' | 'release' | 'refund' | 'split';
 
 export interface DealTransitionRule {
   operation: DealOperation;
@@ -97,6 +103,7 @@ export const DEAL_TRANSITIONS: readonly DealTransitionRule[] = [
   { operation: 'resolveDeal', from: ['disputed'], to: null, pending: null, by: 'either', gate: 'resolve_dispute', money: null },
   { operation: 'resolveDisputeByRefund', from: ['disputed'], to: 'refunded', pending: null, by: 'approval', gate: 'resolve_dispute', money: 'refund' },
   { operation: 'resolveDisputeByRelease', from: ['disputed'], to: 'released', pending: null, by: 'approval', gate: 'resolve_dispute', money: 'release' },
+  { operation: 'resolveDisputeBySplit', from: ['disputed'], to: 'split', pending: null, by: 'approval', gate: 'resolve_dispute', money: 'split' },
 ];
 
 /**
@@ -108,7 +115,7 @@ export const AWAITING_APPROVAL: Readonly<Partial<Record<DealOperation, readonly 
 };
 
 export const DEAL_STATUSES: readonly DealStatus[] = [
-  'created', 'proposed', 'approved', 'funding', 'funded', 'in_progress', 'delivered', 'released', 'disputed', 'cancelled', 'refunded',
+  'created', 'proposed', 'approved', 'funding', 'funded', 'in_progress', 'delivered', 'released', 'disputed', 'cancelled', 'refunded', 'split',
 ];
 
 function mayAct(rule: DealTransitionRule, role: DealRole | DealAutomaton): boolean {

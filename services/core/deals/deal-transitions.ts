@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
-import type { ApprovalGate } from '../approvals/approval-gate.ts';
+import type { ApprovalGate, ApprovalSplit } from '../approvals/approval-gate.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { PaymentProcessor, PaymentRecord } from '../payments/payment-processor.ts';
@@ -31,7 +31,7 @@ export interface TransitionIntent {
   by: string;
   /** The credential that funds the deal, when its spending policy must count the deal (`deal:<id>`, once per credential). */
   commitsSpending: Principal | null;
-  money: { movement: MoneyMovement; paymentMethod?: string } | null;
+  money: { movement: MoneyMovement; paymentMethod?: string; split?: ApprovalSplit } | null;
   /** Where the deal waits while the processor has not confirmed a hold (`pending` of the rule). */
   pending: DealStatus | null;
   /** The approval this transition consumes once its money moved (or at once when it moves none). */
@@ -121,12 +121,29 @@ export class DealTransitions {
       return heldPayment(hold);
     }
     const payment = paymentOf(deal);
+    if (money.movement === 'split') return this.split(intent, payment);
     if (money.movement === 'release') {
       const release = await this.deps.payments.release({ ...common, sellerId: deal.sellerId, holdReference: payment.holdReference });
       return { ...payment, releaseReference: release.reference, status: release.status, nextAction: null };
     }
     const refund = await this.deps.payments.refund({ ...common, holdReference: payment.holdReference });
     return { ...payment, refundReference: refund.reference, status: refund.status, nextAction: null };
+  }
+
+  /**
+   * Divides the escrow as the approved split says: the seller's share paid out, the buyer's refunded. Both
+   * movements are keyed by the approval, and share the hold's one settlement under that key, so a retry of the
+   * same resolution (even by another workflow) moves nothing twice.
+   */
+  private async split(intent: TransitionIntent, payment: DealPayment): Promise<DealPayment> {
+    const { deal, money, approvalId } = intent;
+    if (!money?.split || !approvalId) throw new Error('a split without its approved shares');
+    const settlementKey = `resolution:${approvalId}`;
+    const common = { dealId: deal._id, currency: deal.currency, holdReference: payment.holdReference, settlementKey };
+    const release = await this.deps.payments.release({ ...common, sellerId: deal.sellerId, amount: money.split.toSeller, idempotencyKey: `${settlementKey}:release` });
+    const refund = await this.deps.payments.refund({ ...common, amount: money.split.toBuyer, idempotencyKey: `${settlementKey}:refund` });
+    const status = release.status === 'succeeded' ? refund.status : release.status;
+    return { ...payment, releaseReference: release.reference, refundReference: refund.reference, status, nextAction: null, split: money.split };
   }
 
   /**

@@ -1,12 +1,14 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
+import { formatMoney } from '../../../shared/money/major-units.ts';
+import type { ApprovalGate, ApprovalSplit, GateApproval } from '../approvals/approval-gate.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
 import {
   allowedOperations,
   RESOLUTION_APPROVER,
   RESOLUTION_OPERATION,
   ruleFor,
+  type DealRole,
   type DisputeOutcome,
 } from './deal-state-machine.ts';
 import type { DealTransitions } from './deal-transitions.ts';
@@ -23,10 +25,8 @@ export interface DisputeResolutionsDeps {
 /** What resolveDeal answers: the approval it opened (202), or the deal it resolved with an approved one (200). */
 export type ResolutionOutcome = { opened: ApprovalView } | { resolved: DealView };
 
-const OUTCOME_WORDS: Readonly<Record<DisputeOutcome, string>> = {
-  refund: 'Resolve the dispute by refunding the buyer in full.',
-  release: 'Resolve the dispute by paying the seller out in full.',
-};
+/** A proposed end of a dispute; a split names the seller's share, the buyer is refunded the rest. */
+export type ResolutionProposal = { outcome: Exclude<DisputeOutcome, 'split'> } | { outcome: 'split'; sellerAmount: number };
 
 /**
  * How a dispute ends when the parties agree: either party proposes an outcome (`resolveDeal`), which opens a
@@ -34,20 +34,22 @@ const OUTCOME_WORDS: Readonly<Record<DisputeOutcome, string>> = {
  * release: the buyer). Once that human approves, the money moves and the deal ends (`refunded` or `released`)
  * as a `deal-transition` workflow named by the approval, consuming the approval after the money moved. A
  * resolution the processor refused (e.g. `payout_account_missing`) stays approved: calling resolveDeal again
- * with the same outcome carries it out.
+ * with the same outcome carries it out. A split takes money from both parties, so it is proposed by a human
+ * session of one (its consent) and approved by the other's human; its shares travel on the approval.
  */
 export class DisputeResolutions {
   constructor(private readonly deps: DisputeResolutionsDeps) {}
 
-  async resolve(principal: Principal, id: string, outcome: DisputeOutcome, note: string | null): Promise<ResolutionOutcome> {
+  async resolve(principal: Principal, id: string, proposal: ResolutionProposal, note: string | null): Promise<ResolutionOutcome> {
     const deal = await this.deps.deals.findById(id);
     const role = deal ? roleOf(deal, principal.accountId) : null;
     if (!deal || !role) throw dealNotFound();
     if (!ruleFor('resolveDeal', deal.status, role)) throw invalidTransition(deal, role, `A deal in state ${deal.status} has no dispute to resolve.`);
+    const split = proposal.outcome === 'split' ? splitOf(deal, proposal.sellerAmount) : null;
     const latest = await this.deps.approvals.latest({ kind: 'deal', id }, 'resolve_dispute');
     if (latest?.status === 'approved') {
-      if (outcomeOf(deal, latest) !== outcome) {
-        throw invalidTransition(deal, role, `The approved resolution ${latest.id} is a ${outcomeOf(deal, latest)}; resolve with that outcome to carry it out.`);
+      if (describe(deal, latest) !== describe(deal, { split, approverAccountId: approverOf(deal, proposal.outcome, role) })) {
+        throw invalidTransition(deal, role, `The approved resolution ${latest.id} is ${describe(deal, latest)}; resolve with that outcome to carry it out.`);
       }
       const resolved = await this.carryOut(deal, latest, null);
       return { resolved: dealView(resolved, role, await pendingApprovalOf(this.deps.approvals, resolved)) };
@@ -55,14 +57,22 @@ export class DisputeResolutions {
     if (latest?.status === 'pending') {
       throw invalidTransition(deal, role, `The resolution ${latest.id} waits for its human approver; it must be decided first.`, { approvalId: latest.id });
     }
+    if (split && principal.kind !== 'session') {
+      throw new AppError('session_required', {
+        message: 'A split takes money from both parties: propose it from a human session of your account; the other party\'s human approves it.',
+      });
+    }
+    const approverAccountId = approverOf(deal, proposal.outcome, role);
+    const words = `Resolve the dispute ${describe(deal, { split, approverAccountId })}.`;
     const approval = await this.deps.approvals.open({
       subject: { kind: 'deal', id },
       action: 'resolve_dispute',
-      approverAccountId: RESOLUTION_APPROVER[outcome] === 'buyer' ? deal.buyerId : deal.sellerId,
+      approverAccountId,
       requestedBy: principal.accountId,
       amount: deal.amount,
       currency: deal.currency,
-      note: note ? `${OUTCOME_WORDS[outcome]} ${note}` : OUTCOME_WORDS[outcome],
+      note: note ? `${words} ${note}` : words,
+      split,
       visibleTo: [deal.buyerId, deal.sellerId],
     });
     return { opened: approvalView(approval) };
@@ -98,16 +108,43 @@ export class DisputeResolutions {
       pending: null,
       by: approval.approverAccountId,
       commitsSpending: null,
-      money: { movement: rule.money },
+      money: { movement: rule.money, ...(approval.split ? { split: approval.split } : {}) },
       approvalId: approval.id,
       ...(attempt ? { attempt } : {}),
     });
   }
 }
 
-/** The outcome a resolution approval stands for: its approver is the party who gives the money up. */
-function outcomeOf(deal: DealDocument, approval: GateApproval): DisputeOutcome {
+/** The outcome a resolution approval stands for: a split carries its shares; otherwise the approver gives the money up. */
+function outcomeOf(deal: DealDocument, approval: Pick<GateApproval, 'split' | 'approverAccountId'>): DisputeOutcome {
+  if (approval.split) return 'split';
   return approval.approverAccountId === deal.sellerId ? 'refund' : 'release';
+}
+
+/** Whose human approves an outcome: the party who gives the money up, for a split the party who did not propose it. */
+function approverOf(deal: DealDocument, outcome: DisputeOutcome, proposer: DealRole): string {
+  const approver = outcome === 'split' ? (proposer === 'buyer' ? 'seller' : 'buyer') : RESOLUTION_APPROVER[outcome];
+  return approver === 'buyer' ? deal.buyerId : deal.sellerId;
+}
+
+/** The shares of a split paying the seller `sellerAmount`; each party must get something, or it is no split. */
+function splitOf(deal: DealDocument, sellerAmount: number): ApprovalSplit {
+  if (!Number.isInteger(sellerAmount) || sellerAmount < 1 || sellerAmount >= deal.amount) {
+    throw new AppError('validation_failed', {
+      message: `sellerAmount must be an integer from 1 to ${deal.amount - 1} (minor units of ${deal.currency}); the buyer is refunded the rest of ${deal.amount}.`,
+      field: 'body.sellerAmount',
+    });
+  }
+  return { toSeller: sellerAmount, toBuyer: deal.amount - sellerAmount };
+}
+
+/** An outcome in words, as the approver reads it and as a mismatch is explained. */
+function describe(deal: DealDocument, approval: Pick<GateApproval, 'split' | 'approverAccountId'>): string {
+  const outcome = outcomeOf(deal, approval);
+  if (outcome === 'refund') return 'by refunding the buyer in full';
+  if (outcome === 'release') return 'by paying the seller out in full';
+  const { toSeller, toBuyer } = approval.split as ApprovalSplit;
+  return `by a split: ${formatMoney(toSeller, deal.currency)} paid out to the seller, ${formatMoney(toBuyer, deal.currency)} refunded to the buyer`;
 }
 
 function invalidTransition(deal: DealDocument, role: 'buyer' | 'seller', message: string, extra: Record<string, unknown> = {}): AppError {

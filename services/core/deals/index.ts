@@ -13,8 +13,8 @@ import { resultInfo, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { OperationInput, OperationOutcome, ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { processorInfoView, processorMessages } from '../payments/processor-info.ts';
 import { requirePrincipal } from '../../../shared/service/handlers.ts';
-import type { DealRole, DealStatus, DisputeOutcome, RequestableGate } from './deal-state-machine.ts';
-import { DisputeResolutions } from './dispute-resolutions.ts';
+import type { DealRole, DealStatus, RequestableGate } from './deal-state-machine.ts';
+import { DisputeResolutions, type ResolutionProposal } from './dispute-resolutions.ts';
 import type { ProcessorEvents } from '../payments/processor-events.ts';
 import { DealPaymentEvents } from './deal-payment-events.ts';
 import { DealTransitions } from './deal-transitions.ts';
@@ -76,8 +76,9 @@ export function dealsHandlers(deals: DealsService, workflow: DealWorkflow, resol
       return moved(await workflow.confirmRelease(requirePrincipal(input), dealId(input)));
     },
     async resolveDeal(input) {
-      const { outcome, note } = bodyOf<{ outcome: DisputeOutcome; note: string }>(input);
-      const resolution = await resolutions.resolve(requirePrincipal(input), dealId(input), outcome ?? 'refund', note ?? null);
+      // The document requires `outcome`, and `sellerAmount` exactly with a split.
+      const { note, ...proposal } = input.body as ResolutionProposal & { note?: string };
+      const resolution = await resolutions.resolve(requirePrincipal(input), dealId(input), proposal, note ?? null);
       return 'opened' in resolution ? { status: 202, result: resolution.opened } : moved(resolution.resolved);
     },
   };

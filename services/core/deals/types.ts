@@ -1,3 +1,4 @@
+import type { ApprovalSplit } from '../approvals/approval-gate.ts';
 import type { NextAction, PaymentRecord, ProcessorName } from '../payments/payment-processor.ts';
 import type { DealOperation, DealRole, DealStatus } from './deal-state-machine.ts';
 import { allowedOperations } from './deal-state-machine.ts';
@@ -37,6 +38,8 @@ export interface DealPayment {
   nextAction: NextAction | null;
   /** The latest failure the processor reported, null while none did. */
   failure: DealPaymentFailure | null;
+  /** How a dispute resolved by a split divided the escrow (both references are then set), null otherwise. */
+  split?: ApprovalSplit | null;
 }
 
 /**
@@ -120,7 +123,7 @@ export function dealView(deal: DealDocument, viewer: DealRole | null, pendingApp
     status: deal.status,
     ...(viewer ? { allowedOperations: allowedOperations(deal.status, viewer) } : {}),
     pendingApprovalId,
-    payment: deal.payment,
+    payment: deal.payment ? { ...deal.payment, split: deal.payment.split ?? null } : null,
     history: deal.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     createdAt: deal.createdAt.toISOString(),
     updatedAt: deal.updatedAt.toISOString(),

@@ -1,5 +1,3 @@
-import type { PaymentSubject } from './processor-events.ts';
-
 /**
  * Where money moves. Two implementations: a sandbox that records every movement in MongoDB (the local default,
  * labelled `sandbox` in responses) and Stripe (separate charges and transfers). Callers pass an idempotency
@@ -43,23 +41,29 @@ export interface HoldInput {
   paymentMethod?: string;
 }
 
-export interface ReleaseInput {
+/** A movement out of a held payment: its release to the seller or its refund to the buyer, in whole or in part. */
+interface SettlementInput {
   dealId: string;
-  sellerId: string;
-  /** The hold's reference, so the transfer is tied to the charge it pays out of. */
+  /** The hold's reference, so the movement is tied to the charge it pays out of. */
   holdReference: string;
   amount: number;
   currency: string;
   idempotencyKey: string;
+  /**
+   * The key that claims the hold's one settlement, when it is not `idempotencyKey`: the release and the refund of
+   * a split share it, so together they are the hold's settlement.
+   */
+  settlementKey?: string;
 }
 
-export interface RefundInput {
-  dealId: string;
-  holdReference: string;
-  amount: number;
-  currency: string;
-  idempotencyKey: string;
+export interface ReleaseInput extends SettlementInput {
+  sellerId: string;
 }
+
+export type RefundInput = SettlementInput;
+
+/** What a processor's later events concern: the deal whose hold it is, or the credit top-up it charges. */
+export type PaymentSubject = { kind: 'deal'; id: string } | { kind: 'top_up'; id: string };
 
 export interface ChargeInput {
   /** What the charge pays for, e.g. a credit top-up id. */

@@ -67,7 +67,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     if (hold.currency !== input.currency || input.amount > hold.amount) {
       throw new Error(`a ${kind} of ${input.amount} ${input.currency} does not fit hold ${input.holdReference} of ${hold.amount} ${hold.currency}`);
     }
-    await claimSettlement(this.deps.payments, this.deps.clock, { holdReference: input.holdReference, kind, idempotencyKey: input.idempotencyKey });
+    await claimSettlement(this.deps.payments, this.deps.clock, { holdReference: input.holdReference, kind, idempotencyKey: input.settlementKey ?? input.idempotencyKey });
     return paymentRecord(await this.record(kind, input, { dealId: input.dealId, accountId, holdReference: input.holdReference }));
   }
 

@@ -13,6 +13,8 @@ import type {
 } from './payment-processor.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { claimSettlement } from './settlement.ts';
+import { nextActionOf, paymentIntentStatus } from './stripe-payment-intents.ts';
+import { subjectMetadata } from './stripe-subject.ts';
 
 /** Confirms server-side charges when the caller names no payment method: Stripe's test card. */
 const DEFAULT_TEST_PAYMENT_METHOD = 'pm_card_visa';
@@ -28,6 +30,7 @@ export interface StripeDeps {
  * Stripe with separate charges and transfers: a hold is a confirmed PaymentIntent in the deal's transfer group,
  * a release a Transfer to the seller's connected account, a refund a Refund of the PaymentIntent. Our
  * idempotency keys go to Stripe as its Idempotency-Key, so Stripe itself answers a replay with the first result.
+ * Every object names its subject in its metadata (`subjectKind`, `subjectId`), which routes its later events.
  */
 export class StripePaymentProcessor implements PaymentProcessor {
   readonly name = 'stripe' as const;
@@ -40,7 +43,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
         amount: input.amount,
         currency: stripeCurrency(input.currency),
         transfer_group: input.dealId,
-        metadata: { dealId: input.dealId, buyerId: input.buyerId },
+        metadata: { dealId: input.dealId, buyerId: input.buyerId, ...subjectMetadata({ kind: 'deal', id: input.dealId }) },
       },
       input,
     );
@@ -61,7 +64,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
             transfer_group: input.dealId,
             // Ties the payout to the held charge, so Stripe pays it out of that charge's funds once they are available.
             ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
-            metadata: { dealId: input.dealId, sellerId: input.sellerId },
+            metadata: { dealId: input.dealId, sellerId: input.sellerId, ...subjectMetadata({ kind: 'deal', id: input.dealId }) },
           },
           { idempotencyKey: input.idempotencyKey },
         ),
@@ -74,7 +77,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
     const refund = await this.settle('refund', input, () =>
       stripeCall(() =>
         this.deps.stripe.refunds.create(
-          { payment_intent: input.holdReference, amount: input.amount, metadata: { dealId: input.dealId } },
+          {
+            payment_intent: input.holdReference,
+            amount: input.amount,
+            metadata: { dealId: input.dealId, ...subjectMetadata({ kind: 'deal', id: input.dealId }) },
+          },
           { idempotencyKey: input.idempotencyKey },
         ),
       ),
@@ -87,7 +94,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
       {
         amount: input.amount,
         currency: stripeCurrency(input.currency),
-        metadata: { purpose: input.purpose, accountId: input.accountId },
+        metadata: { purpose: input.purpose, accountId: input.accountId, ...(input.subject ? subjectMetadata(input.subject) : {}) },
       },
       input,
     );
@@ -115,15 +122,16 @@ export class StripePaymentProcessor implements PaymentProcessor {
   /**
    * Claims the one settlement of the hold, then moves the money. When Stripe refuses the request nothing moved,
    * so the claim is given up and the hold can still be released or refunded; when the outcome is unknown
-   * (Stripe unreachable) the claim stays, and only a retry with the same idempotency key can complete it.
+   * (Stripe unreachable) the claim stays, and only a retry with the same idempotency key can complete it. A claim
+   * shared by the two movements of a split stays in either case: a retry of the split completes it.
    */
   private async settle<T>(kind: 'release' | 'refund', input: ReleaseInput | RefundInput, move: () => Promise<T>): Promise<T> {
-    const { holdReference, idempotencyKey } = input;
-    await claimSettlement(this.deps.payments, this.deps.clock, { holdReference, kind, idempotencyKey });
+    const { holdReference, idempotencyKey, settlementKey } = input;
+    await claimSettlement(this.deps.payments, this.deps.clock, { holdReference, kind, idempotencyKey: settlementKey ?? idempotencyKey });
     try {
       return await move();
     } catch (error) {
-      if (error instanceof AppError && error.slug === 'payment_failed') await this.deps.payments.releaseSettlement(holdReference, idempotencyKey);
+      if (error instanceof AppError && error.slug === 'payment_failed' && !settlementKey) await this.deps.payments.releaseSettlement(holdReference, idempotencyKey);
       throw error;
     }
   }
@@ -137,14 +145,21 @@ export class StripePaymentProcessor implements PaymentProcessor {
     });
   }
 
-  /** A confirmed PaymentIntent has succeeded, is still in progress (or waits for the payer), or was cancelled. */
+  /** A confirmed PaymentIntent has succeeded, waits for the payer (with the next action), is still open, or was cancelled. */
   private paymentIntentRecord(kind: PaymentKind, intent: Stripe.PaymentIntent): PaymentRecord {
-    const status = intent.status === 'succeeded' ? 'succeeded' : intent.status === 'canceled' ? 'failed' : 'pending';
-    return this.record(kind, intent.id, intent.amount, intent.currency, status);
+    const status = paymentIntentStatus(intent);
+    return this.record(kind, intent.id, intent.amount, intent.currency, status, status === 'requires_action' ? nextActionOf(intent) : null);
   }
 
-  private record(kind: PaymentKind, reference: string, amount: number, currency: string, status: PaymentRecord['status']): PaymentRecord {
-    return { processor: 'stripe', kind, reference, amount, currency: currency.toUpperCase(), status, nextAction: null, createdAt: this.deps.clock.now() };
+  private record(
+    kind: PaymentKind,
+    reference: string,
+    amount: number,
+    currency: string,
+    status: PaymentRecord['status'],
+    nextAction: PaymentRecord['nextAction'] = null,
+  ): PaymentRecord {
+    return { processor: 'stripe', kind, reference, amount, currency: currency.toUpperCase(), status, nextAction, createdAt: this.deps.clock.now() };
   }
 }
 
