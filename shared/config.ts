@@ -22,7 +22,13 @@ export interface Config {
   idempotencyTtlSeconds: number;
   /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
   dataEncryptionKey: string;
-  payments: { processor: 'sandbox' | 'stripe'; stripeSecretKey: string | null; stripeApiBase: string | null };
+  payments: {
+    processor: 'sandbox' | 'stripe';
+    stripeSecretKey: string | null;
+    stripeApiBase: string | null;
+    /** The signing secret of the Stripe webhook endpoint (`whsec_...`); without it Stripe events are refused. */
+    stripeWebhookSecret: string | null;
+  };
   webhooks: { allowedPrivateHosts: string[]; timeoutMs: number };
   claims: { timeZone: string; holidays: string[] };
   mail: { smtpUrl: string | null; from: string };
@@ -63,6 +69,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
       stripeSecretKey: env.STRIPE_SECRET_KEY || null,
       stripeApiBase: read.optionalUrl('STRIPE_API_BASE'),
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     },
     webhooks: {
       allowedPrivateHosts: read.list('WEBHOOK_ALLOWED_PRIVATE_HOSTS'),
@@ -90,6 +97,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!isTimeZone(config.claims.timeZone)) problems.push(`CLAIMS_TIME_ZONE must be an IANA time zone, got "${config.claims.timeZone}"`);
   for (const day of config.claims.holidays) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) problems.push(`CLAIMS_HOLIDAYS must list dates as YYYY-MM-DD, got "${day}"`);
+  }
+  if (config.payments.stripeWebhookSecret && !config.payments.stripeWebhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret Stripe shows for the webhook endpoint (whsec_...)');
   }
   if ((config.coreUrl || config.catalogUrl) && !config.serviceToken) {
     problems.push('SERVICE_TOKEN must be set when CORE_URL or CATALOG_URL is set');

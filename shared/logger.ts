@@ -17,6 +17,7 @@ export function createLogger(level: string, name: string): Logger {
         '*.secret',
         '*.token',
         '*.stripeSecretKey',
+        '*.stripeWebhookSecret',
       ],
       censor: '[redacted]',
     },

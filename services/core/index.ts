@@ -45,7 +45,7 @@ import { MandatesRepository } from './mandates/mandates.repository.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { SpendingLedgerRepository } from './api-keys/spending-ledger.repository.ts';
 import { SpendingPolicies } from './api-keys/spending-policy.ts';
-import { createPaymentProcessor } from './payments/index.ts';
+import { createPaymentProcessor, paymentsHandlers, StripeWebhook } from './payments/index.ts';
 import { ProcessorEventRegistry } from './payments/processor-events.ts';
 import { reviewsHandlers } from './reviews/index.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
@@ -124,6 +124,13 @@ export function createCore(deps: CoreDeps) {
   const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
   const payments = createPaymentProcessor({ db: deps.db, config: deps.config, clock: deps.clock });
   const processorEvents = new ProcessorEventRegistry();
+  const stripeWebhook = new StripeWebhook({
+    secret: deps.config.payments.stripeWebhookSecret,
+    processorEvents,
+    workflows,
+    clock: deps.clock,
+    logger: deps.logger ?? createLogger('silent', 'core'),
+  });
   const dealsDomain = createDealsDomain({
     deals: repositories.deals,
     approvals: repositories.approvals,
@@ -218,6 +225,7 @@ export function createCore(deps: CoreDeps) {
     ...listingsHandlers(listings, boosts),
     ...reviewsHandlers(reviews),
     ...webhooksHandlers(webhooks),
+    ...paymentsHandlers(stripeWebhook),
     ...dealsDomain.handlers,
     ...salesNetwork.handlers,
   };

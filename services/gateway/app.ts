@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { mcpEndpoint } from '../mcp/http-endpoint.ts';
+import { operationMeta } from './openapi/operations.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
 
@@ -10,7 +11,10 @@ export interface GatewayAppDeps extends PipelineDeps {
   logger: Logger;
 }
 
-/** The HTTP edge: JSON body parsing, request ids, the MCP endpoint, then the pipeline for every other path (unknown paths included). */
+/**
+ * The HTTP edge: request ids, body parsing (JSON, or the bytes as sent for operations declared `x-raw-body`), the
+ * MCP endpoint, then the pipeline for every other path (unknown paths included).
+ */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const handle = createPipeline(deps);
   const app = express();
@@ -22,7 +26,9 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
     next();
   });
-  app.use(express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
+  app.use((req, res, next) => (receivesRawBody(deps, req) ? raw : json)(req, res, next));
   app.all('/mcp', mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, logger: deps.logger }));
   app.use(async (req: Request, res: Response) => {
     const requestId = res.locals.requestId as string;
@@ -31,7 +37,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       path: req.path,
       query: req.query as Record<string, unknown>,
       headers: req.headers,
-      body: req.body,
+      ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
     });
     send(res, requestId, reply);
   });
@@ -40,6 +46,11 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     send(res, requestId, renderError(requestId, bodyParserError(error), deps.logger));
   });
   return app;
+}
+
+function receivesRawBody(deps: Pick<PipelineDeps, 'router'>, req: Request): boolean {
+  const declaration = deps.router.match({ method: req.method, path: req.path });
+  return declaration?.operationId !== undefined && operationMeta(declaration.operationId).rawBody;
 }
 
 function send(res: Response, requestId: string, reply: Reply): void {

@@ -59,6 +59,8 @@ describe('payments: Stripe processor against stripe-mock', () => {
       'automatic_payment_methods[allow_redirects]': 'never',
       'metadata[dealId]': dealId,
       'metadata[buyerId]': 'acc_buyer',
+      'metadata[subjectKind]': 'deal',
+      'metadata[subjectId]': dealId,
     });
     expect(intent.response).to.include({ object: 'payment_intent', amount: 2500, currency: 'eur', transfer_group: dealId, payment_method: 'pm_card_visa' });
     expect(hold).to.include({ processor: 'stripe', kind: 'hold', reference: intent.response.id, amount: 2500, currency: 'EUR' });
@@ -93,6 +95,8 @@ describe('payments: Stripe processor against stripe-mock', () => {
       destination: payoutAccount,
       transfer_group: dealId,
       'metadata[sellerId]': seller.id,
+      'metadata[subjectKind]': 'deal',
+      'metadata[subjectId]': dealId,
     });
     // The transfer pays out of the held charge when Stripe names one (stripe-mock's PaymentIntent has none).
     expect(transfer.params.get('source_transaction') ?? null).to.equal(lookup.response.latest_charge);
@@ -117,7 +121,13 @@ describe('payments: Stripe processor against stripe-mock', () => {
     const refund = await processor.refund({ dealId, holdReference: hold.reference, amount: 4000, currency: 'EUR', idempotencyKey: `deal:${dealId}:refund` });
     const refundExchange = exchanges[1] as StripeExchange;
     expect(refundExchange).to.include({ method: 'POST', path: '/v1/refunds', idempotencyKey: `deal:${dealId}:refund`, status: 200 });
-    expect(Object.fromEntries(refundExchange.params)).to.deep.include({ payment_intent: hold.reference, amount: '4000', 'metadata[dealId]': dealId });
+    expect(Object.fromEntries(refundExchange.params)).to.deep.include({
+      payment_intent: hold.reference,
+      amount: '4000',
+      'metadata[dealId]': dealId,
+      'metadata[subjectKind]': 'deal',
+      'metadata[subjectId]': dealId,
+    });
     expect(refundExchange.response).to.include({ object: 'refund', payment_intent: hold.reference, amount: 4000 });
     expect(refund).to.include({ processor: 'stripe', kind: 'refund', reference: refundExchange.response.id, status: 'succeeded' });
     expect(refund.reference).to.match(/^re_/);
@@ -164,10 +174,19 @@ describe('payments: Stripe processor against stripe-mock', () => {
   it('charges a top-up with a confirmed PaymentIntent outside any transfer group', async () => {
     const { processor, exchanges } = stripeProcessor();
     const key = unique('credit-top-up');
-    const charge = await processor.charge({ purpose: 'credit top-up ctu_1', accountId: 'acc_buyer', amount: 500, currency: 'EUR', idempotencyKey: key });
+    const subject = { kind: 'top_up' as const, id: 'ctu_1' };
+    const charge = await processor.charge({ purpose: 'credit top-up ctu_1', subject, accountId: 'acc_buyer', amount: 500, currency: 'EUR', idempotencyKey: key });
     const [intent] = exchanges as [StripeExchange];
     expect(intent).to.include({ path: '/v1/payment_intents', idempotencyKey: key });
-    expect(Object.fromEntries(intent.params)).to.deep.include({ amount: '500', currency: 'eur', confirm: 'true', 'metadata[accountId]': 'acc_buyer', 'metadata[purpose]': 'credit top-up ctu_1' });
+    expect(Object.fromEntries(intent.params)).to.deep.include({
+      amount: '500',
+      currency: 'eur',
+      confirm: 'true',
+      'metadata[accountId]': 'acc_buyer',
+      'metadata[purpose]': 'credit top-up ctu_1',
+      'metadata[subjectKind]': 'top_up',
+      'metadata[subjectId]': 'ctu_1',
+    });
     expect(intent.params.has('transfer_group')).to.equal(false);
     expect(charge).to.include({ processor: 'stripe', kind: 'charge', reference: intent.response.id, amount: 500 });
   });

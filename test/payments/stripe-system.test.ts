@@ -6,8 +6,10 @@ import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { uniqueEmail } from '../support/factories.ts';
+import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness, testConfig } from '../support/root-hooks.ts';
+import { deliver, stripeEvent } from './stripe-events.ts';
 
 /** A second composed service whose payment processor is Stripe, pointed at the stripe-mock of the test servers. */
 describe('payments: the whole service with the Stripe processor', () => {
@@ -18,7 +20,9 @@ describe('payments: the whole service with the Stripe processor', () => {
   before(async function () {
     this.timeout(120_000);
     const { servers } = harness();
-    const config = testConfig(servers, { payments: { processor: 'stripe', stripeSecretKey: 'sk_test_123', stripeApiBase: servers.stripeApiBase } });
+    // No STRIPE_WEBHOOK_SECRET: this deployment takes no Stripe events.
+    const payments = { processor: 'stripe' as const, stripeSecretKey: 'sk_test_123', stripeApiBase: servers.stripeApiBase, stripeWebhookSecret: null };
+    const config = testConfig(servers, { payments });
     system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'stripe-system') });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     processorSide = { core: createCore({ db: mongo.db, clock: systemClock, config }), close: () => mongo.client.close() };
@@ -116,5 +120,16 @@ describe('payments: the whole service with the Stripe processor', () => {
     expect(response.body.result.processor.reference).to.match(/^pi_/);
     expect(response.body.messages).to.deep.equal([]);
     expect((await onStripe('GET', '/v1/credits', account.token)).body.result.balance).to.equal(0);
+  });
+
+  it('answers Stripe deliveries with 503 stripe_webhook_not_configured when STRIPE_WEBHOOK_SECRET is not set, whatever the signature', async () => {
+    const event = stripeEvent('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent', status: 'succeeded', metadata: {} });
+    for (const signature of [undefined, null]) {
+      const response = await deliver(event, { baseUrl: system.url, ...(signature === null ? { signature } : {}) });
+      expectDocumentedResponse('receiveStripeWebhook', response);
+      expect(response.status, response.text).to.equal(503);
+      expect(response.body.errors[0].slug).to.equal('stripe_webhook_not_configured');
+      expect(response.body.errors[0].message).to.contain('STRIPE_WEBHOOK_SECRET');
+    }
   });
 });

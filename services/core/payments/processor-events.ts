@@ -1,7 +1,4 @@
-import type { NextAction } from './payment-processor.ts';
-
-/** What a processor's asynchronous event concerns: the deal whose hold it is, or the credit top-up it charges. */
-export type PaymentSubject = { kind: 'deal'; id: string } | { kind: 'top_up'; id: string };
+import type { NextAction, PaymentSubject } from './payment-processor.ts';
 
 /**
  * An outcome the processor reports after the call that started it answered `pending` or `requires_action`

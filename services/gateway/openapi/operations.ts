@@ -14,6 +14,8 @@ export interface OperationMeta {
   sessionOnly: boolean;
   idempotent: boolean;
   raw: 'json' | 'text' | null;
+  /** `x-raw-body: true`: the handler receives the body exactly as sent (e.g. to check a signature over it), unparsed. */
+  rawBody: boolean;
   hasJsonBody: boolean;
 }
 
@@ -28,6 +30,7 @@ interface DeclaredOperation {
   'x-session-only'?: boolean;
   'x-idempotent'?: boolean;
   'x-raw'?: 'json' | 'text';
+  'x-raw-body'?: boolean;
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -53,6 +56,7 @@ function toMeta(method: string, path: string, operation: DeclaredOperation): Ope
     sessionOnly: operation['x-session-only'] === true,
     idempotent: operation['x-idempotent'] === true,
     raw: operation['x-raw'] ?? null,
+    rawBody: operation['x-raw-body'] === true,
     hasJsonBody: Boolean(operation.requestBody?.content?.['application/json']),
   };
 }

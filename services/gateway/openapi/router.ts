@@ -2,7 +2,7 @@ import { OpenAPIBackend, type Operation, type Request as OpenApiRequest } from '
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ErrorObject } from 'ajv';
-import { openApiDocument } from '../../../shared/openapi/document.ts';
+import { openApiDocument, type OpenApiDocument } from '../../../shared/openapi/document.ts';
 import { RouteTable } from './route-table.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -23,11 +23,15 @@ export interface RouteRequest {
   query: Record<string, unknown>;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** The body exactly as sent, for operations declared `x-raw-body: true` (their `body` is not parsed). */
+  rawBody?: string;
 }
 
 export interface ValidatedRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
+  /** The header parameters the operation declares, by lower-case name, when the request sent them. */
+  headers: Record<string, string>;
 }
 
 export type Validation = { valid: true; request: ValidatedRequest } | { valid: false; errors: ErrorObject[] };
@@ -46,7 +50,7 @@ export class OpenApiRouter {
 
   static async create(): Promise<OpenApiRouter> {
     const backend = new OpenApi31Backend({
-      definition: structuredClone(openApiDocument()) as never,
+      definition: withoutRawBodies(structuredClone(openApiDocument())) as never,
       strict: true,
       quick: true,
       validate: true,
@@ -60,7 +64,7 @@ export class OpenApiRouter {
     return new OpenApiRouter(backend);
   }
 
-  match(request: RouteRequest): Operation | undefined {
+  match(request: Pick<RouteRequest, 'method' | 'path'>): Operation | undefined {
     return this.routes.match(request.method, request.path);
   }
 
@@ -73,7 +77,7 @@ export class OpenApiRouter {
     const result = this.backend.validateRequest(this.toOpenApiRequest(request), operation);
     if (!result.valid) return { valid: false, errors: result.errors ?? [] };
     const coerced = result.coerced as { params?: Record<string, string>; query?: Record<string, unknown> };
-    return { valid: true, request: { params: coerced.params ?? {}, query: coerced.query ?? {} } };
+    return { valid: true, request: { params: coerced.params ?? {}, query: coerced.query ?? {}, headers: declaredHeaders(request, operation) } };
   }
 
   private toOpenApiRequest(request: RouteRequest): OpenApiRequest {
@@ -85,4 +89,33 @@ export class OpenApiRouter {
       body: request.body,
     };
   }
+}
+
+/**
+ * The document the validator is built from: a body declared `x-raw-body` is the handler's to check (a signature
+ * over its exact bytes comes before any parsing), so the gateway does not validate it against its schema.
+ */
+function withoutRawBodies(document: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (isRawBodyOperation(operation)) delete operation.requestBody;
+    }
+  }
+  return document;
+}
+
+function isRawBodyOperation(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)['x-raw-body'] === true;
+}
+
+function declaredHeaders(request: RouteRequest, operation: Operation): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const parameter of operation.parameters ?? []) {
+    if (!('in' in parameter) || parameter.in !== 'header') continue;
+    const name = parameter.name.toLowerCase();
+    const value = request.headers[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) headers[name] = first;
+  }
+  return headers;
 }

@@ -16,6 +16,8 @@ export function dispatch(handlers: ServiceHandlers, logger: Logger): Step {
         params: context.validated?.params ?? {},
         query: context.validated?.query ?? {},
         body: context.request.body,
+        ...(context.operation.rawBody ? { rawBody: context.request.rawBody ?? '' } : {}),
+        headers: context.validated?.headers ?? {},
         principal: context.principal,
         requestId: context.requestId,
       });
