@@ -93,7 +93,6 @@ export class DealTransitions {
       workflowId,
     };
     if (await this.deps.deals.claimTransition(claim)) return;
-    if ((await this.deps.deals.findTransition(claim._id))?.workflowId === workflowId) return;
     const current = (await this.deps.deals.findById(deal._id)) ?? deal;
     throw new AppError('invalid_transition', {
       message: `Another request changed this deal first (transition ${sequence} is taken); re-read it.`,

@@ -2,6 +2,7 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
+import { WorkflowClaims } from '../../../shared/workflow-claims.ts';
 import type { DealRole, DealStatus } from './deal-state-machine.ts';
 import type { DealDocument, DealHistoryEntry, DealPayment, DealTransitionDocument } from './types.ts';
 
@@ -20,11 +21,11 @@ export interface DealSettlement {
 
 export class DealsRepository {
   private readonly deals: Collection<DealDocument>;
-  private readonly transitions: Collection<DealTransitionDocument>;
+  private readonly transitions: WorkflowClaims<DealTransitionDocument>;
 
   constructor(db: Db) {
     this.deals = db.collection<DealDocument>('deals');
-    this.transitions = db.collection<DealTransitionDocument>('deal_transitions');
+    this.transitions = new WorkflowClaims(db.collection<DealTransitionDocument>('deal_transitions'));
   }
 
   /** Lists by party; `{buyerId, sellerId, status}` also serves hasReleasedDeal. */
@@ -58,18 +59,14 @@ export class DealsRepository {
     return (await this.deals.findOne({ buyerId, sellerId, status: 'released' }, { projection: { _id: 1 } })) !== null;
   }
 
-  /** Claims the next transition of a deal; false when another caller already took this sequence. */
-  async claimTransition(transition: DealTransitionDocument): Promise<boolean> {
-    return insertOnce(this.transitions, transition);
-  }
-
-  findTransition(transitionId: string): Promise<DealTransitionDocument | null> {
-    return this.transitions.findOne({ _id: transitionId });
+  /** Claims the next transition of a deal for its workflow; false when another workflow already took this sequence. */
+  claimTransition(transition: DealTransitionDocument): Promise<boolean> {
+    return this.transitions.claim(transition);
   }
 
   /** Gives a claimed sequence back (the compensation of the claim): only the workflow that holds it may. */
-  async releaseTransition(transitionId: string, workflowId: string): Promise<void> {
-    await this.transitions.deleteOne({ _id: transitionId, workflowId });
+  releaseTransition(transitionId: string, workflowId: string): Promise<void> {
+    return this.transitions.release(transitionId, workflowId);
   }
 
   /**

@@ -29,7 +29,7 @@ export type BidAcceptance = WorkflowDefinition<BidAcceptanceInput, AcceptedBid>;
 
 export interface BidAcceptanceDeps {
   jobs: Pick<JobsRepository, 'recordAward' | 'withdrawAward'>;
-  awards: Pick<JobAwardsRepository, 'claim' | 'findForJob' | 'recordDeal' | 'release'>;
+  awards: Pick<JobAwardsRepository, 'claim' | 'recordDeal' | 'release'>;
   deals: DealOpener;
   outbox: Pick<OutboxRepository, 'appendOnce'>;
 }
@@ -48,7 +48,6 @@ export function bidAcceptanceWorkflow(deps: BidAcceptanceDeps): BidAcceptance {
       async () => {
         const award = { _id: jobId, bidId: acceptedBid.id, dealId: null, awardedAt: steps.startedAt, workflowId: steps.workflowId };
         if (await deps.awards.claim(award)) return null;
-        if ((await deps.awards.findForJob(jobId))?.workflowId === steps.workflowId) return null;
         throw jobNotOpen({ status: 'awarded' });
       },
       () => deps.awards.release(jobId, steps.workflowId),

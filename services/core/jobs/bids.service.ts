@@ -16,7 +16,7 @@ import { bidView, type BidDocument, type BidView, type JobDocument, type NewBid 
 export interface BidsServiceDeps {
   jobs: Pick<JobsRepository, 'findById' | 'recordAward' | 'withdrawAward'>;
   bids: Pick<BidsRepository, 'insertBidOnce' | 'findInJob'>;
-  awards: Pick<JobAwardsRepository, 'claim' | 'findForJob' | 'recordDeal' | 'release'>;
+  awards: Pick<JobAwardsRepository, 'claim' | 'recordDeal' | 'release'>;
   deals: DealOpener;
   outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;

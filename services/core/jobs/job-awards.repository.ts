@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { WorkflowClaims } from '../../../shared/workflow-claims.ts';
 
 export interface JobAward {
   /** The job id: of parallel acceptances of a job's bids exactly one inserts its award. */
@@ -14,21 +14,19 @@ export interface JobAward {
 
 export class JobAwardsRepository {
   private readonly awards: Collection<JobAward>;
+  private readonly claims: WorkflowClaims<JobAward>;
 
   constructor(db: Db) {
     this.awards = db.collection<JobAward>('job_awards');
+    this.claims = new WorkflowClaims(this.awards);
   }
 
   /** Lookups are by _id only. */
   async ensureIndexes(): Promise<void> {}
 
-  /** Claims the job's one award for the workflow that carries it; false when any award holds it. */
-  async claim(award: JobAward): Promise<boolean> {
-    return insertOnce(this.awards, award);
-  }
-
-  findForJob(jobId: string): Promise<JobAward | null> {
-    return this.awards.findOne({ _id: jobId });
+  /** Claims the job's one award for the workflow that carries it; false when another award holds it. */
+  claim(award: JobAward): Promise<boolean> {
+    return this.claims.claim(award);
   }
 
   /** Only the claimant writes the deal id, so this update has no concurrent writer. */
@@ -37,7 +35,7 @@ export class JobAwardsRepository {
   }
 
   /** Gives up the workflow's claim (its deal could not be opened), so the owner can accept a bid again. */
-  async release(jobId: string, workflowId: string): Promise<void> {
-    await this.awards.deleteOne({ _id: jobId, workflowId });
+  release(jobId: string, workflowId: string): Promise<void> {
+    return this.claims.release(jobId, workflowId);
   }
 }

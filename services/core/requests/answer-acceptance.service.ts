@@ -16,7 +16,7 @@ export interface AnswerAcceptanceDeps {
   requests: Pick<RequestsRepository, 'findById'>;
   answers: Pick<AnswersRepository, 'findInRequest'>;
   votes: Pick<AnswerVotesRepository, 'countForAnswer'>;
-  acceptances: Pick<RequestAcceptancesRepository, 'claim' | 'findForRequest' | 'recordDeal' | 'release'>;
+  acceptances: Pick<RequestAcceptancesRepository, 'claim' | 'recordDeal' | 'release'>;
   deals: DealOpener;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;

@@ -16,7 +16,7 @@ export interface OfferAcceptanceInput {
 export type OfferAcceptance = WorkflowDefinition<OfferAcceptanceInput, { id: string; status: string }>;
 
 export interface OfferAcceptanceDeps {
-  acceptances: Pick<RequestAcceptancesRepository, 'claim' | 'findForRequest' | 'recordDeal' | 'release'>;
+  acceptances: Pick<RequestAcceptancesRepository, 'claim' | 'recordDeal' | 'release'>;
   deals: DealOpener;
 }
 
@@ -34,7 +34,6 @@ export function offerAcceptanceWorkflow(deps: OfferAcceptanceDeps): OfferAccepta
       async () => {
         const acceptance = { _id: requestId, answerId, dealId: null, acceptedAt: steps.startedAt, workflowId: steps.workflowId };
         if (await deps.acceptances.claim(acceptance)) return null;
-        if ((await deps.acceptances.findForRequest(requestId))?.workflowId === steps.workflowId) return null;
         throw alreadyAccepted();
       },
       () => deps.acceptances.release(requestId, steps.workflowId),
