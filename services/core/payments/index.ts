@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { systemClock, type Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
-import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
+import { operationHandlers, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { PaymentProcessor } from './payment-processor.ts';
 import { PaymentsRepository } from './payments.repository.ts';
@@ -16,11 +16,11 @@ export { StripeWebhook } from './stripe-webhook.ts';
 
 /** The processor's own calls to the service: Stripe's webhook deliveries, verified over the body exactly as sent. */
 export function paymentsHandlers(webhook: StripeWebhook): ServiceHandlers {
-  return {
+  return operationHandlers({
     async receiveStripeWebhook(input) {
       return { result: await webhook.receive(input.rawBody ?? '', input.headers?.['stripe-signature']) };
     },
-  };
+  });
 }
 
 export interface PaymentProcessorDeps {
