@@ -6,16 +6,10 @@ import { createCore } from '../../services/core/index.ts';
 import type { CreditLedger } from '../../services/core/credits/credit-ledger.service.ts';
 import type { LedgerEntryDocument, LedgerEntryView } from '../../services/core/credits/types.ts';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
+import { expectError } from '../support/expect-error.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { createAdmin, createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
-
-function expectError(response: ApiResponse, status: number, slug: string): Record<string, unknown> {
-  expect(response.status, response.text).to.equal(status);
-  expect(response.body.success).to.equal(false);
-  expect(response.body.errors[0].slug, response.text).to.equal(slug);
-  return response.body.errors[0];
-}
 
 function postGrant(token: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<ApiResponse> {
   return call('POST', '/v1/admin/credits/grants', { token, body, headers });

@@ -15,12 +15,6 @@ export async function balanceOf(token: string): Promise<number> {
   return response.body.result.balance;
 }
 
-export function expectError(response: ApiResponse, status: number, slug: string): Record<string, unknown> {
-  expect(response.status, response.text).to.equal(status);
-  expect(response.body.errors[0].slug, response.text).to.equal(slug);
-  return response.body.errors[0];
-}
-
 /** An API key of the account with `credits:write` and the given spending policy (none when null). */
 export async function topUpKey(account: TestAccount, spendingPolicy: Record<string, unknown> | null): Promise<{ id: string; secret: string }> {
   const body = { name: 'top-up agent', scopes: ['credits:read', 'credits:write'], ...(spendingPolicy ? { spendingPolicy } : {}) };

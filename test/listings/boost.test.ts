@@ -6,6 +6,7 @@ import type { ListingDocument } from '../../services/core/listings/types.ts';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
+import { expectError } from '../support/expect-error.ts';
 import { createAdmin, registerAccount, type TestAccount } from '../support/factories.ts';
 import { drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { call, type ApiResponse } from '../support/http.ts';
@@ -17,11 +18,6 @@ const MINUTE_MS = 60 * 1000;
 
 function boost(account: TestAccount, listingId: string, days: number, headers: Record<string, string> = {}): Promise<ApiResponse> {
   return call('POST', `/v1/listings/${listingId}/boost`, { token: account.token, body: { days }, headers });
-}
-
-function expectError(response: ApiResponse, status: number, slug: string): void {
-  expect(response.status, response.text).to.equal(status);
-  expect(response.body.errors[0].slug, response.text).to.equal(slug);
 }
 
 async function balanceOf(account: TestAccount): Promise<number> {

@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import type { ListingView } from '../../services/core/listings/views.ts';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
 import type { ReviewView } from '../../services/core/reviews/types.ts';
+import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -16,11 +17,6 @@ async function review(author: TestAccount, listingId: string, body: Record<strin
   const response = await postReview(author.token, listingId, body);
   expect(response.status, response.text).to.equal(201);
   return response.body.result as ReviewView;
-}
-
-function expectError(response: ApiResponse, status: number, slug: string): void {
-  expect(response.status, response.text).to.equal(status);
-  expect(response.body.errors[0].slug, response.text).to.equal(slug);
 }
 
 describe('reviews', () => {
