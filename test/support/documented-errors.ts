@@ -1,0 +1,55 @@
+import { openApiDocument } from '../../shared/openapi/document.ts';
+import { operations, type OperationMeta } from '../../services/gateway/openapi/operations.ts';
+import { RouteTable } from '../../services/gateway/openapi/route-table.ts';
+
+/** The slugs an error response names in its description: "Errors: `validation_failed`, `malformed_json`." */
+export function slugsNamedIn(description: string): string[] {
+  const list = /Errors: (.*)$/s.exec(description)?.[1] ?? '';
+  return [...list.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]!);
+}
+
+/** Every operation may answer these whatever its responses list (the document's "Errors" section says so). */
+const ANY_OPERATION: Record<string, string> = { internal_error: '500', not_implemented: '501' };
+
+type Responses = Record<string, { description?: string }>;
+
+let documented: Map<string, Map<string, Set<string>>> | undefined;
+
+/** operationId → response status → the slugs that response names. */
+export function documentedErrors(): Map<string, Map<string, Set<string>>> {
+  documented ??= new Map(
+    operations().map((operation) => {
+      const declared = openApiDocument().paths[operation.path]?.[operation.method.toLowerCase()] as { responses: Responses };
+      const byStatus = new Map<string, Set<string>>();
+      for (const [status, response] of Object.entries(declared.responses)) {
+        if (/^[45]\d\d$/.test(status)) byStatus.set(status, new Set(slugsNamedIn(response.description ?? '')));
+      }
+      return [operation.operationId, byStatus];
+    }),
+  );
+  return documented;
+}
+
+let routes: RouteTable<OperationMeta> | undefined;
+
+/** The declared operation a request reaches, if any (the route table matches lower-case methods). */
+function operationAt(method: string, url: string): OperationMeta | undefined {
+  routes ??= new RouteTable(operations().map((operation) => ({ ...operation, method: operation.method.toLowerCase() })));
+  return routes.match(method, new URL(url, 'http://test.invalid').pathname);
+}
+
+/**
+ * The errors of a failure answer that the answered operation's documented responses do not name with that
+ * status: what `call` refuses, so that every refusal a test provokes is one the document promises.
+ */
+export function undocumentedErrors(method: string, url: string, status: number, body: unknown): string[] {
+  const failure = typeof body === 'object' && body !== null ? (body as { success?: unknown; errors?: unknown }) : null;
+  const operation = operationAt(method, url);
+  if (!operation || failure?.success !== false || !Array.isArray(failure.errors)) return [];
+  const errors = failure.errors as Array<{ slug?: unknown }>;
+  const named = documentedErrors().get(operation.operationId)?.get(String(status)) ?? new Set<string>();
+  return errors
+    .map((error) => String(error.slug))
+    .filter((slug) => !named.has(slug) && ANY_OPERATION[slug] !== String(status))
+    .map((slug) => `${operation.operationId} (${method} ${operation.path}) answered ${status} ${slug}, which its documented ${status} response does not name`);
+}
