@@ -1,5 +1,5 @@
 import { inject as injectInto } from '../../services/gateway/inject.ts';
-import { decodeResponse, encodeRequest, type ApiResponse, type CallOptions } from './http.ts';
+import { decodeResponse, encodeRequest, expectDocumentedErrors, type ApiResponse, type CallOptions } from './http.ts';
 import { harness } from './root-hooks.ts';
 
 /**
@@ -9,7 +9,7 @@ import { harness } from './root-hooks.ts';
 export async function inject<T = any>(method: string, path: string, options: Omit<CallOptions, 'baseUrl'> = {}): Promise<ApiResponse<T>> {
   const { headers, body } = encodeRequest(options);
   const response = await injectInto(harness().gateway, { method, url: path, headers, payload: body });
-  return decodeResponse<T>(response.status, fetchHeaders(response.headers), response.body.toString('utf8'));
+  return expectDocumentedErrors(method, path, decodeResponse<T>(response.status, fetchHeaders(response.headers), response.body.toString('utf8')));
 }
 
 function fetchHeaders(incoming: Record<string, string | string[] | undefined>): Headers {
