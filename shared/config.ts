@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseRedirectOrigins, parseSocialProviders, type SignInConfig } from './sign-in-config.ts';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -32,6 +33,7 @@ export interface Config {
   webhooks: { allowedPrivateHosts: string[]; timeoutMs: number };
   claims: { timeZone: string; holidays: string[] };
   mail: { smtpUrl: string | null; from: string };
+  signIn: SignInConfig;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +82,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       holidays: read.list('CLAIMS_HOLIDAYS'),
     },
     mail: { smtpUrl: read.optionalUrl('SMTP_URL'), from: read.string('MAIL_FROM', 'Marketplace <no-reply@localhost>') },
+    signIn: {
+      redirectOrigins: parseRedirectOrigins(read.list('SIGN_IN_REDIRECT_ORIGINS'), problems),
+      magicLinks: {
+        maxPerAddress: read.integer('MAGIC_LINK_MAX_PER_ADDRESS', 5, 1, 1000),
+        maxPerClient: read.integer('MAGIC_LINK_MAX_PER_CLIENT', 20, 1, 100_000),
+        windowSeconds: read.integer('MAGIC_LINK_WINDOW_SECONDS', 900, 60, 86400),
+      },
+      socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS, problems),
+    },
     ...overrides,
   };
   if (!config.jwtSecret) {

@@ -50,6 +50,7 @@ import { ProcessorEventRegistry } from './payments/processor-events.ts';
 import { reviewsHandlers } from './reviews/index.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
+import { createSignInDomain } from './sign-in/domain.ts';
 import { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
 import { webhooksHandlers } from './webhooks/index.ts';
 import { SecretBox } from './webhooks/secret-box.ts';
@@ -63,7 +64,7 @@ import { WorkflowsRepository } from './workflows/workflows.repository.ts';
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port'>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn'>;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
@@ -228,6 +229,7 @@ export function createCore(deps: CoreDeps) {
     ...paymentsHandlers(stripeWebhook),
     ...dealsDomain.handlers,
     ...salesNetwork.handlers,
+    ...createSignInDomain({ db: deps.db, accounts, config: deps.config, clock: deps.clock }).handlers,
   };
   return {
     handlers,

@@ -37,6 +37,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       path: req.path,
       query: req.query as Record<string, unknown>,
       headers: req.headers,
+      ...(req.ip ? { clientAddress: req.ip } : {}),
       ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
     });
     send(res, requestId, reply);

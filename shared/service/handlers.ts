@@ -18,6 +18,8 @@ export interface OperationInput<K extends string = string> {
   headers?: Record<string, string>;
   principal: Principal | null;
   requestId: string;
+  /** The client's network address as the gateway saw it (absent for calls that came without a socket). */
+  clientAddress?: string;
 }
 
 export interface OperationOutcome<K extends string = string> {

@@ -49,18 +49,7 @@ export class AccountsService {
 
   /** Creates an account without signing in; refuses an email that is already registered. */
   async createAccount(input: NewAccount): Promise<AccountDocument> {
-    const now = this.deps.clock.now();
-    const account: AccountDocument = {
-      _id: newId('acc'),
-      email: input.email.trim(),
-      emailNormalized: normalizeEmail(input.email),
-      passwordHash: await this.deps.passwords.hash(input.password),
-      displayName: input.displayName ?? null,
-      bio: null,
-      isAdmin: input.isAdmin ?? false,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const account = this.newAccount(input.email, await this.deps.passwords.hash(input.password), input.displayName ?? null, input.isAdmin ?? false);
     if (!(await this.deps.accounts.insertAccountOnce(account))) throw new AppError('email_taken', { field: 'body.email' });
     return account;
   }
@@ -76,6 +65,22 @@ export class AccountsService {
     }
     await this.deps.throttle.reset(emailNormalized);
     return this.startSession(account);
+  }
+
+  /**
+   * Signs in the account of an email whose owner has proven it (a magic link, an identity provider's verified email),
+   * creating the account without a password when there is none yet.
+   */
+  async signInVerifiedEmail(email: string, displayName: string | null = null): Promise<SignedIn> {
+    const emailNormalized = normalizeEmail(email);
+    const existing = await this.deps.accounts.findByEmail(emailNormalized);
+    if (existing) return this.startSession(existing);
+    const account = this.newAccount(email, null, displayName, false);
+    if (await this.deps.accounts.insertAccountOnce(account)) return this.startSession(account);
+    // A parallel sign-in or registration created it first: sign in to that account.
+    const created = await this.deps.accounts.findByEmail(emailNormalized);
+    if (!created) throw new Error('an account vanished right after its email refused a second insert');
+    return this.startSession(created);
   }
 
   async logout(principal: Principal): Promise<{ revoked: true }> {
@@ -108,6 +113,11 @@ export class AccountsService {
   async updateProfile(accountId: string, profile: ProfileChange): Promise<AccountView> {
     await this.deps.accounts.updateProfile(accountId, profile, this.deps.clock.now());
     return this.getAccount(accountId);
+  }
+
+  private newAccount(email: string, passwordHash: string | null, displayName: string | null, isAdmin: boolean): AccountDocument {
+    const now = this.deps.clock.now();
+    return { _id: newId('acc'), email: email.trim(), emailNormalized: normalizeEmail(email), passwordHash, displayName, bio: null, isAdmin, createdAt: now, updatedAt: now };
   }
 
   private async startSession(account: AccountDocument): Promise<SignedIn> {

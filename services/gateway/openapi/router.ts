@@ -25,6 +25,8 @@ export interface RouteRequest {
   body: unknown;
   /** The body exactly as sent, for operations declared `x-raw-body: true` (their `body` is not parsed). */
   rawBody?: string;
+  /** The network address of the client (the socket's peer), when the request came over a socket. */
+  clientAddress?: string;
 }
 
 export interface ValidatedRequest {

@@ -20,6 +20,7 @@ export function dispatch(handlers: ServiceHandlers, logger: Logger): Step {
         headers: context.validated?.headers ?? {},
         principal: context.principal,
         requestId: context.requestId,
+        ...(context.request.clientAddress ? { clientAddress: context.request.clientAddress } : {}),
       });
       return render(context, outcome);
     } catch (error) {

@@ -2,6 +2,8 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
+import { signInRepositories } from '../../core/sign-in/domain.ts';
+import { purgeExpiredSignInRecords } from '../../core/sign-in/sign-in-purge.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
 import { WorkflowsRepository } from '../../core/workflows/workflows.repository.ts';
 import { IdempotencyRepository } from '../../gateway/idempotency/idempotency.repository.ts';
@@ -21,6 +23,7 @@ export interface PurgeDeps {
   outbox: OutboxRepository;
   webhookDeliveries: WebhookDeliveriesRepository;
   workflows: WorkflowsRepository;
+  signIn: ReturnType<typeof signInRepositories>;
   loginWindowSeconds: number;
   clock: Clock;
 }
@@ -32,6 +35,7 @@ export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock:
     outbox: new OutboxRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     workflows: new WorkflowsRepository(db),
+    signIn: signInRepositories(db),
     ...settings,
   };
 }
@@ -42,12 +46,13 @@ export interface Purged {
   processedOutboxRecords: number;
   finishedAttemptClaims: number;
   finishedWorkflows: number;
+  expiredSignInRecords: number;
 }
 
 /**
  * Deletes what has outlived its use (no TTL indexes on FerretDB): idempotency records past their expiry, sign-in
  * failures outside the throttle window, outbox records processed a week ago, finished webhook attempt claims and
- * workflows finished a week ago.
+ * workflows finished a week ago, expired magic links, social sign-in attempts and spent sign-in secrets.
  * Records the indexer set aside and undispatched events stay.
  */
 export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
@@ -58,5 +63,6 @@ export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
     processedOutboxRecords: await deps.outbox.purgeProcessedBefore(new Date(now - PROCESSED_OUTBOX_RETENTION_MS)),
     finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS)),
     finishedWorkflows: await deps.workflows.purgeFinishedBefore(new Date(now - FINISHED_WORKFLOW_RETENTION_MS)),
+    expiredSignInRecords: await purgeExpiredSignInRecords(deps.signIn, new Date(now)),
   };
 }

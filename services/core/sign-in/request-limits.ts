@@ -1,0 +1,42 @@
+import { AppError } from '../../../shared/errors/app-error.ts';
+import type { SignInRequestDocument, SignInRequestsRepository } from './sign-in-requests.repository.ts';
+
+export interface RequestLimit {
+  /** What is limited, hashed: e.g. one address, or one client. */
+  key: string;
+  max: number;
+}
+
+/**
+ * At most `max` requests per key within a sliding window. Each request is inserted first and admitted when it is among
+ * the first `max` of its key in the window, so parallel requests cannot all slip under the limit; a refused request
+ * is removed again and does not count.
+ */
+export class RequestLimits {
+  constructor(
+    private readonly requests: SignInRequestsRepository,
+    private readonly windowSeconds: number,
+  ) {}
+
+  async admit(limits: RequestLimit[], now: Date): Promise<void> {
+    const windowStart = new Date(now.getTime() - this.windowSeconds * 1000);
+    const recorded = await Promise.all(limits.map((limit) => this.requests.record(limit.key, now)));
+    const waits = await Promise.all(limits.map((limit, index) => this.secondsToWait(limit, recorded[index]!, windowStart)));
+    const retryAfter = Math.max(...waits);
+    if (retryAfter === 0) return;
+    await this.requests.remove(recorded.map((request) => request._id));
+    throw new AppError('rate_limited', {
+      message: `Too many sign-in links were asked for this address or from this client; retry after ${retryAfter} seconds.`,
+      headers: { 'retry-after': String(retryAfter) },
+      meta: { retryAfterSeconds: retryAfter },
+    });
+  }
+
+  /** 0 when the request is within the limit, else the seconds until the oldest request of the key leaves the window. */
+  private async secondsToWait(limit: RequestLimit, request: SignInRequestDocument, windowStart: Date): Promise<number> {
+    const earliest = await this.requests.earliestSince(limit.key, windowStart, limit.max);
+    const oldest = earliest[0];
+    if (!oldest || earliest.some((entry) => entry._id === request._id)) return 0;
+    return Math.max(1, Math.ceil((oldest.at.getTime() - windowStart.getTime()) / 1000));
+  }
+}
