@@ -34,6 +34,7 @@ export class SignInRequestsRepository {
   }
 
   async remove(ids: string[]): Promise<void> {
+    // One _id equality each: FerretDB serves only that from its primary key (`$in` scans the collection).
     for (const _id of ids) await this.requests.deleteOne({ _id });
   }
 
