@@ -42,6 +42,7 @@ import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
 import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
 import { MandatesRepository } from './mandates/mandates.repository.ts';
+import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { SpendingLedgerRepository } from './api-keys/spending-ledger.repository.ts';
 import { SpendingPolicies } from './api-keys/spending-policy.ts';
@@ -99,6 +100,7 @@ export function coreRepositories(db: Db) {
     claimLinks: new ClaimLinksRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     workflows: new WorkflowsRepository(db),
+    ...oauthRepositories(db),
   };
 }
 
@@ -218,6 +220,7 @@ export function createCore(deps: CoreDeps) {
     clock: deps.clock,
   });
   const handlers: ServiceHandlers = {
+    ...createOAuthDomain({ repositories, clock: deps.clock, config: deps.config }).handlers,
     ...accountsHandlers(accounts),
     ...apiKeysHandlers(apiKeys),
     ...requestsHandlers,

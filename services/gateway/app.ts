@@ -12,8 +12,8 @@ export interface GatewayAppDeps extends PipelineDeps {
 }
 
 /**
- * The HTTP edge: request ids, body parsing (JSON, or the bytes as sent for operations declared `x-raw-body`), the
- * MCP endpoint, then the pipeline for every other path (unknown paths included).
+ * The HTTP edge: request ids, body parsing (JSON, form fields where declared, or the bytes as sent for operations
+ * declared `x-raw-body`), the MCP endpoint, then the pipeline for every other path (unknown paths included).
  */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const handle = createPipeline(deps);
@@ -28,8 +28,10 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   });
   const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
-  app.use((req, res, next) => (receivesRawBody(deps, req) ? raw : json)(req, res, next));
-  app.all('/mcp', mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, logger: deps.logger }));
+  const form = express.urlencoded({ limit: deps.bodyLimitBytes, extended: false, type: 'application/x-www-form-urlencoded' });
+  const jsonOrForm: express.RequestHandler = (req, res, next) => json(req, res, (error) => (error ? next(error) : form(req, res, next)));
+  app.use((req, res, next) => ({ raw, json, jsonOrForm })[bodyParserOf(deps, req)](req, res, next));
+  app.all('/mcp', mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
   app.use(async (req: Request, res: Response) => {
     const requestId = res.locals.requestId as string;
     const reply = await handle(requestId, {
@@ -49,9 +51,12 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   return app;
 }
 
-function receivesRawBody(deps: Pick<PipelineDeps, 'router'>, req: Request): boolean {
-  const declaration = deps.router.match({ method: req.method, path: req.path });
-  return declaration?.operationId !== undefined && operationMeta(declaration.operationId).rawBody;
+/** The bytes as sent for `x-raw-body` operations, JSON or form fields where the operation takes a form, else JSON. */
+function bodyParserOf(deps: Pick<PipelineDeps, 'router'>, req: Request): 'raw' | 'json' | 'jsonOrForm' {
+  const operationId = deps.router.match({ method: req.method, path: req.path })?.operationId;
+  const operation = operationId === undefined ? undefined : operationMeta(operationId);
+  if (operation?.rawBody) return 'raw';
+  return operation?.formBody ? 'jsonOrForm' : 'json';
 }
 
 function send(res: Response, requestId: string, reply: Reply): void {

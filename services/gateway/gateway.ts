@@ -42,13 +42,15 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
     clock: deps.clock,
     logger: deps.logger,
     bodyLimitBytes: deps.config.bodyLimitBytes,
+    baseUrl,
   });
   const server = createServer(app);
   return server;
 }
 
-/** Where the server listens, for discovery documents when PUBLIC_BASE_URL is not set. */
+/** Where the server listens, when PUBLIC_BASE_URL is not set; a gateway that never listened (inject()) has none. */
 function boundUrl(server: Server): string {
-  const address = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo | null;
+  if (!address) return 'http://localhost';
   return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 }

@@ -13,6 +13,7 @@ import { authenticate, requireCredential } from './steps/authenticate.ts';
 import { requireAdmin, requireScopes, requireSession } from './steps/authorize.ts';
 import { dispatch } from './steps/dispatch.ts';
 import { idempotency } from './steps/idempotency.ts';
+import { oauthErrorBodies } from './steps/oauth-error-bodies.ts';
 import { validateRequest } from './steps/validate-request.ts';
 
 export interface PipelineDeps {
@@ -23,19 +24,22 @@ export interface PipelineDeps {
   idempotencyTtlSeconds: number;
   clock: Clock;
   logger: Logger;
+  /** The service's public base URL: PUBLIC_BASE_URL, or where the gateway listens. */
+  baseUrl: () => string;
 }
 
 /** The whole request pipeline, in order. Every operation passes every step; each step decides from the declaration. */
 function steps(deps: PipelineDeps): Step[] {
   return [
-    authenticate(deps.verifyBearer),
-    requireCredential,
+    oauthErrorBodies(deps.logger),
+    authenticate(deps.verifyBearer, deps.baseUrl),
+    requireCredential(deps.baseUrl),
     requireSession,
     requireAdmin,
     requireScopes,
     validateRequest(deps.router),
     idempotency({ records: deps.idempotencyRecords, clock: deps.clock, ttlSeconds: deps.idempotencyTtlSeconds }),
-    dispatch(deps.handlers, deps.logger),
+    dispatch(deps.handlers, deps.logger, deps.baseUrl),
   ];
 }
 

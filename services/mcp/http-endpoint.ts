@@ -4,13 +4,15 @@ import type { VerifyBearer } from '../../shared/auth/bearer-verifier.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { renderError, type Reply } from '../gateway/reply.ts';
-import { principalOf } from '../gateway/steps/authenticate.ts';
+import { principalOf, resourceFace } from '../gateway/steps/authenticate.ts';
 import { createMcpServer } from './mcp-server.ts';
 import { pipelineCaller, type PipelineHandle } from './pipeline-caller.ts';
+import { mcpTools } from './tool-catalog.ts';
 
 export interface McpEndpointDeps {
   handle: PipelineHandle;
   verifyBearer: VerifyBearer;
+  baseUrl: () => string;
   logger: Logger;
 }
 
@@ -18,9 +20,20 @@ function write(res: Response, requestId: string, reply: Reply): void {
   res.status(reply.status).set(reply.headers).set('x-request-id', requestId).end(reply.body);
 }
 
+let credentialTools: Set<string> | undefined;
+
+/** Whether the JSON-RPC message calls a tool whose operation needs a credential. */
+function callsCredentialTool(message: unknown): boolean {
+  credentialTools ??= new Set(mcpTools().filter(({ operation }) => operation.auth === 'bearer').map(({ definition }) => definition.name));
+  const call = message as { method?: unknown; params?: { name?: unknown } } | null;
+  return call?.method === 'tools/call' && typeof call.params?.name === 'string' && credentialTools.has(call.params.name);
+}
+
 /**
  * `/mcp`: the toolset over Streamable HTTP in stateless mode (a fresh server per POST, JSON answers, no
- * sessions or SSE stream). Tool calls run in-process through the gateway pipeline with the caller's bearer.
+ * sessions or SSE stream). Tool calls run in-process through the gateway pipeline with the caller's bearer, whose
+ * OAuth access token must have been minted for `/mcp`. Without a credential the public tools answer; calling one
+ * that needs a credential answers HTTP 401 with the challenge that starts an MCP client's OAuth sign-in.
  */
 export function mcpEndpoint(deps: McpEndpointDeps) {
   return async (req: Request, res: Response): Promise<void> => {
@@ -29,9 +42,13 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
       if (req.method !== 'POST') {
         throw new AppError('method_not_allowed', { headers: { allow: 'POST' }, meta: { allowed: ['POST'] } });
       }
+      const face = resourceFace(deps.baseUrl(), 'mcp');
       const authorization = req.get('authorization');
-      // As on REST, a credential that is given must be valid; without one, only the public tools succeed.
-      if (authorization !== undefined) await principalOf(authorization, deps.verifyBearer);
+      // As on REST, a credential that is given must be valid.
+      if (authorization !== undefined) await principalOf(authorization, deps.verifyBearer, face);
+      else if (callsCredentialTool(req.body)) {
+        throw new AppError('credential_missing', { field: 'header.Authorization', headers: { 'www-authenticate': face.challenge } });
+      }
       const server = createMcpServer(pipelineCaller(deps.handle, requestId, authorization));
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       res.on('close', () => {

@@ -20,6 +20,8 @@ export interface OperationInput<K extends string = string> {
   requestId: string;
   /** The client's network address as the gateway saw it (absent for calls that came without a socket). */
   clientAddress?: string;
+  /** The service's public base URL as the gateway serves it (PUBLIC_BASE_URL, or where it listens), no trailing slash. */
+  baseUrl?: string;
 }
 
 export interface OperationOutcome<K extends string = string> {
@@ -43,6 +45,12 @@ export type TypedHandlers = { readonly [K in OperationId]?: OperationHandler<K> 
 export function operationHandlers(handlers: TypedHandlers): ServiceHandlers {
   // Sound because the gateway validates every input against the same declarations the types come from.
   return handlers as ServiceHandlers;
+}
+
+/** The base URL the gateway hands every operation; its absence means a caller that is not the gateway. */
+export function requireBaseUrl(input: Pick<OperationInput, 'operationId' | 'baseUrl'>): string {
+  if (!input.baseUrl) throw new Error(`operation ${input.operationId} reached its handler without the base URL`);
+  return input.baseUrl;
 }
 
 /** The principal of an operation whose security requires one; the gateway guarantees it is present. */

@@ -67,12 +67,23 @@ describe('MCP tool calls run the REST pipeline', () => {
     }
   });
 
-  it('refuses a write without a credential with credential_missing, as REST does', async () => {
-    const result = await callTool(await connect(), 'svc_create_listing', sparseListing());
+  it('answers a call of a tool that needs a credential, made without one, with HTTP 401 credential_missing, as REST does', async () => {
+    const error = await callTool(await connect(), 'svc_create_listing', sparseListing()).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
     const rest = await call('POST', '/v1/listings', { body: sparseListing() });
     expect(rest.status).to.equal(401);
-    expect(toolErrors(result).map((item) => item.slug)).to.deep.equal(['credential_missing']);
-    expect((result.structuredContent as { status: number }).status).to.equal(401);
+    expect(error).to.be.instanceOf(StreamableHTTPError);
+    expect((error as StreamableHTTPError).code).to.equal(401);
+    expect((error as Error).message).to.include('credential_missing');
+    const raw = await fetch(new URL('/mcp', harness().baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_create_listing', arguments: sparseListing() } }),
+    });
+    expect(raw.status).to.equal(401);
+    expect(raw.headers.get('www-authenticate')).to.equal(`Bearer realm="marketplace-api", resource_metadata="${harness().baseUrl}/.well-known/oauth-protected-resource/mcp"`);
   });
 
   it('refuses an invalid bearer at the endpoint with 401 credential_invalid', async () => {

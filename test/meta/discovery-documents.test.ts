@@ -12,7 +12,16 @@ import {
 } from './discovery-checks.ts';
 
 const BASE_URL = 'http://example.test';
-const DOCUMENT_OPERATIONS = ['getSkillDocument', 'getAgentsMd', 'getLlmsTxt', 'getAgentsJson', 'getAgentCard'];
+const DOCUMENT_OPERATIONS = [
+  'getSkillDocument',
+  'getAgentsMd',
+  'getLlmsTxt',
+  'getAgentsJson',
+  'getAgentCard',
+  'getOAuthAuthorizationServerMetadata',
+  'getApiResourceMetadata',
+  'getMcpResourceMetadata',
+];
 
 function invoke(handlers: ServiceHandlers, operationId: string): Promise<OperationOutcome> {
   const input: OperationInput = { operationId, params: {}, query: {}, body: undefined, principal: null, requestId: 'req_test' };

@@ -51,12 +51,12 @@ export async function principalOf(token: string): Promise<Principal> {
     clock: systemClock,
     sessionScopes: allScopes(),
   });
-  const principal = await verify(token);
+  const principal = await verify(token, harness().baseUrl);
   if (!principal) throw new Error('the token does not verify');
   return principal;
 }
 
-/** An OAuth principal for the account, as the gateway will build it once OAuth tokens verify (sign-in issue). */
+/** An OAuth principal for the account, as the gateway builds it for an access token holding these scopes. */
 export function oauthPrincipalOf(accountId: string, scopes: readonly string[]): Principal {
   return { accountId, kind: 'oauth', scopes, isAdmin: false, credentialId: `oat_${randomUUID()}` };
 }

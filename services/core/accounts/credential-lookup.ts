@@ -1,13 +1,20 @@
-import type { ActiveApiKey, ActiveSession, CredentialLookup } from '../../../shared/auth/bearer-verifier.ts';
+import type { ActiveApiKey, ActiveOAuthToken, ActiveSession, CredentialLookup } from '../../../shared/auth/bearer-verifier.ts';
 import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
+import { findActiveAccessToken } from '../oauth/access-tokens.ts';
+import type { OAuthRepositories } from '../oauth/domain.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
-/** Live sessions and API keys as the gateway's bearer verifier needs them. */
+/** Live sessions, API keys and OAuth access tokens as the gateway's bearer verifier needs them. */
 export class MongoCredentialLookup implements CredentialLookup {
   constructor(
-    private readonly repositories: { accounts: AccountsRepository; sessions: SessionsRepository; apiKeys: ApiKeysRepository },
+    private readonly repositories: { accounts: AccountsRepository; sessions: SessionsRepository; apiKeys: ApiKeysRepository } &
+      Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'>,
   ) {}
+
+  findActiveOAuthToken(tokenId: string, now: Date): Promise<ActiveOAuthToken | null> {
+    return findActiveAccessToken(this.repositories, tokenId, now);
+  }
 
   async findActiveSession(sessionId: string, accountId: string, now: Date): Promise<ActiveSession | null> {
     const session = await this.repositories.sessions.findActive(sessionId, accountId, now);

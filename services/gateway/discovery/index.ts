@@ -3,6 +3,7 @@ import { agentCard } from './agent-card.ts';
 import { agentsJson } from './agents-json.ts';
 import { agentsMd } from './agents-md.ts';
 import { llmsTxt } from './llms-txt.ts';
+import { authorizationServerMetadata, protectedResourceMetadata } from './oauth-metadata.ts';
 import { skillDocument } from './skill-document.ts';
 import { discoveryUrls } from './urls.ts';
 
@@ -15,7 +16,10 @@ function once<T>(build: () => T): () => T {
   return () => (value ??= build());
 }
 
-/** The public discovery documents for agents: skill.md, AGENTS.md, llms.txt, agents.json and the agent card. */
+/**
+ * The public discovery documents for agents: skill.md, AGENTS.md, llms.txt, agents.json, the agent card, and the
+ * OAuth metadata of the authorization server and of the two protected resources (REST and MCP).
+ */
 export function discoveryHandlers(options: { baseUrl: () => string }): ServiceHandlers {
   const urls = once(() => discoveryUrls(options.baseUrl()));
   const skill = once(() => skillDocument(urls().base));
@@ -23,6 +27,9 @@ export function discoveryHandlers(options: { baseUrl: () => string }): ServiceHa
   const llms = once(() => llmsTxt(urls()));
   const manifest = once(() => agentsJson(urls()));
   const card = once(() => agentCard(urls()));
+  const authorizationServer = once(() => authorizationServerMetadata(urls()));
+  const apiResource = once(() => protectedResourceMetadata(urls(), 'api'));
+  const mcpResource = once(() => protectedResourceMetadata(urls(), 'mcp'));
   return {
     async getSkillDocument() {
       return { result: skill(), headers: MARKDOWN };
@@ -38,6 +45,15 @@ export function discoveryHandlers(options: { baseUrl: () => string }): ServiceHa
     },
     async getAgentCard() {
       return { result: card() };
+    },
+    async getOAuthAuthorizationServerMetadata() {
+      return { result: authorizationServer() };
+    },
+    async getApiResourceMetadata() {
+      return { result: apiResource() };
+    },
+    async getMcpResourceMetadata() {
+      return { result: mcpResource() };
     },
   };
 }

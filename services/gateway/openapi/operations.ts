@@ -17,6 +17,10 @@ export interface OperationMeta {
   /** `x-raw-body: true`: the handler receives the body exactly as sent (e.g. to check a signature over it), unparsed. */
   rawBody: boolean;
   hasJsonBody: boolean;
+  /** The body may also come form-encoded (`application/x-www-form-urlencoded`), as OAuth clients send it. */
+  formBody: boolean;
+  /** `x-oauth-errors`: failures also carry OAuth's `error` and `error_description` (token endpoint or registration). */
+  oauthErrors: 'token' | 'registration' | null;
 }
 
 interface DeclaredOperation {
@@ -31,6 +35,7 @@ interface DeclaredOperation {
   'x-idempotent'?: boolean;
   'x-raw'?: 'json' | 'text';
   'x-raw-body'?: boolean;
+  'x-oauth-errors'?: 'token' | 'registration';
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -58,6 +63,8 @@ function toMeta(method: string, path: string, operation: DeclaredOperation): Ope
     raw: operation['x-raw'] ?? null,
     rawBody: operation['x-raw-body'] === true,
     hasJsonBody: Boolean(operation.requestBody?.content?.['application/json']),
+    formBody: Boolean(operation.requestBody?.content?.['application/x-www-form-urlencoded']),
+    oauthErrors: operation['x-oauth-errors'] ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ErrorObject } from 'ajv';
 import { openApiDocument, type OpenApiDocument } from '../../../shared/openapi/document.ts';
+import type { ResourceName } from '../../../shared/auth/oauth-resources.ts';
 import { RouteTable } from './route-table.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -18,6 +19,8 @@ class OpenApi31Backend extends OpenAPIBackend {
 }
 
 export interface RouteRequest {
+  /** The protected resource addressed: the REST API unless the request came through the MCP endpoint. */
+  resource?: ResourceName;
   method: string;
   path: string;
   query: Record<string, unknown>;

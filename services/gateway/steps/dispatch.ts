@@ -6,13 +6,14 @@ import type { GatewayContext, Step } from '../context.ts';
 import { envelopeReply, jsonReply, renderError, textReply, type Reply } from '../reply.ts';
 
 /** Calls the operation's handler (in-process or remote) and renders its outcome; failures become replies here. */
-export function dispatch(handlers: ServiceHandlers, logger: Logger): Step {
+export function dispatch(handlers: ServiceHandlers, logger: Logger, baseUrl: () => string): Step {
   return async (context) => {
     try {
       const handler = handlers[context.operation.operationId];
       if (!handler) throw new AppError('not_implemented');
       const outcome = await handler({
         operationId: context.operation.operationId,
+        baseUrl: baseUrl(),
         params: context.validated?.params ?? {},
         query: context.validated?.query ?? {},
         body: context.request.body,

@@ -8,7 +8,8 @@ export function validateRequest(router: OpenApiRouter): Step {
   return async (context, next) => {
     const contentType = header(context, 'content-type');
     const sentBody = Number(header(context, 'content-length') ?? 0) > 0 || header(context, 'transfer-encoding') !== undefined;
-    if (context.operation.hasJsonBody && sentBody && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
+    const isForm = context.operation.formBody && /^application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
+    if (context.operation.hasJsonBody && sentBody && !isForm && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
       throw new AppError('unsupported_media_type', { field: 'header.Content-Type' });
     }
     const validation = router.validate(context.request, context.declaration);

@@ -1,0 +1,55 @@
+import type { Collection, Db } from 'mongodb';
+import { insertOnce } from '../../../shared/mongo.ts';
+import type { RevocationDocument } from './types.ts';
+
+const grantKey = (grantId: string) => `grant:${grantId}`;
+const clientKeyOf = (accountId: string, clientKey: string) => `client:${accountId}:${clientKey}`;
+
+/** What a grant is: revoked itself, or made before its client was revoked for the account. */
+export interface GrantRef {
+  grantId: string;
+  accountId: string;
+  clientKey: string;
+  grantedAt: Date;
+}
+
+export class RevocationsRepository {
+  private readonly revocations: Collection<RevocationDocument>;
+
+  constructor(db: Db) {
+    this.revocations = db.collection<RevocationDocument>('oauth_revocations');
+  }
+
+  /** Revocations are read by `_id` only. */
+  async ensureIndexes(): Promise<void> {}
+
+  async revokeGrant(grantId: string, reason: RevocationDocument['reason'], now: Date): Promise<void> {
+    await insertOnce(this.revocations, { _id: grantKey(grantId), revokedAt: now, reason });
+  }
+
+  /** Ends every grant of the client for the account made up to now; later consents start afresh. */
+  async revokeClient(accountId: string, clientKey: string, now: Date): Promise<void> {
+    await this.revocations.updateOne(
+      { _id: clientKeyOf(accountId, clientKey) },
+      { $set: { revokedAt: now, reason: 'client_revoked' } },
+      { upsert: true },
+    );
+  }
+
+  async isRevoked(grant: GrantRef): Promise<boolean> {
+    return (await this.revokedAmong([grant])).has(grant.grantId);
+  }
+
+  /** The ids of the given grants that are revoked, in one query. */
+  async revokedAmong(grants: readonly GrantRef[]): Promise<Set<string>> {
+    if (grants.length === 0) return new Set();
+    const keys = new Set(grants.flatMap((grant) => [grantKey(grant.grantId), clientKeyOf(grant.accountId, grant.clientKey)]));
+    const found = new Map((await this.revocations.find({ _id: { $in: [...keys] } }).toArray()).map((entry) => [entry._id, entry]));
+    const revoked = new Set<string>();
+    for (const grant of grants) {
+      const clientRevocation = found.get(clientKeyOf(grant.accountId, grant.clientKey));
+      if (found.has(grantKey(grant.grantId)) || (clientRevocation && clientRevocation.revokedAt >= grant.grantedAt)) revoked.add(grant.grantId);
+    }
+    return revoked;
+  }
+}
