@@ -44,7 +44,10 @@ export function planBulk(alias: string, changes: ListingChanges): BulkPlan {
       case 'published':
         plan.operations.push({ index: target }, toIndexDocument(listing).body);
         break;
+      case 'pending_review':
+      case 'rejected':
       case 'archived':
+      case 'taken_down':
         plan.operations.push({ delete: target });
         break;
       default:

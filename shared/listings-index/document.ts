@@ -25,7 +25,7 @@ export interface ListingIndexBody {
   /** Stored for results, not searchable. */
   url: string | null;
   /** The statuses the index knows: a status added to listings fails to compile in toIndexDocument until mapped here. */
-  status: 'published' | 'archived';
+  status: 'pending_review' | 'published' | 'rejected' | 'archived' | 'taken_down';
   ratingAverage: number | null;
   ratingCount: number;
   boostedUntil: string | null;

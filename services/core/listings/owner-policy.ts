@@ -18,13 +18,23 @@ export function assertOwner(listing: ListingDocument, principal: Principal, acti
   }
 }
 
-/** The owner policy of changes: only the provider changes a listing, and an archived listing accepts no change. */
+/**
+ * The owner policy of changes: only the provider changes a listing; an archived or taken-down listing accepts no
+ * change, and only a published listing can be boosted.
+ */
 export function assertOwnerMayChange(listing: ListingDocument, principal: Principal, change: OwnerChange): void {
   assertOwner(listing, principal, `${CHANGES[change].verb} it`);
-  if (listing.status === 'archived') {
+  if (listing.status === 'archived' || listing.status === 'taken_down') {
+    const why = listing.status === 'archived' ? 'archived' : 'taken down by moderation (see its statement of reasons)';
     throw new AppError('invalid_transition', {
-      message: `The listing is archived; it can no longer be ${CHANGES[change].pastParticiple}.`,
-      meta: { currentState: 'archived', allowedOperations: [] },
+      message: `The listing is ${why}; it can no longer be ${CHANGES[change].pastParticiple}.`,
+      meta: { currentState: listing.status, allowedOperations: [] },
+    });
+  }
+  if (change === 'boost' && listing.status !== 'published') {
+    throw new AppError('invalid_transition', {
+      message: `The listing is ${listing.status.replace('_', ' ')}; only a published listing can be boosted.`,
+      meta: { currentState: listing.status, allowedOperations: ['updateListing', 'archiveListing'] },
     });
   }
 }

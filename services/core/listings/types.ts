@@ -1,7 +1,12 @@
 import type { CountryCode } from '../../../shared/geo/country-code.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
-export type ListingStatus = 'published' | 'archived';
+/**
+ * `published` listings are public and searchable; every other status is seen by the provider only.
+ * `pending_review`: held for human review (ListingReviewQueue) and published when approved; `rejected`: the
+ * review refused it; `taken_down`: moderation removed it or disabled access to it (a statement of reasons says which).
+ */
+export type ListingStatus = 'pending_review' | 'published' | 'rejected' | 'archived' | 'taken_down';
 
 export type FacetValues = Record<string, string | number | boolean | string[]>;
 
