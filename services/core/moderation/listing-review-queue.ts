@@ -1,5 +1,5 @@
 /**
- * Holds a listing created in a non-public state for human review.
+ * Holds a listing created in a non-public state (status `pending_review`, see listings/types.ts) for human review.
  * Idempotent by `key`: holding the same key again changes nothing.
  * Approving the hold in the moderation queue publishes the listing (it is indexed and
  * `listing.created` is emitted then); rejecting it records a statement of reasons.
