@@ -8,6 +8,7 @@ import type { Config } from '../shared/config.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import type { Logger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
+import { mergeHandlers } from '../shared/service/merge-handlers.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCore } from './core/index.ts';
@@ -43,7 +44,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     clock,
     logger,
     credentialLookup: core.credentialLookup,
-    serviceHandlers: { ...core.handlers, ...catalog.handlers },
+    serviceHandlers: mergeHandlers([core, catalog]),
     readiness: async () => ({ ...(await core.ready()), ...(await catalog.ready()), indexer: await indexerReadiness(indexer) }),
   });
   const url = await listen(server, config.host, config.port);
