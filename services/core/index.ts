@@ -3,15 +3,10 @@ import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
-import type { ServiceHandlers } from '../../shared/service/handlers.ts';
-import { AccountsRepository } from './accounts/accounts.repository.ts';
-import { AccountsService } from './accounts/accounts.service.ts';
+import { disjointMerge } from '../../shared/disjoint-merge.ts';
+import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
-import { accountsHandlers } from './accounts/index.ts';
-import { LoginFailuresRepository } from './accounts/login-failures.repository.ts';
-import { LoginThrottle } from './accounts/login-throttle.ts';
-import { Passwords } from './accounts/passwords.ts';
-import { SessionsRepository } from './accounts/sessions.repository.ts';
+import { accountsRepositories, createAccountsDomain } from './accounts/domain.ts';
 import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { ApiKeysService } from './api-keys/api-keys.service.ts';
 import { apiKeysHandlers } from './api-keys/index.ts';
@@ -73,10 +68,9 @@ export interface CoreDeps {
 
 /** The repositories of the core, built once per process over one database handle. */
 export function coreRepositories(db: Db) {
-  return {
-    accounts: new AccountsRepository(db),
-    sessions: new SessionsRepository(db),
-    loginFailures: new LoginFailuresRepository(db),
+  return disjointMerge('repository', [
+    accountsRepositories(db),
+    {
     apiKeys: new ApiKeysRepository(db),
     requests: new RequestsRepository(db),
     answers: new AnswersRepository(db),
@@ -100,8 +94,9 @@ export function coreRepositories(db: Db) {
     claimLinks: new ClaimLinksRepository(db),
     mailOutbox: new MailOutboxRepository(db),
     workflows: new WorkflowsRepository(db),
-    ...oauthRepositories(db),
-  };
+    },
+    oauthRepositories(db),
+  ]);
 }
 
 export type CoreRepositories = ReturnType<typeof coreRepositories>;
@@ -115,15 +110,8 @@ export function createCore(deps: CoreDeps) {
     logger: deps.logger ?? createLogger('silent', 'core'),
     ...(deps.observeWorkflows ? { observe: deps.observeWorkflows } : {}),
   });
-  const accounts = new AccountsService({
-    accounts: repositories.accounts,
-    sessions: repositories.sessions,
-    throttle: new LoginThrottle(repositories.loginFailures, deps.config.loginThrottle),
-    passwords: new Passwords(deps.config.bcryptRounds),
-    clock: deps.clock,
-    jwtSecret: deps.config.jwtSecret,
-    sessionTtlSeconds: deps.config.sessionTtlSeconds,
-  });
+  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock };
+  const accounts = createAccountsDomain(shared);
   const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
   const payments = createPaymentProcessor({ db: deps.db, config: deps.config, clock: deps.clock });
   const processorEvents = new ProcessorEventRegistry();
@@ -219,24 +207,25 @@ export function createCore(deps: CoreDeps) {
     targets: webhookTargetPolicy(deps.config),
     clock: deps.clock,
   });
-  const handlers: ServiceHandlers = {
-    ...createOAuthDomain({ repositories, clock: deps.clock, config: deps.config }).handlers,
-    ...accountsHandlers(accounts),
-    ...apiKeysHandlers(apiKeys),
-    ...requestsHandlers,
-    ...jobsHandlers,
-    ...creditsDomain.handlers,
-    ...listingsHandlers(listings, boosts),
-    ...reviewsHandlers(reviews),
-    ...webhooksHandlers(webhooks),
-    ...paymentsHandlers(stripeWebhook),
-    ...dealsDomain.handlers,
-    ...salesNetwork.handlers,
-    ...createSignInDomain({ db: deps.db, accounts, config: deps.config, clock: deps.clock }).handlers,
-  };
+  const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
+  const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
   return {
-    handlers,
-    accounts,
+    handlers: mergeHandlers([
+      accounts,
+      { handlers: apiKeysHandlers(apiKeys) },
+      { handlers: requestsHandlers },
+      { handlers: jobsHandlers },
+      creditsDomain,
+      { handlers: listingsHandlers(listings, boosts) },
+      { handlers: reviewsHandlers(reviews) },
+      { handlers: webhooksHandlers(webhooks) },
+      { handlers: paymentsHandlers(stripeWebhook) },
+      dealsDomain,
+      salesNetwork,
+      signIn,
+      oauth,
+    ]),
+    accounts: accounts.accounts,
     credits,
     listings,
     mandates: salesNetwork.mandates,

@@ -6,8 +6,7 @@ import { connectMongo } from '../../shared/mongo.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
 import { probe } from '../../shared/readiness.ts';
-import { coreRepositories } from '../core/index.ts';
-import { MongoCredentialLookup } from '../core/accounts/credential-lookup.ts';
+import { credentialLookupOn } from '../core/accounts/credential-lookup.ts';
 import { createGatewayServer } from './gateway.ts';
 import { remoteServiceHandlers } from './remote-services.ts';
 
@@ -23,7 +22,7 @@ runMain('gateway', async () => {
     db: mongo.db,
     clock: systemClock,
     logger,
-    credentialLookup: new MongoCredentialLookup(coreRepositories(mongo.db)),
+    credentialLookup: credentialLookupOn(mongo.db),
     serviceHandlers: services.handlers,
     readiness: async () => ({
       mongodb: await probe(() => mongo.db.command({ ping: 1 })),

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
-import { MongoCredentialLookup } from '../../services/core/accounts/credential-lookup.ts';
-import { coreRepositories } from '../../services/core/index.ts';
+import { credentialLookupOn } from '../../services/core/accounts/credential-lookup.ts';
 import { createGatewayServer } from '../../services/gateway/gateway.ts';
 import { inject as injectInto } from '../../services/gateway/inject.ts';
 import { call, type CallOptions } from '../support/http.ts';
@@ -40,7 +39,7 @@ describe('inject(): the gateway without a socket', () => {
       db: mongo.db,
       clock: systemClock,
       logger: createLogger('silent', 'test'),
-      credentialLookup: new MongoCredentialLookup(coreRepositories(mongo.db)),
+      credentialLookup: credentialLookupOn(mongo.db),
       serviceHandlers: {},
       readiness: async () => ({}),
     });

@@ -1,9 +1,9 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { signSessionToken } from '../../../shared/auth/session-token.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import { accountGone, currentPasswordIncorrect, currentPasswordRequired, emailTaken, invalidCredentials, logoutNeedsSession } from './errors.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { Passwords } from './passwords.ts';
@@ -50,7 +50,7 @@ export class AccountsService {
   /** Creates an account without signing in; refuses an email that is already registered. */
   async createAccount(input: NewAccount): Promise<AccountDocument> {
     const account = this.newAccount(input.email, await this.deps.passwords.hash(input.password), input.displayName ?? null, input.isAdmin ?? false);
-    if (!(await this.deps.accounts.insertAccountOnce(account))) throw new AppError('email_taken', { field: 'body.email' });
+    if (!(await this.deps.accounts.insertAccountOnce(account))) throw emailTaken();
     return account;
   }
 
@@ -61,7 +61,7 @@ export class AccountsService {
     const account = await this.deps.accounts.findByEmail(emailNormalized);
     if (!(await this.deps.passwords.matches(password, account?.passwordHash ?? null)) || !account) {
       await this.deps.throttle.recordFailure(emailNormalized, now);
-      throw new AppError('invalid_credentials');
+      throw invalidCredentials();
     }
     await this.deps.throttle.reset(emailNormalized);
     return this.startSession(account);
@@ -85,7 +85,7 @@ export class AccountsService {
 
   async logout(principal: Principal): Promise<{ revoked: true }> {
     if (principal.kind !== 'session') {
-      throw new AppError('session_required', { message: 'Only a session can sign out; revoke an API key with DELETE /v1/keys/{id}.' });
+      throw logoutNeedsSession();
     }
     await this.deps.sessions.revoke(principal.credentialId, this.deps.clock.now());
     return { revoked: true };
@@ -95,9 +95,9 @@ export class AccountsService {
   async setPassword(principal: Principal, currentPassword: string | undefined, newPassword: string): Promise<{ sessionsEnded: number }> {
     const account = await this.requireAccount(principal.accountId);
     if (account.passwordHash !== null) {
-      if (currentPassword === undefined) throw new AppError('current_password_required', { field: 'body.currentPassword' });
+      if (currentPassword === undefined) throw currentPasswordRequired();
       if (!(await this.deps.passwords.matches(currentPassword, account.passwordHash))) {
-        throw new AppError('invalid_credentials', { message: 'The current password is incorrect.', field: 'body.currentPassword' });
+        throw currentPasswordIncorrect();
       }
     }
     const now = this.deps.clock.now();
@@ -131,7 +131,7 @@ export class AccountsService {
 
   private async requireAccount(accountId: string): Promise<AccountDocument> {
     const account = await this.deps.accounts.findById(accountId);
-    if (!account) throw new AppError('resource_not_found', { message: 'The account no longer exists.' });
+    if (!account) throw accountGone();
     return account;
   }
 }

@@ -1,9 +1,12 @@
+import type { Db } from 'mongodb';
 import type { ActiveApiKey, ActiveOAuthToken, ActiveSession, CredentialLookup } from '../../../shared/auth/bearer-verifier.ts';
-import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
+import { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 import { findActiveAccessToken } from '../oauth/access-tokens.ts';
 import type { OAuthRepositories } from '../oauth/domain.ts';
-import type { AccountsRepository } from './accounts.repository.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import { RevocationsRepository } from '../oauth/revocations.repository.ts';
+import { OAuthTokensRepository } from '../oauth/tokens.repository.ts';
+import { AccountsRepository } from './accounts.repository.ts';
+import { SessionsRepository } from './sessions.repository.ts';
 
 /** Live sessions, API keys and OAuth access tokens as the gateway's bearer verifier needs them. */
 export class MongoCredentialLookup implements CredentialLookup {
@@ -29,4 +32,15 @@ export class MongoCredentialLookup implements CredentialLookup {
     void this.repositories.apiKeys.touch(key, now).catch(() => undefined);
     return { accountId: key.accountId, isAdmin: false, scopes: key.scopes, secretHash: key.secretHash };
   }
+}
+
+/** The lookup over just the repositories it reads, for the gateway process, which builds nothing else of the core. */
+export function credentialLookupOn(db: Db): MongoCredentialLookup {
+  return new MongoCredentialLookup({
+    accounts: new AccountsRepository(db),
+    sessions: new SessionsRepository(db),
+    apiKeys: new ApiKeysRepository(db),
+    oauthTokens: new OAuthTokensRepository(db),
+    oauthRevocations: new RevocationsRepository(db),
+  });
 }

@@ -1,4 +1,4 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { tooManyLoginAttempts } from './errors.ts';
 import type { LoginFailuresRepository } from './login-failures.repository.ts';
 
 export interface LoginThrottleSettings {
@@ -19,10 +19,7 @@ export class LoginThrottle {
     const oldest = recent[0];
     if (recent.length < this.settings.maxFailures || !oldest) return;
     const retryAfter = Math.max(1, Math.ceil((oldest.at.getTime() - windowStart.getTime()) / 1000));
-    throw new AppError('too_many_login_attempts', {
-      headers: { 'retry-after': String(retryAfter) },
-      meta: { retryAfterSeconds: retryAfter },
-    });
+    throw tooManyLoginAttempts(retryAfter);
   }
 
   recordFailure(emailNormalized: string, now: Date): Promise<void> {

@@ -1,8 +1,8 @@
 import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import type { OperationResult } from '../../../shared/openapi/operation-types.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { AccountsService } from './accounts.service.ts';
+import { payoutAccountNeedsSession } from './errors.ts';
 import type { AccountView } from './types.ts';
 
 export function accountsHandlers(accounts: AccountsService): ServiceHandlers {
@@ -28,13 +28,7 @@ export function accountsHandlers(accounts: AccountsService): ServiceHandlers {
     async updateMe(input) {
       const principal = requirePrincipal(input);
       const profile = input.body;
-      // Where deal payouts go is money routing: only the human's own session may change it.
-      if (profile.payoutAccount !== undefined && principal.kind !== 'session') {
-        throw new AppError('session_required', {
-          message: 'Only a signed-in human session may set the payout account; an API key or agent token cannot.',
-          field: 'body.payoutAccount',
-        });
-      }
+      if (profile.payoutAccount !== undefined && principal.kind !== 'session') throw payoutAccountNeedsSession();
       return { result: me(await accounts.updateProfile(principal.accountId, profile), principal) };
     },
   });

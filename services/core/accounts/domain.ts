@@ -1,0 +1,39 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../../shared/clock.ts';
+import type { Config } from '../../../shared/config.ts';
+import { AccountsRepository } from './accounts.repository.ts';
+import { AccountsService } from './accounts.service.ts';
+import { accountsHandlers } from './handlers.ts';
+import { LoginFailuresRepository } from './login-failures.repository.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { Passwords } from './passwords.ts';
+import { SessionsRepository } from './sessions.repository.ts';
+
+/** The collections of accounts, their sessions and their failed logins. */
+export function accountsRepositories(db: Db) {
+  return {
+    accounts: new AccountsRepository(db),
+    sessions: new SessionsRepository(db),
+    loginFailures: new LoginFailuresRepository(db),
+  };
+}
+
+export interface AccountsDomainDeps {
+  repositories: ReturnType<typeof accountsRepositories>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
+  clock: Clock;
+}
+
+/** Accounts, passwords and sessions: registration, login with its throttle, logout, the caller's profile. */
+export function createAccountsDomain({ repositories, config, clock }: AccountsDomainDeps) {
+  const accounts = new AccountsService({
+    accounts: repositories.accounts,
+    sessions: repositories.sessions,
+    throttle: new LoginThrottle(repositories.loginFailures, config.loginThrottle),
+    passwords: new Passwords(config.bcryptRounds),
+    clock,
+    jwtSecret: config.jwtSecret,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+  });
+  return { handlers: accountsHandlers(accounts), accounts };
+}
