@@ -94,8 +94,8 @@ export function clientOfDocument(url: string, document: unknown): OAuthClientRec
     clientId: url,
     redirectUris: redirectUris as string[],
     name: optionalText(fields.client_name),
-    uri: optionalText(fields.client_uri),
-    logoUri: optionalText(fields.logo_uri),
+    uri: optionalUrl(fields.client_uri),
+    logoUri: optionalUrl(fields.logo_uri),
     scopes,
     grantTypes: ['authorization_code', 'refresh_token'],
     tokenEndpointAuthMethod: 'none',
@@ -110,4 +110,9 @@ export function documentClientKey(url: string): string {
 
 function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 2048 ? value : null;
+}
+
+function optionalUrl(value: unknown): string | null {
+  const text = optionalText(value);
+  return text !== null && URL.canParse(text) ? text : null;
 }
