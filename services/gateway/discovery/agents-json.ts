@@ -1,3 +1,4 @@
+import { resourceIdentifier, resourceMetadataUrl } from '../../../shared/auth/oauth-resources.ts';
 import { scopeCatalog } from '../../../shared/auth/scopes.ts';
 import { operationMeta } from '../openapi/operations.ts';
 import { serviceInfo } from './service-info.ts';
@@ -58,10 +59,11 @@ const FLOWS: readonly FlowDeclaration[] = [
   },
   {
     id: 'oauth-authorization',
-    description: 'OAuth 2.1 authorization code with PKCE S256 after dynamic client registration; a human consents with a session.',
+    description:
+      'OAuth 2.1 authorization code with PKCE S256 after dynamic client registration (or with a client metadata document URL as client_id); the browser goes to the authorization endpoint (or the agent POSTs it), a human consents with a session, the code is exchanged and refresh tokens rotate.',
     steps: [
       ['registerOAuthClient', 'agent'],
-      ['authorizeOAuth', 'agent'],
+      ['startOAuthAuthorization', 'agent'],
       ['getOAuthConsentRequest', 'human'],
       ['decideOAuthConsentRequest', 'human'],
       ['exchangeOAuthToken', 'agent'],
@@ -102,7 +104,8 @@ export function agentsJson(urls: DiscoveryUrls) {
         },
         {
           kind: 'oauth_access_token',
-          description: 'An OAuth 2.1 access token (1 hour, refreshable) holding only the scopes a human approved.',
+          description:
+            'An OAuth 2.1 access token (1 hour; refresh tokens 30 days, rotated on use) holding only the scopes a human approved, valid only at the resource it was asked for: the REST API (the base URL) or /mcp.',
           obtainedWith: ['exchangeOAuthToken'].map(operationRef),
         },
       ],
@@ -112,6 +115,9 @@ export function agentsJson(urls: DiscoveryUrls) {
         tokenEndpoint: urls.oauthToken,
         grantTypes: ['authorization_code', 'refresh_token'],
         codeChallengeMethods: ['S256'],
+        authorizationServerMetadata: `${urls.base}/.well-known/oauth-authorization-server`,
+        protectedResources: (['api', 'mcp'] as const).map((name) => ({ resource: resourceIdentifier(urls.base, name), metadata: resourceMetadataUrl(urls.base, name) })),
+        clientIdMetadataDocuments: true,
       },
       scopes: scopeCatalog(),
     },
