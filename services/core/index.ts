@@ -7,9 +7,7 @@ import { disjointMerge } from '../../shared/disjoint-merge.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
 import { accountsRepositories, createAccountsDomain } from './accounts/domain.ts';
-import { ApiKeysRepository } from './api-keys/api-keys.repository.ts';
-import { ApiKeysService } from './api-keys/api-keys.service.ts';
-import { apiKeysHandlers } from './api-keys/index.ts';
+import { apiKeysRepositories, createApiKeysDomain } from './api-keys/domain.ts';
 import { CreditLedgerRepository } from './credits/credit-ledger.repository.ts';
 import { CreditTopUpsRepository } from './credits/credit-top-ups.repository.ts';
 import { createCreditsDomain } from './credits/index.ts';
@@ -39,8 +37,6 @@ import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
 import { MandatesRepository } from './mandates/mandates.repository.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
-import { SpendingLedgerRepository } from './api-keys/spending-ledger.repository.ts';
-import { SpendingPolicies } from './api-keys/spending-policy.ts';
 import { createPaymentProcessor, paymentsHandlers, StripeWebhook } from './payments/index.ts';
 import { ProcessorEventRegistry } from './payments/processor-events.ts';
 import { reviewsHandlers } from './reviews/index.ts';
@@ -70,8 +66,8 @@ export interface CoreDeps {
 export function coreRepositories(db: Db) {
   return disjointMerge('repository', [
     accountsRepositories(db),
+    apiKeysRepositories(db),
     {
-    apiKeys: new ApiKeysRepository(db),
     requests: new RequestsRepository(db),
     answers: new AnswersRepository(db),
     answerVotes: new AnswerVotesRepository(db),
@@ -86,7 +82,6 @@ export function coreRepositories(db: Db) {
     outbox: new OutboxRepository(db),
     deals: new DealsRepository(db),
     approvals: new ApprovalsRepository(db),
-    spendingLedger: new SpendingLedgerRepository(db),
     webhookSubscriptions: new WebhookSubscriptionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     mandates: new MandatesRepository(db),
@@ -112,7 +107,7 @@ export function createCore(deps: CoreDeps) {
   });
   const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock };
   const accounts = createAccountsDomain(shared);
-  const apiKeys = new ApiKeysService({ keys: repositories.apiKeys, clock: deps.clock });
+  const apiKeys = createApiKeysDomain(shared);
   const payments = createPaymentProcessor({ db: deps.db, config: deps.config, clock: deps.clock });
   const processorEvents = new ProcessorEventRegistry();
   const stripeWebhook = new StripeWebhook({
@@ -172,7 +167,7 @@ export function createCore(deps: CoreDeps) {
     processor: payments,
     processorEvents,
     approvals: dealsDomain.approvals,
-    spending: new SpendingPolicies({ keys: repositories.apiKeys, ledger: repositories.spendingLedger, clock: deps.clock }),
+    spending: apiKeys.spending,
     workflows,
     clock: deps.clock,
   });
@@ -212,7 +207,7 @@ export function createCore(deps: CoreDeps) {
   return {
     handlers: mergeHandlers([
       accounts,
-      { handlers: apiKeysHandlers(apiKeys) },
+      apiKeys,
       { handlers: requestsHandlers },
       { handlers: jobsHandlers },
       creditsDomain,

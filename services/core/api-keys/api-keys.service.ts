@@ -1,10 +1,10 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { issueApiKeySecret } from '../../../shared/auth/api-key-secret.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
+import { apiKeyNotFound, expiryNotInFuture, perDealAbovePerDay, scopesNotHeld } from './errors.ts';
 import { apiKeyView, type ApiKeyView, type SpendingPolicy } from './types.ts';
 
 export interface NewApiKey {
@@ -27,19 +27,12 @@ export class ApiKeysService {
   async create(principal: Principal, input: NewApiKey): Promise<ApiKeyView & { secret: string }> {
     const notHeld = input.scopes.filter((scope) => !principal.scopes.includes(scope));
     if (notHeld.length > 0) {
-      throw new AppError('scope_not_held', { field: 'body.scopes', meta: { notHeld } });
+      throw scopesNotHeld(notHeld);
     }
     const now = this.deps.clock.now();
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-    if (expiresAt && expiresAt <= now) {
-      throw new AppError('validation_failed', { message: 'body.expiresAt must be in the future', field: 'body.expiresAt' });
-    }
-    if (input.spendingPolicy && input.spendingPolicy.perDeal > input.spendingPolicy.perDay) {
-      throw new AppError('validation_failed', {
-        message: 'body.spendingPolicy.perDeal cannot exceed perDay: no single deal could use more than a day allows.',
-        field: 'body.spendingPolicy.perDeal',
-      });
-    }
+    if (expiresAt && expiresAt <= now) throw expiryNotInFuture();
+    if (input.spendingPolicy && input.spendingPolicy.perDeal > input.spendingPolicy.perDay) throw perDealAbovePerDay();
     const issued = issueApiKeySecret(newId('key'));
     const key = {
       _id: issued.keyId,
@@ -60,7 +53,7 @@ export class ApiKeysService {
 
   async revoke(accountId: string, keyId: string): Promise<{ id: string; revokedAt: string }> {
     const revokedAt = await this.deps.keys.revoke(accountId, keyId, this.deps.clock.now());
-    if (!revokedAt) throw new AppError('resource_not_found', { message: 'No API key with this id belongs to the account.', field: 'path.id' });
+    if (!revokedAt) throw apiKeyNotFound();
     return { id: keyId, revokedAt: revokedAt.toISOString() };
   }
 }

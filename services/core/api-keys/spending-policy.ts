@@ -1,10 +1,10 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { appendNextInSequence } from '../../../shared/sequenced-append.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 import { formatMoney } from '../../../shared/money/major-units.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
+import { spendingLimitExceeded } from './errors.ts';
 import { commitmentId, withdrawalId, type SpendingCommitmentDocument, type SpendingLedgerRepository } from './spending-ledger.repository.ts';
 import type { SpendingPolicy } from './types.ts';
 
@@ -16,10 +16,6 @@ export interface Commitment {
   key: string;
   amount: number;
   currency: CurrencyCode;
-}
-
-function refused(message: string, meta: Record<string, unknown>): AppError {
-  return new AppError('spending_limit_exceeded', { message, meta });
 }
 
 /**
@@ -42,22 +38,22 @@ export class SpendingPolicies {
     if (await this.deps.ledger.findById(commitmentId(credentialId, commitment.key))) return;
     const policy = principal.kind === 'api_key' ? await this.policyOf(credentialId) : null;
     if (!policy) {
-      throw refused('This credential has no spending policy, so it cannot commit money. Create an API key with a spendingPolicy, or let a human session do this.', {
+      throw spendingLimitExceeded('This credential has no spending policy, so it cannot commit money. Create an API key with a spendingPolicy, or let a human session do this.', {
         credentialKind: principal.kind,
       });
     }
     if (policy.currency !== commitment.currency) {
-      throw refused(`The spending policy of this key is in ${policy.currency}; it cannot commit ${commitment.currency}.`, { policy });
+      throw spendingLimitExceeded(`The spending policy of this key is in ${policy.currency}; it cannot commit ${commitment.currency}.`, { policy });
     }
     if (commitment.amount > policy.perDeal) {
       const [amount, limit] = [formatMoney(commitment.amount, policy.currency), formatMoney(policy.perDeal, policy.currency)];
-      throw refused(`The amount of ${amount} exceeds the per-deal limit of ${limit} of this key.`, { policy, amount: commitment.amount });
+      throw spendingLimitExceeded(`The amount of ${amount} exceeds the per-deal limit of ${limit} of this key.`, { policy, amount: commitment.amount });
     }
     const day = this.deps.clock.now().toISOString().slice(0, 10);
     await this.append(commitmentId(credentialId, commitment.key), { credentialId, day, key: commitment.key, amount: commitment.amount, currency: commitment.currency }, (committedToday) => {
       if (committedToday + commitment.amount > policy.perDay) {
         const [limit, committed] = [formatMoney(policy.perDay, policy.currency), formatMoney(committedToday, policy.currency)];
-        throw refused(`This would exceed the daily limit of ${limit} of this key (${committed} committed today).`, {
+        throw spendingLimitExceeded(`This would exceed the daily limit of ${limit} of this key (${committed} committed today).`, {
           policy,
           amount: commitment.amount,
           committedToday,
