@@ -39,8 +39,14 @@ export function afterCursor(after: CursorPosition | null): { $or?: Array<Record<
   return { $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }] };
 }
 
+/** The MongoDB filter for "strictly after the cursor" in (createdAt asc, _id asc) order: lists that serve the oldest first. */
+export function afterCursorAscending(after: CursorPosition | null): { $or?: Array<Record<string, unknown>> } {
+  if (!after) return {};
+  return { $or: [{ createdAt: { $gt: after.createdAt } }, { createdAt: after.createdAt, _id: { $gt: after.id } }] };
+}
+
 /**
- * Cuts a page from `limit + 1` documents fetched in (createdAt desc, _id desc) order: the extra one tells
+ * Cuts a page from `limit + 1` documents fetched in (createdAt, _id) order, either direction: the extra one tells
  * whether another page follows without counting the collection.
  */
 export function pageOf<T extends { _id: string; createdAt: Date }>(found: T[], limit: number): Page<T> {

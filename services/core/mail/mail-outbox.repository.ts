@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { ensureIndex } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 
 export type MailStatus = 'recorded' | 'sent' | 'failed';
 
@@ -31,8 +31,13 @@ export class MailOutboxRepository {
     await ensureIndex(this.mails, { to: 1, createdAt: -1 }, { name: 'to_created' });
   }
 
-  async record(mail: MailRecord): Promise<void> {
-    await this.mails.insertOne(mail);
+  /** Records the mail unless one with its id is recorded already (a repeated keyed send); true when this call recorded it. */
+  recordOnce(mail: MailRecord): Promise<boolean> {
+    return insertOnce(this.mails, mail);
+  }
+
+  findById(id: string): Promise<MailRecord | null> {
+    return this.mails.findOne({ _id: id });
   }
 
   async markSent(id: string, sentAt: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../../shared/clock.ts';
-import { newId } from '../../../shared/ids.ts';
+import { keyedId, newId } from '../../../shared/ids.ts';
 import type { MailOutboxRepository, MailRecord } from './mail-outbox.repository.ts';
 
 export interface OutgoingMail {
@@ -8,6 +8,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   about: { kind: string; id: string };
+  /**
+   * Makes the send repeatable, as a workflow step must be: the mail is recorded under an id derived from `key` and
+   * `at` (the workflow's start), and a repeated send of it is neither recorded nor sent again.
+   */
+  once?: { key: string; at: Date };
 }
 
 export interface MailerDeps {
@@ -30,17 +35,17 @@ export class Mailer {
   /** Resolves once the mail is recorded and, with SMTP, handed over; a failed send is recorded, not thrown. */
   async send(mail: OutgoingMail): Promise<MailRecord> {
     const record: MailRecord = {
-      _id: newId('mal'),
+      _id: mail.once ? keyedId('mal', mail.once.key, mail.once.at) : newId('mal'),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       about: mail.about,
       status: 'recorded',
-      createdAt: this.deps.clock.now(),
+      createdAt: mail.once?.at ?? this.deps.clock.now(),
       sentAt: null,
       error: null,
     };
-    await this.deps.outbox.record(record);
+    if (!(await this.deps.outbox.recordOnce(record))) return (await this.deps.outbox.findById(record._id)) ?? record;
     if (!this.transport) return record;
     try {
       await this.transport.sendMail({ from: this.deps.from, to: mail.to, subject: mail.subject, text: mail.text });

@@ -10,7 +10,7 @@ import { MagicLinks } from './magic-links.ts';
 import { MagicLinksRepository } from './magic-links.repository.ts';
 import { ProviderDirectory } from './provider-directory.ts';
 import { RedirectTargets } from './redirect-targets.ts';
-import { RequestLimits } from './request-limits.ts';
+import { RequestLimits } from '../rate-limits/request-limits.ts';
 import { SignInRequestsRepository } from './sign-in-requests.repository.ts';
 import { SingleUseClaimsRepository } from './single-use-claims.repository.ts';
 import { SocialAttemptsRepository } from './social-attempts.repository.ts';
@@ -43,7 +43,7 @@ export function createSignInDomain({ db, accounts, config, clock }: SignInDomain
   const magicLinks = new MagicLinks({
     links: repositories.magicLinks,
     claims: repositories.claims,
-    limits: new RequestLimits(repositories.requests, config.signIn.magicLinks.windowSeconds),
+    limits: new RequestLimits(repositories.requests, config.signIn.magicLinks.windowSeconds, 'sign-in links were asked for this address or from this client'),
     maxPerAddress: config.signIn.magicLinks.maxPerAddress,
     maxPerClient: config.signIn.magicLinks.maxPerClient,
     mailer: new Mailer({ outbox: new MailOutboxRepository(db), clock, from: config.mail.from, smtpUrl: config.mail.smtpUrl }),
