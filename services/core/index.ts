@@ -29,7 +29,7 @@ import { JobAwardsRepository } from './jobs/job-awards.repository.ts';
 import { JobsRepository } from './jobs/jobs.repository.ts';
 import { createDealsDomain } from './deals/index.ts';
 import { DealsRepository } from './deals/deals.repository.ts';
-import { ApprovalsRepository } from './approvals/approvals.repository.ts';
+import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
 import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
 import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
@@ -67,6 +67,7 @@ export function coreRepositories(db: Db) {
   return disjointMerge('repository', [
     accountsRepositories(db),
     apiKeysRepositories(db),
+    approvalsRepositories(db),
     {
     requests: new RequestsRepository(db),
     answers: new AnswersRepository(db),
@@ -81,7 +82,6 @@ export function coreRepositories(db: Db) {
     reviews: new ReviewsRepository(db),
     outbox: new OutboxRepository(db),
     deals: new DealsRepository(db),
-    approvals: new ApprovalsRepository(db),
     webhookSubscriptions: new WebhookSubscriptionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     mandates: new MandatesRepository(db),
@@ -105,7 +105,7 @@ export function createCore(deps: CoreDeps) {
     logger: deps.logger ?? createLogger('silent', 'core'),
     ...(deps.observeWorkflows ? { observe: deps.observeWorkflows } : {}),
   });
-  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock };
+  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock, workflows };
   const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
   const payments = createPaymentProcessor({ db: deps.db, config: deps.config, clock: deps.clock });
@@ -117,9 +117,10 @@ export function createCore(deps: CoreDeps) {
     clock: deps.clock,
     logger: deps.logger ?? createLogger('silent', 'core'),
   });
+  const approvals = createApprovalsDomain(shared);
   const dealsDomain = createDealsDomain({
     deals: repositories.deals,
-    approvals: repositories.approvals,
+    approvals: approvals.approvals,
     spendingLedger: repositories.spendingLedger,
     apiKeys: repositories.apiKeys,
     accounts: repositories.accounts,
@@ -133,7 +134,7 @@ export function createCore(deps: CoreDeps) {
   const dealOpener = dealsDomain.deals;
   const salesNetwork = createSalesNetwork({
     repositories,
-    approvals: dealsDomain.approvals,
+    approvals: approvals.approvals,
     scheduler: agendaJobScheduler(deps.db),
     workflows,
     config: deps.config,
@@ -166,7 +167,7 @@ export function createCore(deps: CoreDeps) {
     outbox: repositories.outbox,
     processor: payments,
     processorEvents,
-    approvals: dealsDomain.approvals,
+    approvals: approvals.approvals,
     spending: apiKeys.spending,
     workflows,
     clock: deps.clock,
@@ -215,6 +216,7 @@ export function createCore(deps: CoreDeps) {
       { handlers: reviewsHandlers(reviews) },
       { handlers: webhooksHandlers(webhooks) },
       { handlers: paymentsHandlers(stripeWebhook) },
+      approvals,
       dealsDomain,
       salesNetwork,
       signIn,

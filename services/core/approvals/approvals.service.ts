@@ -18,6 +18,7 @@ import type { WorkflowDefinition } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { approvalDecisionWorkflow, decisionWorkflowId, type ApprovalDecision, type DecisionInput, type DecisionOutcome } from './approval-decision.ts';
 import type { ApprovalListFilters, ApprovalsRepository } from './approvals.repository.ts';
+import { alreadyDecided, approvalNotFound, liveApprovalExists, notTheApprover } from './errors.ts';
 import { approvalView, gateApproval, slotId, type ApprovalDocument, type ApprovalSlotDocument, type ApprovalView } from './types.ts';
 
 export interface ApprovalsDeps {
@@ -35,10 +36,6 @@ function isLive(status: ApprovalStatus): boolean {
 interface LatestSlot {
   n: number;
   approval: ApprovalDocument | null;
-}
-
-function notFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No approval request with this id is visible to this account.', field: 'path.id' });
 }
 
 /**
@@ -65,7 +62,7 @@ export class ApprovalsService implements ApprovalGate {
     const now = this.deps.clock.now();
     const latest = await this.latestSlot(opening.subject, opening.action);
     if (latest.approval && isOpenedWith(latest.approval, opening)) return gateApproval(latest.approval);
-    if (latest.approval && isLive(latest.approval.status)) throw liveApprovalExists(latest.approval);
+    if (latest.approval && isLive(latest.approval.status)) throw liveApprovalExists(latest.approval._id, latest.approval.status);
     const id = slotId(opening.subject, opening.action, latest.n + 1);
     const approval: ApprovalDocument = {
       _id: keyedId('apr', id, now),
@@ -89,7 +86,7 @@ export class ApprovalsService implements ApprovalGate {
     if (!(await this.deps.approvals.claimSlot(slot))) {
       const winner = (await this.latestSlot(opening.subject, opening.action)).approval;
       if (winner && isOpenedWith(winner, opening)) return gateApproval(winner);
-      throw liveApprovalExists(winner ? gateApproval(winner) : { status: 'pending', _id: null });
+      throw liveApprovalExists(winner?._id ?? null, winner?.status ?? 'pending');
     }
     return gateApproval(await this.complete(slot));
   }
@@ -129,10 +126,8 @@ export class ApprovalsService implements ApprovalGate {
    */
   async decide(approverAccountId: string, id: string, decision: ApprovalDecision, comment: string | null): Promise<ApprovalView> {
     const approval = await this.deps.approvals.findById(id);
-    if (!approval?.visibleTo.includes(approverAccountId)) throw notFound();
-    if (approval.approverAccountId !== approverAccountId) {
-      throw new AppError('resource_not_found', { message: 'Only the approver account may decide this approval request.', field: 'path.id' });
-    }
+    if (!approval?.visibleTo.includes(approverAccountId)) throw approvalNotFound();
+    if (approval.approverAccountId !== approverAccountId) throw notTheApprover();
     if (approval.status !== 'pending') throw alreadyDecided(approval.status);
     const attempt = randomUUID();
     const input: DecisionInput = { approvalId: id, decision, comment, approverAccountId, attempt };
@@ -149,7 +144,7 @@ export class ApprovalsService implements ApprovalGate {
 
   async get(accountId: string, id: string): Promise<ApprovalView> {
     const approval = await this.deps.approvals.findById(id);
-    if (!approval?.visibleTo.includes(accountId)) throw notFound();
+    if (!approval?.visibleTo.includes(accountId)) throw approvalNotFound();
     return approvalView(gateApproval(approval));
   }
 
@@ -190,19 +185,4 @@ export class ApprovalsService implements ApprovalGate {
 /** The approval was opened by the same opener step (same key), which is being run again. */
 function isOpenedWith(approval: ApprovalDocument, opening: ApprovalOpening): boolean {
   return opening.key !== undefined && approval.key === opening.key;
-}
-
-function liveApprovalExists(approval: { status: ApprovalStatus; _id: string | null } | GateApproval): AppError {
-  const id = '_id' in approval ? approval._id : approval.id;
-  return new AppError('invalid_transition', {
-    message: `Approval request ${id ?? ''} of this step is still ${approval.status}; decide or apply it before opening another.`,
-    meta: { currentState: approval.status, allowedOperations: [], pendingApprovalId: id },
-  });
-}
-
-function alreadyDecided(status: ApprovalStatus): AppError {
-  return new AppError('invalid_transition', {
-    message: `This approval request is already ${status}; a decision is final.`,
-    meta: { currentState: status, allowedOperations: [] },
-  });
 }

@@ -3,9 +3,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 import type { SpendingLedgerRepository } from '../api-keys/spending-ledger.repository.ts';
 import { SpendingPolicies } from '../api-keys/spending-policy.ts';
-import type { ApprovalsRepository } from '../approvals/approvals.repository.ts';
-import { ApprovalsService } from '../approvals/approvals.service.ts';
-import { approvalsHandlers } from '../approvals/index.ts';
+import type { ApprovalGate } from '../approvals/approval-gate.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
@@ -86,7 +84,7 @@ export function dealsHandlers(deals: DealsService, workflow: DealWorkflow, resol
 
 export interface DealsDomainDeps {
   deals: DealsRepository;
-  approvals: ApprovalsRepository;
+  approvals: ApprovalGate;
   spendingLedger: SpendingLedgerRepository;
   apiKeys: ApiKeysRepository;
   accounts: Pick<AccountsRepository, 'findById'>;
@@ -103,7 +101,7 @@ export interface DealsDomainDeps {
  * processor's later outcomes of deal payments arrive through `processorEvents`.
  */
 export function createDealsDomain(deps: DealsDomainDeps) {
-  const approvals = new ApprovalsService({ approvals: deps.approvals, outbox: deps.outbox, workflows: deps.workflows, clock: deps.clock });
+  const approvals = deps.approvals;
   const spending = new SpendingPolicies({ keys: deps.apiKeys, ledger: deps.spendingLedger, clock: deps.clock });
   const common = { deals: deps.deals, approvals, spending, outbox: deps.outbox, clock: deps.clock };
   const deals = new DealsService({ ...common, accounts: deps.accounts, listings: deps.listings, workflows: deps.workflows });
@@ -112,9 +110,5 @@ export function createDealsDomain(deps: DealsDomainDeps) {
   deps.processorEvents.on('deal', new DealPaymentEvents({ deals: deps.deals, transitions, clock: deps.clock }).handle);
   const resolutions = new DisputeResolutions({ deals: deps.deals, approvals, transitions });
   approvals.onDecided('deal', resolutions.decided);
-  return {
-    deals,
-    approvals,
-    handlers: { ...dealsHandlers(deals, workflow, resolutions), ...approvalsHandlers(approvals) } satisfies ServiceHandlers,
-  };
+  return { deals, handlers: dealsHandlers(deals, workflow, resolutions) };
 }
