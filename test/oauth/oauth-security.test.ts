@@ -211,6 +211,18 @@ describe('OAuth 2.1 authorization server: refusals', () => {
     });
   });
 
+  describe('logout', () => {
+    it('ends the access token that signs out together with its refresh token', async () => {
+      const tokens = await obtainTokens(human);
+      const signedOut = await call('POST', '/v1/auth/logout', { token: tokens.access_token });
+      expect(signedOut.status, signedOut.text).to.equal(200);
+      expectDocumentedResponse('logout', signedOut);
+      expectError(await call('GET', '/v1/me', { token: tokens.access_token }), 401, 'credential_invalid');
+      expectOAuthError(await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: tokens.clientId }), 400, 'invalid_grant');
+      expect((await call('GET', '/v1/me', { token: human.token })).status).to.equal(200);
+    });
+  });
+
   describe('authorized clients', () => {
     it('lists the clients holding tokens, and revoking one ends its tokens', async () => {
       const owner = await registerAccount('oauth-owner');

@@ -17,6 +17,8 @@ export interface AccountsServiceDeps {
   clock: Clock;
   jwtSecret: string;
   sessionTtlSeconds: number;
+  /** Ends the OAuth grant of an access token (with its refresh token), for logout with one. */
+  signOutOAuthToken: (tokenId: string, now: Date) => Promise<void>;
 }
 
 export interface SignedIn {
@@ -84,6 +86,10 @@ export class AccountsService {
   }
 
   async logout(principal: Principal): Promise<{ revoked: true }> {
+    if (principal.kind === 'oauth') {
+      await this.deps.signOutOAuthToken(principal.credentialId, this.deps.clock.now());
+      return { revoked: true };
+    }
     if (principal.kind !== 'session') {
       throw logoutNeedsSession();
     }

@@ -8,6 +8,8 @@ import { LoginFailuresRepository } from './login-failures.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { Passwords } from './passwords.ts';
 import { SessionsRepository } from './sessions.repository.ts';
+import { signOutAccessToken } from '../oauth/access-tokens.ts';
+import type { OAuthRepositories } from '../oauth/domain.ts';
 
 /** The collections of accounts, their sessions and their failed logins. */
 export function accountsRepositories(db: Db) {
@@ -19,7 +21,7 @@ export function accountsRepositories(db: Db) {
 }
 
 export interface AccountsDomainDeps {
-  repositories: ReturnType<typeof accountsRepositories>;
+  repositories: ReturnType<typeof accountsRepositories> & Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'>;
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
   clock: Clock;
 }
@@ -34,6 +36,7 @@ export function createAccountsDomain({ repositories, config, clock }: AccountsDo
     clock,
     jwtSecret: config.jwtSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    signOutOAuthToken: (tokenId, now) => signOutAccessToken(repositories, tokenId, now),
   });
   return { handlers: accountsHandlers(accounts), accounts };
 }
