@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
-import { call, type ApiResponse } from '../support/http.ts';
+import { call, decodeResponse, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { authorizationUrl, decide, NATIVE_REDIRECT, obtainTokens, pkce, registerClient, startAuthorization, tokenRequest } from './oauth-client.ts';
 
@@ -93,6 +93,7 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       url.searchParams.set('code_challenge_method', 'plain');
       const response = await fetch(url, { redirect: 'manual' });
       expect(response.status).to.equal(302);
+      expectDocumentedResponse('startOAuthAuthorization', decodeResponse(302, response.headers, await response.text()));
       const back = new URL(response.headers.get('location') ?? '');
       expect(`${back.origin}${back.pathname}`).to.equal(NATIVE_REDIRECT);
       expect(Object.fromEntries(back.searchParams)).to.include({ error: 'invalid_request', state: 'st4te', iss: harness().baseUrl });
@@ -118,9 +119,12 @@ describe('OAuth 2.1 authorization server: refusals', () => {
         expect(response.headers.get('location')).to.equal(null);
         expect(((await response.json()) as { errors: Array<{ field: string }> }).errors[0]?.field).to.equal('query.redirect_uri');
       }
-      const unknown = await fetch(authorizationUrl('ocl_00000000000000000000000000', pkce(), 's'), { redirect: 'manual' });
+      const unknownUrl = authorizationUrl('ocl_00000000000000000000000000', pkce(), 's');
+      const unknown = await call('GET', `${unknownUrl.pathname}${unknownUrl.search}`);
       expect(unknown.status).to.equal(400);
       expect(unknown.headers.get('location')).to.equal(null);
+      expect(unknown.body.errors[0].field).to.equal('query.client_id');
+      expectDocumentedResponse('startOAuthAuthorization', unknown);
     });
 
     it('accepts a loopback redirect URI on another port, as native clients need', async () => {
