@@ -24,7 +24,9 @@ export type EventName =
   | 'listing.created'
   | 'listing.reviewed'
   | 'request.answered'
-  | 'credit.granted';
+  | 'credit.granted'
+  | 'moderation.statement_issued'
+  | 'moderation.appeal_decided';
 
 /**
  * An event for webhook subscribers, appended after the write it announces. Unlike a listing change it carries
