@@ -37,8 +37,7 @@ import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
 import { MandatesRepository } from './mandates/mandates.repository.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
-import { createPaymentProcessor, paymentsHandlers, StripeWebhook } from './payments/index.ts';
-import { ProcessorEventRegistry } from './payments/processor-events.ts';
+import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
 import { reviewsHandlers } from './reviews/index.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
@@ -68,6 +67,7 @@ export function coreRepositories(db: Db) {
     accountsRepositories(db),
     apiKeysRepositories(db),
     approvalsRepositories(db),
+    paymentsRepositories(db),
     {
     requests: new RequestsRepository(db),
     answers: new AnswersRepository(db),
@@ -99,24 +99,17 @@ export type CoreRepositories = ReturnType<typeof coreRepositories>;
 /** The transactional core on MongoDB: its operation handlers, its indexes and its readiness. */
 export function createCore(deps: CoreDeps) {
   const repositories = coreRepositories(deps.db);
+  const logger = deps.logger ?? createLogger('silent', 'core');
   const workflows = new WorkflowEngine({
     workflows: repositories.workflows,
     clock: deps.clock,
-    logger: deps.logger ?? createLogger('silent', 'core'),
+    logger,
     ...(deps.observeWorkflows ? { observe: deps.observeWorkflows } : {}),
   });
-  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock, workflows };
+  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock, logger, workflows };
   const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
-  const payments = createPaymentProcessor({ db: deps.db, config: deps.config, clock: deps.clock });
-  const processorEvents = new ProcessorEventRegistry();
-  const stripeWebhook = new StripeWebhook({
-    secret: deps.config.payments.stripeWebhookSecret,
-    processorEvents,
-    workflows,
-    clock: deps.clock,
-    logger: deps.logger ?? createLogger('silent', 'core'),
-  });
+  const payments = createPaymentsDomain(shared);
   const approvals = createApprovalsDomain(shared);
   const dealsDomain = createDealsDomain({
     deals: repositories.deals,
@@ -126,8 +119,8 @@ export function createCore(deps: CoreDeps) {
     accounts: repositories.accounts,
     listings: repositories.listings,
     outbox: repositories.outbox,
-    payments,
-    processorEvents,
+    payments: payments.processor,
+    processorEvents: payments.processorEvents,
     workflows,
     clock: deps.clock,
   });
@@ -165,8 +158,8 @@ export function createCore(deps: CoreDeps) {
     topUps: new CreditTopUpsRepository(deps.db),
     accounts: repositories.accounts,
     outbox: repositories.outbox,
-    processor: payments,
-    processorEvents,
+    processor: payments.processor,
+    processorEvents: payments.processorEvents,
     approvals: approvals.approvals,
     spending: apiKeys.spending,
     workflows,
@@ -215,7 +208,7 @@ export function createCore(deps: CoreDeps) {
       { handlers: listingsHandlers(listings, boosts) },
       { handlers: reviewsHandlers(reviews) },
       { handlers: webhooksHandlers(webhooks) },
-      { handlers: paymentsHandlers(stripeWebhook) },
+      payments,
       approvals,
       dealsDomain,
       salesNetwork,
@@ -228,7 +221,7 @@ export function createCore(deps: CoreDeps) {
     mandates: salesNetwork.mandates,
     repositories,
     workflows,
-    processorEvents,
+    processorEvents: payments.processorEvents,
     claimDeadlines: salesNetwork.deadlines,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

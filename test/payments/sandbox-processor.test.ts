@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { createPaymentProcessor } from '../../services/core/payments/index.ts';
+import { createPaymentProcessor } from '../../services/core/payments/domain.ts';
+import { coreRepositories } from '../../services/core/index.ts';
 import type { PaymentProcessor, PaymentRecord } from '../../services/core/payments/payment-processor.ts';
 import type { PaymentMovementDocument } from '../../services/core/payments/payments.repository.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
@@ -9,7 +10,7 @@ import { harness } from '../support/root-hooks.ts';
 const unique = (label: string) => `${label}-${randomBytes(6).toString('hex')}`;
 
 function sandbox(): PaymentProcessor {
-  return createPaymentProcessor({ db: harness().mongo.db, config: { payments: { processor: 'sandbox', stripeSecretKey: null, stripeApiBase: null } } });
+  return createPaymentProcessor({ repositories: coreRepositories(harness().mongo.db), config: { payments: { processor: 'sandbox', stripeSecretKey: null, stripeApiBase: null } } });
 }
 
 function movementsOfDeal(dealId: string): Promise<PaymentMovementDocument[]> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { AccountsRepository } from '../../services/core/accounts/accounts.repository.ts';
-import { createPaymentProcessor } from '../../services/core/payments/index.ts';
+import { createPaymentProcessor } from '../../services/core/payments/domain.ts';
+import { coreRepositories } from '../../services/core/index.ts';
 import { PaymentsRepository } from '../../services/core/payments/payments.repository.ts';
 import { StripePaymentProcessor } from '../../services/core/payments/stripe-processor.ts';
 import { freePort } from '../../scripts/servers/free-port.ts';
@@ -38,7 +39,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 describe('payments: Stripe processor against stripe-mock', () => {
   it('is the processor the configuration names when a Stripe secret key is set', () => {
     const payments = { processor: 'stripe' as const, stripeSecretKey: 'sk_test_123', stripeApiBase: harness().servers.stripeApiBase };
-    expect(createPaymentProcessor({ db: harness().mongo.db, config: { payments } }).name).to.equal('stripe');
+    expect(createPaymentProcessor({ repositories: coreRepositories(harness().mongo.db), config: { payments } }).name).to.equal('stripe');
   });
 
   it('holds with a confirmed PaymentIntent in the deal transfer group, passing our idempotency key', async () => {
@@ -164,7 +165,7 @@ describe('payments: Stripe processor against stripe-mock', () => {
 
   it('answers an unreachable Stripe with 503 service_unavailable and Retry-After, never a 500', async () => {
     const payments = { processor: 'stripe' as const, stripeSecretKey: 'sk_test_123', stripeApiBase: `http://127.0.0.1:${await freePort()}` };
-    const processor = createPaymentProcessor({ db: harness().mongo.db, config: { payments } });
+    const processor = createPaymentProcessor({ repositories: coreRepositories(harness().mongo.db), config: { payments } });
     const refused = await refusal(processor.charge({ purpose: 'credit top-up', accountId: 'acc_buyer', amount: 100, currency: 'EUR', idempotencyKey: unique('charge') }));
     expect(refused).to.include({ slug: 'service_unavailable', status: 503 });
     expect(refused.headers).to.deep.equal({ 'retry-after': '5' });

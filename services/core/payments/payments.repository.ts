@@ -43,6 +43,9 @@ export class PaymentsRepository {
     this.documents = db.collection<PaymentsDocument>('payments');
   }
 
+  /** Lookups are by _id only. */
+  async ensureIndexes(): Promise<void> {}
+
   /** Inserts the document unless its `_id` is taken; false when another writer was first. */
   async insertOnce(document: PaymentsDocument): Promise<boolean> {
     return insertOnce(this.documents, document);

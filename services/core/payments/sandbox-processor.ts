@@ -1,5 +1,4 @@
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type {
   ChargeInput,
@@ -10,8 +9,9 @@ import type {
   RefundInput,
   ReleaseInput,
 } from './payment-processor.ts';
+import { holdUnavailable, sandboxDeclined } from './errors.ts';
 import { holdId, type PaymentMovementDocument, type PaymentsRepository } from './payments.repository.ts';
-import { claimSettlement, holdUnavailable } from './settlement.ts';
+import { claimSettlement } from './settlement.ts';
 
 export interface SandboxDeps {
   payments: PaymentsRepository;
@@ -73,9 +73,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
 
   /** Inserts the movement under its idempotency key, or returns the one a previous call with that key recorded. */
   private async record(kind: PaymentKind, input: MovementInput, context: MovementContext): Promise<PaymentMovementDocument> {
-    if (input.paymentMethod === DECLINED_TEST_PAYMENT_METHOD) {
-      throw new AppError('payment_failed', { message: `The sandbox declines the test payment method ${DECLINED_TEST_PAYMENT_METHOD}.` });
-    }
+    if (input.paymentMethod === DECLINED_TEST_PAYMENT_METHOD) throw sandboxDeclined(DECLINED_TEST_PAYMENT_METHOD);
     const movement: PaymentMovementDocument = {
       _id: input.idempotencyKey,
       processor: 'sandbox',

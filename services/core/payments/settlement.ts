@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { holdUnavailable } from './errors.ts';
 import { settlementId, type PaymentsRepository } from './payments.repository.ts';
 
 export interface SettlementRequest {
@@ -19,11 +19,4 @@ export async function claimSettlement(payments: PaymentsRepository, clock: Clock
   // The same key holding the claim is a retry of a settlement that stopped before it moved the money.
   if (settlement?.idempotencyKey === idempotencyKey) return;
   throw holdUnavailable(holdReference, `was already ${settlement?.kind === 'refund' ? 'refunded' : 'released'}`);
-}
-
-export function holdUnavailable(reference: string, what: string): AppError {
-  return new AppError('payment_hold_unavailable', {
-    message: `The held payment ${reference} ${what}; held money is released or refunded exactly once.`,
-    meta: { holdReference: reference },
-  });
 }

@@ -1,10 +1,8 @@
 import Stripe from 'stripe';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { signedBodyNotEvent, signedBodyNotJson, stripeSignatureInvalid } from './errors.ts';
 
 /** How old a signature Stripe's library accepts, in seconds (its default); older deliveries may be replays. */
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
-
-const SIGNATURE_FIELD = 'header.Stripe-Signature';
 
 /** Stripe's explanations (its library's messages) in the words of this API; anything else keeps Stripe's first sentence. */
 const EXPLANATIONS: Array<[RegExp, string]> = [
@@ -21,18 +19,15 @@ const EXPLANATIONS: Array<[RegExp, string]> = [
  * with `malformed_json` and one that is not an event with `validation_failed`.
  */
 export function verifiedStripeEvent(rawBody: string, signature: string | undefined, secret: string, now: Date): Stripe.Event {
-  if (!signature) throw signatureInvalid('The Stripe-Signature header is missing; Stripe signs every webhook delivery with it.');
+  if (!signature) throw stripeSignatureInvalid('The Stripe-Signature header is missing; Stripe signs every webhook delivery with it.');
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret, STRIPE_SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw signatureInvalid(explain(error.message));
-    // The signature matched, so the body is Stripe's, yet not a Stripe event (unparseable, or a v2 event notification).
-    throw new AppError('malformed_json', { field: 'body', message: 'The signed body is not a Stripe Event (JSON with id, type and data.object).' });
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw stripeSignatureInvalid(explain(error.message));
+    throw signedBodyNotJson();
   }
-  if (!isEvent(event)) {
-    throw new AppError('validation_failed', { field: 'body', message: 'The signed body is not a Stripe Event: it needs id, type and data.object.' });
-  }
+  if (!isEvent(event)) throw signedBodyNotEvent();
   return event;
 }
 
@@ -44,8 +39,4 @@ function isEvent(value: unknown): value is Stripe.Event {
 function explain(stripeMessage: string): string {
   const known = EXPLANATIONS.find(([pattern]) => pattern.test(stripeMessage));
   return known ? known[1] : `The Stripe-Signature header does not verify: ${stripeMessage.split('\n')[0]}`;
-}
-
-function signatureInvalid(message: string): AppError {
-  return new AppError('stripe_signature_invalid', { field: SIGNATURE_FIELD, message });
 }

@@ -11,6 +11,7 @@ import type {
   RefundInput,
   ReleaseInput,
 } from './payment-processor.ts';
+import { payoutAccountMissing, processorRefused, processorUnreachable } from './errors.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { claimSettlement } from './settlement.ts';
 import { nextActionOf, paymentIntentStatus } from './stripe-payment-intents.ts';
@@ -139,10 +140,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
   private async payoutAccountOf(sellerId: string): Promise<string> {
     const payoutAccount = (await this.deps.accounts.findById(sellerId))?.payoutAccount;
     if (payoutAccount) return payoutAccount;
-    throw new AppError('payout_account_missing', {
-      message: `The seller ${sellerId} has no payout account. The seller sets body.payoutAccount (a Stripe connected account acct_...) with PATCH /v1/me; then retry the release.`,
-      meta: { sellerId },
-    });
+    throw payoutAccountMissing(sellerId);
   }
 
   /** A confirmed PaymentIntent has succeeded, waits for the payer (with the next action), is still open, or was cancelled. */
@@ -179,10 +177,10 @@ async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type === 'StripeCardError' || type === 'StripeInvalidRequestError') {
-      throw new AppError('payment_failed', { message: `The payment processor refused the payment: ${(error as Error).message}` });
+      throw processorRefused((error as Error).message);
     }
     if (type === 'StripeConnectionError' || type === 'StripeRateLimitError' || type === 'StripeAPIError') {
-      throw new AppError('service_unavailable', { message: 'The payment processor is unreachable. Retry shortly.', headers: { 'retry-after': '5' } });
+      throw processorUnreachable();
     }
     throw error;
   }

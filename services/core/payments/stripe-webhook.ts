@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import { defineWorkflow } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { eventNotAppliedYet, stripeWebhookNotConfigured } from './errors.ts';
 import type { ProcessorEvent, ProcessorEventRegistry } from './processor-events.ts';
 import { translateStripeEvent } from './stripe-event-translation.ts';
 import { verifiedStripeEvent } from './stripe-event-verification.ts';
@@ -54,7 +55,7 @@ export class StripeWebhook {
   }
 
   async receive(rawBody: string, signature: string | undefined): Promise<StripeWebhookReceipt> {
-    if (!this.deps.secret) throw new AppError('stripe_webhook_not_configured');
+    if (!this.deps.secret) throw stripeWebhookNotConfigured();
     const stripeEvent = verifiedStripeEvent(rawBody, signature, this.deps.secret, this.deps.clock.now());
     const receipt = { eventId: stripeEvent.id, type: stripeEvent.type };
     const translation = translateStripeEvent(stripeEvent);
@@ -71,10 +72,7 @@ export class StripeWebhook {
     } catch (error) {
       if (error instanceof AppError && error.slug === 'operation_in_progress') return { ...receipt, outcome: 'in_progress', duplicate: true, reason: null };
       this.deps.logger.warn({ ...receipt, err: error }, 'stripe event not applied yet; Stripe delivers it again');
-      throw new AppError('service_unavailable', {
-        message: 'The event could not be applied yet. Stripe delivers it again; an event already recorded is finished by the server.',
-        headers: { 'retry-after': '60' },
-      });
+      throw eventNotAppliedYet();
     }
   }
 
