@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { call } from '../support/http.ts';
-import { registerAccount, uniqueEmail } from '../support/factories.ts';
+import { createApiKey, registerAccount, uniqueEmail } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 
 describe('accounts', () => {
@@ -72,6 +72,16 @@ describe('accounts', () => {
     const after = await call('GET', '/v1/me', { token: account.token });
     expect(after.status).to.equal(401);
     expect(after.body.errors[0].slug).to.equal('credential_invalid');
+  });
+
+  it('revokes the API key that calls logout, and only that key', async () => {
+    const account = await registerAccount('key-leaver');
+    const leaving = await createApiKey(account, ['account:read']);
+    const staying = await createApiKey(account, ['account:read']);
+    expect((await call('POST', '/v1/auth/logout', { token: leaving.secret })).status).to.equal(200);
+    expect((await call('GET', '/v1/me', { token: leaving.secret })).status).to.equal(401);
+    expect((await call('GET', '/v1/me', { token: staying.secret })).status).to.equal(200);
+    expect((await call('GET', '/v1/me', { token: account.token })).status).to.equal(200);
   });
 
   describe('password change', () => {

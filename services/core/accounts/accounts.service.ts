@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { signSessionToken } from '../../../shared/auth/session-token.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
-import { accountGone, currentPasswordIncorrect, currentPasswordRequired, emailTaken, invalidCredentials, logoutNeedsSession } from './errors.ts';
+import { accountGone, currentPasswordIncorrect, currentPasswordRequired, emailTaken, invalidCredentials } from './errors.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { Passwords } from './passwords.ts';
@@ -19,6 +19,8 @@ export interface AccountsServiceDeps {
   sessionTtlSeconds: number;
   /** Ends the OAuth grant of an access token (with its refresh token), for logout with one. */
   signOutOAuthToken: (tokenId: string, now: Date) => Promise<void>;
+  /** Revokes an API key of the account, for logout with one. */
+  revokeApiKey: (accountId: string, keyId: string, now: Date) => Promise<unknown>;
 }
 
 export interface SignedIn {
@@ -85,15 +87,12 @@ export class AccountsService {
     return this.startSession(created);
   }
 
+  /** Ends the credential that calls: a session, an OAuth access token (with its refresh token) or an API key. */
   async logout(principal: Principal): Promise<{ revoked: true }> {
-    if (principal.kind === 'oauth') {
-      await this.deps.signOutOAuthToken(principal.credentialId, this.deps.clock.now());
-      return { revoked: true };
-    }
-    if (principal.kind !== 'session') {
-      throw logoutNeedsSession();
-    }
-    await this.deps.sessions.revoke(principal.credentialId, this.deps.clock.now());
+    const now = this.deps.clock.now();
+    if (principal.kind === 'oauth') await this.deps.signOutOAuthToken(principal.credentialId, now);
+    else if (principal.kind === 'api_key') await this.deps.revokeApiKey(principal.accountId, principal.credentialId, now);
+    else await this.deps.sessions.revoke(principal.credentialId, now);
     return { revoked: true };
   }
 

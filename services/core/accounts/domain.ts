@@ -10,6 +10,7 @@ import { Passwords } from './passwords.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 import { signOutAccessToken } from '../oauth/access-tokens.ts';
 import type { OAuthRepositories } from '../oauth/domain.ts';
+import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 
 /** The collections of accounts, their sessions and their failed logins. */
 export function accountsRepositories(db: Db) {
@@ -21,7 +22,7 @@ export function accountsRepositories(db: Db) {
 }
 
 export interface AccountsDomainDeps {
-  repositories: ReturnType<typeof accountsRepositories> & Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'>;
+  repositories: ReturnType<typeof accountsRepositories> & Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'> & { apiKeys: ApiKeysRepository };
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
   clock: Clock;
 }
@@ -37,6 +38,7 @@ export function createAccountsDomain({ repositories, config, clock }: AccountsDo
     jwtSecret: config.jwtSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,
     signOutOAuthToken: (tokenId, now) => signOutAccessToken(repositories, tokenId, now),
+    revokeApiKey: (accountId, keyId, now) => repositories.apiKeys.revoke(accountId, keyId, now),
   });
   return { handlers: accountsHandlers(accounts), accounts };
 }

@@ -17,10 +17,6 @@ export function currentPasswordIncorrect(): AppError {
   return new AppError('invalid_credentials', { message: 'The current password is incorrect.', field: 'body.currentPassword' });
 }
 
-export function logoutNeedsSession(): AppError {
-  return new AppError('session_required', { message: 'Only a session can sign out; revoke an API key with DELETE /v1/keys/{id}.' });
-}
-
 /** Where deal payouts go is money routing: only the human's own session may change it. */
 export function payoutAccountNeedsSession(): AppError {
   return new AppError('session_required', {
