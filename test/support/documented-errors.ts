@@ -40,16 +40,20 @@ function operationAt(method: string, url: string): OperationMeta | undefined {
 
 /**
  * The errors of a failure answer that the answered operation's documented responses do not name with that
- * status: what `call` refuses, so that every refusal a test provokes is one the document promises.
+ * status: what `call` and `inject` refuse, so that every refusal a test provokes is one the document promises.
  */
 export function undocumentedErrors(method: string, url: string, status: number, body: unknown): string[] {
   const failure = typeof body === 'object' && body !== null ? (body as { success?: unknown; errors?: unknown }) : null;
   const operation = operationAt(method, url);
   if (!operation || failure?.success !== false || !Array.isArray(failure.errors)) return [];
-  const errors = failure.errors as Array<{ slug?: unknown }>;
-  const named = documentedErrors().get(operation.operationId)?.get(String(status)) ?? new Set<string>();
-  return errors
-    .map((error) => String(error.slug))
-    .filter((slug) => !named.has(slug) && ANY_OPERATION[slug] !== String(status))
-    .map((slug) => `${operation.operationId} (${method} ${operation.path}) answered ${status} ${slug}, which its documented ${status} response does not name`);
+  const slugs = (failure.errors as Array<{ slug?: unknown }>).map((error) => String(error.slug));
+  return undocumentedSlugs(operation.operationId, status, slugs).map(
+    (slug) => `${operation.operationId} (${method} ${operation.path}) answered ${status} ${slug}, which its documented ${status} response does not name`,
+  );
+}
+
+/** The slugs an operation's documented response of this status does not name (what `invoke` refuses). */
+export function undocumentedSlugs(operationId: string, status: number, slugs: readonly string[]): string[] {
+  const named = documentedErrors().get(operationId)?.get(String(status)) ?? new Set<string>();
+  return slugs.filter((slug) => !named.has(slug) && ANY_OPERATION[slug] !== String(status));
 }

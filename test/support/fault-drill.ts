@@ -3,11 +3,13 @@ import { expect } from 'chai';
 import { createBearerVerifier } from '../../shared/auth/bearer-verifier.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { allScopes } from '../../shared/auth/scopes.ts';
+import { AppError } from '../../shared/errors/app-error.ts';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { createCore, type Core } from '../../services/core/index.ts';
 import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
 import type { OperationHandler, OperationInput, OperationOutcome } from '../../shared/service/handlers.ts';
 import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
+import { undocumentedSlugs } from './documented-errors.ts';
 import { harness } from './root-hooks.ts';
 
 /** What a drill's observer throws: the process "dies" at this point of the run. */
@@ -74,7 +76,13 @@ export async function invoke<K extends string>(
   const handler = core.handlers[operationId] as OperationHandler<K> | undefined;
   if (!handler) throw new Error(`no handler for ${operationId}`);
   const { params = {}, query = {}, body } = input as Partial<OperationInput>;
-  return handler({ operationId, params, query, body, principal, requestId: `req_drill_${randomUUID()}` } as OperationInput<K>);
+  return handler({ operationId, params, query, body, principal, requestId: `req_drill_${randomUUID()}` } as OperationInput<K>).catch((error: unknown) => {
+    if (error instanceof AppError) {
+      const slugs = error.items.map((item) => item.slug);
+      expect(undocumentedSlugs(operationId, error.status, slugs), `${operationId} refused with ${error.status}, missing from the OpenAPI document`).to.deep.equal([]);
+    }
+    throw error;
+  });
 }
 
 export interface DrillScenario<S> {
