@@ -124,6 +124,37 @@ describe('sign-in: magic links', function () {
     expect(response.body.result.account.id).to.equal(accountId);
   });
 
+  it('takes an address registered with a password but never proven back for its owner: the password removed, the registrant\'s sessions, keys and OAuth grants ended', async () => {
+    const email = uniqueEmail('pre-hijacked');
+    await register(email);
+    const login = await signIn.api('POST', '/v1/auth/login', { body: { email, password: 'magic-link-password' } });
+    expect(login.status, login.text).to.equal(200);
+    const impostor = login.body.result.token as string;
+    const key = await signIn.api('POST', '/v1/keys', { token: impostor, body: { name: 'kept access', scopes: ['account:read'] } });
+    expect(key.status, key.text).to.equal(201);
+
+    const owner = await verify((await mailedLink(email)).token);
+    expect(owner.status, owner.text).to.equal(200);
+    expect((await signIn.api('GET', '/v1/me', { token: owner.body.result.token })).status).to.equal(200);
+    expect((await signIn.api('GET', '/v1/me', { token: impostor })).status, 'the registrant\'s session').to.equal(401);
+    expect((await signIn.api('GET', '/v1/me', { token: key.body.result.secret })).status, 'the registrant\'s API key').to.equal(401);
+    expectError(await signIn.api('POST', '/v1/auth/login', { body: { email, password: 'magic-link-password' } }), 401, 'invalid_credentials');
+    const account = await db.collection('accounts').findOne({ emailNormalized: email });
+    expect(account).to.include({ passwordHash: null });
+    expect(account!.emailProvenAt).to.be.instanceOf(Date);
+  });
+
+  it('keeps the sessions and keys of an account whose address was proven before', async () => {
+    const email = uniqueEmail('proven');
+    const first = await verify((await mailedLink(email)).token);
+    const key = await signIn.api('POST', '/v1/keys', { token: first.body.result.token, body: { name: 'agent', scopes: ['account:read'] } });
+    expect(key.status, key.text).to.equal(201);
+    signIn.clock.advance(16 * MINUTE);
+    expect((await verify((await mailedLink(email)).token)).status).to.equal(200);
+    expect((await signIn.api('GET', '/v1/me', { token: first.body.result.token })).status).to.equal(200);
+    expect((await signIn.api('GET', '/v1/me', { token: key.body.result.secret })).status).to.equal(200);
+  });
+
   it('lets exactly one of 10 parallel redemptions of a token sign in; the link is spent afterwards', async function () {
     this.timeout(120_000);
     const email = uniqueEmail('parallel');

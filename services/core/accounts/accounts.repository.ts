@@ -37,6 +37,12 @@ export class AccountsRepository {
     await this.accounts.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: now } });
   }
 
+  /** Records the first proof of the address; `removePassword` also drops a password nobody proved the address for. */
+  async recordEmailProven(id: string, now: Date, removePassword: boolean): Promise<void> {
+    const passwordChange = removePassword ? { passwordHash: null } : {};
+    await this.accounts.updateOne({ _id: id, emailProvenAt: { $in: [null] } }, { $set: { emailProvenAt: now, ...passwordChange, updatedAt: now } });
+  }
+
   async grantAdmin(id: string, now: Date): Promise<void> {
     await this.accounts.updateOne({ _id: id }, { $set: { isAdmin: true, updatedAt: now } });
   }

@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { signSessionToken } from '../../../shared/auth/session-token.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
+import type { EmailProofs } from './email-proof.ts';
 import { accountGone, currentPasswordIncorrect, currentPasswordRequired, emailTaken, invalidCredentials } from './errors.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -19,6 +20,8 @@ export interface AccountsServiceDeps {
   sessionTtlSeconds: number;
   /** Ends the OAuth grant of an access token (with its refresh token), for logout with one. */
   signOutOAuthToken: (tokenId: string, now: Date) => Promise<void>;
+  /** The first proof of an address ends what an unproven password registrant of it set up. */
+  emailProofs: Pick<EmailProofs, 'prove'>;
   /** Revokes an API key of the account, for logout with one. */
   revokeApiKey: (accountId: string, keyId: string, now: Date) => Promise<unknown>;
 }
@@ -78,13 +81,19 @@ export class AccountsService {
   async signInVerifiedEmail(email: string, displayName: string | null = null): Promise<SignedIn> {
     const emailNormalized = normalizeEmail(email);
     const existing = await this.deps.accounts.findByEmail(emailNormalized);
-    if (existing) return this.startSession(existing);
-    const account = this.newAccount(email, null, displayName, false);
+    if (existing) return this.signInProven(existing);
+    const account: AccountDocument = { ...this.newAccount(email, null, displayName, false), emailProvenAt: this.deps.clock.now() };
     if (await this.deps.accounts.insertAccountOnce(account)) return this.startSession(account);
     // A parallel sign-in or registration created it first: sign in to that account.
     const created = await this.deps.accounts.findByEmail(emailNormalized);
     if (!created) throw new Error('an account vanished right after its email refused a second insert');
-    return this.startSession(created);
+    return this.signInProven(created);
+  }
+
+  /** Signs the prover of the address in, first ending what an unproven password registrant set up (EmailProofs). */
+  private async signInProven(account: AccountDocument): Promise<SignedIn> {
+    const { tookOver } = await this.deps.emailProofs.prove(account, this.deps.clock.now());
+    return this.startSession(tookOver ? { ...account, passwordHash: null } : account);
   }
 
   /** Ends the credential that calls: a session, an OAuth access token (with its refresh token) or an API key. */

@@ -3,6 +3,8 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import { AccountsRepository } from './accounts.repository.ts';
 import { AccountsService } from './accounts.service.ts';
+import { EmailProofs } from './email-proof.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { accountsHandlers } from './handlers.ts';
 import { LoginFailuresRepository } from './login-failures.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -25,10 +27,18 @@ export interface AccountsDomainDeps {
   repositories: ReturnType<typeof accountsRepositories> & Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'> & { apiKeys: ApiKeysRepository };
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
   clock: Clock;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
 }
 
 /** Accounts, passwords and sessions: registration, login with its throttle, logout, the caller's profile. */
-export function createAccountsDomain({ repositories, config, clock }: AccountsDomainDeps) {
+export function createAccountsDomain({ repositories, config, clock, workflows }: AccountsDomainDeps) {
+  const emailProofs = new EmailProofs({
+    accounts: repositories.accounts,
+    sessions: repositories.sessions,
+    revokeApiKeys: (accountId, at) => repositories.apiKeys.revokeAllCreatedBy(accountId, at),
+    revokeOAuthGrants: (accountId, at) => repositories.oauthRevocations.revokeAccount(accountId, at),
+    workflows,
+  });
   const accounts = new AccountsService({
     accounts: repositories.accounts,
     sessions: repositories.sessions,
@@ -39,6 +49,7 @@ export function createAccountsDomain({ repositories, config, clock }: AccountsDo
     sessionTtlSeconds: config.sessionTtlSeconds,
     signOutOAuthToken: (tokenId, now) => signOutAccessToken(repositories, tokenId, now),
     revokeApiKey: (accountId, keyId, now) => repositories.apiKeys.revoke(accountId, keyId, now),
+    emailProofs,
   });
   return { handlers: accountsHandlers(accounts), accounts };
 }

@@ -26,6 +26,11 @@ export class SessionsRepository {
     await this.sessions.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: now } });
   }
 
+  /** Ends every live session of the account started up to `at`. */
+  async revokeAllStartedBy(accountId: string, at: Date): Promise<void> {
+    await this.sessions.updateMany({ accountId, revokedAt: null, createdAt: { $lte: at } }, { $set: { revokedAt: at } });
+  }
+
   /** Ends every live session of the account except the one making the change; returns how many ended. */
   async revokeAllExcept(accountId: string, keptSessionId: string, now: Date): Promise<number> {
     const result = await this.sessions.updateMany(

@@ -8,6 +8,11 @@ export interface AccountDocument {
   /** The Stripe connected account (`acct_...`) that receives this account's deal payouts; absent until set. */
   payoutAccount?: string | null;
   isAdmin: boolean;
+  /**
+   * When the owner of the address first proved it (a magic link, an identity provider's verified email); null or
+   * absent for an account registered with a password whose address nobody has proven yet.
+   */
+  emailProvenAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -39,6 +39,11 @@ export class ApiKeysRepository {
   }
 
   /** Revokes a live key of the account; returns the revocation instant, or null when there is no such key. */
+  /** Revokes every live key of the account created up to `at`. */
+  async revokeAllCreatedBy(accountId: string, at: Date): Promise<void> {
+    await this.keys.updateMany({ accountId, revokedAt: null, createdAt: { $lte: at } }, { $set: { revokedAt: at } });
+  }
+
   async revoke(accountId: string, keyId: string, now: Date): Promise<Date | null> {
     const result = await this.keys.updateOne({ _id: keyId, accountId, revokedAt: null }, { $set: { revokedAt: now } });
     if (result.matchedCount === 1) return now;

@@ -4,8 +4,9 @@ import type { RevocationDocument } from './types.ts';
 
 const grantKey = (grantId: string) => `grant:${grantId}`;
 const clientKeyOf = (accountId: string, clientKey: string) => `client:${accountId}:${clientKey}`;
+const accountKeyOf = (accountId: string) => `account:${accountId}`;
 
-/** What a grant is: revoked itself, or made before its client was revoked for the account. */
+/** What a grant is: revoked itself, or made before its client, or every grant of its account, was revoked. */
 export interface GrantRef {
   grantId: string;
   accountId: string;
@@ -36,6 +37,15 @@ export class RevocationsRepository {
     );
   }
 
+  /** Ends every grant of the account made up to now, whatever the client (the address's owner took the account over). */
+  async revokeAccount(accountId: string, now: Date): Promise<void> {
+    await this.revocations.updateOne(
+      { _id: accountKeyOf(accountId) },
+      { $set: { revokedAt: now, reason: 'account_taken_over' } },
+      { upsert: true },
+    );
+  }
+
   async isRevoked(grant: GrantRef): Promise<boolean> {
     return (await this.revokedAmong([grant])).has(grant.grantId);
   }
@@ -43,12 +53,12 @@ export class RevocationsRepository {
   /** The ids of the given grants that are revoked, in one query. */
   async revokedAmong(grants: readonly GrantRef[]): Promise<Set<string>> {
     if (grants.length === 0) return new Set();
-    const keys = new Set(grants.flatMap((grant) => [grantKey(grant.grantId), clientKeyOf(grant.accountId, grant.clientKey)]));
+    const keys = new Set(grants.flatMap((grant) => [grantKey(grant.grantId), clientKeyOf(grant.accountId, grant.clientKey), accountKeyOf(grant.accountId)]));
     const found = new Map((await this.revocations.find({ _id: { $in: [...keys] } }).toArray()).map((entry) => [entry._id, entry]));
     const revoked = new Set<string>();
     for (const grant of grants) {
-      const clientRevocation = found.get(clientKeyOf(grant.accountId, grant.clientKey));
-      if (found.has(grantKey(grant.grantId)) || (clientRevocation && clientRevocation.revokedAt >= grant.grantedAt)) revoked.add(grant.grantId);
+      const since = [found.get(clientKeyOf(grant.accountId, grant.clientKey)), found.get(accountKeyOf(grant.accountId))];
+      if (found.has(grantKey(grant.grantId)) || since.some((revocation) => revocation && revocation.revokedAt >= grant.grantedAt)) revoked.add(grant.grantId);
     }
     return revoked;
   }

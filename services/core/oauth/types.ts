@@ -102,5 +102,5 @@ export interface TokenDocument {
 export interface RevocationDocument {
   _id: string;
   revokedAt: Date;
-  reason: 'code_reused' | 'refresh_token_reused' | 'client_revoked' | 'signed_out';
+  reason: 'code_reused' | 'refresh_token_reused' | 'client_revoked' | 'signed_out' | 'account_taken_over';
 }
