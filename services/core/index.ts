@@ -8,9 +8,7 @@ import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
 import { accountsRepositories, createAccountsDomain } from './accounts/domain.ts';
 import { apiKeysRepositories, createApiKeysDomain } from './api-keys/domain.ts';
-import { CreditLedgerRepository } from './credits/credit-ledger.repository.ts';
-import { CreditTopUpsRepository } from './credits/credit-top-ups.repository.ts';
-import { createCreditsDomain } from './credits/index.ts';
+import { createCreditsDomain, creditsRepositories } from './credits/domain.ts';
 import { listingsHandlers } from './listings/index.ts';
 import { ListingBoosts } from './listings/listing-boosts.ts';
 import { ListingRevisions } from './listings/listing-revisions.ts';
@@ -30,6 +28,7 @@ import { JobsRepository } from './jobs/jobs.repository.ts';
 import { createDealsDomain } from './deals/index.ts';
 import { DealsRepository } from './deals/deals.repository.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
+import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
 import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
@@ -42,6 +41,7 @@ import { reviewsHandlers } from './reviews/index.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
 import { createSignInDomain } from './sign-in/domain.ts';
+import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
 import { webhooksHandlers } from './webhooks/index.ts';
 import { SecretBox } from './webhooks/secret-box.ts';
@@ -67,7 +67,9 @@ export function coreRepositories(db: Db) {
     accountsRepositories(db),
     apiKeysRepositories(db),
     approvalsRepositories(db),
+    blogRepositories(db),
     paymentsRepositories(db),
+    creditsRepositories(db),
     {
     requests: new RequestsRepository(db),
     answers: new AnswersRepository(db),
@@ -76,7 +78,6 @@ export function coreRepositories(db: Db) {
     jobs: new JobsRepository(db),
     bids: new BidsRepository(db),
     jobAwards: new JobAwardsRepository(db),
-    creditLedger: new CreditLedgerRepository(db),
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
     reviews: new ReviewsRepository(db),
@@ -91,6 +92,7 @@ export function coreRepositories(db: Db) {
     workflows: new WorkflowsRepository(db),
     },
     oauthRepositories(db),
+    intakeRepositories(db),
   ]);
 }
 
@@ -111,6 +113,13 @@ export function createCore(deps: CoreDeps) {
   const apiKeys = createApiKeysDomain(shared);
   const payments = createPaymentsDomain(shared);
   const approvals = createApprovalsDomain(shared);
+  const credits = createCreditsDomain({
+    ...shared,
+    processor: payments.processor,
+    processorEvents: payments.processorEvents,
+    approvals: approvals.approvals,
+    spending: apiKeys.spending,
+  });
   const dealsDomain = createDealsDomain({
     deals: repositories.deals,
     approvals: approvals.approvals,
@@ -153,19 +162,6 @@ export function createCore(deps: CoreDeps) {
     workflows,
     clock: deps.clock,
   });
-  const creditsDomain = createCreditsDomain({
-    ledger: repositories.creditLedger,
-    topUps: new CreditTopUpsRepository(deps.db),
-    accounts: repositories.accounts,
-    outbox: repositories.outbox,
-    processor: payments.processor,
-    processorEvents: payments.processorEvents,
-    approvals: approvals.approvals,
-    spending: apiKeys.spending,
-    workflows,
-    clock: deps.clock,
-  });
-  const credits = creditsDomain.ledger;
   const listingRevisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
@@ -180,7 +176,7 @@ export function createCore(deps: CoreDeps) {
     outbox: repositories.outbox,
     clock: deps.clock,
   });
-  const boosts = new ListingBoosts({ listings, credits, workflows });
+  const boosts = new ListingBoosts({ listings, credits: credits.ledger, workflows });
   const reviews = new ReviewsService({
     reviews: repositories.reviews,
     deals: repositories.deals,
@@ -196,15 +192,17 @@ export function createCore(deps: CoreDeps) {
     targets: webhookTargetPolicy(deps.config),
     clock: deps.clock,
   });
+  const intake = createIntakeDomain({ ...shared, listings, reviewQueue: { async holdForReview() {} } });
   const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
   const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
+  const blog = createBlogDomain({ repositories, clock: deps.clock });
   return {
     handlers: mergeHandlers([
       accounts,
       apiKeys,
       { handlers: requestsHandlers },
       { handlers: jobsHandlers },
-      creditsDomain,
+      credits,
       { handlers: listingsHandlers(listings, boosts) },
       { handlers: reviewsHandlers(reviews) },
       { handlers: webhooksHandlers(webhooks) },
@@ -214,9 +212,11 @@ export function createCore(deps: CoreDeps) {
       salesNetwork,
       signIn,
       oauth,
+      blog,
+      intake,
     ]),
     accounts: accounts.accounts,
-    credits,
+    credits: credits.ledger,
     listings,
     mandates: salesNetwork.mandates,
     repositories,

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { createCore } from '../../services/core/index.ts';
-import type { CreditLedger } from '../../services/core/credits/credit-ledger.service.ts';
+import type { CreditLedgerService } from '../../services/core/credits/credit-ledger.service.ts';
 import type { LedgerEntryDocument, LedgerEntryView } from '../../services/core/credits/types.ts';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
 import { expectError } from '../support/expect-error.ts';
@@ -201,7 +201,7 @@ describe('credits', () => {
   });
 
   describe('concurrent appends', () => {
-    let ledger: CreditLedger;
+    let ledger: CreditLedgerService;
     before(() => {
       const { mongo, config } = harness();
       ledger = createCore({ db: mongo.db, clock: systemClock, config }).credits;

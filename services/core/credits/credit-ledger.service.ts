@@ -1,5 +1,4 @@
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { keyedId, newId } from '../../../shared/ids.ts';
 import type { Page, PageQuery } from '../../../shared/pagination/page.ts';
 import { appendNextInSequence } from '../../../shared/sequenced-append.ts';
@@ -7,6 +6,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { CreditLedgerRepository } from './credit-ledger.repository.ts';
+import { grantAccountNotFound, insufficientCredits } from './errors.ts';
 import { ledgerPageOf, ledgerPageRequest } from './ledger-page.ts';
 import {
   creditBalanceView,
@@ -56,7 +56,7 @@ export interface CreditLedgerDeps {
  * derived from the key, so a repeated append (a resumed workflow step, a redelivered processor event) finds
  * the first entry instead of booking twice.
  */
-export class CreditLedger {
+export class CreditLedgerService {
   constructor(private readonly deps: CreditLedgerDeps) {}
 
   async balance(accountId: string): Promise<CreditBalanceView> {
@@ -72,9 +72,7 @@ export class CreditLedger {
 
   /** Adds credits to an existing account, then announces them with `credit.granted` (once per entry). */
   async grant(accountId: string, credits: number, reason: string, { kind = 'grant', key }: GrantOptions = {}): Promise<LedgerEntryView> {
-    if (!(await this.deps.accounts.findById(accountId))) {
-      throw new AppError('resource_not_found', { message: 'No account has this id.', field: 'body.accountId' });
-    }
+    if (!(await this.deps.accounts.findById(accountId))) throw grantAccountNotFound();
     const entry = await this.append({ accountId, delta: positive(credits), kind, reason, reference: null, key: key ?? null });
     const payload = { accountId, credits, balance: entry.balanceAfter, reason, entryId: entry._id };
     const announcement = { audience: [accountId], now: entry.createdAt, key: `credit.granted:${entry._id}` };
@@ -121,13 +119,7 @@ function sameChange(entry: LedgerEntryDocument, change: LedgerChange): LedgerEnt
 function nextEntry(latest: LedgerEntryDocument | null, { key, ...change }: LedgerChange, id: string, now: Date): LedgerEntryDocument {
   const balance = latest?.balanceAfter ?? 0;
   const balanceAfter = balance + change.delta;
-  if (balanceAfter < 0) {
-    const required = -change.delta;
-    throw new AppError('insufficient_credits', {
-      message: `The balance of ${balance} credits does not cover the ${required} this costs. Top up credits first.`,
-      meta: { balance, required },
-    });
-  }
+  if (balanceAfter < 0) throw insufficientCredits(balance, -change.delta);
   return { _id: id, ...change, sequence: (latest?.sequence ?? 0) + 1, balanceAfter, createdAt: now };
 }
 

@@ -20,6 +20,9 @@ export class CreditTopUpsRepository {
     this.topUps = db.collection<CreditTopUpDocument>('credit_top_ups');
   }
 
+  /** Nothing beyond `_id` to index. */
+  async ensureIndexes(): Promise<void> {}
+
   /** Inserts the top-up unless it exists; a repeated insert of a workflow step answers the stored one. */
   async insertOnce(topUp: CreditTopUpDocument): Promise<CreditTopUpDocument> {
     if (await insertOnce(this.topUps, topUp)) return topUp;

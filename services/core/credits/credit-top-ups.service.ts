@@ -6,6 +6,7 @@ import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';
+import { approvalNotOfTopUp, topUpDeclined, topUpNotFound } from './errors.ts';
 import { topUpKey, type TopUpPayments, type TopUpSpending } from './top-up-payment.ts';
 import { topUpPrice } from './top-up-price.ts';
 import { creditTopUpView, type CreditTopUpDocument, type CreditTopUpInput, type CreditTopUpView } from './types.ts';
@@ -40,7 +41,7 @@ interface ApprovedTopUp {
  * the account's human; once a human session approves, a second workflow (`top-up-payment:<id>`) charges and
  * grants, and a rejection ends the top-up `rejected` and withdraws the commitment.
  */
-export class CreditTopUps {
+export class CreditTopUpsService {
   private readonly purchase = defineWorkflow('credit-top-up', (steps: WorkflowSteps, request: TopUpRequest) => this.purchaseSteps(steps, request));
   private readonly approvedPayment = defineWorkflow('credit-top-up-payment', (steps: WorkflowSteps, approved: ApprovedTopUp) =>
     this.approvedPaymentSteps(steps, approved),
@@ -54,16 +55,14 @@ export class CreditTopUps {
   async create(principal: Principal, { credits, paymentMethod }: CreditTopUpInput): Promise<CreditTopUpView> {
     const request: TopUpRequest = { topUpId: newId('ctu'), credits, paymentMethod: paymentMethod ?? null, principal };
     const topUp = await this.deps.workflows.run(this.purchase, `top-up:${request.topUpId}`, request);
-    if (topUp.status === 'failed') throw declined(topUp.id, topUp.failureReason);
+    if (topUp.status === 'failed') throw topUpDeclined(topUp.id, topUp.failureReason);
     return topUp;
   }
 
   /** A top-up of the account; another account's reads as not found, so its existence does not leak. */
   async get(accountId: string, id: string): Promise<CreditTopUpView> {
     const topUp = await this.deps.topUps.findById(id);
-    if (!topUp || topUp.accountId !== accountId) {
-      throw new AppError('resource_not_found', { message: 'Your account has no credit top-up with this id.', field: 'path.id' });
-    }
+    if (!topUp || topUp.accountId !== accountId) throw topUpNotFound();
     return creditTopUpView(topUp);
   }
 
@@ -170,18 +169,7 @@ export class CreditTopUps {
     const approval = (await this.deps.approvals.apply(subject, 'top_up', approvalId)) ?? (await this.deps.approvals.find(approvalId));
     const topUp = await this.deps.topUps.findById(topUpId);
     const approves = approval?.action === 'top_up' && approval.subject.id === topUpId && (approval.status === 'applied' || approval.status === 'approved');
-    if (!approves || !topUp) {
-      throw new AppError('invalid_transition', {
-        message: `Approval ${approvalId} does not approve credit top-up ${topUpId}; nothing was charged.`,
-        meta: { currentState: topUp?.status ?? null, allowedOperations: [] },
-      });
-    }
+    if (!approves || !topUp) throw approvalNotOfTopUp(approvalId, topUpId, topUp?.status ?? null);
     return topUp;
   }
-}
-
-/** Nothing was charged and nothing granted; the failed top-up stays readable under `meta.topUpId`. */
-function declined(topUpId: string, reason: string | null): AppError {
-  const message = `${reason ?? 'The payment processor declined the payment.'} Nothing was charged; retry the top-up.`;
-  return new AppError('payment_failed', { message, meta: { topUpId } });
 }

@@ -1,5 +1,5 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
+import { ledgerCursorInvalid } from './errors.ts';
 
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -39,12 +39,7 @@ export function ledgerPageRequest(query: PageQuery): LedgerPageRequest {
   const limit = Math.min(Math.max(query.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   if (query.cursor === undefined) return { limit, beforeSequence: null };
   const beforeSequence = decodeLedgerCursor(query.cursor);
-  if (beforeSequence === null) {
-    throw new AppError('validation_failed', {
-      message: 'query.cursor is not a ledger cursor this service issued; pass result_info.next_cursor of the previous page, or omit it to start over.',
-      field: 'query.cursor',
-    });
-  }
+  if (beforeSequence === null) throw ledgerCursorInvalid();
   return { limit, beforeSequence };
 }
 

@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import type { NextAction, PaymentProcessor } from '../payments/payment-processor.ts';
 import type { ProcessorEvent } from '../payments/processor-events.ts';
 import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
-import type { CreditLedger } from './credit-ledger.service.ts';
+import type { CreditLedgerService } from './credit-ledger.service.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';
 import type { CreditTopUpDocument, CreditTopUpOutcome } from './types.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
@@ -17,7 +17,7 @@ export interface TopUpSpending {
 
 export interface TopUpPaymentDeps {
   topUps: CreditTopUpsRepository;
-  ledger: Pick<CreditLedger, 'grant'>;
+  ledger: Pick<CreditLedgerService, 'grant'>;
   processor: PaymentProcessor;
   spending: TopUpSpending;
   clock: Clock;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { CreditLedger } from '../credits/credit-ledger.service.ts';
+import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
 import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { ListingView } from './views.ts';
@@ -20,7 +20,7 @@ export interface BoostView {
 
 export interface ListingBoostsDeps {
   listings: Pick<ListingsService, 'assertMayChange' | 'extendBoost'>;
-  credits: Pick<CreditLedger, 'spend' | 'grant'>;
+  credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
   workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
 }
 
