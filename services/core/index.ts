@@ -28,7 +28,6 @@ import { JobsRepository } from './jobs/jobs.repository.ts';
 import { createDealsDomain } from './deals/index.ts';
 import { DealsRepository } from './deals/deals.repository.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
-import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
 import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
@@ -41,7 +40,6 @@ import { reviewsHandlers } from './reviews/index.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
 import { createSignInDomain } from './sign-in/domain.ts';
-import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
 import { webhooksHandlers } from './webhooks/index.ts';
 import { SecretBox } from './webhooks/secret-box.ts';
@@ -67,7 +65,6 @@ export function coreRepositories(db: Db) {
     accountsRepositories(db),
     apiKeysRepositories(db),
     approvalsRepositories(db),
-    blogRepositories(db),
     paymentsRepositories(db),
     creditsRepositories(db),
     {
@@ -92,7 +89,6 @@ export function coreRepositories(db: Db) {
     workflows: new WorkflowsRepository(db),
     },
     oauthRepositories(db),
-    intakeRepositories(db),
   ]);
 }
 
@@ -192,10 +188,8 @@ export function createCore(deps: CoreDeps) {
     targets: webhookTargetPolicy(deps.config),
     clock: deps.clock,
   });
-  const intake = createIntakeDomain({ ...shared, listings, reviewQueue: { async holdForReview() {} } });
   const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
   const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
-  const blog = createBlogDomain({ repositories, clock: deps.clock });
   return {
     handlers: mergeHandlers([
       accounts,
@@ -212,8 +206,6 @@ export function createCore(deps: CoreDeps) {
       salesNetwork,
       signIn,
       oauth,
-      blog,
-      intake,
     ]),
     accounts: accounts.accounts,
     credits: credits.ledger,
