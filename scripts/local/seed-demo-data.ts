@@ -4,6 +4,7 @@ import { connectMongo } from '../../shared/mongo.ts';
 import { createCore } from '../../services/core/index.ts';
 import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, describeLoad, loadThroughService } from '../demo-data/load.ts';
+import { seedBlogArticles } from '../demo-data/blog-articles.ts';
 import { DEMO_MANDATES } from '../demo-data/mandates.ts';
 
 const DEMO_EMAIL = 'demo@marketplace.local';
@@ -11,7 +12,7 @@ const DEMO_EMAIL = 'demo@marketplace.local';
 const DEMO_LISTINGS = 200;
 
 /**
- * Seeds a demo account with sales mandates, and on a database without listings a small demo set (providers, listings of every
+ * Seeds a demo account with sales mandates, the blog's first articles, and on a database without listings a small demo set (providers, listings of every
  * category, reviews) through the listings service, so the running indexer indexes it from the outbox.
  * Answers the demo account's credentials when it was created now.
  */
@@ -32,6 +33,8 @@ export async function seedDemoData(config: Config): Promise<{ email: string; pas
       console.log(`Demo data: ${describeLoad(result)}.`);
       console.log(`Demo providers and reviewers sign in as <name>@${DEMO_EMAIL_DOMAIN} with the demo password.`);
     }
+    const articles = await seedBlogArticles(core.blog);
+    if (articles > 0) console.log(`Demo data: ${articles} blog articles in English and German.`);
     return created;
   } finally {
     await mongo.client.close();

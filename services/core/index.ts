@@ -28,6 +28,7 @@ import { JobsRepository } from './jobs/jobs.repository.ts';
 import { createDealsDomain } from './deals/index.ts';
 import { DealsRepository } from './deals/deals.repository.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
+import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
 import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
@@ -65,6 +66,7 @@ export function coreRepositories(db: Db) {
     accountsRepositories(db),
     apiKeysRepositories(db),
     approvalsRepositories(db),
+    blogRepositories(db),
     paymentsRepositories(db),
     creditsRepositories(db),
     {
@@ -190,6 +192,7 @@ export function createCore(deps: CoreDeps) {
   });
   const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
   const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
+  const blog = createBlogDomain({ repositories, clock: deps.clock });
   return {
     handlers: mergeHandlers([
       accounts,
@@ -206,11 +209,13 @@ export function createCore(deps: CoreDeps) {
       salesNetwork,
       signIn,
       oauth,
+      blog,
     ]),
     accounts: accounts.accounts,
     credits: credits.ledger,
     listings,
     mandates: salesNetwork.mandates,
+    blog: blog.blog,
     repositories,
     workflows,
     processorEvents: payments.processorEvents,

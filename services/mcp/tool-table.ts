@@ -21,7 +21,7 @@ const UPDATE: ToolHints = { readOnlyHint: false, destructiveHint: false, idempot
 const DESTRUCTIVE: ToolHints = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
 
 /**
- * The 45 tools, in the order `tools/list` gives them: the sales loop first, then the marketplace. Deciding an
+ * The 47 tools, in the order `tools/list` gives them: the sales loop first, then the marketplace. Deciding an
  * approval is deliberately absent: it needs a human's own session, so agents can only request approvals.
  */
 export const TOOL_TABLE: readonly ToolRow[] = [
@@ -107,6 +107,10 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     description: 'Lists approval requests (human gates) by status or deal. Only a human session can decide them.' },
   { name: 'svc_get_approval', operationId: 'getApproval', hints: READ,
     description: 'Reads an approval request; poll it until a human approves or rejects it.' },
+  { name: 'svc_list_blog_posts', operationId: 'listBlogPosts', hints: READ,
+    description: 'Lists published blog articles of a locale (`en` or `de`), newest first, optionally with one tag; articles explain the marketplace, the sales loop and the human gates. A locale without articles answers the English ones and says so in `messages`.' },
+  { name: 'svc_get_blog_post', operationId: 'getBlogPost', hints: READ,
+    description: 'Reads one published blog article by `locale` and `slug`: its Markdown body and sanitized HTML.' },
   { name: 'svc_get_me', operationId: 'getMe', hints: READ,
     description: 'Reads the calling account and the principal: credential kind and scopes held. Call it to see what your credential may do.' },
   { name: 'svc_list_key_scopes', operationId: 'listApiKeyScopes', hints: READ,

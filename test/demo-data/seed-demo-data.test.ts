@@ -1,25 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { seedDemoData } from '../../scripts/local/seed-demo-data.ts';
+import { DEMO_BLOG_ARTICLES } from '../../scripts/demo-data/blog-articles.ts';
 import { DEMO_MANDATES } from '../../scripts/demo-data/mandates.ts';
+import { ensureIndexes } from '../../services/indexes.ts';
 import { harness } from '../support/root-hooks.ts';
 
 describe("npm start's demo data", () => {
-  it('creates the demo account with active sales mandates once, beside the demo listings', async function () {
+  it('creates the demo account with active sales mandates and the blog articles once, beside the demo listings', async function () {
     this.timeout(120_000);
     // Its own database: the demo listings must not reach the index the other suites search.
     const config = { ...harness().config, mongodbDatabase: `test_seed_${randomBytes(4).toString('hex')}` };
     const db = harness().mongo.client.db(config.mongodbDatabase);
     try {
+      // As at `npm start`: the system has booted, so the database has its indexes.
+      await ensureIndexes(db);
       const first = await seedDemoData(config);
       expect(first?.email).to.equal('demo@marketplace.local');
       const mandates = await db.collection('mandates').find({}).toArray();
       expect(mandates.map((mandate) => mandate.offer.title)).to.have.members(DEMO_MANDATES.map((mandate) => mandate.offer.title));
       expect(mandates.every((mandate) => mandate.status === 'active')).to.equal(true);
       expect(await db.collection('listings').countDocuments({})).to.equal(200);
+      const articles = await db.collection('blog_posts').find({}).toArray();
+      expect(articles.map((article) => `${article.locale}/${article.slug}`)).to.have.members(DEMO_BLOG_ARTICLES.map((article) => `${article.locale}/${article.slug}`));
+      expect(articles.every((article) => article.status === 'published')).to.equal(true);
+      expect(new Set(articles.map((article) => article.locale))).to.deep.equal(new Set(['en', 'de']));
 
       expect(await seedDemoData(config), 'a second start creates nothing').to.equal(null);
       expect(await db.collection('mandates').countDocuments({})).to.equal(DEMO_MANDATES.length);
+      expect(await db.collection('blog_posts').countDocuments({})).to.equal(DEMO_BLOG_ARTICLES.length);
     } finally {
       await db.dropDatabase();
     }
