@@ -41,6 +41,7 @@ import { reviewsHandlers } from './reviews/index.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
 import { createSignInDomain } from './sign-in/domain.ts';
+import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
 import { webhooksHandlers } from './webhooks/index.ts';
 import { SecretBox } from './webhooks/secret-box.ts';
@@ -91,6 +92,7 @@ export function coreRepositories(db: Db) {
     workflows: new WorkflowsRepository(db),
     },
     oauthRepositories(db),
+    intakeRepositories(db),
   ]);
 }
 
@@ -190,6 +192,7 @@ export function createCore(deps: CoreDeps) {
     targets: webhookTargetPolicy(deps.config),
     clock: deps.clock,
   });
+  const intake = createIntakeDomain({ ...shared, listings, reviewQueue: { async holdForReview() {} } });
   const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
   const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
   const blog = createBlogDomain({ repositories, clock: deps.clock });
@@ -210,6 +213,7 @@ export function createCore(deps: CoreDeps) {
       signIn,
       oauth,
       blog,
+      intake,
     ]),
     accounts: accounts.accounts,
     credits: credits.ledger,

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
+import { keyedId } from '../../../shared/ids.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { listingChanged } from '../outbox/types.ts';
 import type { ListingRevisionsRepository } from './listing-revisions.repository.ts';
@@ -42,6 +43,16 @@ export class ListingRevisions {
     await this.deps.revisions.claim(listing, actorId, listing.createdAt);
     await this.deps.listings.insertListing(listing);
     await this.deps.outbox.append(listingChanged(listing._id, listing.createdAt));
+  }
+
+  /**
+   * createFirst for a workflow step that may run again: each of the three writes is idempotent (the revision and
+   * the listing are inserted once, the indexer's record is keyed by `key`), so a repeat completes what a crash left.
+   */
+  async createFirstOnce(listing: ListingDocument, actorId: string, key: string): Promise<void> {
+    await this.deps.revisions.claim(listing, actorId, listing.createdAt);
+    await this.deps.listings.insertListingOnce(listing);
+    await this.deps.outbox.appendOnce({ ...listingChanged(listing._id, listing.createdAt), _id: keyedId('obx', `${key}:listing.changed`, listing.createdAt) });
   }
 
   /** The listing as of its latest revision; null when no listing has this id. */

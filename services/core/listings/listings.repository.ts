@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { ensureIndex } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ListingDocument, ListingStatus } from './types.ts';
@@ -29,6 +29,11 @@ export class ListingsRepository {
 
   async insertListing(listing: ListingDocument): Promise<void> {
     await this.listings.insertOne(listing);
+  }
+
+  /** False when a listing with this id exists already (a repeated insert). */
+  insertListingOnce(listing: ListingDocument): Promise<boolean> {
+    return insertOnce(this.listings, listing);
   }
 
   findById(id: string): Promise<ListingDocument | null> {

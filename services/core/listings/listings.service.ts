@@ -32,6 +32,13 @@ export interface ListingsServiceDeps {
 
 export type ListingVisibility = { listingId: string } & VisibilityReport;
 
+/** Where a new listing goes: its id, its creation instant and whether it is live or held for review. */
+export interface ListingPlacement {
+  id: string;
+  at: Date;
+  status: 'published' | 'pending_review';
+}
+
 export interface ListingListQuery extends PageQuery {
   provider?: string;
   category?: string;
@@ -47,12 +54,28 @@ export class ListingsService {
 
   /** Validates against the category's facets and the compliance gate; a listing that passes is live at once. */
   async create(principal: Principal, input: NewListing): Promise<ListingView> {
+    const listing = this.newDocument(principal.accountId, input, { id: newId('lst'), at: this.deps.clock.now(), status: 'published' });
+    await this.deps.revisions.createFirst(listing, principal.accountId);
+    const view = await this.view(listing);
+    await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now: listing.createdAt }));
+    return view;
+  }
+
+  /**
+   * A listing published from an intake draft: checked as `create` checks, live or held for review, and written
+   * once under `placement.id` however often a workflow step repeats it (`key` names the write). It is never
+   * announced with `listing.created`: intake imports do not emit it, and moderation announces a held one on approval.
+   */
+  async createImported(accountId: string, input: NewListing, placement: ListingPlacement & { key: string }): Promise<void> {
+    await this.deps.revisions.createFirstOnce(this.newDocument(accountId, input, placement), accountId, placement.key);
+  }
+
+  private newDocument(accountId: string, input: NewListing, placement: ListingPlacement): ListingDocument {
     const { facets, tags } = this.validFacets(input.category, input.facets);
     this.assertCompliant(input);
-    const now = this.deps.clock.now();
-    const listing: ListingDocument = {
-      _id: newId('lst'),
-      providerId: principal.accountId,
+    return {
+      _id: placement.id,
+      providerId: accountId,
       category: input.category,
       title: input.title,
       description: input.description ?? '',
@@ -62,18 +85,14 @@ export class ListingsService {
       url: input.url ?? null,
       price: input.price ?? null,
       media: input.media ?? [],
-      status: 'published',
+      status: placement.status,
       version: 1,
       ratingAverage: null,
       ratingCount: 0,
       boostedUntil: null,
-      createdAt: now,
-      updatedAt: now,
+      createdAt: placement.at,
+      updatedAt: placement.at,
     };
-    await this.deps.revisions.createFirst(listing, principal.accountId);
-    const view = await this.view(listing);
-    await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now }));
-    return view;
   }
 
   /** Published listings are public; owners find their other listings with `provider=me`. */

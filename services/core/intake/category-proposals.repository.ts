@@ -1,0 +1,37 @@
+import type { Collection, Db } from 'mongodb';
+import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
+import { afterCursor } from '../../../shared/pagination/page.ts';
+import type { CategoryProposalDocument } from './types.ts';
+
+/**
+ * Categories intake proposed for offerings that fit none, one per slug (`cpr_<slug>`). Intake owns the
+ * collection; the moderation domain reads the open ones through `listOpen` for the admins' queue.
+ */
+export class CategoryProposalsRepository {
+  private readonly proposals: Collection<CategoryProposalDocument>;
+
+  constructor(db: Db) {
+    this.proposals = db.collection<CategoryProposalDocument>('category_proposals');
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await ensureIndex(this.proposals, { status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
+  }
+
+  /** Records the proposal, or adds the job to the proposal of the same slug made earlier; answers the stored one. */
+  async propose(proposal: CategoryProposalDocument, jobId: string, now: Date): Promise<CategoryProposalDocument> {
+    if (await insertOnce(this.proposals, proposal)) return proposal;
+    await this.proposals.updateOne({ _id: proposal._id }, { $addToSet: { jobIds: jobId }, $set: { updatedAt: now } });
+    return (await this.findById(proposal._id)) ?? proposal;
+  }
+
+  findById(id: string): Promise<CategoryProposalDocument | null> {
+    return this.proposals.findOne({ _id: id });
+  }
+
+  /** Pending proposals, newest first, strictly after `after` when given: the admins' queue. */
+  listOpen(after: CursorPosition | null, limit: number): Promise<CategoryProposalDocument[]> {
+    return this.proposals.find({ status: 'pending', ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+}

@@ -1,0 +1,72 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../../shared/clock.ts';
+import type { Config } from '../../../shared/config.ts';
+import type { Logger } from '../../../shared/logger.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
+import type { ListingReviewQueue } from '../moderation/listing-review-queue.ts';
+import { webhookTargetPolicy } from '../webhooks/target-policy.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { CategoryProposalsRepository } from './category-proposals.repository.ts';
+import { Drafts } from './drafts.ts';
+import { DraftsRepository } from './drafts.repository.ts';
+import { SOURCE_LIMITS, SourceFetcher } from './fetching/source-fetcher.ts';
+import { intakeHandlers } from './handlers.ts';
+import { IntakeImports } from './imports.ts';
+import { IntakeJobs } from './intake-jobs.ts';
+import { IntakeJobsRepository } from './intake-jobs.repository.ts';
+import { PublicationClaimsRepository } from './publication-claims.repository.ts';
+import { publishWorkflow } from './publish-workflow.ts';
+import { Publishing, type VerifiedDomains } from './publishing.ts';
+
+/** The collections intake owns; `categoryProposals` is read by moderation (listOpen) for the admins' queue. */
+export function intakeRepositories(db: Db) {
+  return {
+    intakeJobs: new IntakeJobsRepository(db),
+    intakeDrafts: new DraftsRepository(db),
+    categoryProposals: new CategoryProposalsRepository(db),
+    intakePublicationClaims: new PublicationClaimsRepository(db),
+  };
+}
+
+export interface IntakeDomainDeps {
+  repositories: ReturnType<typeof intakeRepositories> & { listings: ListingsRepository };
+  listings: ListingsService;
+  /** Moderation's queue, where listings the trust gate holds wait for a person's decision. */
+  reviewQueue: ListingReviewQueue;
+  workflows: WorkflowEngine;
+  config: Pick<Config, 'env' | 'webhooks'>;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Accounts prove no domain yet (domain verification is not built), so every URL import is a foreign source. */
+const NO_VERIFIED_DOMAINS: VerifiedDomains = { of: async () => [] };
+
+/** Intake: imports from a URL, text or a structured feed into drafts, and publishing drafts through the gates. */
+export function createIntakeDomain(deps: IntakeDomainDeps) {
+  const { repositories, clock } = deps;
+  const fetcher = new SourceFetcher({ targets: webhookTargetPolicy(deps.config), limits: SOURCE_LIMITS });
+  const drafts = new Drafts({ drafts: repositories.intakeDrafts, listings: repositories.listings, clock });
+  const publication = publishWorkflow({
+    claims: repositories.intakePublicationClaims,
+    listings: deps.listings,
+    reviewQueue: deps.reviewQueue,
+    drafts: repositories.intakeDrafts,
+  });
+  deps.workflows.register(publication as Parameters<WorkflowEngine['register']>[0]);
+  const handlers = intakeHandlers({
+    imports: new IntakeImports({
+      jobs: repositories.intakeJobs,
+      drafts: repositories.intakeDrafts,
+      proposals: repositories.categoryProposals,
+      fetcher,
+      clock,
+      logger: deps.logger,
+    }),
+    jobs: new IntakeJobs({ jobs: repositories.intakeJobs, proposals: repositories.categoryProposals, drafts, clock }),
+    drafts,
+    publishing: new Publishing({ drafts, listings: repositories.listings, verifiedDomains: NO_VERIFIED_DOMAINS, workflows: deps.workflows, publication }),
+  });
+  return { handlers, categoryProposals: repositories.categoryProposals };
+}

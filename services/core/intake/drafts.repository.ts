@@ -1,0 +1,32 @@
+import type { Collection, Db } from 'mongodb';
+import { insertOnce } from '../../../shared/mongo.ts';
+import type { ConfirmedFields, DraftDocument, DraftPublication } from './types.ts';
+
+/** Listing drafts made by intake jobs; each is inserted whole, once, and changed by its owner's patches and publication. */
+export class DraftsRepository {
+  private readonly drafts: Collection<DraftDocument>;
+
+  constructor(db: Db) {
+    this.drafts = db.collection<DraftDocument>('intake_drafts');
+  }
+
+  /** Drafts are read by _id only (a job lists its drafts' ids), so the primary key serves every query. */
+  async ensureIndexes(): Promise<void> {}
+
+  /** False when a draft with this id exists already (a repeated insert). */
+  insertOnce(draft: DraftDocument): Promise<boolean> {
+    return insertOnce(this.drafts, draft);
+  }
+
+  findById(id: string): Promise<DraftDocument | null> {
+    return this.drafts.findOne({ _id: id });
+  }
+
+  async writeConfirmed(id: string, confirmed: ConfirmedFields, version: number, now: Date): Promise<void> {
+    await this.drafts.updateOne({ _id: id }, { $set: { confirmed, version, updatedAt: now } });
+  }
+
+  async recordPublication(id: string, publication: DraftPublication): Promise<void> {
+    await this.drafts.updateOne({ _id: id }, { $set: { status: publication.status, publication, updatedAt: publication.at } });
+  }
+}

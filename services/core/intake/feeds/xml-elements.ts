@@ -1,0 +1,60 @@
+import { SaxesParser } from 'saxes';
+import { FeedUnreadable } from './feed-reading.ts';
+
+/** An XML element as a small tree: enough to read one feed item. */
+export interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+}
+
+/**
+ * Streams the XML through saxes and hands over each element named `itemName` as a tree, in document order;
+ * nothing else is kept. A DOCTYPE is refused before its declarations are read, so no entity is ever expanded
+ * (a "billion laughs" document fails at once); an undeclared entity reference is a parse error.
+ */
+export function readXmlItems(xml: string, itemName: string, onItem: (item: XmlElement) => void): void {
+  const parser = new SaxesParser({ position: true });
+  const open: XmlElement[] = [];
+  parser.on('doctype', () => {
+    throw new FeedUnreadable('the XML declares a DOCTYPE; documents with entity declarations are not accepted');
+  });
+  parser.on('opentag', (tag) => {
+    if (open.length === 0 && tag.name !== itemName) return;
+    const element: XmlElement = { name: tag.name, attributes: { ...(tag.attributes as Record<string, string>) }, children: [], text: '' };
+    open.at(-1)?.children.push(element);
+    open.push(element);
+  });
+  const addText = (text: string) => {
+    const current = open.at(-1);
+    if (current) current.text += text;
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  parser.on('closetag', () => {
+    const element = open.pop();
+    if (element && open.length === 0) onItem(element);
+  });
+  try {
+    parser.write(xml).close();
+  } catch (error) {
+    if (error instanceof FeedUnreadable) throw error;
+    throw new FeedUnreadable(`the XML is malformed: ${(error as Error).message}`);
+  }
+}
+
+export function child(element: XmlElement | undefined, ...path: string[]): XmlElement | undefined {
+  let current = element;
+  for (const name of path) current = current?.children.find((candidate) => candidate.name.toLowerCase() === name);
+  return current;
+}
+
+export function textAt(element: XmlElement | undefined, ...path: string[]): string | undefined {
+  const text = child(element, ...path)?.text.trim();
+  return text ? text : undefined;
+}
+
+export function isTrue(value: string | undefined): boolean {
+  return value !== undefined && /^(true|1)$/i.test(value.trim());
+}

@@ -1,0 +1,118 @@
+import type { Clock } from '../../../shared/clock.ts';
+import { keyedId, newId } from '../../../shared/ids.ts';
+import type { Logger } from '../../../shared/logger.ts';
+import type { CategoryProposalsRepository } from './category-proposals.repository.ts';
+import { proposalFor } from './category-proposals.ts';
+import type { DraftsRepository } from './drafts.repository.ts';
+import { found } from './extraction/facts.ts';
+import { FeedUnreadable, type FeedReading } from './feeds/feed-reading.ts';
+import { FetchRefusal, type SourceFetcher } from './fetching/source-fetcher.ts';
+import { gapReport } from './gap-report.ts';
+import { readFeed, readPage, readText, type ImportDraftInput, type ImportStructuredInput } from './import-sources.ts';
+import type { IntakeJobsRepository, JobOutcome } from './intake-jobs.repository.ts';
+import { draftState } from './mapping/draft-state.ts';
+import type { DraftDocument, Facts, ImportFailure, ImportSource, IntakeJobDocument } from './types.ts';
+
+export interface IntakeImportsDeps {
+  jobs: IntakeJobsRepository;
+  drafts: DraftsRepository;
+  proposals: CategoryProposalsRepository;
+  fetcher: SourceFetcher;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Drafts are inserted this many at a time. */
+const INSERT_BATCH = 16;
+
+/** Imports: each records a job, reads its source into items, and stores one complete draft per readable item. */
+export class IntakeImports {
+  constructor(private readonly deps: IntakeImportsDeps) {}
+
+  /** Records the job and answers it at once; the page or text is read after the answer (poll the job). */
+  async importDraft(accountId: string, input: ImportDraftInput): Promise<IntakeJobDocument> {
+    const source: ImportSource = input.url !== undefined ? { kind: 'url', url: input.url, format: null } : { kind: 'text', url: null, format: null };
+    const job = await this.record(accountId, 'import', source);
+    const read = () => (input.url !== undefined ? readPage(this.deps.fetcher, input.url) : Promise.resolve(readText(input.text ?? '', input.locale)));
+    void this.run(job, read, input.category).catch((error: unknown) => this.deps.logger.error({ err: error, jobId: job._id }, 'intake import crashed'));
+    return job;
+  }
+
+  /** Reads the feed and stores its drafts before answering. */
+  async importStructured(accountId: string, input: ImportStructuredInput): Promise<IntakeJobDocument> {
+    const source: ImportSource = { kind: 'feed', url: input.url ?? null, format: input.kind };
+    const job = await this.record(accountId, 'import_structured', source);
+    await this.run(job, () => readFeed(this.deps.fetcher, input), input.category);
+    return (await this.deps.jobs.findById(job._id)) ?? job;
+  }
+
+  private async record(accountId: string, kind: IntakeJobDocument['kind'], source: ImportSource): Promise<IntakeJobDocument> {
+    const now = this.deps.clock.now();
+    const job: IntakeJobDocument = {
+      _id: newId('ijb'), accountId, kind, source, status: 'queued', draftIds: [], itemErrors: [], warnings: [], error: null,
+      proposalId: null, createdAt: now, updatedAt: now, finishedAt: null,
+    };
+    await this.deps.jobs.insert(job);
+    return job;
+  }
+
+  private async run(job: IntakeJobDocument, read: () => Promise<FeedReading>, categoryHint: string | undefined): Promise<void> {
+    await this.deps.jobs.markRunning(job._id, this.deps.clock.now());
+    let outcome: JobOutcome;
+    try {
+      outcome = await this.store(job, await read(), categoryHint);
+    } catch (error) {
+      outcome = { status: 'failed', draftIds: [], itemErrors: [], warnings: [], error: this.failureOf(error, job), proposalId: null };
+    }
+    await this.deps.jobs.finish(job._id, outcome, this.deps.clock.now());
+  }
+
+  /** One draft per readable item, each inserted whole; the job's outcome names them once they are all stored. */
+  private async store(job: IntakeJobDocument, reading: FeedReading, categoryHint: string | undefined): Promise<JobOutcome> {
+    const itemErrors = reading.items.flatMap((item) => ('error' in item ? [{ item: item.label, message: item.error }] : []));
+    const readable = reading.items.flatMap((item) => ('facts' in item ? [{ label: item.label, facts: withHint(item.facts, categoryHint) }] : []));
+    if (readable.length === 0) {
+      const error: ImportFailure = { code: 'no_items', message: itemErrors.length > 0 ? 'no item of the feed could be read (see itemErrors)' : 'the feed holds no item' };
+      return { status: 'failed', draftIds: [], itemErrors, warnings: reading.warnings, error, proposalId: null };
+    }
+    const drafts = readable.map((item, index) => this.draftOf(job, item.label, item.facts, index, readable.length));
+    for (let start = 0; start < drafts.length; start += INSERT_BATCH) {
+      await Promise.all(drafts.slice(start, start + INSERT_BATCH).map((draft) => this.deps.drafts.insertOnce(draft)));
+    }
+    const states = drafts.map((draft) => draftState(draft.facts, draft.confirmed));
+    const proposing = states.findIndex((state) => state.unmatchedType);
+    const unmatched = states[proposing]?.unmatchedType;
+    const now = this.deps.clock.now();
+    const proposal = unmatched ? await this.deps.proposals.propose({ ...proposalFor(unmatched, drafts[proposing]!.facts, now), jobIds: [job._id] }, job._id, now) : null;
+    const complete = states.every((state) => gapReport(state).complete);
+    return { status: complete ? 'ready' : 'needs_input', draftIds: drafts.map((draft) => draft._id), itemErrors, warnings: reading.warnings, error: null, proposalId: proposal?._id ?? null };
+  }
+
+  private draftOf(job: IntakeJobDocument, label: string, facts: Facts, index: number, count: number): DraftDocument {
+    return {
+      _id: keyedId('drf', `${job._id}#${index}`, job.createdAt),
+      jobId: job._id,
+      accountId: job.accountId,
+      source: job.source,
+      item: count > 1 || job.kind === 'import_structured' ? label : null,
+      facts,
+      confirmed: { facets: {} },
+      status: 'draft',
+      publication: null,
+      version: 0,
+      createdAt: job.createdAt,
+      updatedAt: job.createdAt,
+    };
+  }
+
+  private failureOf(error: unknown, job: IntakeJobDocument): ImportFailure {
+    if (error instanceof FetchRefusal) return { code: error.code, message: error.message };
+    if (error instanceof FeedUnreadable) return { code: 'unreadable', message: error.message };
+    this.deps.logger.error({ err: error, jobId: job._id }, 'intake import failed unexpectedly');
+    return { code: 'internal', message: `the import failed unexpectedly (job ${job._id}); the error is logged` };
+  }
+}
+
+function withHint(facts: Facts, category: string | undefined): Facts {
+  return category ? { ...facts, categories: [found(category, 'input category', { source: 'input', confidence: 1 }), ...facts.categories] } : facts;
+}
