@@ -23,7 +23,7 @@ describe('intake structured imports', () => {
   });
   after(async () => fixtures.close());
 
-  async function drafts(jobId: string): Promise<Record<string, any>[]> {
+  async function drafts(jobId: string): Promise<any[]> {
     const response = await call('GET', `/v1/intake/jobs/${jobId}`, { token: owner.token });
     return response.body.result.drafts;
   }
