@@ -6,9 +6,9 @@ import { freePort } from './free-port.ts';
 import {
   buildGoBinary,
   goBuildRequirements,
-  goSumHash,
   requiredVersion,
   toolModuleDir,
+  toolSourceHash,
   type GoBinary,
 } from './go-build.ts';
 import type { Requirement } from './prerequisites.ts';
@@ -23,8 +23,13 @@ export async function ferretDbRequirements(cache: CacheLayout): Promise<Requirem
   return goBuildRequirements(await ferretDbBinary(cache));
 }
 
+export interface FerretDbOptions {
+  /** Index every collection table on the `_id` expression FerretDB's queries filter on; on unless false. */
+  idIndex?: boolean;
+}
+
 /** FerretDB with its SQLite backend, data in the run dir (persistent in 'dev' mode). */
-export async function startFerretDb(context: ServerContext): Promise<StartedServer> {
+export async function startFerretDb(context: ServerContext, options: FerretDbOptions = {}): Promise<StartedServer> {
   const binary = await buildGoBinary(context.cache, context.log, await ferretDbBinary(context.cache));
   const dataDir = path.join(context.runDir, 'ferretdb');
   await mkdir(dataDir, { recursive: true });
@@ -32,7 +37,7 @@ export async function startFerretDb(context: ServerContext): Promise<StartedServ
   const server = await startProcess({
     name: 'FerretDB',
     command: binary,
-    args: ['-listen', `127.0.0.1:${port}`, '-data-dir', dataDir],
+    args: ['-listen', `127.0.0.1:${port}`, '-data-dir', dataDir, `-id-index=${options.idIndex ?? true}`],
     cwd: dataDir,
     logFile: path.join(context.runDir, 'ferretdb.log'),
     log: context.log,
@@ -49,10 +54,10 @@ export async function startFerretDb(context: ServerContext): Promise<StartedServ
   return { url, stop: () => server.stop() };
 }
 
-/** The binary's name carries the go.sum hash, so any change to the pinned dependencies rebuilds it. */
+/** The binary's name carries a hash of the tool module, so any change to its source or pinned dependencies rebuilds it. */
 async function ferretDbBinary(cache: CacheLayout): Promise<GoBinary> {
   const version = await requiredVersion(moduleDir, 'github.com/FerretDB/FerretDB');
-  const hash = await goSumHash(moduleDir);
+  const hash = await toolSourceHash(moduleDir);
   return {
     label: `FerretDB ${version}`,
     moduleDir,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CacheLayout } from './cache-dir.ts';
@@ -31,9 +31,16 @@ export async function requiredVersion(moduleDir: string, modulePath: string): Pr
   return match[1];
 }
 
-export async function goSumHash(moduleDir: string): Promise<string> {
-  const goSum = await readFile(path.join(moduleDir, 'go.sum'));
-  return createHash('sha256').update(goSum).digest('hex').slice(0, 12);
+/** A hash of every file of the tool module (go.mod, go.sum, its Go source): a binary named by it is rebuilt on any change. */
+export async function toolSourceHash(moduleDir: string): Promise<string> {
+  const entries = await readdir(moduleDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(moduleDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(await readFile(path.join(moduleDir, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
 
 export async function goBuildRequirements(binary: GoBinary): Promise<Requirement[]> {

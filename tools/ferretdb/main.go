@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -19,15 +20,19 @@ func main() {
 	dataDir := flag.String("data-dir", "", "directory for the SQLite databases (required)")
 	busyTimeoutMs := flag.Int("busy-timeout-ms", 20000, "SQLite busy timeout in milliseconds")
 	logLevel := flag.String("log-level", "error", "minimum log level: debug, info, warn or error")
+	idIndex := flag.Bool("id-index", true, "index every collection table on the _id expression FerretDB's queries filter on")
 	flag.Parse()
 
-	if err := run(*listen, *dataDir, *busyTimeoutMs, *logLevel); err != nil {
+	if err := run(*listen, *dataDir, *busyTimeoutMs, *logLevel, *idIndex); err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)
 		os.Exit(1)
 	}
 }
 
-func run(listen, dataDir string, busyTimeoutMs int, logLevel string) error {
+// idIndexInterval bounds how long a new collection's _id lookups scan its table.
+const idIndexInterval = 500 * time.Millisecond
+
+func run(listen, dataDir string, busyTimeoutMs int, logLevel string, idIndex bool) error {
 	if dataDir == "" {
 		return fmt.Errorf("-data-dir is required")
 	}
@@ -60,6 +65,10 @@ func run(listen, dataDir string, busyTimeoutMs int, logLevel string) error {
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+
+	if idIndex {
+		go newIDIndexes(absDir, busyTimeoutMs, logger).keep(ctx, idIndexInterval)
+	}
 
 	return f.Run(ctx)
 }
