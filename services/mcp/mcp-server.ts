@@ -25,7 +25,7 @@ export function createMcpServer(callOperation: OperationCaller): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((tool) => tool.definition) }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}; tools/list names the 47 tools.`);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}; tools/list names the 54 tools.`);
     try {
       const response = await callOperation(toolRequest(tool.operation, tool.layout, request.params.arguments ?? {}));
       return toolResult(tool.operation, response);

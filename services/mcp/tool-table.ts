@@ -21,7 +21,7 @@ const UPDATE: ToolHints = { readOnlyHint: false, destructiveHint: false, idempot
 const DESTRUCTIVE: ToolHints = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
 
 /**
- * The 47 tools, in the order `tools/list` gives them: the sales loop first, then the marketplace. Deciding an
+ * The 54 tools, in the order `tools/list` gives them: the sales loop first, then the marketplace. Deciding an
  * approval is deliberately absent: it needs a human's own session, so agents can only request approvals.
  */
 export const TOOL_TABLE: readonly ToolRow[] = [
@@ -61,6 +61,20 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     description: 'Updates fields of an own listing (`id` is the listing id).' },
   { name: 'svc_archive_listing', operationId: 'archiveListing', hints: DESTRUCTIVE,
     description: 'Archives an own listing: it leaves search and listings (`id` is the listing id).' },
+  { name: 'svc_import_listing', operationId: 'importDraft', hints: CREATE,
+    description: 'Creates a listing draft without a form from a page `url` or raw `text` (optionally a `category` hint). Answers the intake job at once; poll svc_get_intake_job until its status is ready, needs_input or failed.' },
+  { name: 'svc_import_feed', operationId: 'importStructured', hints: CREATE,
+    description: 'Imports one draft per item of a structured feed (`kind`: property-xml, products-json or code-repository) given by `url` or inline `content`; answers the finished job with its drafts\' ids and the items that could not be read.' },
+  { name: 'svc_list_intake_jobs', operationId: 'listIntakeJobs', hints: READ,
+    description: 'Lists your intake jobs, newest first, optionally by `status` (queued, running, ready, needs_input, failed).' },
+  { name: 'svc_get_intake_job', operationId: 'getIntakeJob', hints: READ,
+    description: 'Reads an intake job with its drafts, each with its gapReport: the missing or ambiguous required fields and the candidates found. Ask your human exactly those questions.' },
+  { name: 'svc_get_draft', operationId: 'getDraft', hints: READ,
+    description: 'Reads a draft: the listing fields publishing would write, the contact data found, what was confirmed and its current gapReport.' },
+  { name: 'svc_update_draft', operationId: 'updateDraft', hints: UPDATE,
+    description: 'Patches a draft with values your human confirmed (`id` is the draft id); facets merge key by key and are checked against the category\'s facet schema. Read svc_get_catalog_schema for allowed values.' },
+  { name: 'svc_publish_draft', operationId: 'publishDraft', hints: UPDATE,
+    description: 'Publishes a complete draft through the compliance and trust gates: live at once, or in human review (status in_review, reasons) for new accounts and pages on hosts the account has not verified. Publishing again answers the same result.' },
   { name: 'svc_get_provider', operationId: 'getProvider', hints: READ,
     description: 'Reads the public profile of a provider: display name, bio, verified domains, listing count and rating.' },
   { name: 'svc_list_reviews', operationId: 'listListingReviews', hints: READ,

@@ -26,7 +26,7 @@ async function startBin(token?: string, baseUrl = harness().baseUrl): Promise<Cl
 describe('MCP toolset over stdio (the marketplace-mcp bin)', function () {
   this.timeout(60_000);
 
-  it('answers tools/list with the 47 tools in table order', async () => {
+  it('answers tools/list with the 54 tools in table order', async () => {
     const client = await startBin();
     try {
       const { tools } = await client.listTools();

@@ -34,10 +34,10 @@ describe('MCP toolset over Streamable HTTP', () => {
   });
   after(async () => client.close());
 
-  it('lists exactly 47 tools with unique svc_ names', () => {
-    expect(tools).to.have.length(47);
+  it('lists exactly 54 tools with unique svc_ names', () => {
+    expect(tools).to.have.length(54);
     const names = tools.map((tool) => tool.name);
-    expect(new Set(names).size).to.equal(47);
+    expect(new Set(names).size).to.equal(54);
     for (const name of names) expect(name).to.match(/^svc_[a-z_]+$/);
   });
 
