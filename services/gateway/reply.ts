@@ -19,8 +19,9 @@ export function envelopeReply(status: number, envelope: Envelope, headers: Recor
   return jsonReply(status, envelope, headers);
 }
 
-export function textReply(status: number, text: string, contentType: string): Reply {
-  return { status, headers: { 'content-type': contentType }, body: Buffer.from(text) };
+/** A raw text answer with the handler's headers; `content-type` defaults to plain UTF-8 text. */
+export function textReply(status: number, text: string, headers: Record<string, string> = {}): Reply {
+  return { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers }, body: Buffer.from(text) };
 }
 
 /**

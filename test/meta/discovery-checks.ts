@@ -3,6 +3,7 @@ import { allScopes, scopeCatalog } from '../../shared/auth/scopes.ts';
 import { openApiDocument } from '../../shared/openapi/document.ts';
 import type { agentCard } from '../../services/gateway/discovery/agent-card.ts';
 import type { agentsJson } from '../../services/gateway/discovery/agents-json.ts';
+import type { DocumentLanguage } from '../../services/gateway/discovery/document-language.ts';
 import { operations } from '../../services/gateway/openapi/operations.ts';
 
 /** Assertions on the discovery documents, shared by the unit checks and the HTTP checks. */
@@ -35,7 +36,13 @@ function expectNoPlaceholders(text: string): void {
   expect(text).not.to.match(/\{\{\w+\}\}/);
 }
 
-export function checkSkillDocument(text: string, baseUrl: string): void {
+/** Prose that must survive in each language's operator guide: the rules an agent must not miss. */
+const SKILL_RULES: Record<DocumentLanguage, readonly string[]> = {
+  en: ['money never moves without a human', 'Read the schema first, then search', 'never guess filters', '2 business days'],
+  de: ['Ohne einen Menschen fließt nie Geld', 'Erst das Schema lesen, dann suchen', 'raten Sie nie Filter', '2 Werktagen'],
+};
+
+export function checkSkillDocument(text: string, baseUrl: string, language: DocumentLanguage = 'en'): void {
   expectNoPlaceholders(text);
   expect(text).to.match(/^# /);
   expect(text).to.include(`${baseUrl}/v1`);
@@ -44,19 +51,16 @@ export function checkSkillDocument(text: string, baseUrl: string): void {
   expect(text).to.include('Idempotency-Key');
   expect(text).to.include('Idempotent-Replayed: true');
   expect(text).to.include('deals:human-gate');
-  expect(text).to.include('money never moves without a human');
+  for (const rule of SKILL_RULES[language]) expect(text, rule).to.include(rule);
   for (const step of ['/request-approval', '/apply-approval', '/fund', '/confirm-release', '/v1/approvals/{id}/approve']) {
     expect(text, step).to.include(step);
   }
-  expect(text).to.include('Read the schema first, then search');
   expect(text.indexOf('GET /v1/catalog/schema')).to.be.greaterThan(-1).and.lessThan(text.indexOf('POST /v1/catalog/search'));
-  expect(text).to.include('never guess filters');
   expect(text).to.include('svc-signature');
   expect(text).to.include('<t>.<raw body>');
   expect(text).to.include('POST /v1/keys');
   expect(text).to.include('S256');
   expect(text).to.include('next_cursor');
-  expect(text).to.include('2 business days');
 }
 
 export function checkAgentsMd(text: string, baseUrl: string): void {
@@ -102,8 +106,10 @@ export function checkLlmsTxt(text: string, baseUrl: string): void {
     }
   }
   for (const link of links) expectUnderBase(link, baseUrl);
+  // A language's llms.txt links to the documents in that language (`?locale=de`).
+  const documents = links.map((link) => link.replace(/\?locale=\w+$/, ''));
   for (const path of ['/v1/skill.md', '/v1/openapi.json', '/v1', '/v1/catalog/schema', '/v1/catalog/llms', '/AGENTS.md']) {
-    expect(links, path).to.include(`${baseUrl}${path}`);
+    expect(documents, path).to.include(`${baseUrl}${path}`);
   }
   const tags = new Set(operations().map((operation) => operation.tag));
   expect(sections.get('API')).to.have.length(tags.size);

@@ -37,19 +37,19 @@ describe('discovery documents (built directly, no server)', () => {
 
   it('skill.md is the operator guide, as Markdown', async () => {
     const outcome = await invoke(handlers, 'getSkillDocument');
-    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/markdown; charset=utf-8' });
+    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/markdown; charset=utf-8', 'content-language': 'en', vary: 'Accept-Language' });
     checkSkillDocument(String(outcome.result), BASE_URL);
   });
 
   it('AGENTS.md points coding agents at the machine-readable pieces, as Markdown', async () => {
     const outcome = await invoke(handlers, 'getAgentsMd');
-    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/markdown; charset=utf-8' });
+    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/markdown; charset=utf-8', 'content-language': 'en', vary: 'Accept-Language' });
     checkAgentsMd(String(outcome.result), BASE_URL);
   });
 
   it('llms.txt follows the llmstxt.org structure, as plain text', async () => {
     const outcome = await invoke(handlers, 'getLlmsTxt');
-    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/plain; charset=utf-8' });
+    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/plain; charset=utf-8', 'content-language': 'en', vary: 'Accept-Language' });
     checkLlmsTxt(String(outcome.result), BASE_URL);
   });
 

@@ -1,6 +1,7 @@
 import { scopeCatalog } from '../../../shared/auth/scopes.ts';
 import { openApiDocument } from '../../../shared/openapi/document.ts';
 import { operations, type OperationMeta } from '../openapi/operations.ts';
+import { templateFileName, type DocumentLanguage } from './document-language.ts';
 import { renderTemplate } from './template.ts';
 
 interface WebhookEventComponents {
@@ -9,9 +10,9 @@ interface WebhookEventComponents {
 
 const cell = (text: string) => text.replace(/\s+/g, ' ').replaceAll('|', '\\|');
 
-function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+/** The body rows of a Markdown table; the header row is prose and lives in the template. */
+function tableRows(rows: ReadonlyArray<readonly string[]>): string {
+  return rows.map((cells) => `| ${cells.map(cell).join(' | ')} |`).join('\n');
 }
 
 function operationList(include: (operation: OperationMeta) => boolean): string {
@@ -21,19 +22,18 @@ function operationList(include: (operation: OperationMeta) => boolean): string {
     .join('\n');
 }
 
-/** The agent operator guide: the prose of skill.template.md with tables generated from the OpenAPI document. */
-export function skillDocument(baseUrl: string): string {
+/**
+ * The agent operator guide in one language: the prose of that language's template with the lists of scopes,
+ * errors and operations generated from the OpenAPI document, the same for every language.
+ */
+export function skillDocument(baseUrl: string, language: DocumentLanguage): string {
   const document = openApiDocument();
   const webhookEvents = (document.components as WebhookEventComponents).schemas.WebhookEvent.enum;
-  return renderTemplate('skill.template.md', {
+  return renderTemplate(templateFileName('skill.template.md', language), {
     baseUrl,
     version: document.info.version,
-    scopeTable: markdownTable(
-      ['Scope', 'Grants'],
-      scopeCatalog().map((entry) => [`\`${entry.scope}\``, entry.description]),
-    ),
-    errorTable: markdownTable(
-      ['Slug', 'Code', 'Status', 'Message'],
+    scopeRows: tableRows(scopeCatalog().map((entry) => [`\`${entry.scope}\``, entry.description])),
+    errorRows: tableRows(
       document['x-error-catalog'].map((entry) => [`\`${entry.slug}\``, String(entry.code), String(entry.status), entry.message]),
     ),
     idempotentOperations: operationList((operation) => operation.idempotent),

@@ -35,7 +35,7 @@ function render(context: GatewayContext, outcome: OperationOutcome): Reply {
   const headers = outcome.headers ?? {};
   switch (context.operation.raw) {
     case 'text':
-      return textReply(status, String(outcome.result), headers['content-type'] ?? 'text/plain; charset=utf-8');
+      return textReply(status, String(outcome.result), headers);
     case 'json':
       return jsonReply(status, outcome.result, headers);
     default:
