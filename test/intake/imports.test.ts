@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { CategoryProposalsRepository } from '../../services/core/intake/category-proposals.repository.ts';
+import { IntakeJobsRepository } from '../../services/core/intake/intake-jobs.repository.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
@@ -160,6 +161,8 @@ describe('intake imports from a URL or text', () => {
       const writer = await createApiKey(owner, ['listings:read']);
       expectError(await call('GET', `/v1/intake/jobs/${job.id}`, { token: writer.secret }), 403, 'scope_missing');
       expectError(await call('GET', `/v1/intake/jobs/${job.id}`), 401, 'credential_missing');
+      expectError(await call('GET', '/v1/intake/jobs'), 401, 'credential_missing');
+      expectError(await call('GET', '/v1/intake/jobs', { token: writer.secret }), 403, 'scope_missing');
     });
 
     it('hides a job and its drafts from every other account', async () => {
@@ -169,6 +172,21 @@ describe('intake imports from a URL or text', () => {
       expectError(await call('GET', `/v1/intake/drafts/${job.draftIds[0]}`, { token: stranger.token }), 404, 'resource_not_found');
       const list = await call('GET', '/v1/intake/jobs', { token: stranger.token });
       expect(list.body.result).to.deep.equal([]);
+    });
+  });
+
+  describe('interrupted imports', () => {
+    it('reads a job whose process stopped a minute ago as failed and interrupted, and records it so', async () => {
+      const started = new Date(Date.now() - 2 * 60_000);
+      const jobs = new IntakeJobsRepository(harness().mongo.db);
+      const id = `ijb_interrupted${Date.now()}`;
+      await jobs.insert({
+        _id: id, accountId: owner.id, kind: 'import', source: { kind: 'url', url: 'https://gone.example/', format: null }, status: 'running',
+        draftIds: [], itemErrors: [], warnings: [], error: null, proposalId: null, createdAt: started, updatedAt: started, finishedAt: null,
+      });
+      const job = await finishedJob(owner, id);
+      expect(job).to.deep.include({ status: 'failed', error: { code: 'interrupted', message: 'the import stopped before it finished; start it again' } });
+      expect((await jobs.findById(id))?.status).to.equal('failed');
     });
   });
 

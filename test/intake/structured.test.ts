@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { expectError } from '../support/expect-error.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
@@ -130,5 +130,7 @@ describe('intake structured imports', () => {
     expectError(await call('POST', '/v1/intake/import-structured', { token: owner.token, body: { kind: 'property-xml' } }), 400, 'validation_failed');
     expectError(await call('POST', '/v1/intake/import-structured', { token: owner.token, body: { kind: 'rss', content: 'x' } }), 400, 'validation_failed');
     expectError(await call('POST', '/v1/intake/import-structured', { body: { kind: 'property-xml', content: 'x' } }), 401, 'credential_missing');
+    const reader = await createApiKey(owner, ['intake:read']);
+    expectError(await call('POST', '/v1/intake/import-structured', { token: reader.secret, body: { kind: 'property-xml', content: 'x' } }), 403, 'scope_missing');
   });
 });

@@ -1,4 +1,4 @@
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import { gapReport } from './gap-report.ts';
 import { draftState } from './mapping/draft-state.ts';

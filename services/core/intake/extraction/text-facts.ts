@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText, type CountryCode as PhoneCountry } from 'libphonenumber-js';
+import { findPhoneNumbersInText, type CountryCode as PhoneCountry } from 'libphonenumber-js/max';
 import { isCurrencyCode } from '../../../../shared/money/currency.ts';
 import type { Money } from '../../listings/types.ts';
 import { toMinorUnits } from '../../../../shared/money/major-units.ts';
@@ -76,5 +76,5 @@ function pricesIn(text: string): Money[] {
 
 function phonesIn(text: string, country: PhoneCountry | undefined): string[] {
   const numbers = findPhoneNumbersInText(text, country ? { defaultCountry: country } : undefined);
-  return [...new Set(numbers.map((entry) => entry.number.number))];
+  return [...new Set(numbers.filter((entry) => entry.number.isValid()).map((entry) => entry.number.number))];
 }
