@@ -111,8 +111,4 @@ describe('gateway: the envelope', () => {
     const account = await registerAccount('plain');
     expectFailure(await inject('GET', '/v1/intake/moderation', { token: account.token }), 403, 'admin_required');
   });
-
-  it('answers a declared but unbuilt operation with 501 not_implemented', async () => {
-    expectFailure(await inject('GET', '/v1/blog'), 501, 'not_implemented');
-  });
 });

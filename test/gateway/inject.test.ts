@@ -32,7 +32,7 @@ describe('inject(): the gateway without a socket', () => {
     });
   }
 
-  it('serves a gateway that never listened, body parsing included', async () => {
+  it('serves a gateway that never listened, body parsing included, and answers an operation no service handles with 501 not_implemented', async () => {
     const { mongo, config } = harness();
     const gateway = await createGatewayServer({
       config,
@@ -55,5 +55,10 @@ describe('inject(): the gateway without a socket', () => {
     expect(malformed.status).to.equal(400);
     expect(JSON.parse(malformed.body.toString()).errors[0].slug).to.equal('malformed_json');
     expect(gateway.listening).to.equal(false);
+    // No service handles anything here, so every declared operation is an unbuilt one.
+    const unbuilt = await injectInto(gateway, { method: 'GET', url: '/v1/blog' });
+    expect(unbuilt.status).to.equal(501);
+    expect(JSON.parse(unbuilt.body.toString())).to.deep.include({ success: false, result: null });
+    expect(JSON.parse(unbuilt.body.toString()).errors[0].slug).to.equal('not_implemented');
   });
 });
