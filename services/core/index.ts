@@ -224,6 +224,7 @@ export function createCore(deps: CoreDeps) {
     workflows,
     processorEvents: payments.processorEvents,
     claimDeadlines: salesNetwork.deadlines,
+    feedSources: intake.feedSources,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
       return { mongodb: await probe(() => deps.db.command({ ping: 1 })) };

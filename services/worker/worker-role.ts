@@ -15,7 +15,7 @@ export interface WorkerRoleDeps {
   clock: Clock;
   logger: Logger;
   /** The domains whose deadlines and workflows the worker carries on. */
-  core: Pick<Core, 'claimDeadlines' | 'workflows'>;
+  core: Pick<Core, 'claimDeadlines' | 'workflows' | 'feedSources'>;
 }
 
 /** The worker's duties, the same in `npm start` and in the worker process: Agenda's jobs and the event dispatcher. */
@@ -30,6 +30,7 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<{ stop(): P
     webhooks,
     claims: deps.core.claimDeadlines,
     workflows: deps.core.workflows,
+    feedSources: deps.core.feedSources,
   });
   const dispatcher = startEventDispatcher({ db, scheduler, deliverer: webhooks, clock, logger });
   return {

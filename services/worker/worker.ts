@@ -1,6 +1,7 @@
 import { Agenda, type Job, type JobDefinition } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
+import type { FeedSources } from '../core/intake/feed-sources.ts';
 import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
 import type { WorkflowEngine } from '../core/workflows/workflow-engine.ts';
 import { agendaBackend } from '../../shared/jobs/job-scheduler.ts';
@@ -15,12 +16,16 @@ export interface WorkerDeps {
   webhooks: Pick<WebhookDeliverer, 'attempt'>;
   claims: ClaimDeadlineDeps;
   workflows: Pick<WorkflowEngine, 'resumeStalled'>;
+  feedSources: Pick<FeedSources, 'syncDue'>;
 }
 
 const PURGE_EVERY = '1 hour';
 
 /** How often the recovery job looks for workflows whose runner stopped; a runner is presumed dead after a minute. */
 const RESUME_WORKFLOWS_EVERY = '30 seconds';
+
+/** How often the scheduler looks for feed sources whose sync is due (feed intervals are 15 minutes or more). */
+const SYNC_FEEDS_EVERY = '1 minute';
 
 /** How often Agenda looks for due jobs: the delay before a webhook's first attempt, after its fan-out. */
 const PROCESS_EVERY = '1 second';
@@ -62,6 +67,11 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
       if (Object.keys(outcomes).length > 0) deps.logger.info({ job: data.kind, outcomes }, 'resumed stalled workflows');
       return;
     }
+    case 'sync-feed-sources': {
+      const outcome = await deps.feedSources.syncDue();
+      if (outcome.synced + outcome.running > 0) deps.logger.info({ job: data.kind, ...outcome }, 'synced due feed sources');
+      return;
+    }
     default: {
       const unknown: never = data;
       throw new Error(`unknown job ${JSON.stringify(unknown)}`);
@@ -72,7 +82,7 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
 /** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: PROCESS_EVERY });
-  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline', 'resume-workflows'];
+  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline', 'resume-workflows', 'sync-feed-sources'];
   for (const kind of kinds) {
     agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS, ...JOB_OPTIONS[kind] });
   }
@@ -80,5 +90,6 @@ export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   await agenda.start();
   await agenda.every(PURGE_EVERY, 'purge-expired-records', { kind: 'purge-expired-records' } satisfies JobData);
   await agenda.every(RESUME_WORKFLOWS_EVERY, 'resume-workflows', { kind: 'resume-workflows' } satisfies JobData);
+  await agenda.every(SYNC_FEEDS_EVERY, 'sync-feed-sources', { kind: 'sync-feed-sources' } satisfies JobData);
   return agenda;
 }

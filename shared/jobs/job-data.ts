@@ -3,6 +3,7 @@ export type JobData =
   | { kind: 'purge-expired-records' }
   | { kind: 'deliver-webhook'; deliveryId: string; attempt: number }
   | { kind: 'claim-decision-deadline'; claimId: string }
-  | { kind: 'resume-workflows' };
+  | { kind: 'resume-workflows' }
+  | { kind: 'sync-feed-sources' };
 
 export type JobKind = JobData['kind'];

@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { createCore } from '../../services/core/index.ts';
 import { claimDeadlinesOn } from '../../services/core/claims/claim-deadlines.ts';
 import { WorkflowEngine } from '../../services/core/workflows/workflow-engine.ts';
 import { WorkflowsRepository } from '../../services/core/workflows/workflows.repository.ts';
@@ -23,6 +24,7 @@ export function workerDeps(db: Db, clock: Clock, config: Config): WorkerDeps {
     webhooks: createWebhookDeliverer({ db, config, clock, scheduler: agendaJobScheduler(db) }),
     claims: claimDeadlinesOn(db, agendaJobScheduler(db), clock),
     workflows: new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger }),
+    feedSources: createCore({ db, clock, config, logger }).feedSources,
   };
 }
 

@@ -5,11 +5,13 @@ import type { Logger } from '../../../shared/logger.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { ListingReviewQueue } from '../moderation/listing-review-queue.ts';
+import { mergeHandlers } from '../../../shared/service/merge-handlers.ts';
 import { webhookTargetPolicy } from '../webhooks/target-policy.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { CategoryProposalsRepository } from './category-proposals.repository.ts';
 import { Drafts } from './drafts.ts';
 import { DraftsRepository } from './drafts.repository.ts';
+import { createFeedSourcesDomain, feedSourcesRepositories } from './feed-sources-domain.ts';
 import { SOURCE_LIMITS, SourceFetcher } from './fetching/source-fetcher.ts';
 import { intakeHandlers } from './handlers.ts';
 import { IntakeImports } from './imports.ts';
@@ -26,6 +28,7 @@ export function intakeRepositories(db: Db) {
     intakeDrafts: new DraftsRepository(db),
     categoryProposals: new CategoryProposalsRepository(db),
     intakePublicationClaims: new PublicationClaimsRepository(db),
+    ...feedSourcesRepositories(db),
   };
 }
 
@@ -68,5 +71,6 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     drafts,
     publishing: new Publishing({ drafts, listings: repositories.listings, verifiedDomains: NO_VERIFIED_DOMAINS, workflows: deps.workflows, publication }),
   });
-  return { handlers, categoryProposals: repositories.categoryProposals };
+  const feeds = createFeedSourcesDomain({ repositories, listings: deps.listings, fetcher, clock, logger: deps.logger });
+  return { handlers: mergeHandlers([{ handlers }, feeds]), categoryProposals: repositories.categoryProposals, feedSources: feeds.feedSources };
 }

@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { insertOnce } from '../../../shared/mongo.ts';
-import type { ConfirmedFields, DraftDocument, DraftPublication } from './types.ts';
+import type { ConfirmedFields, DraftDocument, DraftPublication, Facts } from './types.ts';
 
 /** Listing drafts made by intake jobs; each is inserted whole, once, and changed by its owner's patches and publication. */
 export class DraftsRepository {
@@ -24,6 +24,11 @@ export class DraftsRepository {
 
   async writeConfirmed(id: string, confirmed: ConfirmedFields, version: number, now: Date): Promise<void> {
     await this.drafts.updateOne({ _id: id }, { $set: { confirmed, version, updatedAt: now } });
+  }
+
+  /** A synced feed's new reading of the draft's item. */
+  async writeFacts(id: string, facts: Facts, version: number, now: Date): Promise<void> {
+    await this.drafts.updateOne({ _id: id }, { $set: { facts, version, updatedAt: now } });
   }
 
   async recordPublication(id: string, publication: DraftPublication): Promise<void> {
