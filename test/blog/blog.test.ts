@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createAdmin, createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
-import { call } from '../support/http.ts';
+import { call, type ApiResponse } from '../support/http.ts';
 
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
 
@@ -96,7 +96,7 @@ describe('blog', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response = await call('GET', `/v1/blog?locale=en&tag=${tag}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const response: ApiResponse = await call('GET', `/v1/blog?locale=en&tag=${tag}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
       expectDocumentedResponse('listBlogPosts', response);
       seen.push(...response.body.result.map((post: any) => post.slug));
       cursor = response.body.result_info.next_cursor;
