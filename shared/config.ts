@@ -34,6 +34,8 @@ export interface Config {
   claims: { timeZone: string; holidays: string[] };
   mail: { smtpUrl: string | null; from: string };
   signIn: SignInConfig;
+  /** Rate limits of DSA notices (per client address and per notifier) and of feedback (per account), in one window. */
+  moderation: { reportsPerClient: number; reportsPerNotifier: number; feedbackPerAccount: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +92,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         windowSeconds: read.integer('MAGIC_LINK_WINDOW_SECONDS', 900, 60, 86400),
       },
       socialProviders: parseSocialProviders(env.SOCIAL_PROVIDERS, problems),
+    },
+    moderation: {
+      reportsPerClient: read.integer('REPORTS_MAX_PER_CLIENT', 10, 1, 100_000),
+      reportsPerNotifier: read.integer('REPORTS_MAX_PER_NOTIFIER', 5, 1, 10_000),
+      feedbackPerAccount: read.integer('FEEDBACK_MAX_PER_ACCOUNT', 20, 1, 10_000),
+      windowSeconds: read.integer('MODERATION_LIMIT_WINDOW_SECONDS', 3600, 60, 86400),
     },
     ...overrides,
   };

@@ -34,6 +34,7 @@ import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
 import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
 import { MandatesRepository } from './mandates/mandates.repository.ts';
+import { createModerationDomain, moderationRepositories } from './moderation/domain.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
@@ -55,7 +56,7 @@ import { WorkflowsRepository } from './workflows/workflows.repository.ts';
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn'>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation'>;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
@@ -93,6 +94,7 @@ export function coreRepositories(db: Db) {
     },
     oauthRepositories(db),
     intakeRepositories(db),
+    moderationRepositories(db),
   ]);
 }
 
@@ -192,7 +194,8 @@ export function createCore(deps: CoreDeps) {
     targets: webhookTargetPolicy(deps.config),
     clock: deps.clock,
   });
-  const intake = createIntakeDomain({ ...shared, listings, reviewQueue: { async holdForReview() {} } });
+  const moderation = createModerationDomain({ ...shared, listingRevisions, reviews });
+  const intake = createIntakeDomain({ ...shared, listings, reviewQueue: moderation.listingReviewQueue });
   const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
   const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
   const blog = createBlogDomain({ repositories, clock: deps.clock });
@@ -214,6 +217,7 @@ export function createCore(deps: CoreDeps) {
       oauth,
       blog,
       intake,
+      moderation,
     ]),
     accounts: accounts.accounts,
     credits: credits.ledger,

@@ -61,6 +61,27 @@ export class ListingModeration {
     return listing;
   }
 
+  /** A published listing stays public but is ranked after every other match in search. */
+  async demote(listingId: string, change: ModerationChange): Promise<ListingDocument> {
+    const { listing } = await this.deps.revisions.revise(listingId, change.actorId, (current) => {
+      if (current.demoted) return null;
+      if (current.status !== 'published') {
+        throw new AppError('invalid_transition', {
+          message: `The listing is ${current.status.replace('_', ' ')}; only a published listing can be demoted.`,
+          meta: { currentState: current.status, allowedOperations: [] },
+        });
+      }
+      return { demoted: true };
+    });
+    return listing;
+  }
+
+  /** An appeal reversed a demotion: the listing is ranked normally again. */
+  async undemote(listingId: string, change: ModerationChange): Promise<ListingDocument> {
+    const { listing } = await this.deps.revisions.revise(listingId, change.actorId, (current) => (current.demoted ? { demoted: false } : null));
+    return listing;
+  }
+
   private async move(listingId: string, change: ModerationChange, from: readonly ListingStatus[], to: ListingStatus): Promise<ListingDocument> {
     const { listing } = await this.deps.revisions.revise(listingId, change.actorId, (current) => {
       if (current.status === to) return null;

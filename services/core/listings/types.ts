@@ -51,6 +51,8 @@ export interface ListingDocument {
   boostedUntil: Date | null;
   /** The keys of the latest paid boosts applied (see ListingsService.extendBoost); absent before the first. */
   boostKeys?: string[];
+  /** Moderation demoted the listing (a DSA restriction): search ranks it after every other match. Absent: not demoted. */
+  demoted?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

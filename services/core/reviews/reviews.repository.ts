@@ -33,17 +33,31 @@ export class ReviewsRepository {
     return insertOnce(this.reviews, review);
   }
 
-  /** Up to `limit` reviews of the listing, newest first, strictly after `after` when given. */
+  /** Up to `limit` visible reviews of the listing (none removed by moderation), newest first, strictly after `after` when given. */
   listPage(listingId: string, after: CursorPosition | null, limit: number): Promise<ReviewDocument[]> {
-    return this.reviews.find({ listingId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.reviews.find({ listingId, removal: null, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  findById(id: string): Promise<ReviewDocument | null> {
+    return this.reviews.findOne({ _id: id });
+  }
+
+  /** Hides the review from the listing and its ratings. */
+  async markRemoved(id: string, removal: NonNullable<ReviewDocument['removal']>): Promise<void> {
+    await this.reviews.updateOne({ _id: id }, { $set: { removal } });
+  }
+
+  /** Shows a removed review again. */
+  async markRestored(id: string, at: Date): Promise<void> {
+    await this.reviews.updateOne({ _id: id }, { $set: { removal: null, restoredAt: at } });
   }
 
   listingRating(listingId: string): Promise<RatingSummary> {
-    return this.ratingOf({ listingId });
+    return this.ratingOf({ listingId, removal: null });
   }
 
   providerRating(providerId: string): Promise<RatingSummary> {
-    return this.ratingOf({ providerId });
+    return this.ratingOf({ providerId, removal: null });
   }
 
   /**

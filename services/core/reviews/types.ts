@@ -13,6 +13,10 @@ export interface ReviewDocument {
   body?: string;
   /** The author had a released deal with the provider when writing the review. */
   verified: boolean;
+  /** Set while moderation has the review removed (hidden from the listing and its rating); absent or null otherwise. */
+  removal?: { key: string; at: Date } | null;
+  /** When an appeal last restored a removed review: a later removal is a new decision. */
+  restoredAt?: Date | null;
   createdAt: Date;
 }
 

@@ -1,0 +1,132 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../../shared/clock.ts';
+import type { Config } from '../../../shared/config.ts';
+import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import { ListingModeration } from '../listings/listing-moderation.ts';
+import type { ListingRevisions } from '../listings/listing-revisions.ts';
+import { MailOutboxRepository } from '../mail/mail-outbox.repository.ts';
+import { Mailer } from '../mail/mailer.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { RequestLimits } from '../rate-limits/request-limits.ts';
+import { ReviewModeration } from '../reviews/review-moderation.ts';
+import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
+import type { WorkflowDefinition, WorkflowRunner } from '../workflows/workflow-definition.ts';
+import { Appeals } from './appeals.ts';
+import { AppealsRepository } from './appeals.repository.ts';
+import { AuditLogRepository } from './audit-log.repository.ts';
+import { ContentDirectory } from './content.ts';
+import { DecisionClaimsRepository } from './decision-claims.repository.ts';
+import { DecisionRecords } from './decision-records.ts';
+import { OperatorFeedback } from './feedback.ts';
+import { FeedbackRepository } from './feedback.repository.ts';
+import { moderationHandlers } from './handlers.ts';
+import type { ListingReviewQueue } from './listing-review-queue.ts';
+import { ListingReviewDecisions } from './listing-review-decisions.ts';
+import { ModerationQueue } from './moderation-queue.ts';
+import { NoticeGroupsRepository } from './notice-groups.repository.ts';
+import { Notices } from './notices.ts';
+import { NoticesRepository } from './notices.repository.ts';
+import { Notifications } from './notifications.ts';
+import { ModerationRecords } from './records.ts';
+import { ReportDecisions } from './report-decisions.ts';
+import { ReviewHolds } from './review-holds.ts';
+import { ReviewHoldsRepository } from './review-holds.repository.ts';
+import { ReviewRemovals } from './review-removals.ts';
+import { StatementsRepository } from './statements.repository.ts';
+import { SubmissionsRepository } from './submissions.repository.ts';
+
+/** The collections moderation owns, one repository each; part of the core's repositories (and so of the migration). */
+export function moderationRepositories(db: Db) {
+  return {
+    notices: new NoticesRepository(db),
+    noticeGroups: new NoticeGroupsRepository(db),
+    reviewHolds: new ReviewHoldsRepository(db),
+    statementsOfReasons: new StatementsRepository(db),
+    appeals: new AppealsRepository(db),
+    moderationDecisions: new DecisionClaimsRepository(db),
+    moderationAuditLog: new AuditLogRepository(db),
+    operatorFeedback: new FeedbackRepository(db),
+    moderationSubmissions: new SubmissionsRepository(db),
+  };
+}
+
+export interface ModerationDomainDeps {
+  db: Db;
+  repositories: ReturnType<typeof moderationRepositories> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository };
+  /** Every write of a listing goes through its revisions; moderation's are status moves (ListingModeration). */
+  listingRevisions: ListingRevisions;
+  reviews: Pick<ReviewsService, 'refreshRatingSummary'>;
+  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  config: Pick<Config, 'moderation' | 'mail'>;
+  clock: Clock;
+}
+
+/**
+ * Moderation under the EU Digital Services Act: notices (Art. 16), the admins' queue, decisions with statements of
+ * reasons (Art. 17), appeals (Art. 20), the audit log, the Transparency Database export and feedback. It changes
+ * listings and reviews only through their domains (ListingModeration, ReviewModeration).
+ */
+export function createModerationDomain(deps: ModerationDomainDeps) {
+  const { repositories, clock, workflows } = deps;
+  const listings = new ListingModeration({ revisions: deps.listingRevisions, accounts: repositories.accounts, outbox: repositories.outbox });
+  const reviews = new ReviewModeration({ reviews: repositories.reviews, ratings: deps.reviews });
+  const content = new ContentDirectory({ listings, reviews, accounts: repositories.accounts });
+  const mailer = new Mailer({ outbox: new MailOutboxRepository(deps.db), clock, from: deps.config.mail.from, smtpUrl: deps.config.mail.smtpUrl });
+  const notifications = new Notifications({ mailer, outbox: repositories.outbox });
+  const records = new DecisionRecords({
+    claims: repositories.moderationDecisions,
+    statements: repositories.statementsOfReasons,
+    audit: repositories.moderationAuditLog,
+    notifications,
+    content,
+  });
+  const limits = deps.config.moderation;
+  const notices = new Notices({
+    notices: repositories.notices,
+    groups: repositories.noticeGroups,
+    content,
+    accounts: repositories.accounts,
+    notifications,
+    limits: {
+      limits: new RequestLimits(repositories.moderationSubmissions, limits.windowSeconds, 'reports from this client address or by this notifier'),
+      maxPerClient: limits.reportsPerClient,
+      maxPerNotifier: limits.reportsPerNotifier,
+    },
+    workflows,
+    clock,
+  });
+  const listingReviewQueue: ListingReviewQueue = new ReviewHolds({ holds: repositories.reviewHolds, clock });
+  const handlers = moderationHandlers({
+    notices,
+    queue: new ModerationQueue({
+      holds: repositories.reviewHolds,
+      groups: repositories.noticeGroups,
+      notices: repositories.notices,
+      appeals: repositories.appeals,
+      statements: repositories.statementsOfReasons,
+      content,
+      now: () => clock.now(),
+    }),
+    listingReviews: new ListingReviewDecisions({ holds: repositories.reviewHolds, listings, content, records, workflows }),
+    reports: new ReportDecisions({ notices: repositories.notices, groups: repositories.noticeGroups, listings, reviews, content, notifications, records, workflows }),
+    reviewRemovals: new ReviewRemovals({ reviews, content, records, workflows }),
+    appeals: new Appeals({ appeals: repositories.appeals, statements: repositories.statementsOfReasons, listings, reviews, content, notifications, records, workflows, clock }),
+    records: new ModerationRecords({
+      notices: repositories.notices,
+      statements: repositories.statementsOfReasons,
+      appeals: repositories.appeals,
+      audit: repositories.moderationAuditLog,
+      feedback: repositories.operatorFeedback,
+      clock,
+    }),
+    feedback: new OperatorFeedback({
+      feedback: repositories.operatorFeedback,
+      limits: new RequestLimits(repositories.moderationSubmissions, limits.windowSeconds, 'feedback messages from this account'),
+      maxPerAccount: limits.feedbackPerAccount,
+      clock,
+    }),
+    statements: repositories.statementsOfReasons,
+  });
+  return { handlers, listingReviewQueue };
+}

@@ -1,0 +1,81 @@
+import { resultInfo } from '../../../shared/pagination/page.ts';
+import { operationHandlers, requireBaseUrl, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import type { Appeals } from './appeals.ts';
+import type { OperatorFeedback } from './feedback.ts';
+import type { ListingReviewDecisions } from './listing-review-decisions.ts';
+import type { ModerationQueue } from './moderation-queue.ts';
+import type { Notices } from './notices.ts';
+import type { ModerationRecords } from './records.ts';
+import type { ReportDecisions } from './report-decisions.ts';
+import type { ReviewRemovals } from './review-removals.ts';
+import type { StatementsRepository } from './statements.repository.ts';
+import { exportStatements } from './transparency-export.ts';
+
+export interface ModerationServices {
+  notices: Notices;
+  queue: ModerationQueue;
+  listingReviews: ListingReviewDecisions;
+  reports: ReportDecisions;
+  reviewRemovals: ReviewRemovals;
+  appeals: Appeals;
+  records: ModerationRecords;
+  feedback: OperatorFeedback;
+  statements: StatementsRepository;
+}
+
+export function moderationHandlers(services: ModerationServices): ServiceHandlers {
+  const { notices, queue, listingReviews, reports, reviewRemovals, appeals, records, feedback } = services;
+  return operationHandlers({
+    async createListingReport(input) {
+      return { status: 201, result: await notices.file(input.principal, input.body, input.clientAddress, requireBaseUrl(input)) };
+    },
+    async listListingReports({ query }) {
+      const page = await records.reports(query);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async sendFeedback(input) {
+      return { status: 201, result: await feedback.send(requirePrincipal(input), input.body) };
+    },
+    async listFeedback({ query }) {
+      const page = await records.feedback(query);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async listModerationQueue(input) {
+      const page = await queue.list(input.query.kind, input.query, requireBaseUrl(input));
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async approveModerationItem(input) {
+      return { result: await listingReviews.approve(requirePrincipal(input), input.params.jobId, input.body?.note, requireBaseUrl(input)) };
+    },
+    async rejectModerationItem(input) {
+      return { result: await listingReviews.reject(requirePrincipal(input), input.params.jobId, input.body, requireBaseUrl(input)) };
+    },
+    async decideListingReport(input) {
+      return { result: await reports.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)) };
+    },
+    async removeReview(input) {
+      return { result: await reviewRemovals.remove(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)) };
+    },
+    async listStatementsOfReasons(input) {
+      const page = await records.statementsOf(requirePrincipal(input), input.query);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async getStatementOfReasons(input) {
+      return { result: await records.statement(requirePrincipal(input), input.params.id) };
+    },
+    async appealStatementOfReasons(input) {
+      return { status: 201, result: await appeals.file(requirePrincipal(input), input.params.id, input.body.explanation) };
+    },
+    async decideAppeal(input) {
+      return { result: await appeals.decide(requirePrincipal(input), input.params.id, input.body) };
+    },
+    async listModerationAuditLog({ query }) {
+      const page = await records.auditLog({ ...(query.actorId ? { actorId: query.actorId } : {}), ...(query.subjectId ? { subjectId: query.subjectId } : {}) }, query);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async exportStatementsOfReasons({ query }) {
+      const lines = await exportStatements(services.statements, query.from ? new Date(query.from) : undefined, query.to ? new Date(query.to) : undefined);
+      return { result: lines, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } };
+    },
+  });
+}

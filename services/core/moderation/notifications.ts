@@ -1,0 +1,120 @@
+import type { Mailer } from '../mail/mailer.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { eventRecord } from '../outbox/types.ts';
+import { appealDeadline, decisionGround } from './statement-of-reasons.ts';
+import type { AppealDocument, NoticeDocument, StatementDocument } from './types.ts';
+
+export interface NotificationsDeps {
+  mailer: Pick<Mailer, 'send'>;
+  outbox: Pick<OutboxRepository, 'appendOnce'>;
+}
+
+/** A workflow step's key and start: every mail and event below is sent once however often its step runs. */
+export interface Once {
+  key: string;
+  at: Date;
+}
+
+const REASON_WORDS: Record<NoticeDocument['reason'], string> = {
+  illegal_content: 'illegal content',
+  intellectual_property: 'an intellectual property infringement',
+  consumer_protection: 'a consumer protection breach',
+  fraud: 'fraud',
+  privacy: 'a privacy violation',
+  child_sexual_abuse_material: 'child sexual abuse material',
+  other: 'a breach of the law or the terms',
+};
+
+/** What moderation tells people: notifiers (Art. 16(4) and (5)) and the accounts its decisions concern (Art. 17, 20). */
+export class Notifications {
+  constructor(private readonly deps: NotificationsDeps) {}
+
+  async noticeReceived(notice: NoticeDocument, once: Once): Promise<void> {
+    if (!notice.notifier) return;
+    await this.deps.mailer.send({
+      to: notice.notifier.email,
+      subject: `We received your report (${notice._id})`,
+      text: [
+        `We received your report of ${REASON_WORDS[notice.reason]} at ${notice.locationUrl}.`,
+        'An admin will review it and we will write to you with the decision and its reasons.',
+        `Reference: ${notice._id}`,
+      ].join('\n\n'),
+      about: { kind: 'listing_report', id: notice._id },
+      once,
+    });
+  }
+
+  async noticeDecided(notice: NoticeDocument, decision: 'keep' | 'take_down', reasons: string, once: Once): Promise<void> {
+    if (!notice.notifier) return;
+    const outcome = decision === 'keep' ? 'We decided to keep the content.' : 'We restricted the content.';
+    await this.deps.mailer.send({
+      to: notice.notifier.email,
+      subject: `Decision on your report (${notice._id})`,
+      text: [`About your report of ${notice.locationUrl}: ${outcome}`, `Reasons: ${reasons}`, 'You may challenge this decision before the competent court, or with a certified out-of-court dispute settlement body (DSA Art. 21).'].join('\n\n'),
+      about: { kind: 'listing_report', id: notice._id },
+      once: { key: `${once.key}:${notice._id}`, at: once.at },
+    });
+  }
+
+  /** Mails the statement to its addressee and announces it with `moderation.statement_issued`. */
+  async statementIssued(statement: StatementDocument, email: string | null, once: Once): Promise<void> {
+    const appealUntil = appealDeadline(statement);
+    if (email) {
+      await this.deps.mailer.send({
+        to: email,
+        subject: `Statement of reasons: your ${statement.subject.type} was restricted (${statement._id})`,
+        text: [
+          `We restricted your ${statement.subject.type} at ${statement.url} (${statement.restriction.replace('_', ' ')}).`,
+          `Facts and circumstances: ${statement.facts}`,
+          statement.legalGround
+            ? `Legal ground: ${statement.legalGround.reference}. ${statement.legalGround.explanation}`
+            : `Terms of service: ${statement.contractualGround?.reference}. ${statement.contractualGround?.explanation}`,
+          `Detected by automated means: ${statement.automatedDetection ? 'yes' : 'no'}. Decided by automated means: ${statement.automatedDecision.replace('_', ' ')}.`,
+          `You may appeal until ${appealUntil.toISOString()} with POST /v1/intake/statements/${statement._id}/appeal; another admin decides.`,
+          'You may also refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21) or challenge it in court.',
+        ].join('\n\n'),
+        about: { kind: 'statement_of_reasons', id: statement._id },
+        once,
+      });
+    }
+    const payload = {
+      statementOfReasonsId: statement._id,
+      accountId: statement.accountId,
+      subject: statement.subject,
+      restriction: statement.restriction,
+      category: statement.category,
+      decisionGround: decisionGround(statement),
+      facts: statement.facts,
+      issuedAt: statement.createdAt.toISOString(),
+      appealUntil: appealUntil.toISOString(),
+    };
+    await this.deps.outbox.appendOnce(eventRecord('moderation.statement_issued', payload, { audience: [statement.accountId], now: once.at, key: `${once.key}:event` }));
+  }
+
+  async appealDecided(appeal: AppealDocument, email: string | null, once: Once): Promise<void> {
+    const decision = appeal.decision;
+    if (!decision) throw new Error(`appeal ${appeal._id} is not decided`);
+    if (email) {
+      await this.deps.mailer.send({
+        to: email,
+        subject: `Your appeal was ${decision.outcome} (${appeal._id})`,
+        text: [
+          decision.outcome === 'reversed' ? 'We reversed our decision and lifted the restriction.' : 'We upheld our decision.',
+          `Reasons: ${decision.reasons}`,
+          'You may still refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21) or challenge it in court.',
+        ].join('\n\n'),
+        about: { kind: 'appeal', id: appeal._id },
+        once,
+      });
+    }
+    const payload = {
+      appealId: appeal._id,
+      statementOfReasonsId: appeal.statementId,
+      accountId: appeal.accountId,
+      outcome: decision.outcome,
+      reasons: decision.reasons,
+      decidedAt: decision.decidedAt.toISOString(),
+    };
+    await this.deps.outbox.appendOnce(eventRecord('moderation.appeal_decided', payload, { audience: [appeal.accountId], now: once.at, key: `${once.key}:event` }));
+  }
+}

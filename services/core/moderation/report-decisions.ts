@@ -1,0 +1,140 @@
+import type { Principal } from '../../../shared/auth/principal.ts';
+import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
+import type { ListingModeration } from '../listings/listing-moderation.ts';
+import type { ReviewModeration } from '../reviews/review-moderation.ts';
+import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { ContentDirectory } from './content.ts';
+import { DecisionRecords } from './decision-records.ts';
+import { alreadyDecided, notFound } from './errors.ts';
+import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
+import type { NoticesRepository } from './notices.repository.ts';
+import type { Notifications } from './notifications.ts';
+import { restrictionFor, statementDocument } from './statement-of-reasons.ts';
+import type { ContentRef, Restriction, StatementInput } from './types.ts';
+import { noticeView, type NoticeView } from './views.ts';
+
+export type ReportDecisionInput = NonNullable<RequestBody<'decideListingReport'>>;
+
+export interface ReportDecisionsDeps {
+  notices: NoticesRepository;
+  groups: NoticeGroupsRepository;
+  listings: Pick<ListingModeration, 'takeDown' | 'demote'>;
+  reviews: Pick<ReviewModeration, 'remove'>;
+  content: ContentDirectory;
+  notifications: Notifications;
+  records: DecisionRecords;
+  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+}
+
+/** The intent of one decision on the open notices about one content; its workflow id is `report-decision:<round>:<decision>`. */
+interface ReportDecision {
+  adminId: string;
+  subject: ContentRef;
+  /** The oldest open notice when the decision was asked for: it names the round of notices decided together. */
+  round: string;
+  decision: 'keep' | 'take_down';
+  reasons: string;
+  restriction: Restriction | null;
+  statement: StatementInput | null;
+  baseUrl: string;
+}
+
+const LISTING_RESTRICTIONS: readonly Restriction[] = ['removal', 'disabling_access', 'demotion'];
+const REVIEW_RESTRICTIONS: readonly Restriction[] = ['removal'];
+
+/**
+ * Decisions on notices (Art. 16(5), 17): every open notice about the same content is decided at once. A take-down
+ * restricts the content, issues the statement of reasons to the account concerned and closes the notices; the
+ * notifiers are told the decision. A notice filed while the decision runs stays open and opens the next round.
+ */
+export class ReportDecisions {
+  private readonly workflow = defineWorkflow('moderation-report-decision', (steps: WorkflowSteps, decision: ReportDecision) => this.decideSteps(steps, decision));
+
+  constructor(private readonly deps: ReportDecisionsDeps) {
+    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+  }
+
+  async decide(admin: Principal, reportId: string, input: ReportDecisionInput, baseUrl: string): Promise<NoticeView> {
+    const notice = await this.deps.notices.findById(reportId);
+    if (!notice) throw notFound('report');
+    if (notice.status !== 'open') throw alreadyDecided('report', notice.status);
+    const statement = input.decision === 'take_down' ? (input.statementOfReasons ?? null) : null;
+    const allowed = notice.subject.type === 'listing' ? LISTING_RESTRICTIONS : REVIEW_RESTRICTIONS;
+    const restriction = statement ? restrictionFor(statement, allowed, 'body.statementOfReasons.restriction') : null;
+    const round = (await this.deps.groups.find(notice.subjectId))?.openedBy ?? notice._id;
+    const decision: ReportDecision = { adminId: admin.accountId, subject: notice.subject, round, decision: input.decision, reasons: input.reasons, restriction, statement, baseUrl };
+    await this.deps.workflows.run(this.workflow, `report-decision:${round}:${input.decision}`, decision);
+    const decided = await this.deps.notices.findById(reportId);
+    if (!decided) throw new Error(`report ${reportId} vanished`);
+    return noticeView(decided);
+  }
+
+  private async decideSteps(steps: WorkflowSteps, decision: ReportDecision): Promise<void> {
+    const { records } = this.deps;
+    await records.claim(steps, `reports:${decision.round}`, decision.adminId, () => alreadyDecided('report', 'decided'));
+    const noticeIds = await steps.do('collect', async () => (await this.deps.notices.openAbout(decision.subject.id)).map((notice) => notice._id));
+    const statement = decision.statement && decision.restriction ? await this.restrict(steps, decision, decision.statement, decision.restriction) : null;
+    const takenDown = decision.decision === 'take_down';
+    await steps.do('close-reports', async () => {
+      for (const id of noticeIds) {
+        await this.deps.notices.decide(id, takenDown ? 'taken_down' : 'kept', {
+          decision: decision.decision,
+          reasons: decision.reasons,
+          statementId: statement?._id ?? null,
+          decidedBy: decision.adminId,
+          decidedAt: steps.startedAt,
+        });
+      }
+    });
+    await steps.do('regroup', () => this.regroup(decision.subject, decision.round));
+    await records.audit(steps, {
+      actorId: decision.adminId,
+      action: takenDown ? 'report.taken_down' : 'report.kept',
+      subject: { type: decision.subject.type, id: decision.subject.id },
+      subjectIds: [...new Set([decision.subject.id, decision.subject.listingId, ...noticeIds, ...(statement ? [statement._id] : [])])],
+      before: { reports: noticeIds.length, status: 'reported' },
+      after: { decision: decision.decision, restriction: decision.restriction },
+      note: decision.reasons,
+      statementId: statement?._id ?? null,
+    });
+    await steps.do('notify-notifiers', async () => {
+      for (const id of noticeIds) {
+        const notice = await this.deps.notices.findById(id);
+        if (notice) await this.deps.notifications.noticeDecided(notice, decision.decision, decision.reasons, { key: steps.workflowId, at: steps.startedAt });
+      }
+    });
+    if (statement) await records.notify(steps, statement);
+  }
+
+  private async restrict(steps: WorkflowSteps, decision: ReportDecision, input: StatementInput, restriction: Restriction) {
+    const change = { actorId: decision.adminId, key: steps.workflowId, at: steps.startedAt };
+    const content = await steps.do('restrict', async () => {
+      const before = await this.deps.content.find(decision.subject, decision.baseUrl);
+      if (decision.subject.type === 'review') await this.deps.reviews.remove(decision.subject.id, change);
+      else if (restriction === 'demotion') await this.deps.listings.demote(decision.subject.id, change);
+      else await this.deps.listings.takeDown(decision.subject.id, change);
+      return { accountId: before.accountId, url: before.url, contentType: before.contentType, createdAt: before.createdAt };
+    });
+    return this.deps.records.issue(steps, async () =>
+      statementDocument(input, {
+        id: DecisionRecords.statementId(steps),
+        accountId: content.accountId,
+        subject: decision.subject,
+        url: content.url,
+        restriction,
+        contentType: content.contentType,
+        contentCreatedAt: content.createdAt,
+        source: 'notice',
+        decidedBy: decision.adminId,
+        at: steps.startedAt,
+      }),
+    );
+  }
+
+  /** Takes the decided round out of the queue; notices filed meanwhile open the next round with the oldest of them. */
+  private async regroup(subject: ContentRef, round: string): Promise<void> {
+    await this.deps.groups.close(subject.id, round);
+    const [oldest] = await this.deps.notices.openAbout(subject.id);
+    if (oldest) await this.deps.groups.open({ _id: subject.id, subject, type: subject.type, openedBy: oldest._id, createdAt: oldest.createdAt });
+  }
+}

@@ -1,0 +1,122 @@
+import type { Schema } from '../../../shared/openapi/operation-types.ts';
+
+export type NoticeReason = Schema<'CreateListingReportInput'>['reason'];
+export type NoticeStatus = 'open' | 'kept' | 'taken_down';
+export type StatementCategory = Schema<'StatementCategory'>;
+export type EeaCountryCode = Schema<'EeaCountryCode'>;
+export type Restriction = NonNullable<Schema<'StatementOfReasons'>['restriction']>;
+export type AutomatedDecision = Schema<'StatementOfReasons'>['automatedDecision'];
+export type StatementInput = Schema<'StatementOfReasons'>;
+
+/** What moderation decides about: a listing, or one review of a listing. */
+export interface ContentRef {
+  type: 'listing' | 'review';
+  id: string;
+  listingId: string;
+}
+
+/** A DSA Art. 16 notice. The notifier is absent only for an anonymous notice of child sexual abuse material. */
+export interface NoticeDocument {
+  _id: string; // 'ntc_...'
+  subject: ContentRef;
+  /** `subject.id` and `subject.listingId` again, at the top level, for the indexes that serve the queries. */
+  subjectId: string;
+  listingId: string;
+  reason: NoticeReason;
+  explanation: string;
+  locationUrl: string;
+  notifier: { name: string; email: string; accountId: string | null } | null;
+  status: NoticeStatus;
+  decision: { decision: 'keep' | 'take_down'; reasons: string; statementId: string | null; decidedBy: string; decidedAt: Date } | null;
+  createdAt: Date;
+}
+
+/**
+ * The queue item of the open notices about one piece of content: present while it has open notices. Its `_id` is
+ * the content's id; `openedBy` is its oldest open notice, which names the round of decision (see ReportDecisions).
+ */
+export interface NoticeGroupDocument {
+  _id: string;
+  subject: ContentRef;
+  /** `subject.type`, for the index of the queue's `kind` filter. */
+  type: ContentRef['type'];
+  openedBy: string;
+  createdAt: Date;
+}
+
+export type HoldReason = 'new_account' | 'foreign_source';
+
+/** A listing held for review by the intake trust gate (ListingReviewQueue). */
+export interface ReviewHoldDocument {
+  _id: string; // 'lrh_...', derived from the hold's key
+  listingId: string;
+  accountId: string;
+  reasons: HoldReason[];
+  status: 'open' | 'approved' | 'rejected';
+  decision: { decidedBy: string; decidedAt: Date; note: string | null; statementId: string | null } | null;
+  createdAt: Date;
+}
+
+/** A statement of reasons (DSA Art. 17) as issued; never changed afterwards (an appeal records its reversal). */
+export interface StatementDocument {
+  _id: string; // 'sor_...'
+  accountId: string;
+  subject: ContentRef;
+  /** Where the content is, or was, published. */
+  url: string;
+  restriction: Restriction;
+  category: StatementCategory;
+  facts: string;
+  legalGround: { reference: string; explanation: string } | null;
+  contractualGround: { reference: string; explanation: string; alsoIllegal: boolean | null } | null;
+  groundReferenceUrl: string | null;
+  territorialScope: EeaCountryCode[];
+  automatedDetection: boolean;
+  automatedDecision: AutomatedDecision;
+  contentType: Array<'product' | 'text' | 'image'>;
+  contentCreatedAt: Date;
+  source: 'notice' | 'own_initiative';
+  /** The admin who decided; never shown to the provider. */
+  decidedBy: string;
+  endsAt: Date | null;
+  createdAt: Date;
+}
+
+export type AppealStatus = 'open' | 'upheld' | 'reversed';
+
+/** An Art. 20 complaint against a statement; one per statement (its `_id` is derived from the statement's). */
+export interface AppealDocument {
+  _id: string; // 'apl_...'
+  statementId: string;
+  accountId: string;
+  explanation: string;
+  status: AppealStatus;
+  decision: { outcome: 'upheld' | 'reversed'; reasons: string; decidedBy: string; decidedAt: Date } | null;
+  createdAt: Date;
+}
+
+export type AuditAction = Schema<'AuditEntry'>['action'];
+
+/** One admin action; appended once, never changed. */
+export interface AuditEntryDocument {
+  _id: string; // 'aud_...', derived from the action's workflow
+  actorId: string;
+  action: AuditAction;
+  subject: { type: 'listing' | 'review' | 'appeal' | 'category_proposal'; id: string };
+  /** Every id the entry concerns (subject, listing, reports, statement, queue item), for `subjectId` lookups. */
+  subjectIds: string[];
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  note: string | null;
+  statementId: string | null;
+  createdAt: Date;
+}
+
+export interface FeedbackDocument {
+  _id: string; // 'fbk_...'
+  accountId: string;
+  topic: NonNullable<Schema<'FeedbackInput'>['topic']>;
+  message: string;
+  context: { jobId?: string; draftId?: string; listingId?: string };
+  createdAt: Date;
+}
