@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, UNKNOWN } from 'openapi-typescript';
-import { openApiDocument, OPENAPI_PATH } from '../shared/openapi/document.ts';
+import { openApiDocument } from '../shared/openapi/document.ts';
 
 /**
  * `npm run generate:types` writes the types of the HTTP contract into shared/openapi/generated/ (not committed;
@@ -15,11 +14,31 @@ const header = '// Generated from schemas/openapi.yaml by `npm run generate:type
 // The envelope's own `result` (object, array or null) is left unknown, so that each operation's result, which
 // narrows it through `allOf`, reads as the operation's result alone.
 const ENVELOPE_RESULT = '#/components/schemas/Envelope/result';
+
+const listsOnlyRequired = (member: unknown) => typeof member === 'object' && member !== null && Object.keys(member).every((key) => key === 'required');
+
+/**
+ * The document without the anyOf/oneOf alternatives that only list `required` properties ("give a or b"): they
+ * say which of the schema's own properties must be present, which the gateway validates, while openapi-typescript
+ * would type each alternative `unknown` and with it the whole schema.
+ */
+function withoutPresenceAlternatives(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutPresenceAlternatives);
+  if (typeof node !== 'object' || node === null) return node;
+  const kept = Object.entries(node).filter(([key, value]) => !(['anyOf', 'oneOf'].includes(key) && Array.isArray(value) && value.every(listsOnlyRequired)));
+  return Object.fromEntries(kept.map(([key, value]) => [key, withoutPresenceAlternatives(value)]));
+}
+
+const document = openApiDocument();
 const operations = astToString(
-  await openapiTS(pathToFileURL(OPENAPI_PATH), { silent: true, transform: (_schema, { path }) => (path === ENVELOPE_RESULT ? UNKNOWN : undefined) }),
+  await openapiTS(withoutPresenceAlternatives(document) as Parameters<typeof openapiTS>[0], {
+    silent: true,
+    // The gateway applies no defaults: a property with a default may still be absent.
+    defaultNonNullable: false,
+    transform: (_schema, { path }) => (path === ENVELOPE_RESULT ? UNKNOWN : undefined),
+  }),
 );
 const union = (values: string[]) => `\n  | ${values.map((value) => JSON.stringify(value)).join('\n  | ')};\n`;
-const document = openApiDocument();
 
 mkdirSync(folder, { recursive: true });
 writeFileSync(new URL('openapi.d.ts', folder), header + operations);

@@ -25,8 +25,7 @@ import { BidsRepository } from './jobs/bids.repository.ts';
 import { createJobsDomain } from './jobs/index.ts';
 import { JobAwardsRepository } from './jobs/job-awards.repository.ts';
 import { JobsRepository } from './jobs/jobs.repository.ts';
-import { createDealsDomain } from './deals/index.ts';
-import { DealsRepository } from './deals/deals.repository.ts';
+import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
 import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
@@ -71,6 +70,7 @@ export function coreRepositories(db: Db) {
     blogRepositories(db),
     paymentsRepositories(db),
     creditsRepositories(db),
+    dealsRepositories(db),
     {
     requests: new RequestsRepository(db),
     answers: new AnswersRepository(db),
@@ -83,7 +83,6 @@ export function coreRepositories(db: Db) {
     listingRevisions: new ListingRevisionsRepository(db),
     reviews: new ReviewsRepository(db),
     outbox: new OutboxRepository(db),
-    deals: new DealsRepository(db),
     webhookSubscriptions: new WebhookSubscriptionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     mandates: new MandatesRepository(db),
@@ -122,20 +121,13 @@ export function createCore(deps: CoreDeps) {
     approvals: approvals.approvals,
     spending: apiKeys.spending,
   });
-  const dealsDomain = createDealsDomain({
-    deals: repositories.deals,
+  const deals = createDealsDomain({
+    ...shared,
     approvals: approvals.approvals,
-    spendingLedger: repositories.spendingLedger,
-    apiKeys: repositories.apiKeys,
-    accounts: repositories.accounts,
-    listings: repositories.listings,
-    outbox: repositories.outbox,
-    payments: payments.processor,
+    spending: apiKeys.spending,
+    processor: payments.processor,
     processorEvents: payments.processorEvents,
-    workflows,
-    clock: deps.clock,
   });
-  const dealOpener = dealsDomain.deals;
   const salesNetwork = createSalesNetwork({
     repositories,
     approvals: approvals.approvals,
@@ -151,7 +143,7 @@ export function createCore(deps: CoreDeps) {
     acceptances: repositories.requestAcceptances,
     listings: repositories.listings,
     outbox: repositories.outbox,
-    deals: dealOpener,
+    deals: deals.deals,
     workflows,
     clock: deps.clock,
   });
@@ -160,7 +152,7 @@ export function createCore(deps: CoreDeps) {
     bids: repositories.bids,
     awards: repositories.jobAwards,
     outbox: repositories.outbox,
-    deals: dealOpener,
+    deals: deals.deals,
     workflows,
     clock: deps.clock,
   });
@@ -211,7 +203,7 @@ export function createCore(deps: CoreDeps) {
       { handlers: webhooksHandlers(webhooks) },
       payments,
       approvals,
-      dealsDomain,
+      deals,
       salesNetwork,
       signIn,
       oauth,

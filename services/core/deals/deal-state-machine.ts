@@ -118,6 +118,10 @@ export const DEAL_STATUSES: readonly DealStatus[] = [
   'created', 'proposed', 'approved', 'funding', 'funded', 'in_progress', 'delivered', 'released', 'disputed', 'cancelled', 'refunded', 'split',
 ];
 
+export function isDealStatus(status: string): status is DealStatus {
+  return (DEAL_STATUSES as readonly string[]).includes(status);
+}
+
 function mayAct(rule: DealTransitionRule, role: DealRole | DealAutomaton): boolean {
   return rule.by === role || (rule.by === 'either' && (role === 'buyer' || role === 'seller'));
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate, ApprovalSplit } from '../approvals/approval-gate.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
@@ -10,6 +9,7 @@ import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-d
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { allowedOperations, type DealOperation, type DealStatus, type MoneyMovement } from './deal-state-machine.ts';
 import type { DealsRepository } from './deals.repository.ts';
+import { approvalNoLongerApproved, holdDeclined, transitionTaken } from './errors.ts';
 import { dealView, roleOf, type DealDocument, type DealHistoryEntry, type DealPayment, type DealTransitionDocument } from './types.ts';
 
 export interface DealTransitionsDeps {
@@ -94,10 +94,7 @@ export class DealTransitions {
     };
     if (await this.deps.deals.claimTransition(claim)) return;
     const current = (await this.deps.deals.findById(deal._id)) ?? deal;
-    throw new AppError('invalid_transition', {
-      message: `Another request changed this deal first (transition ${sequence} is taken); re-read it.`,
-      meta: { currentState: current.status, allowedOperations: allowedOperationsOf(current, intent.by) },
-    });
+    throw transitionTaken(sequence, current, allowedOperationsOf(current, intent.by));
   }
 
   releaseClaim(workflowId: string, intent: TransitionIntent): Promise<void> {
@@ -116,7 +113,7 @@ export class DealTransitions {
     const common = { dealId: deal._id, amount: deal.amount, currency: deal.currency, idempotencyKey };
     if (money.movement === 'hold') {
       const hold = await this.deps.payments.hold({ ...common, buyerId: deal.buyerId, ...(money.paymentMethod ? { paymentMethod: money.paymentMethod } : {}) });
-      if (hold.status === 'failed') throw new AppError('payment_failed', { message: 'The processor declined the hold; fund again with another payment method.' });
+      if (hold.status === 'failed') throw holdDeclined();
       return heldPayment(hold);
     }
     const payment = paymentOf(deal);
@@ -154,7 +151,7 @@ export class DealTransitions {
     const approval = await this.deps.approvals.find(approvalId);
     if (!approval || (await this.deps.approvals.apply(subject, approval.action, approvalId)) || intent.money) return;
     if ((await this.deps.approvals.find(approvalId))?.status !== 'applied') {
-      throw new AppError('approval_required', { message: `Approval request ${approvalId} is no longer approved; request a new one.`, meta: { approvalId } });
+      throw approvalNoLongerApproved(approvalId);
     }
   }
 

@@ -1,9 +1,8 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
+import type { ApprovalGate } from '../approvals/approval-gate.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
 import {
-  allowedOperations,
   AWAITING_APPROVAL,
   DEAL_TRANSITIONS,
   GATE_APPROVER,
@@ -17,7 +16,8 @@ import {
 } from './deal-state-machine.ts';
 import type { DealTransitions, TransitionIntent } from './deal-transitions.ts';
 import type { DealsRepository } from './deals.repository.ts';
-import { dealNotFound, pendingApprovalOf } from './deals.service.ts';
+import { pendingApprovalOf } from './deals.service.ts';
+import { approvalFirst, approvalRequired, dealNotFound, invalidTransition, notTheOtherParty } from './errors.ts';
 import { dealView, roleOf, type DealDocument, type DealView } from './types.ts';
 
 export interface DealWorkflowDeps {
@@ -81,7 +81,7 @@ export class DealWorkflow {
       return approvalView(approval);
     } catch (error) {
       if (error instanceof AppError && error.slug === 'invalid_transition') {
-        throw invalidTransition(party, `This deal already has a live ${action} approval request; decide or apply it first.`, error.items[0]?.meta);
+        throw invalidTransition(party.deal, party.role, `This deal already has a live ${action} approval request; decide or apply it first.`, error.items[0]?.meta);
       }
       throw error;
     }
@@ -93,9 +93,9 @@ export class DealWorkflow {
     const rule = this.ruleOrRefuse(party, 'applyDealApproval');
     const approval = await this.deps.approvals.find(approvalId);
     if (!approval || approval.subject.kind !== 'deal' || approval.subject.id !== id || approval.action !== rule.gate) {
-      throw invalidTransition(party, `Approval request ${approvalId} is not a ${rule.gate} approval of this deal.`);
+      throw invalidTransition(party.deal, party.role, `Approval request ${approvalId} is not a ${rule.gate} approval of this deal.`);
     }
-    if (approval.status === 'applied') throw invalidTransition(party, 'This approval request was already applied; request a new one.');
+    if (approval.status === 'applied') throw invalidTransition(party.deal, party.role, 'This approval request was already applied; request a new one.');
     if (approval.status !== 'approved') throw approvalRequired(approval, 'fund');
     return this.transition(principal, party, rule, { approvalId: approval.id });
   }
@@ -120,7 +120,7 @@ export class DealWorkflow {
     const rule = this.ruleOrRefuse(party, 'confirmDealRelease');
     const approval = await this.deps.approvals.latest({ kind: 'deal', id }, 'release');
     if (approval?.status === 'applied') {
-      throw invalidTransition(party, 'The release approval was used by a concurrent confirm-release; re-read the deal (if it is not released, request a new release approval).');
+      throw invalidTransition(party.deal, party.role, 'The release approval was used by a concurrent confirm-release; re-read the deal (if it is not released, request a new release approval).');
     }
     if (approval?.status !== 'approved') throw approvalRequired(approval, 'release');
     return this.transition(principal, party, rule, { money: { movement: 'release' }, approvalId: approval.id });
@@ -139,16 +139,9 @@ export class DealWorkflow {
     const rule = ruleFor(operation, deal.status, role, gate);
     if (rule) return rule;
     const mayEverApply = DEAL_TRANSITIONS.some((r) => r.operation === operation && (r.by === role || r.by === 'either'));
-    if (mayEverApply && AWAITING_APPROVAL[operation]?.includes(deal.status)) {
-      throw new AppError('approval_required', {
-        message: `${operation} needs a human-approved ApprovalRequest applied first: requestDealApproval, a human approves, then applyDealApproval.`,
-        meta: { currentState: deal.status, allowedOperations: allowedOperations(deal.status, role) },
-      });
-    }
-    if (gate === undefined && stateAllows(operation, deal.status)) {
-      throw new AppError('not_owner', { message: `Only the other party of this deal may apply ${operation} now.`, meta: { currentState: deal.status } });
-    }
-    throw invalidTransition(party, `A deal in state ${deal.status} does not allow ${gate ? `${operation} for ${gate}` : operation}.`);
+    if (mayEverApply && AWAITING_APPROVAL[operation]?.includes(deal.status)) throw approvalFirst(operation, deal, role);
+    if (gate === undefined && stateAllows(operation, deal.status)) throw notTheOtherParty(operation, deal);
+    throw invalidTransition(deal, role, `A deal in state ${deal.status} does not allow ${gate ? `${operation} for ${gate}` : operation}.`);
   }
 
   /** Runs the rule's transition as a workflow and answers the deal as the caller now sees it. */
@@ -171,19 +164,4 @@ export class DealWorkflow {
     });
     return dealView(settled, role, await pendingApprovalOf(this.deps.approvals, settled));
   }
-}
-
-function invalidTransition({ deal, role }: PartyDeal, message: string, extra: Record<string, unknown> = {}): AppError {
-  return new AppError('invalid_transition', {
-    message,
-    meta: { ...extra, currentState: deal.status, allowedOperations: allowedOperations(deal.status, role) },
-  });
-}
-
-function approvalRequired(approval: GateApproval | null, gate: RequestableGate): AppError {
-  const state = approval ? `is ${approval.status}` : 'was not requested';
-  return new AppError('approval_required', {
-    message: `The human approval of this step ${state}. Call requestDealApproval with action ${gate}; a human session of the ${GATE_APPROVER[gate]} approves it.`,
-    meta: { approvalId: approval?.id ?? null, approvalStatus: approval?.status ?? null },
-  });
 }

@@ -3,13 +3,14 @@ import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import { WorkflowClaims } from '../../../shared/workflow-claims.ts';
-import type { DealRole, DealStatus } from './deal-state-machine.ts';
+import { isDealStatus, type DealRole, type DealStatus } from './deal-state-machine.ts';
 import type { DealDocument, DealHistoryEntry, DealPayment, DealTransitionDocument } from './types.ts';
 
 export interface DealListFilters {
   accountId: string;
   role?: DealRole;
-  status?: DealStatus;
+  /** Any state name the document accepts; one no deal is in matches nothing. */
+  status?: string;
 }
 
 /** What a transition writes onto the deal. */
@@ -49,6 +50,7 @@ export class DealsRepository {
     const parties: Filter<DealDocument> = filters.role
       ? { [filters.role === 'buyer' ? 'buyerId' : 'sellerId']: filters.accountId }
       : { $or: [{ buyerId: filters.accountId }, { sellerId: filters.accountId }] };
+    if (filters.status !== undefined && !isDealStatus(filters.status)) return Promise.resolve([]);
     const status: Filter<DealDocument> = filters.status ? { status: filters.status } : {};
     const query: Filter<DealDocument> = { $and: [parties, status, afterCursor(after) as Filter<DealDocument>] };
     return this.deals.find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();

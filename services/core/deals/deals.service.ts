@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
@@ -12,8 +11,9 @@ import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { AgreedTerms, DealOpener } from './deal-opener.ts';
-import { DEAL_TRANSITIONS, type DealRole, type DealStatus } from './deal-state-machine.ts';
-import type { DealsRepository } from './deals.repository.ts';
+import { DEAL_TRANSITIONS, type DealRole } from './deal-state-machine.ts';
+import type { DealListFilters, DealsRepository } from './deals.repository.ts';
+import { counterpartyNotFound, counterpartyRequired, dealNotFound, listingNotFound, sameParties, sellerNotProvider } from './errors.ts';
 import { dealView, roleOf, type CreateDealInput, type DealDocument, type DealSource, type DealView } from './types.ts';
 
 export interface DealsDeps {
@@ -28,10 +28,6 @@ export interface DealsDeps {
 }
 
 type DealTerms = Omit<AgreedTerms, 'source'> & { source: DealSource };
-
-export function dealNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No deal with this id has this account as a party.', field: 'path.id' });
-}
 
 /**
  * Creating and reading deals. Creation moves no money: it checks the parties, then opens the deal as a
@@ -119,7 +115,7 @@ export class DealsService implements DealOpener {
     return dealView(deal, role, await pendingApprovalOf(this.deps.approvals, deal));
   }
 
-  async list(principal: Principal, filters: { role?: DealRole; status?: DealStatus }, query: PageQuery): Promise<Page<DealView>> {
+  async list(principal: Principal, filters: Omit<DealListFilters, 'accountId'>, query: PageQuery): Promise<Page<DealView>> {
     const { limit, after } = pageRequest(query);
     const found = await this.deps.deals.listPage({ accountId: principal.accountId, ...filters }, after, limit + 1);
     const page = pageOf(found, limit);
@@ -130,23 +126,13 @@ export class DealsService implements DealOpener {
 
   private async counterpartyOf(callerId: string, role: DealRole, input: CreateDealInput): Promise<string> {
     const listing = input.listingId ? await this.deps.listings.findById(input.listingId) : null;
-    if (input.listingId && !listing) {
-      throw new AppError('resource_not_found', { message: 'No listing has this id.', field: 'body.listingId' });
-    }
+    if (input.listingId && !listing) throw listingNotFound();
     const counterpartyId = input.counterpartyId ?? (role === 'buyer' ? listing?.providerId : undefined);
-    if (!counterpartyId) {
-      throw new AppError('validation_failed', { message: 'Give body.counterpartyId: the buyer of a deal you sell.', field: 'body.counterpartyId' });
-    }
-    if (counterpartyId === callerId) {
-      throw new AppError('validation_failed', { message: 'A deal needs two different parties.', field: 'body.counterpartyId' });
-    }
+    if (!counterpartyId) throw counterpartyRequired();
+    if (counterpartyId === callerId) throw sameParties();
     const sellerId = role === 'buyer' ? counterpartyId : callerId;
-    if (listing && listing.providerId !== sellerId) {
-      throw new AppError('validation_failed', { message: 'The seller of a deal on a listing is the provider of that listing.', field: 'body.listingId' });
-    }
-    if (!(await this.deps.accounts.findById(counterpartyId))) {
-      throw new AppError('resource_not_found', { message: 'No account has this id.', field: 'body.counterpartyId' });
-    }
+    if (listing && listing.providerId !== sellerId) throw sellerNotProvider();
+    if (!(await this.deps.accounts.findById(counterpartyId))) throw counterpartyNotFound();
     return counterpartyId;
   }
 }

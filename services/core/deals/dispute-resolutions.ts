@@ -4,7 +4,6 @@ import { formatMoney } from '../../../shared/money/major-units.ts';
 import type { ApprovalGate, ApprovalSplit, GateApproval } from '../approvals/approval-gate.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
 import {
-  allowedOperations,
   RESOLUTION_APPROVER,
   RESOLUTION_OPERATION,
   ruleFor,
@@ -13,7 +12,8 @@ import {
 } from './deal-state-machine.ts';
 import type { DealTransitions } from './deal-transitions.ts';
 import type { DealsRepository } from './deals.repository.ts';
-import { dealNotFound, pendingApprovalOf } from './deals.service.ts';
+import { pendingApprovalOf } from './deals.service.ts';
+import { dealNotFound, invalidTransition, sellerAmountInvalid, splitNeedsSession } from './errors.ts';
 import { dealView, roleOf, type DealDocument, type DealView } from './types.ts';
 
 export interface DisputeResolutionsDeps {
@@ -25,8 +25,11 @@ export interface DisputeResolutionsDeps {
 /** What resolveDeal answers: the approval it opened (202), or the deal it resolved with an approved one (200). */
 export type ResolutionOutcome = { opened: ApprovalView } | { resolved: DealView };
 
-/** A proposed end of a dispute; a split names the seller's share, the buyer is refunded the rest. */
-export type ResolutionProposal = { outcome: Exclude<DisputeOutcome, 'split'> } | { outcome: 'split'; sellerAmount: number };
+/** A proposed end of a dispute; a split names the seller's share (the document requires it there), the buyer is refunded the rest. */
+export interface ResolutionProposal {
+  outcome: DisputeOutcome;
+  sellerAmount?: number;
+}
 
 /**
  * How a dispute ends when the parties agree: either party proposes an outcome (`resolveDeal`), which opens a
@@ -57,11 +60,7 @@ export class DisputeResolutions {
     if (latest?.status === 'pending') {
       throw invalidTransition(deal, role, `The resolution ${latest.id} waits for its human approver; it must be decided first.`, { approvalId: latest.id });
     }
-    if (split && principal.kind !== 'session') {
-      throw new AppError('session_required', {
-        message: 'A split takes money from both parties: propose it from a human session of your account; the other party\'s human approves it.',
-      });
-    }
+    if (split && principal.kind !== 'session') throw splitNeedsSession();
     const approverAccountId = approverOf(deal, proposal.outcome, role);
     const words = `Resolve the dispute ${describe(deal, { split, approverAccountId })}.`;
     const approval = await this.deps.approvals.open({
@@ -128,13 +127,8 @@ function approverOf(deal: DealDocument, outcome: DisputeOutcome, proposer: DealR
 }
 
 /** The shares of a split paying the seller `sellerAmount`; each party must get something, or it is no split. */
-function splitOf(deal: DealDocument, sellerAmount: number): ApprovalSplit {
-  if (!Number.isInteger(sellerAmount) || sellerAmount < 1 || sellerAmount >= deal.amount) {
-    throw new AppError('validation_failed', {
-      message: `sellerAmount must be an integer from 1 to ${deal.amount - 1} (minor units of ${deal.currency}); the buyer is refunded the rest of ${deal.amount}.`,
-      field: 'body.sellerAmount',
-    });
-  }
+function splitOf(deal: DealDocument, sellerAmount: number | undefined): ApprovalSplit {
+  if (sellerAmount === undefined || !Number.isInteger(sellerAmount) || sellerAmount < 1 || sellerAmount >= deal.amount) throw sellerAmountInvalid(deal);
   return { toSeller: sellerAmount, toBuyer: deal.amount - sellerAmount };
 }
 
@@ -145,11 +139,4 @@ function describe(deal: DealDocument, approval: Pick<GateApproval, 'split' | 'ap
   if (outcome === 'release') return 'by paying the seller out in full';
   const { toSeller, toBuyer } = approval.split as ApprovalSplit;
   return `by a split: ${formatMoney(toSeller, deal.currency)} paid out to the seller, ${formatMoney(toBuyer, deal.currency)} refunded to the buyer`;
-}
-
-function invalidTransition(deal: DealDocument, role: 'buyer' | 'seller', message: string, extra: Record<string, unknown> = {}): AppError {
-  return new AppError('invalid_transition', {
-    message,
-    meta: { ...extra, currentState: deal.status, allowedOperations: allowedOperations(deal.status, role) },
-  });
 }

@@ -93,7 +93,8 @@ export interface DealView {
   status: DealStatus;
   allowedOperations?: DealOperation[];
   pendingApprovalId: string | null;
-  payment: DealPayment | null;
+  /** The view always names the split, null when there is none. */
+  payment: (Omit<DealPayment, 'split'> & { split: ApprovalSplit | null }) | null;
   history: Array<Omit<DealHistoryEntry, 'at'> & { at: string }>;
   createdAt: string;
   updatedAt: string;
