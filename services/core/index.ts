@@ -16,15 +16,8 @@ import { ListingRevisionsRepository } from './listings/listing-revisions.reposit
 import { ListingsRepository } from './listings/listings.repository.ts';
 import { ListingsService } from './listings/listings.service.ts';
 import { OutboxRepository } from './outbox/outbox.repository.ts';
-import { createRequestsDomain } from './requests/index.ts';
-import { AnswerVotesRepository } from './requests/answer-votes.repository.ts';
-import { AnswersRepository } from './requests/answers.repository.ts';
-import { RequestAcceptancesRepository } from './requests/request-acceptances.repository.ts';
-import { RequestsRepository } from './requests/requests.repository.ts';
-import { BidsRepository } from './jobs/bids.repository.ts';
-import { createJobsDomain } from './jobs/index.ts';
-import { JobAwardsRepository } from './jobs/job-awards.repository.ts';
-import { JobsRepository } from './jobs/jobs.repository.ts';
+import { createRequestsDomain, requestsRepositories } from './requests/domain.ts';
+import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
 import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
 import { blogRepositories, createBlogDomain } from './blog/domain.ts';
@@ -71,14 +64,9 @@ export function coreRepositories(db: Db) {
     paymentsRepositories(db),
     creditsRepositories(db),
     dealsRepositories(db),
+    requestsRepositories(db),
+    jobsRepositories(db),
     {
-    requests: new RequestsRepository(db),
-    answers: new AnswersRepository(db),
-    answerVotes: new AnswerVotesRepository(db),
-    requestAcceptances: new RequestAcceptancesRepository(db),
-    jobs: new JobsRepository(db),
-    bids: new BidsRepository(db),
-    jobAwards: new JobAwardsRepository(db),
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
     reviews: new ReviewsRepository(db),
@@ -136,26 +124,8 @@ export function createCore(deps: CoreDeps) {
     config: deps.config,
     clock: deps.clock,
   });
-  const requestsHandlers = createRequestsDomain({
-    requests: repositories.requests,
-    answers: repositories.answers,
-    votes: repositories.answerVotes,
-    acceptances: repositories.requestAcceptances,
-    listings: repositories.listings,
-    outbox: repositories.outbox,
-    deals: deals.deals,
-    workflows,
-    clock: deps.clock,
-  });
-  const jobsHandlers = createJobsDomain({
-    jobs: repositories.jobs,
-    bids: repositories.bids,
-    awards: repositories.jobAwards,
-    outbox: repositories.outbox,
-    deals: deals.deals,
-    workflows,
-    clock: deps.clock,
-  });
+  const requests = createRequestsDomain({ ...shared, deals: deals.deals });
+  const jobs = createJobsDomain({ ...shared, deals: deals.deals });
   const listingRevisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
@@ -195,8 +165,8 @@ export function createCore(deps: CoreDeps) {
     handlers: mergeHandlers([
       accounts,
       apiKeys,
-      { handlers: requestsHandlers },
-      { handlers: jobsHandlers },
+      requests,
+      jobs,
       credits,
       { handlers: listingsHandlers(listings, boosts) },
       { handlers: reviewsHandlers(reviews) },

@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
@@ -8,7 +7,7 @@ import { eventRecord } from '../outbox/types.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { bidAcceptanceId, bidAcceptanceWorkflow, type AcceptedBid, type BidAcceptance } from './bid-acceptance-workflow.ts';
 import type { BidsRepository } from './bids.repository.ts';
-import { bidNotFound, jobNotFound, jobNotOpen } from './errors.ts';
+import { alreadyBid, bidNotFound, jobNotFound, jobNotOpen, notJobOwner, ownJob } from './errors.ts';
 import type { JobAwardsRepository } from './job-awards.repository.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import { bidView, type BidDocument, type BidView, type JobDocument, type NewBid } from './types.ts';
@@ -34,12 +33,7 @@ export class BidsService {
   /** One bid per bidder and job, on open jobs of others; announced to the job owner and the bidder. */
   async place(principal: Principal, jobId: string, input: NewBid): Promise<BidView> {
     const job = await this.openJob(jobId);
-    if (job.ownerId === principal.accountId) {
-      throw new AppError('invalid_transition', {
-        message: 'Owners cannot bid on their own jobs; accept a bid of another account instead.',
-        meta: { currentState: job.status, allowedOperations: ['acceptBid'] },
-      });
-    }
+    if (job.ownerId === principal.accountId) throw ownJob(job);
     const bid: BidDocument = {
       _id: newId('bid'),
       jobId,
@@ -50,9 +44,7 @@ export class BidsService {
       deliveryDays: input.deliveryDays ?? null,
       createdAt: this.deps.clock.now(),
     };
-    if (!(await this.deps.bids.insertBidOnce(bid))) {
-      throw new AppError('already_exists', { message: 'You have already bid on this job; each account bids once per job.' });
-    }
+    if (!(await this.deps.bids.insertBidOnce(bid))) throw alreadyBid();
     const view = bidView(bid, job);
     await this.deps.outbox.append(eventRecord('bid.placed', { bid: view, jobId }, { audience: [job.ownerId, bid.bidderId], now: bid.createdAt }));
     return view;
@@ -66,9 +58,7 @@ export class BidsService {
   async accept(principal: Principal, jobId: string, bidId: string): Promise<AcceptedBid> {
     const job = await this.deps.jobs.findById(jobId);
     if (!job) throw jobNotFound();
-    if (job.ownerId !== principal.accountId) {
-      throw new AppError('not_owner', { message: 'Only the owner of this job may accept its bids.' });
-    }
+    if (job.ownerId !== principal.accountId) throw notJobOwner();
     if (job.status !== 'open') throw jobNotOpen(job);
     const bid = await this.deps.bids.findInJob(jobId, bidId);
     if (!bid) throw bidNotFound();

@@ -16,3 +16,18 @@ export function jobNotOpen(job: Pick<JobDocument, 'status'>): AppError {
     meta: { currentState: job.status, allowedOperations: [] },
   });
 }
+
+export function ownJob(job: Pick<JobDocument, 'status'>): AppError {
+  return new AppError('invalid_transition', {
+    message: 'Owners cannot bid on their own jobs; accept a bid of another account instead.',
+    meta: { currentState: job.status, allowedOperations: ['acceptBid'] },
+  });
+}
+
+export function alreadyBid(): AppError {
+  return new AppError('already_exists', { message: 'You have already bid on this job; each account bids once per job.' });
+}
+
+export function notJobOwner(): AppError {
+  return new AppError('not_owner', { message: 'Only the owner of this job may accept its bids.' });
+}

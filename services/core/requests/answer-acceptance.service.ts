@@ -1,12 +1,11 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { AnswerVotesRepository } from './answer-votes.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
-import { answerNotFound, notRequestAuthor, requestClosed, requestNotFound } from './errors.ts';
+import { answerNotFound, notAnOffer, notRequestAuthor, requestClosed, requestNotFound } from './errors.ts';
 import { offerAcceptanceId, offerAcceptanceWorkflow, type OfferAcceptance } from './offer-acceptance-workflow.ts';
 import type { RequestAcceptancesRepository } from './request-acceptances.repository.ts';
 import type { RequestsRepository } from './requests.repository.ts';
@@ -28,7 +27,7 @@ export interface AcceptedAnswerView {
 }
 
 /** The request author accepts one offer per request; the offer becomes a deal with the author as buyer. */
-export class AnswerAcceptance {
+export class AnswerAcceptanceService {
   private readonly workflow: OfferAcceptance;
 
   constructor(private readonly deps: AnswerAcceptanceDeps) {
@@ -49,10 +48,7 @@ export class AnswerAcceptance {
     const answer = await this.deps.answers.findInRequest(requestId, answerId);
     if (!answer) throw answerNotFound();
     if (!answer.offer) {
-      throw new AppError('invalid_transition', {
-        message: 'Only an offer can be accepted; advice can be upvoted.',
-        meta: { currentState: 'open', allowedOperations: ['voteAnswer'] },
-      });
+      throw notAnOffer();
     }
     const dealId = newId('dea');
     const input = { requestId, answerId, dealId, principal, terms: dealTerms(request, answer, answer.offer) };

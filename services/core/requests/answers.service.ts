@@ -1,13 +1,12 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { AnswerVotesRepository } from './answer-votes.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
-import { answerNotFound, requestClosed, requestNotFound } from './errors.ts';
+import { alreadyVoted, answerNotFound, offeredListingNotFound, ownAnswer, ownRequest, requestClosed, requestNotFound } from './errors.ts';
 import type { RequestsRepository } from './requests.repository.ts';
 import { answerView, type AnswerDocument, type AnswerView, type NewAnswer, type Offer, type RequestDocument } from './types.ts';
 
@@ -32,10 +31,7 @@ export class AnswersService {
   async create(principal: Principal, requestId: string, input: NewAnswer): Promise<AnswerView> {
     const request = await this.openRequest(requestId);
     if (request.authorId === principal.accountId) {
-      throw new AppError('invalid_transition', {
-        message: 'Authors cannot answer their own requests; others answer, and you accept or close.',
-        meta: { currentState: request.status, allowedOperations: ['acceptAnswer', 'closeRequest'] },
-      });
+      throw ownRequest(request);
     }
     if (input.offer?.listingId) await this.requireOwnListing(principal, input.offer.listingId);
     const answer: AnswerDocument = {
@@ -61,13 +57,10 @@ export class AnswersService {
     const answer = await this.deps.answers.findInRequest(requestId, answerId);
     if (!answer) throw answerNotFound();
     if (answer.authorId === principal.accountId) {
-      throw new AppError('invalid_transition', {
-        message: 'Authors cannot vote on their own answers; votes come from other accounts.',
-        meta: { currentState: 'open', allowedOperations: [] },
-      });
+      throw ownAnswer();
     }
     if (!(await this.deps.votes.insertVoteOnce(answerId, requestId, principal.accountId, this.deps.clock.now()))) {
-      throw new AppError('already_voted', { message: 'You have already voted on this answer; each account votes once per answer.' });
+      throw alreadyVoted();
     }
     return { answerId, votes: await this.deps.votes.countForAnswer(answerId) };
   }
@@ -82,10 +75,7 @@ export class AnswersService {
   private async requireOwnListing(principal: Principal, listingId: string): Promise<void> {
     const listing = await this.deps.listings.findById(listingId);
     if (!listing || listing.status !== 'published' || listing.providerId !== principal.accountId) {
-      throw new AppError('resource_not_found', {
-        message: 'None of your published listings has this id; offer without a listing or name one of yours.',
-        field: 'body.offer.listingId',
-      });
+      throw offeredListingNotFound();
     }
   }
 }

@@ -28,3 +28,36 @@ export function alreadyAccepted(): AppError {
     meta: { currentState: 'open', allowedOperations: ['closeRequest'] },
   });
 }
+
+/** Advice is voted on; only an answer with an offer can be accepted. */
+export function notAnOffer(): AppError {
+  return new AppError('invalid_transition', {
+    message: 'Only an offer can be accepted; advice can be upvoted.',
+    meta: { currentState: 'open', allowedOperations: ['voteAnswer'] },
+  });
+}
+
+export function ownRequest(request: RequestDocument): AppError {
+  return new AppError('invalid_transition', {
+    message: 'Authors cannot answer their own requests; others answer, and you accept or close.',
+    meta: { currentState: request.status, allowedOperations: ['acceptAnswer', 'closeRequest'] },
+  });
+}
+
+export function ownAnswer(): AppError {
+  return new AppError('invalid_transition', {
+    message: 'Authors cannot vote on their own answers; votes come from other accounts.',
+    meta: { currentState: 'open', allowedOperations: [] },
+  });
+}
+
+export function alreadyVoted(): AppError {
+  return new AppError('already_voted', { message: 'You have already voted on this answer; each account votes once per answer.' });
+}
+
+export function offeredListingNotFound(): AppError {
+  return new AppError('resource_not_found', {
+    message: 'None of your published listings has this id; offer without a listing or name one of yours.',
+    field: 'body.offer.listingId',
+  });
+}
