@@ -15,7 +15,7 @@ import { ListingRevisions } from './listings/listing-revisions.ts';
 import { ListingRevisionsRepository } from './listings/listing-revisions.repository.ts';
 import { ListingsRepository } from './listings/listings.repository.ts';
 import { ListingsService } from './listings/listings.service.ts';
-import { OutboxRepository } from './outbox/outbox.repository.ts';
+import { outboxRepositories } from './outbox/domain.ts';
 import { createRequestsDomain, requestsRepositories } from './requests/domain.ts';
 import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
 import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
@@ -24,7 +24,7 @@ import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
 import { ClaimsRepository } from './claims/claims.repository.ts';
 import { createSalesNetwork } from './claims/sales-network.ts';
-import { MailOutboxRepository } from './mail/mail-outbox.repository.ts';
+import { mailRepositories } from './mail/domain.ts';
 import { MandatesRepository } from './mandates/mandates.repository.ts';
 import { createModerationDomain, moderationRepositories } from './moderation/domain.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
@@ -42,8 +42,7 @@ import { WebhookSubscriptionsRepository } from './webhooks/subscriptions.reposit
 import { webhookTargetPolicy } from './webhooks/target-policy.ts';
 import { WebhooksService } from './webhooks/webhooks.service.ts';
 import type { WorkflowPoint } from './workflows/workflow-definition.ts';
-import { WorkflowEngine } from './workflows/workflow-engine.ts';
-import { WorkflowsRepository } from './workflows/workflows.repository.ts';
+import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.ts';
 
 export interface CoreDeps {
   db: Db;
@@ -57,6 +56,9 @@ export interface CoreDeps {
 /** The repositories of the core, built once per process over one database handle. */
 export function coreRepositories(db: Db) {
   return disjointMerge('repository', [
+    workflowsRepositories(db),
+    outboxRepositories(db),
+    mailRepositories(db),
     accountsRepositories(db),
     apiKeysRepositories(db),
     approvalsRepositories(db),
@@ -70,14 +72,11 @@ export function coreRepositories(db: Db) {
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
     reviews: new ReviewsRepository(db),
-    outbox: new OutboxRepository(db),
     webhookSubscriptions: new WebhookSubscriptionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     mandates: new MandatesRepository(db),
     claims: new ClaimsRepository(db),
     claimLinks: new ClaimLinksRepository(db),
-    mailOutbox: new MailOutboxRepository(db),
-    workflows: new WorkflowsRepository(db),
     },
     oauthRepositories(db),
     intakeRepositories(db),
@@ -91,12 +90,7 @@ export type CoreRepositories = ReturnType<typeof coreRepositories>;
 export function createCore(deps: CoreDeps) {
   const repositories = coreRepositories(deps.db);
   const logger = deps.logger ?? createLogger('silent', 'core');
-  const workflows = new WorkflowEngine({
-    workflows: repositories.workflows,
-    clock: deps.clock,
-    logger,
-    ...(deps.observeWorkflows ? { observe: deps.observeWorkflows } : {}),
-  });
+  const workflows = createWorkflowEngine({ repositories, clock: deps.clock, logger, observe: deps.observeWorkflows });
   const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock, logger, workflows };
   const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
