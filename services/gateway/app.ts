@@ -13,7 +13,7 @@ export interface GatewayAppDeps extends PipelineDeps {
 
 /**
  * The HTTP edge: request ids, body parsing (JSON, form fields where declared, or the bytes as sent for operations
- * declared `x-raw-body`), the MCP endpoint, then the pipeline for every other path (unknown paths included).
+ * declared `x-raw-body`; none for those declared `x-stream-body`, whose handler reads the stream), the MCP endpoint, then the pipeline for every other path (unknown paths included).
  */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const handle = createPipeline(deps);
@@ -30,7 +30,8 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
   const form = express.urlencoded({ limit: deps.bodyLimitBytes, extended: false, type: 'application/x-www-form-urlencoded' });
   const jsonOrForm: express.RequestHandler = (req, res, next) => json(req, res, (error) => (error ? next(error) : form(req, res, next)));
-  app.use((req, res, next) => ({ raw, json, jsonOrForm })[bodyParserOf(deps, req)](req, res, next));
+  const unread: express.RequestHandler = (_req, _res, next) => next();
+  app.use((req, res, next) => ({ raw, json, jsonOrForm, unread })[bodyParserOf(deps, req)](req, res, next));
   app.all('/mcp', mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
   app.use(async (req: Request, res: Response) => {
     const requestId = res.locals.requestId as string;
@@ -41,6 +42,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
       headers: req.headers,
       ...(req.ip ? { clientAddress: req.ip } : {}),
       ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
+      ...(bodyParserOf(deps, req) === 'unread' ? { bodyStream: req, bodyContentType: req.get('content-type') ?? '' } : {}),
     });
     send(res, requestId, reply);
   });
@@ -52,9 +54,10 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 }
 
 /** The bytes as sent for `x-raw-body` operations, JSON or form fields where the operation takes a form, else JSON. */
-function bodyParserOf(deps: Pick<PipelineDeps, 'router'>, req: Request): 'raw' | 'json' | 'jsonOrForm' {
+function bodyParserOf(deps: Pick<PipelineDeps, 'router'>, req: Request): 'raw' | 'json' | 'jsonOrForm' | 'unread' {
   const operationId = deps.router.match({ method: req.method, path: req.path })?.operationId;
   const operation = operationId === undefined ? undefined : operationMeta(operationId);
+  if (operation?.streamBody) return 'unread';
   if (operation?.rawBody) return 'raw';
   return operation?.formBody ? 'jsonOrForm' : 'json';
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Principal } from '../auth/principal.ts';
 import type { Message, ResultInfo } from '../envelope.ts';
 import type { OperationId, OperationResult, PathParams, QueryParams, RequestBody } from '../openapi/operation-types.ts';
@@ -14,6 +15,12 @@ export interface OperationInput<K extends string = string> {
   body: K extends OperationId ? RequestBody<K> : unknown;
   /** The body exactly as sent, for operations declared `x-raw-body: true` (their `body` is undefined). */
   rawBody?: string;
+  /**
+   * The unread body of operations declared `x-stream-body: true`, with its Content-Type; given to in-process handlers
+   * only (a handler reached over HTTP gets none and must refuse).
+   */
+  bodyStream?: Readable;
+  bodyContentType?: string;
   /** The header parameters the operation declares, by lower-case name, when the request sent them. */
   headers?: Record<string, string>;
   principal: Principal | null;

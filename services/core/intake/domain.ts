@@ -12,6 +12,9 @@ import { CategoryProposalsRepository } from './category-proposals.repository.ts'
 import { Drafts } from './drafts.ts';
 import { DraftsRepository } from './drafts.repository.ts';
 import { createFeedSourcesDomain, feedSourcesRepositories } from './feed-sources-domain.ts';
+import { UploadLinks } from './upload-links.ts';
+import { uploadLinksHandlers } from './upload-links-handlers.ts';
+import { UploadLinksRepository } from './upload-links.repository.ts';
 import { SOURCE_LIMITS, SourceFetcher } from './fetching/source-fetcher.ts';
 import { intakeHandlers } from './handlers.ts';
 import { IntakeImports } from './imports.ts';
@@ -29,10 +32,13 @@ export function intakeRepositories(db: Db) {
     categoryProposals: new CategoryProposalsRepository(db),
     intakePublicationClaims: new PublicationClaimsRepository(db),
     ...feedSourcesRepositories(db),
+    intakeUploadLinks: new UploadLinksRepository(db),
   };
 }
 
 export interface IntakeDomainDeps {
+  /** Where uploaded files live (GridFS). */
+  db: Db;
   repositories: ReturnType<typeof intakeRepositories> & { listings: ListingsRepository };
   listings: ListingsService;
   /** Moderation's queue, where listings the trust gate holds wait for a person's decision. */
@@ -72,5 +78,6 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     publishing: new Publishing({ drafts, listings: repositories.listings, verifiedDomains: NO_VERIFIED_DOMAINS, workflows: deps.workflows, publication }),
   });
   const feeds = createFeedSourcesDomain({ repositories, listings: deps.listings, fetcher, clock, logger: deps.logger });
-  return { handlers: mergeHandlers([{ handlers }, feeds]), categoryProposals: repositories.categoryProposals, feedSources: feeds.feedSources };
+  const uploads = new UploadLinks({ db: deps.db, links: repositories.intakeUploadLinks, drafts, draftsRepository: repositories.intakeDrafts, clock });
+  return { handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]), categoryProposals: repositories.categoryProposals, feedSources: feeds.feedSources };
 }

@@ -13,9 +13,12 @@ export interface OperationMeta {
   scopes: readonly string[];
   sessionOnly: boolean;
   idempotent: boolean;
-  raw: 'json' | 'text' | null;
+  /** `x-raw: binary`: the handler's result is the body's bytes (a Buffer), its Content-Type in the outcome's headers. */
+  raw: 'json' | 'text' | 'binary' | null;
   /** `x-raw-body: true`: the handler receives the body exactly as sent (e.g. to check a signature over it), unparsed. */
   rawBody: boolean;
+  /** `x-stream-body: true`: the gateway leaves the body unread and hands the handler the request stream (multipart uploads). */
+  streamBody: boolean;
   hasJsonBody: boolean;
   /** The body may also come form-encoded (`application/x-www-form-urlencoded`), as OAuth clients send it. */
   formBody: boolean;
@@ -33,8 +36,9 @@ interface DeclaredOperation {
   'x-scopes'?: string[];
   'x-session-only'?: boolean;
   'x-idempotent'?: boolean;
-  'x-raw'?: 'json' | 'text';
+  'x-raw'?: 'json' | 'text' | 'binary';
   'x-raw-body'?: boolean;
+  'x-stream-body'?: boolean;
   'x-oauth-errors'?: 'token' | 'registration';
 }
 
@@ -62,6 +66,7 @@ function toMeta(method: string, path: string, operation: DeclaredOperation): Ope
     idempotent: operation['x-idempotent'] === true,
     raw: operation['x-raw'] ?? null,
     rawBody: operation['x-raw-body'] === true,
+    streamBody: operation['x-stream-body'] === true,
     hasJsonBody: Boolean(operation.requestBody?.content?.['application/json']),
     formBody: Boolean(operation.requestBody?.content?.['application/x-www-form-urlencoded']),
     oauthErrors: operation['x-oauth-errors'] ?? null,

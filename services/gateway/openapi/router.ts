@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { OpenAPIBackend, type Operation, type Request as OpenApiRequest } from 'openapi-backend';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -28,6 +29,10 @@ export interface RouteRequest {
   body: unknown;
   /** The body exactly as sent, for operations declared `x-raw-body: true` (their `body` is not parsed). */
   rawBody?: string;
+  /** The unread request body, for operations declared `x-stream-body: true` (in-process handlers only). */
+  bodyStream?: Readable;
+  /** The body's Content-Type as sent, with the stream. */
+  bodyContentType?: string;
   /** The network address of the client (the socket's peer), when the request came over a socket. */
   clientAddress?: string;
 }
@@ -98,7 +103,8 @@ export class OpenApiRouter {
 
 /**
  * The document the validator is built from: a body declared `x-raw-body` is the handler's to check (a signature
- * over its exact bytes comes before any parsing), so the gateway does not validate it against its schema.
+ * over its exact bytes comes before any parsing), so the gateway does not validate it against its schema; nor a
+ * body declared `x-stream-body`, which the handler reads as a stream.
  */
 function withoutRawBodies(document: OpenApiDocument): OpenApiDocument {
   for (const item of Object.values(document.paths)) {
@@ -110,7 +116,7 @@ function withoutRawBodies(document: OpenApiDocument): OpenApiDocument {
 }
 
 function isRawBodyOperation(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)['x-raw-body'] === true;
+  return typeof value === 'object' && value !== null && ((value as Record<string, unknown>)['x-raw-body'] === true || (value as Record<string, unknown>)['x-stream-body'] === true);
 }
 
 function declaredHeaders(request: RouteRequest, operation: Operation): Record<string, string> {

@@ -18,6 +18,7 @@ export function dispatch(handlers: ServiceHandlers, logger: Logger, baseUrl: () 
         query: context.validated?.query ?? {},
         body: context.request.body,
         ...(context.operation.rawBody ? { rawBody: context.request.rawBody ?? '' } : {}),
+        ...(context.request.bodyStream ? { bodyStream: context.request.bodyStream, bodyContentType: context.request.bodyContentType ?? '' } : {}),
         headers: context.validated?.headers ?? {},
         principal: context.principal,
         requestId: context.requestId,
@@ -38,6 +39,8 @@ function render(context: GatewayContext, outcome: OperationOutcome): Reply {
       return textReply(status, String(outcome.result), headers);
     case 'json':
       return jsonReply(status, outcome.result, headers);
+    case 'binary':
+      return { status, headers, body: outcome.result as Buffer };
     default:
       return envelopeReply(status, successEnvelope(context.requestId, outcome.result, outcome.resultInfo, outcome.messages), headers);
   }
