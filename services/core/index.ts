@@ -21,11 +21,9 @@ import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
 import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
 import { blogRepositories, createBlogDomain } from './blog/domain.ts';
-import { ClaimLinksRepository } from './claims/claim-links.repository.ts';
-import { ClaimsRepository } from './claims/claims.repository.ts';
-import { createSalesNetwork } from './claims/sales-network.ts';
-import { mailRepositories } from './mail/domain.ts';
-import { MandatesRepository } from './mandates/mandates.repository.ts';
+import { claimsRepositories, createClaimsDomain } from './claims/domain.ts';
+import { createMailer, mailRepositories } from './mail/domain.ts';
+import { createMandatesDomain, mandatesRepositories } from './mandates/domain.ts';
 import { createModerationDomain, moderationRepositories } from './moderation/domain.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
@@ -68,15 +66,14 @@ export function coreRepositories(db: Db) {
     dealsRepositories(db),
     requestsRepositories(db),
     jobsRepositories(db),
+    mandatesRepositories(db),
+    claimsRepositories(db),
     {
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
     reviews: new ReviewsRepository(db),
     webhookSubscriptions: new WebhookSubscriptionsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
-    mandates: new MandatesRepository(db),
-    claims: new ClaimsRepository(db),
-    claimLinks: new ClaimLinksRepository(db),
     },
     oauthRepositories(db),
     intakeRepositories(db),
@@ -91,7 +88,9 @@ export function createCore(deps: CoreDeps) {
   const repositories = coreRepositories(deps.db);
   const logger = deps.logger ?? createLogger('silent', 'core');
   const workflows = createWorkflowEngine({ repositories, clock: deps.clock, logger, observe: deps.observeWorkflows });
-  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock, logger, workflows };
+  const mailer = createMailer({ repositories, config: deps.config, clock: deps.clock });
+  const scheduler = agendaJobScheduler(deps.db);
+  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock, logger, workflows, mailer, scheduler };
   const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
   const payments = createPaymentsDomain(shared);
@@ -110,16 +109,10 @@ export function createCore(deps: CoreDeps) {
     processor: payments.processor,
     processorEvents: payments.processorEvents,
   });
-  const salesNetwork = createSalesNetwork({
-    repositories,
-    approvals: approvals.approvals,
-    scheduler: agendaJobScheduler(deps.db),
-    workflows,
-    config: deps.config,
-    clock: deps.clock,
-  });
   const requests = createRequestsDomain({ ...shared, deals: deals.deals });
   const jobs = createJobsDomain({ ...shared, deals: deals.deals });
+  const mandates = createMandatesDomain(shared);
+  const claims = createClaimsDomain({ ...shared, mandates: mandates.mandates, approvals: approvals.approvals });
   const listingRevisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
@@ -168,7 +161,8 @@ export function createCore(deps: CoreDeps) {
       payments,
       approvals,
       deals,
-      salesNetwork,
+      mandates,
+      claims,
       signIn,
       oauth,
       blog,
@@ -178,12 +172,12 @@ export function createCore(deps: CoreDeps) {
     accounts: accounts.accounts,
     credits: credits.ledger,
     listings,
-    mandates: salesNetwork.mandates,
+    mandates: mandates.mandates,
     blog: blog.blog,
     repositories,
     workflows,
     processorEvents: payments.processorEvents,
-    claimDeadlines: salesNetwork.deadlines,
+    claimDeadlines: claims.jobs.claimDeadlines,
     feedSources: intake.feedSources,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

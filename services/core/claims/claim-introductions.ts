@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { newLinkToken, type ClaimLinkDocument, type ClaimLinksRepository } from './claim-links.repository.ts';
@@ -9,6 +8,7 @@ import { claimStatus, MAX_INVITATIONS } from './claim-view.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 import { invitationMail } from './invitation-mail.ts';
 import type { ClaimState } from './types.ts';
+import { linkAlreadyUsed, linkExpired, linkUnknown } from './errors.ts';
 
 /** How long a buyer confirmation link works. */
 export const LINK_LIFETIME_MS = 7 * 24 * 3_600_000;
@@ -98,12 +98,7 @@ export class ClaimIntroductions {
     const { state } = await this.openLink(token);
     const at = this.deps.clock.now();
     const recorded = await this.deps.claims.recordFact(state.claim._id, 'response', { confirmed: input.confirmed, comment: input.comment ?? null, at });
-    if (!recorded) {
-      throw new AppError('invalid_transition', {
-        message: 'This confirmation link has already been used; the answer is recorded.',
-        meta: { currentState: 'answered', allowedOperations: ['getClaimConfirmation'] },
-      });
-    }
+    if (!recorded) throw linkAlreadyUsed();
     await this.deps.records.settle(state.claim._id);
     return { status: input.confirmed ? 'confirmed' : 'declined', at: at.toISOString() };
   }
@@ -111,10 +106,8 @@ export class ClaimIntroductions {
   private async openLink(token: string): Promise<{ link: ClaimLinkDocument; state: ClaimState }> {
     const link = await this.deps.links.findByToken(token);
     const state = link ? await this.deps.records.load(link.claimId) : null;
-    if (!link || !state) throw new AppError('resource_not_found', { message: 'This confirmation link is unknown.', field: 'path.token' });
-    if (link.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
-      throw new AppError('link_expired', { message: 'This confirmation link has expired; ask the agent who introduced you for a new one.', field: 'path.token' });
-    }
+    if (!link || !state) throw linkUnknown();
+    if (link.expiresAt.getTime() <= this.deps.clock.now().getTime()) throw linkExpired();
     return { link, state };
   }
 }

@@ -1,9 +1,10 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
+import type { AppError } from '../../../shared/errors/app-error.ts';
 import { allowedOperations, claimStatus, claimView, type ClaimView } from './claim-view.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 import type { ClaimFacts, ClaimRole, ClaimState, SingleFactName } from './types.ts';
+import { claimNotFound, invalidClaimTransition, notClaimRole } from './errors.ts';
 
 /** Rounds of re-reading the facts after a status projection, so the last writer leaves the current status. */
 const MAX_PROJECTION_ROUNDS = 3;
@@ -25,17 +26,14 @@ export class ClaimRecords {
   async forParty(principal: Principal, id: string): Promise<PartyClaim> {
     const state = await this.load(id);
     const role = state ? roleOf(state, principal.accountId) : null;
-    if (!state || !role) throw new AppError('resource_not_found', { message: 'No claim with this id is visible to you.', field: 'path.id' });
+    if (!state || !role) throw claimNotFound();
     return { ...state, role };
   }
 
   /** Like forParty, and refuses the other party with not_owner: only `role` may perform `action`. */
   async forRole(principal: Principal, id: string, role: ClaimRole, action: string): Promise<PartyClaim> {
     const party = await this.forParty(principal, id);
-    if (party.role !== role) {
-      const who = role === 'agent' ? 'agent who registered the claim' : "mandate's provider";
-      throw new AppError('not_owner', { message: `Only the ${who} may ${action}.` });
-    }
+    if (party.role !== role) throw notClaimRole(role, action);
     return party;
   }
 
@@ -62,10 +60,7 @@ export class ClaimRecords {
   }
 
   invalidTransition(party: PartyClaim, message: string): AppError {
-    return new AppError('invalid_transition', {
-      message,
-      meta: { currentState: claimStatus(party.facts), allowedOperations: allowedOperations(party, party.role, this.deps.clock.now()) },
-    });
+    return invalidClaimTransition(message, claimStatus(party.facts), allowedOperations(party, party.role, this.deps.clock.now()));
   }
 
   private async reload(party: PartyClaim): Promise<PartyClaim> {

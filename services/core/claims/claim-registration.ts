@@ -1,8 +1,8 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 import type { ClaimDocument } from './types.ts';
+import { alreadyClaimed } from './errors.ts';
 
 export type ClaimRegistration = WorkflowDefinition<{ claim: ClaimDocument }, null>;
 
@@ -16,10 +16,7 @@ export function claimRegistrationWorkflow(deps: { claims: ClaimsRepository; sche
     await steps.do('insert-claim', async () => {
       if (await deps.claims.insertClaimOnce(claim)) return null;
       if (await deps.claims.findById(claim._id)) return null;
-      throw new AppError('already_claimed', {
-        message: 'This buyer is already claimed under this mandate by an earlier registration; the first registrant keeps the lead. Do not introduce the buyer.',
-        field: 'body.buyer.legalName',
-      });
+      throw alreadyClaimed();
     });
     await steps.do('schedule-deadline', () => deps.scheduler.schedule(claim.decisionDeadline, { kind: 'claim-decision-deadline', claimId: claim._id }));
     return null;

@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
@@ -13,6 +12,7 @@ import { claimRegistrationWorkflow, type ClaimRegistration } from './claim-regis
 import { claimView, type ClaimView } from './claim-view.ts';
 import type { ClaimFilters, ClaimsRepository } from './claims.repository.ts';
 import type { ClaimDecisionInput, ClaimDocument, ClaimRole, NewClaim } from './types.ts';
+import { buyerOutsideTerritory, mandateNotActive, ownMandate } from './errors.ts';
 
 /** The provider decides within this many business days; at the deadline an undecided claim is accepted. */
 export const DECISION_BUSINESS_DAYS = 2;
@@ -49,24 +49,9 @@ export class ClaimsService {
    */
   async create(principal: Principal, input: NewClaim): Promise<ClaimView> {
     const mandate = await this.deps.mandates.find(input.mandateId, 'body.mandateId');
-    if (mandate.status !== 'active') {
-      throw new AppError('invalid_transition', {
-        message: `The mandate is ${mandate.status}; only active mandates accept claims. Find active ones with listMandates.`,
-        meta: { currentState: mandate.status, allowedOperations: [] },
-      });
-    }
-    if (mandate.providerId === principal.accountId) {
-      throw new AppError('invalid_transition', {
-        message: 'A provider cannot register claims on its own mandate; claims come from agents.',
-        meta: { currentState: mandate.status, allowedOperations: [] },
-      });
-    }
-    if (!mandate.territory.includes(input.buyer.country)) {
-      throw new AppError('validation_failed', {
-        message: `The buyer's country ${input.buyer.country} is outside the mandate territory (${mandate.territory.join(', ')}).`,
-        field: 'body.buyer.country',
-      });
-    }
+    if (mandate.status !== 'active') throw mandateNotActive(mandate.status);
+    if (mandate.providerId === principal.accountId) throw ownMandate(mandate.status);
+    if (!mandate.territory.includes(input.buyer.country)) throw buyerOutsideTerritory(input.buyer.country, mandate.territory);
     const now = this.deps.clock.now();
     const claim: ClaimDocument = {
       _id: newId('clm'),

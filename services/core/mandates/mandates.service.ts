@@ -1,8 +1,8 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
+import { mandateBusy, mandateChangeNotAllowed, mandateNotFound, notMandateProvider } from './errors.ts';
 import type { MandateFilters, MandatesRepository } from './mandates.repository.ts';
 import { mandateView, type MandateDocument, type MandatePatch, type MandateStatus, type MandateView, type NewMandate } from './types.ts';
 
@@ -58,7 +58,7 @@ export class MandatesService {
   /** The current mandate document; `field` names where the id came from in the refusal (the claims domain passes its body field). */
   async find(id: string, field = 'path.id'): Promise<MandateDocument> {
     const mandate = await this.deps.mandates.findById(id);
-    if (!mandate) throw new AppError('resource_not_found', { message: 'No mandate has this id.', field });
+    if (!mandate) throw mandateNotFound(field);
     return mandate;
   }
 
@@ -82,22 +82,15 @@ export class MandatesService {
   private async change(principal: Principal, id: string, change: MandateChange, apply: (mandate: MandateDocument) => MandateDocument): Promise<MandateView> {
     for (let attempt = 0; attempt < MAX_CHANGE_ATTEMPTS; attempt += 1) {
       const current = await this.find(id);
-      if (current.providerId !== principal.accountId) {
-        throw new AppError('not_owner', { message: `Only the provider who published this mandate may ${change} it.` });
-      }
-      if (!CHANGES_FROM[change].includes(current.status)) {
-        throw new AppError('invalid_transition', {
-          message: `The mandate is ${current.status}; it cannot be ${change === 'end' ? 'ended' : `${change}d`} now.`,
-          meta: { currentState: current.status, allowedOperations: allowedOperations(current.status) },
-        });
-      }
+      if (current.providerId !== principal.accountId) throw notMandateProvider(change);
+      if (!CHANGES_FROM[change].includes(current.status)) throw mandateChangeNotAllowed(current.status, change, allowedOperations(current.status));
       const next = { ...apply(current), version: current.version + 1, updatedAt: this.deps.clock.now() };
       if (await this.deps.mandates.claimVersion(next, principal.accountId)) {
         await this.deps.mandates.project(next);
         return mandateView(next);
       }
     }
-    throw new AppError('concurrent_modification', { message: 'The mandate is being changed by another request right now. Retry shortly.' });
+    throw mandateBusy();
   }
 }
 
