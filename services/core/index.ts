@@ -33,12 +33,7 @@ import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
 import { createSignInDomain } from './sign-in/domain.ts';
 import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
-import { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
-import { webhooksHandlers } from './webhooks/index.ts';
-import { SecretBox } from './webhooks/secret-box.ts';
-import { WebhookSubscriptionsRepository } from './webhooks/subscriptions.repository.ts';
-import { webhookTargetPolicy } from './webhooks/target-policy.ts';
-import { WebhooksService } from './webhooks/webhooks.service.ts';
+import { createWebhooksDomain, webhooksRepositories } from './webhooks/domain.ts';
 import type { WorkflowPoint } from './workflows/workflow-definition.ts';
 import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.ts';
 
@@ -68,12 +63,11 @@ export function coreRepositories(db: Db) {
     jobsRepositories(db),
     mandatesRepositories(db),
     claimsRepositories(db),
+    webhooksRepositories(db),
     {
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
     reviews: new ReviewsRepository(db),
-    webhookSubscriptions: new WebhookSubscriptionsRepository(db),
-    webhookDeliveries: new WebhookDeliveriesRepository(db),
     },
     oauthRepositories(db),
     intakeRepositories(db),
@@ -136,13 +130,7 @@ export function createCore(deps: CoreDeps) {
     outbox: repositories.outbox,
     clock: deps.clock,
   });
-  const webhooks = new WebhooksService({
-    subscriptions: repositories.webhookSubscriptions,
-    deliveries: repositories.webhookDeliveries,
-    secrets: new SecretBox(deps.config.dataEncryptionKey),
-    targets: webhookTargetPolicy(deps.config),
-    clock: deps.clock,
-  });
+  const webhooks = createWebhooksDomain(shared);
   const moderation = createModerationDomain({ ...shared, listingRevisions, reviews });
   const intake = createIntakeDomain({ ...shared, listings, reviewQueue: moderation.listingReviewQueue });
   const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
@@ -157,7 +145,7 @@ export function createCore(deps: CoreDeps) {
       credits,
       { handlers: listingsHandlers(listings, boosts) },
       { handlers: reviewsHandlers(reviews) },
-      { handlers: webhooksHandlers(webhooks) },
+      webhooks,
       payments,
       approvals,
       deals,

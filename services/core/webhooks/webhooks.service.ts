@@ -1,8 +1,8 @@
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
+import { subscriptionNotFound, targetRefused } from './errors.ts';
 import { newSigningSecret, type SecretBox } from './secret-box.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import { RefusedTargetError, type TargetPolicy } from './target-policy.ts';
@@ -98,14 +98,11 @@ export class WebhooksService {
       await this.deps.targets.check(url);
     } catch (error) {
       if (!(error instanceof RefusedTargetError)) throw error;
-      throw new AppError('validation_failed', {
-        message: `body.url is not an allowed webhook target: ${error.message}. Use a public https URL.`,
-        field: 'body.url',
-      });
+      throw targetRefused(error.message);
     }
   }
 }
 
 function notFound(): never {
-  throw new AppError('resource_not_found', { message: 'No webhook subscription with this id belongs to the account.', field: 'path.id' });
+  throw subscriptionNotFound();
 }
