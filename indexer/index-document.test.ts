@@ -45,6 +45,7 @@ describe('toIndexDocument', () => {
         ratingAverage: 4.5,
         ratingCount: 12,
         boostedUntil: '2030-01-01T00:00:00.000Z',
+        demoted: false,
         createdAt: '2025-03-01T10:00:00.000Z',
         updatedAt: '2025-03-02T11:30:00.000Z',
       },

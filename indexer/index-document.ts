@@ -23,6 +23,7 @@ export function toIndexDocument(listing: ListingDocument): ListingIndexDocument 
       ratingAverage: listing.ratingAverage,
       ratingCount: listing.ratingCount,
       boostedUntil: listing.boostedUntil?.toISOString() ?? null,
+      demoted: listing.demoted ?? false,
       createdAt: listing.createdAt.toISOString(),
       updatedAt: listing.updatedAt.toISOString(),
     },

@@ -29,6 +29,8 @@ export interface ListingIndexBody {
   ratingAverage: number | null;
   ratingCount: number;
   boostedUntil: string | null;
+  /** Moderation demoted the listing: search ranks it after every other match. */
+  demoted: boolean;
   createdAt: string;
   updatedAt: string;
 }

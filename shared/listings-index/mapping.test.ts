@@ -50,6 +50,7 @@ describe('listingMapping', () => {
         ratingAverage: { type: 'float' },
         ratingCount: { type: 'integer' },
         boostedUntil: date,
+        demoted: { type: 'boolean' },
         createdAt: date,
         updatedAt: date,
       },

@@ -32,6 +32,7 @@ export function listingMapping(registry: FacetRegistry, features: AnalysisFeatur
       ratingAverage: { type: 'float' },
       ratingCount: { type: 'integer' },
       boostedUntil: date,
+      demoted: { type: 'boolean' },
       createdAt: date,
       updatedAt: date,
     },

@@ -11,6 +11,7 @@ import { uniqueEmail, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse, type CallOptions } from '../support/http.ts';
 import { harness, testConfig } from '../support/root-hooks.ts';
 import { ShiftedClock } from '../sign-in/sign-in-system.ts';
+import type { Schema } from '../../shared/openapi/operation-types.ts';
 
 /**
  * A whole system of its own (own database, shared servers) whose clock the suite moves: notices are limited per client
@@ -85,7 +86,7 @@ export async function startModerationSystem(label: string): Promise<ModerationSy
 }
 
 /** A statement of reasons as an admin writes it. */
-export function statementInput(overrides: Record<string, unknown> = {}) {
+export function statementInput(overrides: Partial<Schema<'StatementOfReasons'>> = {}): Schema<'StatementOfReasons'> {
   return {
     category: 'scams_and_fraud',
     facts: 'The listing offers web design at a price it never delivers; three buyers documented payments without delivery.',
@@ -97,8 +98,10 @@ export function statementInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A notice body about a listing, filed anonymously unless a notifier is left out. */
-export function noticeInput(listingId: string, overrides: Record<string, unknown> = {}) {
+type NoticeBody = Schema<'CreateListingReportInput'> & { notifier: { name: string; email: string } };
+
+/** A notice body about a listing, with a notifier's name and email (left out, it is filed as the caller's account). */
+export function noticeInput(listingId: string, overrides: Partial<Schema<'CreateListingReportInput'>> = {}): NoticeBody {
   return {
     listingId,
     reason: 'fraud',
@@ -106,5 +109,5 @@ export function noticeInput(listingId: string, overrides: Record<string, unknown
     notifier: { name: 'Nora Notifier', email: uniqueEmail('notifier') },
     goodFaithStatement: true,
     ...overrides,
-  };
+  } as NoticeBody;
 }

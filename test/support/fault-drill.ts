@@ -76,7 +76,8 @@ export async function invoke<K extends string>(
   const handler = core.handlers[operationId] as OperationHandler<K> | undefined;
   if (!handler) throw new Error(`no handler for ${operationId}`);
   const { params = {}, query = {}, body } = input as Partial<OperationInput>;
-  return handler({ operationId, params, query, body, principal, requestId: `req_drill_${randomUUID()}` } as OperationInput<K>).catch((error: unknown) => {
+  const request = { operationId, params, query, body, principal, requestId: `req_drill_${randomUUID()}`, baseUrl: harness().baseUrl };
+  return handler(request as OperationInput<K>).catch((error: unknown) => {
     if (error instanceof AppError) {
       const slugs = error.items.map((item) => item.slug);
       expect(undocumentedSlugs(operationId, error.status, slugs), `${operationId} refused with ${error.status}, missing from the OpenAPI document`).to.deep.equal([]);

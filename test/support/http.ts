@@ -44,6 +44,7 @@ export function encodeRequest(options: Omit<CallOptions, 'baseUrl'>): { headers:
 }
 
 export function decodeResponse<T>(status: number, headers: Headers, text: string): ApiResponse<T> {
-  const isJson = (headers.get('content-type') ?? '').includes('json');
+  // application/json and +json types, not JSON lines (application/x-ndjson), which are text of many documents.
+  const isJson = /[/+]json\b/.test(headers.get('content-type') ?? '');
   return { status, headers, text, body: (isJson && text ? JSON.parse(text) : text) as T };
 }

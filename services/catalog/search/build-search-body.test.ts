@@ -8,6 +8,8 @@ const AT = '2025-06-01T12:00:00.000Z';
 const firstPage: PageSpec = { tier: 'boosted', after: null, size: 21, at: AT, pitId: 'pit-1', distributions: true };
 const everything: SearchQuery = { category: null, q: null, filters: [], geo: null, sort: 'relevance' };
 const boostedNow = { range: { boostedUntil: { gt: AT } } };
+const demoted = { term: { demoted: true } };
+const boostedTier = { bool: { filter: [boostedNow], must_not: [demoted] } };
 
 describe('catalog search: buildSearchBody', () => {
   it('searches published listings of every category, boosted tier first, counting the matches', () => {
@@ -16,7 +18,7 @@ describe('catalog search: buildSearchBody', () => {
       size: 21,
       track_total_hits: false,
       query: { bool: { filter: [{ term: { status: 'published' } }] } },
-      post_filter: { bool: { filter: [boostedNow] } },
+      post_filter: { bool: { filter: [boostedTier] } },
       sort: [{ _score: { order: 'desc' } }, { createdAt: 'desc' }, { listingId: 'asc' }],
       aggs: { total: { filter: { match_all: {} } } },
     });
@@ -59,7 +61,7 @@ describe('catalog search: buildSearchBody', () => {
           ],
         },
       },
-      post_filter: { bool: { filter: [services, size, hourlyRate, { bool: { must_not: [boostedNow] } }] } },
+      post_filter: { bool: { filter: [services, size, hourlyRate, { bool: { must_not: [boostedNow, demoted] } }] } },
       sort: [{ _geo_distance: { location: { lat: 52.5, lon: 13.4 }, order: 'asc', unit: 'm', distance_type: 'arc' } }, { listingId: 'asc' }],
       search_after: [1234.5, 'lst_a'],
       aggs: {
@@ -94,12 +96,17 @@ describe('catalog search: buildSearchBody', () => {
           { term: { 'facets.organic': true } },
           { range: { 'facets.hourlyRate': { gte: 40, lte: 40 } } },
           { match: { 'facets.area': { query: 'Berlin Mitte', operator: 'and' } } },
-          boostedNow,
+          boostedTier,
         ],
       },
     });
     expect(body).to.not.have.property('aggs');
     expect(body).to.not.have.property('search_after');
+  });
+
+  it('searches demoted listings as the last tier, whether boosted or not', () => {
+    const body = buildSearchBody(everything, searchScope(testRegistry(), undefined), { ...firstPage, tier: 'demoted', distributions: false });
+    expect(body.post_filter).to.deep.equal({ bool: { filter: [demoted] } });
   });
 
   it('orders each sort and always ends with the listingId tie-breaker', () => {

@@ -99,9 +99,18 @@ function filterClause(filter: FacetFilter): Query {
   }
 }
 
+/** A demoted listing (a moderation restriction) is in the last tier only, boosted or not. */
 function tierClause(tier: Tier, at: string): Query {
   const boosted: Query = { range: { boostedUntil: { gt: at } } };
-  return tier === 'boosted' ? boosted : { bool: { must_not: [boosted] } };
+  const demoted: Query = { term: { demoted: true } };
+  switch (tier) {
+    case 'boosted':
+      return { bool: { filter: [boosted], must_not: [demoted] } };
+    case 'regular':
+      return { bool: { must_not: [boosted, demoted] } };
+    case 'demoted':
+      return demoted;
+  }
 }
 
 function allOf(clauses: Query[]): Query {

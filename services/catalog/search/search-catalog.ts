@@ -29,8 +29,8 @@ type Hit = estypes.SearchHit<ListingIndexBody>;
 
 /**
  * One page of a search. The first page opens a point in time and every later page reads it, so listings
- * written in between neither shift nor duplicate hits. Boosted listings are a first tier, the rest a second;
- * both tiers of a page go in one `_msearch`.
+ * written in between neither shift nor duplicate hits. Boosted listings are a first tier, the rest a second and
+ * demoted listings a third; the tiers of a page go in one `_msearch`.
  */
 export async function searchCatalog(deps: SearchDeps, request: SearchRequest): Promise<SearchPage> {
   const fingerprint = queryFingerprint(request.query);
@@ -53,10 +53,11 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
 
 type TierStep = { tier: Tier; after: SortValue[] | null };
 
-/** A page continues in the tier its cursor names; a page that may start in the boosted tier also reads the regular one. */
+/** A page continues in the tier its cursor names, and reads the tiers after it from their start. */
 function tierSteps(start: CursorState | null): TierStep[] {
-  if (start?.tier === 'regular') return [{ tier: 'regular', after: start.after }];
-  return [{ tier: 'boosted', after: start?.after ?? null }, { tier: 'regular', after: null }];
+  const tiers: Tier[] = ['boosted', 'regular', 'demoted'];
+  const first = start ? tiers.indexOf(start.tier) : 0;
+  return tiers.slice(first).map((tier, index) => ({ tier, after: index === 0 ? (start?.after ?? null) : null }));
 }
 
 /** Searches the tiers in one `_msearch`, each for one hit more than the page holds; the first also aggregates. */

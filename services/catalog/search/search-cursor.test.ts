@@ -56,7 +56,7 @@ describe('catalog search: cursor', () => {
     ['not base64url', `abc$.${state.pitId}`],
     ['not JSON', `${Buffer.from('hello').toString('base64url')}.pit`],
     ['of another version', `${encodedHead([2, state.fingerprint, 0, null, 1])}.pit`],
-    ['with an unknown tier', `${encodedHead([1, state.fingerprint, 2, null, 1])}.pit`],
+    ['with an unknown tier', `${encodedHead([1, state.fingerprint, 3, null, 1])}.pit`],
     ['with a malformed fingerprint', `${encodedHead([1, 'xyz', 0, null, 1])}.pit`],
     ['with sort values that are objects', `${encodedHead([1, state.fingerprint, 0, [{}], 1])}.pit`],
     ['with an empty sort', `${encodedHead([1, state.fingerprint, 0, [], 1])}.pit`],

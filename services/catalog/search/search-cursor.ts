@@ -14,7 +14,7 @@ export interface CursorState {
   pitId: string;
 }
 
-const TIERS: readonly Tier[] = ['boosted', 'regular'];
+const TIERS: readonly Tier[] = ['boosted', 'regular', 'demoted'];
 const FINGERPRINT = /^[0-9a-f]{16}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const PIT_ID = /^[A-Za-z0-9+/_=-]+$/;

@@ -17,6 +17,7 @@ const source: ListingIndexBody = {
   ratingAverage: 4.5,
   ratingCount: 2,
   boostedUntil: '2025-07-01T00:00:00.000Z',
+  demoted: false,
   createdAt: '2025-06-01T00:00:00.000Z',
   updatedAt: '2025-06-02T00:00:00.000Z',
 };

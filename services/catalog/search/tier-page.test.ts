@@ -40,6 +40,17 @@ describe('catalog search: assembleTierPage', () => {
     expect(assembleTierPage([boosted(0), regular(3)], 3).next).to.equal(null);
   });
 
+  it('puts demoted hits after every other, and continues in their tier', () => {
+    const demoted: TierResult<string> = { tier: 'demoted', after: null, hits: hits('d', 3) };
+    const page = assembleTierPage([boosted(1), regular(1), demoted], 3);
+    expect(page.items.map((entry) => [entry.item, entry.tier])).to.deep.equal([
+      ['b0', 'boosted'],
+      ['r0', 'regular'],
+      ['d0', 'demoted'],
+    ]);
+    expect(page.next).to.deep.equal({ tier: 'demoted', after: [0, 'd0'] });
+  });
+
   it('continues a tier after the last hit taken from it, not where this page started', () => {
     expect(assembleTierPage([regular(4, [9, 'r9'])], 3).next).to.deep.equal({ tier: 'regular', after: [2, 'r2'] });
   });

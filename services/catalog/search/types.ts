@@ -45,10 +45,11 @@ export interface SearchRequest {
 }
 
 /**
- * Listings boosted at the search's instant are searched as a first tier and the rest as a second, so boosted
- * listings come first in every sort while each tier keeps the exact order asked for (no scripts, no score offsets).
+ * Listings boosted at the search's instant are searched as a first tier, the rest as a second and listings moderation
+ * demoted as a third, so boosted listings come first and demoted ones last in every sort while each tier keeps the
+ * exact order asked for (no scripts, no score offsets).
  */
-export type Tier = 'boosted' | 'regular';
+export type Tier = 'boosted' | 'regular' | 'demoted';
 
 /** One value of a hit's Elasticsearch `sort` array; a missing float sorts as the string "-Infinity". */
 export type SortValue = number | string;

@@ -107,10 +107,10 @@ export class Appeals {
   private async lift(statement: StatementDocument, change: { actorId: string; key: string; at: Date }): Promise<void> {
     if (statement.subject.type === 'review') return this.deps.reviews.restore(statement.subject.id, change);
     if (statement.restriction === 'demotion') {
-      await this.deps.listings.undemote(statement.subject.id, change);
+      await this.deps.listings.undemote(statement.subject.id, change.actorId);
       return;
     }
-    await this.deps.listings.reinstate(statement.subject.id, change, statement.restriction === 'rejection');
+    await this.deps.listings.reinstate(statement.subject.id, change.actorId);
   }
 
   private async statementOf(appeal: AppealDocument): Promise<StatementDocument> {

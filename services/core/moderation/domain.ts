@@ -69,7 +69,7 @@ export interface ModerationDomainDeps {
  */
 export function createModerationDomain(deps: ModerationDomainDeps) {
   const { repositories, clock, workflows } = deps;
-  const listings = new ListingModeration({ revisions: deps.listingRevisions, accounts: repositories.accounts, outbox: repositories.outbox });
+  const listings = new ListingModeration({ revisions: deps.listingRevisions });
   const reviews = new ReviewModeration({ reviews: repositories.reviews, ratings: deps.reviews });
   const content = new ContentDirectory({ listings, reviews, accounts: repositories.accounts });
   const mailer = new Mailer({ outbox: new MailOutboxRepository(deps.db), clock, from: deps.config.mail.from, smtpUrl: deps.config.mail.smtpUrl });

@@ -63,11 +63,10 @@ export class ListingReviewDecisions {
     const hold = await this.deps.holds.findById(decision.holdId);
     if (!hold) throw new Error(`hold ${decision.holdId} vanished`);
     await records.claim(steps, `hold:${hold._id}`, decision.adminId, () => alreadyDecided('listing review', 'decided'));
-    const change = { actorId: decision.adminId, key: steps.workflowId, at: steps.startedAt };
     const approve = decision.decision === 'approve';
     await steps.do('listing', async () => {
-      if (approve) await this.deps.listings.publishReviewed(hold.listingId, change);
-      else await this.deps.listings.rejectReviewed(hold.listingId, change);
+      if (approve) await this.deps.listings.publishReviewed(hold.listingId, decision.adminId);
+      else await this.deps.listings.rejectReviewed(hold.listingId, decision.adminId);
     });
     const statement = decision.statement
       ? await records.issue(steps, async () => {

@@ -111,8 +111,8 @@ export class ReportDecisions {
     const content = await steps.do('restrict', async () => {
       const before = await this.deps.content.find(decision.subject, decision.baseUrl);
       if (decision.subject.type === 'review') await this.deps.reviews.remove(decision.subject.id, change);
-      else if (restriction === 'demotion') await this.deps.listings.demote(decision.subject.id, change);
-      else await this.deps.listings.takeDown(decision.subject.id, change);
+      else if (restriction === 'demotion') await this.deps.listings.demote(decision.subject.id, decision.adminId);
+      else await this.deps.listings.takeDown(decision.subject.id, decision.adminId);
       return { accountId: before.accountId, url: before.url, contentType: before.contentType, createdAt: before.createdAt };
     });
     return this.deps.records.issue(steps, async () =>
