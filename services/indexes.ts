@@ -1,10 +1,9 @@
 import type { Db } from 'mongodb';
 import { coreRepositories } from './core/index.ts';
-import { signInRepositories } from './core/sign-in/domain.ts';
 import { IdempotencyRepository } from './gateway/idempotency/idempotency.repository.ts';
 
 /** The migration step: every repository declares its indexes, and they are created here once at boot. */
 export async function ensureIndexes(db: Db): Promise<void> {
-  const repositories = [...Object.values(coreRepositories(db)), ...Object.values(signInRepositories(db)), new IdempotencyRepository(db)];
+  const repositories = [...Object.values(coreRepositories(db)), new IdempotencyRepository(db)];
   for (const repository of repositories) await repository.ensureIndexes();
 }

@@ -31,7 +31,7 @@ import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts
 import { reviewsHandlers } from './reviews/index.ts';
 import { ReviewsRepository } from './reviews/reviews.repository.ts';
 import { ReviewsService } from './reviews/reviews.service.ts';
-import { createSignInDomain } from './sign-in/domain.ts';
+import { createSignInDomain, signInRepositories } from './sign-in/domain.ts';
 import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { createWebhooksDomain, webhooksRepositories } from './webhooks/domain.ts';
 import type { WorkflowPoint } from './workflows/workflow-definition.ts';
@@ -64,6 +64,7 @@ export function coreRepositories(db: Db) {
     mandatesRepositories(db),
     claimsRepositories(db),
     webhooksRepositories(db),
+    signInRepositories(db),
     {
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
@@ -133,7 +134,7 @@ export function createCore(deps: CoreDeps) {
   const webhooks = createWebhooksDomain(shared);
   const moderation = createModerationDomain({ ...shared, listingRevisions, reviews });
   const intake = createIntakeDomain({ ...shared, listings, reviewQueue: moderation.listingReviewQueue });
-  const signIn = createSignInDomain({ db: deps.db, accounts: accounts.accounts, config: deps.config, clock: deps.clock });
+  const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
   const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
   const blog = createBlogDomain({ repositories, clock: deps.clock });
   return {

@@ -2,8 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import { MailOutboxRepository } from '../mail/mail-outbox.repository.ts';
-import { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { signInHandlers } from './handlers.ts';
 import { IdTokenSignIn } from './id-token-sign-in.ts';
 import { MagicLinks } from './magic-links.ts';
@@ -16,45 +15,45 @@ import { SingleUseClaimsRepository } from './single-use-claims.repository.ts';
 import { SocialAttemptsRepository } from './social-attempts.repository.ts';
 import { SocialSignIn } from './social-sign-in.ts';
 
-export interface SignInDomainDeps {
-  db: Db;
-  accounts: AccountsService;
-  config: Pick<Config, 'signIn' | 'mail' | 'publicBaseUrl' | 'port' | 'dataEncryptionKey'>;
-  clock: Clock;
-}
-
-/** The collections of sign-in by magic link and by identity provider; services/indexes.ts creates their indexes. */
+/** The collections of sign-in by magic link and by identity provider. */
 export function signInRepositories(db: Db) {
   return {
     magicLinks: new MagicLinksRepository(db),
-    requests: new SignInRequestsRepository(db),
-    claims: new SingleUseClaimsRepository(db),
-    socialAttempts: new SocialAttemptsRepository(db),
+    signInRequests: new SignInRequestsRepository(db),
+    signInClaims: new SingleUseClaimsRepository(db),
+    socialSignInAttempts: new SocialAttemptsRepository(db),
   };
 }
 
+export interface SignInDomainDeps {
+  repositories: ReturnType<typeof signInRepositories>;
+  accounts: AccountsService;
+  mailer: Mailer;
+  config: Pick<Config, 'signIn' | 'publicBaseUrl' | 'port' | 'dataEncryptionKey'>;
+  clock: Clock;
+}
+
 /** Sign-in without a password: magic links, and social or identity-provider login (OpenID Connect). */
-export function createSignInDomain({ db, accounts, config, clock }: SignInDomainDeps) {
-  const repositories = signInRepositories(db);
+export function createSignInDomain({ repositories, accounts, mailer, config, clock }: SignInDomainDeps) {
   const website = config.publicBaseUrl ?? `http://localhost:${config.port}`;
   const redirects = new RedirectTargets(website, config.signIn.redirectOrigins);
   const providers = new ProviderDirectory(config.signIn.socialProviders);
-  const idTokens = new IdTokenSignIn({ providers, claims: repositories.claims, accounts, clock });
+  const idTokens = new IdTokenSignIn({ providers, claims: repositories.signInClaims, accounts, clock });
   const magicLinks = new MagicLinks({
     links: repositories.magicLinks,
-    claims: repositories.claims,
-    limits: new RequestLimits(repositories.requests, config.signIn.magicLinks.windowSeconds, 'sign-in links were asked for this address or from this client'),
+    claims: repositories.signInClaims,
+    limits: new RequestLimits(repositories.signInRequests, config.signIn.magicLinks.windowSeconds, 'sign-in links were asked for this address or from this client'),
     maxPerAddress: config.signIn.magicLinks.maxPerAddress,
     maxPerClient: config.signIn.magicLinks.maxPerClient,
-    mailer: new Mailer({ outbox: new MailOutboxRepository(db), clock, from: config.mail.from, smtpUrl: config.mail.smtpUrl }),
+    mailer,
     accounts,
     redirects,
     clock,
   });
   const social = new SocialSignIn({
     providers,
-    attempts: repositories.socialAttempts,
-    claims: repositories.claims,
+    attempts: repositories.socialSignInAttempts,
+    claims: repositories.signInClaims,
     idTokens,
     redirects,
     derivationKey: config.dataEncryptionKey,

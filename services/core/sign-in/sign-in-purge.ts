@@ -7,9 +7,9 @@ const REQUEST_RETENTION_MS = 24 * 3600_000;
 export async function purgeExpiredSignInRecords(repositories: ReturnType<typeof signInRepositories>, now: Date): Promise<number> {
   const purged = [
     await repositories.magicLinks.purgeExpired(now),
-    await repositories.socialAttempts.purgeExpired(now),
-    await repositories.claims.purgeExpired(now),
-    await repositories.requests.purgeOlderThan(new Date(now.getTime() - REQUEST_RETENTION_MS)),
+    await repositories.socialSignInAttempts.purgeExpired(now),
+    await repositories.signInClaims.purgeExpired(now),
+    await repositories.signInRequests.purgeOlderThan(new Date(now.getTime() - REQUEST_RETENTION_MS)),
   ];
   return purged.reduce((sum, count) => sum + count, 0);
 }
