@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
+import { SubmissionsRepository } from '../../services/core/moderation/submissions.repository.ts';
 import { eventRecord, listingChanged, type OutboxRecord } from '../../services/core/outbox/types.ts';
 import { runJob } from '../../services/worker/worker.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -65,5 +66,21 @@ describe('worker: purge-expired-records', () => {
     await runJob({ kind: 'purge-expired-records' }, runAt(7 * 24 + 1));
     const left = await outbox.find({ _id: { $in: ids } }).toArray();
     expect(left.map((record) => record._id), 'only the event not dispatched a week earlier stays').to.deep.equal([pending._id]);
+  });
+
+  it('forgets notices and feedback counted against rate limits a day after they were made', async () => {
+    const db = harness().mongo.db;
+    const submissions = new SubmissionsRepository(db);
+    const key = `purge-${Date.now()}`;
+    const madeAt = new Date(Date.now() - 10 * 24 * HOUR);
+    await submissions.record(key, madeAt);
+    await submissions.record(key, new Date(madeAt.getTime() + 2 * HOUR));
+    const counted = () => db.collection('moderation_submissions').countDocuments({ key });
+    const runAt = (hoursAfter: number) => workerDeps(db, { now: () => new Date(madeAt.getTime() + hoursAfter * HOUR) }, harness().config);
+
+    await runJob({ kind: 'purge-expired-records' }, runAt(23));
+    expect(await counted(), 'both counted within a day').to.equal(2);
+    await runJob({ kind: 'purge-expired-records' }, runAt(25));
+    expect(await counted(), 'the older one is forgotten').to.equal(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
+import { SubmissionsRepository } from '../../core/moderation/submissions.repository.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import { signInRepositories } from '../../core/sign-in/domain.ts';
 import { purgeExpiredSignInRecords } from '../../core/sign-in/sign-in-purge.ts';
@@ -14,6 +15,9 @@ const PROCESSED_OUTBOX_RETENTION_MS = 7 * 24 * 3600_000;
 /** A finished attempt claim only guards against a duplicated job of that attempt, which runs within minutes. */
 const FINISHED_ATTEMPT_CLAIM_RETENTION_MS = 24 * 3600_000;
 
+/** Notices and feedback are counted within at most a day (the longest MODERATION_LIMIT_WINDOW_SECONDS allowed). */
+const COUNTED_SUBMISSION_RETENTION_MS = 24 * 3600_000;
+
 /** A finished workflow answers a retry of its intent (e.g. a redelivered Stripe event) this long, then goes. */
 const FINISHED_WORKFLOW_RETENTION_MS = 7 * 24 * 3600_000;
 
@@ -24,6 +28,7 @@ export interface PurgeDeps {
   webhookDeliveries: WebhookDeliveriesRepository;
   workflows: WorkflowsRepository;
   signIn: ReturnType<typeof signInRepositories>;
+  moderationSubmissions: SubmissionsRepository;
   loginWindowSeconds: number;
   clock: Clock;
 }
@@ -36,6 +41,7 @@ export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock:
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     workflows: new WorkflowsRepository(db),
     signIn: signInRepositories(db),
+    moderationSubmissions: new SubmissionsRepository(db),
     ...settings,
   };
 }
@@ -47,12 +53,14 @@ export interface Purged {
   finishedAttemptClaims: number;
   finishedWorkflows: number;
   expiredSignInRecords: number;
+  countedSubmissions: number;
 }
 
 /**
  * Deletes what has outlived its use (no TTL indexes on FerretDB): idempotency records past their expiry, sign-in
  * failures outside the throttle window, outbox records processed a week ago, finished webhook attempt claims and
- * workflows finished a week ago, expired magic links, social sign-in attempts and spent sign-in secrets.
+ * workflows finished a week ago, expired magic links, social sign-in attempts and spent sign-in secrets, and the
+ * notices and feedback counted against rate limits a day ago.
  * Records the indexer set aside and undispatched events stay.
  */
 export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
@@ -64,5 +72,6 @@ export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
     finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS)),
     finishedWorkflows: await deps.workflows.purgeFinishedBefore(new Date(now - FINISHED_WORKFLOW_RETENTION_MS)),
     expiredSignInRecords: await purgeExpiredSignInRecords(deps.signIn, new Date(now)),
+    countedSubmissions: await deps.moderationSubmissions.purgeOlderThan(new Date(now - COUNTED_SUBMISSION_RETENTION_MS)),
   };
 }
