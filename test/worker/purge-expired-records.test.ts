@@ -8,7 +8,10 @@ import { workerDeps } from '../webhooks/worker-deps.ts';
 
 const HOUR = 3600_000;
 
-describe('worker: purge-expired-records', () => {
+describe('worker: purge-expired-records', function () {
+  // Each run purges every kind of expired record across the suite's whole database.
+  this.timeout(120_000);
+
   it('is scheduled in Agenda as a recurring job', async () => {
     const job = await harness().mongo.db.collection('agenda_jobs').findOne({ name: 'purge-expired-records' });
     expect(job, 'the worker schedules the purge at start').to.not.equal(null);
