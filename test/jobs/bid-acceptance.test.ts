@@ -55,7 +55,8 @@ describe('bid acceptance', () => {
     expect((await readJob(job.id)).status).to.equal('open');
   });
 
-  it('accepts exactly one of 20 parallel acceptances of different bids, opening one deal', async () => {
+  it('accepts exactly one of 20 parallel acceptances of different bids, opening one deal', async function () {
+    this.timeout(90_000);
     const owner = await registerAccount('racing-job-buyer');
     const job = await postJob(owner);
     const bids: BidView[] = [];

@@ -72,7 +72,8 @@ describe('request answer acceptance', () => {
     expect(error.meta).to.deep.equal({ currentState: 'closed', allowedOperations: [] });
   });
 
-  it('accepts exactly one of 20 parallel acceptances of different offers, opening one deal', async () => {
+  it('accepts exactly one of 20 parallel acceptances of different offers, opening one deal', async function () {
+    this.timeout(90_000);
     const author = await registerAccount('racing-buyer');
     const request = await postRequest(author);
     const offers: AnswerView[] = [];

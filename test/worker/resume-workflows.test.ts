@@ -42,7 +42,8 @@ describe('worker: resume-workflows and the purge of finished workflows', () => {
     expect(stored?.result).to.equal('resumed');
   });
 
-  it('deletes workflows a week after they finished and keeps unfinished ones', async () => {
+  it('deletes workflows a week after they finished and keeps unfinished ones', async function () {
+    this.timeout(90_000);
     const db = harness().mongo.db;
     const startedAt = new Date(Date.now() - 30 * DAY);
     const at = (offset: number) => ({ now: () => new Date(startedAt.getTime() + offset) });
