@@ -57,6 +57,10 @@ describe('toIndexDocument', () => {
     expect([body.location, body.price, body.url, body.ratingAverage, body.ratingCount, body.boostedUntil]).to.deep.equal([null, null, null, null, 0, null]);
   });
 
+  it('gives a listing located by its address alone no geo point, so that Elasticsearch accepts it', () => {
+    expect(toIndexDocument(listing({ location: { city: 'Berlin', country: 'DE' } })).body.location).to.equal(null);
+  });
+
   it('sends no field that the listings domain adds later until it is mapped', () => {
     const extended = { ...listing(), moderationNote: 'internal' };
     expect(toIndexDocument(extended).body).to.not.have.property('moderationNote');

@@ -1,10 +1,15 @@
-import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { ListingDocument, ListingLocation } from '../services/core/listings/types.ts';
 import type { ListingIndexDocument } from '../shared/listings-index/document.ts';
 
 /**
  * The index document of a listing. Fields are picked one by one, so a field added to listings later
  * reaches the strict mapping only when someone maps it.
  */
+/** A location without coordinates (an address alone) is no point on the map: radius searches cannot find it. */
+function geoPoint(location: ListingLocation | null): { lat: number; lon: number } | null {
+  return location?.lat !== undefined && location.lon !== undefined ? { lat: location.lat, lon: location.lon } : null;
+}
+
 export function toIndexDocument(listing: ListingDocument): ListingIndexDocument {
   return {
     id: listing._id,
@@ -16,7 +21,7 @@ export function toIndexDocument(listing: ListingDocument): ListingIndexDocument 
       description: listing.description,
       tags: listing.tags,
       facets: listing.facets,
-      location: listing.location && { lat: listing.location.lat, lon: listing.location.lon },
+      location: geoPoint(listing.location),
       price: listing.price && { amount: listing.price.amount, currency: listing.price.currency },
       url: listing.url,
       status: listing.status,

@@ -35,6 +35,8 @@ const operations = astToString(
     silent: true,
     // The gateway applies no defaults: a property with a default may still be absent.
     defaultNonNullable: false,
+    // An object that names no properties (facet values, JSON-LD, a Stripe object) holds any, not none.
+    emptyObjectsUnknown: true,
     transform: (_schema, { path }) => (path === ENVELOPE_RESULT ? UNKNOWN : undefined),
   }),
 );

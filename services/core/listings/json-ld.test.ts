@@ -131,6 +131,14 @@ describe('listings: JSON-LD', () => {
     expect(jsonLd).to.not.have.any.keys('geo', 'address');
   });
 
+  it('places a listing located by its address alone without geo coordinates', () => {
+    const located = listing({ location: { city: 'Berlin', country: 'DE' } });
+    expect(listingJsonLd(located, category('RealEstateListing')).contentLocation).to.deep.equal({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+    });
+  });
+
   it('leaves out what the listing does not have: description, url, media, price, rating, location, facets', () => {
     const bare = listing({ description: '', url: null, media: [], location: null, ratingAverage: null, ratingCount: 0, facets: {} });
     expect(listingJsonLd(bare, category('Organization'))).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Smart plug' });

@@ -81,7 +81,8 @@ function offerOf(listing: ListingDocument, category: CategorySchema): JsonObject
 
 function placeProperties(location: ListingLocation, place: TypeShape['place']): JsonObject {
   if (!place) return {};
-  const properties: JsonObject = { geo: { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lon } };
+  const properties: JsonObject = {};
+  if (location.lat !== undefined && location.lon !== undefined) properties.geo = { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lon };
   const address = postalAddress(location);
   if (address) properties.address = address;
   return place === 'inline' ? properties : { [place]: { '@type': 'Place', ...properties } };

@@ -10,9 +10,10 @@ export type ListingStatus = 'pending_review' | 'published' | 'rejected' | 'archi
 
 export type FacetValues = Record<string, string | number | boolean | string[]>;
 
+/** The document's `Location`: `lat` and `lon` come together or not at all (a place may be named by its address alone). */
 export interface ListingLocation {
-  lat: number;
-  lon: number;
+  lat?: number;
+  lon?: number;
   address?: string;
   postalCode?: string;
   city?: string;
