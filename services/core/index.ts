@@ -9,12 +9,7 @@ import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
 import { accountsRepositories, createAccountsDomain } from './accounts/domain.ts';
 import { apiKeysRepositories, createApiKeysDomain } from './api-keys/domain.ts';
 import { createCreditsDomain, creditsRepositories } from './credits/domain.ts';
-import { listingsHandlers } from './listings/index.ts';
-import { ListingBoosts } from './listings/listing-boosts.ts';
-import { ListingRevisions } from './listings/listing-revisions.ts';
-import { ListingRevisionsRepository } from './listings/listing-revisions.repository.ts';
-import { ListingsRepository } from './listings/listings.repository.ts';
-import { ListingsService } from './listings/listings.service.ts';
+import { createListingsDomain, listingsRepositories } from './listings/domain.ts';
 import { outboxRepositories } from './outbox/domain.ts';
 import { createRequestsDomain, requestsRepositories } from './requests/domain.ts';
 import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
@@ -28,9 +23,7 @@ import { createModerationDomain, moderationRepositories } from './moderation/dom
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
-import { reviewsHandlers } from './reviews/index.ts';
-import { ReviewsRepository } from './reviews/reviews.repository.ts';
-import { ReviewsService } from './reviews/reviews.service.ts';
+import { createReviewsDomain, reviewsRepositories } from './reviews/domain.ts';
 import { createSignInDomain, signInRepositories } from './sign-in/domain.ts';
 import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { createWebhooksDomain, webhooksRepositories } from './webhooks/domain.ts';
@@ -65,11 +58,8 @@ export function coreRepositories(db: Db) {
     claimsRepositories(db),
     webhooksRepositories(db),
     signInRepositories(db),
-    {
-    listings: new ListingsRepository(db),
-    listingRevisions: new ListingRevisionsRepository(db),
-    reviews: new ReviewsRepository(db),
-    },
+    listingsRepositories(db),
+    reviewsRepositories(db),
     oauthRepositories(db),
     intakeRepositories(db),
     moderationRepositories(db),
@@ -108,32 +98,11 @@ export function createCore(deps: CoreDeps) {
   const jobs = createJobsDomain({ ...shared, deals: deals.deals });
   const mandates = createMandatesDomain(shared);
   const claims = createClaimsDomain({ ...shared, mandates: mandates.mandates, approvals: approvals.approvals });
-  const listingRevisions = new ListingRevisions({
-    listings: repositories.listings,
-    revisions: repositories.listingRevisions,
-    outbox: repositories.outbox,
-    clock: deps.clock,
-  });
-  const listings = new ListingsService({
-    listings: repositories.listings,
-    revisions: listingRevisions,
-    accounts: repositories.accounts,
-    ratings: repositories.reviews,
-    outbox: repositories.outbox,
-    clock: deps.clock,
-  });
-  const boosts = new ListingBoosts({ listings, credits: credits.ledger, workflows });
-  const reviews = new ReviewsService({
-    reviews: repositories.reviews,
-    deals: repositories.deals,
-    listings: repositories.listings,
-    revisions: listingRevisions,
-    outbox: repositories.outbox,
-    clock: deps.clock,
-  });
+  const listings = createListingsDomain({ ...shared, credits: credits.ledger });
+  const reviews = createReviewsDomain({ ...shared, listingRevisions: listings.revisions });
   const webhooks = createWebhooksDomain(shared);
-  const moderation = createModerationDomain({ ...shared, listingRevisions, reviews });
-  const intake = createIntakeDomain({ ...shared, listings, reviewQueue: moderation.listingReviewQueue });
+  const moderation = createModerationDomain({ ...shared, listingRevisions: listings.revisions, reviews: reviews.reviews });
+  const intake = createIntakeDomain({ ...shared, listings: listings.listings, reviewQueue: moderation.listingReviewQueue });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
   const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
   const blog = createBlogDomain({ repositories, clock: deps.clock });
@@ -144,8 +113,8 @@ export function createCore(deps: CoreDeps) {
       requests,
       jobs,
       credits,
-      { handlers: listingsHandlers(listings, boosts) },
-      { handlers: reviewsHandlers(reviews) },
+      listings,
+      reviews,
       webhooks,
       payments,
       approvals,
@@ -160,7 +129,7 @@ export function createCore(deps: CoreDeps) {
     ]),
     accounts: accounts.accounts,
     credits: credits.ledger,
-    listings,
+    listings: listings.listings,
     mandates: mandates.mandates,
     blog: blog.blog,
     repositories,

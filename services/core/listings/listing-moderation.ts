@@ -1,5 +1,5 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
-import { listingNotFound, type ListingRevisions } from './listing-revisions.ts';
+import { listingNotFound, moderationMoveRefused, onlyPublishedDemoted } from './errors.ts';
+import type { ListingRevisions } from './listing-revisions.ts';
 import type { ListingDocument, ListingStatus } from './types.ts';
 
 export interface ListingModerationDeps {
@@ -45,12 +45,7 @@ export class ListingModeration {
   async demote(listingId: string, actorId: string): Promise<ListingDocument> {
     const { listing } = await this.deps.revisions.revise(listingId, actorId, (current) => {
       if (current.demoted) return null;
-      if (current.status !== 'published') {
-        throw new AppError('invalid_transition', {
-          message: `The listing is ${current.status.replace('_', ' ')}; only a published listing can be demoted.`,
-          meta: { currentState: current.status, allowedOperations: [] },
-        });
-      }
+      if (current.status !== 'published') throw onlyPublishedDemoted(current.status);
       return { demoted: true };
     });
     return listing;
@@ -65,12 +60,7 @@ export class ListingModeration {
   private async move(listingId: string, actorId: string, from: readonly ListingStatus[], to: ListingStatus): Promise<ListingDocument> {
     const { listing } = await this.deps.revisions.revise(listingId, actorId, (current) => {
       if (current.status === to) return null;
-      if (!from.includes(current.status)) {
-        throw new AppError('invalid_transition', {
-          message: `The listing is ${current.status.replace('_', ' ')}; only a ${from.map((status) => status.replace('_', ' ')).join(' or ')} listing can become ${to.replace('_', ' ')}.`,
-          meta: { currentState: current.status, allowedOperations: [] },
-        });
-      }
+      if (!from.includes(current.status)) throw moderationMoveRefused(current.status, from, to);
       return { status: to };
     });
     return listing;

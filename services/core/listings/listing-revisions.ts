@@ -1,8 +1,8 @@
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { keyedId } from '../../../shared/ids.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { listingChanged } from '../outbox/types.ts';
+import { listingChangedConcurrently, listingNotFound } from './errors.ts';
 import type { ListingRevisionsRepository } from './listing-revisions.repository.ts';
 import type { ListingChanges, ListingsRepository } from './listings.repository.ts';
 import type { ListingDocument } from './types.ts';
@@ -75,7 +75,7 @@ export class ListingRevisions {
       await this.deps.outbox.append(listingChanged(id, now));
       return { listing: next, written: true };
     }
-    throw new AppError('concurrent_modification');
+    throw listingChangedConcurrently();
   }
 
   /**
@@ -90,8 +90,4 @@ export class ListingRevisions {
       await this.deps.listings.writeSnapshot(latest);
     }
   }
-}
-
-export function listingNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No listing with this id is visible to the caller.', field: 'path.id' });
 }

@@ -1,6 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import { facetRegistry } from '../../../shared/facets/registry.ts';
@@ -9,7 +8,8 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import { complianceProblems } from './compliance.ts';
-import { listingNotFound, type ListingRevisions } from './listing-revisions.ts';
+import { complianceRejected, invalidFacets, listingNotFound, ownListingsNeedCredential, providerNotFound, unknownCategory } from './errors.ts';
+import type { ListingRevisions } from './listing-revisions.ts';
 import type { ListingChanges, ListingsRepository } from './listings.repository.ts';
 import { assertOwner, assertOwnerMayChange, type OwnerChange } from './owner-policy.ts';
 import type { FacetValues, ListingDocument, ListingPatch, NewListing, RatingSummary } from './types.ts';
@@ -105,7 +105,7 @@ export class ListingsService {
   async list(query: ListingListQuery, principal: Principal | null): Promise<Page<ListingView>> {
     const { limit, after } = pageRequest(query);
     const own = query.provider === 'me';
-    if (own && !principal) throw new AppError('credential_missing', { message: 'provider=me needs a bearer credential.', field: 'query.provider' });
+    if (own && !principal) throw ownListingsNeedCredential();
     const providerId = own ? principal?.accountId : query.provider;
     const statuses = own ? (query.status ? [query.status] : undefined) : ['published' as const];
     const found = await this.deps.listings.listPage({ providerId, category: query.category, statuses }, after, limit + 1);
@@ -171,23 +171,23 @@ export class ListingsService {
 
   async providerProfile(providerId: string): Promise<ProviderView> {
     const profile = await this.profile(providerId);
-    if (!profile) throw new AppError('resource_not_found', { message: 'No provider has this id.', field: 'path.id' });
+    if (!profile) throw providerNotFound();
     return profile;
   }
 
   /** The facets normalised to canonical values, and the semantic tags among them (searched as free text too). */
   private validFacets(category: string, input: Record<string, unknown>): { facets: FacetValues; tags: string[] } {
     const schema = facetRegistry().category(category);
-    if (!schema) throw new AppError('validation_failed', { message: `body.category "${category}" is not a category`, field: 'body.category' });
+    if (!schema) throw unknownCategory(category);
     const { facets, errors } = validateFacets(schema, input);
-    if (errors.length > 0) throw new AppError('validation_failed', { items: errors });
+    if (errors.length > 0) throw invalidFacets(errors);
     const tags = schema.facets.filter((facet) => facet.type === 'semantic-tag').flatMap((facet) => facets[facet.key] ?? []);
     return { facets, tags: [...new Set(tags.map(String))] };
   }
 
   private assertCompliant(text: { title: string; description?: string | null }): void {
     const problems = complianceProblems(text);
-    if (problems.length > 0) throw new AppError('compliance_rejected', { items: problems });
+    if (problems.length > 0) throw complianceRejected(problems);
   }
 
   private async current(id: string): Promise<ListingDocument> {

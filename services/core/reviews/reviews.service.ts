@@ -1,14 +1,15 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { DealsRepository } from '../deals/deals.repository.ts';
-import { listingNotFound, type ListingRevisions } from '../listings/listing-revisions.ts';
+import { listingNotFound } from '../listings/errors.ts';
+import type { ListingRevisions } from '../listings/listing-revisions.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingDocument, RatingSummary } from '../listings/types.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
+import { alreadyReviewed, ownListing } from './errors.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 import { reviewView, type NewReview, type ReviewDocument, type ReviewView } from './types.ts';
 
@@ -37,12 +38,7 @@ export class ReviewsService {
    */
   async create(principal: Principal, listingId: string, input: NewReview): Promise<ReviewView> {
     const listing = await this.publishedListing(listingId);
-    if (listing.providerId === principal.accountId) {
-      throw new AppError('invalid_transition', {
-        message: 'Providers cannot review their own listings; reviews come from other accounts.',
-        meta: { currentState: listing.status, allowedOperations: PROVIDER_OPERATIONS },
-      });
-    }
+    if (listing.providerId === principal.accountId) throw ownListing(listing.status, PROVIDER_OPERATIONS);
     const review: ReviewDocument = {
       _id: newId('rev'),
       listingId,
@@ -54,9 +50,7 @@ export class ReviewsService {
       verified: await this.deps.deals.hasReleasedDeal(principal.accountId, listing.providerId),
       createdAt: this.deps.clock.now(),
     };
-    if (!(await this.deps.reviews.insertReviewOnce(review))) {
-      throw new AppError('already_reviewed', { message: 'You have already reviewed this listing; each account reviews a listing once.' });
-    }
+    if (!(await this.deps.reviews.insertReviewOnce(review))) throw alreadyReviewed();
     const payload = { listingId, reviewId: review._id, rating: review.rating, authorId: review.authorId };
     await this.deps.outbox.append(eventRecord('listing.reviewed', payload, { audience: [listing.providerId], now: review.createdAt }));
     await this.refreshRatingSummary(listingId, principal.accountId);

@@ -1,0 +1,44 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../../shared/clock.ts';
+import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { listingsHandlers } from './handlers.ts';
+import { ListingBoosts } from './listing-boosts.ts';
+import { ListingRevisions } from './listing-revisions.ts';
+import { ListingRevisionsRepository } from './listing-revisions.repository.ts';
+import { ListingsRepository } from './listings.repository.ts';
+import { ListingsService, type ProviderRatings } from './listings.service.ts';
+
+/** The collections of listings (the write model the indexer reads) and of their revisions. */
+export function listingsRepositories(db: Db) {
+  return {
+    listings: new ListingsRepository(db),
+    listingRevisions: new ListingRevisionsRepository(db),
+  };
+}
+
+export interface ListingsDomainDeps {
+  repositories: ReturnType<typeof listingsRepositories> & {
+    accounts: AccountsRepository;
+    /** The reviews' sums make a provider's rating. */
+    reviews: ProviderRatings;
+    outbox: OutboxRepository;
+  };
+  credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  clock: Clock;
+}
+
+/**
+ * Listings and their providers' profiles, boosts paid with credits, and `revisions`, through which every write
+ * of a listing goes (reviews' rating summaries and moderation's moves too); `listings` is what intake publishes with.
+ */
+export function createListingsDomain({ repositories, credits, workflows, clock }: ListingsDomainDeps) {
+  const { outbox } = repositories;
+  const revisions = new ListingRevisions({ listings: repositories.listings, revisions: repositories.listingRevisions, outbox, clock });
+  const listings = new ListingsService({ listings: repositories.listings, revisions, accounts: repositories.accounts, ratings: repositories.reviews, outbox, clock });
+  const boosts = new ListingBoosts({ listings, credits, workflows });
+  return { handlers: listingsHandlers(listings, boosts), listings, revisions };
+}
