@@ -1,31 +1,31 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
+import { disjointMerge } from '../../shared/disjoint-merge.ts';
+import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
-import { disjointMerge } from '../../shared/disjoint-merge.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
 import { accountsRepositories, createAccountsDomain } from './accounts/domain.ts';
 import { apiKeysRepositories, createApiKeysDomain } from './api-keys/domain.ts';
-import { createCreditsDomain, creditsRepositories } from './credits/domain.ts';
-import { createListingsDomain, listingsRepositories } from './listings/domain.ts';
-import { outboxRepositories } from './outbox/domain.ts';
-import { createRequestsDomain, requestsRepositories } from './requests/domain.ts';
-import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
-import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
 import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { claimsRepositories, createClaimsDomain } from './claims/domain.ts';
+import { createCreditsDomain, creditsRepositories } from './credits/domain.ts';
+import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
+import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
+import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
+import { createListingsDomain, listingsRepositories } from './listings/domain.ts';
 import { createMailer, mailRepositories } from './mail/domain.ts';
 import { createMandatesDomain, mandatesRepositories } from './mandates/domain.ts';
 import { createModerationDomain, moderationRepositories } from './moderation/domain.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
-import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
+import { outboxRepositories } from './outbox/domain.ts';
 import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
+import { createRequestsDomain, requestsRepositories } from './requests/domain.ts';
 import { createReviewsDomain, reviewsRepositories } from './reviews/domain.ts';
 import { createSignInDomain, signInRepositories } from './sign-in/domain.ts';
-import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { createWebhooksDomain, webhooksRepositories } from './webhooks/domain.ts';
 import type { WorkflowPoint } from './workflows/workflow-definition.ts';
 import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.ts';
@@ -39,7 +39,10 @@ export interface CoreDeps {
   observeWorkflows?: (point: WorkflowPoint) => void;
 }
 
-/** The repositories of the core, built once per process over one database handle. */
+/**
+ * The repositories of the core, built once per process over one database handle: every folder's own, merged
+ * (a name two folders use throws). The index migration (services/indexes.ts) creates the indexes they declare.
+ */
 export function coreRepositories(db: Db) {
   return disjointMerge('repository', [
     workflowsRepositories(db),
@@ -47,53 +50,47 @@ export function coreRepositories(db: Db) {
     mailRepositories(db),
     accountsRepositories(db),
     apiKeysRepositories(db),
-    approvalsRepositories(db),
-    blogRepositories(db),
     paymentsRepositories(db),
+    approvalsRepositories(db),
     creditsRepositories(db),
     dealsRepositories(db),
     requestsRepositories(db),
     jobsRepositories(db),
     mandatesRepositories(db),
     claimsRepositories(db),
-    webhooksRepositories(db),
-    signInRepositories(db),
     listingsRepositories(db),
     reviewsRepositories(db),
-    oauthRepositories(db),
-    intakeRepositories(db),
+    webhooksRepositories(db),
     moderationRepositories(db),
+    intakeRepositories(db),
+    signInRepositories(db),
+    oauthRepositories(db),
+    blogRepositories(db),
   ]);
 }
 
 export type CoreRepositories = ReturnType<typeof coreRepositories>;
 
-/** The transactional core on MongoDB: its operation handlers, its indexes and its readiness. */
+/**
+ * The transactional core on MongoDB: the infrastructure every domain shares, then the domains in the order of
+ * their dependencies (each takes the shared dependencies and what earlier domains export), their handlers merged.
+ */
 export function createCore(deps: CoreDeps) {
-  const repositories = coreRepositories(deps.db);
+  const { db, config, clock } = deps;
+  const repositories = coreRepositories(db);
   const logger = deps.logger ?? createLogger('silent', 'core');
-  const workflows = createWorkflowEngine({ repositories, clock: deps.clock, logger, observe: deps.observeWorkflows });
-  const mailer = createMailer({ repositories, config: deps.config, clock: deps.clock });
-  const scheduler = agendaJobScheduler(deps.db);
-  const shared = { db: deps.db, repositories, config: deps.config, clock: deps.clock, logger, workflows, mailer, scheduler };
+  const workflows = createWorkflowEngine({ repositories, clock, logger, observe: deps.observeWorkflows });
+  const mailer = createMailer({ repositories, config, clock });
+  const scheduler = agendaJobScheduler(db);
+  const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler };
+
   const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
   const payments = createPaymentsDomain(shared);
   const approvals = createApprovalsDomain(shared);
-  const credits = createCreditsDomain({
-    ...shared,
-    processor: payments.processor,
-    processorEvents: payments.processorEvents,
-    approvals: approvals.approvals,
-    spending: apiKeys.spending,
-  });
-  const deals = createDealsDomain({
-    ...shared,
-    approvals: approvals.approvals,
-    spending: apiKeys.spending,
-    processor: payments.processor,
-    processorEvents: payments.processorEvents,
-  });
+  const money = { processor: payments.processor, processorEvents: payments.processorEvents, approvals: approvals.approvals, spending: apiKeys.spending };
+  const credits = createCreditsDomain({ ...shared, ...money });
+  const deals = createDealsDomain({ ...shared, ...money });
   const requests = createRequestsDomain({ ...shared, deals: deals.deals });
   const jobs = createJobsDomain({ ...shared, deals: deals.deals });
   const mandates = createMandatesDomain(shared);
@@ -104,29 +101,12 @@ export function createCore(deps: CoreDeps) {
   const moderation = createModerationDomain({ ...shared, listingRevisions: listings.revisions, reviews: reviews.reviews });
   const intake = createIntakeDomain({ ...shared, listings: listings.listings, reviewQueue: moderation.listingReviewQueue });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
-  const oauth = createOAuthDomain({ repositories, clock: deps.clock, config: deps.config });
-  const blog = createBlogDomain({ repositories, clock: deps.clock });
+  const oauth = createOAuthDomain(shared);
+  const blog = createBlogDomain(shared);
+  const domains = [accounts, apiKeys, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, webhooks, moderation, intake, signIn, oauth, blog];
+
   return {
-    handlers: mergeHandlers([
-      accounts,
-      apiKeys,
-      requests,
-      jobs,
-      credits,
-      listings,
-      reviews,
-      webhooks,
-      payments,
-      approvals,
-      deals,
-      mandates,
-      claims,
-      signIn,
-      oauth,
-      blog,
-      intake,
-      moderation,
-    ]),
+    handlers: mergeHandlers(domains),
     accounts: accounts.accounts,
     credits: credits.ledger,
     listings: listings.listings,
@@ -139,7 +119,7 @@ export function createCore(deps: CoreDeps) {
     feedSources: intake.feedSources,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
-      return { mongodb: await probe(() => deps.db.command({ ping: 1 })) };
+      return { mongodb: await probe(() => db.command({ ping: 1 })) };
     },
   };
 }
