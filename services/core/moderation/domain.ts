@@ -7,7 +7,7 @@ import type { ListingRevisions } from '../listings/listing-revisions.ts';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.ts';
 import { Mailer } from '../mail/mailer.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { RequestLimits } from '../rate-limits/request-limits.ts';
+import { RequestLimits } from '../../../shared/request-limits.ts';
 import { ReviewModeration } from '../reviews/review-moderation.ts';
 import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';

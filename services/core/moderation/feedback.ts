@@ -3,7 +3,7 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
-import type { RequestLimits } from '../rate-limits/request-limits.ts';
+import type { RequestLimits } from '../../../shared/request-limits.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 import type { FeedbackDocument } from './types.ts';
 import { feedbackView } from './views.ts';

@@ -6,7 +6,7 @@ import { keyedId } from '../../../shared/ids.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { normalizeEmail } from '../accounts/types.ts';
-import type { RequestLimits } from '../rate-limits/request-limits.ts';
+import type { RequestLimits } from '../../../shared/request-limits.ts';
 import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { Content, ContentDirectory } from './content.ts';
 import type { NoticeGroupsRepository } from './notice-groups.repository.ts';

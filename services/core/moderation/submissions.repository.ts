@@ -1,7 +1,7 @@
 import type { Collection, Db } from 'mongodb';
 import { newId } from '../../../shared/ids.ts';
 import { ensureIndex } from '../../../shared/mongo.ts';
-import type { CountedRequest, CountedRequests } from '../rate-limits/request-limits.ts';
+import type { CountedRequest, CountedRequests } from '../../../shared/request-limits.ts';
 
 /** Notices and feedback counted against their rate limits, one document each; `key` hashes what is limited. */
 export class SubmissionsRepository implements CountedRequests {

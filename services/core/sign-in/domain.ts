@@ -9,7 +9,7 @@ import { MagicLinks } from './magic-links.ts';
 import { MagicLinksRepository } from './magic-links.repository.ts';
 import { ProviderDirectory } from './provider-directory.ts';
 import { RedirectTargets } from './redirect-targets.ts';
-import { RequestLimits } from '../rate-limits/request-limits.ts';
+import { RequestLimits } from '../../../shared/request-limits.ts';
 import { SignInRequestsRepository } from './sign-in-requests.repository.ts';
 import { SingleUseClaimsRepository } from './single-use-claims.repository.ts';
 import { SocialAttemptsRepository } from './social-attempts.repository.ts';

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { refusedCredential } from './errors.ts';
 import type { MagicLinksRepository } from './magic-links.repository.ts';
 import type { RedirectTargets } from './redirect-targets.ts';
-import type { RequestLimits } from '../rate-limits/request-limits.ts';
+import type { RequestLimits } from '../../../shared/request-limits.ts';
 import { newSecretToken, sha256Hex } from './secrets.ts';
 import type { SingleUseClaimsRepository } from './single-use-claims.repository.ts';
 

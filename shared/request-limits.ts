@@ -1,4 +1,4 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { AppError } from './errors/app-error.ts';
 
 /** One request counted against a limit. */
 export interface CountedRequest {
