@@ -4,8 +4,7 @@ import type { Config } from '../../../shared/config.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
-import { MailOutboxRepository } from '../mail/mail-outbox.repository.ts';
-import { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { RequestLimits } from '../../../shared/request-limits.ts';
 import { ReviewModeration } from '../reviews/review-moderation.ts';
@@ -52,13 +51,13 @@ export function moderationRepositories(db: Db) {
 }
 
 export interface ModerationDomainDeps {
-  db: Db;
   repositories: ReturnType<typeof moderationRepositories> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository };
   /** Every write of a listing goes through its revisions; moderation's are status moves (ListingModeration). */
   listingRevisions: ListingRevisions;
   reviews: Pick<ReviewsService, 'refreshRatingSummary'>;
   workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
-  config: Pick<Config, 'moderation' | 'mail'>;
+  mailer: Mailer;
+  config: Pick<Config, 'moderation'>;
   clock: Clock;
 }
 
@@ -72,7 +71,7 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
   const listings = new ListingModeration({ revisions: deps.listingRevisions });
   const reviews = new ReviewModeration({ reviews: repositories.reviews, ratings: deps.reviews });
   const content = new ContentDirectory({ listings, reviews, accounts: repositories.accounts });
-  const mailer = new Mailer({ outbox: new MailOutboxRepository(deps.db), clock, from: deps.config.mail.from, smtpUrl: deps.config.mail.smtpUrl });
+  const { mailer } = deps;
   const notifications = new Notifications({ mailer, outbox: repositories.outbox });
   const records = new DecisionRecords({
     claims: repositories.moderationDecisions,
