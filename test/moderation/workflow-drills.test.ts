@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
+import { CategoryProposalsRepository } from '../../services/core/intake/category-proposals.repository.ts';
 import { moderationRepositories } from '../../services/core/moderation/domain.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
-import { keyedId } from '../../shared/ids.ts';
+import { keyedId, newId } from '../../shared/ids.ts';
 import { createAdmin, registerAccount, uniqueEmail, type TestAccount } from '../support/factories.ts';
 import { coreAfterLease, drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
@@ -195,6 +196,25 @@ describe('moderation workflows: fault drills', function () {
         expect(await count('moderation_audit_log', { subjectIds: appealId }), 'audit entries').to.equal(1);
         expect(await count('mail_outbox', { to: provider.email, 'about.id': appealId }), 'outcome mails').to.equal(1);
         expect(await count('outbox', { kind: 'event', event: 'moderation.appeal_decided', audience: provider.id }), 'events').to.equal(1);
+      },
+    });
+  });
+
+  it('merging a category proposal: after a stop at any point, the proposal is merged once and audited once', async () => {
+    interface Situation { proposalId: string }
+    await drillEveryPoint<Situation>({
+      kind: 'moderation-category-proposal',
+      async setup() {
+        const slug = newId('job').replace('_', '-');
+        const now = new Date();
+        const proposal = { _id: `cpr_${slug}`, slug, name: 'Drilled proposal', schemaType: 'Thing', facets: [], status: 'pending' as const, mergedInto: null, jobIds: [], createdAt: now, updatedAt: now };
+        await new CategoryProposalsRepository(db()).propose(proposal, 'ijb_drill', now);
+        return { proposalId: proposal._id };
+      },
+      act: (core, { proposalId }) => invoke(core, 'mergeCategoryProposal', adminA, { params: { id: proposalId }, body: { targetCategory: 'businesses' } }),
+      async check({ proposalId }) {
+        expect(await db().collection('category_proposals').findOne({ _id: proposalId as never })).to.deep.include({ status: 'merged', mergedInto: 'businesses' });
+        expect(await count('moderation_audit_log', { subjectIds: proposalId }), 'audit entries').to.equal(1);
       },
     });
   });

@@ -1,8 +1,8 @@
 import type { Collection, Db } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
-import { afterCursor } from '../../../shared/pagination/page.ts';
-import type { CategoryProposalDocument } from './types.ts';
+import { afterCursorAscending } from '../../../shared/pagination/page.ts';
+import type { CategoryProposalDocument, CategoryProposalStatus } from './types.ts';
 
 /**
  * Categories intake proposed for offerings that fit none, one per slug (`cpr_<slug>`). Intake owns the
@@ -30,8 +30,13 @@ export class CategoryProposalsRepository {
     return this.proposals.findOne({ _id: id });
   }
 
-  /** Pending proposals, newest first, strictly after `after` when given: the admins' queue. */
+  /** Pending proposals, oldest first, strictly after `after` when given: the admins' queue. */
   listOpen(after: CursorPosition | null, limit: number): Promise<CategoryProposalDocument[]> {
-    return this.proposals.find({ status: 'pending', ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.proposals.find({ status: 'pending', ...afterCursorAscending(after) }).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray();
+  }
+
+  /** Records an admin's decision (moderation decides proposals); repeating it writes the same. */
+  async decide(id: string, decision: { status: Exclude<CategoryProposalStatus, 'pending'>; slug: string; name: string; mergedInto: string | null }, now: Date): Promise<void> {
+    await this.proposals.updateOne({ _id: id }, { $set: { ...decision, updatedAt: now } });
   }
 }

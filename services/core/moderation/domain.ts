@@ -2,6 +2,8 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { intakeRepositories } from '../intake/domain.ts';
+import { WaitingDrafts } from '../intake/waiting-drafts.ts';
 import { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -14,6 +16,7 @@ import type { WorkflowDefinition, WorkflowRunner } from '../workflows/workflow-d
 import { Appeals } from './appeals.ts';
 import { AppealsRepository } from './appeals.repository.ts';
 import { AuditLogRepository } from './audit-log.repository.ts';
+import { CategoryProposalDecisions } from './category-proposal-decisions.ts';
 import { ContentDirectory } from './content.ts';
 import { DecisionClaimsRepository } from './decision-claims.repository.ts';
 import { DecisionRecords } from './decision-records.ts';
@@ -51,7 +54,8 @@ export function moderationRepositories(db: Db) {
 }
 
 export interface ModerationDomainDeps {
-  repositories: ReturnType<typeof moderationRepositories> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository };
+  repositories: ReturnType<typeof moderationRepositories> &
+    Pick<ReturnType<typeof intakeRepositories>, 'categoryProposals' | 'intakeJobs' | 'intakeDrafts'> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository };
   /** Every write of a listing goes through its revisions; moderation's are status moves (ListingModeration). */
   listingRevisions: ListingRevisions;
   reviews: Pick<ReviewsService, 'refreshRatingSummary'>;
@@ -105,6 +109,7 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
       appeals: repositories.appeals,
       statements: repositories.statementsOfReasons,
       content,
+      proposals: repositories.categoryProposals,
       now: () => clock.now(),
     }),
     listingReviews: new ListingReviewDecisions({ holds: repositories.reviewHolds, listings, content, records, workflows }),
@@ -124,6 +129,12 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
       limits: new RequestLimits(repositories.moderationSubmissions, limits.windowSeconds, 'feedback messages from this account'),
       maxPerAccount: limits.feedbackPerAccount,
       clock,
+    }),
+    proposals: new CategoryProposalDecisions({
+      proposals: repositories.categoryProposals,
+      waitingDrafts: new WaitingDrafts({ jobs: repositories.intakeJobs, drafts: repositories.intakeDrafts }),
+      records,
+      workflows,
     }),
     statements: repositories.statementsOfReasons,
   });

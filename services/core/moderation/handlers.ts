@@ -1,6 +1,7 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
 import { operationHandlers, requireBaseUrl, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import type { Appeals } from './appeals.ts';
+import type { CategoryProposalDecisions } from './category-proposal-decisions.ts';
 import type { OperatorFeedback } from './feedback.ts';
 import type { ListingReviewDecisions } from './listing-review-decisions.ts';
 import type { ModerationQueue } from './moderation-queue.ts';
@@ -20,11 +21,12 @@ export interface ModerationServices {
   appeals: Appeals;
   records: ModerationRecords;
   feedback: OperatorFeedback;
+  proposals: CategoryProposalDecisions;
   statements: StatementsRepository;
 }
 
 export function moderationHandlers(services: ModerationServices): ServiceHandlers {
-  const { notices, queue, listingReviews, reports, reviewRemovals, appeals, records, feedback } = services;
+  const { notices, queue, listingReviews, reports, reviewRemovals, appeals, records, feedback, proposals } = services;
   return operationHandlers({
     async createListingReport(input) {
       return { status: 201, result: await notices.file(input.principal, input.body, input.clientAddress, requireBaseUrl(input)) };
@@ -49,6 +51,19 @@ export function moderationHandlers(services: ModerationServices): ServiceHandler
     },
     async rejectModerationItem(input) {
       return { result: await listingReviews.reject(requirePrincipal(input), input.params.jobId, input.body, requireBaseUrl(input)) };
+    },
+    async listCategoryProposals({ query }) {
+      const page = await proposals.pending(query);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
+    async approveCategoryProposal(input) {
+      return { result: await proposals.approve(requirePrincipal(input), input.params.id, input.body) };
+    },
+    async rejectCategoryProposal(input) {
+      return { result: await proposals.reject(requirePrincipal(input), input.params.id, input.body.reason) };
+    },
+    async mergeCategoryProposal(input) {
+      return { result: await proposals.merge(requirePrincipal(input), input.params.id, input.body.targetCategory, input.body.note) };
     },
     async decideListingReport(input) {
       return { result: await reports.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)) };

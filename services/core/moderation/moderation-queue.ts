@@ -1,7 +1,9 @@
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
+import type { CategoryProposalsRepository } from '../intake/category-proposals.repository.ts';
 import type { AppealsRepository } from './appeals.repository.ts';
+import { categoryProposalView } from './category-proposal-decisions.ts';
 import type { ContentDirectory } from './content.ts';
 import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
 import type { NoticesRepository } from './notices.repository.ts';
@@ -33,8 +35,8 @@ export interface ModerationQueueDeps {
   appeals: AppealsRepository;
   statements: StatementsRepository;
   content: ContentDirectory;
-  /** Category proposals, once the intake domain offers them oldest first; absent, the queue has none. */
-  extraSources?: readonly QueueSource[];
+  /** Intake's proposals of categories for offerings that fit none. */
+  proposals: Pick<CategoryProposalsRepository, 'listOpen'>;
   now(): Date;
 }
 
@@ -47,7 +49,7 @@ export class ModerationQueue {
   private readonly sources: QueueSource[];
 
   constructor(private readonly deps: ModerationQueueDeps) {
-    this.sources = [this.holdSource(), this.noticeSource('listing_reports', 'listing'), this.noticeSource('review_reports', 'review'), this.appealSource(), ...(deps.extraSources ?? [])];
+    this.sources = [this.holdSource(), this.noticeSource('listing_reports', 'listing'), this.noticeSource('review_reports', 'review'), this.proposalSource(), this.appealSource()];
   }
 
   async list(kind: ModerationItemKind | undefined, query: PageQuery, baseUrl: string): Promise<Page<ModerationItem>> {
@@ -108,6 +110,30 @@ export class ModerationQueue {
               decideWith: ['decideListingReport'],
             };
           },
+        })),
+    };
+  }
+
+  private proposalSource(): QueueSource {
+    return {
+      kind: 'category_proposal',
+      entries: async (after, limit) =>
+        (await this.deps.proposals.listOpen(after, limit)).map((proposal) => ({
+          _id: proposal._id,
+          createdAt: proposal.createdAt,
+          item: async () => ({
+            id: proposal._id,
+            kind: 'category_proposal',
+            listingId: null,
+            reviewId: null,
+            providerId: null,
+            category: null,
+            preview: null,
+            reasons: ['no_matching_category'],
+            proposal: categoryProposalView(proposal),
+            submittedAt: proposal.createdAt.toISOString(),
+            decideWith: ['approveCategoryProposal', 'rejectCategoryProposal', 'mergeCategoryProposal'],
+          }),
         })),
     };
   }
