@@ -20,13 +20,18 @@ function write(res: Response, requestId: string, reply: Reply): void {
   res.status(reply.status).set(reply.headers).set('x-request-id', requestId).end(reply.body);
 }
 
-let credentialTools: Set<string> | undefined;
-
-/** Whether the JSON-RPC message calls a tool whose operation needs a credential. */
+/** Whether the JSON-RPC message calls a tool whose chosen operation needs a credential. */
 function callsCredentialTool(message: unknown): boolean {
-  credentialTools ??= new Set(mcpTools().filter(({ operation }) => operation.auth === 'bearer').map(({ definition }) => definition.name));
-  const call = message as { method?: unknown; params?: { name?: unknown } } | null;
-  return call?.method === 'tools/call' && typeof call.params?.name === 'string' && credentialTools.has(call.params.name);
+  const call = message as { method?: unknown; params?: { name?: unknown; arguments?: unknown } } | null;
+  if (call?.method !== 'tools/call') return false;
+  const tool = mcpTools().find(({ definition }) => definition.name === call.params?.name);
+  const args = call.params?.arguments;
+  if (!tool || (args !== undefined && (typeof args !== 'object' || args === null))) return false;
+  try {
+    return tool.select((args ?? {}) as Record<string, unknown>).operation.auth === 'bearer';
+  } catch {
+    return false;
+  }
 }
 
 /**

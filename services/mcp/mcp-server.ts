@@ -25,10 +25,11 @@ export function createMcpServer(callOperation: OperationCaller): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((tool) => tool.definition) }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}; tools/list names the 54 tools.`);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}; tools/list names the ${tools.length} tools.`);
     try {
-      const response = await callOperation(toolRequest(tool.operation, tool.layout, request.params.arguments ?? {}));
-      return toolResult(tool.operation, response);
+      const { operation, layout, args } = tool.select(request.params.arguments ?? {});
+      const response = await callOperation(toolRequest(operation, layout, args));
+      return toolResult(operation, response);
     } catch (error) {
       if (error instanceof AppError) return errorResult(error.status, error.items);
       throw error;

@@ -1,12 +1,22 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { AppError } from '../../shared/errors/app-error.ts';
 import { operationMeta, type OperationMeta } from '../gateway/openapi/operations.ts';
-import { toolInput, type ArgumentLayout } from './tool-input.ts';
-import { TOOL_TABLE, type ToolRow } from './tool-table.ts';
+import { ACTION_ARGUMENT, actionsToolInput, toolInput, type ArgumentLayout } from './tool-input.ts';
+import { isActionsRow, TOOL_TABLE, type ToolRow } from './tool-table.ts';
+
+/** The operation a tool call runs, and the arguments that belong to it. */
+export interface SelectedOperation {
+  operation: OperationMeta;
+  layout: ArgumentLayout;
+  args: Record<string, unknown>;
+}
 
 export interface McpTool {
   definition: Tool;
-  operation: OperationMeta;
-  layout: ArgumentLayout;
+  /** Every operation the tool can call, by action (`null` for a tool over one operation). */
+  operations: ReadonlyMap<string | null, { operation: OperationMeta; layout: ArgumentLayout }>;
+  /** The operation a call's arguments choose; a validation failure naming the argument otherwise. */
+  select(args: Record<string, unknown>): SelectedOperation;
 }
 
 /** Which credential the operation needs (no tool is session-only or admin), so that an agent knows before calling. */
@@ -22,23 +32,56 @@ function accessNote(operation: OperationMeta): string {
   }
 }
 
-function toMcpTool(row: ToolRow): McpTool {
+function rest(operation: OperationMeta): string {
+  return `${operation.method} ${operation.path}, ${operation.operationId}`;
+}
+
+function singleOperationTool(row: ToolRow & { operationId: string }): McpTool {
   const operation = operationMeta(row.operationId);
   const { schema, layout } = toolInput(row.operationId);
   const definition: Tool = {
     name: row.name,
     title: operation.summary,
-    description: `${row.description} ${accessNote(operation)} (REST: ${operation.method} ${operation.path}, ${operation.operationId})`,
+    description: `${row.description} ${accessNote(operation)} (REST: ${rest(operation)})`,
     inputSchema: schema as Tool['inputSchema'],
     annotations: { title: operation.summary, ...row.hints },
   };
-  return { definition, operation, layout };
+  return { definition, operations: new Map([[null, { operation, layout }]]), select: (args) => ({ operation, layout, args }) };
+}
+
+function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
+  const describe = (action: string, operationId: string) => {
+    const operation = operationMeta(operationId);
+    return `\`${action}\`: ${operation.summary} (${accessNote(operation)} REST: ${rest(operation)}).`;
+  };
+  const input = actionsToolInput(row.actions, describe);
+  const operations = new Map(Object.entries(input.actions).map(([action, { operationId, layout }]) => [action, { operation: operationMeta(operationId), layout }]));
+  const definition: Tool = {
+    name: row.name,
+    title: row.title,
+    description: `${row.description} Choose the operation with \`${ACTION_ARGUMENT}\`.`,
+    inputSchema: input.schema as Tool['inputSchema'],
+    annotations: { title: row.title, ...row.hints },
+  };
+  const select = (args: Record<string, unknown>): SelectedOperation => {
+    const { [ACTION_ARGUMENT]: action, ...others } = args;
+    const chosen = typeof action === 'string' ? input.actions[action] : undefined;
+    if (!chosen) {
+      throw new AppError('validation_failed', { field: ACTION_ARGUMENT, message: `The argument ${ACTION_ARGUMENT} must be one of ${Object.keys(row.actions).join(', ')}.` });
+    }
+    const foreign = Object.keys(others).find((name) => !chosen.arguments.has(name));
+    if (foreign !== undefined) {
+      throw new AppError('validation_failed', { field: foreign, message: `The argument ${foreign} does not belong to the action ${String(action)}.` });
+    }
+    return { ...operations.get(action as string)!, args: others };
+  };
+  return { definition, operations, select };
 }
 
 let cached: readonly McpTool[] | undefined;
 
 /** The toolset in table order, built from the OpenAPI document once per process. */
 export function mcpTools(): readonly McpTool[] {
-  cached ??= TOOL_TABLE.map(toMcpTool);
+  cached ??= TOOL_TABLE.map((row) => (isActionsRow(row) ? actionsTool(row) : singleOperationTool(row)));
   return cached;
 }

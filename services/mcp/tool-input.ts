@@ -104,3 +104,55 @@ export function toolInput(operationId: string, document: OpenApiDocument = openA
   }
   return { schema, layout };
 }
+
+export const ACTION_ARGUMENT = 'action';
+
+export interface ActionsInput {
+  schema: JsonSchema;
+  /** Per action, its operation's argument layout and the arguments its schema declares. */
+  actions: Record<string, { operationId: string; layout: ArgumentLayout; arguments: ReadonlySet<string> }>;
+}
+
+function sameSchema(a: JsonSchema, b: JsonSchema): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The input schema of a tool over several operations: `action` names the operation, the other arguments are the
+ * union of the operations' arguments. An argument that two operations declare differently is typed per action, as
+ * are each operation's required arguments and body constraints (`if action = ... then ...`).
+ */
+export function actionsToolInput(actions: Readonly<Record<string, string>>, describe: (action: string, operationId: string) => string, document: OpenApiDocument = openApiDocument()): ActionsInput {
+  const inputs = Object.entries(actions).map(([action, operationId]) => ({ action, operationId, ...toolInput(operationId, document) }));
+  const shared: Record<string, JsonSchema> = {};
+  const differing = new Set<string>();
+  for (const { schema } of inputs) {
+    for (const [name, property] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
+      if (name === ACTION_ARGUMENT) throw new Error(`${Object.values(actions).join(', ')}: the argument ${ACTION_ARGUMENT} is reserved`);
+      if (shared[name] !== undefined && !sameSchema(shared[name], property)) differing.add(name);
+      shared[name] ??= property;
+    }
+  }
+
+  const properties: Record<string, JsonSchema> = {
+    [ACTION_ARGUMENT]: { type: 'string', enum: Object.keys(actions), description: inputs.map(({ action, operationId }) => describe(action, operationId)).join(' ') },
+  };
+  for (const [name, property] of Object.entries(shared)) {
+    properties[name] = differing.has(name) ? { description: 'Its type depends on `action`.' } : property;
+  }
+
+  const allOf = inputs.map(({ action, schema }) => {
+    const own = schema.properties as Record<string, JsonSchema>;
+    const then: JsonSchema = {};
+    const typed = Object.fromEntries(Object.entries(own).filter(([name]) => differing.has(name)));
+    if (Object.keys(typed).length > 0) then.properties = typed;
+    if (schema.required) then.required = schema.required;
+    for (const keyword of BODY_CONSTRAINTS) if (schema[keyword] !== undefined) then[keyword] = schema[keyword];
+    return { if: { properties: { [ACTION_ARGUMENT]: { const: action } }, required: [ACTION_ARGUMENT] }, then };
+  }).filter(({ then }) => Object.keys(then).length > 0);
+
+  return {
+    schema: { type: 'object', properties, required: [ACTION_ARGUMENT], ...(allOf.length > 0 ? { allOf } : {}), additionalProperties: false },
+    actions: Object.fromEntries(inputs.map(({ action, operationId, layout, schema }) => [action, { operationId, layout, arguments: new Set(Object.keys(schema.properties as object)) }])),
+  };
+}

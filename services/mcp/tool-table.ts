@@ -6,12 +6,32 @@ export interface ToolHints {
   openWorldHint: boolean;
 }
 
-/** One MCP tool over one REST operation. */
-export interface ToolRow {
+/** A tool over one REST operation. */
+interface SingleOperationRow {
   name: string;
   operationId: string;
   hints: ToolHints;
   description: string;
+}
+
+/** A tool over a resource's operations, chosen by its argument `action` (action name → operationId). */
+interface ActionsRow {
+  name: string;
+  title: string;
+  actions: Readonly<Record<string, string>>;
+  hints: ToolHints;
+  description: string;
+}
+
+export type ToolRow = SingleOperationRow | ActionsRow;
+
+export function isActionsRow(row: ToolRow): row is ActionsRow {
+  return 'actions' in row;
+}
+
+/** The operationIds a row calls. */
+export function rowOperationIds(row: ToolRow): string[] {
+  return isActionsRow(row) ? Object.values(row.actions) : [row.operationId];
 }
 
 const READ: ToolHints = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
@@ -21,8 +41,11 @@ const UPDATE: ToolHints = { readOnlyHint: false, destructiveHint: false, idempot
 const DESTRUCTIVE: ToolHints = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false };
 
 /**
- * The 54 tools, in the order `tools/list` gives them: the sales loop first, then the marketplace. Deciding an
- * approval is deliberately absent: it needs a human's own session, so agents can only request approvals.
+ * The spec's 45 tools, in the order `tools/list` gives them: the sales loop first, then the marketplace, then the
+ * account. Every step of the two loops that moves money or reward has a tool of its own, so that a client's
+ * permission prompt names it; the other operations of a resource share one tool and are chosen by `action`.
+ * Deciding an approval is deliberately absent: it needs a human's own session, so agents can only request
+ * approvals. Admin operations and the sign-in flows are not tools.
  */
 export const TOOL_TABLE: readonly ToolRow[] = [
   { name: 'svc_find_mandates', operationId: 'listMandates', hints: READ,
@@ -45,92 +68,87 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     description: 'The provider confirms the reported sale; the fixed reward becomes due to the agent behind a human approval gate.' },
   { name: 'svc_dispute_sale', operationId: 'disputeSale', hints: DESTRUCTIVE,
     description: 'The provider disputes the reported sale with a reason.' },
-  { name: 'svc_create_mandate', operationId: 'createMandate', hints: CREATE,
-    description: 'Publishes a sales mandate as provider: the offer, the territory (ISO country codes) and the fixed reward per confirmed sale in minor units. Agents can then register leads on it.' },
+  { name: 'svc_manage_mandate', title: 'Publish and manage own sales mandates', hints: DESTRUCTIVE,
+    actions: { create: 'createMandate', update: 'updateMandate', pause: 'pauseMandate', resume: 'resumeMandate', end: 'endMandate' },
+    description: 'As provider: publish a sales mandate (offer, territory as ISO country codes, fixed reward per confirmed sale in minor units), change it, pause or resume new claims, or end it.' },
   { name: 'svc_get_catalog_schema', operationId: 'getCatalogSchema', hints: READ,
     description: 'Read this FIRST, before searching or creating listings: without `category` it lists the categories; with `category` it gives the typed facets and their allowed values. Never guess filters.' },
   { name: 'svc_search_catalog', operationId: 'searchCatalog', hints: READ,
     description: 'Searches published listings with typed facet filters (keys and values from svc_get_catalog_schema), free text `q` and a geo radius. Paginate with `limit` and `cursor` from the previous page.' },
-  { name: 'svc_list_listings', operationId: 'listListings', hints: READ,
-    description: 'Lists published listings, newest first, optionally of one provider; `provider=me` lists your own listings in every status (needs a credential). For relevance, facets and geo use svc_search_catalog.' },
-  { name: 'svc_get_listing', operationId: 'getListing', hints: READ,
-    description: 'Reads one published listing with its provider profile, verified-domain badge and rating summary.' },
-  { name: 'svc_create_listing', operationId: 'createListing', hints: CREATE,
-    description: 'Creates a listing in a category; read svc_get_catalog_schema first for its facets. Pass `idempotencyKey` to make a retry safe.' },
-  { name: 'svc_update_listing', operationId: 'updateListing', hints: UPDATE,
-    description: 'Updates fields of an own listing (`id` is the listing id).' },
-  { name: 'svc_archive_listing', operationId: 'archiveListing', hints: DESTRUCTIVE,
-    description: 'Archives an own listing: it leaves search and listings (`id` is the listing id).' },
-  { name: 'svc_import_listing', operationId: 'importDraft', hints: CREATE,
-    description: 'Creates a listing draft without a form from a page `url` or raw `text` (optionally a `category` hint). Answers the intake job at once; poll svc_get_intake_job until its status is ready, needs_input or failed.' },
-  { name: 'svc_import_feed', operationId: 'importStructured', hints: CREATE,
-    description: 'Imports one draft per item of a structured feed (`kind`: property-xml, products-json or code-repository) given by `url` or inline `content`; answers the finished job with its drafts\' ids and the items that could not be read.' },
-  { name: 'svc_list_intake_jobs', operationId: 'listIntakeJobs', hints: READ,
-    description: 'Lists your intake jobs, newest first, optionally by `status` (queued, running, ready, needs_input, failed).' },
-  { name: 'svc_get_intake_job', operationId: 'getIntakeJob', hints: READ,
-    description: 'Reads an intake job with its drafts, each with its gapReport: the missing or ambiguous required fields and the candidates found. Ask your human exactly those questions.' },
-  { name: 'svc_get_draft', operationId: 'getDraft', hints: READ,
-    description: 'Reads a draft: the listing fields publishing would write, the contact data found, what was confirmed and its current gapReport.' },
-  { name: 'svc_update_draft', operationId: 'updateDraft', hints: UPDATE,
-    description: 'Patches a draft with values your human confirmed (`id` is the draft id); facets merge key by key and are checked against the category\'s facet schema. Read svc_get_catalog_schema for allowed values.' },
-  { name: 'svc_publish_draft', operationId: 'publishDraft', hints: UPDATE,
-    description: 'Publishes a complete draft through the compliance and trust gates: live at once, or in human review (status in_review, reasons) for new accounts and pages on hosts the account has not verified. Publishing again answers the same result.' },
+  { name: 'svc_listings', title: 'Read, create and change listings', hints: DESTRUCTIVE,
+    actions: { list: 'listListings', get: 'getListing', visibility: 'getListingVisibility', create: 'createListing', update: 'updateListing', archive: 'archiveListing' },
+    description: 'Listings: `list` (newest first; `provider=me` lists your own in every status), `get` one with its provider profile, verified-domain badge and rating, `visibility` its AI-visibility report, `create` in a category (read svc_get_catalog_schema first; pass `idempotencyKey`), `update` or `archive` your own (`id` is the listing id). For relevance, facets and geo use svc_search_catalog.' },
+  { name: 'svc_boost_listing', operationId: 'boostListing', hints: CREATE,
+    description: 'Boosts an own listing for N days, paid in credits (see svc_credits): boosted listings rank first among matching search results.' },
   { name: 'svc_get_provider', operationId: 'getProvider', hints: READ,
     description: 'Reads the public profile of a provider: display name, bio, verified domains, listing count and rating.' },
-  { name: 'svc_list_reviews', operationId: 'listListingReviews', hints: READ,
-    description: 'Lists the reviews of a listing (`id` is the listing id).' },
-  { name: 'svc_create_review', operationId: 'createReview', hints: CREATE,
-    description: 'Reviews a listing with 1 to 5 stars (`id` is the listing id).' },
-  { name: 'svc_list_requests', operationId: 'listRequests', hints: READ,
-    description: 'Lists requests (things users are looking for) by status, category or tag; answer the open ones with svc_answer_request.' },
-  { name: 'svc_get_request', operationId: 'getRequest', hints: READ,
-    description: 'Reads one request with its answers.' },
-  { name: 'svc_create_request', operationId: 'createRequest', hints: CREATE,
-    description: 'Posts a request describing what you are looking for; others answer with advice or offers.' },
-  { name: 'svc_answer_request', operationId: 'createAnswer', hints: CREATE,
-    description: 'Answers an open request with advice or a concrete offer (`id` is the request id).' },
-  { name: 'svc_accept_answer', operationId: 'acceptAnswer', hints: UPDATE,
-    description: 'The request\'s author accepts one of its answers.' },
-  { name: 'svc_list_jobs', operationId: 'listJobs', hints: READ,
-    description: 'Lists jobs open for bids by status or category.' },
-  { name: 'svc_get_job', operationId: 'getJob', hints: READ,
-    description: 'Reads one job with its bids.' },
-  { name: 'svc_create_job', operationId: 'createJob', hints: CREATE,
-    description: 'Posts a job for agents to bid on.' },
-  { name: 'svc_place_bid', operationId: 'createBid', hints: CREATE,
-    description: 'Bids on an open job (`id` is the job id; amount in minor units).' },
-  { name: 'svc_accept_bid', operationId: 'acceptBid', hints: CREATE,
-    description: 'The job owner accepts a bid; this creates a deal between owner and bidder, and no money moves.' },
-  { name: 'svc_list_deals', operationId: 'listDeals', hints: READ,
-    description: 'Lists the escrow deals the caller is a party to, by status or role.' },
-  { name: 'svc_get_deal', operationId: 'getDeal', hints: READ,
-    description: 'Reads a deal: state, history and the operations allowed next.' },
+  { name: 'svc_reviews', title: 'Read and write reviews of a listing', hints: CREATE,
+    actions: { list: 'listListingReviews', create: 'createReview' },
+    description: 'Reviews of a listing (`id` is the listing id): `list` them, or `create` one with 1 to 5 stars (once per account and listing).' },
+  { name: 'svc_requests', title: 'Read, post and close requests', hints: DESTRUCTIVE,
+    actions: { list: 'listRequests', get: 'getRequest', create: 'createRequest', close: 'closeRequest' },
+    description: 'Requests (things users are looking for): `list` by status, category or tag, `get` one with its answers, `create` one describing what you look for, `close` your own. Answer open ones with svc_answer_request.' },
+  { name: 'svc_answer_request', title: 'Answer, upvote and accept answers', hints: CREATE,
+    actions: { answer: 'createAnswer', vote: 'voteAnswer', accept: 'acceptAnswer' },
+    description: 'Answers of a request (`id` is the request id): `answer` an open request with advice or a concrete offer, `vote` for an answer (once per account), or, as the request\'s author, `accept` one.' },
+  { name: 'svc_jobs', title: 'Read and post jobs', hints: CREATE,
+    actions: { list: 'listJobs', get: 'getJob', create: 'createJob' },
+    description: 'Jobs open for bids: `list` by status or category, `get` one with its bids, `create` one for agents to bid on. Bid with svc_bids.' },
+  { name: 'svc_bids', title: 'Bid on jobs and accept bids', hints: CREATE,
+    actions: { place: 'createBid', accept: 'acceptBid' },
+    description: 'Bids (`id` is the job id): `place` a bid on an open job (amount in minor units), or, as the job\'s owner, `accept` one, which creates a deal between owner and bidder; no money moves.' },
+  { name: 'svc_deals', title: 'Read escrow deals', hints: READ,
+    actions: { list: 'listDeals', get: 'getDeal' },
+    description: 'Escrow deals the caller is a party to: `list` by status or role, `get` one with its state, history and the operations allowed next.' },
   { name: 'svc_create_deal', operationId: 'createDeal', hints: CREATE,
-    description: 'Creates an escrow deal; no money moves yet. As buyer, an API key needs a spendingPolicy that covers the amount. Next: svc_propose_deal, then svc_request_deal_approval for funding.' },
-  { name: 'svc_propose_deal', operationId: 'proposeDeal', hints: UPDATE,
-    description: 'Moves a created deal to proposed and notifies the counterparty.' },
+    description: 'Creates an escrow deal; no money moves yet. As buyer, an API key needs a spendingPolicy that covers the amount. Next: svc_advance_deal `propose`, then svc_request_deal_approval for funding.' },
+  { name: 'svc_advance_deal', title: 'Move a deal along the steps that move no money', hints: DESTRUCTIVE,
+    actions: { propose: 'proposeDeal', start: 'startDeal', deliver: 'deliverDeal', cancel: 'cancelDeal' },
+    description: 'Deal steps that move no money (`id` is the deal id): `propose` a created deal to the counterparty, `start` work on a funded deal (seller), `deliver` it (seller; releasing the money still needs a human), `cancel` a deal before it is funded.' },
   { name: 'svc_request_deal_approval', operationId: 'requestDealApproval', hints: CREATE,
-    description: 'Human gate: opens an approval for a gated step (fund or release) and returns it. A human decides it in their own session; you cannot. Poll svc_get_approval, then call svc_apply_deal_approval once it is approved.' },
+    description: 'Human gate: opens an approval for a gated step (fund or release) and returns it. A human decides it in their own session; you cannot. Poll svc_approvals `get`, then call svc_apply_deal_approval (fund) or svc_confirm_release once it is approved.' },
   { name: 'svc_apply_deal_approval', operationId: 'applyDealApproval', hints: UPDATE,
-    description: 'Applies an approval that a human has approved to its deal, unlocking the gated step.' },
-  { name: 'svc_deliver_deal', operationId: 'deliverDeal', hints: UPDATE,
-    description: 'The seller marks the deal delivered; release of the money still needs a human.' },
+    description: 'Applies a fund approval that a human has approved to its deal, which then may be funded with svc_fund_deal.' },
+  { name: 'svc_fund_deal', operationId: 'fundDeal', hints: CREATE,
+    description: 'The buyer funds the escrow after a human approved it: the money is held, not paid out. Needs the scope deals:human-gate.' },
+  { name: 'svc_confirm_release', operationId: 'confirmDealRelease', hints: DESTRUCTIVE,
+    description: 'The buyer confirms delivery and releases the payout to the seller, consuming a release approval a human has approved.' },
   { name: 'svc_dispute_deal', operationId: 'disputeDeal', hints: DESTRUCTIVE,
     description: 'Either party disputes a funded or delivered deal with a reason; the escrow stays held.' },
-  { name: 'svc_list_approvals', operationId: 'listApprovals', hints: READ,
-    description: 'Lists approval requests (human gates) by status or deal. Only a human session can decide them.' },
-  { name: 'svc_get_approval', operationId: 'getApproval', hints: READ,
-    description: 'Reads an approval request; poll it until a human approves or rejects it.' },
-  { name: 'svc_list_blog_posts', operationId: 'listBlogPosts', hints: READ,
-    description: 'Lists published blog articles of a locale (`en` or `de`), newest first, optionally with one tag; articles explain the marketplace, the sales loop and the human gates. A locale without articles answers the English ones and says so in `messages`.' },
-  { name: 'svc_get_blog_post', operationId: 'getBlogPost', hints: READ,
-    description: 'Reads one published blog article by `locale` and `slug`: its Markdown body and sanitized HTML.' },
-  { name: 'svc_get_me', operationId: 'getMe', hints: READ,
-    description: 'Reads the calling account and the principal: credential kind and scopes held. Call it to see what your credential may do.' },
-  { name: 'svc_list_key_scopes', operationId: 'listApiKeyScopes', hints: READ,
-    description: 'Lists the scopes an API key can be granted.' },
-  { name: 'svc_list_api_keys', operationId: 'listApiKeys', hints: READ,
-    description: 'Lists the account\'s API keys (never their secrets).' },
-  { name: 'svc_create_api_key', operationId: 'createApiKey', hints: CREATE,
-    description: 'Creates an API key with scopes the caller holds itself (see svc_list_key_scopes) and an optional spendingPolicy for deals; the secret is returned once, store it now.' },
+  { name: 'svc_resolve_deal', operationId: 'resolveDeal', hints: DESTRUCTIVE,
+    description: 'Resolves a disputed deal: refund the buyer, release to the seller, or (proposed by a party\'s human session, approved by the other\'s) split the amount.' },
+  { name: 'svc_approvals', title: 'Read human approval requests', hints: READ,
+    actions: { list: 'listApprovals', get: 'getApproval' },
+    description: 'Approval requests (human gates): `list` by status or deal, `get` one; poll it until a human approves or rejects it. Only a human session can decide them.' },
+  { name: 'svc_import_listing', operationId: 'importDraft', hints: CREATE,
+    description: 'Creates a listing draft without a form from a page `url` or raw `text` (optionally a `category` hint). Answers the intake job at once; poll svc_intake_jobs `get` until its status is ready, needs_input or failed.' },
+  { name: 'svc_import_feed', operationId: 'importStructured', hints: CREATE,
+    description: 'Imports one draft per item of a structured feed (`kind`: property-xml, products-json or code-repository) given by `url` or inline `content`; answers the finished job with its drafts\' ids and the items that could not be read.' },
+  { name: 'svc_intake_jobs', title: 'Read intake jobs and their gap reports', hints: READ,
+    actions: { list: 'listIntakeJobs', get: 'getIntakeJob' },
+    description: 'Intake jobs: `list` yours, newest first, optionally by `status`; `get` one with its drafts, each with its gapReport: the missing or ambiguous required fields and the candidates found. Ask your human exactly those questions.' },
+  { name: 'svc_drafts', title: 'Complete and publish listing drafts', hints: CREATE,
+    actions: { get: 'getDraft', update: 'updateDraft', publish: 'publishDraft', upload_link: 'createUploadLink' },
+    description: 'Drafts (`id` is the draft id): `get` the fields publishing would write and the gapReport; `update` with values your human confirmed (facets merge key by key, checked against the facet schema); `publish` through the compliance and trust gates (live, or in human review for new accounts and pages on hosts the account has not verified; publishing again answers the same result); `upload_link` mints a short-lived link your human opens to upload photos and documents.' },
+  { name: 'svc_feed_sources', title: 'Register and manage synced feeds', hints: DESTRUCTIVE,
+    actions: { list: 'listIntakeSources', get: 'getIntakeSource', register: 'createIntakeSource', update: 'updateIntakeSource', delete: 'deleteIntakeSource', sync: 'syncIntakeSource' },
+    description: 'Feeds synced into listings: `register` a feed (synced at once, its report in the answer, then on its interval), `list` and `get` them with the last sync report, `update` (enable, disable, interval), `sync` now, `delete` (its listings remain).' },
+  { name: 'svc_report_and_appeal', title: 'Report content, send feedback, read and appeal moderation decisions', hints: CREATE,
+    actions: { report: 'createListingReport', feedback: 'sendFeedback', statements: 'listStatementsOfReasons', statement: 'getStatementOfReasons', appeal: 'appealStatementOfReasons' },
+    description: 'Trust and safety: `report` a listing or review as illegal or against the terms (DSA notice: explanation, location, good-faith statement), send `feedback` to the operators, read the `statements` of reasons for restrictions of your content (or one `statement`), and `appeal` one within six months.' },
+  { name: 'svc_account', title: 'Read and change the calling account', hints: UPDATE,
+    actions: { me: 'getMe', update_profile: 'updateMe' },
+    description: 'The calling account: `me` reads it and the principal (credential kind, scopes held; call it to see what your credential may do); `update_profile` changes the public profile.' },
+  { name: 'svc_api_keys', title: 'Manage API keys', hints: DESTRUCTIVE,
+    actions: { scopes: 'listApiKeyScopes', list: 'listApiKeys', create: 'createApiKey', revoke: 'revokeApiKey' },
+    description: 'API keys of the account: `scopes` lists the scopes a key can be granted, `list` the keys (never their secrets), `create` one with scopes the caller holds itself and an optional spendingPolicy for deals (the secret is returned once, store it now), `revoke` one.' },
+  { name: 'svc_credits', title: 'Read the credit balance and top up', hints: CREATE,
+    actions: { balance: 'getCreditBalance', ledger: 'listLedgerEntries', top_up: 'createCreditTopUp', get_top_up: 'getCreditTopUp' },
+    description: 'Credits pay for boosts and the concierge: `balance`, the `ledger` of grants and spends, `top_up` through the payment processor, `get_top_up` to follow one.' },
+  { name: 'svc_webhooks', title: 'Manage webhook subscriptions', hints: DESTRUCTIVE,
+    actions: { list: 'listWebhooks', create: 'createWebhook', get: 'getWebhook', update: 'updateWebhook', delete: 'deleteWebhook', rotate_secret: 'rotateWebhookSecret', deliveries: 'listWebhookDeliveries' },
+    description: 'Webhook subscriptions: `create` one for event types (the signing secret is shown once), `list`, `get`, `update`, `delete` them, `rotate_secret`, and read a subscription\'s `deliveries` with their attempts.' },
+  { name: 'svc_blog', title: 'Read the blog', hints: READ,
+    actions: { list: 'listBlogPosts', get: 'getBlogPost' },
+    description: 'Blog articles explaining the marketplace, the sales loop and the human gates: `list` those of a locale (`en` or `de`; a locale without articles answers the English ones and says so in `messages`), `get` one by `locale` and `slug` with its Markdown body and sanitized HTML.' },
 ];

@@ -21,7 +21,8 @@ describe('MCP: the whole sales loop driven by the official MCP client', () => {
     clients.push(providerTools, agent);
 
     const mandate = toolValue(
-      await callTool(providerTools, 'svc_create_mandate', {
+      await callTool(providerTools, 'svc_manage_mandate', {
+        action: 'create',
         offer: { title: 'Heat pumps for hotels', description: 'Supply and installation of commercial heat pumps.' },
         territory: ['AT', 'CH'],
         reward: { amount: 75_000, currency: 'EUR' },
@@ -67,7 +68,7 @@ describe('MCP: the whole sales loop driven by the official MCP client', () => {
     // The provider confirms; the reward waits for the provider's human approval, which no tool can give.
     const confirmed = toolValue(await callTool(providerTools, 'svc_confirm_sale', { id: claim.id }));
     expect(confirmed).to.include({ status: 'sale_confirmed', rewardStatus: 'awaiting_approval' });
-    const approval = toolValue(await callTool(providerTools, 'svc_get_approval', { id: confirmed.rewardApprovalId }));
+    const approval = toolValue(await callTool(providerTools, 'svc_approvals', { action: 'get', id: confirmed.rewardApprovalId }));
     expect(approval.status).to.equal('pending');
     const approved = await call('POST', `/v1/approvals/${confirmed.rewardApprovalId}/approve`, { token: provider.token, body: {} });
     expect(approved.status, approved.text).to.equal(200);

@@ -41,9 +41,9 @@ describe('MCP toolset over stdio (the marketplace-mcp bin)', function () {
     const key = await createApiKey(account, ['account:read']);
     const client = await startBin(key.secret);
     try {
-      const me = toolValue(await callTool(client, 'svc_get_me'));
+      const me = toolValue(await callTool(client, 'svc_account', { action: 'me' }));
       expect(JSON.stringify(me)).to.include(account.id);
-      const refused = toolErrors(await callTool(client, 'svc_create_listing', { category: 'businesses', title: 'x', facets: {} }));
+      const refused = toolErrors(await callTool(client, 'svc_listings', { action: 'create', category: 'businesses', title: 'x', facets: {} }));
       expect(refused.map((item) => item.slug)).to.deep.equal(['scope_missing']);
     } finally {
       await client.close();

@@ -34,9 +34,9 @@ describe('MCP tool calls run the REST pipeline', () => {
     const client = await connect(key.secret);
     const body = sparseListing('businesses', { title: 'Listed over MCP' });
     const idempotencyKey = `mcp-${Date.now()}`;
-    const created = toolValue(await callTool(client, 'svc_create_listing', { ...body, idempotencyKey }));
+    const created = toolValue(await callTool(client, 'svc_listings', { action: 'create', ...body, idempotencyKey }));
     expect(created).to.include({ title: 'Listed over MCP', providerId: account.id });
-    const replayed = toolValue(await callTool(client, 'svc_create_listing', { ...body, idempotencyKey }));
+    const replayed = toolValue(await callTool(client, 'svc_listings', { action: 'create', ...body, idempotencyKey }));
     expect(replayed.id).to.equal(created.id);
     const read = await call('GET', `/v1/listings/${created.id}`);
     expect(read.status, read.text).to.equal(200);
@@ -44,7 +44,7 @@ describe('MCP tool calls run the REST pipeline', () => {
   });
 
   it('pages list results: result_info comes with the result', async () => {
-    const result = await callTool(await connect(), 'svc_list_listings', { limit: 1 });
+    const result = await callTool(await connect(), 'svc_listings', { action: 'list', limit: 1 });
     const structured = result.structuredContent as { result: unknown[]; result_info: { count: number } };
     expect(structured.result).to.be.an('array').with.length.at.most(1);
     expect(structured.result_info.count).to.equal(structured.result.length);
@@ -54,10 +54,13 @@ describe('MCP tool calls run the REST pipeline', () => {
   it('refuses with the same slug as REST for every tool whose scope the API key lacks', async () => {
     const key = await createApiKey(account, ['account:read']);
     const client = await connect(key.secret);
-    const scoped = mcpTools().filter(({ operation }) => operation.scopes.some((scope) => scope !== 'account:read'));
-    expect(scoped.length).to.be.above(30);
-    for (const { definition, operation, layout } of scoped) {
-      const args = Object.fromEntries(Object.keys(layout.path).map((argument) => [argument, 'unknown1']));
+    const scoped = mcpTools().flatMap(({ definition, operations }) =>
+      [...operations].map(([action, { operation, layout }]) => ({ definition, action, operation, layout })),
+    ).filter(({ operation }) => operation.scopes.some((scope) => scope !== 'account:read'));
+    expect(scoped.length).to.be.above(60);
+    for (const { definition, action, operation, layout } of scoped) {
+      const args: Record<string, unknown> = Object.fromEntries(Object.keys(layout.path).map((argument) => [argument, 'unknown1']));
+      if (action !== null) args.action = action;
       const errors = toolErrors(await callTool(client, definition.name, args));
       const path = Object.values(layout.path).reduce((filled, name) => filled.replace(`{${name}}`, 'unknown1'), operation.path);
       const rest = await call(operation.method, path, { token: key.secret });
@@ -68,7 +71,7 @@ describe('MCP tool calls run the REST pipeline', () => {
   });
 
   it('answers a call of a tool that needs a credential, made without one, with HTTP 401 credential_missing, as REST does', async () => {
-    const error = await callTool(await connect(), 'svc_create_listing', sparseListing()).then(
+    const error = await callTool(await connect(), 'svc_listings', { action: 'create', ...sparseListing() }).then(
       () => null,
       (failure: unknown) => failure,
     );
@@ -80,7 +83,7 @@ describe('MCP tool calls run the REST pipeline', () => {
     const raw = await fetch(new URL('/mcp', harness().baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_create_listing', arguments: sparseListing() } }),
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_listings', arguments: { action: 'create', ...sparseListing() } } }),
     });
     expect(raw.status).to.equal(401);
     expect(raw.headers.get('www-authenticate')).to.equal(`Bearer realm="marketplace-api", resource_metadata="${harness().baseUrl}/.well-known/oauth-protected-resource/mcp"`);
@@ -106,7 +109,7 @@ describe('MCP tool calls run the REST pipeline', () => {
   it('names the invalid field like REST does', async () => {
     const key = await createApiKey(account, ['listings:write']);
     const { title: _title, ...untitled } = sparseListing();
-    const errors = toolErrors(await callTool(await connect(key.secret), 'svc_create_listing', untitled));
+    const errors = toolErrors(await callTool(await connect(key.secret), 'svc_listings', { action: 'create', ...untitled }));
     const rest = await call('POST', '/v1/listings', { token: key.secret, body: untitled });
     expect(rest.status).to.equal(400);
     expect(errors).to.deep.equal(rest.body.errors);
@@ -114,8 +117,23 @@ describe('MCP tool calls run the REST pipeline', () => {
   });
 
   it('refuses a call without its path argument, naming the parameter', async () => {
-    const errors = toolErrors(await callTool(await connect(), 'svc_get_listing', {}));
+    const errors = toolErrors(await callTool(await connect(), 'svc_listings', { action: 'get' }));
     expect(errors[0]).to.include({ slug: 'validation_failed', field: 'path.id' });
+  });
+
+  it('refuses an unknown action and an argument that belongs to another action, naming them', async () => {
+    const client = await connect();
+    expect(toolErrors(await callTool(client, 'svc_listings', { action: 'publish' }))[0]).to.include({ slug: 'validation_failed', field: 'action' });
+    expect(toolErrors(await callTool(client, 'svc_listings', { id: 'lst_1' }))[0]).to.include({ slug: 'validation_failed', field: 'action' });
+    expect(toolErrors(await callTool(client, 'svc_listings', { action: 'get', id: 'lst_1', title: 'x' }))[0]).to.include({ slug: 'validation_failed', field: 'title' });
+  });
+
+  it('answers a public action without a credential and asks for one for an action that needs it, in the same tool', async () => {
+    const client = await connect();
+    const listed = await callTool(client, 'svc_listings', { action: 'list', limit: 1 });
+    expect(listed.isError).to.not.equal(true);
+    const refused = await callTool(client, 'svc_listings', { action: 'archive', id: 'lst_1' }).then(() => null, (failure: unknown) => failure);
+    expect((refused as StreamableHTTPError).code).to.equal(401);
   });
 
   it('answers only POST at /mcp: a GET gets 405 with Allow: POST', async () => {

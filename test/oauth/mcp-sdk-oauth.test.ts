@@ -82,7 +82,7 @@ describe('OAuth 2.1 with the official MCP SDK client', () => {
     await client.connect(transport);
     try {
       // The public tools answer without a credential; a tool that needs one answers 401 and the SDK signs in.
-      const refusal = await client.callTool({ name: 'svc_get_me', arguments: {} }).then(() => null, (error: unknown) => error);
+      const refusal = await client.callTool({ name: 'svc_account', arguments: { action: 'me' } }).then(() => null, (error: unknown) => error);
       expect(refusal).to.be.instanceOf(UnauthorizedError);
       expect(provider.visited?.origin).to.equal(base);
       expect(provider.visited?.pathname).to.equal('/v1/auth/oauth/authorize');
@@ -93,7 +93,7 @@ describe('OAuth 2.1 with the official MCP SDK client', () => {
 
       await transport.finishAuth(provider.code!);
       expect(provider.saved).to.include({ token_type: 'Bearer', scope: 'account:read' });
-      const me = (await client.callTool({ name: 'svc_get_me', arguments: {} })) as CallToolResult;
+      const me = (await client.callTool({ name: 'svc_account', arguments: { action: 'me' } })) as CallToolResult;
       expect(me.isError, JSON.stringify(me.content)).to.not.equal(true);
       expect((me.structuredContent as { result: { principal: unknown } }).result.principal).to.deep.equal({ kind: 'oauth', scopes: ['account:read'] });
 
