@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { OpenApiDocument } from '../../shared/openapi/document.ts';
-import { toolInput } from '../../services/mcp/tool-input.ts';
+import { actionsToolInput, toolInput } from '../../services/mcp/tool-input.ts';
 
 /** A small document with the cases the real one may grow into: a clash, path-level parameters, an array body. */
 function documentWith(paths: Record<string, Record<string, unknown>>): OpenApiDocument {
@@ -79,5 +79,40 @@ describe('tool input schemas derived from OpenAPI operations', () => {
       properties: { child: { $ref: '#/components/schemas/Node' } },
     };
     expect(() => toolInput('addNode', document)).to.throw(/reference cycle/);
+  });
+
+  it('joins several operations under `action`: shared arguments once, differing ones and required ones per action', () => {
+    const document = documentWith({
+      '/things': {
+        get: { operationId: 'listThings', parameters: [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'closed'] } }] },
+      },
+      '/things/{id}': {
+        parameters: [{ $ref: '#/components/parameters/IdPath' }],
+        patch: {
+          operationId: 'patchThing',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'boolean' } } } } },
+          },
+        },
+      },
+    });
+    const input = actionsToolInput({ list: 'listThings', change: 'patchThing' }, (action, operationId) => `${action}=${operationId}.`, document);
+    expect(input.schema).to.deep.equal({
+      type: 'object',
+      properties: {
+        action: { type: 'string', enum: ['list', 'change'], description: 'list=listThings. change=patchThing.' },
+        status: { description: 'Its type depends on `action`.' },
+        id: { type: 'string', pattern: '^[a-z0-9]+$', description: 'The thing.' },
+      },
+      required: ['action'],
+      allOf: [
+        { if: { properties: { action: { const: 'list' } }, required: ['action'] }, then: { properties: { status: { type: 'string', enum: ['open', 'closed'] } } } },
+        { if: { properties: { action: { const: 'change' } }, required: ['action'] }, then: { properties: { status: { type: 'boolean' } }, required: ['id', 'status'] } },
+      ],
+      additionalProperties: false,
+    });
+    expect([...input.actions.list!.arguments]).to.deep.equal(['status']);
+    expect(input.actions.change!.layout.path).to.deep.equal({ id: 'id' });
   });
 });
