@@ -16,8 +16,8 @@ export interface OperationInput<K extends string = string> {
   /** The body exactly as sent, for operations declared `x-raw-body: true` (their `body` is undefined). */
   rawBody?: string;
   /**
-   * The unread body of operations declared `x-stream-body: true`, with its Content-Type; given to in-process handlers
-   * only (a handler reached over HTTP gets none and must refuse).
+   * The unread body of operations declared `x-stream-body: true`, with its Content-Type; a handler reached over HTTP
+   * reads the forwarded request's body (shared/service/remote-handlers.ts pipes it).
    */
   bodyStream?: Readable;
   bodyContentType?: string;

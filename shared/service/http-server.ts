@@ -6,6 +6,14 @@ import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
 import type { OperationInput, ServiceHandlers } from './handlers.ts';
 
 export const SERVICE_TOKEN_HEADER = 'x-service-token';
+/**
+ * An operation whose request body is a stream (`x-stream-body`) crosses as that body, piped, with its OperationInput
+ * in this header (base64url JSON); a handler's binary result (`x-raw: binary`, a Buffer) crosses as the response
+ * body, with the rest of its WireOutcome in OUTCOME_HEADER.
+ */
+export const INPUT_HEADER = 'x-operation-input';
+export const OUTCOME_HEADER = 'x-operation-outcome';
+export const BINARY_TYPE = 'application/octet-stream';
 
 /** The wire form of a handler's answer: an outcome, or a refusal from the error catalog. */
 export type WireOutcome =
@@ -32,11 +40,15 @@ export function createServiceServer(options: ServiceServerOptions): Server {
     const operationId = /^\/operations\/([A-Za-z0-9]+)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !operationId) return reply(404, { error: 'unknown route' });
     if (!tokenMatches(req.headers[SERVICE_TOKEN_HEADER], options.serviceToken)) return reply(401, { error: 'bad service token' });
-    const input = JSON.parse(await readBody(req)) as OperationInput;
+    const streamedInput = req.headers[INPUT_HEADER];
+    const input: OperationInput = typeof streamedInput === 'string' ? { ...fromHeader<OperationInput>(streamedInput), bodyStream: req } : JSON.parse(await readBody(req));
     try {
       const handler = options.handlers[operationId];
       if (!handler) throw new AppError('not_implemented');
-      reply(200, { ok: true, outcome: await handler(input) } satisfies WireOutcome);
+      const { result, ...outcome } = await handler(input);
+      if (!Buffer.isBuffer(result)) return reply(200, { ok: true, outcome: { ...outcome, result } } satisfies WireOutcome);
+      const wire = { ok: true, outcome: { ...outcome, result: null } } satisfies WireOutcome;
+      res.writeHead(200, { 'content-type': BINARY_TYPE, [OUTCOME_HEADER]: toHeader(wire) }).end(result);
     } catch (error) {
       if (!(error instanceof AppError)) {
         options.logger.error({ err: error, requestId: input.requestId, operationId }, 'operation failed');
@@ -46,6 +58,14 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       reply(200, { ok: false, error: wire } satisfies WireOutcome);
     }
   });
+}
+
+export function toHeader(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+export function fromHeader<T>(header: string): T {
+  return JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as T;
 }
 
 function tokenMatches(given: string | string[] | undefined, expected: string | null): boolean {

@@ -11,7 +11,7 @@ export function uploadLinksHandlers(links: UploadLinks): ServiceHandlers {
     },
     async uploadFiles(input) {
       const body = input.bodyStream;
-      if (!body) throw new Error('uploadFiles reached its handler without the request stream (it is served in-process only)');
+      if (!body) throw new Error('uploadFiles reached its handler without the request stream');
       try {
         return { status: 201, result: await links.upload(input.params.token, body, input.bodyContentType ?? '', requireBaseUrl(input)) };
       } finally {
