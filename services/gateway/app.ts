@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
-import { mcpEndpoint } from '../mcp/http-endpoint.ts';
+import { mcpEndpoint, mcpJsonBody } from '../mcp/http-endpoint.ts';
 import { operationMeta } from './openapi/operations.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
@@ -12,8 +12,9 @@ export interface GatewayAppDeps extends PipelineDeps {
 }
 
 /**
- * The HTTP edge: request ids, body parsing (JSON, form fields where declared, or the bytes as sent for operations
- * declared `x-raw-body`; none for those declared `x-stream-body`, whose handler reads the stream), the MCP endpoint, then the pipeline for every other path (unknown paths included).
+ * The HTTP edge: request ids, the MCP endpoint (JSON-RPC, its own errors), then body parsing (JSON, form fields
+ * where declared, or the bytes as sent for operations declared `x-raw-body`; none for those declared
+ * `x-stream-body`, whose handler reads the stream) and the pipeline for every other path (unknown paths included).
  */
 export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const handle = createPipeline(deps);
@@ -26,13 +27,13 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
     next();
   });
+  app.all('/mcp', mcpJsonBody(deps.bodyLimitBytes), mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
   const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
   const form = express.urlencoded({ limit: deps.bodyLimitBytes, extended: false, type: 'application/x-www-form-urlencoded' });
   const jsonOrForm: express.RequestHandler = (req, res, next) => json(req, res, (error) => (error ? next(error) : form(req, res, next)));
   const unread: express.RequestHandler = (_req, _res, next) => next();
   app.use((req, res, next) => ({ raw, json, jsonOrForm, unread })[bodyParserOf(deps, req)](req, res, next));
-  app.all('/mcp', mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
   app.use(async (req: Request, res: Response) => {
     const requestId = res.locals.requestId as string;
     const reply = await handle(requestId, {

@@ -1,10 +1,11 @@
-import type { Request, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { VerifyBearer } from '../../shared/auth/bearer-verifier.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { renderError, type Reply } from '../gateway/reply.ts';
 import { principalOf, resourceFace } from '../gateway/steps/authenticate.ts';
+import { connectServer } from './connect.ts';
 import { createMcpServer } from './mcp-server.ts';
 import { pipelineCaller, type PipelineHandle } from './pipeline-caller.ts';
 import { mcpTools } from './tool-catalog.ts';
@@ -18,6 +19,32 @@ export interface McpEndpointDeps {
 
 function write(res: Response, requestId: string, reply: Reply): void {
   res.status(reply.status).set(reply.headers).set('x-request-id', requestId).end(reply.body);
+}
+
+/** A JSON-RPC error without a request id, as HTTP answers it before any message is read. */
+function writeJsonRpcError(res: Response, requestId: string, status: number, code: number, message: string): void {
+  res.status(status).set('x-request-id', requestId).json({ jsonrpc: '2.0', id: null, error: { code, message } });
+}
+
+/** The JSON body of `/mcp`; a body that is not JSON is JSON-RPC's parse error (-32700), not the REST envelope. */
+export function mcpJsonBody(limitBytes: number): RequestHandler {
+  const json = express.json({ limit: limitBytes, type: () => true });
+  return (req: Request, res: Response, next: NextFunction) =>
+    json(req, res, (error?: unknown) => {
+      if (error === undefined) return next();
+      const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+      const requestId = res.locals.requestId as string;
+      if (tooLarge) return writeJsonRpcError(res, requestId, 413, -32600, `Invalid request: the body is larger than ${limitBytes} bytes.`);
+      writeJsonRpcError(res, requestId, 400, -32700, 'Parse error: the body is not JSON.');
+    });
+}
+
+/**
+ * Whether a browser's Origin may call `/mcp`: only the service's own (the MCP transport's rule against DNS
+ * rebinding); clients that are not browsers send none.
+ */
+function originAllowed(origin: string | undefined, baseUrl: string): boolean {
+  return origin === undefined || origin === new URL(baseUrl).origin;
 }
 
 /** Whether the JSON-RPC message calls a tool whose chosen operation needs a credential. */
@@ -47,6 +74,9 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
       if (req.method !== 'POST') {
         throw new AppError('method_not_allowed', { headers: { allow: 'POST' }, meta: { allowed: ['POST'] } });
       }
+      if (!originAllowed(req.get('origin'), deps.baseUrl())) {
+        return writeJsonRpcError(res, requestId, 403, -32600, `Forbidden: requests from the origin ${req.get('origin')} are refused; only ${new URL(deps.baseUrl()).origin} may call /mcp from a browser.`);
+      }
       const face = resourceFace(deps.baseUrl(), 'mcp');
       const authorization = req.get('authorization');
       // As on REST, a credential that is given must be valid.
@@ -60,7 +90,7 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
         void transport.close();
         void server.close();
       });
-      await server.connect(transport);
+      await connectServer(server, transport);
       await transport.handleRequest(req, res, req.body);
     } catch (error) {
       if (!res.headersSent) write(res, requestId, renderError(requestId, error, deps.logger));

@@ -1,5 +1,5 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { serviceInfo } from '../gateway/discovery/service-info.ts';
 import type { OperationCaller } from './operation-caller.ts';
@@ -25,11 +25,12 @@ export function createMcpServer(callOperation: OperationCaller): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((tool) => tool.definition) }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${request.params.name}; tools/list names the ${tools.length} tools.`);
+    // A plain error with a code: McpError would prefix its message with the code, which the client prefixes again.
+    if (!tool) throw Object.assign(new Error(`Unknown tool ${request.params.name}; tools/list names the ${tools.length} tools.`), { code: ErrorCode.InvalidParams });
     try {
-      const { operation, layout, args } = tool.select(request.params.arguments ?? {});
-      const response = await callOperation(toolRequest(operation, layout, args));
-      return toolResult(operation, response);
+      const selected = tool.select(request.params.arguments ?? {});
+      const response = await callOperation(toolRequest(selected.operation, selected.layout, selected.args));
+      return toolResult(selected, response);
     } catch (error) {
       if (error instanceof AppError) return errorResult(error.status, error.items);
       throw error;

@@ -1,8 +1,10 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { operationMeta, type OperationMeta } from '../gateway/openapi/operations.ts';
+import { argumentValidator } from './tool-arguments.ts';
 import { ACTION_ARGUMENT, actionsToolInput, toolInput, type ArgumentLayout } from './tool-input.ts';
-import { isActionsRow, TOOL_TABLE, type ToolRow } from './tool-table.ts';
+import { toolOutputSchema } from './tool-output.ts';
+import { isActionsRow, rowOperationIds, TOOL_TABLE, type ToolRow } from './tool-table.ts';
 
 /** The operation a tool call runs, and the arguments that belong to it. */
 export interface SelectedOperation {
@@ -15,8 +17,14 @@ export interface McpTool {
   definition: Tool;
   /** Every operation the tool can call, by action (`null` for a tool over one operation). */
   operations: ReadonlyMap<string | null, { operation: OperationMeta; layout: ArgumentLayout }>;
-  /** The operation a call's arguments choose; a validation failure naming the argument otherwise. */
+  /** The operation a call's arguments choose, once they match the input schema; a validation failure naming the argument otherwise. */
   select(args: Record<string, unknown>): SelectedOperation;
+}
+
+/** Where an agent calls an operation: a tool, and the action when the tool has several. */
+export interface ToolReference {
+  tool: string;
+  action?: string;
 }
 
 /** Which credential the operation needs (no tool is session-only or admin), so that an agent knows before calling. */
@@ -44,9 +52,15 @@ function singleOperationTool(row: ToolRow & { operationId: string }): McpTool {
     title: operation.summary,
     description: `${row.description} ${accessNote(operation)} (REST: ${rest(operation)})`,
     inputSchema: schema as Tool['inputSchema'],
+    outputSchema: toolOutputSchema([row.operationId]) as Tool['outputSchema'],
     annotations: { title: operation.summary, ...row.hints },
   };
-  return { definition, operations: new Map([[null, { operation, layout }]]), select: (args) => ({ operation, layout, args }) };
+  const validate = argumentValidator(schema, layout);
+  const select = (args: Record<string, unknown>): SelectedOperation => {
+    validate(args);
+    return { operation, layout, args };
+  };
+  return { definition, operations: new Map([[null, { operation, layout }]]), select };
 }
 
 function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
@@ -61,8 +75,10 @@ function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
     title: row.title,
     description: `${row.description} Choose the operation with \`${ACTION_ARGUMENT}\`.`,
     inputSchema: input.schema as Tool['inputSchema'],
+    outputSchema: toolOutputSchema(rowOperationIds(row)) as Tool['outputSchema'],
     annotations: { title: row.title, ...row.hints },
   };
+  const validators = new Map(Object.entries(input.actions).map(([action, { schema, layout }]) => [action, argumentValidator(schema, layout)]));
   const select = (args: Record<string, unknown>): SelectedOperation => {
     const { [ACTION_ARGUMENT]: action, ...others } = args;
     const chosen = typeof action === 'string' ? input.actions[action] : undefined;
@@ -71,17 +87,29 @@ function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
     }
     const foreign = Object.keys(others).find((name) => !chosen.arguments.has(name));
     if (foreign !== undefined) {
-      throw new AppError('validation_failed', { field: foreign, message: `The argument ${foreign} does not belong to the action ${String(action)}.` });
+      throw new AppError('validation_failed', { field: foreign, message: `The argument ${foreign} does not belong to the action ${action}.` });
     }
+    validators.get(action as string)!(others);
     return { ...operations.get(action as string)!, args: others };
   };
   return { definition, operations, select };
 }
 
 let cached: readonly McpTool[] | undefined;
+let references: ReadonlyMap<string, ToolReference> | undefined;
 
 /** The toolset in table order, built from the OpenAPI document once per process. */
 export function mcpTools(): readonly McpTool[] {
   cached ??= TOOL_TABLE.map((row) => (isActionsRow(row) ? actionsTool(row) : singleOperationTool(row)));
   return cached;
+}
+
+/** The tool (and action) that calls an operation, if any does. */
+export function toolReference(operationId: string): ToolReference | undefined {
+  references ??= new Map(
+    mcpTools().flatMap(({ definition, operations }) =>
+      [...operations].map(([action, { operation }]) => [operation.operationId, { tool: definition.name, ...(action === null ? {} : { action }) }] as const),
+    ),
+  );
+  return references.get(operationId);
 }

@@ -110,7 +110,7 @@ export const ACTION_ARGUMENT = 'action';
 export interface ActionsInput {
   schema: JsonSchema;
   /** Per action, its operation's argument layout and the arguments its schema declares. */
-  actions: Record<string, { operationId: string; layout: ArgumentLayout; arguments: ReadonlySet<string> }>;
+  actions: Record<string, { operationId: string; layout: ArgumentLayout; schema: JsonSchema; arguments: ReadonlySet<string> }>;
 }
 
 function sameSchema(a: JsonSchema, b: JsonSchema): boolean {
@@ -153,6 +153,6 @@ export function actionsToolInput(actions: Readonly<Record<string, string>>, desc
 
   return {
     schema: { type: 'object', properties, required: [ACTION_ARGUMENT], ...(allOf.length > 0 ? { allOf } : {}), additionalProperties: false },
-    actions: Object.fromEntries(inputs.map(({ action, operationId, layout, schema }) => [action, { operationId, layout, arguments: new Set(Object.keys(schema.properties as object)) }])),
+    actions: Object.fromEntries(inputs.map(({ action, operationId, layout, schema }) => [action, { operationId, layout, schema, arguments: new Set(Object.keys(schema.properties as object)) }])),
   };
 }

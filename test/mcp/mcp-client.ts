@@ -18,12 +18,14 @@ export async function callTool(client: Client, name: string, args: Record<string
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
 
-/** The `result` of a successful tool call, read from its JSON text. */
+/** The `result` of a successful tool call, read from its JSON text (the structured content serialized). */
 export function toolValue<T = any>(result: CallToolResult): T {
   expect(result.isError, JSON.stringify(result.content)).to.not.equal(true);
   const first = result.content[0];
   if (first?.type !== 'text') throw new Error('a tool result starts with JSON text');
-  return JSON.parse(first.text) as T;
+  const value = JSON.parse(first.text) as { result: T };
+  expect(value).to.deep.equal(result.structuredContent);
+  return value.result;
 }
 
 /** The error items of a failed tool call; the text names every slug too. */

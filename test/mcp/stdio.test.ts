@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +28,7 @@ async function startBin(token?: string, baseUrl = harness().baseUrl): Promise<Cl
 describe('MCP toolset over stdio (the marketplace-mcp bin)', function () {
   this.timeout(60_000);
 
-  it('answers tools/list with the 54 tools in table order', async () => {
+  it('answers tools/list with the 45 tools in table order', async () => {
     const client = await startBin();
     try {
       const { tools } = await client.listTools();
@@ -62,5 +64,18 @@ describe('MCP toolset over stdio (the marketplace-mcp bin)', function () {
     } finally {
       await client.close();
     }
+  });
+
+  it('refuses to start with a token the gateway does not accept, saying why on stderr', async () => {
+    const bin = spawn(process.execPath, [packageJson.bin['marketplace-mcp']!], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', MARKETPLACE_URL: harness().baseUrl, MARKETPLACE_TOKEN: 'not-a-real-token' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    bin.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(bin, 'exit')) as [number];
+    expect(code).to.equal(2);
+    expect(stderr).to.include('does not accept MARKETPLACE_TOKEN (credential_invalid)');
   });
 });

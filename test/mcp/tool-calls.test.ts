@@ -48,7 +48,7 @@ describe('MCP tool calls run the REST pipeline', () => {
     const structured = result.structuredContent as { result: unknown[]; result_info: { count: number } };
     expect(structured.result).to.be.an('array').with.length.at.most(1);
     expect(structured.result_info.count).to.equal(structured.result.length);
-    expect(result.content).to.have.length(2);
+    expect(result.content).to.have.length(1);
   });
 
   it('refuses with the same slug as REST for every tool whose scope the API key lacks', async () => {
@@ -106,14 +106,16 @@ describe('MCP tool calls run the REST pipeline', () => {
     expect(((await raw.json()) as { errors: Array<{ slug: string }> }).errors[0]?.slug).to.equal('credential_invalid');
   });
 
-  it('names the invalid field like REST does', async () => {
+  it('names the invalid field as REST does, in the tool\'s argument names', async () => {
     const key = await createApiKey(account, ['listings:write']);
     const { title: _title, ...untitled } = sparseListing();
     const errors = toolErrors(await callTool(await connect(key.secret), 'svc_listings', { action: 'create', ...untitled }));
     const rest = await call('POST', '/v1/listings', { token: key.secret, body: untitled });
     expect(rest.status).to.equal(400);
-    expect(errors).to.deep.equal(rest.body.errors);
-    expect(errors.map((item) => item.field)).to.include('body.title');
+    expect(rest.body.errors.map((item: { field: string }) => item.field)).to.include('body.title');
+    const inToolTerms = rest.body.errors.map((item: { field: string; message: string }) => ({ ...item, field: item.field.replace(/^body\./, ''), message: item.message.replace(/^body\./, '') }));
+    expect(errors).to.deep.equal(inToolTerms);
+    expect(errors.map((item) => item.field)).to.include('title');
   });
 
   it('refuses a call without its path argument, naming the parameter', async () => {
@@ -141,5 +143,57 @@ describe('MCP tool calls run the REST pipeline', () => {
     expect(response.status).to.equal(405);
     expect(response.headers.get('allow')).to.equal('POST');
     expect(response.body.errors[0].slug).to.equal('method_not_allowed');
+  });
+
+  it('refuses an argument the tool does not declare and a value of the wrong type, instead of ignoring or coercing it', async () => {
+    const client = await connect();
+    const unknown = toolErrors(await callTool(client, 'svc_find_mandates', { country: 'DE' }));
+    expect(unknown).to.have.length(1);
+    expect(unknown[0]).to.include({ slug: 'validation_failed', field: 'country' });
+    const mistyped = toolErrors(await callTool(client, 'svc_get_mandate', { id: 42 }));
+    expect(mistyped[0]).to.include({ slug: 'validation_failed', field: 'id' });
+  });
+
+  it('names REST fields as the tool\'s arguments in refusals', async () => {
+    const key = await createApiKey(account, ['listings:write']);
+    const errors = toolErrors(await callTool(await connect(key.secret), 'svc_listings', { action: 'update', id: 'lst_missing', title: 'x' }));
+    expect(errors[0]).to.include({ slug: 'resource_not_found' });
+    const tooLong = toolErrors(await callTool(await connect(key.secret), 'svc_listings', { action: 'create', ...sparseListing(), title: 'x'.repeat(1000) }));
+    expect(tooLong.map((item) => item.field)).to.include('title');
+  });
+
+  it('declares an output schema for every tool that the official client checks results against', async () => {
+    for (const { definition } of mcpTools()) expect(definition.outputSchema?.type, definition.name).to.equal('object');
+    const client = await connect();
+    await client.listTools();
+    const result = await callTool(client, 'svc_get_catalog_schema', {});
+    expect(result.structuredContent).to.have.property('result');
+  });
+
+  it('answers JSON-RPC errors in JSON-RPC: a body that is not JSON is -32700, a call without a tool name -32602', async () => {
+    const post = (body: string) =>
+      fetch(new URL('/mcp', harness().baseUrl), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+    const malformed = await post('{"jsonrpc": "2.0", "id": 1,');
+    expect(malformed.status).to.equal(400);
+    expect(await malformed.json()).to.deep.equal({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON.' } });
+    const client = await connect();
+    const nameless = await client.request({ method: 'tools/call', params: { arguments: {} } } as never, (await import('@modelcontextprotocol/sdk/types.js')).CallToolResultSchema).then(() => null, (error: unknown) => error);
+    expect((nameless as { code: number }).code).to.equal(-32602);
+    expect((nameless as Error).message).to.equal('MCP error -32602: tools/call needs params.name, the name of a tool from tools/list.');
+    const unknownTool = await client.callTool({ name: 'svc_nothing', arguments: {} }).then(() => null, (error: unknown) => error);
+    expect((unknownTool as Error).message).to.equal('MCP error -32602: Unknown tool svc_nothing; tools/list names the 45 tools.');
+  });
+
+  it('refuses a browser Origin other than the service\'s own with 403 (DNS rebinding)', async () => {
+    const post = (origin: string) =>
+      fetch(new URL('/mcp', harness().baseUrl), {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+      });
+    const foreign = await post('http://attacker.example');
+    expect(foreign.status).to.equal(403);
+    expect(((await foreign.json()) as { error: { code: number } }).error.code).to.equal(-32600);
+    expect((await post(new URL(harness().baseUrl).origin)).status).to.equal(200);
   });
 });

@@ -71,6 +71,10 @@ describe('MCP toolset over Streamable HTTP', () => {
       const readsOnly = operationsOf(tool).every((operation) => operation.method === 'GET');
       expect(annotations.readOnlyHint, tool.name).to.equal(readsOnly || tool.name === 'svc_search_catalog');
       if (annotations.readOnlyHint) expect(annotations.destructiveHint, tool.name).to.equal(false);
+      // A POST step refuses or repeats its effect on a retry, so only reads and PATCH/PUT settings are idempotent.
+      if (annotations.idempotentHint && !annotations.readOnlyHint) {
+        for (const operation of operationsOf(tool)) expect(['GET', 'PATCH', 'PUT'], `${tool.name}: ${operation.operationId}`).to.include(operation.method);
+      }
       expect(tool.description, tool.name).to.be.a('string').with.length.above(40);
     }
   });

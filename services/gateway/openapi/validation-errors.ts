@@ -3,23 +3,31 @@ import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
 
 const LOCATIONS: Record<string, string> = { requestBody: 'body', query: 'query', path: 'path', header: 'header' };
 
-/** Turns Ajv's errors into catalog items, one per offending field, each naming it (`body.email`, `query.limit`). */
-export function validationItems(errors: readonly ErrorObject[]): ErrorItem[] {
+/**
+ * Turns Ajv's errors into catalog items, one per offending field, each naming it: by default as a request's part
+ * (`body.email`, `query.limit`), or as `fieldOf` names the instance path's segments.
+ */
+export function validationItems(errors: readonly ErrorObject[], fieldOf: (segments: string[]) => string = requestField): ErrorItem[] {
   const items = new Map<string, ErrorItem>();
   for (const error of errors) {
     if (error.keyword === 'if') continue;
-    const field = fieldOf(error);
+    const field = fieldOf(segmentsOf(error));
     const message = `${field} ${describe(error)}`;
     if (!items.has(message)) items.set(message, errorItem('validation_failed', message, field));
   }
   return [...items.values()];
 }
 
-function fieldOf(error: ErrorObject): string {
+/** The path of the offending value, ending in the missing or unexpected property the error names. */
+function segmentsOf(error: ErrorObject): string[] {
   const segments = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
     ?? (error.params as { additionalProperty?: string }).additionalProperty;
   if (child !== undefined) segments.push(child);
+  return segments;
+}
+
+function requestField(segments: string[]): string {
   const [location, ...rest] = segments;
   if (location === undefined) return 'body';
   return [LOCATIONS[location] ?? location, ...rest].join('.');
