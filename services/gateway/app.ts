@@ -5,6 +5,7 @@ import { mcpEndpoint, mcpJsonBody } from '../mcp/http-endpoint.ts';
 import { operationMeta } from './openapi/operations.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
+import { corsPolicy, securityHeaders } from './response-headers.ts';
 
 export interface GatewayAppDeps extends PipelineDeps {
   bodyLimitBytes: number;
@@ -12,7 +13,7 @@ export interface GatewayAppDeps extends PipelineDeps {
 }
 
 /**
- * The HTTP edge: request ids, the MCP endpoint (JSON-RPC, its own errors), then body parsing (JSON, form fields
+ * The HTTP edge: request ids and security headers, the MCP endpoint (JSON-RPC, its own errors), CORS, then body parsing (JSON, form fields
  * where declared, or the bytes as sent for operations declared `x-raw-body`; none for those declared
  * `x-stream-body`, whose handler reads the stream) and the pipeline for every other path (unknown paths included).
  */
@@ -27,7 +28,9 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
     next();
   });
+  app.use(securityHeaders);
   app.all('/mcp', mcpJsonBody(deps.bodyLimitBytes), mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
+  app.use(corsPolicy);
   const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
   const form = express.urlencoded({ limit: deps.bodyLimitBytes, extended: false, type: 'application/x-www-form-urlencoded' });

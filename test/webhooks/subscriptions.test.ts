@@ -98,6 +98,14 @@ describe('webhooks: subscriptions', () => {
       });
     }
 
+    for (const url of ['http://', 'https://', 'http://:80']) {
+      it(`regression: a URL without a host (${url}) answers 400 naming body.url at create and update, not 500`, async () => {
+        expect(expectError(await call('POST', '/v1/webhooks', { token: owner.token, body: { url, events: ['credit.granted'] } }), 400, 'validation_failed').field).to.equal('body.url');
+        const { id } = await subscribe(owner, receiverUrl);
+        expect(expectError(await call('PATCH', `/v1/webhooks/${id}`, { token: owner.token, body: { url } }), 400, 'validation_failed').field).to.equal('body.url');
+      });
+    }
+
     it('refuses a private target at update and keeps the old url', async () => {
       const { id } = await subscribe(owner, receiverUrl);
       expect(expectError(await call('PATCH', `/v1/webhooks/${id}`, { token: owner.token, body: { url: 'http://192.168.0.10/' } }), 400, 'validation_failed').field).to.equal('body.url');

@@ -41,7 +41,9 @@ export class TargetPolicy {
 
   /** Resolves the URL's host and throws RefusedTargetError naming why it may not be a webhook target. */
   async check(url: string): Promise<void> {
+    if (!URL.canParse(url)) throw new RefusedTargetError('the URL is not an absolute URL');
     const target = new URL(url);
+    if (target.hostname === '') throw new RefusedTargetError('the URL names no host');
     if (this.options.requireHttps && target.protocol !== 'https:') throw new RefusedTargetError('the URL must use https');
     if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new RefusedTargetError('the URL must use http or https');
     const host = normalHost(target.hostname);

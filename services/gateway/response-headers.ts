@@ -1,0 +1,25 @@
+import cors from 'cors';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+
+/**
+ * Cross-origin calls from any web page: the API's credentials are bearer tokens that a page must hold and send
+ * itself, never cookies the browser would add, so allowing every origin exposes nothing a page does not already
+ * have. Preflights answer 204; `/mcp` keeps its own Origin rule and is mounted before this.
+ */
+export const corsPolicy: RequestHandler = cors({
+  origin: '*',
+  methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'Accept-Language', 'Stripe-Signature'],
+  exposedHeaders: ['X-Request-Id', 'Retry-After', 'Location', 'WWW-Authenticate', 'Idempotent-Replayed'],
+  maxAge: 600,
+});
+
+/**
+ * Headers of every answer: no content sniffing, and no caching of what a credential unlocked (an operation that
+ * sets its own Cache-Control, such as the token endpoint or an uploaded file, keeps it).
+ */
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.set('x-content-type-options', 'nosniff');
+  if (req.get('authorization') !== undefined) res.set('cache-control', 'no-store');
+  next();
+}
