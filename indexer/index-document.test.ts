@@ -46,6 +46,7 @@ describe('toIndexDocument', () => {
         ratingCount: 12,
         boostedUntil: '2030-01-01T00:00:00.000Z',
         demoted: false,
+        verifiedDomain: false,
         createdAt: '2025-03-01T10:00:00.000Z',
         updatedAt: '2025-03-02T11:30:00.000Z',
       },

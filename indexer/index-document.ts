@@ -29,6 +29,7 @@ export function toIndexDocument(listing: ListingDocument): ListingIndexDocument 
       ratingCount: listing.ratingCount,
       boostedUntil: listing.boostedUntil?.toISOString() ?? null,
       demoted: listing.demoted ?? false,
+      verifiedDomain: listing.verifiedDomain ?? false,
       createdAt: listing.createdAt.toISOString(),
       updatedAt: listing.updatedAt.toISOString(),
     },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { parseRedirectOrigins, parseSocialProviders, type SignInConfig } from './sign-in-config.ts';
 
 export type Environment = 'development' | 'test' | 'production';
@@ -36,6 +37,19 @@ export interface Config {
   signIn: SignInConfig;
   /** Rate limits of DSA notices (per client address and per notifier) and of feedback (per account), in one window. */
   moderation: { reportsPerClient: number; reportsPerNotifier: number; feedbackPerAccount: number; windowSeconds: number };
+  /** Domain verification: where proofs are looked up, how often verified domains are re-checked, and the limits. */
+  domains: {
+    /** The DNS servers of the proof lookups (`ip` or `ip:port`); empty: the system's. */
+    dnsServers: string[];
+    /** How the well-known file is fetched: https (always in production) on the scheme's port, unless a port is given. */
+    wellKnownScheme: 'https' | 'http';
+    wellKnownPort: number | null;
+    /** For each lookup or fetch of a proof. */
+    checkTimeoutMs: number;
+    recheckIntervalSeconds: number;
+    claimsPerAccountPerDay: number;
+    checksPerDomainPerHour: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +113,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       feedbackPerAccount: read.integer('FEEDBACK_MAX_PER_ACCOUNT', 20, 1, 10_000),
       windowSeconds: read.integer('MODERATION_LIMIT_WINDOW_SECONDS', 3600, 60, 86400),
     },
+    domains: {
+      dnsServers: read.list('DOMAIN_DNS_SERVERS'),
+      wellKnownScheme: read.oneOf('DOMAIN_WELL_KNOWN_SCHEME', ['https', 'http'], 'https'),
+      wellKnownPort: env.DOMAIN_WELL_KNOWN_PORT ? read.integer('DOMAIN_WELL_KNOWN_PORT', 443, 1, 65535) : null,
+      checkTimeoutMs: read.integer('DOMAIN_CHECK_TIMEOUT_MS', 5000, 100, 30_000),
+      recheckIntervalSeconds: read.integer('DOMAIN_RECHECK_INTERVAL_SECONDS', 86400, 300, 30 * 86400),
+      claimsPerAccountPerDay: read.integer('DOMAIN_CLAIMS_MAX_PER_DAY', 20, 1, 10_000),
+      checksPerDomainPerHour: read.integer('DOMAIN_CHECKS_MAX_PER_HOUR', 10, 1, 1000),
+    },
     ...overrides,
   };
   if (!config.jwtSecret) {
@@ -120,6 +143,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (config.payments.stripeWebhookSecret && !config.payments.stripeWebhookSecret.startsWith('whsec_')) {
     problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret Stripe shows for the webhook endpoint (whsec_...)');
   }
+  if (config.env === 'production' && config.domains.wellKnownScheme !== 'https') problems.push('DOMAIN_WELL_KNOWN_SCHEME must be https in production');
+  for (const server of config.domains.dnsServers) {
+    if (!isDnsServer(server)) problems.push(`DOMAIN_DNS_SERVERS must list IP addresses, each with an optional :port, got "${server}"`);
+  }
   if ((config.coreUrl || config.catalogUrl) && !config.serviceToken) {
     problems.push('SERVICE_TOKEN must be set when CORE_URL or CATALOG_URL is set');
   }
@@ -127,6 +154,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!config.elasticsearchUrl) problems.push('ELASTICSEARCH_URL is not set (npm start provisions a local server and sets it)');
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+/** An address node:dns's Resolver#setServers takes: `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
+function isDnsServer(server: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+  const plain = /^([0-9.]+)(?::(\d{1,5}))?$/.exec(server);
+  const [address, port] = bracketed ? [bracketed[1], bracketed[2]] : plain ? [plain[1], plain[2]] : [server, undefined];
+  return isIP(address ?? '') !== 0 && (port === undefined || (Number(port) >= 1 && Number(port) <= 65535));
 }
 
 function isTimeZone(name: string): boolean {

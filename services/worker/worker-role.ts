@@ -15,7 +15,7 @@ export interface WorkerRoleDeps {
   clock: Clock;
   logger: Logger;
   /** The domains whose deadlines and workflows the worker carries on. */
-  core: Pick<Core, 'claimDeadlines' | 'workflows' | 'feedSources'>;
+  core: Pick<Core, 'claimDeadlines' | 'workflows' | 'feedSources' | 'domainRechecks'>;
 }
 
 /** The worker's duties, the same in `npm start` and in the worker process: Agenda's jobs and the event dispatcher. */
@@ -31,6 +31,7 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<{ stop(): P
     claims: deps.core.claimDeadlines,
     workflows: deps.core.workflows,
     feedSources: deps.core.feedSources,
+    domains: deps.core.domainRechecks,
   });
   const dispatcher = startEventDispatcher({ db, scheduler, deliverer: webhooks, clock, logger });
   return {

@@ -1,6 +1,7 @@
 import { Agenda, type Job, type JobDefinition } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
+import type { DomainRechecks } from '../core/domains/domain-rechecks.ts';
 import type { FeedSources } from '../core/intake/feed-sources.ts';
 import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
 import type { WorkflowEngine } from '../core/workflows/workflow-engine.ts';
@@ -17,6 +18,7 @@ export interface WorkerDeps {
   claims: ClaimDeadlineDeps;
   workflows: Pick<WorkflowEngine, 'resumeStalled'>;
   feedSources: Pick<FeedSources, 'syncDue'>;
+  domains: Pick<DomainRechecks, 'recheckDue'>;
 }
 
 const PURGE_EVERY = '1 hour';
@@ -26,6 +28,9 @@ const RESUME_WORKFLOWS_EVERY = '30 seconds';
 
 /** How often the scheduler looks for feed sources whose sync is due (feed intervals are 15 minutes or more). */
 const SYNC_FEEDS_EVERY = '1 minute';
+
+/** How often verified domains whose re-check is due (DOMAIN_RECHECK_INTERVAL_SECONDS after the last) are checked. */
+const RECHECK_DOMAINS_EVERY = '5 minutes';
 
 /** How often Agenda looks for due jobs: the delay before a webhook's first attempt, after its fan-out. */
 const PROCESS_EVERY = '1 second';
@@ -72,6 +77,11 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
       if (outcome.synced + outcome.running > 0) deps.logger.info({ job: data.kind, ...outcome }, 'synced due feed sources');
       return;
     }
+    case 'recheck-domains': {
+      const outcome = await deps.domains.recheckDue();
+      if (outcome.checked > 0) deps.logger.info({ job: data.kind, ...outcome }, 're-checked verified domains');
+      return;
+    }
     default: {
       const unknown: never = data;
       throw new Error(`unknown job ${JSON.stringify(unknown)}`);
@@ -82,7 +92,7 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
 /** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: PROCESS_EVERY });
-  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline', 'resume-workflows', 'sync-feed-sources'];
+  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline', 'resume-workflows', 'sync-feed-sources', 'recheck-domains'];
   for (const kind of kinds) {
     agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS, ...JOB_OPTIONS[kind] });
   }
@@ -91,5 +101,6 @@ export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   await agenda.every(PURGE_EVERY, 'purge-expired-records', { kind: 'purge-expired-records' } satisfies JobData);
   await agenda.every(RESUME_WORKFLOWS_EVERY, 'resume-workflows', { kind: 'resume-workflows' } satisfies JobData);
   await agenda.every(SYNC_FEEDS_EVERY, 'sync-feed-sources', { kind: 'sync-feed-sources' } satisfies JobData);
+  await agenda.every(RECHECK_DOMAINS_EVERY, 'recheck-domains', { kind: 'recheck-domains' } satisfies JobData);
   return agenda;
 }

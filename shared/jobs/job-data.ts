@@ -4,6 +4,7 @@ export type JobData =
   | { kind: 'deliver-webhook'; deliveryId: string; attempt: number }
   | { kind: 'claim-decision-deadline'; claimId: string }
   | { kind: 'resume-workflows' }
-  | { kind: 'sync-feed-sources' };
+  | { kind: 'sync-feed-sources' }
+  | { kind: 'recheck-domains' };
 
 export type JobKind = JobData['kind'];

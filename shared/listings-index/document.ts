@@ -31,6 +31,8 @@ export interface ListingIndexBody {
   boostedUntil: string | null;
   /** Moderation demoted the listing: search ranks it after every other match. */
   demoted: boolean;
+  /** The verified-domain badge: the listing's URL is on a domain its provider proved it controls. */
+  verifiedDomain: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -33,6 +33,7 @@ export function listingMapping(registry: FacetRegistry, features: AnalysisFeatur
       ratingCount: { type: 'integer' },
       boostedUntil: date,
       demoted: { type: 'boolean' },
+      verifiedDomain: { type: 'boolean' },
       createdAt: date,
       updatedAt: date,
     },

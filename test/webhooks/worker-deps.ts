@@ -17,6 +17,7 @@ import { createLogger } from '../../shared/logger.ts';
 /** The worker's real dependencies over `db`, with the clock (and configuration) a test chooses. */
 export function workerDeps(db: Db, clock: Clock, config: Config): WorkerDeps {
   const logger = createLogger('silent', 'test');
+  const core = createCore({ db, clock, config, logger });
   return {
     db,
     logger,
@@ -24,7 +25,8 @@ export function workerDeps(db: Db, clock: Clock, config: Config): WorkerDeps {
     webhooks: createWebhookDeliverer({ db, config, clock, scheduler: agendaJobScheduler(db) }),
     claims: claimDeadlinesOn(db, agendaJobScheduler(db), clock),
     workflows: new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger }),
-    feedSources: createCore({ db, clock, config, logger }).feedSources,
+    feedSources: core.feedSources,
+    domains: core.domainRechecks,
   };
 }
 

@@ -18,6 +18,7 @@ const source: ListingIndexBody = {
   ratingCount: 2,
   boostedUntil: '2025-07-01T00:00:00.000Z',
   demoted: false,
+  verifiedDomain: true,
   createdAt: '2025-06-01T00:00:00.000Z',
   updatedAt: '2025-06-02T00:00:00.000Z',
 };
@@ -35,6 +36,7 @@ describe('catalog search: searchHit', () => {
       price: { amount: 4500, currency: 'EUR' },
       url: 'https://green.example',
       providerId: 'acc_01',
+      verifiedDomain: true,
       rating: { average: 4.5, count: 2 },
       boosted: true,
       boostedUntil: '2025-07-01T00:00:00.000Z',

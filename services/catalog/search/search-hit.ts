@@ -17,6 +17,8 @@ export interface SearchHit {
   price: ListingIndexBody['price'];
   url: string | null;
   providerId: string;
+  /** The verified-domain badge, as the indexer last wrote it. */
+  verifiedDomain: boolean;
   rating: { average: number | null; count: number };
   /** Boosted at the instant of the search's first page; boosted hits come first. */
   boosted: boolean;
@@ -47,6 +49,7 @@ export function searchHit(source: ListingIndexBody, context: HitContext): Search
     price: source.price,
     url: source.url,
     providerId: source.providerId,
+    verifiedDomain: source.verifiedDomain,
     rating: { average: source.ratingAverage, count: source.ratingCount },
     boosted: context.boosted,
     boostedUntil: source.boostedUntil,

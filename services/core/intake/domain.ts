@@ -44,13 +44,12 @@ export interface IntakeDomainDeps {
   /** Moderation's queue, where listings the trust gate holds wait for a person's decision. */
   reviewQueue: ListingReviewQueue;
   workflows: WorkflowEngine;
+  /** The domains the account has proven it controls: a URL on one of them is no foreign source. */
+  verifiedDomains: VerifiedDomains;
   config: Pick<Config, 'env' | 'webhooks'>;
   clock: Clock;
   logger: Logger;
 }
-
-/** Accounts prove no domain yet (domain verification is not built), so every URL import is a foreign source. */
-const NO_VERIFIED_DOMAINS: VerifiedDomains = { of: async () => [] };
 
 /** Intake: imports from a URL, text or a structured feed into drafts, and publishing drafts through the gates. */
 export function createIntakeDomain(deps: IntakeDomainDeps) {
@@ -75,7 +74,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     }),
     jobs: new IntakeJobs({ jobs: repositories.intakeJobs, proposals: repositories.categoryProposals, drafts, clock }),
     drafts,
-    publishing: new Publishing({ drafts, listings: repositories.listings, verifiedDomains: NO_VERIFIED_DOMAINS, workflows: deps.workflows, publication }),
+    publishing: new Publishing({ drafts, listings: repositories.listings, verifiedDomains: deps.verifiedDomains, workflows: deps.workflows, publication }),
   });
   const feeds = createFeedSourcesDomain({ repositories, listings: deps.listings, fetcher, clock, logger: deps.logger });
   const uploads = new UploadLinks({ db: deps.db, links: repositories.intakeUploadLinks, drafts, draftsRepository: repositories.intakeDrafts, clock });

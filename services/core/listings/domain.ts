@@ -5,11 +5,13 @@ import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { listingsHandlers } from './handlers.ts';
+import { ListingBadges } from './listing-badges.ts';
 import { ListingBoosts } from './listing-boosts.ts';
 import { ListingRevisions } from './listing-revisions.ts';
 import { ListingRevisionsRepository } from './listing-revisions.repository.ts';
 import { ListingsRepository } from './listings.repository.ts';
 import { ListingsService, type ProviderRatings } from './listings.service.ts';
+import type { ProviderDomains } from './verified-domain.ts';
 
 /** The collections of listings (the write model the indexer reads) and of their revisions. */
 export function listingsRepositories(db: Db) {
@@ -24,6 +26,8 @@ export interface ListingsDomainDeps {
     accounts: AccountsRepository;
     /** The reviews' sums make a provider's rating. */
     reviews: ProviderRatings;
+    /** The domains' claims: a listing on a verified domain of its provider carries the badge. */
+    domainClaims: ProviderDomains;
     outbox: OutboxRepository;
   };
   credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
@@ -38,7 +42,9 @@ export interface ListingsDomainDeps {
 export function createListingsDomain({ repositories, credits, workflows, clock }: ListingsDomainDeps) {
   const { outbox } = repositories;
   const revisions = new ListingRevisions({ listings: repositories.listings, revisions: repositories.listingRevisions, outbox, clock });
-  const listings = new ListingsService({ listings: repositories.listings, revisions, accounts: repositories.accounts, ratings: repositories.reviews, outbox, clock });
+  const domains = repositories.domainClaims;
+  const listings = new ListingsService({ listings: repositories.listings, revisions, accounts: repositories.accounts, ratings: repositories.reviews, domains, outbox, clock });
   const boosts = new ListingBoosts({ listings, credits, workflows });
-  return { handlers: listingsHandlers(listings, boosts), listings, revisions };
+  const badges = new ListingBadges({ listings: repositories.listings, revisions, domains });
+  return { handlers: listingsHandlers(listings, boosts), listings, revisions, badges };
 }

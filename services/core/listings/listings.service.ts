@@ -14,6 +14,7 @@ import type { ListingChanges, ListingsRepository } from './listings.repository.t
 import { assertOwner, assertOwnerMayChange, type OwnerChange } from './owner-policy.ts';
 import type { FacetValues, ListingDocument, ListingPatch, NewListing, RatingSummary } from './types.ts';
 import { listingView, providerSummary, providerView, type ListingView, type ProviderSummary, type ProviderView } from './views.ts';
+import { onVerifiedDomain, type ProviderDomains } from './verified-domain.ts';
 import { visibilityReport, type VisibilityReport } from './visibility-report.ts';
 
 /** Where the rating of a provider comes from: the sums over its reviews. */
@@ -26,6 +27,7 @@ export interface ListingsServiceDeps {
   revisions: ListingRevisions;
   accounts: AccountsRepository;
   ratings: ProviderRatings;
+  domains: ProviderDomains;
   outbox: OutboxRepository;
   clock: Clock;
 }
@@ -54,7 +56,8 @@ export class ListingsService {
 
   /** Validates against the category's facets and the compliance gate; a listing that passes is live at once. */
   async create(principal: Principal, input: NewListing): Promise<ListingView> {
-    const listing = this.newDocument(principal.accountId, input, { id: newId('lst'), at: this.deps.clock.now(), status: 'published' });
+    const verifiedDomains = await this.deps.domains.verifiedOf(principal.accountId);
+    const listing = this.newDocument(principal.accountId, input, { id: newId('lst'), at: this.deps.clock.now(), status: 'published' }, verifiedDomains);
     await this.deps.revisions.createFirst(listing, principal.accountId);
     const view = await this.view(listing);
     await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now: listing.createdAt }));
@@ -67,10 +70,11 @@ export class ListingsService {
    * announced with `listing.created`: intake imports do not emit it, and moderation announces a held one on approval.
    */
   async createImported(accountId: string, input: NewListing, placement: ListingPlacement & { key: string }): Promise<void> {
-    await this.deps.revisions.createFirstOnce(this.newDocument(accountId, input, placement), accountId, placement.key);
+    const verifiedDomains = await this.deps.domains.verifiedOf(accountId);
+    await this.deps.revisions.createFirstOnce(this.newDocument(accountId, input, placement, verifiedDomains), accountId, placement.key);
   }
 
-  private newDocument(accountId: string, input: NewListing, placement: ListingPlacement): ListingDocument {
+  private newDocument(accountId: string, input: NewListing, placement: ListingPlacement, verifiedDomains: readonly string[]): ListingDocument {
     const { facets, tags } = this.validFacets(input.category, input.facets);
     this.assertCompliant(input);
     return {
@@ -90,6 +94,7 @@ export class ListingsService {
       ratingAverage: null,
       ratingCount: 0,
       boostedUntil: null,
+      verifiedDomain: onVerifiedDomain(input.url ?? null, verifiedDomains),
       createdAt: placement.at,
       updatedAt: placement.at,
     };
@@ -122,6 +127,9 @@ export class ListingsService {
     if (patch.url !== undefined) changes.url = patch.url;
     if (patch.price !== undefined) changes.price = patch.price;
     if (patch.media !== undefined) changes.media = patch.media;
+    // Only the provider passes assertOwnerMayChange, so the caller's verified domains are the provider's.
+    const verifiedDomains = patch.url !== undefined ? await this.deps.domains.verifiedOf(principal.accountId) : null;
+    if (verifiedDomains) changes.verifiedDomain = onVerifiedDomain(changes.url ?? null, verifiedDomains);
     const { listing } = await this.deps.revisions.revise(id, principal.accountId, (current) => {
       assertOwnerMayChange(current, principal, 'update');
       if (patch.facets !== undefined) Object.assign(changes, this.validFacets(current.category, patch.facets));
@@ -202,13 +210,17 @@ export class ListingsService {
 
   private async summary(providerId: string): Promise<ProviderSummary | undefined> {
     const account = await this.deps.accounts.findById(providerId);
-    return account ? providerSummary(account) : undefined;
+    return account ? providerSummary(account, await this.deps.domains.verifiedOf(providerId)) : undefined;
   }
 
   private async profile(providerId: string): Promise<ProviderView | undefined> {
     const account = await this.deps.accounts.findById(providerId);
     if (!account) return undefined;
-    const [listingCount, rating] = await Promise.all([this.deps.listings.countPublished(providerId), this.deps.ratings.providerRating(providerId)]);
-    return providerView(account, listingCount, rating);
+    const [verifiedDomains, listingCount, rating] = await Promise.all([
+      this.deps.domains.verifiedOf(providerId),
+      this.deps.listings.countPublished(providerId),
+      this.deps.ratings.providerRating(providerId),
+    ]);
+    return providerView(account, verifiedDomains, listingCount, rating);
   }
 }

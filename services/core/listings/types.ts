@@ -54,6 +54,8 @@ export interface ListingDocument {
   boostKeys?: string[];
   /** Moderation demoted the listing (a DSA restriction): search ranks it after every other match. Absent: not demoted. */
   demoted?: boolean;
+  /** The verified-domain badge: `url` is on a verified domain of the provider (ListingBadges keeps it so). Absent: no. */
+  verifiedDomain?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -16,23 +16,22 @@ export interface ProviderView extends ProviderSummary {
   rating: RatingSummary;
 }
 
-/** Domain verification is not built yet, so no domain is verified. */
-export function providerSummary(account: AccountDocument): ProviderSummary {
+/** `verifiedDomains`: the domains the account has proven it controls (services/core/domains). */
+export function providerSummary(account: AccountDocument, verifiedDomains: string[]): ProviderSummary {
   return {
     id: account._id,
     displayName: account.displayName,
     bio: account.bio,
-    verifiedDomains: [],
+    verifiedDomains,
     createdAt: account.createdAt.toISOString(),
   };
 }
 
-export function providerView(account: AccountDocument, listingCount: number, rating: RatingSummary): ProviderView {
-  return { ...providerSummary(account), listingCount, rating };
+export function providerView(account: AccountDocument, verifiedDomains: string[], listingCount: number, rating: RatingSummary): ProviderView {
+  return { ...providerSummary(account, verifiedDomains), listingCount, rating };
 }
 
 export function listingView(listing: ListingDocument, provider?: ProviderSummary) {
-  const host = listing.url ? new URL(listing.url).hostname : null;
   return {
     id: listing._id,
     category: listing.category,
@@ -46,7 +45,7 @@ export function listingView(listing: ListingDocument, provider?: ProviderSummary
     status: listing.status,
     providerId: listing.providerId,
     ...(provider ? { provider } : {}),
-    verifiedDomain: Boolean(host && provider?.verifiedDomains.includes(host)),
+    verifiedDomain: listing.verifiedDomain ?? false,
     rating: { average: listing.ratingAverage, count: listing.ratingCount },
     boostedUntil: listing.boostedUntil?.toISOString() ?? null,
     createdAt: listing.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
+import { DomainRequestsRepository } from '../../core/domains/domain-requests.repository.ts';
 import { SubmissionsRepository } from '../../core/moderation/submissions.repository.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import { signInRepositories } from '../../core/sign-in/domain.ts';
@@ -18,6 +19,9 @@ const FINISHED_ATTEMPT_CLAIM_RETENTION_MS = 24 * 3600_000;
 /** Notices and feedback are counted within at most a day (the longest MODERATION_LIMIT_WINDOW_SECONDS allowed). */
 const COUNTED_SUBMISSION_RETENTION_MS = 24 * 3600_000;
 
+/** Domain claims are counted within a day and checks within an hour. */
+const COUNTED_DOMAIN_REQUEST_RETENTION_MS = 24 * 3600_000;
+
 /** A finished workflow answers a retry of its intent (e.g. a redelivered Stripe event) this long, then goes. */
 const FINISHED_WORKFLOW_RETENTION_MS = 7 * 24 * 3600_000;
 
@@ -29,6 +33,7 @@ export interface PurgeDeps {
   workflows: WorkflowsRepository;
   signIn: ReturnType<typeof signInRepositories>;
   moderationSubmissions: SubmissionsRepository;
+  domainRequests: DomainRequestsRepository;
   loginWindowSeconds: number;
   clock: Clock;
 }
@@ -42,6 +47,7 @@ export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock:
     workflows: new WorkflowsRepository(db),
     signIn: signInRepositories(db),
     moderationSubmissions: new SubmissionsRepository(db),
+    domainRequests: new DomainRequestsRepository(db),
     ...settings,
   };
 }
@@ -54,13 +60,14 @@ export interface Purged {
   finishedWorkflows: number;
   expiredSignInRecords: number;
   countedSubmissions: number;
+  countedDomainRequests: number;
 }
 
 /**
  * Deletes what has outlived its use (no TTL indexes on FerretDB): idempotency records past their expiry, sign-in
  * failures outside the throttle window, outbox records processed a week ago, finished webhook attempt claims and
  * workflows finished a week ago, expired magic links, social sign-in attempts and spent sign-in secrets, and the
- * notices and feedback counted against rate limits a day ago.
+ * notices, feedback, domain claims and checks counted against rate limits a day ago.
  * Records the indexer set aside and undispatched events stay.
  */
 export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
@@ -73,5 +80,6 @@ export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
     finishedWorkflows: await deps.workflows.purgeFinishedBefore(new Date(now - FINISHED_WORKFLOW_RETENTION_MS)),
     expiredSignInRecords: await purgeExpiredSignInRecords(deps.signIn, new Date(now)),
     countedSubmissions: await deps.moderationSubmissions.purgeOlderThan(new Date(now - COUNTED_SUBMISSION_RETENTION_MS)),
+    countedDomainRequests: await deps.domainRequests.purgeOlderThan(new Date(now - COUNTED_DOMAIN_REQUEST_RETENTION_MS)),
   };
 }
