@@ -7,8 +7,9 @@ const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'abc123');
 const protectedOperations = operations().filter((operation) => operation.auth === 'bearer' || operation.auth === 'admin');
 const adminOperations = operations().filter((operation) => operation.auth === 'admin');
 const scopedOperations = operations().filter(
-  (operation) => operation.scopes.length > 0 && !operation.sessionOnly && !operation.scopes.includes('account:read'),
+  (operation) => operation.auth === 'bearer' && operation.scopes.length > 0 && !operation.sessionOnly && !operation.scopes.includes('account:read'),
 );
+const publicReads = operations().filter((operation) => operation.method === 'GET' && (operation.auth === 'none' || operation.auth === 'bearer?'));
 const sessionOnlyOperations = operations().filter((operation) => operation.sessionOnly && operation.auth !== 'admin');
 
 describe('auth matrix (generated from the OpenAPI document)', () => {
@@ -80,5 +81,27 @@ describe('auth matrix (generated from the OpenAPI document)', () => {
         expect(response.body.errors[0].meta.missing).to.deep.equal(operation.scopes);
       });
     }
+  });
+
+  describe('regression: a credential never reduces access to a public read', () => {
+    let keySecret: string;
+    before(async () => {
+      keySecret = (await createApiKey(await registerAccount('claims-only'), ['claims:read'])).secret;
+    });
+    for (const operation of publicReads) {
+      it(`${operation.method} ${operation.path}: a key without its scopes gets what an anonymous caller gets`, async () => {
+        const path = concretePath(operation.path);
+        const anonymous = await inject(operation.method, path);
+        const withKey = await inject(operation.method, path, { token: keySecret });
+        expect(withKey.status, withKey.text).to.equal(anonymous.status);
+      });
+    }
+
+    it('refuses provider=me, which needs the credential, with scope_missing naming listings:read', async () => {
+      const response = await inject('GET', '/v1/listings?provider=me', { token: keySecret });
+      expect(response.status, response.text).to.equal(403);
+      expect(response.body.errors[0]).to.include({ slug: 'scope_missing' });
+      expect(response.body.errors[0].meta.missing).to.deep.equal(['listings:read']);
+    });
   });
 });
