@@ -8,13 +8,13 @@ import { probe } from '../../shared/readiness.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
 import { accountsRepositories, createAccountsDomain } from './accounts/domain.ts';
+import { agentsRepositories, createAgentsDomain } from './agents/domain.ts';
 import { apiKeysRepositories, createApiKeysDomain } from './api-keys/domain.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
 import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { claimsRepositories, createClaimsDomain } from './claims/domain.ts';
 import { createCreditsDomain, creditsRepositories } from './credits/domain.ts';
 import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
-import { createDomainsDomain, domainsRepositories } from './domains/domain.ts';
 import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
 import { createListingsDomain, listingsRepositories } from './listings/domain.ts';
@@ -26,6 +26,7 @@ import { outboxRepositories } from './outbox/domain.ts';
 import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
 import { createRequestsDomain, requestsRepositories } from './requests/domain.ts';
 import { createReviewsDomain, reviewsRepositories } from './reviews/domain.ts';
+import { createSettingsDomain, settingsRepositories } from './settings/domain.ts';
 import { createSignInDomain, signInRepositories } from './sign-in/domain.ts';
 import { createWebhooksDomain, webhooksRepositories } from './webhooks/domain.ts';
 import type { WorkflowPoint } from './workflows/workflow-definition.ts';
@@ -34,7 +35,7 @@ import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation' | 'domains'>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation'>;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
@@ -51,6 +52,8 @@ export function coreRepositories(db: Db) {
     mailRepositories(db),
     accountsRepositories(db),
     apiKeysRepositories(db),
+    agentsRepositories(db),
+    settingsRepositories(db),
     paymentsRepositories(db),
     approvalsRepositories(db),
     creditsRepositories(db),
@@ -60,7 +63,6 @@ export function coreRepositories(db: Db) {
     mandatesRepositories(db),
     claimsRepositories(db),
     listingsRepositories(db),
-    domainsRepositories(db),
     reviewsRepositories(db),
     webhooksRepositories(db),
     moderationRepositories(db),
@@ -88,6 +90,8 @@ export function createCore(deps: CoreDeps) {
 
   const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
+  const agents = createAgentsDomain(shared);
+  const settings = createSettingsDomain(shared);
   const payments = createPaymentsDomain(shared);
   const approvals = createApprovalsDomain(shared);
   const money = { processor: payments.processor, processorEvents: payments.processorEvents, approvals: approvals.approvals, spending: apiKeys.spending };
@@ -99,14 +103,13 @@ export function createCore(deps: CoreDeps) {
   const claims = createClaimsDomain({ ...shared, mandates: mandates.mandates, approvals: approvals.approvals });
   const listings = createListingsDomain({ ...shared, credits: credits.ledger });
   const reviews = createReviewsDomain({ ...shared, listingRevisions: listings.revisions });
-  const verifiedDomains = createDomainsDomain({ ...shared, badges: listings.badges });
   const webhooks = createWebhooksDomain(shared);
   const moderation = createModerationDomain({ ...shared, listingRevisions: listings.revisions, reviews: reviews.reviews });
-  const intake = createIntakeDomain({ ...shared, listings: listings.listings, reviewQueue: moderation.listingReviewQueue, verifiedDomains: verifiedDomains.verifiedDomains });
+  const intake = createIntakeDomain({ ...shared, listings: listings.listings, reviewQueue: moderation.listingReviewQueue });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
   const oauth = createOAuthDomain(shared);
   const blog = createBlogDomain(shared);
-  const domains = [accounts, apiKeys, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, verifiedDomains, webhooks, moderation, intake, signIn, oauth, blog];
+  const domains = [accounts, apiKeys, agents, settings, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, webhooks, moderation, intake, signIn, oauth, blog];
 
   return {
     handlers: mergeHandlers(domains),
@@ -119,8 +122,6 @@ export function createCore(deps: CoreDeps) {
     workflows,
     processorEvents: payments.processorEvents,
     claimDeadlines: claims.jobs.claimDeadlines,
-    domains: verifiedDomains.domains,
-    domainRechecks: verifiedDomains.jobs.domainRechecks,
     feedSources: intake.feedSources,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

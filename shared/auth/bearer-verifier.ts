@@ -14,6 +14,7 @@ export interface ActiveApiKey {
   isAdmin: boolean;
   scopes: readonly string[];
   secretHash: string;
+  agentId: string | null;
 }
 
 /** An unexpired, unrevoked OAuth access token: the scopes granted and the resource it was minted for. */
@@ -50,13 +51,13 @@ export function createBearerVerifier(deps: BearerVerifierDeps) {
       const tokenId = oauthSecretId('access', token);
       const active = tokenId ? await deps.lookup.findActiveOAuthToken(tokenId, now) : null;
       if (!tokenId || !active || !oauthSecretMatches(token, active.secretHash) || active.audience !== audience) return null;
-      return { accountId: active.accountId, kind: 'oauth', scopes: active.scopes, isAdmin: false, credentialId: tokenId };
+      return { accountId: active.accountId, kind: 'oauth', scopes: active.scopes, isAdmin: false, credentialId: tokenId, agentId: null };
     }
     if (isApiKeySecret(token)) {
       const keyId = apiKeyIdOf(token);
       const key = keyId ? await deps.lookup.findActiveApiKey(keyId, now) : null;
       if (!keyId || !key || !secretMatchesHash(token, key.secretHash)) return null;
-      return { accountId: key.accountId, kind: 'api_key', scopes: key.scopes, isAdmin: key.isAdmin, credentialId: keyId };
+      return { accountId: key.accountId, kind: 'api_key', scopes: key.scopes, isAdmin: key.isAdmin, credentialId: keyId, agentId: key.agentId };
     }
     const claims = readSessionToken(token, deps.jwtSecret, now);
     if (!claims) return null;
@@ -68,6 +69,7 @@ export function createBearerVerifier(deps: BearerVerifierDeps) {
       scopes: deps.sessionScopes,
       isAdmin: session.isAdmin,
       credentialId: claims.sessionId,
+      agentId: null,
     };
   };
 }

@@ -31,7 +31,7 @@ describe('API keys', () => {
     const key = await createApiKey(account, ['account:read']);
     const me = await call('GET', '/v1/me', { token: key.secret });
     expect(me.status).to.equal(200);
-    expect(me.body.result.principal).to.deep.equal({ kind: 'api_key', scopes: ['account:read'], keyId: key.id });
+    expect(me.body.result.principal).to.deep.equal({ kind: 'api_key', scopes: ['account:read'], keyId: key.id, agentId: null });
     const refused = await call('POST', '/v1/keys', { token: key.secret, body: { name: 'child', scopes: ['account:read'] } });
     expect(refused.status).to.equal(403);
     expect(refused.body.errors[0].slug).to.equal('scope_missing');

@@ -95,7 +95,7 @@ describe('OAuth 2.1 with the official MCP SDK client', () => {
       expect(provider.saved).to.include({ token_type: 'Bearer', scope: 'account:read' });
       const me = (await client.callTool({ name: 'svc_account', arguments: { action: 'me' } })) as CallToolResult;
       expect(me.isError, JSON.stringify(me.content)).to.not.equal(true);
-      expect((me.structuredContent as { result: { principal: unknown } }).result.principal).to.deep.equal({ kind: 'oauth', scopes: ['account:read'] });
+      expect((me.structuredContent as { result: { principal: unknown } }).result.principal).to.deep.equal({ kind: 'oauth', scopes: ['account:read'], agentId: null });
 
       // The token was minted for /mcp: the REST API refuses it.
       const onRest = await call('GET', '/v1/me', { token: provider.saved!.access_token });

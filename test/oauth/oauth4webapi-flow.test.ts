@@ -83,7 +83,7 @@ describe('OAuth 2.1 with a stock client (oauth4webapi)', () => {
     const me = await oauth.protectedResourceRequest(tokens.access_token, 'GET', new URL(`${base}/v1/me`), undefined, undefined, insecure);
     expect(me.status).to.equal(200);
     const principal = ((await me.json()) as { result: { principal: { kind: string; scopes: string[] } } }).result.principal;
-    expect(principal).to.deep.equal({ kind: 'oauth', scopes: ['account:read', 'deals:read'] });
+    expect(principal).to.deep.equal({ kind: 'oauth', scopes: ['account:read', 'deals:read'], agentId: null });
     const write = await call('POST', '/v1/listings', { token: tokens.access_token, body: {} });
     expect(write.status).to.equal(403);
     expect(write.body.errors[0].slug).to.equal('scope_missing');

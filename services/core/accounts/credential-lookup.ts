@@ -30,7 +30,7 @@ export class MongoCredentialLookup implements CredentialLookup {
     const key = await this.repositories.apiKeys.findActive(keyId, now);
     if (!key) return null;
     void this.repositories.apiKeys.touch(key, now).catch(() => undefined);
-    return { accountId: key.accountId, isAdmin: false, scopes: key.scopes, secretHash: key.secretHash };
+    return { accountId: key.accountId, isAdmin: false, scopes: key.scopes, secretHash: key.secretHash, agentId: key.agentId ?? null };
   }
 }
 

@@ -13,6 +13,7 @@ import { SessionsRepository } from './sessions.repository.ts';
 import { signOutAccessToken } from '../oauth/access-tokens.ts';
 import type { OAuthRepositories } from '../oauth/domain.ts';
 import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
+import type { AgentsRepository } from '../agents/agents.repository.ts';
 
 /** The collections of accounts, their sessions and their failed logins. */
 export function accountsRepositories(db: Db) {
@@ -24,7 +25,7 @@ export function accountsRepositories(db: Db) {
 }
 
 export interface AccountsDomainDeps {
-  repositories: ReturnType<typeof accountsRepositories> & Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'> & { apiKeys: ApiKeysRepository };
+  repositories: ReturnType<typeof accountsRepositories> & Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'> & { apiKeys: ApiKeysRepository; agents: Pick<AgentsRepository, 'findOwned'> };
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
   clock: Clock;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
@@ -51,5 +52,5 @@ export function createAccountsDomain({ repositories, config, clock, workflows }:
     revokeApiKey: (accountId, keyId, now) => repositories.apiKeys.revoke(accountId, keyId, now),
     emailProofs,
   });
-  return { handlers: accountsHandlers(accounts), accounts };
+  return { handlers: accountsHandlers(accounts, repositories.agents), accounts };
 }

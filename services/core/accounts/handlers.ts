@@ -1,11 +1,23 @@
 import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import type { OperationResult } from '../../../shared/openapi/operation-types.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
+import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { payoutAccountNeedsSession } from './errors.ts';
 import type { AccountView } from './types.ts';
 
-export function accountsHandlers(accounts: AccountsService): ServiceHandlers {
+export function accountsHandlers(accounts: AccountsService, agents: Pick<AgentsRepository, 'findOwned'>): ServiceHandlers {
+  /** The `Me` result of getMe and updateMe: the account, the credential that called and the agent it acts as. */
+  async function me(account: AccountView, principal: Principal): Promise<OperationResult<'getMe'>> {
+    const keyId = principal.kind === 'api_key' ? { keyId: principal.credentialId } : {};
+    const agentId = principal.agentId ?? null;
+    const agent = agentId ? await agents.findOwned(principal.accountId, agentId) : null;
+    return {
+      account,
+      principal: { kind: principal.kind, scopes: principal.scopes, ...keyId, agentId },
+      agent: agent ? { id: agent._id, name: agent.name } : null,
+    };
+  }
   return operationHandlers({
     async registerAccount({ body }) {
       const { email, password, displayName } = body;
@@ -23,19 +35,13 @@ export function accountsHandlers(accounts: AccountsService): ServiceHandlers {
     },
     async getMe(input) {
       const principal = requirePrincipal(input);
-      return { result: me(await accounts.getAccount(principal.accountId), principal) };
+      return { result: await me(await accounts.getAccount(principal.accountId), principal) };
     },
     async updateMe(input) {
       const principal = requirePrincipal(input);
       const profile = input.body;
       if (profile.payoutAccount !== undefined && principal.kind !== 'session') throw payoutAccountNeedsSession();
-      return { result: me(await accounts.updateProfile(principal.accountId, profile), principal) };
+      return { result: await me(await accounts.updateProfile(principal.accountId, profile), principal) };
     },
   });
-}
-
-/** The `Me` result of getMe and updateMe: the account and the credential that called. */
-function me(account: AccountView, principal: Principal): OperationResult<'getMe'> {
-  const view = { kind: principal.kind, scopes: principal.scopes, ...(principal.kind === 'api_key' ? { keyId: principal.credentialId } : {}) };
-  return { account, principal: view };
 }

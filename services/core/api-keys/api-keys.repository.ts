@@ -16,6 +16,7 @@ export class ApiKeysRepository {
 
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.keys, { accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
+    await ensureIndex(this.keys, { accountId: 1, agentId: 1 }, { name: 'account_agent' });
   }
 
   async insertKey(key: ApiKeyDocument): Promise<void> {
@@ -31,6 +32,18 @@ export class ApiKeysRepository {
     const key = await this.keys.findOne({ _id: keyId, revokedAt: null });
     if (!key || (key.expiresAt && key.expiresAt <= now)) return null;
     return key;
+  }
+
+  /** The account's unrevoked, unexpired keys bound to the agent. */
+  async activeBoundTo(accountId: string, agentId: string, now: Date): Promise<ApiKeyDocument[]> {
+    const keys = await this.keys.find({ accountId, agentId }).toArray();
+    return keys.filter((key) => key.revokedAt === null && !(key.expiresAt && key.expiresAt <= now));
+  }
+
+  /** Binds the account's key to an agent (null unbinds); the key as it is now, or null when the account has none such. */
+  async setAgent(accountId: string, keyId: string, agentId: string | null): Promise<ApiKeyDocument | null> {
+    const result = await this.keys.updateOne({ _id: keyId, accountId }, { $set: { agentId } });
+    return result.matchedCount === 1 ? this.keys.findOne({ _id: keyId, accountId }) : null;
   }
 
   async touch(key: ApiKeyDocument, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
+import type { AgentsRepository } from '../agents/agents.repository.ts';
 import { ApiKeysRepository } from './api-keys.repository.ts';
 import { ApiKeysService } from './api-keys.service.ts';
 import { apiKeysHandlers } from './handlers.ts';
@@ -15,14 +16,14 @@ export function apiKeysRepositories(db: Db) {
 }
 
 export interface ApiKeysDomainDeps {
-  repositories: ReturnType<typeof apiKeysRepositories>;
+  repositories: ReturnType<typeof apiKeysRepositories> & { agents: AgentsRepository };
   clock: Clock;
 }
 
 /** API keys and their scopes; `spending` holds keys to their spending policies wherever money is committed. */
 export function createApiKeysDomain({ repositories, clock }: ApiKeysDomainDeps) {
   return {
-    handlers: apiKeysHandlers(new ApiKeysService({ keys: repositories.apiKeys, clock })),
+    handlers: apiKeysHandlers(new ApiKeysService({ keys: repositories.apiKeys, agents: repositories.agents, clock })),
     spending: new SpendingPolicies({ keys: repositories.apiKeys, ledger: repositories.spendingLedger, clock }),
   };
 }

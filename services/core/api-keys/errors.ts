@@ -15,6 +15,10 @@ export function perDealAbovePerDay(): AppError {
   });
 }
 
+export function agentNotOwned(): AppError {
+  return new AppError('resource_not_found', { message: 'No agent with this id belongs to the account; list yours with GET /v1/agents.', field: 'body.agentId' });
+}
+
 export function apiKeyNotFound(): AppError {
   return new AppError('resource_not_found', { message: 'No API key with this id belongs to the account.', field: 'path.id' });
 }

@@ -12,6 +12,9 @@ export function apiKeysHandlers(keys: ApiKeysService): ServiceHandlers {
     async createApiKey(input) {
       return { status: 201, result: await keys.create(requirePrincipal(input), input.body) };
     },
+    async bindApiKeyAgent(input) {
+      return { result: await keys.bindAgent(requirePrincipal(input).accountId, input.params.id, input.body.agentId) };
+    },
     async revokeApiKey(input) {
       return { result: await keys.revoke(requirePrincipal(input).accountId, input.params.id) };
     },

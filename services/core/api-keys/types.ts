@@ -20,6 +20,8 @@ export interface ApiKeyDocument {
   revokedAt: Date | null;
   /** Absent on keys created before spending policies existed: such a key, like one without a policy, commits nothing. */
   spendingPolicy?: SpendingPolicy | null;
+  /** The agent the key acts as (absent on keys created before agents existed: none). */
+  agentId?: string | null;
 }
 
 /** An API key as listed to its owner: the secret is never part of it. */
@@ -33,6 +35,7 @@ export interface ApiKeyView {
   lastUsedAt: string | null;
   revokedAt: string | null;
   spendingPolicy: SpendingPolicy | null;
+  agentId: string | null;
 }
 
 export function apiKeyView(key: ApiKeyDocument): ApiKeyView {
@@ -46,5 +49,6 @@ export function apiKeyView(key: ApiKeyDocument): ApiKeyView {
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     revokedAt: key.revokedAt?.toISOString() ?? null,
     spendingPolicy: key.spendingPolicy ?? null,
+    agentId: key.agentId ?? null,
   };
 }

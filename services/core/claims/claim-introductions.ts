@@ -2,6 +2,7 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { AccountPreferences } from '../settings/account-preferences.ts';
 import { newLinkToken, type ClaimLinkDocument, type ClaimLinksRepository } from './claim-links.repository.ts';
 import type { ClaimRecords } from './claim-records.ts';
 import { claimStatus, MAX_INVITATIONS } from './claim-view.ts';
@@ -35,6 +36,8 @@ export interface IntroductionDeps {
   links: ClaimLinksRepository;
   accounts: Pick<AccountsRepository, 'findById'>;
   mailer: Mailer;
+  /** The inviting account's `locale` is the invitation's language unless the request names one. */
+  preferences: Pick<AccountPreferences, 'of'>;
   clock: Clock;
   /** Where links point: `<linkBaseUrl>/v1/claims/confirmations/<token>`. */
   linkBaseUrl: string;
@@ -63,8 +66,9 @@ export class ClaimIntroductions {
     const token = newLinkToken();
     await this.deps.links.insert(token, id, expiresAt, invitedAt);
     const [provider, agent] = await Promise.all([this.deps.accounts.findById(party.claim.providerId), this.deps.accounts.findById(party.claim.agentId)]);
+    const locale = input.locale ?? (await this.deps.preferences.of(principal.accountId)).locale;
     const mail = invitationMail({
-      locale: input.locale ?? 'en',
+      locale,
       contactName: party.claim.contact.name,
       agentName: agent?.displayName ?? null,
       providerName: provider?.displayName ?? null,

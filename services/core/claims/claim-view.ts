@@ -14,6 +14,7 @@ export interface ClaimView {
   mandateId: string;
   agentId: string;
   providerId: string;
+  createdByAgent: string | null;
   offerTitle: string;
   buyer: { legalName: string; country: CountryCode };
   /** Null for the provider until the claim is accepted or the buyer confirmed the introduction. */
@@ -86,6 +87,7 @@ export function claimView(state: ClaimState, role: ClaimRole, now: Date): ClaimV
     mandateId: claim.mandateId,
     agentId: claim.agentId,
     providerId: claim.providerId,
+    createdByAgent: claim.createdByAgent ?? null,
     offerTitle: claim.offerTitle,
     buyer: { legalName: claim.buyer.legalName, country: claim.buyer.country },
     contact: role === 'agent' || contactRevealed(facts) ? { name: claim.contact.name, email: claim.contact.email } : null,

@@ -57,6 +57,7 @@ export class ClaimsService {
       _id: newId('clm'),
       mandateId: mandate._id,
       agentId: principal.accountId,
+      createdByAgent: principal.agentId ?? null,
       providerId: mandate.providerId,
       buyer: { legalName: input.buyer.legalName, country: input.buyer.country },
       contact: { name: input.contact.name, email: input.contact.email },

@@ -6,6 +6,8 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { MandatesService } from '../mandates/mandates.service.ts';
+import { AccountPreferences } from '../settings/account-preferences.ts';
+import type { AccountSettingsRepository } from '../settings/settings.repository.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { ClaimDeadlines } from './claim-deadlines.ts';
 import { ClaimIntroductions } from './claim-introductions.ts';
@@ -25,7 +27,7 @@ export function claimsRepositories(db: Db) {
 }
 
 export interface ClaimsDomainDeps {
-  repositories: ReturnType<typeof claimsRepositories> & { accounts: Pick<AccountsRepository, 'findById'> };
+  repositories: ReturnType<typeof claimsRepositories> & { accounts: Pick<AccountsRepository, 'findById'>; accountSettings: AccountSettingsRepository };
   mandates: Pick<MandatesService, 'find'>;
   approvals: ApprovalGate;
   mailer: Mailer;
@@ -49,6 +51,7 @@ export function createClaimsDomain(deps: ClaimsDomainDeps) {
     links: repositories.claimLinks,
     accounts: repositories.accounts,
     mailer: deps.mailer,
+    preferences: new AccountPreferences(repositories.accountSettings),
     clock,
     linkBaseUrl: (deps.config.publicBaseUrl ?? `http://localhost:${deps.config.port}`).replace(/\/$/, ''),
   });

@@ -8,6 +8,8 @@ export interface ClaimDocument {
   mandateId: string;
   agentId: string;
   providerId: string;
+  /** The AI agent whose API key registered it (absent on claims registered before agents existed: none). */
+  createdByAgent?: string | null;
   buyer: { legalName: string; country: CountryCode };
   contact: { name: string; email: string };
   /** `<mandateId>#<country>#<normalised legal name>`; its unique index lets the first registrant win. */

@@ -29,6 +29,8 @@ export interface TransitionIntent {
   to: DealStatus;
   /** The account that applies it, or `processor`. */
   by: string;
+  /** The agent whose API key applies it; none when absent. */
+  byAgent?: string | null;
   /** The credential that funds the deal, when its spending policy must count the deal (`deal:<id>`, once per credential). */
   commitsSpending: Principal | null;
   money: { movement: MoneyMovement; paymentMethod?: string; split?: ApprovalSplit } | null;
@@ -158,13 +160,14 @@ export class DealTransitions {
   /** Writes the state and its history entry at the claimed sequence (a repeated write changes nothing). */
   async settle(intent: TransitionIntent, to: DealStatus, payment: DealPayment | null, at: Date): Promise<DealDocument> {
     const { deal } = intent;
-    const entry: DealHistoryEntry = { sequence: deal.version + 1, at, from: deal.status, to, by: intent.by, operation: intent.operation };
+    const entry: DealHistoryEntry = { sequence: deal.version + 1, at, from: deal.status, to, by: intent.by, byAgent: intent.byAgent ?? null, operation: intent.operation };
     await this.deps.deals.settle(deal._id, { status: to, entry, payment }, at);
     return { ...deal, status: to, payment, version: entry.sequence, history: [...deal.history, entry], updatedAt: at };
   }
 
   async announce(workflowId: string, before: DealDocument, settled: DealDocument, operation: DealOperation, at: Date): Promise<void> {
-    const payload = { deal: dealView(settled, null), from: before.status, to: settled.status, operation };
+    const byAgent = settled.history[settled.history.length - 1]?.byAgent ?? null;
+    const payload = { deal: dealView(settled, null), from: before.status, to: settled.status, operation, byAgent };
     const delivery = { audience: [settled.buyerId, settled.sellerId], now: at, key: `${workflowId}:deal.status_changed` };
     await this.deps.outbox.appendOnce(eventRecord('deal.status_changed', payload, delivery));
   }

@@ -158,6 +158,7 @@ export class DealWorkflow {
       to: rule.to,
       pending: rule.pending,
       by: principal.accountId,
+      byAgent: principal.agentId ?? null,
       commitsSpending: details.commitsSpending ?? null,
       money: details.money ?? null,
       approvalId: details.approvalId ?? null,

@@ -88,8 +88,9 @@ export class DealsService implements DealOpener {
         ...terms,
         status: 'created',
         version: 0,
-        history: [{ sequence: 0, at: now, from: null, to: 'created', by: principal.accountId, operation: 'createDeal' }],
+        history: [{ sequence: 0, at: now, from: null, to: 'created', by: principal.accountId, byAgent: principal.agentId ?? null, operation: 'createDeal' }],
         payment: null,
+        createdByAgent: principal.agentId ?? null,
         createdAt: now,
         updatedAt: now,
       };

@@ -16,6 +16,8 @@ export interface DealHistoryEntry {
   from: DealStatus | null;
   to: DealStatus;
   by: string;
+  /** The agent whose API key applied it (absent on entries written before agents existed: none). */
+  byAgent?: string | null;
   operation: DealOperation | 'createDeal';
 }
 
@@ -61,6 +63,8 @@ export interface DealDocument {
   version: number;
   history: DealHistoryEntry[];
   payment: DealPayment | null;
+  /** The agent whose API key created the deal (absent on deals created before agents existed: none). */
+  createdByAgent?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -95,7 +99,8 @@ export interface DealView {
   pendingApprovalId: string | null;
   /** The view always names the split, null when there is none. */
   payment: (Omit<DealPayment, 'split'> & { split: ApprovalSplit | null }) | null;
-  history: Array<Omit<DealHistoryEntry, 'at'> & { at: string }>;
+  history: Array<Omit<DealHistoryEntry, 'at' | 'byAgent'> & { at: string; byAgent: string | null }>;
+  createdByAgent: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -125,7 +130,8 @@ export function dealView(deal: DealDocument, viewer: DealRole | null, pendingApp
     ...(viewer ? { allowedOperations: allowedOperations(deal.status, viewer) } : {}),
     pendingApprovalId,
     payment: deal.payment ? { ...deal.payment, split: deal.payment.split ?? null } : null,
-    history: deal.history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    history: deal.history.map((entry) => ({ ...entry, at: entry.at.toISOString(), byAgent: entry.byAgent ?? null })),
+    createdByAgent: deal.createdByAgent ?? null,
     createdAt: deal.createdAt.toISOString(),
     updatedAt: deal.updatedAt.toISOString(),
   };

@@ -1,6 +1,8 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
+import { AccountPreferences } from '../settings/account-preferences.ts';
+import type { settingsRepositories } from '../settings/domain.ts';
 import { MailOutboxRepository } from './mail-outbox.repository.ts';
 import { Mailer } from './mailer.ts';
 
@@ -10,12 +12,16 @@ export function mailRepositories(db: Db) {
 }
 
 export interface MailDeps {
-  repositories: ReturnType<typeof mailRepositories>;
+  repositories: ReturnType<typeof mailRepositories> & ReturnType<typeof settingsRepositories>;
   config: Pick<Config, 'mail'>;
   clock: Clock;
 }
 
-/** Infrastructure, not a domain: the one mailer of the core (one SMTP transport), which the domains that mail share. */
+/**
+ * Infrastructure, not a domain: the one mailer of the core (one SMTP transport), which the domains that mail share;
+ * it reads the accounts' settings to leave out notifications they switched off.
+ */
 export function createMailer({ repositories, config, clock }: MailDeps): Mailer {
-  return new Mailer({ outbox: repositories.mailOutbox, clock, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
+  const preferences = new AccountPreferences(repositories.accountSettings);
+  return new Mailer({ outbox: repositories.mailOutbox, preferences, clock, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
 }

@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../../shared/clock.ts';
 import { keyedId, newId } from '../../../shared/ids.ts';
+import type { AccountPreferences } from '../settings/account-preferences.ts';
+import type { NotificationKind } from '../settings/types.ts';
 import type { MailOutboxRepository, MailRecord } from './mail-outbox.repository.ts';
 
 export interface OutgoingMail {
@@ -8,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   about: { kind: string; id: string };
+  /** Marks a notification to an account, which its settings may switch off (`notificationMail`). */
+  notification?: { accountId: string; kind: NotificationKind };
   /**
    * Makes the send repeatable, as a workflow step must be: the mail is recorded under an id derived from `key` and
    * `at` (the workflow's start), and a repeated send of it is neither recorded nor sent again.
@@ -17,6 +21,7 @@ export interface OutgoingMail {
 
 export interface MailerDeps {
   outbox: MailOutboxRepository;
+  preferences: Pick<AccountPreferences, 'mailWanted'>;
   clock: Clock;
   /** The sender address of every mail. */
   from: string;
@@ -24,7 +29,10 @@ export interface MailerDeps {
   smtpUrl: string | null;
 }
 
-/** Records every mail in `mail_outbox`, then sends it over SMTP when a transport is configured. */
+/**
+ * Records every mail in `mail_outbox`, then sends it over SMTP when a transport is configured; a notification
+ * its account switched off is neither recorded nor sent.
+ */
 export class Mailer {
   private readonly transport: Transporter | null;
 
@@ -32,8 +40,9 @@ export class Mailer {
     this.transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   }
 
-  /** Resolves once the mail is recorded and, with SMTP, handed over; a failed send is recorded, not thrown. */
-  async send(mail: OutgoingMail): Promise<MailRecord> {
+  /** Resolves once the mail is recorded and, with SMTP, handed over (null: switched off); a failed send is recorded, not thrown. */
+  async send(mail: OutgoingMail): Promise<MailRecord | null> {
+    if (mail.notification && !(await this.deps.preferences.mailWanted(mail.notification.accountId, mail.notification.kind))) return null;
     const record: MailRecord = {
       _id: mail.once ? keyedId('mal', mail.once.key, mail.once.at) : newId('mal'),
       to: mail.to,

@@ -7,6 +7,8 @@ import { WaitingDrafts } from '../intake/waiting-drafts.ts';
 import { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { AccountPreferences } from '../settings/account-preferences.ts';
+import type { AccountSettingsRepository } from '../settings/settings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { RequestLimits } from '../../../shared/request-limits.ts';
 import { ReviewModeration } from '../reviews/review-moderation.ts';
@@ -55,7 +57,7 @@ export function moderationRepositories(db: Db) {
 
 export interface ModerationDomainDeps {
   repositories: ReturnType<typeof moderationRepositories> &
-    Pick<ReturnType<typeof intakeRepositories>, 'categoryProposals' | 'intakeJobs' | 'intakeDrafts'> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository };
+    Pick<ReturnType<typeof intakeRepositories>, 'categoryProposals' | 'intakeJobs' | 'intakeDrafts'> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository; accountSettings: AccountSettingsRepository };
   /** Every write of a listing goes through its revisions; moderation's are status moves (ListingModeration). */
   listingRevisions: ListingRevisions;
   reviews: Pick<ReviewsService, 'refreshRatingSummary'>;
@@ -76,7 +78,7 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
   const reviews = new ReviewModeration({ reviews: repositories.reviews, ratings: deps.reviews });
   const content = new ContentDirectory({ listings, reviews, accounts: repositories.accounts });
   const { mailer } = deps;
-  const notifications = new Notifications({ mailer, outbox: repositories.outbox });
+  const notifications = new Notifications({ mailer, outbox: repositories.outbox, preferences: new AccountPreferences(repositories.accountSettings) });
   const records = new DecisionRecords({
     claims: repositories.moderationDecisions,
     statements: repositories.statementsOfReasons,

@@ -1,5 +1,7 @@
 import type { Mailer } from '../mail/mailer.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { AccountPreferences } from '../settings/account-preferences.ts';
+import { localMoment } from '../settings/time-zones.ts';
 import { eventRecord } from '../outbox/types.ts';
 import { appealDeadline, decisionGround } from './statement-of-reasons.ts';
 import type { AppealDocument, NoticeDocument, StatementDocument } from './types.ts';
@@ -7,6 +9,8 @@ import type { AppealDocument, NoticeDocument, StatementDocument } from './types.
 export interface NotificationsDeps {
   mailer: Pick<Mailer, 'send'>;
   outbox: Pick<OutboxRepository, 'appendOnce'>;
+  /** The addressee's settings: its time zone and language for the deadlines mails name. */
+  preferences: Pick<AccountPreferences, 'of'>;
 }
 
 /** A workflow step's key and start: every mail and event below is sent once however often its step runs. */
@@ -40,6 +44,7 @@ export class Notifications {
         `Reference: ${notice._id}`,
       ].join('\n\n'),
       about: { kind: 'listing_report', id: notice._id },
+      ...notificationOf(notice),
       once,
     });
   }
@@ -52,6 +57,7 @@ export class Notifications {
       subject: `Decision on your report (${notice._id})`,
       text: [`About your report of ${notice.locationUrl}: ${outcome}`, `Reasons: ${reasons}`, 'You may challenge this decision before the competent court, or with a certified out-of-court dispute settlement body (DSA Art. 21).'].join('\n\n'),
       about: { kind: 'listing_report', id: notice._id },
+      ...notificationOf(notice),
       once: { key: `${once.key}:${notice._id}`, at: once.at },
     });
   }
@@ -60,6 +66,7 @@ export class Notifications {
   async statementIssued(statement: StatementDocument, email: string | null, once: Once): Promise<void> {
     const appealUntil = appealDeadline(statement);
     if (email) {
+      const appealBy = localMoment(appealUntil, await this.deps.preferences.of(statement.accountId));
       await this.deps.mailer.send({
         to: email,
         subject: `Statement of reasons: your ${statement.subject.type} was restricted (${statement._id})`,
@@ -70,10 +77,11 @@ export class Notifications {
             ? `Legal ground: ${statement.legalGround.reference}. ${statement.legalGround.explanation}`
             : `Terms of service: ${statement.contractualGround?.reference}. ${statement.contractualGround?.explanation}`,
           `Detected by automated means: ${statement.automatedDetection ? 'yes' : 'no'}. Decided by automated means: ${statement.automatedDecision.replace('_', ' ')}.`,
-          `You may appeal until ${appealUntil.toISOString()} with POST /v1/intake/statements/${statement._id}/appeal; another admin decides.`,
+          `You may appeal until ${appealBy} with POST /v1/intake/statements/${statement._id}/appeal; another admin decides.`,
           'You may also refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21) or challenge it in court.',
         ].join('\n\n'),
         about: { kind: 'statement_of_reasons', id: statement._id },
+        notification: { accountId: statement.accountId, kind: 'statement_of_reasons' },
         once,
       });
     }
@@ -104,6 +112,7 @@ export class Notifications {
           'You may still refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21) or challenge it in court.',
         ].join('\n\n'),
         about: { kind: 'appeal', id: appeal._id },
+        notification: { accountId: appeal.accountId, kind: 'appeal' },
         once,
       });
     }
@@ -117,4 +126,10 @@ export class Notifications {
     };
     await this.deps.outbox.appendOnce(eventRecord('moderation.appeal_decided', payload, { audience: [appeal.accountId], now: once.at, key: `${once.key}:event` }));
   }
+}
+
+/** A report's mails are notifications its notifier's account may switch off; an anonymous notifier has none. */
+function notificationOf(notice: NoticeDocument): { notification?: { accountId: string; kind: 'listing_report' } } {
+  const accountId = notice.notifier?.accountId;
+  return accountId ? { notification: { accountId, kind: 'listing_report' } } : {};
 }
