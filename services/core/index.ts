@@ -15,6 +15,7 @@ import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { claimsRepositories, createClaimsDomain } from './claims/domain.ts';
 import { createCreditsDomain, creditsRepositories } from './credits/domain.ts';
 import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
+import { createDomainsDomain, domainsRepositories } from './domains/domain.ts';
 import { createIntakeDomain, intakeRepositories } from './intake/domain.ts';
 import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
 import { createListingsDomain, listingsRepositories } from './listings/domain.ts';
@@ -35,7 +36,7 @@ import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation'>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation' | 'domains'>;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
@@ -63,6 +64,7 @@ export function coreRepositories(db: Db) {
     mandatesRepositories(db),
     claimsRepositories(db),
     listingsRepositories(db),
+    domainsRepositories(db),
     reviewsRepositories(db),
     webhooksRepositories(db),
     moderationRepositories(db),
@@ -103,13 +105,14 @@ export function createCore(deps: CoreDeps) {
   const claims = createClaimsDomain({ ...shared, mandates: mandates.mandates, approvals: approvals.approvals });
   const listings = createListingsDomain({ ...shared, credits: credits.ledger });
   const reviews = createReviewsDomain({ ...shared, listingRevisions: listings.revisions });
+  const verifiedDomains = createDomainsDomain({ ...shared, badges: listings.badges });
   const webhooks = createWebhooksDomain(shared);
   const moderation = createModerationDomain({ ...shared, listingRevisions: listings.revisions, reviews: reviews.reviews });
-  const intake = createIntakeDomain({ ...shared, listings: listings.listings, reviewQueue: moderation.listingReviewQueue });
+  const intake = createIntakeDomain({ ...shared, listings: listings.listings, reviewQueue: moderation.listingReviewQueue, verifiedDomains: verifiedDomains.verifiedDomains });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
   const oauth = createOAuthDomain(shared);
   const blog = createBlogDomain(shared);
-  const domains = [accounts, apiKeys, agents, settings, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, webhooks, moderation, intake, signIn, oauth, blog];
+  const domains = [accounts, apiKeys, agents, settings, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, verifiedDomains, webhooks, moderation, intake, signIn, oauth, blog];
 
   return {
     handlers: mergeHandlers(domains),
@@ -122,6 +125,8 @@ export function createCore(deps: CoreDeps) {
     workflows,
     processorEvents: payments.processorEvents,
     claimDeadlines: claims.jobs.claimDeadlines,
+    domains: verifiedDomains.domains,
+    domainRechecks: verifiedDomains.jobs.domainRechecks,
     feedSources: intake.feedSources,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
