@@ -26,7 +26,8 @@ describe('approvals: only a human session of the approver decides', () => {
   it('answers 404 to the other party deciding and to an outsider reading or deciding', async () => {
     const { parties, approval } = await pendingFundApproval();
     expect((await call('GET', `/v1/approvals/${approval.id}`, { token: parties.seller.token })).body.result.id).to.equal(approval.id);
-    expectError(await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.seller.token }), 404, 'resource_not_found');
+    const notTheApprover = expectError(await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.seller.token }), 404, 'resource_not_found');
+    expect(notTheApprover.message, 'regression: a 404 that does not say the approval exists').to.equal('No approval request with this id awaits this account\'s decision.');
     const outsider = await registerAccount('outsider');
     expectError(await call('GET', `/v1/approvals/${approval.id}`, { token: outsider.token }), 404, 'resource_not_found');
     expectError(await call('POST', `/v1/approvals/${approval.id}/approve`, { token: outsider.token }), 404, 'resource_not_found');

@@ -71,10 +71,19 @@ describe('gateway: Idempotency-Key', () => {
     expect(valid.headers.get('idempotent-replayed')).to.equal(null);
   });
 
-  it('validates the key itself', async () => {
+  it('regression: validates the key itself, naming the header as the reuse error does (header.Idempotency-Key)', async () => {
     const response = await postRequest(account, 'spaces are not allowed', requestBody('bad key'));
     expect(response.status).to.equal(400);
-    expect(response.body.errors[0].field).to.match(/^header\.idempotency-key$/i);
+    expect(response.body.errors[0].field).to.equal('header.Idempotency-Key');
+  });
+
+  it('regression: scopes keys per account and operation, as documented: one key may create a request and a job', async () => {
+    const key = newKey();
+    const request = await postRequest(account, key, requestBody(`per operation ${key}`));
+    expect(request.status, request.text).to.equal(201);
+    const job = await call('POST', '/v1/jobs', { token: account.token, headers: { 'idempotency-key': key }, body: { title: `job ${key}`, description: 'A job posted with the same key.', category: 'other' } });
+    expect(job.status, job.text).to.equal(201);
+    expect(job.headers.get('idempotent-replayed')).to.equal(null);
   });
 
   it('runs 20 parallel requests with one key exactly once; the others replay or are told it is in use', async () => {

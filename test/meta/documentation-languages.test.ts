@@ -117,4 +117,12 @@ describe('documentation in English and German', () => {
     expect(german).to.deep.equal(english);
     expect(english).to.have.length(new Set(operations().map((operation) => operation.tag)).size);
   });
+
+  it('regression: names the meta of invalid_transition as the wire sends it ({currentState, allowedOperations}), in both languages', async () => {
+    for (const locale of ['en', 'de']) {
+      const { text } = await fetchDocument(`/v1/skill.md?locale=${locale}`);
+      expect(text, locale).to.include('`{currentState, allowedOperations}`').and.include('`meta.allowedOperations`');
+      expect(text, locale).to.not.include('meta.allowed`');
+    }
+  });
 });

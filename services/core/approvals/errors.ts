@@ -7,7 +7,7 @@ export function approvalNotFound(): AppError {
 
 /** A party who may read the approval but is not its approver: as far as deciding goes, there is none. */
 export function notTheApprover(): AppError {
-  return new AppError('resource_not_found', { message: 'Only the approver account may decide this approval request.', field: 'path.id' });
+  return new AppError('resource_not_found', { message: 'No approval request with this id awaits this account\'s decision.', field: 'path.id' });
 }
 
 export function decisionNeedsSession(): AppError {

@@ -21,6 +21,7 @@ export type IdempotencyClaim =
 
 export interface ClaimRequest {
   principalId: string;
+  operationId: string;
   key: string;
   fingerprint: string;
   now: Date;
@@ -31,7 +32,7 @@ export interface ClaimRequest {
 const ABANDONED_AFTER_MS = 5 * 60_000;
 
 /**
- * Idempotency records keyed by (principal, key). The first request inserts the record under the _id's unique
+ * Idempotency records keyed by (principal, operation, key). The first request inserts the record under the _id's unique
  * index; every concurrent duplicate loses that insert and reads the record instead.
  */
 export class IdempotencyRepository {
@@ -46,7 +47,7 @@ export class IdempotencyRepository {
   }
 
   async claim(request: ClaimRequest): Promise<IdempotencyClaim> {
-    const recordId = createHash('sha256').update(`${request.principalId}\0${request.key}`).digest('hex');
+    const recordId = createHash('sha256').update(`${request.principalId}\0${request.operationId}\0${request.key}`).digest('hex');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       if (await this.insertOnce(recordId, request)) return { kind: 'claimed', recordId };
       const existing = await this.records.findOne({ _id: recordId });

@@ -30,7 +30,13 @@ function segmentsOf(error: ErrorObject): string[] {
 function requestField(segments: string[]): string {
   const [location, ...rest] = segments;
   if (location === undefined) return 'body';
+  if (location === 'header' && rest[0] !== undefined) rest[0] = headerName(rest[0]);
   return [LOCATIONS[location] ?? location, ...rest].join('.');
+}
+
+/** A header as the document spells it (`Idempotency-Key`); HTTP hands the validator its lower-case form. */
+function headerName(lowerCase: string): string {
+  return lowerCase.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
 }
 
 function describe(error: ErrorObject): string {

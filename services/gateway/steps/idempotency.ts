@@ -11,7 +11,7 @@ export interface IdempotencyDeps {
 }
 
 /**
- * Runs an idempotent operation at most once per (principal, Idempotency-Key): the first completed answer is
+ * Runs an idempotent operation at most once per (account, operation, Idempotency-Key): the first completed answer is
  * stored and replayed byte for byte. Runs after validation, so rejected requests are never stored.
  */
 export function idempotency(deps: IdempotencyDeps): Step {
@@ -21,6 +21,7 @@ export function idempotency(deps: IdempotencyDeps): Step {
     const { method, path, body } = context.request;
     const claim = await deps.records.claim({
       principalId: context.principal.accountId,
+      operationId: context.operation.operationId,
       key,
       fingerprint: requestFingerprint(method, path, body),
       now: deps.clock.now(),
