@@ -107,6 +107,8 @@ describe('domains: verification and the verified-domain badge', function () {
     const profile = await sys.op('getProvider', 'GET', `/v1/providers/${provider.id}`);
     expect(profile.body.result.verifiedDomains).to.deep.equal([domain]);
     await searchBadges(word, { [onDomain]: true, [onSubdomain]: true, [elsewhere]: false });
+    const badged = await sys.op('searchCatalog', 'POST', '/v1/catalog/search', { body: { q: word, verifiedDomain: true } });
+    expect(badged.body.result.hits.map((hit: { id: string }) => hit.id), 'the verifiedDomain filter').to.have.members([onDomain, onSubdomain]);
 
     const later = await listing(provider, `${word} later`, `https://${domain}/later`);
     expect(await badgeOf(later), 'a listing created on a verified domain has the badge at once').to.equal(true);

@@ -24,6 +24,11 @@ describe('catalog search: buildSearchBody', () => {
     });
   });
 
+  it('keeps only listings with the verified-domain badge when asked, in the query the counts share', () => {
+    const body = buildSearchBody({ ...everything, verifiedDomain: true }, searchScope(testRegistry(), undefined), firstPage);
+    expect(body.query).to.deep.equal({ bool: { filter: [{ term: { status: 'published' } }, { term: { verifiedDomain: true } }] } });
+  });
+
   it('filters facets after the query and counts each facet with every filter but its own (disjunctive)', () => {
     const query: SearchQuery = {
       category: 'gardens',

@@ -65,6 +65,7 @@ export function sortClauses(query: SearchQuery): estypes.SortCombinations[] {
 function mainQuery(query: SearchQuery, scope: SearchScope): Query {
   const filter: Query[] = [{ term: { status: 'published' } }];
   if (query.category) filter.push({ term: { category: query.category } });
+  if (query.verifiedDomain) filter.push({ term: { verifiedDomain: true } });
   if (query.geo) filter.push({ geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } } });
   if (!query.q) return { bool: { filter } };
   const textKeys = [...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key))];

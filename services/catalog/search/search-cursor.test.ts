@@ -43,6 +43,7 @@ describe('catalog search: cursor', () => {
       { ...query, q: 'hedges' },
       { ...query, filters: [] },
       { ...query, geo: { lat: 1, lon: 2, radiusKm: 3 } },
+      { ...query, verifiedDomain: true },
       { ...query, sort: 'newest' },
     ];
     const prints = new Set([query, ...variants].map(queryFingerprint));

@@ -25,7 +25,7 @@ export function queryFingerprint(query: SearchQuery): string {
   const filters = [...query.filters]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((filter) => (filter.kind === 'values' ? { ...filter, values: [...filter.values].sort() } : filter));
-  const canonical = JSON.stringify([query.category, query.q, filters, query.geo, query.sort]);
+  const canonical = JSON.stringify([query.category, query.q, filters, query.geo, query.sort, ...(query.verifiedDomain ? ['verifiedDomain'] : [])]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 

@@ -44,6 +44,12 @@ describe('catalog search: parseSearchInput', () => {
     expect(request).to.include({ limit: 100, cursor: 'abc.def' });
   });
 
+  it('reads the verified-domain filter, leaving it out when false, and refuses a non-boolean', () => {
+    expect(parseSearchInput(testRegistry(), { verifiedDomain: true }).query.verifiedDomain).to.equal(true);
+    expect(parseSearchInput(testRegistry(), { verifiedDomain: false }).query).to.not.have.property('verifiedDomain');
+    expect(refusal({ verifiedDomain: 'yes' })).to.deep.include({ field: 'body.verifiedDomain', message: 'body.verifiedDomain must be true or false' });
+  });
+
   it('refuses an unknown category, listing the categories', () => {
     expect(refusal({ category: 'boats' })).to.deep.include({ field: 'body.category', message: 'body.category "boats" is not a category; categories: gardens, tools' });
   });

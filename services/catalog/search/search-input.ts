@@ -17,8 +17,9 @@ export function parseSearchInput(registry: FacetRegistry, body: unknown): Search
   const geo = parseGeo(input.geo);
   if (sort === 'distance' && !geo) throw invalid('body.sort', 'body.sort "distance" needs body.geo {lat, lon, radiusKm}');
   const q = optionalString(input.q, 'body.q')?.trim() || null;
+  const verifiedDomain = optionalBoolean(input.verifiedDomain, 'body.verifiedDomain');
   return {
-    query: { category: scope.category, q, filters: parseFilters(scope, input.filters), geo, sort },
+    query: { category: scope.category, q, filters: parseFilters(scope, input.filters), geo, sort, ...(verifiedDomain ? { verifiedDomain } : {}) },
     scope,
     limit: parseLimit(input.limit),
     cursor: optionalString(input.cursor, 'body.cursor') ?? null,
@@ -67,6 +68,12 @@ function parseLimit(raw: unknown): number {
 function optionalString(raw: unknown, field: string): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string') throw invalid(field, `${field} must be a string`);
+  return raw;
+}
+
+function optionalBoolean(raw: unknown, field: string): boolean | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'boolean') throw invalid(field, `${field} must be true or false`);
   return raw;
 }
 

@@ -35,6 +35,8 @@ export interface SearchQuery {
   filters: FacetFilter[];
   geo: GeoCircle | null;
   sort: SearchSort;
+  /** Only listings with the verified-domain badge; absent or false: every listing. */
+  verifiedDomain?: boolean;
 }
 
 export interface SearchRequest {
