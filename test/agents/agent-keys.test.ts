@@ -115,6 +115,25 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     expect(changes.map((event) => [event.payload.to, event.payload.byAgent])).to.have.deep.members([['proposed', null], ['cancelled', agentId]]);
   });
 
+  it('records the agent on listings it creates, in the view and the listing.created event; a session\'s listing names none', async () => {
+    const key = await agentKey(owner, agentId, ['listings:read', 'listings:write']);
+    const body = {
+      category: 'businesses',
+      title: 'Contract translation by an agent',
+      description: 'Translations of contracts, German and English.',
+      facets: { services: ['web-design'], serviceArea: 'Berlin', companySize: '2-10' },
+    };
+    const created = await call('POST', '/v1/listings', { token: key.secret, body });
+    expect(created.status, created.text).to.equal(201);
+    expectDocumentedResponse('createListing', created);
+    expect(created.body.result.createdByAgent).to.equal(agentId);
+    expect((await call('GET', `/v1/listings/${created.body.result.id}`)).body.result.createdByAgent, 'public view').to.equal(agentId);
+    const event = await harness().mongo.db.collection('outbox').findOne({ event: 'listing.created', 'payload.listing.id': created.body.result.id });
+    expect(event?.payload.listing.createdByAgent).to.equal(agentId);
+    const bySession = await call('POST', '/v1/listings', { token: owner.token, body });
+    expect(bySession.body.result.createdByAgent).to.equal(null);
+  });
+
   it('records the agent on claims it registers; a session\'s claim names none', async () => {
     const provider = await registerAccount('agent-claim-provider');
     const mandate = await publishMandate(provider.token);

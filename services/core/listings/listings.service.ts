@@ -39,6 +39,8 @@ export interface ListingPlacement {
   id: string;
   at: Date;
   status: 'published' | 'pending_review';
+  /** The agent whose API key creates it; none when absent. */
+  createdByAgent?: string | null;
 }
 
 export interface ListingListQuery extends PageQuery {
@@ -57,7 +59,7 @@ export class ListingsService {
   /** Validates against the category's facets and the compliance gate; a listing that passes is live at once. */
   async create(principal: Principal, input: NewListing): Promise<ListingView> {
     const verifiedDomains = await this.deps.domains.verifiedOf(principal.accountId);
-    const listing = this.newDocument(principal.accountId, input, { id: newId('lst'), at: this.deps.clock.now(), status: 'published' }, verifiedDomains);
+    const listing = this.newDocument(principal.accountId, input, { id: newId('lst'), at: this.deps.clock.now(), status: 'published', createdByAgent: principal.agentId ?? null }, verifiedDomains);
     await this.deps.revisions.createFirst(listing, principal.accountId);
     const view = await this.view(listing);
     await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now: listing.createdAt }));
@@ -95,6 +97,7 @@ export class ListingsService {
       ratingCount: 0,
       boostedUntil: null,
       verifiedDomain: onVerifiedDomain(input.url ?? null, verifiedDomains),
+      createdByAgent: placement.createdByAgent ?? null,
       createdAt: placement.at,
       updatedAt: placement.at,
     };

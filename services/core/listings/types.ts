@@ -34,6 +34,8 @@ export interface RatingSummary {
 export interface ListingDocument {
   _id: string; // 'lst_...'
   providerId: string; // account id
+  /** The agent whose API key created the listing (absent on listings created before agents existed: none). */
+  createdByAgent?: string | null;
   category: string;
   title: string;
   /** Empty when the provider gave none. */

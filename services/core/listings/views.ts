@@ -44,6 +44,7 @@ export function listingView(listing: ListingDocument, provider?: ProviderSummary
     media: listing.media,
     status: listing.status,
     providerId: listing.providerId,
+    createdByAgent: listing.createdByAgent ?? null,
     ...(provider ? { provider } : {}),
     verifiedDomain: listing.verifiedDomain ?? false,
     rating: { average: listing.ratingAverage, count: listing.ratingCount },
