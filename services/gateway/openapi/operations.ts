@@ -20,6 +20,8 @@ export interface OperationMeta {
   /** `x-stream-body: true`: the gateway leaves the body unread and hands the handler the request stream (multipart uploads). */
   streamBody: boolean;
   hasJsonBody: boolean;
+  /** The media types its request body is declared in (none: it takes no body). */
+  bodyMediaTypes: readonly string[];
   /** The body may also come form-encoded (`application/x-www-form-urlencoded`), as OAuth clients send it. */
   formBody: boolean;
   /** `x-oauth-errors`: failures also carry OAuth's `error` and `error_description` (token endpoint or registration). */
@@ -68,6 +70,7 @@ function toMeta(method: string, path: string, operation: DeclaredOperation): Ope
     rawBody: operation['x-raw-body'] === true,
     streamBody: operation['x-stream-body'] === true,
     hasJsonBody: Boolean(operation.requestBody?.content?.['application/json']),
+    bodyMediaTypes: Object.keys(operation.requestBody?.content ?? {}),
     formBody: Boolean(operation.requestBody?.content?.['application/x-www-form-urlencoded']),
     oauthErrors: operation['x-oauth-errors'] ?? null,
   };

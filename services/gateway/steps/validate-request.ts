@@ -8,9 +8,9 @@ export function validateRequest(router: OpenApiRouter): Step {
   return async (context, next) => {
     const contentType = header(context, 'content-type');
     const sentBody = Number(header(context, 'content-length') ?? 0) > 0 || header(context, 'transfer-encoding') !== undefined;
-    const isForm = context.operation.formBody && /^application\/x-www-form-urlencoded\b/i.test(contentType ?? '');
-    if (context.operation.hasJsonBody && sentBody && !isForm && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '')) {
-      throw new AppError('unsupported_media_type', { field: 'header.Content-Type' });
+    const { bodyMediaTypes } = context.operation;
+    if (sentBody && bodyMediaTypes.length > 0 && !bodyMediaTypes.some((declared) => isMediaType(contentType, declared))) {
+      throw new AppError('unsupported_media_type', { field: 'header.Content-Type', message: `This operation takes a body in ${bodyMediaTypes.join(' or ')}.` });
     }
     const validation = router.validate(context.request, context.declaration);
     if (!validation.valid) {
@@ -20,4 +20,10 @@ export function validateRequest(router: OpenApiRouter): Step {
     context.validated = validation.request;
     return next();
   };
+}
+
+/** Whether a Content-Type is the declared media type; JSON also in its `+json` forms (`application/merge-patch+json`). */
+function isMediaType(contentType: string | undefined, declared: string): boolean {
+  const sent = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return declared === 'application/json' ? /^application\/([\w.+-]+\+)?json$/.test(sent) : sent === declared;
 }
