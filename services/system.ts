@@ -35,8 +35,8 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await ensureIndexes(mongo.db);
   await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
-  const core = createCore({ db: mongo.db, clock, config, logger });
   const catalog = createCatalog({ elasticsearch });
+  const core = createCore({ db: mongo.db, clock, config, logger, catalogSearch: catalog.handlers.searchCatalog });
   const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
   const server: Server = await createGatewayServer({
     config,

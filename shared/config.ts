@@ -15,6 +15,8 @@ export interface Config {
   coreUrl: string | null;
   catalogUrl: string | null;
   serviceToken: string | null;
+  /** The concierge's language model (an OpenAI-compatible API); without `modelUrl` answers are retrieval summaries. */
+  concierge: { modelUrl: string | null; model: string; modelApiKey: string | null; modelTimeoutMs: number };
   jwtSecret: string;
   sessionTtlSeconds: number;
   bcryptRounds: number;
@@ -96,6 +98,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     claims: {
       timeZone: read.string('CLAIMS_TIME_ZONE', 'Europe/Berlin'),
       holidays: read.list('CLAIMS_HOLIDAYS'),
+    },
+    concierge: {
+      modelUrl: read.optionalUrl('CONCIERGE_MODEL_URL'),
+      model: read.string('CONCIERGE_MODEL', 'gpt-4o-mini'),
+      modelApiKey: env.CONCIERGE_MODEL_API_KEY || null,
+      modelTimeoutMs: read.integer('CONCIERGE_MODEL_TIMEOUT_MS', 20_000, 1000, 120_000),
     },
     mail: { smtpUrl: read.optionalUrl('SMTP_URL'), from: read.string('MAIL_FROM', 'Marketplace <no-reply@localhost>') },
     signIn: {

@@ -5,6 +5,7 @@ import { disjointMerge } from '../../shared/disjoint-merge.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
+import type { OperationHandler } from '../../shared/service/handlers.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
 import { accountsRepositories, createAccountsDomain } from './accounts/domain.ts';
@@ -13,6 +14,7 @@ import { apiKeysRepositories, createApiKeysDomain } from './api-keys/domain.ts';
 import { approvalsRepositories, createApprovalsDomain } from './approvals/domain.ts';
 import { blogRepositories, createBlogDomain } from './blog/domain.ts';
 import { claimsRepositories, createClaimsDomain } from './claims/domain.ts';
+import { conciergeRepositories, createConciergeDomain } from './concierge/domain.ts';
 import { createCreditsDomain, creditsRepositories } from './credits/domain.ts';
 import { createDealsDomain, dealsRepositories } from './deals/domain.ts';
 import { createDomainsDomain, domainsRepositories } from './domains/domain.ts';
@@ -36,10 +38,12 @@ import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation' | 'domains'>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation' | 'domains' | 'concierge'>;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
+  /** The catalog's search as this process reaches it; without it the core serves no concierge (see createConciergeDomain). */
+  catalogSearch?: OperationHandler;
 }
 
 /**
@@ -72,6 +76,7 @@ export function coreRepositories(db: Db) {
     signInRepositories(db),
     oauthRepositories(db),
     blogRepositories(db),
+    conciergeRepositories(db),
   ]);
 }
 
@@ -112,7 +117,8 @@ export function createCore(deps: CoreDeps) {
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
   const oauth = createOAuthDomain(shared);
   const blog = createBlogDomain(shared);
-  const domains = [accounts, apiKeys, agents, settings, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, verifiedDomains, webhooks, moderation, intake, signIn, oauth, blog];
+  const concierge = createConciergeDomain({ ...shared, credits: credits.ledger, catalogSearch: deps.catalogSearch ?? null });
+  const domains = [accounts, apiKeys, agents, settings, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, verifiedDomains, webhooks, moderation, intake, signIn, oauth, blog, concierge];
 
   return {
     handlers: mergeHandlers(domains),

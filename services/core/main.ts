@@ -4,6 +4,7 @@ import { createLogger } from '../../shared/logger.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
+import { remoteHandlers } from '../../shared/service/remote-handlers.ts';
 import { createServiceServer } from '../../shared/service/http-server.ts';
 import { ensureIndexes } from '../indexes.ts';
 import { createCore } from './index.ts';
@@ -14,11 +15,14 @@ runMain('core', async () => {
   const logger = createLogger(config.logLevel, 'core');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   await ensureIndexes(mongo.db);
-  const core = createCore({ db: mongo.db, clock: systemClock, config, logger });
+  // The concierge searches the catalog as clients do: through its process, when this deployment runs one apart.
+  const catalog = config.catalogUrl && config.serviceToken ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken) : null;
+  const core = createCore({ db: mongo.db, clock: systemClock, config, logger, ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}) });
   const server = createServiceServer({ handlers: core.handlers, serviceToken: config.serviceToken, logger, health: core.ready });
   logger.info({ url: await listen(server, config.host, config.port) }, 'core listening');
   return async () => {
     await close(server);
+    await catalog?.close();
     await mongo.client.close();
   };
 });

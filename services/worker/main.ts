@@ -5,6 +5,7 @@ import { connectMongo } from '../../shared/mongo.ts';
 import { createHealthServer } from '../../shared/process/health-server.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
+import { remoteHandlers } from '../../shared/service/remote-handlers.ts';
 import { createCore } from '../core/index.ts';
 import { startWorkerRole } from './worker-role.ts';
 
@@ -14,13 +15,16 @@ runMain('worker', async () => {
   const logger = createLogger(config.logLevel, 'worker');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   // The worker resumes every domain's workflows, so it builds the domains; it serves none of their operations.
-  const core = createCore({ db: mongo.db, clock: systemClock, config, logger });
+  // Concierge turns it resumes search the catalog through the catalog's process.
+  const catalog = config.catalogUrl && config.serviceToken ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken) : null;
+  const core = createCore({ db: mongo.db, clock: systemClock, config, logger, ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}) });
   const worker = await startWorkerRole({ db: mongo.db, config, clock: systemClock, logger, core });
   const health = createHealthServer(async () => ({ status: 'ok', mongodb: (await mongo.db.command({ ping: 1 })).ok === 1 }));
   await listen(health, config.host, config.port);
   return async () => {
     await worker.stop();
     await close(health);
+    await catalog?.close();
     await mongo.client.close();
   };
 });

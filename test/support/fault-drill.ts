@@ -5,7 +5,7 @@ import type { Principal } from '../../shared/auth/principal.ts';
 import { allScopes } from '../../shared/auth/scopes.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { systemClock, type Clock } from '../../shared/clock.ts';
-import { createCore, type Core } from '../../services/core/index.ts';
+import { createCore, type Core, type CoreDeps } from '../../services/core/index.ts';
 import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
 import type { OperationHandler, OperationInput, OperationOutcome } from '../../shared/service/handlers.ts';
 import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
@@ -15,10 +15,14 @@ import { harness } from './root-hooks.ts';
 /** What a drill's observer throws: the process "dies" at this point of the run. */
 export class Crash extends Error {}
 
+/** What a drill adds to the cores it builds, such as the catalog search the concierge needs. */
+export type ExtraCoreDeps = Partial<Pick<CoreDeps, 'catalogSearch'>>;
+
 /** A core over the test database whose workflow runs stop at the first point `stopAt` picks, as a crash would. */
-export function crashingCore(stopAt: (point: WorkflowPoint) => boolean): Core {
+export function crashingCore(stopAt: (point: WorkflowPoint) => boolean, extra: ExtraCoreDeps = {}): Core {
   let crashed = false;
   return createCore({
+    ...extra,
     db: harness().mongo.db,
     clock: systemClock,
     config: harness().config,
@@ -31,14 +35,14 @@ export function crashingCore(stopAt: (point: WorkflowPoint) => boolean): Core {
 }
 
 /** A core that records every point its workflow runs pass, for a drill's uninterrupted probe run. */
-export function recordingCore(points: WorkflowPoint[]): Core {
-  return createCore({ db: harness().mongo.db, clock: systemClock, config: harness().config, observeWorkflows: (point) => void points.push(point) });
+export function recordingCore(points: WorkflowPoint[], extra: ExtraCoreDeps = {}): Core {
+  return createCore({ ...extra, db: harness().mongo.db, clock: systemClock, config: harness().config, observeWorkflows: (point) => void points.push(point) });
 }
 
 /** A fresh process started after the crashed runner's lease ran out: its recovery job takes the workflow over. */
-export function coreAfterLease(): Core {
+export function coreAfterLease(extra: ExtraCoreDeps = {}): Core {
   const later: Clock = { now: () => new Date(Date.now() + WORKFLOW_LEASE_MS + 1_000) };
-  return createCore({ db: harness().mongo.db, clock: later, config: harness().config });
+  return createCore({ ...extra, db: harness().mongo.db, clock: later, config: harness().config });
 }
 
 export function describePoint(point: Pick<WorkflowPoint, 'kind' | 'step' | 'phase'>): string {
@@ -71,12 +75,12 @@ export async function invoke<K extends string>(
   core: Core,
   operationId: K,
   principal: Principal | null,
-  input: Partial<Pick<OperationInput<K>, 'params' | 'query' | 'body'>> = {},
+  input: Partial<Pick<OperationInput<K>, 'params' | 'query' | 'body' | 'headers'>> = {},
 ): Promise<OperationOutcome<K>> {
   const handler = core.handlers[operationId] as OperationHandler<K> | undefined;
   if (!handler) throw new Error(`no handler for ${operationId}`);
-  const { params = {}, query = {}, body } = input as Partial<OperationInput>;
-  const request = { operationId, params, query, body, principal, requestId: `req_drill_${randomUUID()}`, baseUrl: harness().baseUrl };
+  const { params = {}, query = {}, body, headers = {} } = input as Partial<OperationInput>;
+  const request = { operationId, params, query, body, headers, principal, requestId: `req_drill_${randomUUID()}`, baseUrl: harness().baseUrl };
   return handler(request as OperationInput<K>).catch((error: unknown) => {
     if (error instanceof AppError) {
       const slugs = error.items.map((item) => item.slug);
@@ -95,6 +99,8 @@ export interface DrillScenario<S> {
   act(core: Core, situation: S): Promise<unknown>;
   /** What must hold once the workflow finished or was undone: nothing lost, nothing doubled. */
   check(situation: S, stoppedAt: WorkflowPoint | null): Promise<void>;
+  /** What the drilled cores need besides the database, clock and configuration. */
+  coreDeps?: ExtraCoreDeps;
 }
 
 /**
@@ -105,16 +111,17 @@ export interface DrillScenario<S> {
 export async function drillEveryPoint<S>(scenario: DrillScenario<S>): Promise<WorkflowPoint[]> {
   const seen: WorkflowPoint[] = [];
   const probe = await scenario.setup();
-  await scenario.act(recordingCore(seen), probe);
+  await scenario.act(recordingCore(seen, scenario.coreDeps), probe);
   await scenario.check(probe, null);
   const points = seen.filter((point) => point.kind === scenario.kind);
   expect(points, `a run passes points of ${scenario.kind}`).to.not.be.empty;
   for (const point of points) {
     const situation = await scenario.setup();
-    const stopped = await scenario.act(crashingCore((seenPoint) => seenPoint.kind === point.kind && seenPoint.step === point.step && seenPoint.phase === point.phase), situation)
+    const stopAt = (seenPoint: WorkflowPoint) => seenPoint.kind === point.kind && seenPoint.step === point.step && seenPoint.phase === point.phase;
+    const stopped = await scenario.act(crashingCore(stopAt, scenario.coreDeps), situation)
       .then(() => null, (error: unknown) => error);
     expect(stopped, `the run stopped at ${describePoint(point)}`).to.be.instanceOf(Error);
-    await coreAfterLease().workflows.resumeStalled();
+    await coreAfterLease(scenario.coreDeps).workflows.resumeStalled();
     try {
       await scenario.check(situation, point);
     } catch (error) {
