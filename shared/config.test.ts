@@ -21,6 +21,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, CORE_URL: 'http://core:8081' })).to.throw(ConfigError, /SERVICE_TOKEN/);
   });
 
+  it('reads the domain-verification settings: DNS servers as addresses with optional ports, https in production', () => {
+    expect(loadConfig(base).domains).to.deep.equal({
+      dnsServers: [],
+      wellKnownScheme: 'https',
+      wellKnownPort: null,
+      checkTimeoutMs: 5000,
+      recheckIntervalSeconds: 86400,
+      claimsPerAccountPerDay: 20,
+      checksPerDomainPerHour: 10,
+    });
+    const local = loadConfig({ ...base, DOMAIN_DNS_SERVERS: '127.0.0.1:5353, [::1]:53, 9.9.9.9', DOMAIN_WELL_KNOWN_SCHEME: 'http', DOMAIN_WELL_KNOWN_PORT: '8081' });
+    expect(local.domains).to.include({ wellKnownScheme: 'http', wellKnownPort: 8081 });
+    expect(local.domains.dnsServers).to.deep.equal(['127.0.0.1:5353', '[::1]:53', '9.9.9.9']);
+    expect(() => loadConfig({ ...base, DOMAIN_DNS_SERVERS: 'dns.example.com' })).to.throw(ConfigError, /DOMAIN_DNS_SERVERS must list IP addresses/);
+    const production = { ...base, NODE_ENV: 'production', AUTH_JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'y'.repeat(32) };
+    expect(() => loadConfig({ ...production, DOMAIN_WELL_KNOWN_SCHEME: 'http' })).to.throw(ConfigError, /DOMAIN_WELL_KNOWN_SCHEME must be https in production/);
+  });
+
   it('says how to get the servers when their URLs are missing', () => {
     expect(() => loadConfig({})).to.throw(ConfigError, /MONGODB_URL is not set.*\n.*ELASTICSEARCH_URL is not set/s);
   });

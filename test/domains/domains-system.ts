@@ -18,11 +18,14 @@ import { LoopbackDns } from './loopback-dns.ts';
 /** Serves `/.well-known/marketplace-verification.txt` per Host header from what the test puts there. */
 class LoopbackWeb {
   readonly files = new Map<string, string>();
+  /** Hosts whose web server answers 503, as an overloaded one would. */
+  readonly unavailable = new Set<string>();
   private server: Server | undefined;
 
   async start(): Promise<number> {
     this.server = createServer((request, response) => {
       const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+      if (this.unavailable.has(host)) return void response.writeHead(503).end('unavailable');
       const body = request.url === '/.well-known/marketplace-verification.txt' ? this.files.get(host) : undefined;
       if (body === undefined) return void response.writeHead(404).end('not found');
       response.writeHead(200, { 'content-type': 'text/plain' }).end(body);

@@ -58,6 +58,12 @@ describe('domains: verification and the verified-domain badge', function () {
     throw new Error(`search never showed the badges ${JSON.stringify(expected)}: ${last?.text}`);
   }
 
+  it('re-checks verified domains from a recurring Agenda job', async () => {
+    const job = await sys.mongo.db.collection('agenda_jobs').findOne({ name: 'recheck-domains' });
+    expect(job, 'the worker schedules the re-check at start').to.not.equal(null);
+    expect(job?.repeatInterval).to.equal('5 minutes');
+  });
+
   it('claims a domain and answers both proofs to publish, pending until checked', async () => {
     const owner = await sys.register('claimer');
     const domain = sys.domain(0);
@@ -157,6 +163,34 @@ describe('domains: verification and the verified-domain badge', function () {
     sys.dns.setTxt(claimed.proof.dns.name, [claimed.proof.dns.value]);
     expect(await verify(provider, claimed.id), 'a lost domain is verified again by its proof').to.include({ status: 'verified' });
     expect(await badgeOf(item)).to.equal(true);
+  });
+
+  it('keeps a verified domain through failing lookups, retrying within the hour, and loses it on the third in a row', async () => {
+    const provider = await sys.register('flaky');
+    const domain = sys.domain(8);
+    const item = await listing(provider, `${marker()} flaky`, `https://${domain}/`);
+    const claimed = await claim(provider, domain);
+    sys.dns.setTxt(claimed.proof.dns.name, [claimed.proof.dns.value]);
+    await verify(provider, claimed.id);
+    sys.dns.failing.add(claimed.proof.dns.name);
+    sys.web.unavailable.add(domain);
+
+    for (const [round, advanceMs] of [[1, DAY_MS + 60_000], [2, 3600_000 + 60_000]] as const) {
+      sys.clock.advance(advanceMs);
+      await sys.recheck();
+      const kept = (await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: provider.token })).body.result;
+      expect(kept.status, `after failing check ${round}`).to.equal('verified');
+      expect(kept.lastCheck.dns).to.include({ found: false, inconclusive: true });
+      expect(kept.lastCheck.dns.detail).to.include('ESERVFAIL');
+      expect(kept.lastCheck.http).to.include({ found: false, inconclusive: true });
+      expect(Date.parse(kept.nextCheckAt) - Date.parse(kept.lastCheck.at)).to.equal(3600_000);
+      expect(await badgeOf(item)).to.equal(true);
+    }
+    sys.clock.advance(3600_000 + 60_000);
+    await sys.recheck();
+    const lost = (await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: provider.token })).body.result;
+    expect(lost.status, 'after the third failing check in a row').to.equal('lost');
+    expect(await badgeOf(item)).to.equal(false);
   });
 
   it('a domain claimed by two accounts is verified only for the one that proves it', async () => {

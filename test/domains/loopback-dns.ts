@@ -4,11 +4,14 @@ import { decode, encode, type Answer } from 'dns-packet';
 
 /**
  * A DNS server on loopback (UDP) answering TXT and A queries from records the test sets: an unknown name is
- * NXDOMAIN, a known name without records of the asked type an empty answer, as a real authoritative server does.
+ * NXDOMAIN, a known name without records of the asked type an empty answer, as a real authoritative server does;
+ * names in `failing` are SERVFAIL.
  */
 export class LoopbackDns {
   private readonly txt = new Map<string, string[]>();
   private readonly a = new Map<string, string>();
+  /** Names answered with SERVFAIL, as a broken authoritative server would. */
+  readonly failing = new Set<string>();
   private socket: Socket | undefined;
 
   async start(): Promise<number> {
@@ -57,10 +60,11 @@ export class LoopbackDns {
     const address = this.a.get(name);
     if (question.type === 'A' && address) answers.push({ type: 'A', name: question.name, ttl: 1, data: address });
     const known = this.txt.has(name) || this.a.has(name);
+    const rcode = this.failing.has(name) ? 2 : known ? 0 : 3;
     return encode({
       type: 'response',
       id: query.id,
-      flags: (known ? 0 : 3) | (1 << 10) | (1 << 8),
+      flags: rcode | (1 << 10) | (1 << 8),
       questions: query.questions,
       answers,
     });
