@@ -4,7 +4,7 @@ import { expectError } from '../support/expect-error.ts';
 import { registerAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { confirmationTokenMailedTo, publishMandate, registerLead } from './fixtures.ts';
+import { claimAwaitingRewardApproval, claimWithReportedSale, confirmationTokenMailedTo, publishMandate, registerLead } from './fixtures.ts';
 
 async function invitedClaim() {
   const provider = await registerAccount('provider');
@@ -80,5 +80,22 @@ describe('claims: buyer invitation and confirmation link', () => {
     await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'reject', reason: 'Known buyer.' } });
     expectError(await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token }), 409, 'invalid_transition');
     expect(await harness().mongo.db.collection('mail_outbox').countDocuments({ to: claim.contact.email })).to.equal(0);
+  });
+
+  it('regression: mails the buyer no invitation once the sale is reported or confirmed, and does not offer it', async () => {
+    for (const { agent, claim } of [await claimWithReportedSale(), await claimAwaitingRewardApproval()]) {
+      const mailed = await harness().mongo.db.collection('mail_outbox').countDocuments({ to: claim.contact.email });
+      const refused = expectError(await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token }), 409, 'invalid_transition');
+      expect(refused.message).to.include('the sale was already reported');
+      expect(await harness().mongo.db.collection('mail_outbox').countDocuments({ to: claim.contact.email })).to.equal(mailed);
+      expect((await call('GET', `/v1/claims/${claim.id}`, { token: agent.token })).body.result.allowedOperations).to.not.include('inviteBuyer');
+    }
+  });
+
+  it('regression: answers the sixth invitation with 429 invitation_limit_reached, not invalid_transition, and stops offering it', async () => {
+    const { agent, claim } = await invitedClaim();
+    for (let sent = 1; sent < 5; sent += 1) expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token })).status).to.equal(200);
+    expect((await call('GET', `/v1/claims/${claim.id}`, { token: agent.token })).body.result.allowedOperations).to.not.include('inviteBuyer');
+    expectError(await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token }), 429, 'invitation_limit_reached');
   });
 });

@@ -5,11 +5,11 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { AccountPreferences } from '../settings/account-preferences.ts';
 import { newLinkToken, type ClaimLinkDocument, type ClaimLinksRepository } from './claim-links.repository.ts';
 import type { ClaimRecords } from './claim-records.ts';
-import { claimStatus, MAX_INVITATIONS } from './claim-view.ts';
+import { claimStatus, invitationRefusal, MAX_INVITATIONS } from './claim-view.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 import { invitationMail } from './invitation-mail.ts';
-import type { ClaimState } from './types.ts';
-import { linkAlreadyUsed, linkExpired, linkUnknown } from './errors.ts';
+import type { ClaimFacts, ClaimState } from './types.ts';
+import { invitationLimitReached, linkAlreadyUsed, linkExpired, linkUnknown } from './errors.ts';
 
 /** How long a buyer confirmation link works. */
 export const LINK_LIFETIME_MS = 7 * 24 * 3_600_000;
@@ -50,14 +50,10 @@ export class ClaimIntroductions {
   /** Sends a new link; each invitation number is claimed by an insert, and the buyer answers once per claim. */
   async invite(principal: Principal, id: string, input: { message?: string; locale?: 'en' | 'de' }): Promise<InvitationView> {
     const party = await this.deps.records.forRole(principal, id, 'agent', 'invite the buyer');
-    if (claimStatus(party.facts) === 'rejected' || party.facts.response) {
-      const why = party.facts.response ? 'the buyer has already answered the introduction' : 'the claim was rejected';
-      throw this.deps.records.invalidTransition(party, `No invitation can be sent: ${why}.`);
-    }
+    const refusal = invitationRefusal(party.facts);
+    if (refusal === 'exhausted') throw invitationLimitReached(MAX_INVITATIONS);
+    if (refusal === 'closed') throw this.deps.records.invalidTransition(party, `No invitation can be sent: ${closedBecause(party.facts)}.`);
     const sequence = (party.facts.invitation?.sequence ?? 0) + 1;
-    if (sequence > MAX_INVITATIONS) {
-      throw this.deps.records.invalidTransition(party, `This claim has used all ${MAX_INVITATIONS} invitations.`);
-    }
     const invitedAt = this.deps.clock.now();
     const expiresAt = new Date(invitedAt.getTime() + LINK_LIFETIME_MS);
     if (!(await this.deps.claims.recordInvitation(id, { sequence, invitedAt, expiresAt }))) {
@@ -120,4 +116,9 @@ export class ClaimIntroductions {
 function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+function closedBecause(facts: ClaimFacts): string {
+  if (facts.response) return 'the buyer has already answered the introduction';
+  return claimStatus(facts) === 'rejected' ? 'the claim was rejected' : 'the sale was already reported';
 }

@@ -64,13 +64,19 @@ export function rewardStatus(facts: ClaimFacts): RewardStatus {
   return facts.rewardRequest ? 'awaiting_approval' : 'not_due';
 }
 
+/** Why the buyer may not be invited now, if not: only while the introduction is open and invitations are left. */
+export function invitationRefusal(facts: ClaimFacts): 'closed' | 'exhausted' | null {
+  const status = claimStatus(facts);
+  if (facts.response || (status !== 'provisional' && status !== 'accepted')) return 'closed';
+  return (facts.invitation?.sequence ?? 0) >= MAX_INVITATIONS ? 'exhausted' : null;
+}
+
 /** What the caller in this role may do next, by operationId. */
 export function allowedOperations({ claim, facts }: ClaimState, role: ClaimRole, now: Date): string[] {
   const status = claimStatus(facts);
   const operations = ['getClaim'];
   if (role === 'agent') {
-    const invitations = facts.invitation?.sequence ?? 0;
-    if (status !== 'rejected' && !facts.response && invitations < MAX_INVITATIONS) operations.push('inviteBuyer');
+    if (invitationRefusal(facts) === null) operations.push('inviteBuyer');
     if (status === 'accepted') operations.push('reportSale');
   } else {
     if (status === 'provisional' && now.getTime() < claim.decisionDeadline.getTime()) operations.push('decideClaim');

@@ -57,3 +57,7 @@ export function linkUnknown(): AppError {
 export function linkExpired(): AppError {
   return new AppError('link_expired', { message: 'This confirmation link has expired; ask the agent who introduced you for a new one.', field: 'path.token' });
 }
+
+export function invitationLimitReached(max: number): AppError {
+  return new AppError('invitation_limit_reached', { message: `This claim has sent all ${max} buyer invitations; no further one is sent. Ask the buyer to use the latest link.` });
+}
