@@ -6,6 +6,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
 import { Backoff } from './backoff.ts';
+import { CategoryAliasIndexer } from './category-aliases.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
 import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord } from './indexer-outbox.ts';
 import { findListingsById } from './listings-by-id.ts';
@@ -56,6 +57,8 @@ export interface IndexLag {
 export class ListingIndexer {
   private readonly listings: Collection<ListingDocument>;
   private readonly outbox: IndexerOutbox;
+  /** Category alias changes travel through the same outbox and are written in the same loop, before each pass. */
+  private readonly aliases: CategoryAliasIndexer;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly backoff: { initialMs: number; maxMs: number };
@@ -64,6 +67,7 @@ export class ListingIndexer {
   constructor(private readonly deps: ListingIndexerDeps) {
     this.listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
     this.outbox = new IndexerOutbox(deps.db);
+    this.aliases = new CategoryAliasIndexer(deps);
     this.batchSize = deps.batchSize ?? 500;
     this.pollIntervalMs = deps.pollIntervalMs ?? 250;
     this.backoff = deps.backoff ?? { initialMs: 250, maxMs: 30_000 };
@@ -133,6 +137,7 @@ export class ListingIndexer {
   /** Runs one pass and answers how long to wait before the next. */
   private async passThenWait(signal: AbortSignal, backoff: Backoff): Promise<number> {
     try {
+      await this.aliases.runOnce(signal);
       const pass = await this.runOnce(signal);
       if (pass.failures.some((failure) => failure.retryable)) return backoff.next();
       backoff.reset();

@@ -3,6 +3,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { FacetRegistry } from '../shared/facets/registry.ts';
+import { prepareCategoryAliases } from './category-aliases.ts';
 import { ensureListingIndex, listingIndexState } from './listing-index.ts';
 import { reindexListings } from './reindex.ts';
 
@@ -19,9 +20,11 @@ export interface PrepareIndexDeps {
  * Run once at boot, before the indexer starts: makes sure the alias exists and that the index behind it
  * has the mapping this code generates. An index built by an older version (another mappingVersion, or
  * none) is rebuilt at once with a reindex and an alias swap, so that `npm start` on an existing database
- * just works; search keeps answering from the old index until the swap. Answers the index now live.
+ * just works; search keeps answering from the old index until the swap. The category aliases index beside it is
+ * created and filled from MongoDB's merged proposals. Answers the listings index now live.
  */
 export async function prepareListingIndex(deps: PrepareIndexDeps): Promise<string> {
+  await prepareCategoryAliases(deps);
   await ensureListingIndex(deps.elasticsearch, deps.alias, deps.registry);
   const state = await listingIndexState(deps.elasticsearch, deps.alias, deps.registry);
   if (state.index && state.mappingVersion === state.expected.mappingVersion) return state.index;

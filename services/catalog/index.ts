@@ -3,11 +3,13 @@ import { LISTINGS_ALIAS } from '../../shared/listings-index/document.ts';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { probe } from '../../shared/readiness.ts';
 import type { OperationInput, ServiceHandlers } from '../../shared/service/handlers.ts';
+import { CategoryAliases } from './category-aliases.ts';
 import { categoryFacts } from './category-facts.ts';
 import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
 import { searchCatalog } from './search/search-catalog.ts';
+import { isRecord } from './search/parse-filters.ts';
 import { knownCategory, parseSearchInput } from './search/search-input.ts';
 
 export interface CatalogDeps {
@@ -24,6 +26,7 @@ export interface CatalogDeps {
 export function createCatalog(deps: CatalogDeps) {
   const registry = deps.registry ?? facetRegistry();
   const context = { elasticsearch: deps.elasticsearch, index: deps.index ?? LISTINGS_ALIAS, registry, clock: deps.clock ?? systemClock };
+  const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 
   /** The `category` query parameter, checked against the registry (the gateway checks it against the OpenAPI enum). */
   const categoryParam = (input: OperationInput): string | null => {
@@ -33,15 +36,20 @@ export function createCatalog(deps: CatalogDeps) {
 
   const handlers: ServiceHandlers = {
     async getCatalogSchema(input) {
-      const category = categoryParam(input);
-      return { result: category ? await categorySchema(context, category) : await catalogOverview(context) };
+      const raw = input.query.category;
+      if (raw === undefined) return { result: await catalogOverview(context) };
+      const { category, messages } = await aliases.resolve(String(raw), 'query.category');
+      return { result: await categorySchema(context, category), messages };
     },
     async searchCatalog(input) {
-      const request = parseSearchInput(registry, input.body);
+      const body = isRecord(input.body) ? input.body : {};
+      const asked = typeof body.category === 'string' ? await aliases.resolve(body.category, 'body.category') : null;
+      const request = parseSearchInput(registry, asked ? { ...body, category: asked.category } : body);
       const page = await searchCatalog(context, request);
       return {
         result: { hits: page.hits, distributions: page.distributions },
         resultInfo: { count: page.hits.length, total: page.total, limit: request.limit, next_cursor: page.nextCursor },
+        messages: asked?.messages ?? [],
       };
     },
     async getCatalogLlmsText(input) {

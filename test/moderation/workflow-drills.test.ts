@@ -23,8 +23,8 @@ async function expectOnce(what: { statements?: Record<string, unknown>; audit: R
   if (what.events) expect(await count('outbox', { kind: 'event', ...what.events }), 'events').to.equal(1);
 }
 
-/** Notices filed directly in the collections, as the notice workflow leaves them, about a published listing. */
-async function seedNotices(listingId: string, emails: string[]): Promise<string[]> {
+/** Notices filed directly in the collections, as the notice workflow leaves them, about a published listing (by an account when given). */
+async function seedNotices(listingId: string, emails: string[], accountId: string | null = null): Promise<string[]> {
   const repositories = moderationRepositories(db());
   const ids: string[] = [];
   for (const email of emails) {
@@ -35,7 +35,7 @@ async function seedNotices(listingId: string, emails: string[]): Promise<string[
       reason: 'fraud',
       explanation: 'Seeded for a fault drill: payment taken, nothing delivered.',
       locationUrl: `${harness().baseUrl}/v1/listings/${listingId}`,
-      notifier: { name: 'Drill Notifier', email, accountId: null },
+      notifier: { name: 'Drill Notifier', email, accountId },
       status: 'open',
       decision: null,
       createdAt,
@@ -200,6 +200,41 @@ describe('moderation workflows: fault drills', function () {
     });
   });
 
+  it('reversing a notifier\'s appeal of a kept report: after a stop at any point, the listing is taken down once, with one statement, each party told once', async () => {
+    interface Situation { provider: TestAccount; notifier: TestAccount; listingId: string; appealId: string }
+    await drillEveryPoint<Situation>({
+      kind: 'moderation-kept-report-appeal',
+      async setup() {
+        const provider = await registerAccount('drill-kept-provider');
+        const notifier = await registerAccount('drill-kept-notifier');
+        const notifierPrincipal = await principalOf(notifier.token);
+        const listingId = (await createListing(provider, sparseListing())).id;
+        const [reportId] = await seedNotices(listingId, [notifier.email], notifier.id);
+        await invoke(coreAfterLease(), 'decideListingReport', adminA, { params: { id: reportId! }, body: { decision: 'keep', reasons: 'No breach shown.' } });
+        const appeal = await invoke(coreAfterLease(), 'appealListingReport', notifierPrincipal, { params: { id: reportId! }, body: { explanation: 'Nothing was ever delivered to me.' } });
+        return { provider, notifier, listingId, appealId: (appeal.result as { id: string }).id };
+      },
+      act: (core, { appealId }) =>
+        invoke(core, 'decideAppeal', adminB, {
+          params: { id: appealId },
+          body: { outcome: 'reverse', reasons: 'Non-delivery is documented.', statementOfReasons: statementInput({ restriction: 'disabling_access' }) },
+        }),
+      async check({ provider, notifier, listingId, appealId }) {
+        expect((await db().collection('listings').findOne({ _id: listingId as never }))?.status).to.equal('taken_down');
+        const appeal = await db().collection('moderation_appeals').findOne({ _id: appealId as never });
+        expect(appeal?.status).to.equal('reversed');
+        expect(appeal?.decision.statementId).to.be.a('string');
+        expect(await count('mail_outbox', { to: notifier.email, 'about.id': appealId }), 'outcome mails').to.equal(1);
+        await expectOnce({
+          statements: { 'subject.id': listingId },
+          audit: { subjectIds: appealId },
+          mailsTo: provider.email,
+          events: { event: 'moderation.statement_issued', audience: provider.id },
+        });
+      },
+    });
+  });
+
   it('merging a category proposal: after a stop at any point, the proposal is merged once and audited once', async () => {
     interface Situation { proposalId: string }
     await drillEveryPoint<Situation>({
@@ -215,6 +250,7 @@ describe('moderation workflows: fault drills', function () {
       async check({ proposalId }) {
         expect(await db().collection('category_proposals').findOne({ _id: proposalId as never })).to.deep.include({ status: 'merged', mergedInto: 'businesses' });
         expect(await count('moderation_audit_log', { subjectIds: proposalId }), 'audit entries').to.equal(1);
+        expect(await count('outbox', { kind: 'category.alias_changed', proposalId }), 'alias changes for the indexer').to.equal(1);
       },
     });
   });

@@ -4,6 +4,8 @@ import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursorAscending } from '../../../shared/pagination/page.ts';
 import type { CategoryProposalDocument, CategoryProposalStatus } from './types.ts';
 
+export const CATEGORY_PROPOSALS_COLLECTION = 'category_proposals';
+
 /**
  * Categories intake proposed for offerings that fit none, one per slug (`cpr_<slug>`). Intake owns the
  * collection; the moderation domain reads the open ones through `listOpen` for the admins' queue.
@@ -12,7 +14,7 @@ export class CategoryProposalsRepository {
   private readonly proposals: Collection<CategoryProposalDocument>;
 
   constructor(db: Db) {
-    this.proposals = db.collection<CategoryProposalDocument>('category_proposals');
+    this.proposals = db.collection<CategoryProposalDocument>(CATEGORY_PROPOSALS_COLLECTION);
   }
 
   async ensureIndexes(): Promise<void> {

@@ -10,11 +10,11 @@ const FACET_KEY = /^[a-z][A-Za-z0-9]{0,63}$/;
  * property the same item states (text, number or yes/no). Deterministic: the same page proposes the same.
  */
 export function proposalFor(type: Found<string>, facts: Facts, now: Date): CategoryProposalDocument {
-  const words = type.value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/\s+/);
-  const slug = words.join('-').replace(/[^a-z0-9-]/g, '').slice(0, 60);
+  const words = wordsOf(type.value);
+  const slug = proposalSlug(type.value);
   const name = words.join(' ').replace(/^./, (letter) => letter.toUpperCase());
   return {
-    _id: `cpr_${slug}`,
+    _id: proposalIdOf(slug),
     slug,
     name,
     schemaType: type.value,
@@ -25,6 +25,20 @@ export function proposalFor(type: Found<string>, facts: Facts, now: Date): Categ
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** The slug a schema.org type proposes (`FoodEstablishment` → `food-establishment`). */
+export function proposalSlug(schemaType: string): string {
+  return wordsOf(schemaType).join('-').replace(/[^a-z0-9-]/g, '').slice(0, 60);
+}
+
+/** The one proposal of a slug. */
+export function proposalIdOf(slug: string): string {
+  return `cpr_${slug}`;
+}
+
+function wordsOf(schemaType: string): string[] {
+  return schemaType.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/\s+/);
 }
 
 function proposedFacets(type: Found<string>, facts: Facts): ProposedFacet[] {

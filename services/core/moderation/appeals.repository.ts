@@ -9,6 +9,11 @@ export function appealIdOf(statementId: string): string {
   return `apl_${statementId.replace(/^sor_/, '')}`;
 }
 
+/** The id of the one appeal a notifier can file against keeping what the notice reported. */
+export function keptReportAppealIdOf(noticeId: string): string {
+  return `apl_${noticeId}`;
+}
+
 /** Art. 20 appeals against statements of reasons. */
 export class AppealsRepository {
   private readonly appeals: Collection<AppealDocument>;

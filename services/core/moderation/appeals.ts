@@ -10,9 +10,10 @@ import type { ContentDirectory } from './content.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, conflictOfInterest, notFound } from './errors.ts';
 import type { Notifications } from './notifications.ts';
+import type { KeptReportAppeals } from './kept-report-appeals.ts';
 import { appealDeadline } from './statement-of-reasons.ts';
 import type { StatementsRepository } from './statements.repository.ts';
-import type { AppealDocument, StatementDocument } from './types.ts';
+import type { StatementAppealDocument, StatementDocument } from './types.ts';
 import { appealView } from './views.ts';
 
 export type AppealDecisionInput = NonNullable<RequestBody<'decideAppeal'>>;
@@ -24,6 +25,8 @@ export interface AppealsDeps {
   listings: Pick<ListingModeration, 'reinstate' | 'undemote'>;
   reviews: Pick<ReviewModeration, 'restore'>;
   content: Pick<ContentDirectory, 'emailOf'>;
+  /** Notifiers' appeals against keeping what they reported, which `decide` hands on. */
+  keptReports: Pick<KeptReportAppeals, 'decide'>;
   notifications: Notifications;
   records: DecisionRecords;
   workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
@@ -60,16 +63,20 @@ export class Appeals {
         meta: { currentState: 'appeal_window_closed', allowedOperations: [] },
       });
     }
-    const appeal: AppealDocument = { _id: appealIdOf(statementId), statementId, accountId: principal.accountId, explanation, status: 'open', decision: null, createdAt: now };
+    const appeal: StatementAppealDocument = { _id: appealIdOf(statementId), kind: 'statement_of_reasons', statementId, accountId: principal.accountId, explanation, status: 'open', decision: null, createdAt: now };
     if (!(await this.deps.appeals.insertOnce(appeal))) {
       throw new AppError('already_exists', { message: 'This statement of reasons has been appealed already; one appeal per statement.' });
     }
     return appealView(appeal);
   }
 
-  async decide(admin: Principal, appealId: string, input: AppealDecisionInput): Promise<AppealView> {
+  async decide(admin: Principal, appealId: string, input: AppealDecisionInput, baseUrl: string): Promise<AppealView> {
     const appeal = await this.deps.appeals.findById(appealId);
     if (!appeal) throw notFound('appeal');
+    if (appeal.kind === 'kept_report') return this.deps.keptReports.decide(admin, appeal, input, baseUrl);
+    if (input.statementOfReasons) {
+      throw new AppError('validation_failed', { message: 'Deciding an appeal against a statement of reasons takes no body.statementOfReasons.', field: 'body.statementOfReasons' });
+    }
     const statement = await this.statementOf(appeal);
     if (statement.decidedBy === admin.accountId || statement.accountId === admin.accountId) throw conflictOfInterest();
     const outcome = input.outcome === 'reverse' ? 'reversed' : 'upheld';
@@ -81,7 +88,7 @@ export class Appeals {
   private async decideSteps(steps: WorkflowSteps, decision: AppealDecision): Promise<void> {
     const { records } = this.deps;
     const appeal = await this.deps.appeals.findById(decision.appealId);
-    if (!appeal) throw new Error(`appeal ${decision.appealId} vanished`);
+    if (!appeal || appeal.kind === 'kept_report') throw new Error(`appeal ${decision.appealId} against a statement vanished`);
     const statement = await this.statementOf(appeal);
     await records.claim(steps, `appeal:${appeal._id}`, decision.adminId, () => alreadyDecided('appeal', 'decided'));
     if (decision.outcome === 'reversed') await steps.do('lift', () => this.lift(statement, { actorId: decision.adminId, key: steps.workflowId, at: steps.startedAt }));
@@ -113,7 +120,7 @@ export class Appeals {
     await this.deps.listings.reinstate(statement.subject.id, change.actorId);
   }
 
-  private async statementOf(appeal: AppealDocument): Promise<StatementDocument> {
+  private async statementOf(appeal: StatementAppealDocument): Promise<StatementDocument> {
     const statement = await this.deps.statements.findById(appeal.statementId);
     if (!statement) throw new Error(`the statement ${appeal.statementId} of appeal ${appeal._id} does not exist`);
     return statement;

@@ -6,6 +6,8 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { CategoryProposalsRepository } from '../intake/category-proposals.repository.ts';
 import type { CategoryProposalDocument } from '../intake/types.ts';
 import type { WaitingDrafts } from '../intake/waiting-drafts.ts';
+import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { categoryAliasChanged } from '../outbox/types.ts';
 import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
@@ -28,6 +30,8 @@ export function categoryProposalView(proposal: CategoryProposalDocument): Catego
 export interface CategoryProposalDecisionsDeps {
   proposals: Pick<CategoryProposalsRepository, 'findById' | 'listOpen' | 'decide'>;
   waitingDrafts: Pick<WaitingDrafts, 'moveInto'>;
+  /** Where the merge is announced to the indexer, which makes the old slug answer as the target in search. */
+  outbox: Pick<OutboxRepository, 'appendOnce'>;
   records: DecisionRecords;
   workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
 }
@@ -46,8 +50,9 @@ interface ProposalDecision {
 /**
  * Decisions on the categories intake proposed for offerings that fit none. Categories are facet schema files
  * (`schemas/facets/<slug>.yaml`), so approving records the category to add under its slug and name, and its drafts wait
- * until the schema ships; merging moves the waiting drafts into an existing category at once; rejecting closes the
- * proposal. Each decision claims the proposal first (a workflow), so one decision stands.
+ * until the schema ships; merging moves the waiting drafts into an existing category at once and makes the proposal's
+ * slug an alias of it (intake reads the merged proposal; search gets the alias through the outbox and the indexer);
+ * rejecting closes the proposal. Each decision claims the proposal first (a workflow), so one decision stands.
  */
 export class CategoryProposalDecisions {
   private readonly workflow = defineWorkflow('moderation-category-proposal', (steps: WorkflowSteps, decision: ProposalDecision) => this.decideSteps(steps, decision));
@@ -103,6 +108,9 @@ export class CategoryProposalDecisions {
     await steps.do('proposal', () =>
       this.deps.proposals.decide(proposal._id, { status: decision.decision, slug: decision.slug, name: decision.name, mergedInto: decision.mergedInto }, steps.startedAt),
     );
+    if (decision.mergedInto) {
+      await steps.do('alias', () => this.deps.outbox.appendOnce(categoryAliasChanged(proposal._id, { key: `${steps.workflowId}:alias`, now: steps.startedAt })));
+    }
     await records.audit(steps, {
       actorId: decision.adminId,
       action: `category_proposal.${decision.decision}`,

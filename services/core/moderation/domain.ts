@@ -20,6 +20,7 @@ import { AppealsRepository } from './appeals.repository.ts';
 import { AuditLogRepository } from './audit-log.repository.ts';
 import { CategoryProposalDecisions } from './category-proposal-decisions.ts';
 import { ContentDirectory } from './content.ts';
+import { ContentRestrictions } from './content-restrictions.ts';
 import { DecisionClaimsRepository } from './decision-claims.repository.ts';
 import { DecisionRecords } from './decision-records.ts';
 import { OperatorFeedback } from './feedback.ts';
@@ -27,6 +28,7 @@ import { FeedbackRepository } from './feedback.repository.ts';
 import { moderationHandlers } from './handlers.ts';
 import type { ListingReviewQueue } from './listing-review-queue.ts';
 import { ListingReviewDecisions } from './listing-review-decisions.ts';
+import { KeptReportAppeals } from './kept-report-appeals.ts';
 import { ModerationQueue } from './moderation-queue.ts';
 import { NoticeGroupsRepository } from './notice-groups.repository.ts';
 import { Notices } from './notices.ts';
@@ -101,6 +103,16 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     workflows,
     clock,
   });
+  const restrictions = new ContentRestrictions({ listings, reviews, content, records });
+  const keptReports = new KeptReportAppeals({
+    appeals: repositories.appeals,
+    notices: repositories.notices,
+    restrictions,
+    notifications,
+    records,
+    workflows,
+    clock,
+  });
   const listingReviewQueue: ListingReviewQueue = new ReviewHolds({ holds: repositories.reviewHolds, clock });
   const handlers = moderationHandlers({
     notices,
@@ -115,9 +127,10 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
       now: () => clock.now(),
     }),
     listingReviews: new ListingReviewDecisions({ holds: repositories.reviewHolds, listings, content, records, workflows }),
-    reports: new ReportDecisions({ notices: repositories.notices, groups: repositories.noticeGroups, listings, reviews, content, notifications, records, workflows }),
+    reports: new ReportDecisions({ notices: repositories.notices, groups: repositories.noticeGroups, restrictions, notifications, records, workflows }),
     reviewRemovals: new ReviewRemovals({ reviews, content, records, workflows }),
-    appeals: new Appeals({ appeals: repositories.appeals, statements: repositories.statementsOfReasons, listings, reviews, content, notifications, records, workflows, clock }),
+    appeals: new Appeals({ appeals: repositories.appeals, statements: repositories.statementsOfReasons, listings, reviews, content, keptReports, notifications, records, workflows, clock }),
+    keptReports,
     records: new ModerationRecords({
       notices: repositories.notices,
       statements: repositories.statementsOfReasons,
@@ -135,6 +148,7 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     proposals: new CategoryProposalDecisions({
       proposals: repositories.categoryProposals,
       waitingDrafts: new WaitingDrafts({ jobs: repositories.intakeJobs, drafts: repositories.intakeDrafts }),
+      outbox: repositories.outbox,
       records,
       workflows,
     }),

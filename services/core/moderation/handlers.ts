@@ -3,6 +3,7 @@ import { operationHandlers, requireBaseUrl, requirePrincipal, type ServiceHandle
 import type { Appeals } from './appeals.ts';
 import type { CategoryProposalDecisions } from './category-proposal-decisions.ts';
 import type { OperatorFeedback } from './feedback.ts';
+import type { KeptReportAppeals } from './kept-report-appeals.ts';
 import type { ListingReviewDecisions } from './listing-review-decisions.ts';
 import type { ModerationQueue } from './moderation-queue.ts';
 import type { Notices } from './notices.ts';
@@ -19,6 +20,7 @@ export interface ModerationServices {
   reports: ReportDecisions;
   reviewRemovals: ReviewRemovals;
   appeals: Appeals;
+  keptReports: KeptReportAppeals;
   records: ModerationRecords;
   feedback: OperatorFeedback;
   proposals: CategoryProposalDecisions;
@@ -26,7 +28,7 @@ export interface ModerationServices {
 }
 
 export function moderationHandlers(services: ModerationServices): ServiceHandlers {
-  const { notices, queue, listingReviews, reports, reviewRemovals, appeals, records, feedback, proposals } = services;
+  const { notices, queue, listingReviews, reports, reviewRemovals, appeals, keptReports, records, feedback, proposals } = services;
   return operationHandlers({
     async createListingReport(input) {
       return { status: 201, result: await notices.file(input.principal, input.body, input.clientAddress, requireBaseUrl(input)) };
@@ -81,8 +83,11 @@ export function moderationHandlers(services: ModerationServices): ServiceHandler
     async appealStatementOfReasons(input) {
       return { status: 201, result: await appeals.file(requirePrincipal(input), input.params.id, input.body.explanation) };
     },
+    async appealListingReport(input) {
+      return { status: 201, result: await keptReports.file(requirePrincipal(input), input.params.id, input.body.explanation) };
+    },
     async decideAppeal(input) {
-      return { result: await appeals.decide(requirePrincipal(input), input.params.id, input.body) };
+      return { result: await appeals.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)) };
     },
     async listModerationAuditLog({ query }) {
       const page = await records.auditLog({ ...(query.actorId ? { actorId: query.actorId } : {}), ...(query.subjectId ? { subjectId: query.subjectId } : {}) }, query);

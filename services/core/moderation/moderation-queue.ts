@@ -10,6 +10,7 @@ import type { NoticesRepository } from './notices.repository.ts';
 import type { ReviewHoldsRepository } from './review-holds.repository.ts';
 import { statementView } from './statement-of-reasons.ts';
 import type { StatementsRepository } from './statements.repository.ts';
+import type { KeptReportAppealDocument, StatementAppealDocument } from './types.ts';
 import { noticeView } from './views.ts';
 
 export type ModerationItem = Schema<'ModerationItem'>;
@@ -145,25 +146,47 @@ export class ModerationQueue {
         (await this.deps.appeals.pageOpen(after, limit)).map((appeal) => ({
           _id: appeal._id,
           createdAt: appeal.createdAt,
-          item: async (baseUrl) => {
-            const statement = await this.deps.statements.findById(appeal.statementId);
-            if (!statement) throw new Error(`the statement ${appeal.statementId} of appeal ${appeal._id} does not exist`);
-            const content = await this.deps.content.find(statement.subject, baseUrl);
-            return {
-              id: appeal._id,
-              kind: 'appeal',
-              listingId: statement.subject.listingId,
-              reviewId: statement.subject.type === 'review' ? statement.subject.id : null,
-              providerId: statement.accountId,
-              category: content.listing.category,
-              preview: content.preview,
-              reasons: ['appeal'],
-              statementOfReasons: statementView(statement, appeal, this.deps.now()),
-              submittedAt: appeal.createdAt.toISOString(),
-              decideWith: ['decideAppeal'],
-            };
-          },
+          item: (baseUrl) => (appeal.kind === 'kept_report' ? this.keptReportAppealItem(appeal, baseUrl) : this.statementAppealItem(appeal, baseUrl)),
         })),
+    };
+  }
+
+  private async statementAppealItem(appeal: StatementAppealDocument, baseUrl: string): Promise<ModerationItem> {
+    const statement = await this.deps.statements.findById(appeal.statementId);
+    if (!statement) throw new Error(`the statement ${appeal.statementId} of appeal ${appeal._id} does not exist`);
+    const content = await this.deps.content.find(statement.subject, baseUrl);
+    return {
+      id: appeal._id,
+      kind: 'appeal',
+      listingId: statement.subject.listingId,
+      reviewId: statement.subject.type === 'review' ? statement.subject.id : null,
+      providerId: statement.accountId,
+      category: content.listing.category,
+      preview: content.preview,
+      reasons: ['appeal'],
+      statementOfReasons: statementView(statement, appeal, this.deps.now()),
+      submittedAt: appeal.createdAt.toISOString(),
+      decideWith: ['decideAppeal'],
+    };
+  }
+
+  /** A notifier contests keeping what they reported: the item shows the content and the kept report. */
+  private async keptReportAppealItem(appeal: KeptReportAppealDocument, baseUrl: string): Promise<ModerationItem> {
+    const notice = await this.deps.notices.findById(appeal.noticeId);
+    if (!notice) throw new Error(`the report ${appeal.noticeId} of appeal ${appeal._id} does not exist`);
+    const content = await this.deps.content.find(notice.subject, baseUrl);
+    return {
+      id: appeal._id,
+      kind: 'appeal',
+      listingId: notice.listingId,
+      reviewId: notice.subject.type === 'review' ? notice.subject.id : null,
+      providerId: content.accountId,
+      category: content.listing.category,
+      preview: content.preview,
+      reasons: ['appeal', notice.reason],
+      reports: [noticeView(notice)],
+      submittedAt: appeal.createdAt.toISOString(),
+      decideWith: ['decideAppeal'],
     };
   }
 }

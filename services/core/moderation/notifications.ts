@@ -4,7 +4,7 @@ import type { AccountPreferences } from '../settings/account-preferences.ts';
 import { localMoment } from '../settings/time-zones.ts';
 import { eventRecord } from '../outbox/types.ts';
 import { appealDeadline, decisionGround } from './statement-of-reasons.ts';
-import type { AppealDocument, NoticeDocument, StatementDocument } from './types.ts';
+import type { KeptReportAppealDocument, NoticeDocument, StatementAppealDocument, StatementDocument } from './types.ts';
 
 export interface NotificationsDeps {
   mailer: Pick<Mailer, 'send'>;
@@ -52,10 +52,22 @@ export class Notifications {
   async noticeDecided(notice: NoticeDocument, decision: 'keep' | 'take_down', reasons: string, once: Once): Promise<void> {
     if (!notice.notifier) return;
     const outcome = decision === 'keep' ? 'We decided to keep the content.' : 'We restricted the content.';
+    const { accountId } = notice.notifier;
+    const appeal =
+      decision === 'keep' && accountId
+        ? [
+            `Signed in as the account you reported with, you may appeal until ${localMoment(appealDeadline({ createdAt: once.at }), await this.deps.preferences.of(accountId))} with POST /v1/intake/reports/${notice._id}/appeal; another admin decides.`,
+          ]
+        : [];
     await this.deps.mailer.send({
       to: notice.notifier.email,
       subject: `Decision on your report (${notice._id})`,
-      text: [`About your report of ${notice.locationUrl}: ${outcome}`, `Reasons: ${reasons}`, 'You may challenge this decision before the competent court, or with a certified out-of-court dispute settlement body (DSA Art. 21).'].join('\n\n'),
+      text: [
+        `About your report of ${notice.locationUrl}: ${outcome}`,
+        `Reasons: ${reasons}`,
+        ...appeal,
+        'You may challenge this decision before the competent court, or with a certified out-of-court dispute settlement body (DSA Art. 21).',
+      ].join('\n\n'),
       about: { kind: 'listing_report', id: notice._id },
       ...notificationOf(notice),
       once: { key: `${once.key}:${notice._id}`, at: once.at },
@@ -99,7 +111,7 @@ export class Notifications {
     await this.deps.outbox.appendOnce(eventRecord('moderation.statement_issued', payload, { audience: [statement.accountId], now: once.at, key: `${once.key}:event` }));
   }
 
-  async appealDecided(appeal: AppealDocument, email: string | null, once: Once): Promise<void> {
+  async appealDecided(appeal: StatementAppealDocument, email: string | null, once: Once): Promise<void> {
     const decision = appeal.decision;
     if (!decision) throw new Error(`appeal ${appeal._id} is not decided`);
     if (email) {
@@ -125,6 +137,25 @@ export class Notifications {
       decidedAt: decision.decidedAt.toISOString(),
     };
     await this.deps.outbox.appendOnce(eventRecord('moderation.appeal_decided', payload, { audience: [appeal.accountId], now: once.at, key: `${once.key}:event` }));
+  }
+
+  /** Tells the notifier the outcome of their appeal against keeping what they reported (mail only: no event names it). */
+  async keptReportAppealDecided(appeal: KeptReportAppealDocument, notice: NoticeDocument, once: Once): Promise<void> {
+    const decision = appeal.decision;
+    if (!decision) throw new Error(`appeal ${appeal._id} is not decided`);
+    if (!notice.notifier) return;
+    await this.deps.mailer.send({
+      to: notice.notifier.email,
+      subject: `Your appeal was ${decision.outcome} (${appeal._id})`,
+      text: [
+        `About your report of ${notice.locationUrl}:`,
+        decision.outcome === 'reversed' ? 'We reversed our decision to keep the content and restricted it.' : 'We upheld our decision to keep the content.',
+        `Reasons: ${decision.reasons}`,
+        'You may still refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21) or challenge it in court.',
+      ].join('\n\n'),
+      about: { kind: 'appeal', id: appeal._id },
+      once,
+    });
   }
 }
 

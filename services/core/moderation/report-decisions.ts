@@ -1,15 +1,12 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
-import type { ListingModeration } from '../listings/listing-moderation.ts';
-import type { ReviewModeration } from '../reviews/review-moderation.ts';
 import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
-import type { ContentDirectory } from './content.ts';
-import { DecisionRecords } from './decision-records.ts';
+import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
+import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
 import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
 import type { NoticesRepository } from './notices.repository.ts';
 import type { Notifications } from './notifications.ts';
-import { restrictionFor, statementDocument } from './statement-of-reasons.ts';
 import type { ContentRef, Restriction, StatementInput } from './types.ts';
 import { noticeView, type NoticeView } from './views.ts';
 
@@ -18,9 +15,7 @@ export type ReportDecisionInput = NonNullable<RequestBody<'decideListingReport'>
 export interface ReportDecisionsDeps {
   notices: NoticesRepository;
   groups: NoticeGroupsRepository;
-  listings: Pick<ListingModeration, 'takeDown' | 'demote'>;
-  reviews: Pick<ReviewModeration, 'remove'>;
-  content: ContentDirectory;
+  restrictions: ContentRestrictions;
   notifications: Notifications;
   records: DecisionRecords;
   workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
@@ -39,9 +34,6 @@ interface ReportDecision {
   baseUrl: string;
 }
 
-const LISTING_RESTRICTIONS: readonly Restriction[] = ['removal', 'disabling_access', 'demotion'];
-const REVIEW_RESTRICTIONS: readonly Restriction[] = ['removal'];
-
 /**
  * Decisions on notices (Art. 16(5), 17): every open notice about the same content is decided at once. A take-down
  * restricts the content, issues the statement of reasons to the account concerned and closes the notices; the
@@ -59,8 +51,7 @@ export class ReportDecisions {
     if (!notice) throw notFound('report');
     if (notice.status !== 'open') throw alreadyDecided('report', notice.status);
     const statement = input.decision === 'take_down' ? (input.statementOfReasons ?? null) : null;
-    const allowed = notice.subject.type === 'listing' ? LISTING_RESTRICTIONS : REVIEW_RESTRICTIONS;
-    const restriction = statement ? restrictionFor(statement, allowed, 'body.statementOfReasons.restriction') : null;
+    const restriction = statement ? restrictionOf(notice.subject, statement, 'body.statementOfReasons.restriction') : null;
     const round = (await this.deps.groups.find(notice.subjectId))?.openedBy ?? notice._id;
     const decision: ReportDecision = { adminId: admin.accountId, subject: notice.subject, round, decision: input.decision, reasons: input.reasons, restriction, statement, baseUrl };
     await this.deps.workflows.run(this.workflow, `report-decision:${round}:${input.decision}`, decision);
@@ -73,7 +64,10 @@ export class ReportDecisions {
     const { records } = this.deps;
     await records.claim(steps, `reports:${decision.round}`, decision.adminId, () => alreadyDecided('report', 'decided'));
     const noticeIds = await steps.do('collect', async () => (await this.deps.notices.openAbout(decision.subject.id)).map((notice) => notice._id));
-    const statement = decision.statement && decision.restriction ? await this.restrict(steps, decision, decision.statement, decision.restriction) : null;
+    const statement =
+      decision.statement && decision.restriction
+        ? await this.deps.restrictions.impose(steps, { adminId: decision.adminId, subject: decision.subject, restriction: decision.restriction, statement: decision.statement, baseUrl: decision.baseUrl })
+        : null;
     const takenDown = decision.decision === 'take_down';
     await steps.do('close-reports', async () => {
       for (const id of noticeIds) {
@@ -104,31 +98,6 @@ export class ReportDecisions {
       }
     });
     if (statement) await records.notify(steps, statement);
-  }
-
-  private async restrict(steps: WorkflowSteps, decision: ReportDecision, input: StatementInput, restriction: Restriction) {
-    const change = { actorId: decision.adminId, key: steps.workflowId, at: steps.startedAt };
-    const content = await steps.do('restrict', async () => {
-      const before = await this.deps.content.find(decision.subject, decision.baseUrl);
-      if (decision.subject.type === 'review') await this.deps.reviews.remove(decision.subject.id, change);
-      else if (restriction === 'demotion') await this.deps.listings.demote(decision.subject.id, decision.adminId);
-      else await this.deps.listings.takeDown(decision.subject.id, decision.adminId);
-      return { accountId: before.accountId, url: before.url, contentType: before.contentType, createdAt: before.createdAt };
-    });
-    return this.deps.records.issue(steps, async () =>
-      statementDocument(input, {
-        id: DecisionRecords.statementId(steps),
-        accountId: content.accountId,
-        subject: decision.subject,
-        url: content.url,
-        restriction,
-        contentType: content.contentType,
-        contentCreatedAt: content.createdAt,
-        source: 'notice',
-        decidedBy: decision.adminId,
-        at: steps.startedAt,
-      }),
-    );
   }
 
   /** Takes the decided round out of the queue; notices filed meanwhile open the next round with the oldest of them. */

@@ -84,16 +84,32 @@ export interface StatementDocument {
 
 export type AppealStatus = 'open' | 'upheld' | 'reversed';
 
-/** An Art. 20 complaint against a statement; one per statement (its `_id` is derived from the statement's). */
-export interface AppealDocument {
+interface AppealRecord {
   _id: string; // 'apl_...'
-  statementId: string;
+  /** The appellant. */
   accountId: string;
   explanation: string;
   status: AppealStatus;
-  decision: { outcome: 'upheld' | 'reversed'; reasons: string; decidedBy: string; decidedAt: Date } | null;
+  /** `statementId`: the statement issued when reversing a kept report restricted the content. */
+  decision: { outcome: 'upheld' | 'reversed'; reasons: string; decidedBy: string; decidedAt: Date; statementId?: string | null } | null;
   createdAt: Date;
 }
+
+/** An Art. 20 complaint of the addressee against a statement; one per statement (its `_id` is derived from the statement's). */
+export interface StatementAppealDocument extends AppealRecord {
+  /** Absent on appeals filed before notifiers could appeal. */
+  kind?: 'statement_of_reasons';
+  statementId: string;
+}
+
+/** An Art. 20 complaint of a signed-in notifier against keeping the content reported; one per notice. */
+export interface KeptReportAppealDocument extends AppealRecord {
+  kind: 'kept_report';
+  statementId: null;
+  noticeId: string;
+}
+
+export type AppealDocument = StatementAppealDocument | KeptReportAppealDocument;
 
 export type AuditAction = Schema<'AuditEntry'>['action'];
 

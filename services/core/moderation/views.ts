@@ -22,11 +22,18 @@ export function noticeView(notice: NoticeDocument): NoticeView {
 export function appealView(appeal: AppealDocument): Schema<'Appeal'> {
   return {
     id: appeal._id,
+    kind: appeal.kind ?? 'statement_of_reasons',
     statementOfReasonsId: appeal.statementId,
+    reportId: appeal.kind === 'kept_report' ? appeal.noticeId : null,
     accountId: appeal.accountId,
     explanation: appeal.explanation,
     status: appeal.status,
-    decision: appeal.decision && { outcome: appeal.decision.outcome, reasons: appeal.decision.reasons, decidedAt: appeal.decision.decidedAt.toISOString() },
+    decision: appeal.decision && {
+      outcome: appeal.decision.outcome,
+      reasons: appeal.decision.reasons,
+      decidedAt: appeal.decision.decidedAt.toISOString(),
+      statementOfReasonsId: appeal.decision.statementId ?? null,
+    },
     createdAt: appeal.createdAt.toISOString(),
   };
 }

@@ -42,9 +42,9 @@ export class OutboxRepository {
     await this.outbox.updateMany({ _id: { $in: ids }, kind: 'event', deliveredAt: null }, { $set: { deliveredAt: now } });
   }
 
-  /** Deletes listing changes indexed and events dispatched before `cutoff`; answers how many. */
+  /** Deletes listing and category alias changes indexed and events dispatched before `cutoff`; answers how many. */
   async purgeProcessedBefore(cutoff: Date): Promise<number> {
-    const indexed = await this.outbox.deleteMany({ kind: 'listing.changed', indexedAt: { $lt: cutoff } });
+    const indexed = await this.outbox.deleteMany({ kind: { $in: ['listing.changed', 'category.alias_changed'] }, indexedAt: { $lt: cutoff } });
     const dispatched = await this.outbox.deleteMany({ kind: 'event', deliveredAt: { $lt: cutoff } });
     return indexed.deletedCount + dispatched.deletedCount;
   }

@@ -13,6 +13,18 @@ export interface ListingChangedRecord {
   indexedAt: Date | null;
 }
 
+/**
+ * Announces that an admin decided a category proposal; carries the proposal's id only, so the indexer re-reads it and
+ * keeps search's category aliases (a merged proposal's slug → its target) in step. Appended after the decision.
+ */
+export interface CategoryAliasChangedRecord {
+  _id: string; // 'obx_...', keyed by the deciding workflow
+  kind: 'category.alias_changed';
+  proposalId: string;
+  createdAt: Date;
+  indexedAt: Date | null;
+}
+
 /** The events of the API that webhook subscriptions can receive. */
 export type EventName =
   | 'deal.created'
@@ -44,10 +56,15 @@ export interface EventRecord {
 }
 
 /** Everything the outbox carries, tagged by `kind`; new kinds are added as members of this union. */
-export type OutboxRecord = ListingChangedRecord | EventRecord;
+export type OutboxRecord = ListingChangedRecord | CategoryAliasChangedRecord | EventRecord;
 
 export function listingChanged(listingId: string, now: Date): ListingChangedRecord {
   return { _id: newId('obx'), kind: 'listing.changed', listingId, createdAt: now, indexedAt: null };
+}
+
+/** The record of a proposal decision, appended once per workflow step however often it runs (appendOnce). */
+export function categoryAliasChanged(proposalId: string, step: { key: string; now: Date }): CategoryAliasChangedRecord {
+  return { _id: keyedId('obx', step.key, step.now), kind: 'category.alias_changed', proposalId, createdAt: step.now, indexedAt: null };
 }
 
 /**
