@@ -54,9 +54,9 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     url,
     gateway: server,
     async stop() {
+      await close(server);
       await indexer.stop();
       await worker.stop();
-      await close(server);
       await elasticsearch.close();
       await mongo.client.close();
     },
