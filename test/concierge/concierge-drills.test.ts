@@ -58,6 +58,25 @@ describe('concierge turns: fault drills', function () {
     });
   });
 
+  it('a conversation started with its first question and stopped at any point is finished by recovery: opened once, charged once', async () => {
+    await drillEveryPoint<Asking>({
+      kind: 'concierge-turn',
+      coreDeps: { catalogSearch: catalog.search },
+      setup,
+      act: (core, { principal, key }) =>
+        invoke(core, 'createConciergeConversation', principal, { body: { message: 'translator in Munich' }, headers: { 'idempotency-key': key } }),
+      async check({ asker, conversationId }) {
+        const opened = await harness().mongo.db.collection('concierge_conversations').find({ accountId: asker.id, _id: { $ne: conversationId } }).toArray();
+        expect(opened).to.have.length(1);
+        expect(await turnsOf(String(opened[0]?._id))).to.have.length(1);
+        expect((await ledgerOf(asker.id)).map((entry) => [entry.kind, entry.delta])).to.deep.equal([
+          ['grant', 10],
+          ['spend', -CONCIERGE_CREDITS_PER_TURN],
+        ]);
+      },
+    });
+  });
+
   it('a turn whose search stays unavailable is undone after the last takeover: refunded once, nothing recorded, retries answer 503 operation_abandoned', async () => {
     const { asker, principal, conversationId, key } = await setup();
     const unreachable = catalogSearchAt('http://127.0.0.1:9');

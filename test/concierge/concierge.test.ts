@@ -144,6 +144,25 @@ describe('concierge chat', function () {
     }
   });
 
+  it('starts a conversation with its first turn once per Idempotency-Key, also when a retry reaches the core again', async function () {
+    this.timeout(60_000);
+    const asker = await accountWithCredits(10);
+    const principal = await principalOf(asker.token);
+    const catalog = catalogSearchAt();
+    try {
+      const core = createCore({ db: harness().mongo.db, clock: systemClock, config: harness().config, catalogSearch: catalog.search });
+      const start = () =>
+        invoke(core, 'createConciergeConversation', principal, { body: { message: 'translator in Berlin' }, headers: { 'idempotency-key': 'first-question' } });
+      const first = await start();
+      const again = await start();
+      expect(again.result).to.deep.equal(first.result);
+      expect((await call('GET', '/v1/concierge/conversations', { token: asker.token })).body.result).to.have.length(1);
+      expect((await ledgerOf(asker.id)).filter((entry) => entry.kind === 'spend')).to.have.length(1);
+    } finally {
+      await catalog.close();
+    }
+  });
+
   it('refuses a turn the balance does not cover with 402 before any work, and changes no conversation', async () => {
     const asker = await accountWithCredits(CONCIERGE_CREDITS_PER_TURN - 1);
     const ledgerBefore = await ledgerOf(asker.id);

@@ -45,8 +45,8 @@ interface TurnRequest {
 
 const NEW_CONVERSATION_TITLE = 'New conversation';
 const TITLE_FROM_MESSAGE_LENGTH = 80;
-/** The epoch keyed turn ids are built at: the key alone names the turn. */
-const KEYED_TURN_EPOCH = new Date(0);
+/** The epoch keyed ids are built at: the key alone names the turn or conversation. */
+const KEYED_EPOCH = new Date(0);
 
 /**
  * Concierge conversations and their paid turns. A turn is one workflow (`concierge-turn:<turnId>`): charge the
@@ -61,19 +61,23 @@ export class ConciergeService {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
   }
 
-  /** A new conversation; with a first message, that turn is paid and answered before the conversation exists. */
-  async start(principal: Principal, input: { title?: string; message?: string }, baseUrl: string): Promise<ConciergeConversationView> {
+  /**
+   * A new conversation; with a first message, that turn is paid and answered before the conversation exists. With an
+   * Idempotency-Key the conversation and its first turn are named by it, so a retry after a failure pays nothing again.
+   */
+  async start(principal: Principal, input: { title?: string; message?: string }, baseUrl: string, idempotencyKey?: string): Promise<ConciergeConversationView> {
+    const key = idempotencyKey === undefined ? null : turnKey(principal.accountId, '(new conversation)', idempotencyKey, JSON.stringify(input));
     const conversation: ConversationDocument = {
-      _id: newId('cnv'),
+      _id: key === null ? newId('cnv') : keyedId('cnv', key, KEYED_EPOCH),
       accountId: principal.accountId,
       title: input.title ?? titleFrom(input.message),
       createdAt: this.deps.clock.now(),
     };
     if (input.message === undefined) {
       await this.deps.conversations.insertConversationOnce(conversation);
-      return conversationView(conversation, []);
+      return this.get(principal, conversation._id);
     }
-    const turnId = newId('ctn');
+    const turnId = key === null ? newId('ctn') : keyedId('ctn', key, KEYED_EPOCH);
     await this.refuseWhenUnpaid(principal.accountId, turnId);
     const request: TurnRequest = { turnId, accountId: principal.accountId, conversationId: conversation._id, question: input.message, baseUrl, opens: { title: conversation.title } };
     const turn = await this.deps.workflows.run(this.workflow, workflowIdOf(turnId), request);
@@ -101,7 +105,7 @@ export class ConciergeService {
   async ask(principal: Principal, conversationId: string, question: string, idempotencyKey: string, baseUrl: string): Promise<ConciergeTurnView> {
     const conversation = await this.deps.conversations.findOwned(principal.accountId, conversationId);
     if (!conversation) throw conversationNotFound();
-    const turnId = keyedId('ctn', turnKey(principal.accountId, conversationId, idempotencyKey, question), KEYED_TURN_EPOCH);
+    const turnId = keyedId('ctn', turnKey(principal.accountId, conversationId, idempotencyKey, question), KEYED_EPOCH);
     const answered = await this.deps.turns.findById(turnId);
     if (answered) return turnView(answered);
     await this.refuseWhenUnpaid(principal.accountId, turnId);
@@ -161,8 +165,9 @@ function workflowIdOf(turnId: string): string {
   return `concierge-turn:${turnId}`;
 }
 
-function turnKey(accountId: string, conversationId: string, idempotencyKey: string, question: string): string {
-  return ['concierge-turn', accountId, conversationId, idempotencyKey, createHash('sha256').update(question).digest('hex')].join('\n');
+/** What names a write of the concierge: the account, where it goes, the caller's Idempotency-Key and what was sent. */
+function turnKey(accountId: string, conversationId: string, idempotencyKey: string, sent: string): string {
+  return ['concierge', accountId, conversationId, idempotencyKey, createHash('sha256').update(sent).digest('hex')].join('\n');
 }
 
 function titleFrom(message: string | undefined): string {

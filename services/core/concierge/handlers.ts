@@ -12,7 +12,7 @@ function turnMessages(turns: readonly ConciergeTurnView[]): Message[] {
 export function conciergeHandlers(concierge: ConciergeService): ServiceHandlers {
   return operationHandlers({
     async createConciergeConversation(input) {
-      const conversation = await concierge.start(requirePrincipal(input), input.body, requireBaseUrl(input));
+      const conversation = await concierge.start(requirePrincipal(input), input.body, requireBaseUrl(input), input.headers?.['idempotency-key']);
       return { status: 201, result: conversation, messages: turnMessages(conversation.turns) };
     },
     async listConciergeConversations(input) {
