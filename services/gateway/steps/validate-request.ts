@@ -1,9 +1,10 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
+import { controlCharacterItems } from '../openapi/control-characters.ts';
 import { validationItems } from '../openapi/validation-errors.ts';
 import type { OpenApiRouter } from '../openapi/router.ts';
 import { header, type Step } from '../context.ts';
 
-/** Checks path, query, headers and body against the operation's declaration and names every bad field. */
+/** Checks path, query, headers and body against the operation's declaration, and text for control characters, naming every bad field. */
 export function validateRequest(router: OpenApiRouter): Step {
   return async (context, next) => {
     const contentType = header(context, 'content-type');
@@ -13,10 +14,8 @@ export function validateRequest(router: OpenApiRouter): Step {
       throw new AppError('unsupported_media_type', { field: 'header.Content-Type', message: `This operation takes a body in ${bodyMediaTypes.join(' or ')}.` });
     }
     const validation = router.validate(context.request, context.declaration);
-    if (!validation.valid) {
-      const items = validationItems(validation.errors);
-      throw new AppError('validation_failed', { items });
-    }
+    const items = [...(validation.valid ? [] : validationItems(validation.errors)), ...controlCharacterItems(context.request.body)];
+    if (!validation.valid || items.length > 0) throw new AppError('validation_failed', { items });
     context.validated = validation.request;
     return next();
   };
