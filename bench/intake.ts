@@ -1,28 +1,25 @@
-import { createServer } from 'node:http';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startServers } from '../scripts/servers/index.ts';
-import { CategoryProposalsRepository } from '../services/core/intake/category-proposals.repository.ts';
-import { DraftsRepository } from '../services/core/intake/drafts.repository.ts';
-import { SOURCE_LIMITS, SourceFetcher } from '../services/core/intake/fetching/source-fetcher.ts';
-import { IntakeImports } from '../services/core/intake/imports.ts';
-import { IntakeJobsRepository } from '../services/core/intake/intake-jobs.repository.ts';
-import { webhookTargetPolicy } from '../services/core/webhooks/target-policy.ts';
-import { systemClock } from '../shared/clock.ts';
-import { newId } from '../shared/ids.ts';
-import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { testConfig } from '../test/support/root-hooks.ts';
-import { positiveIntegerEnv } from './support/load.ts';
 
 /**
- * `npm run bench:intake`: the structured import of a BENCH_ITEMS-item products feed (`/products.json` shape) served
- * on loopback, through IntakeImports (fetch, parse, map onto the facets, one draft per item, gap reports), versus a
- * raw baseline in the same run (fetch, JSON.parse, insertMany of the same items); items/s and the high-water mark
- * of the process's memory above where each phase started. The production fetch limit (2 MiB) refuses a feed this
- * large, so the import's fetcher here takes 64 MiB.
+ * `npm run bench:intake`: the structured import of a products feed (`/products.json` shape) served on loopback,
+ * through the API (POST /v1/intake/import-structured on the whole service: fetch, stream-parse, map onto the facets,
+ * one draft per item with its gap report, drafts inserted in batches) versus a raw baseline in the same run (fetch,
+ * JSON.parse of the whole feed, insertMany of its products), each in a process of its own (bench/support/intake-run.ts)
+ * so that its memory figures are its own. Feeds of several sizes (BENCH_SIZES, default 1,000, 10,000 and 40,000
+ * items) show whether the importing process's memory grows with the feed. Each process runs with a fixed heap limit
+ * (HEAP_LIMIT_MIB, well above what the service needs) so that V8 collects garbage instead of growing its heap lazily:
+ * what remains of the RSS growth is what the import holds.
  */
-const itemCount = positiveIntegerEnv('BENCH_ITEMS', 10_000);
-const SAMPLE_EVERY_MS = 5;
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000,40000').split(',').map(Number);
+const HEAP_LIMIT_MIB = 256;
+const run = promisify(execFile);
 
 function product(index: number) {
   return {
@@ -38,79 +35,74 @@ function product(index: number) {
   };
 }
 
-interface Phase {
+/** The feed of `count` products, generated as the client reads it (the server holds none of it). */
+function serveFeed(response: ServerResponse, count: number): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  let index = 0;
+  const write = () => {
+    while (index < count) {
+      const chunk = `${index === 0 ? '{"products":[' : ','}${JSON.stringify(product(index))}`;
+      index += 1;
+      if (!response.write(chunk)) return void response.once('drain', write);
+    }
+    response.end(count === 0 ? '{"products":[]}' : ']}');
+  };
+  write();
+}
+
+interface Figures {
   seconds: number;
-  itemsPerSecond: number;
+  items: number;
+  rssBeforeMiB: number;
   peakRssMiB: number;
   peakHeapMiB: number;
 }
 
-/** Runs `work`, sampling memory meanwhile; the peaks are above what the process used when the phase began. */
-async function measured(work: () => Promise<void>): Promise<Phase> {
-  globalThis.gc?.();
-  const start = process.memoryUsage();
-  let peakRss = start.rss;
-  let peakHeap = start.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peakRss = Math.max(peakRss, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, SAMPLE_EVERY_MS);
-  const began = performance.now();
-  try {
-    await work();
-  } finally {
-    clearInterval(sampler);
-  }
-  const seconds = (performance.now() - began) / 1000;
-  const mib = (bytes: number) => bytes / 1024 / 1024;
-  return { seconds, itemsPerSecond: itemCount / seconds, peakRssMiB: mib(peakRss - start.rss), peakHeapMiB: mib(peakHeap - start.heapUsed) };
-}
-
 async function main(): Promise<void> {
-  const feed = Buffer.from(JSON.stringify({ products: Array.from({ length: itemCount }, (_, index) => product(index)) }));
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(feed));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/products.json`;
+  const feeds = createServer((request, response) => serveFeed(response, Number(new URL(request.url ?? '/', 'http://feed.invalid').searchParams.get('count'))));
+  await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+  const feedUrl = (count: number) => `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/products.json?count=${count}`;
   const servers = await startServers({ mode: 'test' });
-  const config = testConfig(servers, { logLevel: 'warn' });
-  const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  const database = `bench_intake_${randomBytes(4).toString('hex')}`;
+  const env = {
+    ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', BCRYPT_ROUNDS: '4',
+    MONGODB_URL: servers.mongodbUrl, MONGODB_DATABASE: database, ELASTICSEARCH_URL: servers.elasticsearchUrl,
+    WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+  };
+  const measure = async (path: 'api' | 'raw', count: number): Promise<Figures> => {
+    const script = fileURLToPath(new URL('./support/intake-run.ts', import.meta.url));
+    const { stdout } = await run(process.execPath, ['--expose-gc', `--max-old-space-size=${HEAP_LIMIT_MIB}`, '--import', 'tsx', script], {
+      env: { ...env, BENCH_PATH: path, BENCH_FEED_URL: feedUrl(count) }, maxBuffer: 1024 * 1024,
+    });
+    return JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
+  };
   try {
-    const db = mongo.db;
-    const jobs = new IntakeJobsRepository(db);
-    await jobs.ensureIndexes();
-    const imports = new IntakeImports({
-      jobs,
-      drafts: new DraftsRepository(db),
-      proposals: new CategoryProposalsRepository(db),
-      fetcher: new SourceFetcher({ targets: webhookTargetPolicy(config), limits: { ...SOURCE_LIMITS, maxBytes: 64 * 1024 * 1024 } }),
-      clock: systemClock,
-      logger: createLogger('warn', 'bench'),
-    });
-    const raw = await measured(async () => {
-      const parsed = JSON.parse(await (await fetch(url)).text()) as { products: Array<Record<string, unknown>> };
-      const collection = db.collection('bench_raw_items');
-      for (let start = 0; start < parsed.products.length; start += 1000) {
-        await collection.insertMany(parsed.products.slice(start, start + 1000).map((item) => ({ _id: newId('drf') as never, ...item })));
-      }
-    });
-    let drafts = 0;
-    const imported = await measured(async () => {
-      const job = await imports.importStructured(newId('acc'), { kind: 'products-json', url, currency: 'EUR' });
-      if (job.status === 'failed') throw new Error(`the import failed: ${JSON.stringify(job.error)}`);
-      drafts = job.draftIds.length;
-    });
-    console.log(`structured import of a ${itemCount}-item products feed (${(feed.length / 1024 / 1024).toFixed(1)} MiB) served on loopback`);
-    for (const [label, phase] of [['raw parse+insert', raw], ['import', imported]] as const) {
-      console.log(`${label.padEnd(17)} ${phase.seconds.toFixed(2).padStart(6)} s ${phase.itemsPerSecond.toFixed(0).padStart(7)} items/s  memory high-water +${phase.peakRssMiB.toFixed(0)} MiB RSS, +${phase.peakHeapMiB.toFixed(0)} MiB heap`);
+    const results: Array<{ path: 'api' | 'raw'; count: number; figures: Figures }> = [];
+    for (const count of sizes) {
+      for (const path of ['raw', 'api'] as const) results.push({ path, count, figures: await measure(path, count) });
     }
-    console.log(`import/raw: ${(imported.itemsPerSecond / raw.itemsPerSecond).toFixed(2)}x items/s; drafts stored: ${drafts}`);
-    if (drafts !== itemCount) process.exitCode = 1;
+    console.log('structured import of a products feed served on loopback; each run in a process of its own');
+    console.log('items   path  seconds  items/s  RSS before  RSS peak  RSS growth  heap peak');
+    for (const { path, count, figures } of results) {
+      const growth = figures.peakRssMiB - figures.rssBeforeMiB;
+      console.log(
+        `${String(count).padStart(6)}  ${path.padEnd(4)} ${figures.seconds.toFixed(2).padStart(8)} ${(figures.items / figures.seconds).toFixed(0).padStart(8)}` +
+          `  ${figures.rssBeforeMiB.toFixed(0).padStart(7)} MiB ${figures.peakRssMiB.toFixed(0).padStart(5)} MiB ${`+${growth.toFixed(0)}`.padStart(7)} MiB ${figures.peakHeapMiB.toFixed(0).padStart(6)} MiB`,
+      );
+      if (figures.items !== count) process.exitCode = 1;
+    }
+    const at = (path: 'api' | 'raw', count: number) => results.find((result) => result.path === path && result.count === count)!.figures;
+    const largest = sizes.at(-1)!;
+    const rate = (figures: Figures) => figures.items / figures.seconds;
+    const growth = (path: 'api' | 'raw') => sizes.map((count) => `+${(at(path, count).peakRssMiB - at(path, count).rssBeforeMiB).toFixed(0)}`).join(' → ');
+    console.log(`api/raw items/s at ${largest} items: ${(rate(at('api', largest)) / rate(at('raw', largest))).toFixed(2)}x`);
+    console.log(`RSS growth over ${sizes.join(' / ')} items (MiB): api ${growth('api')}, raw ${growth('raw')}`);
   } finally {
+    const mongo = await connectMongo(servers.mongodbUrl, database);
     await mongo.db.dropDatabase();
     await mongo.client.close();
     await servers.stop();
-    server.close();
+    feeds.close();
   }
 }
 

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   idempotencyTtlSeconds: number;
+  /** The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory). */
+  intake: { feedMaxBytes: number };
   /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
   dataEncryptionKey: string;
   payments: {
@@ -84,6 +86,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowSeconds: read.integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     },
     idempotencyTtlSeconds: read.integer('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 24 * 3600, 30 * 24 * 3600),
+    intake: { feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024) },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
     payments: {
       processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { harness } from '../test/support/root-hooks.ts';
-import { ensureIndex, insertOnce } from './mongo.ts';
+import { ensureIndex, insertManyOnce, insertOnce } from './mongo.ts';
 
 describe('shared/mongo', () => {
   const collectionName = () => `mongo_helpers_${randomBytes(4).toString('hex')}`;
@@ -20,6 +20,17 @@ describe('shared/mongo', () => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, (_, by) => insertOnce(collection, { _id: 'claim', by })));
     expect(outcomes.filter(Boolean)).to.have.length(1);
     expect(await collection.countDocuments({})).to.equal(1);
+    await collection.drop();
+  });
+
+  it('inserts many at once, skipping those whose key exists and keeping them as they were', async () => {
+    const collection = harness().mongo.db.collection<{ _id: string; by: string }>(collectionName());
+    expect(await insertManyOnce(collection, [{ _id: 'a', by: 'first' }, { _id: 'c', by: 'first' }])).to.equal(2);
+    expect(await insertManyOnce(collection, ['a', 'b', 'c', 'd'].map((_id) => ({ _id, by: 'second' })))).to.equal(2);
+    expect(await insertManyOnce(collection, [])).to.equal(0);
+    expect(await collection.find({}).sort({ _id: 1 }).toArray()).to.deep.equal([
+      { _id: 'a', by: 'first' }, { _id: 'b', by: 'second' }, { _id: 'c', by: 'first' }, { _id: 'd', by: 'second' },
+    ]);
     await collection.drop();
   });
 });

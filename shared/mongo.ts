@@ -1,4 +1,5 @@
 import {
+  MongoBulkWriteError,
   MongoClient,
   MongoServerError,
   type Collection,
@@ -33,6 +34,21 @@ export async function insertOnce<T extends Document>(collection: Collection<T>, 
   } catch (error) {
     if (isDuplicateKeyError(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * insertOnce for many documents in one round trip: unordered, so a document whose key exists already is skipped and
+ * the rest are inserted; the number this call inserted.
+ */
+export async function insertManyOnce<T extends Document>(collection: Collection<T>, documents: OptionalUnlessRequiredId<T>[]): Promise<number> {
+  if (documents.length === 0) return 0;
+  try {
+    return (await collection.insertMany(documents, { ordered: false })).insertedCount;
+  } catch (error) {
+    const repeats = error instanceof MongoBulkWriteError ? [error.writeErrors].flat() : [];
+    if (repeats.length === 0 || repeats.some((repeat) => repeat.code !== 11000)) throw error;
+    return (error as MongoBulkWriteError).result.insertedCount;
   }
 }
 

@@ -38,7 +38,7 @@ import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation' | 'domains' | 'concierge'>;
+  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation' | 'domains' | 'concierge' | 'intake'>;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;

@@ -12,6 +12,7 @@ const FILES: Record<string, { file: string; type: string }> = {
   '/pages/plumber.html': { file: 'plumber.html', type: 'text/html; charset=utf-8' },
   '/pages/apartment.html': { file: 'apartment.html', type: 'text/html; charset=utf-8' },
   '/pages/restaurant.html': { file: 'restaurant.html', type: 'text/html' },
+  '/pages/bakery.html': { file: 'bakery.html', type: 'text/html; charset=utf-8' },
   '/pages/malformed-json-ld.html': { file: 'malformed-json-ld.html', type: 'text/html; charset=utf-8' },
   '/feeds/openimmo.xml': { file: 'openimmo.xml', type: 'application/xml' },
   '/feeds/billion-laughs.xml': { file: 'billion-laughs.xml', type: 'application/xml' },
@@ -48,6 +49,17 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     switch (path) {
       case '/text/offer.txt':
         return void response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Umzugshilfe Berlin\nIhr Umzug in Berlin: wir tragen Ihre Möbel, ab 39 € pro Stunde.\n');
+      case '/feeds/many-products.json':
+        return streamProducts(response, Number(new URL(request.url ?? '/', 'http://fixtures.invalid').searchParams.get('count') ?? 10_000));
+      case '/feeds/openimmo-trickle.xml':
+        return trickle(response, 'application/xml; charset=utf-8', readFileSync(join(FIXTURES, 'openimmo.xml')));
+      case '/feeds/huge-declared.json':
+        return streamHuge(response, true, 'application/json');
+      case '/feeds/huge.json':
+        return streamHugeProduct(response);
+      case '/feeds/slow.json':
+        // A first product, then nothing: the feed never ends.
+        return void response.writeHead(200, { 'content-type': 'application/json' }).write('{"products": [{"handle": "first", "title": "First product"},');
       case '/hostile/huge':
         return streamHuge(response, false);
       case '/hostile/huge-declared':
@@ -76,9 +88,9 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   };
 }
 
-/** 50 MB of HTML, written as fast as the client reads it, until it hangs up. */
-function streamHuge(response: ServerResponse, declared: boolean): void {
-  response.writeHead(200, { 'content-type': 'text/html', ...(declared ? { 'content-length': String(HUGE_BYTES) } : {}) });
+/** 50 MB of HTML (or of the given type), written as fast as the client reads it, until it hangs up. */
+function streamHuge(response: ServerResponse, declared: boolean, type = 'text/html'): void {
+  response.writeHead(200, { 'content-type': type, ...(declared ? { 'content-length': String(HUGE_BYTES) } : {}) });
   const chunk = Buffer.alloc(64 * 1024, '<p>lorem ipsum</p>');
   let sent = 0;
   const write = () => {
@@ -87,6 +99,52 @@ function streamHuge(response: ServerResponse, declared: boolean): void {
       if (!response.write(chunk)) return void response.once('drain', write);
     }
     response.end();
+  };
+  response.on('close', () => {
+    sent = HUGE_BYTES;
+  });
+  write();
+}
+
+/** A products feed of `count` generated products (about 450 bytes each), written as the client reads it. */
+function streamProducts(response: ServerResponse, count: number): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  let index = 0;
+  const write = () => {
+    while (index < count && !response.destroyed) {
+      const product = {
+        id: 500_000 + index, handle: `generated-${index}`, title: `Refurbished laptop ${index}`, vendor: 'Fixture Store', product_type: 'Laptop',
+        body_html: `<p>Laptop number ${index}: 16 GB RAM, 512 GB SSD.</p>`, tags: ['laptop'], variants: [{ price: `${300 + (index % 100)}.00` }],
+        images: [{ src: `https://cdn.shop.example/generated-${index}.jpg` }],
+      };
+      const chunk = `${index === 0 ? '{"products": [' : ','}${JSON.stringify(product)}`;
+      index += 1;
+      if (!response.write(chunk)) return void response.once('drain', write);
+    }
+    response.end(count === 0 ? '{"products": []}' : ']}');
+  };
+  write();
+}
+
+/** The body in 3-byte writes, so chunks split elements, attributes and multi-byte characters. */
+function trickle(response: ServerResponse, type: string, body: Buffer): void {
+  response.writeHead(200, { 'content-type': type });
+  for (let start = 0; start < body.length; start += 3) response.write(body.subarray(start, start + 3));
+  response.end();
+}
+
+/** One product whose description runs on for 50 MB, written as fast as the client reads it, until it hangs up. */
+function streamHugeProduct(response: ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.write('{"products": [{"handle": "huge", "title": "Huge", "body_html": "');
+  const chunk = Buffer.alloc(64 * 1024, 'lorem ipsum ');
+  let sent = 0;
+  const write = () => {
+    while (sent < HUGE_BYTES && !response.destroyed) {
+      sent += chunk.length;
+      if (!response.write(chunk)) return void response.once('drain', write);
+    }
+    response.end('"}]}');
   };
   response.on('close', () => {
     sent = HUGE_BYTES;

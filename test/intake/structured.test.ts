@@ -67,6 +67,14 @@ describe('intake structured imports', () => {
       }
     });
 
+    it('reads a feed that arrives in small chunks the same as one read whole', async () => {
+      const trickled = await importStructured(owner, { kind: 'property-xml', url: fixtures.url('/feeds/openimmo-trickle.xml') });
+      const whole = await importStructured(owner, { kind: 'property-xml', url: fixtures.url('/feeds/openimmo.xml') });
+      expect(trickled.body.result.itemErrors).to.deep.equal(whole.body.result.itemErrors);
+      const [trickledDrafts, wholeDrafts] = [await drafts(trickled.body.result.id), await drafts(whole.body.result.id)];
+      expect(trickledDrafts.map((draft) => draft.fields)).to.deep.equal(wholeDrafts.map((draft) => draft.fields));
+    });
+
     it('fails a malformed document and one without a readable item', async () => {
       const malformed = await importStructured(owner, { kind: 'property-xml', content: '<openimmo><immobilie></openimmo>' });
       expect(malformed.body.result.error.code).to.equal('unreadable');
@@ -93,9 +101,47 @@ describe('intake structured imports', () => {
       expect((await drafts(response.body.result.id))[0].fields).to.not.have.property('price');
     });
 
-    it('fails a document that is not JSON', async () => {
+    it('fails a document that is not JSON, and one without a products array', async () => {
       const response = await importStructured(owner, { kind: 'products-json', content: '{"products": [' });
       expect(response.body.result.error.code).to.equal('unreadable');
+      const notAList = await importStructured(owner, { kind: 'products-json', content: '{"products": {"title": "A product"}}' });
+      expect(notAList.body.result.error).to.deep.equal({ code: 'unreadable', message: 'the products feed has no `products` array' });
+      const bare = await importStructured(owner, { kind: 'products-json', content: '[{"handle": "solo", "title": "A bare list"}]' });
+      expect(bare.body.result.draftIds).to.have.length(1);
+    });
+
+    it('streams a 10,000-item feed, five times the page limit, into 10,000 drafts', async function () {
+      this.timeout(180_000);
+      const response = await importStructured(owner, { kind: 'products-json', url: fixtures.url('/feeds/many-products.json?count=10000'), currency: 'EUR' });
+      const job = response.body.result;
+      expect(job.status, JSON.stringify(job.error)).to.equal('needs_input');
+      expect(job.itemErrors).to.deep.equal([]);
+      expect(job.draftIds).to.have.length(10_000);
+      expect(new Set(job.draftIds).size).to.equal(10_000);
+      expect(await harness().mongo.db.collection('intake_drafts').countDocuments({ jobId: job.id })).to.equal(10_000);
+      const last = await call('GET', `/v1/intake/drafts/${job.draftIds[9_999]}`, { token: owner.token });
+      expect(last.body.result.fields).to.deep.include({ title: 'Refurbished laptop 9999', price: { amount: 39_900, currency: 'EUR' } });
+    });
+
+    describe('hostile feeds', function () {
+      this.timeout(60_000);
+      const cases: [string, string, string][] = [
+        ['a feed past INTAKE_FEED_MAX_BYTES (a 50 MB product), streamed and abandoned at the limit', '/feeds/huge.json', 'too_large'],
+        ['a feed that declares a length past the limit', '/feeds/huge-declared.json', 'too_large'],
+        ['a feed that stops sending', '/feeds/slow.json', 'timeout'],
+        ['a redirect to a private address', '/hostile/redirect-private', 'target_refused'],
+        ['an HTML page', '/pages/plumber.html', 'unsupported_content_type'],
+      ];
+      for (const [what, path, code] of cases) {
+        it(`ends ${what} as a failed job (${code}) with no draft`, async () => {
+          const response = await importStructured(owner, { kind: 'products-json', url: fixtures.url(path), currency: 'EUR' });
+          expect(response.status, response.text).to.equal(201);
+          const job = response.body.result;
+          expect(job.status).to.equal('failed');
+          expect(job.error.code, job.error.message).to.equal(code);
+          expect(job.draftIds).to.deep.equal([]);
+        });
+      }
     });
   });
 

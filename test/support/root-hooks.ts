@@ -40,6 +40,8 @@ export function testConfig(servers: RunningServers, overrides: Partial<Config> =
       WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
       // Tests sign the Stripe events they deliver to the webhook with it.
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+      // Small enough that the intake tests' 50 MB hostile feed is refused quickly, large enough for their 10,000-item feed.
+      INTAKE_FEED_MAX_BYTES: String(16 * 1024 * 1024),
     },
     overrides,
   );

@@ -15,11 +15,12 @@ import { createFeedSourcesDomain, feedSourcesRepositories } from './feed-sources
 import { UploadLinks } from './upload-links.ts';
 import { uploadLinksHandlers } from './upload-links-handlers.ts';
 import { UploadLinksRepository } from './upload-links.repository.ts';
-import { SOURCE_LIMITS, SourceFetcher } from './fetching/source-fetcher.ts';
+import { feedLimits, SOURCE_LIMITS, SourceFetcher } from './fetching/source-fetcher.ts';
 import { intakeHandlers } from './handlers.ts';
 import { IntakeImports } from './imports.ts';
 import { IntakeJobs } from './intake-jobs.ts';
 import { IntakeJobsRepository } from './intake-jobs.repository.ts';
+import { MergedCategories } from './merged-categories.ts';
 import { PublicationClaimsRepository } from './publication-claims.repository.ts';
 import { publishWorkflow } from './publish-workflow.ts';
 import { Publishing, type VerifiedDomains } from './publishing.ts';
@@ -46,7 +47,7 @@ export interface IntakeDomainDeps {
   workflows: WorkflowEngine;
   /** The domains the account has proven it controls: a URL on one of them is no foreign source. */
   verifiedDomains: VerifiedDomains;
-  config: Pick<Config, 'env' | 'webhooks'>;
+  config: Pick<Config, 'env' | 'webhooks' | 'intake'>;
   clock: Clock;
   logger: Logger;
 }
@@ -54,8 +55,13 @@ export interface IntakeDomainDeps {
 /** Intake: imports from a URL, text or a structured feed into drafts, and publishing drafts through the gates. */
 export function createIntakeDomain(deps: IntakeDomainDeps) {
   const { repositories, clock } = deps;
-  const fetcher = new SourceFetcher({ targets: webhookTargetPolicy(deps.config), limits: SOURCE_LIMITS });
-  const drafts = new Drafts({ drafts: repositories.intakeDrafts, listings: repositories.listings, clock });
+  const targets = webhookTargetPolicy(deps.config);
+  const fetchers = {
+    pages: new SourceFetcher({ targets, limits: SOURCE_LIMITS }),
+    feeds: new SourceFetcher({ targets, limits: feedLimits(deps.config.intake.feedMaxBytes) }),
+  };
+  const categories = new MergedCategories({ proposals: repositories.categoryProposals });
+  const drafts = new Drafts({ drafts: repositories.intakeDrafts, listings: repositories.listings, categories, clock });
   const publication = publishWorkflow({
     claims: repositories.intakePublicationClaims,
     listings: deps.listings,
@@ -68,7 +74,8 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
       jobs: repositories.intakeJobs,
       drafts: repositories.intakeDrafts,
       proposals: repositories.categoryProposals,
-      fetcher,
+      categories,
+      fetchers,
       clock,
       logger: deps.logger,
     }),
@@ -76,7 +83,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     drafts,
     publishing: new Publishing({ drafts, listings: repositories.listings, verifiedDomains: deps.verifiedDomains, workflows: deps.workflows, publication }),
   });
-  const feeds = createFeedSourcesDomain({ repositories, listings: deps.listings, fetcher, clock, logger: deps.logger });
+  const feeds = createFeedSourcesDomain({ repositories, listings: deps.listings, fetchers, clock, logger: deps.logger });
   const uploads = new UploadLinks({ db: deps.db, links: repositories.intakeUploadLinks, drafts, draftsRepository: repositories.intakeDrafts, clock });
   return { handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]), categoryProposals: repositories.categoryProposals, feedSources: feeds.feedSources };
 }

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { insertOnce } from '../../../shared/mongo.ts';
+import { insertManyOnce, insertOnce } from '../../../shared/mongo.ts';
 import type { ConfirmedFields, DraftDocument, DraftPublication, Facts } from './types.ts';
 
 /** Listing drafts made by intake jobs; each is inserted whole, once, and changed by its owner's patches and publication. */
@@ -16,6 +16,11 @@ export class DraftsRepository {
   /** False when a draft with this id exists already (a repeated insert). */
   insertOnce(draft: DraftDocument): Promise<boolean> {
     return insertOnce(this.drafts, draft);
+  }
+
+  /** insertOnce for a batch in one round trip; drafts that exist already stay as they are. */
+  async insertManyOnce(drafts: DraftDocument[]): Promise<void> {
+    await insertManyOnce(this.drafts, drafts);
   }
 
   findById(id: string): Promise<DraftDocument | null> {

@@ -8,6 +8,7 @@ import type { FacetValues, ListingLocation } from '../listings/types.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { draftClosed, draftNotFound } from './errors.ts';
 import { draftState } from './mapping/draft-state.ts';
+import type { MergedCategories } from './merged-categories.ts';
 import type { ConfirmedFields, DraftDocument } from './types.ts';
 import { draftView, type DraftView, type DraftViewStatus } from './views.ts';
 
@@ -16,6 +17,7 @@ export type DraftPatch = NonNullable<RequestBody<'updateDraft'>>;
 export interface DraftsDeps {
   drafts: DraftsRepository;
   listings: Pick<ListingsRepository, 'findById'>;
+  categories: Pick<MergedCategories, 'resolve'>;
   clock: Clock;
 }
 
@@ -32,7 +34,8 @@ export class Drafts {
   async update(accountId: string, id: string, patch: DraftPatch): Promise<DraftView> {
     const draft = await this.owned(accountId, id);
     if (draft.status !== 'draft') throw draftClosed(await this.statusOf(draft));
-    const confirmed = confirmPatch(draft, patch);
+    const category = patch.category === undefined ? undefined : await this.deps.categories.resolve(patch.category, 'body.category');
+    const confirmed = confirmPatch(draft, { ...patch, ...(category === undefined ? {} : { category }) });
     const now = this.deps.clock.now();
     await this.deps.drafts.writeConfirmed(id, confirmed, draft.version + 1, now);
     return draftView({ ...draft, confirmed, version: draft.version + 1, updatedAt: now }, 'draft');

@@ -23,6 +23,17 @@ export class FeedItemsRepository {
     await this.items.replaceOne({ _id: itemId(item.sourceId, item.key) }, item, { upsert: true });
   }
 
+  /** The records of these keys that exist. */
+  findMany(sourceId: string, keys: string[]): Promise<FeedItemDocument[]> {
+    return this.items.find({ _id: { $in: keys.map((key) => itemId(sourceId, key)) } }).toArray();
+  }
+
+  /** record() for a batch, in one round trip. */
+  async recordMany(items: Omit<FeedItemDocument, '_id'>[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.items.bulkWrite(items.map((item) => ({ replaceOne: { filter: { _id: itemId(item.sourceId, item.key) }, replacement: item, upsert: true } })), { ordered: false });
+  }
+
   active(sourceId: string): Promise<FeedItemDocument[]> {
     return this.items.find({ sourceId, status: 'active' }).toArray();
   }

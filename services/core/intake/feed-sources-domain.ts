@@ -10,8 +10,7 @@ import { FeedSources } from './feed-sources.ts';
 import { FeedSourcesRepository } from './feed-sources.repository.ts';
 import { FeedSyncsRepository } from './feed-syncs.repository.ts';
 import { FeedSync, type FeedReader } from './feed-sync.ts';
-import type { SourceFetcher } from './fetching/source-fetcher.ts';
-import { readFeed, type ImportStructuredInput } from './import-sources.ts';
+import { readFeed, type ImportStructuredInput, type SourceFetchers } from './import-sources.ts';
 import type { IntakeJobsRepository } from './intake-jobs.repository.ts';
 
 /** The collections of synced feeds. */
@@ -26,7 +25,7 @@ export function feedSourcesRepositories(db: Db) {
 export interface FeedSourcesDomainDeps {
   repositories: ReturnType<typeof feedSourcesRepositories> & { intakeDrafts: DraftsRepository; intakeJobs: IntakeJobsRepository; listings: ListingsRepository };
   listings: Pick<ListingsService, 'update' | 'archive'>;
-  fetcher: SourceFetcher;
+  fetchers: SourceFetchers;
   clock: Clock;
   logger: Logger;
 }
@@ -35,7 +34,7 @@ export interface FeedSourcesDomainDeps {
 export function createFeedSourcesDomain(deps: FeedSourcesDomainDeps) {
   const { repositories } = deps;
   const read: FeedReader = (source) =>
-    readFeed(deps.fetcher, { kind: source.kind, url: source.url, ...(source.currency ? { currency: source.currency as ImportStructuredInput['currency'] } : {}) });
+    readFeed(deps.fetchers, { kind: source.kind, url: source.url, ...(source.currency ? { currency: source.currency as ImportStructuredInput['currency'] } : {}) });
   const sync = new FeedSync({
     sources: repositories.intakeFeedSources,
     syncs: repositories.intakeFeedSyncs,

@@ -33,6 +33,8 @@ export interface FeedSyncDocument {
   status: 'running' | 'completed' | 'failed';
   report: SyncReport;
   startedAt: Date;
+  /** When the running sync last showed it is alive (absent on syncs claimed before heartbeats). */
+  beatAt?: Date;
 }
 
 /** What a source's sync remembers of one feed item, under `<sourceId>#<item key>`. */

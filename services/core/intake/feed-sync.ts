@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
@@ -6,7 +7,7 @@ import { keyedId } from '../../../shared/ids.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
-import type { ListingPatch } from '../listings/types.ts';
+import type { ListingDocument, ListingPatch } from '../listings/types.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { found } from './extraction/facts.ts';
 import { feedBackoff } from './feed-backoff.ts';
@@ -39,20 +40,40 @@ export interface FeedSyncDeps {
   logger: Logger;
 }
 
-/** A sync whose runner has not finished after this long is presumed dead, and the next sync takes its place. */
-export const ABANDONED_AFTER_MS = 15 * 60_000;
+/** A running sync shows it is alive at least this often (between items, so an item's writes are not interrupted). */
+export const BEAT_EVERY_MS = 30_000;
+/** A running sync not seen alive for this long is presumed dead (its process stopped), and the next sync takes its place. */
+export const ABANDONED_AFTER_MS = 2 * 60_000;
+/** Items are looked up, and new ones written, this many at a time. */
+const SYNC_BATCH = 200;
 
 /** Another sync of the source is running. */
 export class SyncRunning extends Error {}
 
 type Tally = Pick<Required<SyncReport>, 'created' | 'updated' | 'archived' | 'failed' | 'errors'>;
 
+/** A readable item of the feed, waiting in the current batch. */
+interface PendingItem {
+  key: string;
+  label: string;
+  facts: Facts;
+}
+
+/** A draft this sync made: its id, and whether it lacks nothing (for the sync's intake job). */
+interface CreatedDraft {
+  id: string;
+  complete: boolean;
+}
+
 /**
  * One sync of a feed source: new items become drafts (of one intake job per sync), changed items update their
  * listing in the fields the feed owns, vanished items archive theirs. Each item is handled on its own, so one
- * failing item is counted and the rest go on. A sync is claimed by inserting `<sourceId>#<number>`, so two syncs
- * of a source never run at once; every write is keyed or repeatable, so a sync that stops halfway is completed by
- * the next one (it makes the same draft ids and compares against what was recorded).
+ * failing item is counted and the rest go on. Items stream in and are handled in batches (one lookup of their
+ * records, one insert of the new drafts, one write of the new records), so a sync's memory does not grow with the
+ * feed. A sync is claimed by inserting `<sourceId>#<number>`, so two syncs of a source never run at once, and beats
+ * its claim while it runs, so a claim whose process died stops blocking the source after ABANDONED_AFTER_MS. Every
+ * write is keyed or compared with what it would change, and the item's record is written last, so a sync that stops
+ * anywhere is completed by the next one: the same draft id, no second listing update, no second archive.
  */
 export class FeedSync {
   constructor(private readonly deps: FeedSyncDeps) {}
@@ -84,7 +105,7 @@ export class FeedSync {
     const next = source.syncCount + 1;
     if (await this.deps.syncs.claim(source._id, next, running, now)) return next;
     const holder = await this.deps.syncs.find(source._id, next);
-    if (holder?.status !== 'running' || now.getTime() - holder.startedAt.getTime() < ABANDONED_AFTER_MS) throw new SyncRunning(syncId(source._id, next));
+    if (holder?.status !== 'running' || now.getTime() - (holder.beatAt ?? holder.startedAt).getTime() < ABANDONED_AFTER_MS) throw new SyncRunning(syncId(source._id, next));
     this.deps.logger.warn({ sourceId: source._id, sync: next }, 'feed sync abandoned by its runner; skipping it');
     await this.deps.syncs.finish(source._id, next, { ...holder.report, status: 'failed', finishedAt: now.toISOString(), errors: [{ message: 'the sync stopped before it finished' }] });
     await this.deps.sources.skipSync(source._id, next, now);
@@ -95,28 +116,33 @@ export class FeedSync {
   private async apply(source: FeedSourceDocument, number: number, reading: FeedReading, startedAt: Date): Promise<SyncReport> {
     const tally: Tally = { created: 0, updated: 0, archived: 0, failed: 0, errors: [] };
     const jobId = keyedId('ijb', syncId(source._id, number), startedAt);
-    const createdDrafts: DraftDocument[] = [];
+    const created: CreatedDraft[] = [];
     const seen = new Set<string>();
-    for (const item of reading.items) {
+    const beat = this.beater(source._id, number, startedAt);
+    let batch: PendingItem[] = [];
+    const syncBatch = async () => {
+      await this.syncBatch(source, batch, jobId, startedAt, tally, created);
+      batch = [];
+    };
+    for await (const item of reading.items) {
+      await beat();
       const key = itemKey(item.label);
-      seen.add(key);
       if ('error' in item) {
+        seen.add(key);
         tally.failed += 1;
         tally.errors.push({ item: item.label, message: item.error });
         continue;
       }
-      try {
-        const facts = withCategory(item.facts, source.category);
-        const created = await this.syncItem(source, key, item.label, facts, jobId, startedAt);
-        if (created) createdDrafts.push(created);
-        else if (created === null) tally.updated += 1;
-      } catch (error) {
-        tally.failed += 1;
-        tally.errors.push({ item: item.label, message: this.messageOf(error, source) });
-      }
+      // A key the feed repeats is synced after the batch that holds its first occurrence, as a change of it.
+      if (seen.has(key)) await syncBatch();
+      seen.add(key);
+      batch.push({ key, label: item.label, facts: withCategory(item.facts, source.category) });
+      if (batch.length === SYNC_BATCH) await syncBatch();
     }
-    tally.created = createdDrafts.length;
+    await syncBatch();
+    tally.created = created.length;
     for (const vanished of (await this.deps.items.active(source._id)).filter((item) => !seen.has(item.key))) {
+      await beat();
       try {
         await this.archive(source, vanished);
         tally.archived += 1;
@@ -125,34 +151,79 @@ export class FeedSync {
         tally.errors.push({ item: vanished.key, message: this.messageOf(error, source) });
       }
     }
-    if (createdDrafts.length > 0) await this.recordJob(source, jobId, createdDrafts, reading.warnings, startedAt);
-    return { startedAt: startedAt.toISOString(), finishedAt: this.deps.clock.now().toISOString(), status: 'completed', jobId: createdDrafts.length > 0 ? jobId : null, ...tally };
+    if (created.length > 0) await this.recordJob(source, jobId, created, reading.warnings, startedAt);
+    return { startedAt: startedAt.toISOString(), finishedAt: this.deps.clock.now().toISOString(), status: 'completed', jobId: created.length > 0 ? jobId : null, ...tally };
   }
 
-  /** The new draft of a new (or returning) item, null for a changed item, undefined for an unchanged one. */
-  private async syncItem(source: FeedSourceDocument, key: string, label: string, facts: Facts, jobId: string, at: Date): Promise<DraftDocument | null | undefined> {
-    const hash = factsHash(facts);
-    const known = await this.deps.items.find(source._id, key);
-    if (!known || known.status === 'archived') {
-      const generation = known ? known.generation + 1 : 0;
-      const draft = newDraft(source, key, generation, label, facts, jobId, at);
-      await this.deps.drafts.insertOnce(draft);
-      await this.deps.items.record({ sourceId: source._id, key, hash, draftId: draft._id, generation, status: 'active', updatedAt: at });
-      return draft;
+  /** Beats the sync's claim when the last beat is BEAT_EVERY_MS old. */
+  private beater(sourceId: string, number: number, startedAt: Date): () => Promise<void> {
+    let last = startedAt.getTime();
+    return async () => {
+      const now = this.deps.clock.now();
+      if (now.getTime() - last < BEAT_EVERY_MS) return;
+      last = now.getTime();
+      await this.deps.syncs.beat(sourceId, number, now);
+    };
+  }
+
+  /** New (or returning) items become drafts, written together and then recorded; changed items are synced one by one. */
+  private async syncBatch(source: FeedSourceDocument, batch: PendingItem[], jobId: string, at: Date, tally: Tally, created: CreatedDraft[]): Promise<void> {
+    if (batch.length === 0) return;
+    const records = new Map((await this.deps.items.findMany(source._id, batch.map((item) => item.key))).map((record) => [record.key, record]));
+    const fresh: Array<{ item: PendingItem; draft: DraftDocument; record: Omit<FeedItemDocument, '_id'> }> = [];
+    for (const item of batch) {
+      const known = records.get(item.key);
+      if (!known || known.status === 'archived') {
+        const generation = known ? known.generation + 1 : 0;
+        const draft = newDraft(source, item.key, generation, item.label, item.facts, jobId, at);
+        fresh.push({ item, draft, record: { sourceId: source._id, key: item.key, hash: factsHash(item.facts), draftId: draft._id, generation, status: 'active', updatedAt: at } });
+        continue;
+      }
+      try {
+        if (await this.syncChanged(source, known, item.facts, at)) tally.updated += 1;
+      } catch (error) {
+        tally.failed += 1;
+        tally.errors.push({ item: item.label, message: this.messageOf(error, source) });
+      }
     }
-    if (known.hash === hash) return undefined;
+    try {
+      await this.deps.drafts.insertManyOnce(fresh.map((entry) => entry.draft));
+      await this.deps.items.recordMany(fresh.map((entry) => entry.record));
+    } catch (error) {
+      const message = this.messageOf(error, source);
+      for (const { item } of fresh) {
+        tally.failed += 1;
+        tally.errors.push({ item: item.label, message });
+      }
+      return;
+    }
+    for (const { draft } of fresh) created.push({ id: draft._id, complete: gapReport(draftState(draft.facts, draft.confirmed)).complete });
+  }
+
+  /**
+   * A changed item: its listing, once published, gets the changes of the fields the feed owns that it does not hold
+   * yet, then the draft the new facts (unless it has them), then the record the new hash. True when it changed.
+   */
+  private async syncChanged(source: FeedSourceDocument, known: FeedItemDocument, facts: Facts, at: Date): Promise<boolean> {
+    const hash = factsHash(facts);
+    if (known.hash === hash) return false;
     const draft = await this.deps.drafts.findById(known.draftId);
     if (draft) {
       const listingId = draft.publication?.listingId;
-      if (listingId) {
-        const patch = feedOwnedChanges(draftState(draft.facts, draft.confirmed).fields, draftState(facts, draft.confirmed).fields);
-        if (patch.facets) patch.facets = { ...(await this.deps.storedListings.findById(listingId))?.facets, ...patch.facets };
-        if (Object.keys(patch).length > 0) await this.deps.listings.update(ownerOf(source), listingId, patch);
-      }
-      await this.deps.drafts.writeFacts(draft._id, facts, draft.version + 1, at);
+      if (listingId) await this.updateListing(source, listingId, draft, facts);
+      if (factsHash(draft.facts) !== hash) await this.deps.drafts.writeFacts(draft._id, facts, draft.version + 1, at);
     }
     await this.deps.items.record({ ...withoutId(known), hash, updatedAt: at });
-    return null;
+    return true;
+  }
+
+  private async updateListing(source: FeedSourceDocument, listingId: string, draft: DraftDocument, facts: Facts): Promise<void> {
+    const patch = feedOwnedChanges(draftState(draft.facts, draft.confirmed).fields, draftState(facts, draft.confirmed).fields);
+    if (Object.keys(patch).length === 0) return;
+    const listing = await this.deps.storedListings.findById(listingId);
+    if (patch.facets) patch.facets = { ...listing?.facets, ...patch.facets };
+    const pending = listing ? notHeldBy(listing, patch) : patch;
+    if (Object.keys(pending).length > 0) await this.deps.listings.update(ownerOf(source), listingId, pending);
   }
 
   /** Archives the listing of a vanished item (one already archived or taken down stays as it is). */
@@ -168,12 +239,11 @@ export class FeedSync {
     await this.deps.items.record({ ...withoutId(item), status: 'archived', updatedAt: this.deps.clock.now() });
   }
 
-  private async recordJob(source: FeedSourceDocument, jobId: string, drafts: DraftDocument[], warnings: string[], at: Date): Promise<void> {
-    const complete = drafts.every((draft) => gapReport(draftState(draft.facts, draft.confirmed)).complete);
+  private async recordJob(source: FeedSourceDocument, jobId: string, drafts: CreatedDraft[], warnings: string[], at: Date): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.jobs.insert({
       _id: jobId, accountId: source.accountId, kind: 'import_structured', source: { kind: 'feed', url: source.url, format: source.kind },
-      status: complete ? 'ready' : 'needs_input', draftIds: drafts.map((draft) => draft._id), itemErrors: [], warnings, error: null,
+      status: drafts.every((draft) => draft.complete) ? 'ready' : 'needs_input', draftIds: drafts.map((draft) => draft.id), itemErrors: [], warnings, error: null,
       proposalId: null, createdAt: at, updatedAt: now, finishedAt: now,
     });
   }
@@ -203,9 +273,10 @@ function withCategory(facts: Facts, category: string | null): Facts {
   return category ? { ...facts, categories: [found(category, 'source category', { source: 'input', confidence: 1 }), ...facts.categories] } : facts;
 }
 
+/** The draft of an item's generation has one id whichever sync makes it, so a sync that repeats the insert finds it. */
 function newDraft(source: FeedSourceDocument, key: string, generation: number, label: string, facts: Facts, jobId: string, at: Date): DraftDocument {
   return {
-    _id: keyedId('drf', `${source._id}#${key}#${generation}`, at),
+    _id: keyedId('drf', `${source._id}#${key}#${generation}`, source.createdAt),
     jobId,
     accountId: source.accountId,
     source: { kind: 'feed', url: source.url, format: source.kind },
@@ -235,6 +306,17 @@ export function feedOwnedChanges(before: DraftFields, after: DraftFields): Listi
   const facets = Object.fromEntries(Object.entries(after.facets).filter(([key, value]) => differs(before.facets[key], value)));
   if (Object.keys(facets).length > 0) patch.facets = facets;
   return patch;
+}
+
+/** The fields of the patch whose value the listing does not hold already (a repeated sync changes nothing twice). */
+function notHeldBy(listing: ListingDocument, patch: ListingPatch): ListingPatch {
+  const held = (value: unknown, current: unknown) => isDeepStrictEqual(normalised(value), normalised(current));
+  return Object.fromEntries(Object.entries(patch).filter(([field, value]) => !held(value, listing[field as keyof ListingPatch]))) as ListingPatch;
+}
+
+/** A value as stored: no description is the empty one, and no value is null. */
+function normalised(value: unknown): unknown {
+  return value === undefined || value === '' ? null : value;
 }
 
 /** The sync acts for the source's owner, who alone may change the listings it made. */

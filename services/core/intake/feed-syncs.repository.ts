@@ -15,7 +15,12 @@ export class FeedSyncsRepository {
 
   /** False when sync `number` of the source is claimed already. */
   claim(sourceId: string, number: number, report: SyncReport, now: Date): Promise<boolean> {
-    return insertOnce(this.syncs, { _id: syncId(sourceId, number), sourceId, number, status: 'running' as const, report, startedAt: now });
+    return insertOnce(this.syncs, { _id: syncId(sourceId, number), sourceId, number, status: 'running' as const, report, startedAt: now, beatAt: now });
+  }
+
+  /** The running sync shows it is alive. */
+  async beat(sourceId: string, number: number, now: Date): Promise<void> {
+    await this.syncs.updateOne({ _id: syncId(sourceId, number), status: 'running' }, { $set: { beatAt: now } });
   }
 
   find(sourceId: string, number: number): Promise<FeedSyncDocument | null> {

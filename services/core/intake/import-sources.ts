@@ -3,7 +3,8 @@ import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
 import { pageFacts } from './extraction/page-facts.ts';
 import { textFacts } from './extraction/text-facts.ts';
 import { inlineRepositoryFiles, MANIFEST_FILES, readRepository, repositoryFileBase } from './feeds/code-repository.ts';
-import type { FeedReading } from './feeds/feed-reading.ts';
+import type { FeedReading, FeedText } from './feeds/feed-reading.ts';
+import { decodedText, wholeText } from './feeds/feed-text.ts';
 import { readProductsFeed } from './feeds/products-json.ts';
 import { readPropertyFeed } from './feeds/property-xml.ts';
 import { FetchRefusal, type FetchedSource, type SourceFetcher } from './fetching/source-fetcher.ts';
@@ -37,17 +38,29 @@ export function readText(text: string, locale: 'en' | 'de' | undefined): FeedRea
   return { items: [{ label: 'text', facts }], warnings: [] };
 }
 
-/** Reads a structured feed from its URL or inline content. */
-export async function readFeed(fetcher: SourceFetcher, input: ImportStructuredInput): Promise<FeedReading> {
+/** The fetchers of sources read whole (pages, repository files) and of feeds, streamed under their own limits. */
+export interface SourceFetchers {
+  pages: SourceFetcher;
+  feeds: SourceFetcher;
+}
+
+/** Reads a structured feed from its URL (streamed) or inline content. */
+export async function readFeed(fetchers: SourceFetchers, input: ImportStructuredInput): Promise<FeedReading> {
   const currency = input.currency as CurrencyCode | undefined;
   switch (input.kind) {
     case 'property-xml':
-      return readPropertyFeed(input.content ?? decode(await fetcher.fetch(input.url!, FEED_TYPES['property-xml'])), input.url ?? null);
+      return readPropertyFeed(await feedText(fetchers.feeds, input, FEED_TYPES['property-xml']), input.url ?? null);
     case 'products-json':
-      return readProductsFeed(input.content ?? decode(await fetcher.fetch(input.url!, FEED_TYPES['products-json'])), input.url ?? null, currency);
+      return readProductsFeed(await feedText(fetchers.feeds, input, FEED_TYPES['products-json']), input.url ?? null, currency);
     case 'code-repository':
-      return readRepository(input.content !== undefined ? inlineRepositoryFiles(input.content) : await repositoryFiles(fetcher, input.url!), input.url ?? null);
+      return readRepository(input.content !== undefined ? inlineRepositoryFiles(input.content) : await repositoryFiles(fetchers.pages, input.url!), input.url ?? null);
   }
+}
+
+async function feedText(fetcher: SourceFetcher, input: ImportStructuredInput, accepted: readonly string[]): Promise<FeedText> {
+  if (input.content !== undefined) return wholeText(input.content);
+  const feed = await fetcher.open(input.url!, accepted);
+  return decodedText(feed.body, feed.charset);
 }
 
 /** The manifests under the repository's raw-file base; a file the repository lacks (404) is skipped. */

@@ -6,24 +6,27 @@ import { proposalFor } from './category-proposals.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { found } from './extraction/facts.ts';
 import { FeedUnreadable, type FeedReading } from './feeds/feed-reading.ts';
-import { FetchRefusal, type SourceFetcher } from './fetching/source-fetcher.ts';
+import { FetchRefusal } from './fetching/source-fetcher.ts';
 import { gapReport } from './gap-report.ts';
-import { readFeed, readPage, readText, type ImportDraftInput, type ImportStructuredInput } from './import-sources.ts';
+import { readFeed, readPage, readText, type ImportDraftInput, type ImportStructuredInput, type SourceFetchers } from './import-sources.ts';
 import type { IntakeJobsRepository, JobOutcome } from './intake-jobs.repository.ts';
+import type { MergedCategories } from './merged-categories.ts';
 import { draftState } from './mapping/draft-state.ts';
-import type { DraftDocument, Facts, ImportFailure, ImportSource, IntakeJobDocument } from './types.ts';
+import type { DraftDocument, Facts, Found, ImportFailure, ImportSource, IntakeJobDocument, ItemError } from './types.ts';
 
 export interface IntakeImportsDeps {
   jobs: IntakeJobsRepository;
   drafts: DraftsRepository;
   proposals: CategoryProposalsRepository;
-  fetcher: SourceFetcher;
+  /** A merged category proposal's slug stands for its target: as the hint, and as a page's schema.org type. */
+  categories: MergedCategories;
+  fetchers: SourceFetchers;
   clock: Clock;
   logger: Logger;
 }
 
-/** Drafts are inserted this many at a time. */
-const INSERT_BATCH = 16;
+/** Drafts are inserted this many at a time, so a feed's memory is one batch whatever its size. */
+const INSERT_BATCH = 200;
 
 /** Imports: each records a job, reads its source into items, and stores one complete draft per readable item. */
 export class IntakeImports {
@@ -32,17 +35,19 @@ export class IntakeImports {
   /** Records the job and answers it at once; the page or text is read after the answer (poll the job). */
   async importDraft(accountId: string, input: ImportDraftInput): Promise<IntakeJobDocument> {
     const source: ImportSource = input.url !== undefined ? { kind: 'url', url: input.url, format: null } : { kind: 'text', url: null, format: null };
+    const category = input.category === undefined ? undefined : await this.deps.categories.resolve(input.category, 'body.category');
     const job = await this.record(accountId, 'import', source);
-    const read = () => (input.url !== undefined ? readPage(this.deps.fetcher, input.url) : Promise.resolve(readText(input.text ?? '', input.locale)));
-    void this.run(job, read, input.category).catch((error: unknown) => this.deps.logger.error({ err: error, jobId: job._id }, 'intake import crashed'));
+    const read = () => (input.url !== undefined ? readPage(this.deps.fetchers.pages, input.url) : Promise.resolve(readText(input.text ?? '', input.locale)));
+    void this.run(job, read, category).catch((error: unknown) => this.deps.logger.error({ err: error, jobId: job._id }, 'intake import crashed'));
     return job;
   }
 
   /** Reads the feed and stores its drafts before answering. */
   async importStructured(accountId: string, input: ImportStructuredInput): Promise<IntakeJobDocument> {
     const source: ImportSource = { kind: 'feed', url: input.url ?? null, format: input.kind };
+    const category = input.category === undefined ? undefined : await this.deps.categories.resolve(input.category, 'body.category');
     const job = await this.record(accountId, 'import_structured', source);
-    await this.run(job, () => readFeed(this.deps.fetcher, input), input.category);
+    await this.run(job, () => readFeed(this.deps.fetchers, input), category);
     return (await this.deps.jobs.findById(job._id)) ?? job;
   }
 
@@ -67,34 +72,60 @@ export class IntakeImports {
     await this.deps.jobs.finish(job._id, outcome, this.deps.clock.now());
   }
 
-  /** One draft per readable item, each inserted whole; the job's outcome names them once they are all stored. */
+  /**
+   * One draft per readable item, each inserted whole, in batches as the items stream in (only ids and the verdicts
+   * are kept); the job's outcome names them once they are all stored.
+   */
   private async store(job: IntakeJobDocument, reading: FeedReading, categoryHint: string | undefined): Promise<JobOutcome> {
-    const itemErrors = reading.items.flatMap((item) => ('error' in item ? [{ item: item.label, message: item.error }] : []));
-    const readable = reading.items.flatMap((item) => ('facts' in item ? [{ label: item.label, facts: withHint(item.facts, categoryHint) }] : []));
-    if (readable.length === 0) {
+    const itemErrors: ItemError[] = [];
+    const draftIds: string[] = [];
+    let complete = true;
+    let unmatched: { type: Found<string>; facts: Facts } | undefined;
+    let batch: DraftDocument[] = [];
+    // One batch is written while the next is read and mapped; a failed write fails the import when it is awaited.
+    let writing: Promise<void> = Promise.resolve();
+    const insertBatch = async () => {
+      await writing;
+      writing = this.deps.drafts.insertManyOnce(batch);
+      writing.catch(() => {});
+      batch = [];
+    };
+    for await (const item of reading.items) {
+      if ('error' in item) {
+        itemErrors.push({ item: item.label, message: item.error });
+        continue;
+      }
+      let draft = this.draftOf(job, item.label, withHint(item.facts, categoryHint), draftIds.length);
+      let state = draftState(draft.facts, draft.confirmed);
+      const merged = state.unmatchedType && (await this.deps.categories.withMergedType(draft.facts, state.unmatchedType));
+      if (merged) {
+        draft = { ...draft, facts: merged };
+        state = draftState(draft.facts, draft.confirmed);
+      }
+      complete &&= gapReport(state).complete;
+      if (state.unmatchedType && !unmatched) unmatched = { type: state.unmatchedType, facts: draft.facts };
+      draftIds.push(draft._id);
+      batch.push(draft);
+      if (batch.length === INSERT_BATCH) await insertBatch();
+    }
+    await insertBatch();
+    await writing;
+    if (draftIds.length === 0) {
       const error: ImportFailure = { code: 'no_items', message: itemErrors.length > 0 ? 'no item of the feed could be read (see itemErrors)' : 'the feed holds no item' };
       return { status: 'failed', draftIds: [], itemErrors, warnings: reading.warnings, error, proposalId: null };
     }
-    const drafts = readable.map((item, index) => this.draftOf(job, item.label, item.facts, index, readable.length));
-    for (let start = 0; start < drafts.length; start += INSERT_BATCH) {
-      await Promise.all(drafts.slice(start, start + INSERT_BATCH).map((draft) => this.deps.drafts.insertOnce(draft)));
-    }
-    const states = drafts.map((draft) => draftState(draft.facts, draft.confirmed));
-    const proposing = states.findIndex((state) => state.unmatchedType);
-    const unmatched = states[proposing]?.unmatchedType;
     const now = this.deps.clock.now();
-    const proposal = unmatched ? await this.deps.proposals.propose({ ...proposalFor(unmatched, drafts[proposing]!.facts, now), jobIds: [job._id] }, job._id, now) : null;
-    const complete = states.every((state) => gapReport(state).complete);
-    return { status: complete ? 'ready' : 'needs_input', draftIds: drafts.map((draft) => draft._id), itemErrors, warnings: reading.warnings, error: null, proposalId: proposal?._id ?? null };
+    const proposal = unmatched ? await this.deps.proposals.propose({ ...proposalFor(unmatched.type, unmatched.facts, now), jobIds: [job._id] }, job._id, now) : null;
+    return { status: complete ? 'ready' : 'needs_input', draftIds, itemErrors, warnings: reading.warnings, error: null, proposalId: proposal?._id ?? null };
   }
 
-  private draftOf(job: IntakeJobDocument, label: string, facts: Facts, index: number, count: number): DraftDocument {
+  private draftOf(job: IntakeJobDocument, label: string, facts: Facts, index: number): DraftDocument {
     return {
       _id: keyedId('drf', `${job._id}#${index}`, job.createdAt),
       jobId: job._id,
       accountId: job.accountId,
       source: job.source,
-      item: count > 1 || job.kind === 'import_structured' ? label : null,
+      item: job.kind === 'import_structured' ? label : null,
       facts,
       confirmed: { facets: {} },
       status: 'draft',

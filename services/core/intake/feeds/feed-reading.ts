@@ -4,9 +4,13 @@ import type { Facts } from '../types.ts';
 export type FeedItem = { label: string; facts: Facts } | { label: string; error: string };
 
 export interface FeedReading {
-  items: FeedItem[];
+  /** The items in document order, read as they are taken: a feed is streamed, never held whole. */
+  items: AsyncIterable<FeedItem> | Iterable<FeedItem>;
   warnings: string[];
 }
+
+/** A feed's text as it arrives (decoded chunks), or whole when given inline. */
+export type FeedText = AsyncIterable<string>;
 
 /** The whole feed cannot be read: malformed, refused (entity declarations), or of the wrong shape. */
 export class FeedUnreadable extends Error {}

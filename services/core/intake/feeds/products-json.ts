@@ -1,42 +1,69 @@
 import { load } from 'cheerio';
+import { Readable } from 'node:stream';
+import chain from 'stream-chain';
+import { parser } from 'stream-json';
+import { pick } from 'stream-json/filters/pick.js';
+import { streamValues } from 'stream-json/streamers/stream-values.js';
 import type { CurrencyCode } from '../../../../shared/money/currency.ts';
 import { toMinorUnits } from '../../../../shared/money/major-units.ts';
 import { absoluteUrl, emptyFacts, found, oneLine, plainNumber, type Provenance } from '../extraction/facts.ts';
 import type { Facts } from '../types.ts';
-import { FeedUnreadable, ItemUnreadable, type FeedItem, type FeedReading } from './feed-reading.ts';
+import { FetchRefusal } from '../fetching/source-fetcher.ts';
+import { FeedUnreadable, ItemUnreadable, type FeedItem, type FeedReading, type FeedText } from './feed-reading.ts';
 
 const FEED: Provenance = { source: 'feed', confidence: 0.9 };
 /** A storefront sells new goods unless an item says otherwise: an assumption, so weaker than a stated condition. */
 const STOREFRONT_CONDITION: Provenance = { source: 'feed', confidence: 0.6 };
 
 type Product = Record<string, unknown>;
+type Token = { name: string };
+type Path = readonly (string | number | null)[];
 
 /**
  * Reads an e-commerce products feed in the shape public storefronts serve at `/products.json`:
- * `{products: [{id, title, handle, body_html, vendor, product_type, tags, variants: [{price}], images: [{src}]}]}`.
- * The feed names no currency; prices are read only when the import gives one.
+ * `{products: [{id, title, handle, body_html, vendor, product_type, tags, variants: [{price}], images: [{src}]}]}`
+ * (or the bare array), one product at a time as the text streams in (stream-json). The feed names no currency;
+ * prices are read only when the import gives one.
  */
-export function readProductsFeed(text: string, feedUrl: string | null, currency: CurrencyCode | undefined): FeedReading {
-  let parsed: unknown;
+export function readProductsFeed(text: FeedText, feedUrl: string | null, currency: CurrencyCode | undefined): FeedReading {
+  const warnings = currency ? [] : ['the feed names no currency and none was given, so no prices were read'];
+  return { items: productItems(text, feedUrl, currency), warnings };
+}
+
+async function* productItems(text: FeedText, feedUrl: string | null, currency: CurrencyCode | undefined): AsyncGenerator<FeedItem> {
+  let index = 0;
+  for await (const product of products(text)) {
+    index += 1;
+    yield productItem(product, index, feedUrl, currency);
+  }
+}
+
+function productItem(product: unknown, index: number, feedUrl: string | null, currency: CurrencyCode | undefined): FeedItem {
+  const id = typeof product === 'object' && product !== null ? (product as Product).handle ?? (product as Product).id : undefined;
+  const label = `item ${index}${typeof id === 'string' || typeof id === 'number' ? ` (${id})` : ''}`;
   try {
-    parsed = JSON.parse(text);
+    return { label, facts: productFacts(product, feedUrl, currency) };
   } catch (error) {
+    if (!(error instanceof ItemUnreadable)) throw error;
+    return { label, error: error.message };
+  }
+}
+
+/** Each element of the `products` array (or of a top-level array), assembled one at a time. */
+async function* products(text: FeedText): AsyncGenerator<unknown> {
+  let listed = false;
+  const isProduct = (path: Path, token: Token) => {
+    if (token.name === 'startArray' && (path.length === 0 || (path.length === 1 && path[0] === 'products'))) listed = true;
+    return (path.length === 1 && typeof path[0] === 'number') || (path.length === 2 && path[0] === 'products' && typeof path[1] === 'number');
+  };
+  const values = chain([Readable.from(text), parser(), pick({ filter: isProduct }), streamValues()]) as AsyncIterable<{ value: unknown }>;
+  try {
+    for await (const { value } of values) yield value;
+  } catch (error) {
+    if (error instanceof FetchRefusal) throw error;
     throw new FeedUnreadable(`the products feed is not valid JSON (${(error as Error).message})`);
   }
-  const products = Array.isArray(parsed) ? parsed : (parsed as { products?: unknown } | null)?.products;
-  if (!Array.isArray(products)) throw new FeedUnreadable('the products feed has no `products` array');
-  const warnings = currency ? [] : ['the feed names no currency and none was given, so no prices were read'];
-  const items: FeedItem[] = products.map((product: unknown, index) => {
-    const id = typeof product === 'object' && product !== null ? (product as Product).handle ?? (product as Product).id : undefined;
-    const label = `item ${index + 1}${typeof id === 'string' || typeof id === 'number' ? ` (${id})` : ''}`;
-    try {
-      return { label, facts: productFacts(product, feedUrl, currency) };
-    } catch (error) {
-      if (!(error instanceof ItemUnreadable)) throw error;
-      return { label, error: error.message };
-    }
-  });
-  return { items, warnings };
+  if (!listed) throw new FeedUnreadable('the products feed has no `products` array');
 }
 
 function productFacts(product: unknown, feedUrl: string | null, currency: CurrencyCode | undefined): Facts {

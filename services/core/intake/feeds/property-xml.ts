@@ -3,8 +3,8 @@ import { toMinorUnits } from '../../../../shared/money/major-units.ts';
 import { countryCode } from '../extraction/countries.ts';
 import { absoluteUrl, emptyFacts, found, oneLine, plainNumber, type Provenance } from '../extraction/facts.ts';
 import type { Facts, FoundPlace } from '../types.ts';
-import { ItemUnreadable, type FeedItem, type FeedReading } from './feed-reading.ts';
-import { child, isTrue, readXmlItems, textAt, type XmlElement } from './xml-elements.ts';
+import { ItemUnreadable, type FeedItem, type FeedReading, type FeedText } from './feed-reading.ts';
+import { child, isTrue, textAt, xmlItems, type XmlElement } from './xml-elements.ts';
 
 const FEED: Provenance = { source: 'feed', confidence: 0.9 };
 
@@ -14,19 +14,27 @@ const PROPERTY_TYPES: Record<string, string> = {
   gastgewerbe: 'retail', hallen_lager_prod: 'industrial', parken: 'parking',
 };
 
-/** Reads a property-listing XML feed in the shape of OpenImmo: one draft per `<immobilie>`. */
-export function readPropertyFeed(xml: string, feedUrl: string | null): FeedReading {
-  const items: FeedItem[] = [];
-  readXmlItems(xml, 'immobilie', (element) => {
-    const label = `item ${items.length + 1}${idOf(element) ? ` (${idOf(element)})` : ''}`;
-    try {
-      items.push({ label, facts: propertyFacts(element, feedUrl) });
-    } catch (error) {
-      if (!(error instanceof ItemUnreadable)) throw error;
-      items.push({ label, error: error.message });
-    }
-  });
-  return { items, warnings: [] };
+/** Reads a property-listing XML feed in the shape of OpenImmo as it streams in: one draft per `<immobilie>`. */
+export function readPropertyFeed(text: FeedText, feedUrl: string | null): FeedReading {
+  return { items: propertyItems(text, feedUrl), warnings: [] };
+}
+
+async function* propertyItems(text: FeedText, feedUrl: string | null): AsyncGenerator<FeedItem> {
+  let index = 0;
+  for await (const element of xmlItems(text, 'immobilie')) {
+    index += 1;
+    yield propertyItem(element, index, feedUrl);
+  }
+}
+
+function propertyItem(element: XmlElement, index: number, feedUrl: string | null): FeedItem {
+  const label = `item ${index}${idOf(element) ? ` (${idOf(element)})` : ''}`;
+  try {
+    return { label, facts: propertyFacts(element, feedUrl) };
+  } catch (error) {
+    if (!(error instanceof ItemUnreadable)) throw error;
+    return { label, error: error.message };
+  }
 }
 
 function idOf(element: XmlElement): string | undefined {

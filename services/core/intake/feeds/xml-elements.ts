@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes';
-import { FeedUnreadable } from './feed-reading.ts';
+import { FetchRefusal } from '../fetching/source-fetcher.ts';
+import { FeedUnreadable, type FeedText } from './feed-reading.ts';
 
 /** An XML element as a small tree: enough to read one feed item. */
 export interface XmlElement {
@@ -10,13 +11,15 @@ export interface XmlElement {
 }
 
 /**
- * Streams the XML through saxes and hands over each element named `itemName` as a tree, in document order;
- * nothing else is kept. A DOCTYPE is refused before its declarations are read, so no entity is ever expanded
- * (a "billion laughs" document fails at once); an undeclared entity reference is a parse error.
+ * Feeds the XML text to saxes chunk by chunk as it arrives and hands over each element named `itemName` as a tree,
+ * in document order, as soon as it closes; nothing else is kept. A DOCTYPE is refused before its declarations are
+ * read, so no entity is ever expanded (a "billion laughs" document fails at once); an undeclared entity reference
+ * is a parse error.
  */
-export function readXmlItems(xml: string, itemName: string, onItem: (item: XmlElement) => void): void {
+export async function* xmlItems(text: FeedText, itemName: string): AsyncGenerator<XmlElement> {
   const parser = new SaxesParser({ position: true });
   const open: XmlElement[] = [];
+  const closed: XmlElement[] = [];
   parser.on('doctype', () => {
     throw new FeedUnreadable('the XML declares a DOCTYPE; documents with entity declarations are not accepted');
   });
@@ -26,22 +29,27 @@ export function readXmlItems(xml: string, itemName: string, onItem: (item: XmlEl
     open.at(-1)?.children.push(element);
     open.push(element);
   });
-  const addText = (text: string) => {
+  const addText = (chunk: string) => {
     const current = open.at(-1);
-    if (current) current.text += text;
+    if (current) current.text += chunk;
   };
   parser.on('text', addText);
   parser.on('cdata', addText);
   parser.on('closetag', () => {
     const element = open.pop();
-    if (element && open.length === 0) onItem(element);
+    if (element && open.length === 0) closed.push(element);
   });
   try {
-    parser.write(xml).close();
+    for await (const chunk of text) {
+      parser.write(chunk);
+      yield* closed.splice(0);
+    }
+    parser.close();
   } catch (error) {
-    if (error instanceof FeedUnreadable) throw error;
+    if (error instanceof FeedUnreadable || error instanceof FetchRefusal) throw error;
     throw new FeedUnreadable(`the XML is malformed: ${(error as Error).message}`);
   }
+  yield* closed.splice(0);
 }
 
 export function child(element: XmlElement | undefined, ...path: string[]): XmlElement | undefined {

@@ -5,12 +5,20 @@ import type { ImportErrorCode } from '../types.ts';
 export interface FetchLimits {
   /** The body is streamed and the fetch abandoned beyond this many bytes. */
   maxBytes: number;
-  /** For the whole fetch, redirects included. */
+  /** For the whole fetch, redirects and reading the body included. */
   timeoutMs: number;
+  /** For connecting, for the answer's headers, and between two chunks of the body; timeoutMs when not given. */
+  idleTimeoutMs?: number;
   maxRedirects: number;
 }
 
-export const SOURCE_LIMITS: FetchLimits = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, maxRedirects: 5 };
+/** Pages and repository files: read whole, so small and quick. */
+export const SOURCE_LIMITS: FetchLimits = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, idleTimeoutMs: 10_000, maxRedirects: 5 };
+
+/** Feeds: streamed into drafts as they arrive, so large (INTAKE_FEED_MAX_BYTES) and allowed the time their writes take. */
+export function feedLimits(maxBytes: number): FetchLimits {
+  return { maxBytes, timeoutMs: 10 * 60_000, idleTimeoutMs: 10_000, maxRedirects: 5 };
+}
 
 /** Why a source could not be fetched, in the words of the job's `error`. */
 export class FetchRefusal extends Error {
@@ -19,12 +27,17 @@ export class FetchRefusal extends Error {
   }
 }
 
-export interface FetchedSource {
+export interface OpenedSource {
   /** Where the body came from, after redirects. */
   url: string;
   /** The media type of the answer, lower case, without parameters. */
   mediaType: string;
   charset: string | null;
+  /** The body's chunks as the reader takes them; past the limits the iteration throws a FetchRefusal. */
+  body: AsyncIterable<Buffer>;
+}
+
+export interface FetchedSource extends Omit<OpenedSource, 'body'> {
   body: Buffer;
 }
 
@@ -40,17 +53,26 @@ export class SourceFetcher {
 
   constructor(private readonly deps: { targets: TargetPolicy; limits: FetchLimits }) {}
 
-  /** The body at `url`, if it answers one of the `accepted` media types within the limits; FetchRefusal otherwise. */
+  /** The body at `url` read whole, if it answers one of the `accepted` media types within the limits; FetchRefusal otherwise. */
   async fetch(url: string, accepted: readonly string[]): Promise<FetchedSource> {
+    const source = await this.open(url, accepted);
+    const chunks: Buffer[] = [];
+    for await (const chunk of source.body) chunks.push(chunk);
+    return { ...source, body: Buffer.concat(chunks) };
+  }
+
+  /** The answer at `url` with its body unread, to be streamed by the caller; FetchRefusal as `fetch`. */
+  async open(url: string, accepted: readonly string[]): Promise<OpenedSource> {
     const signal = AbortSignal.timeout(this.deps.limits.timeoutMs);
     try {
-      return await this.follow(url, accepted, signal);
+      const source = await this.follow(url, accepted, signal);
+      return { ...source, body: this.refusingBody(source.body, signal) };
     } catch (error) {
       throw this.refusal(error, signal);
     }
   }
 
-  private async follow(start: string, accepted: readonly string[], signal: AbortSignal): Promise<FetchedSource> {
+  private async follow(start: string, accepted: readonly string[], signal: AbortSignal): Promise<OpenedSource> {
     let current = start;
     for (let redirects = 0; ; redirects += 1) {
       await this.deps.targets.check(current);
@@ -78,36 +100,47 @@ export class SourceFetcher {
         discard(response.body);
         throw new FetchRefusal('unsupported_content_type', `${current} answered ${mediaType || 'no content type'}; this import reads ${accepted.join(', ')}`);
       }
-      const body = await this.readLimited(response.body, Number(firstHeader(response.headers['content-length']) ?? 0));
+      const body = this.limited(response.body, Number(firstHeader(response.headers['content-length']) ?? 0));
       const charset = parameters.find((parameter) => parameter.toLowerCase().startsWith('charset='))?.slice(8).replace(/"/g, '') ?? null;
       return { url: current, mediaType: mediaType.toLowerCase(), charset, body };
     }
   }
 
-  private async readLimited(body: AsyncIterable<Buffer> & Parameters<typeof discard>[0], declaredLength: number): Promise<Buffer> {
+  /** The body's chunks up to maxBytes; a body declared or found larger is abandoned. */
+  private limited(body: AsyncIterable<Buffer> & Parameters<typeof discard>[0], declaredLength: number): AsyncIterable<Buffer> {
     const { maxBytes } = this.deps.limits;
     const tooLarge = () => new FetchRefusal('too_large', `the document is larger than ${maxBytes} bytes`);
     if (declaredLength > maxBytes) {
       discard(body);
       throw tooLarge();
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body) {
-      size += chunk.length;
-      if (size > maxBytes) {
-        discard(body);
-        throw tooLarge();
+    return (async function* () {
+      let size = 0;
+      for await (const chunk of body) {
+        size += chunk.length;
+        if (size > maxBytes) {
+          discard(body);
+          throw tooLarge();
+        }
+        yield chunk;
       }
-      chunks.push(chunk);
+    })();
+  }
+
+  /** The body with whatever stops it (time, the connection) told as a FetchRefusal. */
+  private async *refusingBody(body: AsyncIterable<Buffer>, signal: AbortSignal): AsyncIterable<Buffer> {
+    try {
+      yield* body;
+    } catch (error) {
+      throw this.refusal(error, signal);
     }
-    return Buffer.concat(chunks);
   }
 
   private refusal(error: unknown, signal: AbortSignal): FetchRefusal {
     if (error instanceof FetchRefusal) return error;
-    if (signal.aborted || error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError) {
-      return new FetchRefusal('timeout', `the source was not fetched within ${this.deps.limits.timeoutMs / 1000} seconds`);
+    if (signal.aborted) return new FetchRefusal('timeout', `the source was not fetched within ${this.deps.limits.timeoutMs / 1000} seconds`);
+    if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError || error instanceof undiciErrors.ConnectTimeoutError) {
+      return new FetchRefusal('timeout', `the source sent nothing for ${this.idleTimeoutMs() / 1000} seconds`);
     }
     const refused = findCause(error, (cause) => cause instanceof RefusedTargetError);
     if (refused) return new FetchRefusal('target_refused', `the URL may not be fetched: ${refused.message}`);
@@ -116,9 +149,13 @@ export class SourceFetcher {
     return new FetchRefusal('fetch_failed', `the source could not be fetched (${code?.code ?? 'connection failed'})`);
   }
 
+  private idleTimeoutMs(): number {
+    return this.deps.limits.idleTimeoutMs ?? this.deps.limits.timeoutMs;
+  }
+
   private dispatcher(): Agent {
-    const { timeoutMs } = this.deps.limits;
-    this.agent ??= new Agent({ connect: { lookup: this.deps.targets.guardedLookup, timeout: timeoutMs }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    const idleTimeoutMs = this.idleTimeoutMs();
+    this.agent ??= new Agent({ connect: { lookup: this.deps.targets.guardedLookup, timeout: idleTimeoutMs }, headersTimeout: idleTimeoutMs, bodyTimeout: idleTimeoutMs });
     return this.agent;
   }
 }

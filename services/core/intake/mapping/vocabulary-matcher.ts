@@ -33,14 +33,31 @@ export class PhraseIndex {
 
   /** The values found, each once, in the order of their first occurrence. */
   matches(text: string): string[] {
-    const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const keys = wordKeys(text);
     const found = new Set<string>();
-    for (let start = 0; start < words.length; start += 1) {
-      for (let length = 1; length <= this.longest && start + length <= words.length; length += 1) {
-        const value = this.byKey.get(phraseKey(words.slice(start, start + length).join(' ')));
+    for (let start = 0; start < keys.length; start += 1) {
+      // The key of a run of words is its words' keys joined: phraseKey drops the spaces between them.
+      let key = '';
+      for (let length = 1; length <= this.longest && start + length <= keys.length; length += 1) {
+        key += keys[start + length - 1];
+        const value = this.byKey.get(key);
         if (value !== undefined) found.add(value);
       }
     }
     return [...found];
   }
+}
+
+/** The same texts are matched against every facet's index in turn, so their words' keys are kept for a while. */
+const recentWordKeys = new Map<string, string[]>();
+const RECENT_TEXTS = 64;
+
+function wordKeys(text: string): string[] {
+  let keys = recentWordKeys.get(text);
+  if (!keys) {
+    if (recentWordKeys.size >= RECENT_TEXTS) recentWordKeys.clear();
+    keys = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(phraseKey);
+    recentWordKeys.set(text, keys);
+  }
+  return keys;
 }
