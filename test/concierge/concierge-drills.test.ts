@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CONCIERGE_CREDITS_PER_TURN, type TurnDocument } from '../../services/core/concierge/types.ts';
+import { CONCIERGE_CREDITS_PER_TURN, type ConversationDocument, type TurnDocument } from '../../services/core/concierge/types.ts';
 import { createCore } from '../../services/core/index.ts';
 import type { WorkflowDocument } from '../../services/core/workflows/types.ts';
 import { MAX_RESUME_ATTEMPTS } from '../../services/core/workflows/workflow-engine.ts';
@@ -66,9 +66,9 @@ describe('concierge turns: fault drills', function () {
       act: (core, { principal, key }) =>
         invoke(core, 'createConciergeConversation', principal, { body: { message: 'translator in Munich' }, headers: { 'idempotency-key': key } }),
       async check({ asker, conversationId }) {
-        const opened = await harness().mongo.db.collection('concierge_conversations').find({ accountId: asker.id, _id: { $ne: conversationId } }).toArray();
+        const opened = await harness().mongo.db.collection<ConversationDocument>('concierge_conversations').find({ accountId: asker.id, _id: { $ne: conversationId } }).toArray();
         expect(opened).to.have.length(1);
-        expect(await turnsOf(String(opened[0]?._id))).to.have.length(1);
+        expect(await turnsOf(opened[0]?._id ?? '')).to.have.length(1);
         expect((await ledgerOf(asker.id)).map((entry) => [entry.kind, entry.delta])).to.deep.equal([
           ['grant', 10],
           ['spend', -CONCIERGE_CREDITS_PER_TURN],

@@ -1,5 +1,6 @@
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import type { Logger } from '../../../shared/logger.ts';
+import { answerLanguage } from './answer-language.ts';
 import { documentationCitations, listingCitations } from './citations.ts';
 import { rankSections, type DocumentationSection } from './documentation-index.ts';
 import type { LanguageModel } from './language-model.ts';
@@ -38,7 +39,7 @@ export class ConciergeAnswers {
     const listings = await retrieveListings(this.deps.search, reading);
     const search = searchView(reading, listings.total);
     const citations = [...listingCitations(listings.hits, baseUrl), ...documentationCitations(this.sectionsFor(question), baseUrl)];
-    const summary = { answer: retrievalSummary(search, citations), search, citations };
+    const summary = { answer: retrievalSummary(search, citations, answerLanguage(question)), search, citations };
     const { model } = this.deps;
     if (!model) return { ...summary, answeredBy: { kind: 'retrieval_summary', model: null, note: null } };
     try {
