@@ -71,6 +71,26 @@ describe('settings', () => {
     });
   }
 
+  it('keeps every one of parallel changes of different settings', async () => {
+    const changes = [
+      { locale: 'de' },
+      { timeZone: 'Asia/Tokyo' },
+      { defaultCurrency: 'CHF' },
+      { notificationMail: { listing_report: false } },
+      { notificationMail: { statement_of_reasons: false } },
+      { notificationMail: { appeal: false } },
+    ];
+    const answers = await Promise.all(changes.map((body) => call('PATCH', '/v1/settings', { token: account.token, body })));
+    for (const answer of answers) expect(answer.status, answer.text).to.equal(200);
+    const read = await call('GET', '/v1/settings', { token: account.token });
+    expect(read.body.result).to.deep.include({
+      locale: 'de',
+      timeZone: 'Asia/Tokyo',
+      defaultCurrency: 'CHF',
+      notificationMail: { listing_report: false, statement_of_reasons: false, appeal: false },
+    });
+  });
+
   it('refuses an empty change', async () => {
     expectError(await call('PATCH', '/v1/settings', { token: account.token, body: {} }), 400, 'validation_failed');
   });

@@ -25,7 +25,7 @@ describe('worker: purge-expired-records', function () {
     const principalId = `acc_purge_${Date.now()}`;
     const createdAt = new Date(Date.now() - 10 * 24 * HOUR);
     const store = async (key: string, now: Date) => {
-      const claim = await records.claim({ principalId, key, fingerprint: 'f', now, ttlSeconds: 24 * 3600 });
+      const claim = await records.claim({ principalId, operationId: 'createRequest', key, fingerprint: 'f', now, ttlSeconds: 24 * 3600 });
       if (claim.kind !== 'claimed') throw new Error(`expected a fresh claim, got ${claim.kind}`);
       await records.complete(claim.recordId, { status: 201, headers: {}, body: Buffer.from('{}') });
     };

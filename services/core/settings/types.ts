@@ -14,9 +14,10 @@ export interface AccountSettings {
   timeZone: string;
 }
 
-/** One account's changed settings; `_id` is the account id. An account without one has the defaults. */
-export interface SettingsDocument extends AccountSettings {
+/** The settings an account changed; `_id` is the account id. What it never changed has the default. */
+export interface SettingsDocument extends Partial<Omit<AccountSettings, 'notificationMail'>> {
   _id: string;
+  notificationMail?: Partial<Record<NotificationKind, boolean>>;
   updatedAt: Date;
 }
 
@@ -42,10 +43,10 @@ export const DEFAULT_SETTINGS: AccountSettings = {
 export function effectiveSettings(document: SettingsDocument | null): AccountSettings {
   if (!document) return DEFAULT_SETTINGS;
   return {
-    locale: document.locale,
+    locale: document.locale ?? DEFAULT_SETTINGS.locale,
     notificationMail: { ...DEFAULT_SETTINGS.notificationMail, ...document.notificationMail },
-    defaultCurrency: document.defaultCurrency,
-    timeZone: document.timeZone,
+    defaultCurrency: document.defaultCurrency ?? DEFAULT_SETTINGS.defaultCurrency,
+    timeZone: document.timeZone ?? DEFAULT_SETTINGS.timeZone,
   };
 }
 
