@@ -154,6 +154,28 @@ describe('intake feed sources', () => {
     expect(jobs.body.result.flatMap((job: { draftIds: string[] }) => job.draftIds)).to.have.length(4);
   });
 
+  it('syncs a feed of many batches: new, changed, vanished and repeated items each counted once', async function () {
+    this.timeout(120_000);
+    const owner = await registerAccount('feed-batches');
+    const many = (count: number, title = (index: number) => `ThinkPad ${index}`) => Array.from({ length: count }, (_, index) => laptop(`tp-${index}`, title(index), '499.00'));
+    feed.products = many(450);
+    const source = await registerSource(owner, { kind: 'products-json', url: feed.url, currency: 'EUR' });
+    expect(counts(source.lastSyncReport)).to.deep.equal({ errors: [], status: 'completed', created: 450, updated: 0, archived: 0, failed: 0 });
+    const job = (await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token })).body.result;
+    expect(new Set(job.draftIds).size).to.equal(450);
+
+    // Items 0-29 vanish, 30-39 change, 40-449 stay, 450-454 arrive, and item 40 comes again with another title.
+    feed.products = [...many(455, (index) => (index < 40 ? `ThinkPad ${index} Gen 2` : `ThinkPad ${index}`)).slice(30), laptop('tp-40', 'ThinkPad 40 again', '499.00')];
+    expect(counts(await syncReport(owner, source.id))).to.deep.equal({ errors: [], status: 'completed', created: 5, updated: 11, archived: 30, failed: 0 });
+    const items = harness().mongo.db.collection('intake_feed_items');
+    expect(await items.countDocuments({ sourceId: source.id, status: 'active' })).to.equal(425);
+    expect(await items.countDocuments({ sourceId: source.id, status: 'archived' })).to.equal(30);
+    expect(await harness().mongo.db.collection('intake_drafts').countDocuments({ 'source.url': feed.url, accountId: owner.id })).to.equal(455);
+    const repeated = await items.findOne({ sourceId: source.id, key: 'tp-40' });
+    const draft = await call('GET', `/v1/intake/drafts/${repeated!.draftId}`, { token: owner.token });
+    expect(draft.body.result.fields.title, 'the last occurrence of a repeated item wins').to.equal('ThinkPad 40 again');
+  });
+
   it('syncs the good items of a feed with a broken one, and counts the broken one', async () => {
     const owner = await registerAccount('feed-broken-item');
     feed.products = [laptop('x1', 'ThinkPad X1', '899.00'), laptop('bad', 'ThinkPad Bad', 'abc'), 'not a product', laptop('t14', 'ThinkPad T14', '649.00')];

@@ -34,8 +34,9 @@ export class FeedItemsRepository {
     await this.items.bulkWrite(items.map((item) => ({ replaceOne: { filter: { _id: itemId(item.sourceId, item.key) }, replacement: item, upsert: true } })), { ordered: false });
   }
 
-  active(sourceId: string): Promise<FeedItemDocument[]> {
-    return this.items.find({ sourceId, status: 'active' }).toArray();
+  /** Streamed from the `source_status` index, so a source with many items is never held whole. */
+  active(sourceId: string): AsyncIterable<FeedItemDocument> {
+    return this.items.find({ sourceId, status: 'active' });
   }
 
   async deleteOfSource(sourceId: string): Promise<void> {

@@ -141,7 +141,10 @@ export class FeedSync {
     }
     await syncBatch();
     tally.created = created.length;
-    for (const vanished of (await this.deps.items.active(source._id)).filter((item) => !seen.has(item.key))) {
+    // Collected before they are archived: archiving changes the index the records are read through.
+    const vanishedItems: FeedItemDocument[] = [];
+    for await (const item of this.deps.items.active(source._id)) if (!seen.has(item.key)) vanishedItems.push(item);
+    for (const vanished of vanishedItems) {
       await beat();
       try {
         await this.archive(source, vanished);
