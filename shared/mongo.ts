@@ -9,6 +9,7 @@ import {
   type IndexSpecification,
   type OptionalUnlessRequiredId,
 } from 'mongodb';
+import { attachCommandObserver, isObservingCommands } from './command-observation.ts';
 
 export interface MongoConnection {
   client: MongoClient;
@@ -16,7 +17,8 @@ export interface MongoConnection {
 }
 
 export async function connectMongo(url: string, database: string): Promise<MongoConnection> {
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000, appName: 'marketplace-api' });
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000, appName: 'marketplace-api', monitorCommands: isObservingCommands() });
+  attachCommandObserver(client);
   await client.connect();
   return { client, db: client.db(database) };
 }

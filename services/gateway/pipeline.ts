@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { VerifyBearer } from '../../shared/auth/bearer-verifier.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { withinOperation } from '../../shared/command-observation.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { ServiceHandlers } from '../../shared/service/handlers.ts';
@@ -56,7 +57,8 @@ export function createPipeline(deps: PipelineDeps) {
       const declaration = deps.router.match(request);
       if (!declaration) throw unmatched(deps.router, request);
       const operation = operationMeta(declaration.operationId ?? '');
-      return await run({ requestId, request, operation, declaration, principal: null, validated: null }, 0);
+      const context: GatewayContext = { requestId, request, operation, declaration, principal: null, validated: null };
+      return await withinOperation(operation.operationId, operation.method, () => run(context, 0));
     } catch (error) {
       return renderError(requestId, error, deps.logger);
     }
