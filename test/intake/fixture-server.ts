@@ -56,7 +56,11 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       case '/feeds/huge-declared.json':
         return streamHuge(response, true, 'application/json');
       case '/feeds/huge.json':
-        return streamHugeProduct(response);
+        return streamHugeFeed(response);
+      case '/feeds/giant-item.json':
+        return streamGiantItem(response, 'application/json', '{"products": [{"handle": "giant", "title": "Giant", "body_html": "', '"}]}');
+      case '/feeds/giant-item.xml':
+        return streamGiantItem(response, 'application/xml', '<openimmo><immobilie><freitexte><objekttitel>Giant</objekttitel><objektbeschreibung>', '</objektbeschreibung></freitexte></immobilie></openimmo>');
       case '/feeds/slow.json':
         // A first product, then nothing: the feed never ends.
         return void response.writeHead(200, { 'content-type': 'application/json' }).write('{"products": [{"handle": "first", "title": "First product"},');
@@ -133,10 +137,10 @@ function trickle(response: ServerResponse, type: string, body: Buffer): void {
   response.end();
 }
 
-/** One product whose description runs on for 50 MB, written as fast as the client reads it, until it hangs up. */
-function streamHugeProduct(response: ServerResponse): void {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.write('{"products": [{"handle": "huge", "title": "Huge", "body_html": "');
+/** 50 MB of `opening`, filler text, `closing`, written as fast as the client reads it, until it hangs up. */
+function streamGiantItem(response: ServerResponse, type: string, opening: string, closing: string): void {
+  response.writeHead(200, { 'content-type': type });
+  response.write(opening);
   const chunk = Buffer.alloc(64 * 1024, 'lorem ipsum ');
   let sent = 0;
   const write = () => {
@@ -144,10 +148,29 @@ function streamHugeProduct(response: ServerResponse): void {
       sent += chunk.length;
       if (!response.write(chunk)) return void response.once('drain', write);
     }
-    response.end('"}]}');
+    response.end(closing);
   };
   response.on('close', () => {
     sent = HUGE_BYTES;
+  });
+  write();
+}
+
+/** 50 MB of products with 100 KB descriptions each, written as fast as the client reads it, until it hangs up. */
+function streamHugeFeed(response: ServerResponse): void {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  const description = 'lorem ipsum '.repeat(100 * 1024 / 12);
+  let index = 0;
+  const write = () => {
+    while (index * description.length < HUGE_BYTES && !response.destroyed) {
+      const chunk = `${index === 0 ? '{"products": [' : ','}${JSON.stringify({ handle: `huge-${index}`, title: `Huge ${index}`, body_html: description })}`;
+      index += 1;
+      if (!response.write(chunk)) return void response.once('drain', write);
+    }
+    response.end(']}');
+  };
+  response.on('close', () => {
+    index = Number.POSITIVE_INFINITY;
   });
   write();
 }

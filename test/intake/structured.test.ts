@@ -125,16 +125,18 @@ describe('intake structured imports', () => {
 
     describe('hostile feeds', function () {
       this.timeout(60_000);
-      const cases: [string, string, string][] = [
-        ['a feed past INTAKE_FEED_MAX_BYTES (a 50 MB product), streamed and abandoned at the limit', '/feeds/huge.json', 'too_large'],
-        ['a feed that declares a length past the limit', '/feeds/huge-declared.json', 'too_large'],
-        ['a feed that stops sending', '/feeds/slow.json', 'timeout'],
-        ['a redirect to a private address', '/hostile/redirect-private', 'target_refused'],
-        ['an HTML page', '/pages/plumber.html', 'unsupported_content_type'],
+      const cases: [string, string, string, string][] = [
+        ['a 50 MB feed, past INTAKE_FEED_MAX_BYTES, streamed and abandoned at the limit', 'products-json', '/feeds/huge.json', 'too_large'],
+        ['a feed that declares a length past the limit', 'products-json', '/feeds/huge-declared.json', 'too_large'],
+        ['a product of 50 MB, past the item limit', 'products-json', '/feeds/giant-item.json', 'unreadable'],
+        ['an <immobilie> of 50 MB, past the item limit', 'property-xml', '/feeds/giant-item.xml', 'unreadable'],
+        ['a feed that stops sending', 'products-json', '/feeds/slow.json', 'timeout'],
+        ['a redirect to a private address', 'products-json', '/hostile/redirect-private', 'target_refused'],
+        ['an HTML page', 'products-json', '/pages/plumber.html', 'unsupported_content_type'],
       ];
-      for (const [what, path, code] of cases) {
+      for (const [what, kind, path, code] of cases) {
         it(`ends ${what} as a failed job (${code}) with no draft`, async () => {
-          const response = await importStructured(owner, { kind: 'products-json', url: fixtures.url(path), currency: 'EUR' });
+          const response = await importStructured(owner, { kind, url: fixtures.url(path), currency: 'EUR' });
           expect(response.status, response.text).to.equal(201);
           const job = response.body.result;
           expect(job.status).to.equal('failed');

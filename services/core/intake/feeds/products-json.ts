@@ -10,6 +10,7 @@ import { absoluteUrl, emptyFacts, found, oneLine, plainNumber, type Provenance }
 import type { Facts } from '../types.ts';
 import { FetchRefusal } from '../fetching/source-fetcher.ts';
 import { FeedUnreadable, ItemUnreadable, type FeedItem, type FeedReading, type FeedText } from './feed-reading.ts';
+import { ItemSizeGuard } from './item-size-guard.ts';
 
 const FEED: Provenance = { source: 'feed', confidence: 0.9 };
 /** A storefront sells new goods unless an item says otherwise: an assumption, so weaker than a stated condition. */
@@ -56,11 +57,15 @@ async function* products(text: FeedText): AsyncGenerator<unknown> {
     if (token.name === 'startArray' && (path.length === 0 || (path.length === 1 && path[0] === 'products'))) listed = true;
     return (path.length === 1 && typeof path[0] === 'number') || (path.length === 2 && path[0] === 'products' && typeof path[1] === 'number');
   };
-  const values = chain([Readable.from(text), parser(), pick({ filter: isProduct }), streamValues()]) as AsyncIterable<{ value: unknown }>;
+  const guard = new ItemSizeGuard();
+  const values = chain([Readable.from(guard.watch(text)), parser(), pick({ filter: isProduct }), streamValues()]) as AsyncIterable<{ value: unknown }>;
   try {
-    for await (const { value } of values) yield value;
+    for await (const { value } of values) {
+      guard.itemRead();
+      yield value;
+    }
   } catch (error) {
-    if (error instanceof FetchRefusal) throw error;
+    if (error instanceof FetchRefusal || error instanceof FeedUnreadable) throw error;
     throw new FeedUnreadable(`the products feed is not valid JSON (${(error as Error).message})`);
   }
   if (!listed) throw new FeedUnreadable('the products feed has no `products` array');

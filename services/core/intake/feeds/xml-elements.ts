@@ -1,6 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { FetchRefusal } from '../fetching/source-fetcher.ts';
 import { FeedUnreadable, type FeedText } from './feed-reading.ts';
+import { ItemSizeGuard } from './item-size-guard.ts';
 
 /** An XML element as a small tree: enough to read one feed item. */
 export interface XmlElement {
@@ -12,9 +13,9 @@ export interface XmlElement {
 
 /**
  * Feeds the XML text to saxes chunk by chunk as it arrives and hands over each element named `itemName` as a tree,
- * in document order, as soon as it closes; nothing else is kept. A DOCTYPE is refused before its declarations are
- * read, so no entity is ever expanded (a "billion laughs" document fails at once); an undeclared entity reference
- * is a parse error.
+ * in document order, as soon as it closes; nothing else is kept, and no item may exceed ITEM_MAX_CHARS. A DOCTYPE
+ * is refused before its declarations are read, so no entity is ever expanded (a "billion laughs" document fails at
+ * once); an undeclared entity reference is a parse error.
  */
 export async function* xmlItems(text: FeedText, itemName: string): AsyncGenerator<XmlElement> {
   const parser = new SaxesParser({ position: true });
@@ -39,9 +40,11 @@ export async function* xmlItems(text: FeedText, itemName: string): AsyncGenerato
     const element = open.pop();
     if (element && open.length === 0) closed.push(element);
   });
+  const guard = new ItemSizeGuard();
   try {
-    for await (const chunk of text) {
+    for await (const chunk of guard.watch(text)) {
       parser.write(chunk);
+      if (closed.length > 0) guard.itemRead();
       yield* closed.splice(0);
     }
     parser.close();
