@@ -76,9 +76,11 @@ function executionsOf(id: string): string[] {
 }
 
 /** Every point a run of the three-step toy passes, in order: the drills stop the run at each in turn. */
+/** Where a run can stop unfinished: the last step is recorded by the write that ends the workflow. */
 const POINTS: Array<Pick<WorkflowPoint, 'step' | 'phase'>> = [
   { step: null, phase: 'started' },
-  ...['a', 'b', 'c'].flatMap((step) => [{ step, phase: 'done' as const }, { step, phase: 'recorded' as const }]),
+  ...['a', 'b'].flatMap((step) => [{ step, phase: 'done' as const }, { step, phase: 'recorded' as const }]),
+  { step: 'c', phase: 'done' },
 ];
 
 describe('workflows: the engine', () => {
@@ -139,6 +141,19 @@ describe('workflows: the engine', () => {
     await stopped.run(toyWorkflow, id, { steps: ['a'] }).catch(() => undefined);
     const second = await engine(clock).run(toyWorkflow, id, { steps: ['a'] }).catch((error: unknown) => error);
     expect(second).to.be.instanceOf(AppError).with.property('slug', 'operation_in_progress');
+  });
+
+  it('records the last step in the write that ends the workflow', async () => {
+    const id = workflowId();
+    const stopped = engine(clock, (seen) => {
+      if (seen.workflowId === id && seen.step === 'c' && seen.phase === 'recorded') throw new Crash();
+    });
+    await stopped.run(toyWorkflow, id, { steps: ['a', 'b', 'c'] }).catch(() => undefined);
+    const stored = await new WorkflowsRepository(db).findById(id);
+    expect(stored?.status).to.equal('succeeded');
+    expect(Object.keys(stored?.steps ?? {})).to.deep.equal(['a', 'b', 'c']);
+    expect(await engine(clock).resume(id)).to.equal('finished');
+    expect(executionsOf(id)).to.deep.equal(['a', 'b', 'c']);
   });
 
   for (const point of POINTS) {

@@ -72,7 +72,8 @@ export class DealsService implements DealOpener {
    * caller's workflow is refused), inserts the deal under `dealId` and announces it with `deal.created`.
    */
   private async openSteps(steps: WorkflowSteps, principal: Principal, terms: DealTerms, dealId: string): Promise<DealDocument> {
-    const commitsMoney = principal.accountId === terms.buyerId;
+    // A human session commits without a spending policy: only a delegated credential's commitment is a step.
+    const commitsMoney = principal.accountId === terms.buyerId && principal.kind !== 'session';
     if (commitsMoney) {
       const commitment = { key: `deal:${dealId}`, amount: terms.amount, currency: terms.currency };
       await steps.do(

@@ -131,10 +131,14 @@ export class WorkflowEngine {
     } catch (error) {
       if (error instanceof WorkflowStop || !(error instanceof AppError) || error.status >= 500) throw error;
       const failure = { step: run.failedStep ?? '(workflow)', slug: error.slug, message: error.message };
-      await this.deps.workflows.startCompensating(workflow._id, failure, run.leaseFromNow(), this.deps.clock.now());
+      const unrecorded = run.takeUnrecorded();
+      await this.deps.workflows.startCompensating(workflow._id, failure, run.leaseFromNow(), this.deps.clock.now(), unrecorded);
+      run.notifyRecorded(unrecorded);
       return this.compensate(run, error);
     }
-    await this.deps.workflows.succeed(workflow._id, result, this.deps.clock.now());
+    const unrecorded = run.takeUnrecorded();
+    await this.deps.workflows.succeed(workflow._id, result, this.deps.clock.now(), unrecorded);
+    run.notifyRecorded(unrecorded);
     return { ok: true, result };
   }
 

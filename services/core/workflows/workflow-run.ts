@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { WorkflowDefinition, WorkflowPoint, WorkflowSteps } from './workflow-definition.ts';
-import type { WorkflowDocument } from './types.ts';
+import type { StepRecord, WorkflowDocument } from './types.ts';
 import type { WorkflowsRepository } from './workflows.repository.ts';
 
 /** Ends a replay at the first step that never finished: only what finished is undone. */
@@ -33,6 +33,11 @@ export class WorkflowRun {
   failedStep: string | null = null;
   private readonly names = new Set<string>();
   private readonly compensations: Compensation[] = [];
+  /**
+   * Steps done but not yet recorded: written before the next step's action runs, or with the workflow's end, so
+   * the last step costs no write of its own. A crash before that write is a crash between a step and its record.
+   */
+  private unrecorded: { name: string; record: StepRecord }[] = [];
   private replayingForCompensation = false;
   readonly steps: WorkflowSteps;
 
@@ -77,6 +82,7 @@ export class WorkflowRun {
       return output;
     }
     if (this.replayingForCompensation) throw new WorkflowStop();
+    await this.recordDone();
     let output: T;
     try {
       output = await action();
@@ -85,11 +91,28 @@ export class WorkflowRun {
       throw error;
     }
     this.notify(name, 'done');
-    const at = this.deps.clock.now();
-    await this.deps.workflows.recordStep(this.workflow._id, name, { output: output ?? null, at }, new Date(at.getTime() + WORKFLOW_LEASE_MS));
-    this.notify(name, 'recorded');
+    this.unrecorded.push({ name, record: { output: output ?? null, at: this.deps.clock.now() } });
     if (compensate) this.compensations.push({ step: name, undo: () => compensate(output) });
     return output;
+  }
+
+  /** Records the steps done since the last record, pushing the instant the runner is presumed dead further out. */
+  async recordDone(): Promise<void> {
+    const done = this.takeUnrecorded();
+    if (Object.keys(done).length === 0) return;
+    await this.deps.workflows.recordSteps(this.workflow._id, done, this.leaseFromNow(), this.deps.clock.now());
+    this.notifyRecorded(done);
+  }
+
+  /** The steps done and not yet recorded, for the write that ends the workflow to record them. */
+  takeUnrecorded(): Record<string, StepRecord> {
+    const done = Object.fromEntries(this.unrecorded.map(({ name, record }) => [name, record]));
+    this.unrecorded = [];
+    return done;
+  }
+
+  notifyRecorded(steps: Record<string, StepRecord>): void {
+    for (const name of Object.keys(steps)) this.notify(name, 'recorded');
   }
 
   private notify(step: string, phase: WorkflowPoint['phase']): void {

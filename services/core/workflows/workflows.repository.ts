@@ -30,23 +30,25 @@ export class WorkflowsRepository {
     return this.workflows.findOne({ _id: id });
   }
 
-  /** Records a finished step and pushes the instant its runner is presumed dead further out. */
-  async recordStep(id: string, step: string, record: StepRecord, resumeAt: Date): Promise<void> {
-    await this.workflows.updateOne({ _id: id }, { $set: { [`steps.${step}`]: record, resumeAt, updatedAt: record.at } });
+  /** Records finished steps and pushes the instant their runner is presumed dead further out. */
+  async recordSteps(id: string, steps: Record<string, StepRecord>, resumeAt: Date, now: Date): Promise<void> {
+    await this.workflows.updateOne({ _id: id }, { $set: { ...stepFields(steps), resumeAt, updatedAt: now } });
   }
 
-  async startCompensating(id: string, failure: WorkflowFailure, resumeAt: Date, now: Date): Promise<void> {
-    await this.workflows.updateOne({ _id: id }, { $set: { status: 'compensating', failure, resumeAt, updatedAt: now } });
+  /** Turns the workflow to undoing its steps, recording those done and not yet recorded (`unrecorded`). */
+  async startCompensating(id: string, failure: WorkflowFailure, resumeAt: Date, now: Date, unrecorded: Record<string, StepRecord> = {}): Promise<void> {
+    await this.workflows.updateOne({ _id: id }, { $set: { ...stepFields(unrecorded), status: 'compensating', failure, resumeAt, updatedAt: now } });
   }
 
   async recordCompensated(id: string, step: string, now: Date): Promise<void> {
     await this.workflows.updateOne({ _id: id }, { $addToSet: { compensated: step }, $set: { updatedAt: now } });
   }
 
-  async succeed(id: string, result: unknown, now: Date): Promise<void> {
+  /** Ends the workflow with its result, recording the steps done and not yet recorded (`unrecorded`) in the same write. */
+  async succeed(id: string, result: unknown, now: Date, unrecorded: Record<string, StepRecord> = {}): Promise<void> {
     await this.workflows.updateOne(
       { _id: id },
-      { $set: { status: 'succeeded', result: result ?? null, resumeAt: null, updatedAt: now, finishedAt: now } },
+      { $set: { ...stepFields(unrecorded), status: 'succeeded', result: result ?? null, resumeAt: null, updatedAt: now, finishedAt: now } },
     );
   }
 
@@ -80,4 +82,8 @@ export class WorkflowsRepository {
     await this.attempts.deleteMany({ at: { $lt: cutoff } });
     return (await this.workflows.deleteMany({ finishedAt: { $lt: cutoff } })).deletedCount;
   }
+}
+
+function stepFields(steps: Record<string, StepRecord>): Record<string, StepRecord> {
+  return Object.fromEntries(Object.entries(steps).map(([name, record]) => [`steps.${name}`, record]));
 }
