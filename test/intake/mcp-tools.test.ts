@@ -17,7 +17,7 @@ describe('intake over MCP', () => {
       expect(job.drafts[0].fields.facets).to.deep.include({ offerType: 'rent', propertyType: 'apartment' });
       const draftId = job.draftIds[0];
       const refused = toolErrors(await callTool(client, 'svc_drafts', { action: 'update', id: draftId, facets: { offerType: 'lease' } }));
-      expect(refused.map((error) => error.field)).to.deep.equal(['body.facets.offerType']);
+      expect(refused.map((error) => error.field)).to.deep.equal(['facets.offerType']);
       const draft = toolValue(await callTool(client, 'svc_drafts', { action: 'update', id: draftId, title: 'Zweizimmerwohnung in Leipzig' }));
       expect(draft.confirmedFields).to.deep.equal(['title']);
       expect(toolValue(await callTool(client, 'svc_drafts', { action: 'get', id: draftId })).fields.title).to.equal('Zweizimmerwohnung in Leipzig');
