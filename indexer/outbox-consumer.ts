@@ -5,11 +5,18 @@ import { LISTINGS_COLLECTION } from '../services/core/listings/listings.reposito
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
+import { outboxAppends, type AppendWakeup } from '../services/core/outbox/outbox-appends.ts';
 import { Backoff } from './backoff.ts';
 import { CategoryAliasIndexer } from './category-aliases.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
 import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord } from './indexer-outbox.ts';
 import { findListingsById } from './listings-by-id.ts';
+
+/**
+ * The safety-net poll of a drained outbox: appends in this process wake the indexer at once, so the poll only
+ * bounds the delay of appends made by other processes (and costs the database one outbox query per interval).
+ */
+const DRAINED_POLL_MS = 1_000;
 
 export interface ListingIndexerDeps {
   /** Holds the listings and the outbox. */
@@ -21,7 +28,7 @@ export interface ListingIndexerDeps {
   logger: Logger;
   /** Outbox records per pass, and so at most this many listings per `_bulk` request. */
   batchSize?: number;
-  /** The wait between passes when the outbox is drained. */
+  /** The wait between passes when the outbox is drained, unless an append in this process ends it sooner. */
   pollIntervalMs?: number;
   /** The wait after a failed pass, doubled on every consecutive failure. */
   backoff?: { initialMs: number; maxMs: number };
@@ -62,14 +69,14 @@ export class ListingIndexer {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly backoff: { initialMs: number; maxMs: number };
-  private running: { controller: AbortController; loop: Promise<void> } | null = null;
+  private running: { controller: AbortController; loop: Promise<void>; appends: AppendWakeup } | null = null;
 
   constructor(private readonly deps: ListingIndexerDeps) {
     this.listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
     this.outbox = new IndexerOutbox(deps.db);
     this.aliases = new CategoryAliasIndexer(deps);
     this.batchSize = deps.batchSize ?? 500;
-    this.pollIntervalMs = deps.pollIntervalMs ?? 250;
+    this.pollIntervalMs = deps.pollIntervalMs ?? DRAINED_POLL_MS;
     this.backoff = deps.backoff ?? { initialMs: 250, maxMs: 30_000 };
   }
 
@@ -109,7 +116,8 @@ export class ListingIndexer {
   start(): void {
     if (this.running) return;
     const controller = new AbortController();
-    this.running = { controller, loop: this.loop(controller.signal) };
+    const appends = outboxAppends.listen();
+    this.running = { controller, loop: this.loop(controller.signal, appends), appends };
   }
 
   /** Aborts the pass in flight and any wait, and resolves once the loop has ended. */
@@ -117,6 +125,7 @@ export class ListingIndexer {
     if (!this.running) return;
     this.running.controller.abort();
     await this.running.loop;
+    outboxAppends.unlisten(this.running.appends);
     this.running = null;
   }
 
@@ -126,22 +135,23 @@ export class ListingIndexer {
     return { pending, oldestPendingAgeMs, failed };
   }
 
-  private async loop(signal: AbortSignal): Promise<void> {
+  private async loop(signal: AbortSignal, appends: AppendWakeup): Promise<void> {
     const backoff = new Backoff(this.backoff.initialMs, this.backoff.maxMs);
     while (!signal.aborted) {
-      const waitMs = await this.passThenWait(signal, backoff);
-      if (waitMs > 0) await sleep(waitMs, signal);
+      const wait = await this.passThenWait(signal, backoff);
+      if (wait === 'drained') await appends.wait(this.pollIntervalMs, signal);
+      else if (wait > 0) await sleep(wait, signal);
     }
   }
 
-  /** Runs one pass and answers how long to wait before the next. */
-  private async passThenWait(signal: AbortSignal, backoff: Backoff): Promise<number> {
+  /** Runs one pass and answers how long to wait before the next: 'drained' waits for an append or the poll interval. */
+  private async passThenWait(signal: AbortSignal, backoff: Backoff): Promise<number | 'drained'> {
     try {
       await this.aliases.runOnce(signal);
       const pass = await this.runOnce(signal);
       if (pass.failures.some((failure) => failure.retryable)) return backoff.next();
       backoff.reset();
-      return pass.records === this.batchSize && pass.marked + pass.setAside > 0 ? 0 : this.pollIntervalMs;
+      return pass.records === this.batchSize && pass.marked + pass.setAside > 0 ? 0 : 'drained';
     } catch (error) {
       if (signal.aborted) return 0;
       const waitMs = backoff.next();

@@ -1,5 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { outboxAppends } from './outbox-appends.ts';
 import type { EventRecord, OutboxRecord } from './types.ts';
 
 /** The outbox collection; the indexer consumes its listing changes, the demo-data loader appends them in bulk. */
@@ -25,11 +26,13 @@ export class OutboxRepository {
 
   async append(record: OutboxRecord): Promise<void> {
     await this.outbox.insertOne(record);
+    outboxAppends.notify();
   }
 
   /** Appends a record with a keyed id (see `eventRecord`) unless it is there already: the append of a workflow step. */
   async appendOnce(record: OutboxRecord): Promise<void> {
     await insertOnce(this.outbox, record);
+    outboxAppends.notify();
   }
 
   /** The oldest `limit` events not yet fanned out to webhook deliveries, in the order they were appended. */

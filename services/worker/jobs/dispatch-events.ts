@@ -1,7 +1,7 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Logger } from '../../../shared/logger.ts';
+import { outboxAppends } from '../../core/outbox/outbox-appends.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import type { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
@@ -9,8 +9,11 @@ import { EventFanOut, FAN_OUT_BATCH } from '../../core/webhooks/event-fan-out.ts
 import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 
-/** How long the dispatcher waits after a pass that found the outbox drained, which bounds the fan-out latency. */
-const IDLE_POLL_MS = 500;
+/**
+ * How long the dispatcher waits after a pass that found the outbox drained, unless an append in this process
+ * wakes it sooner: the bound on the fan-out latency of events appended by other processes.
+ */
+const IDLE_POLL_MS = 1_000;
 
 /** First attempts the dispatcher makes itself at once; beyond these, the persisted jobs make them a moment later. */
 const IMMEDIATE_ATTEMPTS = 32;
@@ -39,6 +42,7 @@ export function startEventDispatcher(deps: {
     clock: deps.clock,
   });
   const stopping = new AbortController();
+  const appends = outboxAppends.listen();
   const attempting = new Set<Promise<unknown>>();
   const attemptNow = (deliveryId: string) => {
     if (attempting.size >= IMMEDIATE_ATTEMPTS) return;
@@ -58,13 +62,14 @@ export function startEventDispatcher(deps: {
       } catch (error) {
         deps.logger.error({ err: error }, 'webhook event dispatch failed; retrying');
       }
-      if (dispatched < FAN_OUT_BATCH) await pause(IDLE_POLL_MS, undefined, { signal: stopping.signal }).catch(() => undefined);
+      if (dispatched < FAN_OUT_BATCH) await appends.wait(IDLE_POLL_MS, stopping.signal);
     }
   })();
   return {
     async stop() {
       stopping.abort();
       await loop;
+      outboxAppends.unlisten(appends);
       await Promise.all(attempting);
     },
   };
