@@ -176,9 +176,19 @@ describe('security: SSRF forms against every URL the service fetches', function 
     });
   }
 
-  it('webhook subscriptions accept the allowed redirector itself (the baseline: only the forms are refused)', async () => {
-    const response = await api('POST', '/v1/webhooks', { token: account.token, body: { url: redirector.url(0), events: ['deal.created'] } });
-    expect(response.status, response.text).to.equal(201);
+  it('a webhook delivered to an allowed host that redirects to a private address is not followed there', async () => {
+    const subscribed = await api('POST', '/v1/webhooks', { token: account.token, body: { url: redirector.url(0), events: ['deal.created'] } });
+    expect(subscribed.status, subscribed.text).to.equal(201);
+    const seller = await api('POST', '/v1/auth/register', { body: { email: uniqueEmail('ssrf-seller'), password: `pw-${randomBytes(8).toString('hex')}`, displayName: 'seller' } });
+    const deal = await api('POST', '/v1/deals', { token: account.token, body: { counterpartyId: seller.body.result.account.id, title: 'Probe', amount: 1000, currency: 'EUR' } });
+    expect(deal.status, deal.text).to.equal(201);
+    let delivery: any;
+    for (let attempt = 0; attempt < 200 && !delivery?.attempt; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      delivery = (await api('GET', `/v1/webhooks/${subscribed.body.result.id}/deliveries`, { token: account.token })).body.result[0];
+    }
+    expect(delivery, 'the first attempt was made').to.deep.include({ attempt: 1, responseStatus: 302 });
+    expect(delivery.status).to.not.equal('succeeded');
   });
 
   describe('domain verification (the well-known file)', () => {
