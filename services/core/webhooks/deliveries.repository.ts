@@ -15,8 +15,10 @@ export class WebhookDeliveriesRepository {
     this.claims = db.collection<AttemptClaimDocument>('webhook_attempt_claims');
   }
 
+  /** Attempt claims are read by `_id`; `finishedAt` serves the purge of finished ones. */
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.deliveries, { subscriptionId: 1, createdAt: -1, _id: -1 }, { name: 'subscription_created' });
+    await ensureIndex(this.claims, { finishedAt: 1 }, { name: 'finished_at' });
   }
 
   /** Inserts the delivery unless it exists already (a repeated fan-out of the same event); true when new. */
