@@ -56,8 +56,10 @@ describe('gateway in front of separate service processes (docker-compose mode)',
     const again = await call('POST', '/v1/auth/register', { baseUrl, body: { email, password: 'remote-password' } });
     expect(again.status).to.equal(409);
     expect(again.body.errors[0]).to.include({ slug: 'email_taken', field: 'body.email' });
-    const unbuilt = await call('POST', '/v1/catalog/search', { baseUrl, body: {} });
+    // This catalog process handles nothing, a misconfiguration no deployment has, so the answer is read raw.
+    const unbuilt = await fetch(`${baseUrl}/v1/catalog/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(unbuilt.status).to.equal(501);
+    expect(((await unbuilt.json()) as { errors: Array<{ slug: string }> }).errors[0]!.slug).to.equal('not_implemented');
   });
 
   it('refuses callers without the service token at the service', async () => {

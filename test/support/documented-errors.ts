@@ -8,9 +8,6 @@ export function slugsNamedIn(description: string): string[] {
   return [...list.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]!);
 }
 
-/** Every operation may answer these whatever its responses list (the document's "Errors" section says so). */
-const ANY_OPERATION: Record<string, string> = { internal_error: '500', not_implemented: '501' };
-
 type Responses = Record<string, { description?: string }>;
 
 let documented: Map<string, Map<string, Set<string>>> | undefined;
@@ -33,7 +30,7 @@ export function documentedErrors(): Map<string, Map<string, Set<string>>> {
 let routes: RouteTable<OperationMeta> | undefined;
 
 /** The declared operation a request reaches, if any (the route table matches lower-case methods). */
-function operationAt(method: string, url: string): OperationMeta | undefined {
+export function operationAt(method: string, url: string): OperationMeta | undefined {
   routes ??= new RouteTable(operations().map((operation) => ({ ...operation, method: operation.method.toLowerCase() })));
   return routes.match(method, new URL(url, 'http://test.invalid').pathname);
 }
@@ -55,5 +52,5 @@ export function undocumentedErrors(method: string, url: string, status: number, 
 /** The slugs an operation's documented response of this status does not name (what `invoke` refuses). */
 export function undocumentedSlugs(operationId: string, status: number, slugs: readonly string[]): string[] {
   const named = documentedErrors().get(operationId)?.get(String(status)) ?? new Set<string>();
-  return slugs.filter((slug) => !named.has(slug) && ANY_OPERATION[slug] !== String(status));
+  return slugs.filter((slug) => !named.has(slug));
 }

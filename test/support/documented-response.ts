@@ -38,13 +38,49 @@ function responseSchemaPointer(operationId: string, status: number): string {
   throw new Error(`no operation ${operationId} in the document`);
 }
 
-/** Asserts that the response's status is documented for the operation and its body matches the documented schema. */
-export function expectDocumentedResponse(operationId: string, response: ApiResponse): void {
-  const ref = responseSchemaPointer(operationId, response.status);
+function validatorAt(ref: string): ValidateFunction {
   let validate = validators.get(ref);
   if (!validate) {
     validate = documentAjv().compile({ $ref: `${DOCUMENT_ID}${ref}` });
     validators.set(ref, validate);
   }
+  return validate;
+}
+
+/** Asserts that the response's status is documented for the operation and its body matches the documented schema. */
+export function expectDocumentedResponse(operationId: string, response: ApiResponse): void {
+  const validate = validatorAt(responseSchemaPointer(operationId, response.status));
   expect(validate(response.body), `${operationId} ${response.status}: ${JSON.stringify(validate.errors)}\n${response.text}`).to.equal(true);
+}
+
+/**
+ * The pointer of the JSON schema the operation documents for this status; '' when that status has no JSON body;
+ * null when the operation does not list the status (no `default` stands in for it: the document has none).
+ */
+function documentedJsonPointer(operationId: string, status: number): string | null {
+  for (const [path, item] of Object.entries(openApiDocument().paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      if (operation?.operationId !== operationId) continue;
+      const key = String(status);
+      const declared = operation.responses?.[key];
+      if (!declared) return null;
+      const resolved = declared.$ref ? (openApiDocument().components as Record<string, Record<string, ResponseObject>>).responses![declared.$ref.split('/').pop()!]! : declared;
+      if (!resolved.content?.['application/json']) return '';
+      const base = declared.$ref ? declared.$ref.slice(2) : pointer('paths', path, method, 'responses', key);
+      return `#/${base}/${pointer('content', 'application/json', 'schema')}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * How a JSON answer departs from what its operation documents: an undocumented status, or a body that does not
+ * match the status's schema. What `call`, `inject` and `invoke` refuse, so that the document cannot drift from the code.
+ */
+export function responseViolations(operationId: string, status: number, body: unknown, isJson: boolean): string[] {
+  const ref = documentedJsonPointer(operationId, status);
+  if (ref === null) return [`${operationId} answered ${status}, a status it does not document`];
+  if (ref === '' || !isJson) return [];
+  const validate = validatorAt(ref);
+  return validate(body) ? [] : [`${operationId} ${status} does not match its documented schema: ${JSON.stringify(validate.errors)}`];
 }

@@ -9,7 +9,10 @@ import { createCore, type Core, type CoreDeps } from '../../services/core/index.
 import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
 import type { OperationHandler, OperationInput, OperationOutcome } from '../../shared/service/handlers.ts';
 import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
+import { failureEnvelope, successEnvelope } from '../../shared/envelope.ts';
+import { operations } from '../../services/gateway/openapi/operations.ts';
 import { undocumentedSlugs } from './documented-errors.ts';
+import { responseViolations } from './documented-response.ts';
 import { harness } from './root-hooks.ts';
 
 /** What a drill's observer throws: the process "dies" at this point of the run. */
@@ -81,13 +84,29 @@ export async function invoke<K extends string>(
   if (!handler) throw new Error(`no handler for ${operationId}`);
   const { params = {}, query = {}, body, headers = {} } = input as Partial<OperationInput>;
   const request = { operationId, params, query, body, headers, principal, requestId: `req_drill_${randomUUID()}`, baseUrl: harness().baseUrl };
-  return handler(request as OperationInput<K>).catch((error: unknown) => {
-    if (error instanceof AppError) {
-      const slugs = error.items.map((item) => item.slug);
-      expect(undocumentedSlugs(operationId, error.status, slugs), `${operationId} refused with ${error.status}, missing from the OpenAPI document`).to.deep.equal([]);
-    }
-    throw error;
-  });
+  return handler(request as OperationInput<K>).then(
+    (outcome) => {
+      expectDocumentedOutcome(operationId, outcome);
+      return outcome;
+    },
+    (error: unknown) => {
+      if (error instanceof AppError) {
+        const slugs = error.items.map((item) => item.slug);
+        expect(undocumentedSlugs(operationId, error.status, slugs), `${operationId} refused with ${error.status}, missing from the OpenAPI document`).to.deep.equal([]);
+        const rendered = JSON.parse(JSON.stringify(failureEnvelope(request.requestId, error.items)));
+        expect(responseViolations(operationId, error.status, rendered, true), 'refusal not as the OpenAPI document says').to.deep.equal([]);
+      }
+      throw error;
+    },
+  );
+}
+
+/** The outcome, rendered as the gateway's dispatch renders it, must be an answer the operation documents. */
+function expectDocumentedOutcome<K extends string>(operationId: K, outcome: OperationOutcome<K>): void {
+  const raw = operations().find((operation) => operation.operationId === operationId)?.raw ?? null;
+  if (raw === 'text' || raw === 'binary') return;
+  const body = raw === 'json' ? outcome.result : successEnvelope('req_drill', outcome.result, outcome.resultInfo, outcome.messages);
+  expect(responseViolations(operationId, outcome.status ?? 200, JSON.parse(JSON.stringify(body)), true), 'answer not as the OpenAPI document says').to.deep.equal([]);
 }
 
 export interface DrillScenario<S> {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { undocumentedErrors } from './documented-errors.ts';
+import { operationAt, undocumentedErrors } from './documented-errors.ts';
+import { responseViolations } from './documented-response.ts';
 import { harness } from './root-hooks.ts';
 
 export interface ApiResponse<T = any> {
@@ -28,6 +29,11 @@ export async function call<T = any>(method: string, path: string, options: CallO
 /** Every refusal a test receives must be one that the answered operation documents (see documented-errors.ts). */
 export function expectDocumentedErrors<T>(method: string, path: string, response: ApiResponse<T>): ApiResponse<T> {
   expect(undocumentedErrors(method, path, response.status, response.body), 'errors missing from the OpenAPI document').to.deep.equal([]);
+  const operation = operationAt(method, path);
+  if (operation) {
+    const isJson = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
+    expect(responseViolations(operation.operationId, response.status, response.body, isJson), 'answer not as the OpenAPI document says').to.deep.equal([]);
+  }
   return response;
 }
 
