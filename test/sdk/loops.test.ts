@@ -14,7 +14,8 @@ async function refusal(action: () => Promise<unknown>): Promise<MarketplaceError
 }
 
 describe('SDK: the sales loop and a deal through its human gates, through the SDK only', () => {
-  it('publishes a mandate, registers a lead, reports and confirms the sale, and a human approves the reward', async () => {
+  it('publishes a mandate, registers a lead, reports and confirms the sale, and a human approves the reward', async function () {
+    this.timeout(60_000);
     const provider = await registerThroughSdk('sdk-provider');
     const agent = await registerThroughSdk('sdk-agent');
     const providerAgent = await apiKeyClient(provider, ['mandates:write', 'claims:read', 'claims:decide']);
@@ -57,7 +58,8 @@ describe('SDK: the sales loop and a deal through its human gates, through the SD
     expect(settled.allowedOperations).to.deep.equal(['getClaim']);
   });
 
-  it('takes a deal from creation to release, each money step gated by an approval a human session decides', async () => {
+  it('takes a deal from creation to release, each money step gated by an approval a human session decides', async function () {
+    this.timeout(60_000);
     const buyer = await registerThroughSdk('sdk-buyer');
     const seller = await registerThroughSdk('sdk-seller');
     const buyerAgent = await apiKeyClient(buyer, ['deals:read', 'deals:write', 'deals:human-gate'], { perDeal: 10_000, perDay: 10_000, currency: 'EUR' });

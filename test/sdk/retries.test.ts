@@ -20,7 +20,7 @@ function faultyFetch(fault: (attempt: number, send: () => Promise<Response>) => 
 }
 
 const shed = (retryAfter: string) =>
-  new Response(JSON.stringify({ success: false, result: null, errors: [{ code: 9999, slug: 'service_unavailable', message: 'shed' }], messages: [], request_id: 'shed' }), {
+  new Response(JSON.stringify({ success: false, result: null, errors: [{ code: 5001, slug: 'service_unavailable', message: 'shed' }], messages: [], request_id: 'shed' }), {
     status: 503,
     headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
   });
@@ -85,7 +85,8 @@ describe('SDK: retries, idempotency keys, timeouts and cancellation', () => {
     expect(lost.attempts).to.have.length(1);
   });
 
-  it('waits out a 503 with Retry-After and succeeds; gives up after the bounded number of attempts', async () => {
+  it('waits out a 503 with Retry-After and succeeds; gives up after the bounded number of attempts', async function () {
+    this.timeout(30_000);
     const once = faultyFetch(async (attempt, send) => (attempt === 0 ? shed('1') : send()));
     expect((await sdkClient({ fetch: once.fetch }).getHealth()).status).to.be.a('string');
     expect(once.attempts).to.have.length(2);
@@ -93,7 +94,7 @@ describe('SDK: retries, idempotency keys, timeouts and cancellation', () => {
     const always = faultyFetch(async () => shed('0'));
     const error = await thrown(() => sdkClient({ fetch: always.fetch, maxRetries: 3 }).getHealth());
     expect(error).to.be.instanceOf(MarketplaceError);
-    expect(error).to.include({ status: 503, requestId: 'shed' });
+    expect(error).to.include({ status: 503, slug: 'service_unavailable', code: 5001, requestId: 'shed', retryAfter: 0 });
     expect(always.attempts).to.have.length(4);
   });
 
