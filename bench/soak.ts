@@ -14,8 +14,8 @@ import { positiveIntegerEnv } from './support/load.ts';
 
 /**
  * `npm run bench:soak`: SOAK_MINUTES (10) of mixed reads and writes at a fixed rate (SOAK_RATE operations per
- * second, 5; a deal counts as one, of five calls) against the service started as `npm start` composes it (bench/support/soak-service.ts, a process of
- * its own), or against MARKETPLACE_URL (then SOAK_SERVICE_PID for its RSS and MONGODB_URL/MONGODB_DATABASE for its
+ * second, 5; a deal counts as one operation of five calls) against the service started as `npm start` composes it
+ * (bench/support/soak-service.ts, a process of its own), or against MARKETPLACE_URL (then SOAK_SERVICE_PID for its RSS and MONGODB_URL/MONGODB_DATABASE for its
  * backlogs). Each operation is a search, a listing create or update, a request and its answer, a deal through its
  * non-money steps (create, propose, approval requested, approved by the human session, applied) or a webhook
  * subscription change; every account's subscription delivers to a loopback receiver. Prints per minute the
