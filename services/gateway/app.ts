@@ -5,6 +5,7 @@ import { mcpEndpoint, mcpJsonBody } from '../mcp/http-endpoint.ts';
 import { operationMeta } from './openapi/operations.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
+import { withOAuthMembers } from './steps/oauth-error-bodies.ts';
 import { corsPolicy, securityHeaders } from './response-headers.ts';
 
 export interface GatewayAppDeps extends PipelineDeps {
@@ -52,18 +53,24 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(undefined);
-    send(res, requestId, renderError(requestId, bodyParserError(error), deps.logger));
+    const reply = renderError(requestId, bodyParserError(error), deps.logger);
+    const oauthErrors = operationAt(deps, req)?.oauthErrors;
+    send(res, requestId, oauthErrors ? withOAuthMembers(oauthErrors, reply, undefined) : reply);
   });
   return app;
 }
 
 /** The bytes as sent for `x-raw-body` operations, JSON or form fields where the operation takes a form, else JSON. */
 function bodyParserOf(deps: Pick<PipelineDeps, 'router'>, req: Request): 'raw' | 'json' | 'jsonOrForm' | 'unread' {
-  const operationId = deps.router.match({ method: req.method, path: req.path })?.operationId;
-  const operation = operationId === undefined ? undefined : operationMeta(operationId);
+  const operation = operationAt(deps, req);
   if (operation?.streamBody) return 'unread';
   if (operation?.rawBody) return 'raw';
   return operation?.formBody ? 'jsonOrForm' : 'json';
+}
+
+function operationAt(deps: Pick<PipelineDeps, 'router'>, req: Request) {
+  const operationId = deps.router.match({ method: req.method, path: req.path })?.operationId;
+  return operationId === undefined ? undefined : operationMeta(operationId);
 }
 
 function send(res: Response, requestId: string, reply: Reply): void {

@@ -76,6 +76,18 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       expectOAuthError(await tokenRequest({ grant_type: 'authorization_code', client_id: clientId }), 400, 'invalid_request');
     });
 
+    it('answers a body that cannot be parsed with the OAuth members too, at the token and the registration endpoint (Schemathesis finding)', async () => {
+      const headers = { 'content-type': 'application/json' };
+      const token = await call('POST', '/v1/auth/oauth/token', { headers, rawBody: '{"grant_type": ' });
+      expectOAuthError(token, 400, 'invalid_request');
+      expect(token.body.errors[0].slug).to.equal('malformed_json');
+      const registration = await call('POST', '/v1/auth/oauth/register', { headers, rawBody: '\u00ff\u0001{' });
+      expect(registration.status, registration.text).to.equal(400);
+      expect(registration.body).to.include({ error: 'invalid_client_metadata' });
+      expect(registration.headers.get('cache-control')).to.equal('no-store');
+      expectDocumentedResponse('registerOAuthClient', registration);
+    });
+
     it('accepts the token request as JSON too', async () => {
       const { clientId, code, verifier } = await approvedCode();
       const response = await call('POST', '/v1/auth/oauth/token', {

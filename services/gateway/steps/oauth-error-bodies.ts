@@ -15,13 +15,18 @@ export function oauthErrorBodies(logger: Logger): Step {
     const flavour = context.operation.oauthErrors;
     if (!flavour) return next();
     const reply = await next().catch((error: unknown) => renderError(context.requestId, error, logger));
-    if (reply.status < 400) return reply;
-    const envelope = JSON.parse(reply.body.toString('utf8')) as { errors: Array<{ slug: string; message: string; field?: string }> };
-    const first = envelope.errors[0];
-    const error = first ? oauthErrorCode(flavour, first.slug, first.field, context.request.body) : 'server_error';
-    const body = { ...envelope, error, error_description: first?.message ?? 'The request failed.' };
-    return { status: reply.status, headers: { ...reply.headers, 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify(body)) } satisfies Reply;
+    return withOAuthMembers(flavour, reply, context.request.body);
   };
+}
+
+/** A failure reply of an `x-oauth-errors` operation with the OAuth members added (also for refusals before the pipeline, such as a malformed body). */
+export function withOAuthMembers(flavour: 'token' | 'registration', reply: Reply, body: unknown): Reply {
+  if (reply.status < 400) return reply;
+  const envelope = JSON.parse(reply.body.toString('utf8')) as { errors: Array<{ slug: string; message: string; field?: string }> };
+  const first = envelope.errors[0];
+  const error = first ? oauthErrorCode(flavour, first.slug, first.field, body) : 'server_error';
+  const decorated = { ...envelope, error, error_description: first?.message ?? 'The request failed.' };
+  return { status: reply.status, headers: { ...reply.headers, 'cache-control': 'no-store' }, body: Buffer.from(JSON.stringify(decorated)) };
 }
 
 function oauthErrorCode(flavour: 'token' | 'registration', slug: string, field: string | undefined, body: unknown): string {
