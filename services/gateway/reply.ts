@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors/app-error.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../../shared/errors/database-unavailable.ts';
 import { failureEnvelope, type Envelope } from '../../shared/envelope.ts';
 import type { Logger } from '../../shared/logger.ts';
 
@@ -29,7 +30,9 @@ export function textReply(status: number, text: string, headers: Record<string, 
  * is logged with the request id and answered as a bare internal_error, so no internals reach a client.
  */
 export function renderError(requestId: string, error: unknown, logger: Logger): Reply {
-  const known = error instanceof AppError ? error : new AppError('internal_error');
-  if (known !== error) logger.error({ err: error, requestId }, 'unexpected failure');
+  const unavailable = isDatabaseUnavailable(error);
+  if (unavailable) logger.warn({ err: error, requestId }, 'database momentarily unavailable');
+  const known = unavailable ? databaseUnavailable() : error instanceof AppError ? error : new AppError('internal_error');
+  if (!unavailable && known !== error) logger.error({ err: error, requestId }, 'unexpected failure');
   return envelopeReply(known.status, failureEnvelope(requestId, known.items), known.headers);
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors/app-error.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../errors/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
 import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
 import type { OperationInput, ServiceHandlers } from './handlers.ts';
@@ -49,7 +50,8 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       if (!Buffer.isBuffer(result)) return reply(200, { ok: true, outcome: { ...outcome, result } } satisfies WireOutcome);
       const wire = { ok: true, outcome: { ...outcome, result: null } } satisfies WireOutcome;
       res.writeHead(200, { 'content-type': BINARY_TYPE, [OUTCOME_HEADER]: toHeader(wire) }).end(result);
-    } catch (error) {
+    } catch (failure) {
+      const error = isDatabaseUnavailable(failure) ? databaseUnavailable() : failure;
       if (!(error instanceof AppError)) {
         options.logger.error({ err: error, requestId: input.requestId, operationId }, 'operation failed');
         return reply(500, { error: 'internal' });
