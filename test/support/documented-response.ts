@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { openApiDocument } from '../../shared/openapi/document.ts';
-import type { ApiResponse } from './http.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const DOCUMENT_ID = 'urn:marketplace:openapi';
@@ -47,8 +46,11 @@ function validatorAt(ref: string): ValidateFunction {
   return validate;
 }
 
-/** Asserts that the response's status is documented for the operation and its body matches the documented schema. */
-export function expectDocumentedResponse(operationId: string, response: ApiResponse): void {
+/**
+ * Asserts that the response's status is documented for the operation and its body matches the documented schema.
+ * The answer's shape is spelled out here, since http.ts imports this module.
+ */
+export function expectDocumentedResponse(operationId: string, response: { status: number; text: string; body: unknown }): void {
   const validate = validatorAt(responseSchemaPointer(operationId, response.status));
   expect(validate(response.body), `${operationId} ${response.status}: ${JSON.stringify(validate.errors)}\n${response.text}`).to.equal(true);
 }
