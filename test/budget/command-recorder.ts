@@ -7,12 +7,16 @@ export interface RecordedCall {
   operationId: string;
   method: string;
   commands: string[];
+  /** Another call sent commands while this one was in flight: its count may hold the retries of a race. */
+  concurrent: boolean;
 }
 
 const calls = new Map<OperationScope, RecordedCall>();
 const shapes = new Map<string, QueryShape & { operations: Set<string> }>();
 const indexes: DeclaredIndex[] = [];
 const ignoredClients = new Set<MongoClient>();
+/** The call of the last command sent for a call, to tell calls whose commands interleave. */
+let previous: { scope: OperationScope; call: RecordedCall } | undefined;
 
 /** Commands that carry no work of the caller: the driver's own housekeeping. */
 const HOUSEKEEPING = new Set(['hello', 'isMaster', 'ismaster', 'ping', 'endSessions', 'buildInfo', 'saslStart', 'saslContinue']);
@@ -32,9 +36,14 @@ observeCommands((event: CommandStartedEvent, scope: OperationScope | undefined, 
     shapes.set(key, known);
   }
   if (!scope || scope.answered) return;
-  const call = calls.get(scope) ?? { operationId: scope.operationId, method: scope.method, commands: [] };
+  const call = calls.get(scope) ?? { operationId: scope.operationId, method: scope.method, commands: [], concurrent: false };
   call.commands.push(`${event.commandName} ${String(event.command[event.commandName])}`);
   calls.set(scope, call);
+  if (previous && previous.call !== call && !previous.scope.answered) {
+    previous.call.concurrent = true;
+    call.concurrent = true;
+  }
+  previous = { scope, call };
 });
 
 /** Leaves out the commands of a client that is not the system's (the harness's connection for assertions). */

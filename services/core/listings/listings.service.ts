@@ -61,7 +61,7 @@ export class ListingsService {
     const verifiedDomains = await this.deps.domains.verifiedOf(principal.accountId);
     const listing = this.newDocument(principal.accountId, input, { id: newId('lst'), at: this.deps.clock.now(), status: 'published', createdByAgent: principal.agentId ?? null }, verifiedDomains);
     await this.deps.revisions.createFirst(listing, principal.accountId);
-    const view = await this.view(listing);
+    const view = await this.view(listing, verifiedDomains);
     await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now: listing.createdAt }));
     return view;
   }
@@ -207,13 +207,14 @@ export class ListingsService {
     return listing;
   }
 
-  private async view(listing: ListingDocument): Promise<ListingView> {
-    return listingView(listing, await this.summary(listing.providerId));
+  /** The listing's view; `verifiedDomains` of its provider when the caller has just read them. */
+  private async view(listing: ListingDocument, verifiedDomains?: string[]): Promise<ListingView> {
+    return listingView(listing, await this.summary(listing.providerId, verifiedDomains));
   }
 
-  private async summary(providerId: string): Promise<ProviderSummary | undefined> {
+  private async summary(providerId: string, verifiedDomains?: string[]): Promise<ProviderSummary | undefined> {
     const account = await this.deps.accounts.findById(providerId);
-    return account ? providerSummary(account, await this.deps.domains.verifiedOf(providerId)) : undefined;
+    return account ? providerSummary(account, verifiedDomains ?? (await this.deps.domains.verifiedOf(providerId))) : undefined;
   }
 
   private async profile(providerId: string): Promise<ProviderView | undefined> {
