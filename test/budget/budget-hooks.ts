@@ -34,7 +34,10 @@ export const mochaHooks = {
     const scans = recordedShapes()
       .filter((shape) => !isServed(shape, indexes) && !(describeShape(shape) in allowedScans))
       .map((shape) => `${describeShape(shape)} from ${[...shape.operations].join(', ')}`);
-    expect(overBudget, 'operations over their database budget (test/budget/budgets.ts)').to.deep.equal([]);
-    expect(scans, 'query shapes no declared index serves (MongoDB would scan the collection)').to.deep.equal([]);
+    const failures = [
+      ...overBudget.map((line) => `over its budget in test/budget/budgets.ts: ${line}`),
+      ...scans.map((line) => `no declared index serves (MongoDB would scan): ${line}`),
+    ];
+    expect(failures, 'the database budget').to.deep.equal([]);
   },
 };
