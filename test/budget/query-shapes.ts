@@ -25,7 +25,7 @@ export function shapesOf(event: CommandStartedEvent): QueryShape[] {
     collection,
     command: event.commandName,
     filter: skeleton(filter ?? {}),
-    sort: Object.keys((sort as Document | undefined) ?? {}),
+    sort: entriesOf((sort as Map<string, unknown> | Document | undefined) ?? {}).map(([key]) => key),
   });
   switch (event.commandName) {
     case 'find':
@@ -49,9 +49,9 @@ export function shapesOf(event: CommandStartedEvent): QueryShape[] {
 function aggregateShape(collection: string, pipeline: Document[]): QueryShape {
   const [first, second] = pipeline;
   const shape = { collection, command: 'aggregate', filter: {}, sort: [] as string[] };
-  if (first?.$match) return { ...shape, filter: skeleton(first.$match), sort: Object.keys(second?.$sort ?? {}) };
+  if (first?.$match) return { ...shape, filter: skeleton(first.$match), sort: entriesOf(second?.$sort ?? {}).map(([key]) => key) };
   if (first?.$geoNear) return { ...shape, filter: { $geoNear: skeleton(first.$geoNear) } };
-  if (first?.$sort) return { ...shape, sort: Object.keys(first.$sort) };
+  if (first?.$sort) return { ...shape, sort: entriesOf(first.$sort).map(([key]) => key) };
   return shape;
 }
 
@@ -103,7 +103,7 @@ function filterServed(filter: Document, leading: Set<string>, hasText: boolean):
   });
 }
 
-/** The driver sends index keys as a Map when it was given one (ordered keys), else as a document. */
+/** The driver sends index keys and sorts as a Map when it was given one (ordered keys), else as a document. */
 function entriesOf(keys: Map<string, unknown> | Document): [string, unknown][] {
   return keys instanceof Map ? [...keys.entries()] : Object.entries(keys);
 }
