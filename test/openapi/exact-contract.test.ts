@@ -74,6 +74,12 @@ describe('the contract is exact', () => {
     expect(missing).to.deep.equal([]);
   });
 
+  it('lists 503 service_unavailable on every operation but the generated documents, since any may meet a busy database', () => {
+    const documents = ['getOpenApiDocument', 'getSkillDocument', 'getLlmsTxt', 'getAgentsMd', 'getAgentsJson', 'getAgentCard', 'getOAuthAuthorizationServerMetadata', 'getApiResourceMetadata', 'getMcpResourceMetadata', 'getIndex', 'getHealth'];
+    const missing = operations.filter(({ operation }) => !documents.includes(operation.operationId) && !operation.responses['503']).map(({ operation }) => operation.operationId);
+    expect(missing).to.deep.equal([]);
+  });
+
   describe('links', () => {
     const links = operations.flatMap(({ operation }) =>
       Object.entries(operation.responses).flatMap(([status, response]) =>

@@ -6005,9 +6005,11 @@ export interface components {
                 "application/json": components["schemas"]["FailureEnvelope"];
             };
         };
-        /** @description 503: a dependency is unavailable (`service_unavailable`); retry shortly. */
+        /** @description 503: a dependency is unavailable, or the database is momentarily busy (`service_unavailable`); nothing was lost: retry after the seconds in Retry-After, with the same Idempotency-Key. */
         ServiceUnavailable: {
             headers: {
+                /** @description Seconds to wait before retrying (sent when the database was momentarily busy). */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -6226,6 +6228,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     login: {
@@ -6264,6 +6268,8 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestMagicLink: {
@@ -6300,6 +6306,8 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyMagicLink: {
@@ -6338,6 +6346,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     loginWithIdentityProvider: {
@@ -6400,6 +6410,8 @@ export interface operations {
             };
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSocialAuthorizeUrl: {
@@ -6505,6 +6517,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     setPassword: {
@@ -6543,6 +6557,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerOAuthClient: {
@@ -6575,6 +6591,8 @@ export interface operations {
             415: components["responses"]["OAuthUnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     startOAuthAuthorization: {
@@ -6619,6 +6637,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     authorizeOAuth: {
@@ -6653,6 +6673,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOAuthConsentRequest: {
@@ -6688,6 +6710,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     decideOAuthConsentRequest: {
@@ -6733,6 +6757,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exchangeOAuthToken: {
@@ -6770,6 +6796,8 @@ export interface operations {
             415: components["responses"]["OAuthUnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAuthorizedOAuthClients: {
@@ -6798,6 +6826,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeAuthorizedOAuthClient: {
@@ -6833,6 +6863,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMe: {
@@ -6861,6 +6893,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateMe: {
@@ -6899,6 +6933,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listApiKeys: {
@@ -6935,6 +6971,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createApiKey: {
@@ -6975,6 +7013,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeApiKey: {
@@ -7010,6 +7050,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listApiKeyScopes: {
@@ -7038,6 +7080,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCatalogSchema: {
@@ -7181,6 +7225,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createListing: {
@@ -7226,6 +7272,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getListing: {
@@ -7257,6 +7305,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateListing: {
@@ -7304,6 +7354,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     archiveListing: {
@@ -7341,6 +7393,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getListingVisibility: {
@@ -7376,6 +7430,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     boostListing: {
@@ -7467,6 +7523,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createReview: {
@@ -7517,6 +7575,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProvider: {
@@ -7548,6 +7608,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importDraft: {
@@ -7593,6 +7655,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importStructured: {
@@ -7638,6 +7702,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listIntakeSources: {
@@ -7674,6 +7740,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createIntakeSource: {
@@ -7719,6 +7787,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getIntakeSource: {
@@ -7754,6 +7824,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteIntakeSource: {
@@ -7789,6 +7861,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateIntakeSource: {
@@ -7832,6 +7906,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     syncIntakeSource: {
@@ -7869,6 +7945,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listIntakeJobs: {
@@ -7907,6 +7985,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getIntakeJob: {
@@ -7942,6 +8022,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDraft: {
@@ -7977,6 +8059,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateDraft: {
@@ -8022,6 +8106,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     publishDraft: {
@@ -8112,6 +8198,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUpload: {
@@ -8145,6 +8233,8 @@ export interface operations {
             410: components["responses"]["Gone"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadFiles: {
@@ -8187,6 +8277,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getIntakeFile: {
@@ -8218,6 +8310,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listListingReports: {
@@ -8258,6 +8352,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createListingReport: {
@@ -8300,6 +8396,8 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFeedback: {
@@ -8338,6 +8436,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendFeedback: {
@@ -8378,6 +8478,8 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listModerationQueue: {
@@ -8416,6 +8518,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     approveModerationItem: {
@@ -8462,6 +8566,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectModerationItem: {
@@ -8507,6 +8613,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCategoryProposals: {
@@ -8543,6 +8651,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     approveCategoryProposal: {
@@ -8589,6 +8699,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectCategoryProposal: {
@@ -8634,6 +8746,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     mergeCategoryProposal: {
@@ -8679,6 +8793,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     decideListingReport: {
@@ -8724,6 +8840,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeReview: {
@@ -8769,6 +8887,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listStatementsOfReasons: {
@@ -8805,6 +8925,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStatementOfReasons: {
@@ -8840,6 +8962,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     appealListingReport: {
@@ -8885,6 +9009,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     appealStatementOfReasons: {
@@ -8930,6 +9056,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     decideAppeal: {
@@ -8975,6 +9103,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listModerationAuditLog: {
@@ -9015,6 +9145,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportStatementsOfReasons: {
@@ -9048,6 +9180,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRequests: {
@@ -9086,6 +9220,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRequest: {
@@ -9131,6 +9267,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRequest: {
@@ -9162,6 +9300,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createAnswer: {
@@ -9212,6 +9352,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     voteAnswer: {
@@ -9251,6 +9393,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptAnswer: {
@@ -9290,6 +9434,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     closeRequest: {
@@ -9327,6 +9473,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listJobs: {
@@ -9363,6 +9511,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createJob: {
@@ -9408,6 +9558,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJob: {
@@ -9439,6 +9591,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBid: {
@@ -9489,6 +9643,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptBid: {
@@ -9528,6 +9684,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDeals: {
@@ -9568,6 +9726,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createDeal: {
@@ -9615,6 +9775,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDeal: {
@@ -9650,6 +9812,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     proposeDeal: {
@@ -9696,6 +9860,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestDealApproval: {
@@ -9742,6 +9908,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyDealApproval: {
@@ -9881,6 +10049,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deliverDeal: {
@@ -9927,6 +10097,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmDealRelease: {
@@ -10011,6 +10183,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resolveDeal: {
@@ -10157,6 +10331,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getApproval: {
@@ -10192,6 +10368,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     approveApproval: {
@@ -10238,6 +10416,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rejectApproval: {
@@ -10284,6 +10464,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCreditBalance: {
@@ -10312,6 +10494,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLedgerEntries: {
@@ -10348,6 +10532,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCreditTopUp: {
@@ -10443,6 +10629,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConciergeConversations: {
@@ -10479,6 +10667,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createConciergeConversation: {
@@ -10563,6 +10753,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     askConcierge: {
@@ -10704,6 +10896,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMandates: {
@@ -10740,6 +10934,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createMandate: {
@@ -10785,6 +10981,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMandate: {
@@ -10816,6 +11014,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateMandate: {
@@ -10861,6 +11061,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     pauseMandate: {
@@ -10898,6 +11100,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resumeMandate: {
@@ -10935,6 +11139,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     endMandate: {
@@ -10972,6 +11178,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listClaims: {
@@ -11014,6 +11222,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createClaim: {
@@ -11056,6 +11266,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getClaim: {
@@ -11091,6 +11303,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     decideClaim: {
@@ -11136,6 +11350,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     inviteBuyer: {
@@ -11184,6 +11400,8 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getClaimConfirmation: {
@@ -11217,6 +11435,8 @@ export interface operations {
             410: components["responses"]["Gone"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmClaimIntroduction: {
@@ -11260,6 +11480,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     reportSale: {
@@ -11310,6 +11532,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmSale: {
@@ -11347,6 +11571,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     disputeSale: {
@@ -11392,6 +11618,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBlogPosts: {
@@ -11428,6 +11656,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createBlogPost: {
@@ -11468,6 +11698,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBlogFeed: {
@@ -11495,6 +11727,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBlogPost: {
@@ -11528,6 +11762,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBlogPost: {
@@ -11573,6 +11809,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     publishBlogPost: {
@@ -11610,6 +11848,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     unpublishBlogPost: {
@@ -11647,6 +11887,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDomains: {
@@ -11683,6 +11925,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createDomain: {
@@ -11730,6 +11974,8 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDomain: {
@@ -11765,6 +12011,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteDomain: {
@@ -11802,6 +12050,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     verifyDomain: {
@@ -11841,6 +12091,8 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhooks: {
@@ -11877,6 +12129,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createWebhook: {
@@ -11915,6 +12169,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getWebhook: {
@@ -11950,6 +12206,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteWebhook: {
@@ -11985,6 +12243,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateWebhook: {
@@ -12028,6 +12288,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     rotateWebhookSecret: {
@@ -12063,6 +12325,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listWebhookDeliveries: {
@@ -12104,6 +12368,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAgents: {
@@ -12140,6 +12406,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createAgent: {
@@ -12185,6 +12453,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAgent: {
@@ -12220,6 +12490,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteAgent: {
@@ -12257,6 +12529,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateAgent: {
@@ -12300,6 +12574,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAgentProfile: {
@@ -12331,6 +12607,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bindApiKeyAgent: {
@@ -12374,6 +12652,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSettings: {
@@ -12402,6 +12682,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateSettings: {
@@ -12440,6 +12722,8 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAgentsJson: {
