@@ -46,6 +46,7 @@ describe('listingMapping', () => {
         location: { type: 'geo_point' },
         price: { type: 'object', dynamic: 'strict', properties: { amount: { type: 'long' }, currency: keyword } },
         url: { type: 'keyword', index: false },
+        verifiedDomain: { type: 'boolean' },
         status: keyword,
         ratingAverage: { type: 'float' },
         ratingCount: { type: 'integer' },

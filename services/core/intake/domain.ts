@@ -14,6 +14,7 @@ import { DraftsRepository } from './drafts.repository.ts';
 import { createFeedSourcesDomain, feedSourcesRepositories } from './feed-sources-domain.ts';
 import { UploadLinks } from './upload-links.ts';
 import { uploadLinksHandlers } from './upload-links-handlers.ts';
+import { IntakeFilesRepository } from './intake-files.repository.ts';
 import { UploadLinksRepository } from './upload-links.repository.ts';
 import { feedLimits, SOURCE_LIMITS, SourceFetcher } from './fetching/source-fetcher.ts';
 import { intakeHandlers } from './handlers.ts';
@@ -34,6 +35,7 @@ export function intakeRepositories(db: Db) {
     intakePublicationClaims: new PublicationClaimsRepository(db),
     ...feedSourcesRepositories(db),
     intakeUploadLinks: new UploadLinksRepository(db),
+    intakeFiles: new IntakeFilesRepository(db),
   };
 }
 

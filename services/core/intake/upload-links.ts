@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { GridFSBucket, ObjectId, type Db } from 'mongodb';
+import { INTAKE_FILES_BUCKET } from './intake-files.repository.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { RequestBody, Schema } from '../../../shared/openapi/operation-types.ts';
@@ -33,7 +34,7 @@ export class UploadLinks {
   private readonly bucket: GridFSBucket;
 
   constructor(private readonly deps: UploadLinksDeps) {
-    this.bucket = new GridFSBucket(deps.db, { bucketName: 'intake_files' });
+    this.bucket = new GridFSBucket(deps.db, { bucketName: INTAKE_FILES_BUCKET });
   }
 
   /** Only the draft's owner mints a link for it (anyone else gets 404), and only while it is a draft. */
