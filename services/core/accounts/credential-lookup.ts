@@ -29,7 +29,9 @@ export class MongoCredentialLookup implements CredentialLookup {
   async findActiveApiKey(keyId: string, now: Date): Promise<ActiveApiKey | null> {
     const key = await this.repositories.apiKeys.findActive(keyId, now);
     if (!key) return null;
-    void this.repositories.apiKeys.touch(key, now).catch(() => undefined);
+    // Awaited (at most once a minute per key): a write racing the request's own, such as logout revoking this key,
+    // could otherwise land after it and, on a server without atomic document updates, undo it.
+    await this.repositories.apiKeys.touch(key, now).catch(() => undefined);
     return { accountId: key.accountId, isAdmin: false, scopes: key.scopes, secretHash: key.secretHash, agentId: key.agentId ?? null };
   }
 }
