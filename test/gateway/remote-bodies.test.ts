@@ -1,50 +1,25 @@
-import type { Server } from 'node:http';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import Stripe from 'stripe';
-import { systemClock } from '../../shared/clock.ts';
-import { createLogger } from '../../shared/logger.ts';
-import { close, listen } from '../../shared/process/listen.ts';
-import { createServiceServer } from '../../shared/service/http-server.ts';
-import { createCore } from '../../services/core/index.ts';
-import { createGatewayServer } from '../../services/gateway/gateway.ts';
-import { remoteServiceHandlers } from '../../services/gateway/remote-services.ts';
 import { deliver, stripeEvent, webhookSecret } from '../payments/stripe-events.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call, decodeResponse, expectDocumentedErrors, type ApiResponse } from '../support/http.ts';
-import { harness } from '../support/root-hooks.ts';
+import { startSplitComposition, type SplitComposition } from './split-composition.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** Request bodies read as streams or as sent, and binary answers, between a gateway and a core in separate processes. */
 describe('gateway in front of a separate core: streamed uploads, binary files and raw bodies', function () {
   this.timeout(60_000);
-  const logger = createLogger('silent', 'test');
-  const serviceToken = 'test-service-token';
-  let coreServer: Server;
-  let catalogServer: Server;
-  let gatewayServer: Server;
-  let services: ReturnType<typeof remoteServiceHandlers>;
+  let composition: SplitComposition;
   let baseUrl: string;
   let owner: TestAccount;
   let draftId: string;
-
   before(async () => {
-    const { mongo, config } = harness();
-    const core = createCore({ db: mongo.db, clock: systemClock, config });
-    coreServer = createServiceServer({ handlers: core.handlers, serviceToken, logger, health: core.ready });
-    catalogServer = createServiceServer({ handlers: {}, serviceToken, logger, health: async () => ({}) });
-    services = remoteServiceHandlers({
-      coreUrl: await listen(coreServer, '127.0.0.1', 0),
-      catalogUrl: await listen(catalogServer, '127.0.0.1', 0),
-      serviceToken,
-    });
-    gatewayServer = await createGatewayServer({
-      config, db: mongo.db, clock: systemClock, logger, credentialLookup: core.credentialLookup, serviceHandlers: services.handlers, readiness: core.ready,
-    });
-    baseUrl = await listen(gatewayServer, '127.0.0.1', 0);
+    composition = await startSplitComposition();
+    baseUrl = composition.baseUrl;
     owner = await registerAccount('remote-uploader');
     const imported = await call('POST', '/v1/intake/import-structured', {
       baseUrl, token: owner.token, body: { kind: 'products-json', currency: 'EUR', content: JSON.stringify({ products: [{ handle: 'bike', title: 'City bike, 28 inch' }] }) },
@@ -53,12 +28,7 @@ describe('gateway in front of a separate core: streamed uploads, binary files an
     draftId = imported.body.result.draftIds[0];
   });
 
-  after(async () => {
-    await close(gatewayServer);
-    await services.close();
-    await close(coreServer);
-    await close(catalogServer);
-  });
+  after(async () => composition.stop());
 
   async function mint(): Promise<string> {
     const response = await call('POST', `/v1/intake/drafts/${draftId}/upload-link`, { baseUrl, token: owner.token });

@@ -1,51 +1,17 @@
-import type { Server } from 'node:http';
 import { expect } from 'chai';
-import { systemClock } from '../../shared/clock.ts';
-import { createLogger } from '../../shared/logger.ts';
-import { close, listen } from '../../shared/process/listen.ts';
-import { createServiceServer } from '../../shared/service/http-server.ts';
-import { createCore } from '../../services/core/index.ts';
-import { createGatewayServer } from '../../services/gateway/gateway.ts';
-import { remoteServiceHandlers } from '../../services/gateway/remote-services.ts';
+import { close } from '../../shared/process/listen.ts';
 import { call } from '../support/http.ts';
-import { harness } from '../support/root-hooks.ts';
+import { startSplitComposition, type SplitComposition } from './split-composition.ts';
 
 describe('gateway in front of separate service processes (docker-compose mode)', () => {
-  const logger = createLogger('silent', 'test');
-  const serviceToken = 'test-service-token';
-  let coreServer: Server;
-  let catalogServer: Server;
-  let gatewayServer: Server;
-  let services: ReturnType<typeof remoteServiceHandlers>;
+  let composition: SplitComposition;
   let baseUrl: string;
-
   before(async () => {
-    const { mongo, config } = harness();
-    const core = createCore({ db: mongo.db, clock: systemClock, config });
-    coreServer = createServiceServer({ handlers: core.handlers, serviceToken, logger, health: core.ready });
-    catalogServer = createServiceServer({ handlers: {}, serviceToken, logger, health: async () => ({}) });
-    services = remoteServiceHandlers({
-      coreUrl: await listen(coreServer, '127.0.0.1', 0),
-      catalogUrl: await listen(catalogServer, '127.0.0.1', 0),
-      serviceToken,
-    });
-    gatewayServer = await createGatewayServer({
-      config,
-      db: mongo.db,
-      clock: systemClock,
-      logger,
-      credentialLookup: core.credentialLookup,
-      serviceHandlers: services.handlers,
-      readiness: core.ready,
-    });
-    baseUrl = await listen(gatewayServer, '127.0.0.1', 0);
+    composition = await startSplitComposition();
+    baseUrl = composition.baseUrl;
   });
 
-  after(async () => {
-    await close(gatewayServer);
-    await services.close();
-    await close(catalogServer);
-  });
+  after(async () => composition.stop());
 
   it('serves the same operations over HTTP between gateway and core, catalog errors included', async () => {
     const email = `remote-${Date.now()}@example.test`;
@@ -63,13 +29,13 @@ describe('gateway in front of separate service processes (docker-compose mode)',
   });
 
   it('refuses callers without the service token at the service', async () => {
-    const coreUrl = `http://127.0.0.1:${(coreServer.address() as { port: number }).port}`;
+    const coreUrl = `http://127.0.0.1:${(composition.coreServer.address() as { port: number }).port}`;
     const response = await fetch(`${coreUrl}/operations/getMe`, { method: 'POST', body: '{}' });
     expect(response.status).to.equal(401);
   });
 
   it('answers 500 internal_error with the request id and no internals when a service is down', async () => {
-    await close(coreServer);
+    await close(composition.coreServer);
     const response = await call('POST', '/v1/auth/login', { baseUrl, body: { email: 'a@example.test', password: 'whatever' } });
     expect(response.status).to.equal(500);
     expect(response.body.errors).to.deep.equal([
