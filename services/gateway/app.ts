@@ -6,6 +6,7 @@ import { operationMeta } from './openapi/operations.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
 import { withOAuthMembers } from './steps/oauth-error-bodies.ts';
+import { consoleAssets } from './console-assets.ts';
 import { corsPolicy, securityHeaders } from './response-headers.ts';
 
 export interface GatewayAppDeps extends PipelineDeps {
@@ -14,7 +15,7 @@ export interface GatewayAppDeps extends PipelineDeps {
 }
 
 /**
- * The HTTP edge: request ids and security headers, the MCP endpoint (JSON-RPC, its own errors), CORS, then body parsing (JSON, form fields
+ * The HTTP edge: request ids and security headers, the web console's static files (`/console`), the MCP endpoint (JSON-RPC, its own errors), CORS, then body parsing (JSON, form fields
  * where declared, or the bytes as sent for operations declared `x-raw-body`; none for those declared
  * `x-stream-body`, whose handler reads the stream) and the pipeline for every other path (unknown paths included).
  */
@@ -30,6 +31,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     next();
   });
   app.use(securityHeaders);
+  app.use('/console', consoleAssets());
   app.all('/mcp', mcpJsonBody(deps.bodyLimitBytes), mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
   app.use(corsPolicy);
   const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });

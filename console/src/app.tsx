@@ -1,0 +1,71 @@
+import type { ComponentType } from 'preact';
+import { LANGUAGES, setLanguage, useI18n, type Language, type MessageKey } from './i18n.ts';
+import { DealsPage } from './pages/deals.tsx';
+import { ApprovalsPage } from './pages/approvals.tsx';
+import { SignInPage } from './pages/sign-in.tsx';
+import { ROUTES, useRoute, type Route } from './router.ts';
+import { endSession, useSession, type Session } from './session.ts';
+
+const PAGES: Record<Route, { page: ComponentType<{ session: Session }>; adminOnly?: boolean }> = {
+  approvals: { page: ApprovalsPage },
+  deals: { page: DealsPage },
+};
+
+export function App() {
+  const { t } = useI18n();
+  const session = useSession();
+  const route = useRoute();
+  const routes = ROUTES.filter((name) => !PAGES[name].adminOnly || session?.me.account.isAdmin);
+  const Page = PAGES[route].page;
+  return (
+    <>
+      <a class="skip" href="#main">
+        {t('app.skip')}
+      </a>
+      <header>
+        <p class="brand">{t('app.name')}</p>
+        <LanguageSwitch />
+        {session ? (
+          <p class="who">
+            {t('app.signedInAs', { name: session.me.account.displayName ?? session.me.account.email })}{' '}
+            <button type="button" onClick={() => void endSession()}>
+              {t('app.signOut')}
+            </button>
+          </p>
+        ) : null}
+      </header>
+      {session ? (
+        <nav aria-label={t('app.nav')}>
+          <ul>
+            {routes.map((name) => (
+              <li key={name}>
+                <a href={`#/${name}`} aria-current={name === route ? 'page' : undefined}>
+                  {t(`nav.${name}` as MessageKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <main id="main" tabIndex={-1}>
+        {session ? <Page session={session} key={route} /> : <SignInPage />}
+      </main>
+    </>
+  );
+}
+
+function LanguageSwitch() {
+  const { t, language } = useI18n();
+  return (
+    <p class="language">
+      <label for="language">{t('app.language')}</label>{' '}
+      <select id="language" value={language} onChange={(event) => setLanguage(event.currentTarget.value as Language)}>
+        {Object.keys(LANGUAGES).map((code) => (
+          <option key={code} value={code} lang={code}>
+            {code === 'de' ? 'Deutsch' : 'English'}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}

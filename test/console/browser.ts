@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { build } from 'vite';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/console/', import.meta.url));
+
+/** Flags that keep Chromium off the network it cannot reach here, and out of its first-run and sync machinery. */
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Debian's Chromium: installed with apt-get when missing and running as root, else a clear failure. */
+export function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}; as root they install it, otherwise run: sudo apt-get install -y chromium`);
+  }
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium']]) {
+    const run = spawnSync('apt-get', args, { encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${run.status ?? run.signal}):\n${(run.stderr || run.stdout).slice(-2000)}`);
+  }
+  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing`);
+}
+
+/** Builds the console as `npm run build:console` does, so the tests serve the sources as they are now. */
+export async function buildConsole(): Promise<void> {
+  await build({ configFile: fileURLToPath(new URL('../../console/vite.config.ts', import.meta.url)), logLevel: 'error' });
+}
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Chromium with a fresh, empty profile of its own, deleted on close. */
+export async function launchBrowser(options: { locale?: string } = {}): Promise<Browser> {
+  const profile = await mkdtemp(join(tmpdir(), 'console-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshotPath(name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, `${name}.png`);
+}
