@@ -56,9 +56,26 @@ const toyWorkflow = defineWorkflow('test-toy', async (steps, input: Toy) => {
   return outputs;
 });
 
+/** Steps named `r*` are repeatable inserts; the others are plain steps. `pause` moves the clock before a step. */
+const mixedWorkflow = defineWorkflow('test-mixed', async (steps, input: { steps: string[]; pause?: { before: string; ms: number } }) => {
+  const effects = db.collection<EffectDocument>('workflow_test_effects');
+  for (const name of input.steps) {
+    if (input.pause?.before === name) mixedClock.set(new Date(mixedClock.now().getTime() + input.pause.ms));
+    const action = async () => {
+      executions.push(`${steps.workflowId}:${name}`);
+      await insertOnce(effects, { _id: `${steps.workflowId}:${name}` });
+      return `${name}-done`;
+    };
+    await (name.startsWith('r') ? steps.doRepeatable(name, action) : steps.do(name, action));
+  }
+  return null;
+});
+let mixedClock: SettableClock;
+
 function engine(clock: SettableClock, observe?: (point: WorkflowPoint) => void): WorkflowEngine {
   const built = new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger: createLogger('silent', 'test'), ...(observe ? { observe } : {}) });
   built.register(toyWorkflow);
+  built.register(mixedWorkflow);
   return built;
 }
 
@@ -98,6 +115,7 @@ describe('workflows: the engine', () => {
 
   beforeEach(() => {
     clock = new SettableClock(new Date());
+    mixedClock = clock;
     transientFailures = true;
   });
 
@@ -244,5 +262,38 @@ describe('workflows: the engine', () => {
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => engine(clock).resume(id)));
     expect(outcomes.filter((outcome) => outcome === 'succeeded')).to.have.length(1);
     expect(executionsOf(id)).to.deep.equal(['a', 'b']);
+  });
+
+  describe('repeatable steps', () => {
+    function recordOrder(id: string): { engine: WorkflowEngine; points: string[] } {
+      const points: string[] = [];
+      return { engine: engine(clock, (seen) => { if (seen.workflowId === id && seen.step) points.push(`${seen.phase} ${seen.step}`); }), points };
+    }
+
+    it('records repeatable steps only with a plain step\'s record or the end, never on their own', async () => {
+      const id = workflowId();
+      const run = recordOrder(id);
+      await run.engine.run(mixedWorkflow, id, { steps: ['r1', 'r2', 'p', 'r3'] });
+      expect(run.points).to.deep.equal(['done r1', 'done r2', 'done p', 'recorded r1', 'recorded r2', 'recorded p', 'done r3', 'recorded r3']);
+      expect(Object.keys((await new WorkflowsRepository(db).findById(id))?.steps ?? {})).to.have.members(['r1', 'r2', 'p', 'r3']);
+    });
+
+    it('runs the unrecorded repeatable steps again after a crash, each effect once', async () => {
+      const id = workflowId();
+      await engine(clock, (seen) => {
+        if (seen.workflowId === id && seen.step === 'r2' && seen.phase === 'done') throw new Crash();
+      }).run(mixedWorkflow, id, { steps: ['r1', 'r2', 'p'] }).catch(() => undefined);
+      clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
+      expect((await engine(clock).resumeStalled())[id]).to.equal('succeeded');
+      expect(executionsOf(id)).to.deep.equal(['r1', 'r2', 'r1', 'r2', 'p']);
+      expect(await effectsOf(id)).to.deep.equal(['p', 'r1', 'r2']);
+    });
+
+    it('records them once half the lease is spent, so a slow run is not taken over', async () => {
+      const id = workflowId();
+      const run = recordOrder(id);
+      await run.engine.run(mixedWorkflow, id, { steps: ['r1', 'r2', 'r3'], pause: { before: 'r2', ms: WORKFLOW_LEASE_MS / 2 } });
+      expect(run.points).to.deep.equal(['done r1', 'recorded r1', 'done r2', 'done r3', 'recorded r2', 'recorded r3']);
+    });
   });
 });

@@ -54,7 +54,7 @@ export function approvalDecisionWorkflow(deps: ApprovalDecisionDeps): WorkflowDe
       return gateApproval(settled);
     });
     const view = approvalView(decided);
-    await steps.do('announce', () =>
+    await steps.doRepeatable('announce', () =>
       deps.outbox.appendOnce(eventRecord('approval.decided', { approval: view }, {
         audience: [decided.approverAccountId, decided.requestedBy],
         now: claim.at,

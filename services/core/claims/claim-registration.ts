@@ -13,7 +13,7 @@ export type ClaimRegistration = WorkflowDefinition<{ claim: ClaimDocument }, nul
  */
 export function claimRegistrationWorkflow(deps: { claims: ClaimsRepository; scheduler: JobScheduler }): ClaimRegistration {
   return defineWorkflow('register-claim', async (steps, { claim }) => {
-    await steps.do('insert-claim', async () => {
+    await steps.doRepeatable('insert-claim', async () => {
       if (await deps.claims.insertClaimOnce(claim)) return null;
       if (await deps.claims.findById(claim._id)) return null;
       throw alreadyClaimed();

@@ -82,7 +82,7 @@ export class DealsService implements DealOpener {
         async () => this.deps.spending.withdraw(principal, commitment.key),
       );
     }
-    const deal = await steps.do('open-deal:insert', async () => {
+    const deal = await steps.doRepeatable('open-deal:insert', async () => {
       const now = this.deps.clock.now();
       const created: DealDocument = {
         _id: dealId,
@@ -97,7 +97,7 @@ export class DealsService implements DealOpener {
       };
       return (await this.deps.deals.insertDealOnce(created)) ? created : this.existing(dealId);
     });
-    await steps.do('open-deal:announce', async () => {
+    await steps.doRepeatable('open-deal:announce', async () => {
       const delivery = { audience: [deal.buyerId, deal.sellerId], now: steps.startedAt, key: `${steps.workflowId}:deal.created` };
       await this.deps.outbox.appendOnce(eventRecord('deal.created', { deal: dealView(deal, null) }, delivery));
     });

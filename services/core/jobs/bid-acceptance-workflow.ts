@@ -62,7 +62,7 @@ export function bidAcceptanceWorkflow(deps: BidAcceptanceDeps): BidAcceptance {
       () => deps.jobs.withdrawAward(jobId, acceptedBid.id),
     );
     const bid = { ...acceptedBid, dealId: deal.id };
-    await steps.do('announce', () =>
+    await steps.doRepeatable('announce', () =>
       deps.outbox.appendOnce(eventRecord('bid.accepted', { bid, jobId, dealId: deal.id }, {
         audience: input.audience,
         now: steps.startedAt,

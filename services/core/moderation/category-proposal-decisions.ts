@@ -109,7 +109,7 @@ export class CategoryProposalDecisions {
       this.deps.proposals.decide(proposal._id, { status: decision.decision, slug: decision.slug, name: decision.name, mergedInto: decision.mergedInto }, steps.startedAt),
     );
     if (decision.mergedInto) {
-      await steps.do('alias', () => this.deps.outbox.appendOnce(categoryAliasChanged(proposal._id, { key: `${steps.workflowId}:alias`, now: steps.startedAt })));
+      await steps.doRepeatable('alias', () => this.deps.outbox.appendOnce(categoryAliasChanged(proposal._id, { key: `${steps.workflowId}:alias`, now: steps.startedAt })));
     }
     await records.audit(steps, {
       actorId: decision.adminId,

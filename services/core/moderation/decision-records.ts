@@ -48,7 +48,7 @@ export class DecisionRecords {
   }
 
   async audit(steps: WorkflowSteps, entry: Omit<AuditEntryDocument, '_id' | 'createdAt'>): Promise<void> {
-    await steps.do('audit', () => this.deps.audit.appendOnce({ _id: keyedId('aud', steps.workflowId, steps.startedAt), ...entry, createdAt: steps.startedAt }));
+    await steps.doRepeatable('audit', () => this.deps.audit.appendOnce({ _id: keyedId('aud', steps.workflowId, steps.startedAt), ...entry, createdAt: steps.startedAt }));
   }
 
   /** Sends the statement to the account it concerns: mail and `moderation.statement_issued`. */

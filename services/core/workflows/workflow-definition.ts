@@ -13,6 +13,13 @@ export interface WorkflowSteps {
    * `compensate` undoes it when a later step refuses for good; it must be idempotent too.
    */
   do<T>(name: string, action: () => Promise<T>, compensate?: (output: T) => Promise<void>): Promise<T>;
+  /**
+   * A step that cannot be undone and that, run again after any later step, changes nothing more and answers the
+   * same (an insert under a key from the input that answers what it inserted or found; never a read of state
+   * that later steps change). It costs no record of its own: it is recorded with the next one, so after a
+   * crash it may run again.
+   */
+  doRepeatable<T>(name: string, action: () => Promise<T>): Promise<T>;
 }
 
 export interface WorkflowDefinition<I, R> {

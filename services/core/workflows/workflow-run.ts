@@ -34,10 +34,12 @@ export class WorkflowRun {
   private readonly names = new Set<string>();
   private readonly compensations: Compensation[] = [];
   /**
-   * Steps done but not yet recorded: written before the next step's action runs, or with the workflow's end, so
-   * the last step costs no write of its own. A crash before that write is a crash between a step and its record.
+   * Steps done but not yet recorded: written before the next step's action runs (unless all are repeatable and
+   * the lease is not half spent), or with the workflow's end, so the last step costs no write of its own. A crash
+   * before that write is a crash between a step and its record.
    */
-  private unrecorded: { name: string; record: StepRecord }[] = [];
+  private unrecorded: { name: string; record: StepRecord; repeatable: boolean }[] = [];
+  private recordedAt: number;
   private replayingForCompensation = false;
   readonly steps: WorkflowSteps;
 
@@ -45,7 +47,13 @@ export class WorkflowRun {
     readonly workflow: WorkflowDocument,
     private readonly deps: RunDeps,
   ) {
-    this.steps = { workflowId: workflow._id, startedAt: workflow.createdAt, do: (name, action, compensate) => this.step(name, action, compensate) };
+    this.recordedAt = deps.clock.now().getTime();
+    this.steps = {
+      workflowId: workflow._id,
+      startedAt: workflow.createdAt,
+      do: (name, action, compensate) => this.step(name, action, compensate, false),
+      doRepeatable: (name, action) => this.step(name, action, undefined, true),
+    };
   }
 
   leaseFromNow(): Date {
@@ -72,7 +80,7 @@ export class WorkflowRun {
     }
   }
 
-  private async step<T>(name: string, action: () => Promise<T>, compensate?: (output: T) => Promise<void>): Promise<T> {
+  private async step<T>(name: string, action: () => Promise<T>, compensate: ((output: T) => Promise<void>) | undefined, repeatable: boolean): Promise<T> {
     if (this.names.has(name)) throw new Error(`workflow ${this.workflow.kind} names the step ${name} twice`);
     this.names.add(name);
     const recorded = this.workflow.steps[name];
@@ -82,7 +90,7 @@ export class WorkflowRun {
       return output;
     }
     if (this.replayingForCompensation) throw new WorkflowStop();
-    await this.recordDone();
+    if (this.mustRecordBeforeNextStep()) await this.recordDone();
     let output: T;
     try {
       output = await action();
@@ -91,16 +99,21 @@ export class WorkflowRun {
       throw error;
     }
     this.notify(name, 'done');
-    this.unrecorded.push({ name, record: { output: output ?? null, at: this.deps.clock.now() } });
+    this.unrecorded.push({ name, record: { output: output ?? null, at: this.deps.clock.now() }, repeatable });
     if (compensate) this.compensations.push({ step: name, undo: () => compensate(output) });
     return output;
   }
 
+  private mustRecordBeforeNextStep(): boolean {
+    const leaseHalfSpent = this.deps.clock.now().getTime() - this.recordedAt >= WORKFLOW_LEASE_MS / 2;
+    return this.unrecorded.some((step) => !step.repeatable) || (leaseHalfSpent && this.unrecorded.length > 0);
+  }
+
   /** Records the steps done since the last record, pushing the instant the runner is presumed dead further out. */
-  async recordDone(): Promise<void> {
+  private async recordDone(): Promise<void> {
     const done = this.takeUnrecorded();
-    if (Object.keys(done).length === 0) return;
     await this.deps.workflows.recordSteps(this.workflow._id, done, this.leaseFromNow(), this.deps.clock.now());
+    this.recordedAt = this.deps.clock.now().getTime();
     this.notifyRecorded(done);
   }
 
