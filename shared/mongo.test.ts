@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { harness } from '../test/support/root-hooks.ts';
-import { ensureIndex, insertManyOnce, insertOnce } from './mongo.ts';
+import { ensureIndex, insertManyOnce, insertManyOnceSorted, insertOnce } from './mongo.ts';
 
 describe('shared/mongo', () => {
   const collectionName = () => `mongo_helpers_${randomBytes(4).toString('hex')}`;
@@ -31,6 +31,15 @@ describe('shared/mongo', () => {
     expect(await collection.find({}).sort({ _id: 1 }).toArray()).to.deep.equal([
       { _id: 'a', by: 'first' }, { _id: 'b', by: 'second' }, { _id: 'c', by: 'first' }, { _id: 'd', by: 'second' },
     ]);
+    await collection.drop();
+  });
+
+  it('tells the documents it inserted from those whose key existed', async () => {
+    const collection = harness().mongo.db.collection<{ _id: string; by: string }>(collectionName());
+    await insertManyOnce(collection, [{ _id: 'b', by: 'first' }]);
+    const { inserted, repeated } = await insertManyOnceSorted(collection, ['a', 'b', 'c'].map((_id) => ({ _id, by: 'second' })));
+    expect(inserted.map((document) => document._id)).to.deep.equal(['a', 'c']);
+    expect(repeated.map((document) => document._id)).to.deep.equal(['b']);
     await collection.drop();
   });
 });

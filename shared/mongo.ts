@@ -44,13 +44,26 @@ export async function insertOnce<T extends Document>(collection: Collection<T>, 
  * the rest are inserted; the number this call inserted.
  */
 export async function insertManyOnce<T extends Document>(collection: Collection<T>, documents: OptionalUnlessRequiredId<T>[]): Promise<number> {
-  if (documents.length === 0) return 0;
+  return (await insertManyOnceSorted(collection, documents)).inserted.length;
+}
+
+/** insertManyOnce that answers which documents this call inserted and which existed already (repeated). */
+export async function insertManyOnceSorted<T extends Document, D extends OptionalUnlessRequiredId<T>>(
+  collection: Collection<T>,
+  documents: D[],
+): Promise<{ inserted: D[]; repeated: D[] }> {
+  if (documents.length === 0) return { inserted: [], repeated: [] };
   try {
-    return (await collection.insertMany(documents, { ordered: false })).insertedCount;
+    await collection.insertMany(documents, { ordered: false });
+    return { inserted: documents, repeated: [] };
   } catch (error) {
     const repeats = error instanceof MongoBulkWriteError ? [error.writeErrors].flat() : [];
     if (repeats.length === 0 || repeats.some((repeat) => repeat.code !== 11000)) throw error;
-    return (error as MongoBulkWriteError).result.insertedCount;
+    const repeatedAt = new Set(repeats.map((repeat) => repeat.index));
+    return {
+      inserted: documents.filter((_, index) => !repeatedAt.has(index)),
+      repeated: documents.filter((_, index) => repeatedAt.has(index)),
+    };
   }
 }
 

@@ -14,7 +14,7 @@ export interface WorkerDeps {
   db: Db;
   logger: Logger;
   purge: PurgeDeps;
-  webhooks: Pick<WebhookDeliverer, 'attempt'>;
+  webhooks: Pick<WebhookDeliverer, 'attempt' | 'firstAttempt'>;
   claims: ClaimDeadlineDeps;
   workflows: Pick<WorkflowEngine, 'resumeStalled'>;
   feedSources: Pick<FeedSources, 'syncDue'>;

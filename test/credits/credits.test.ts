@@ -139,7 +139,8 @@ describe('credits', () => {
       expect(events).to.have.length(1);
       const [event] = events;
       expect(event?._id).to.match(/^obx_/);
-      expect(event).to.deep.include({ kind: 'event', event: 'credit.granted', deliveredAt: null });
+      expect(event).to.deep.include({ kind: 'event', event: 'credit.granted' });
+      expect(event?.key, 'the key its workflow step appended it under').to.match(/^obx_/);
       expect(event?.payload).to.deep.equal({ accountId: account.id, credits: 12, balance: 12, reason: 'referral reward', entryId: entry.id });
     });
 

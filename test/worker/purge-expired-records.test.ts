@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
+import type { IndexedRecord } from '../../indexer/indexer-outbox.ts';
 import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
 import { SubmissionsRepository } from '../../services/core/moderation/submissions.repository.ts';
-import { eventRecord, listingChanged, type OutboxRecord } from '../../services/core/outbox/types.ts';
+import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
+import { OUTBOX_CONSUMERS, PROCESSED_RETENTION_MS, pruneOutbox } from '../../services/core/outbox/outbox-pruning.ts';
+import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
+import { eventRecord, listingChanged } from '../../services/core/outbox/types.ts';
 import { runJob } from '../../services/worker/worker.ts';
 import { harness } from '../support/root-hooks.ts';
 import { workerDeps } from '../webhooks/worker-deps.ts';
@@ -42,33 +47,56 @@ describe('worker: purge-expired-records', function () {
     expect(await stored(), 'the old one is gone after 24 h, the younger one stays').to.equal(1);
   });
 
-  it('deletes outbox records a week after they were processed and finished attempt claims after a day, nothing pending', async () => {
+  it('deletes outbox records every consumer passed once the retention ran out, never open or set-aside ones, and finished attempt claims after a day', async () => {
+    const db = harness().mongo.client.db(`test_outbox_prune_${randomBytes(4).toString('hex')}`);
+    const outbox = new OutboxRepository(db);
+    await outbox.ensureIndexes();
+    const appended = [
+      listingChanged('lst_prune_a', new Date()),
+      eventRecord('credit.granted', { credits: 1 }, { audience: ['acc_prune'], now: new Date() }),
+      listingChanged('lst_prune_b', new Date()),
+    ];
+    for (const record of appended) await outbox.append(record);
+    await db.collection<IndexedRecord>('outbox').insertOne({ ...listingChanged('lst_prune_refused', new Date()), attempts: 5, failedAt: new Date() });
+    const ids = appended.map((record) => record._id);
+    const last = ids.at(-1)!;
+    const checkpoints = new OutboxCheckpointsRepository(db);
+    const stored = async () => (await db.collection<IndexedRecord>('outbox').find({}).sort({ _id: 1 }).toArray()).map((record) => record._id);
+    const everything = await stored();
+    const pastRetention = new Date(Date.now() + PROCESSED_RETENTION_MS + 60_000);
+    const deps = { outbox, checkpoints };
+    try {
+      await checkpoints.save(OUTBOX_CONSUMERS.indexer, { position: last, sweptFrom: last, open: [] }, new Date());
+      expect(await pruneOutbox(deps, pastRetention), 'nothing goes before every consumer has a checkpoint').to.equal(0);
+
+      await checkpoints.save(OUTBOX_CONSUMERS.webhookDispatcher, { position: last, sweptFrom: last, open: [ids[1]!] }, new Date());
+      expect(await pruneOutbox(deps, new Date()), 'nothing goes within the retention').to.equal(0);
+      expect(await pruneOutbox(deps, pastRetention), 'only what lies before the open event goes').to.equal(1);
+      expect(await stored()).to.deep.equal(everything.filter((id) => id !== ids[0]));
+
+      await checkpoints.save(OUTBOX_CONSUMERS.webhookDispatcher, { position: last, sweptFrom: last, open: [] }, new Date());
+      const job = workerDeps(db, { now: () => pastRetention }, harness().config);
+      await runJob({ kind: 'purge-expired-records' }, job);
+      expect(await stored(), 'the records before both sweptFrom positions went; the set-aside record stays').to.have.members([last, everything.find((id) => !ids.includes(id))!]);
+    } finally {
+      await db.dropDatabase();
+    }
+  });
+
+  it('deletes finished attempt claims a day after they finished, unfinished ones never', async () => {
     const db = harness().mongo.db;
     const processedAt = new Date(Date.now() - 30 * 24 * HOUR);
-    const indexed = { ...listingChanged(`lst_purge_${Date.now()}`, processedAt), indexedAt: processedAt };
-    const dispatched = { ...eventRecord('credit.granted', { credits: 1 }, { audience: ['acc_purge'], now: processedAt }), deliveredAt: processedAt };
-    const pending = eventRecord('credit.granted', { credits: 2 }, { audience: ['acc_purge'], now: processedAt });
-    const outbox = db.collection<OutboxRecord>('outbox');
-    await outbox.insertMany([indexed, dispatched, pending]);
     const claims = db.collection<{ _id: string; finishedAt: Date | null }>('webhook_attempt_claims');
     await claims.insertMany([
       { _id: `dlv_purge_${Date.now()}#1`, finishedAt: processedAt },
       { _id: `dlv_purge_${Date.now()}#2`, finishedAt: null },
     ]);
-    const ids = [indexed._id, dispatched._id, pending._id];
     const runAt = (hoursAfter: number) => workerDeps(db, { now: () => new Date(processedAt.getTime() + hoursAfter * HOUR) }, harness().config);
 
     await runJob({ kind: 'purge-expired-records' }, runAt(23));
-    expect(await outbox.countDocuments({ _id: { $in: ids } }), 'all kept within a day').to.equal(3);
     expect(await claims.countDocuments({ _id: { $regex: '^dlv_purge_' } })).to.equal(2);
-
     await runJob({ kind: 'purge-expired-records' }, runAt(25));
     expect(await claims.countDocuments({ _id: { $regex: '^dlv_purge_' } }), 'the unfinished claim stays').to.equal(1);
-    expect(await outbox.countDocuments({ _id: { $in: ids } }), 'processed records kept within a week').to.equal(3);
-
-    await runJob({ kind: 'purge-expired-records' }, runAt(7 * 24 + 1));
-    const left = await outbox.find({ _id: { $in: ids } }).toArray();
-    expect(left.map((record) => record._id), 'only the event not dispatched a week earlier stays').to.deep.equal([pending._id]);
   });
 
   it('forgets notices and feedback counted against rate limits a day after they were made', async () => {

@@ -1,12 +1,14 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { newId } from '../../../shared/ids.ts';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import { outboxAppends } from './outbox-appends.ts';
-import type { EventRecord, OutboxRecord } from './types.ts';
+import type { OutboxRecord } from './types.ts';
 
 /** The outbox collection; the indexer consumes its listing changes, the demo-data loader appends them in bulk. */
 export const OUTBOX_COLLECTION = 'outbox';
 
-const pendingEvent: Filter<OutboxRecord> = { kind: 'event', deliveredAt: null };
+/** Indexes of an earlier release, when consumers scanned for unmarked records. */
+const RETIRED_INDEXES = ['kind_pending', 'event_pending'];
 
 export class OutboxRepository {
   private readonly outbox: Collection<OutboxRecord>;
@@ -15,13 +17,12 @@ export class OutboxRepository {
     this.outbox = db.collection<OutboxRecord>(OUTBOX_COLLECTION);
   }
 
-  /**
-   * Led by `kind`: events carry no `indexedAt`, which MongoDB indexes as null, so an index led by `indexedAt`
-   * would make every scan for pending listing changes wade through all the events ever appended.
-   */
+  /** Consumers read one kind after their checkpoint (`kind_position`); `key` makes an append happen once. */
   async ensureIndexes(): Promise<void> {
-    await ensureIndex(this.outbox, { kind: 1, indexedAt: 1, _id: 1 }, { name: 'kind_pending' });
-    await ensureIndex(this.outbox, { kind: 1, deliveredAt: 1, _id: 1 }, { name: 'event_pending' });
+    await ensureIndex(this.outbox, { kind: 1, _id: 1 }, { name: 'kind_position' });
+    await this.keyRecordsOfEarlierReleases();
+    await ensureIndex(this.outbox, { key: 1 }, { name: 'key_once', unique: true });
+    for (const name of RETIRED_INDEXES) await this.outbox.dropIndex(name).catch(() => undefined);
   }
 
   async append(record: OutboxRecord): Promise<void> {
@@ -29,26 +30,26 @@ export class OutboxRepository {
     outboxAppends.notify();
   }
 
-  /** Appends a record with a keyed id (see `eventRecord`) unless it is there already: the append of a workflow step. */
+  /**
+   * Appends a record made with a keyed id (see `eventRecord`) unless one with that key is there already: the append
+   * of a workflow step. The keyed id carries the time the workflow started; the record takes its place in the outbox
+   * now, under a fresh `_id`, so that a step resumed long after its workflow started is not behind the consumers.
+   */
   async appendOnce(record: OutboxRecord): Promise<void> {
-    await insertOnce(this.outbox, record);
+    await insertOnce(this.outbox, { ...record, _id: newId('obx'), key: record._id });
     outboxAppends.notify();
   }
 
-  /** The oldest `limit` events not yet fanned out to webhook deliveries, in the order they were appended. */
-  pendingEvents(limit: number): Promise<EventRecord[]> {
-    return this.outbox.find<EventRecord>(pendingEvent).sort({ _id: 1 }).limit(limit).toArray();
+  /** Deletes the records before `position` (every consumer has passed them), except those the indexer set aside. */
+  async pruneBefore(position: string): Promise<number> {
+    const filter = { _id: { $lt: position }, failedAt: null } as Filter<OutboxRecord>;
+    return (await this.outbox.deleteMany(filter)).deletedCount;
   }
 
-  async markEventsDispatched(ids: string[], now: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await this.outbox.updateMany({ _id: { $in: ids }, kind: 'event', deliveredAt: null }, { $set: { deliveredAt: now } });
-  }
-
-  /** Deletes listing and category alias changes indexed and events dispatched before `cutoff`; answers how many. */
-  async purgeProcessedBefore(cutoff: Date): Promise<number> {
-    const indexed = await this.outbox.deleteMany({ kind: { $in: ['listing.changed', 'category.alias_changed'] }, indexedAt: { $lt: cutoff } });
-    const dispatched = await this.outbox.deleteMany({ kind: 'event', deliveredAt: { $lt: cutoff } });
-    return indexed.deletedCount + dispatched.deletedCount;
+  /** Records appended before `key` existed are known by their `_id`, as they were then. */
+  private async keyRecordsOfEarlierReleases(): Promise<void> {
+    for await (const record of this.outbox.find({ key: { $exists: false } } as Filter<OutboxRecord>, { projection: { _id: 1 } })) {
+      await this.outbox.updateOne({ _id: record._id }, { $set: { key: record._id } });
+    }
   }
 }

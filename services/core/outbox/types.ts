@@ -6,11 +6,12 @@ import { keyedId, newId } from '../../../shared/ids.ts';
  * then reads, so a record appended before the write could be marked done for the older listing.
  */
 export interface ListingChangedRecord {
-  _id: string; // 'obx_...', time-ordered
+  _id: string; // 'obx_...', time-ordered: the record's place in the outbox, which consumers read in order
+  /** Unique: what an append made once (appendOnce) is known by; the `_id` it was made with. */
+  key: string;
   kind: 'listing.changed';
   listingId: string;
   createdAt: Date;
-  indexedAt: Date | null;
 }
 
 /**
@@ -18,11 +19,11 @@ export interface ListingChangedRecord {
  * keeps search's category aliases (a merged proposal's slug → its target) in step. Appended after the decision.
  */
 export interface CategoryAliasChangedRecord {
-  _id: string; // 'obx_...', keyed by the deciding workflow
+  _id: string; // 'obx_...', time-ordered
+  key: string; // keyed by the deciding workflow
   kind: 'category.alias_changed';
   proposalId: string;
   createdAt: Date;
-  indexedAt: Date | null;
 }
 
 /** The events of the API that webhook subscriptions can receive. */
@@ -46,25 +47,28 @@ export type EventName =
  */
 export interface EventRecord {
   _id: string; // 'obx_...', time-ordered
+  /** The event's lasting id (its deliveries are `<key>#<subscriptionId>`), the same however often its step ran. */
+  key: string;
   kind: 'event';
   event: EventName;
   payload: Record<string, unknown>;
   /** The accounts whose webhook subscriptions receive the event: the parties it concerns, never anyone else. */
   audience: string[];
   createdAt: Date;
-  deliveredAt: Date | null;
 }
 
 /** Everything the outbox carries, tagged by `kind`; new kinds are added as members of this union. */
 export type OutboxRecord = ListingChangedRecord | CategoryAliasChangedRecord | EventRecord;
 
 export function listingChanged(listingId: string, now: Date): ListingChangedRecord {
-  return { _id: newId('obx'), kind: 'listing.changed', listingId, createdAt: now, indexedAt: null };
+  const _id = newId('obx');
+  return { _id, key: _id, kind: 'listing.changed', listingId, createdAt: now };
 }
 
 /** The record of a proposal decision, appended once per workflow step however often it runs (appendOnce). */
 export function categoryAliasChanged(proposalId: string, step: { key: string; now: Date }): CategoryAliasChangedRecord {
-  return { _id: keyedId('obx', step.key, step.now), kind: 'category.alias_changed', proposalId, createdAt: step.now, indexedAt: null };
+  const _id = keyedId('obx', step.key, step.now);
+  return { _id, key: _id, kind: 'category.alias_changed', proposalId, createdAt: step.now };
 }
 
 /**
@@ -79,5 +83,5 @@ export function eventRecord(
 ): EventRecord {
   const audience = [...new Set(delivery.audience)];
   const _id = delivery.key ? keyedId('obx', delivery.key, delivery.now) : newId('obx');
-  return { _id, kind: 'event', event, payload, audience, createdAt: delivery.now, deliveredAt: null };
+  return { _id, key: _id, kind: 'event', event, payload, audience, createdAt: delivery.now };
 }

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { ensureIndex, insertOnce, isDuplicateKeyError } from '../../../shared/mongo.ts';
+import { ensureIndex, insertManyOnceSorted, insertOnce, isDuplicateKeyError } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { AttemptClaimDocument, AttemptLog, DeliveryDocument, DeliveryStatus } from './types.ts';
@@ -24,6 +24,16 @@ export class WebhookDeliveriesRepository {
   /** Inserts the delivery unless it exists already (a repeated fan-out of the same event); true when new. */
   async insertDeliveryOnce(delivery: DeliveryDocument): Promise<boolean> {
     return insertOnce(this.deliveries, delivery);
+  }
+
+  /** Inserts the deliveries in one round trip, skipping those that exist (a repeated fan-out of their event). */
+  insertManyOnce(deliveries: DeliveryDocument[]): Promise<{ inserted: DeliveryDocument[]; repeated: DeliveryDocument[] }> {
+    return insertManyOnceSorted(this.deliveries, deliveries);
+  }
+
+  findByIds(ids: string[]): Promise<DeliveryDocument[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.deliveries.find({ _id: { $in: ids } }).toArray();
   }
 
   findById(id: string): Promise<DeliveryDocument | null> {
@@ -52,10 +62,10 @@ export class WebhookDeliveriesRepository {
     return (await this.claims.findOne({ _id }))?.finishedAt ? 'finished' : 'running';
   }
 
-  /** Logs a finished attempt on the delivery and closes its claim. */
-  async recordAttempt(deliveryId: string, log: AttemptLog, status: DeliveryStatus, now: Date): Promise<void> {
+  /** Logs a finished attempt on the delivery (its one write per attempt) and closes the attempt's claim, if it was claimed. */
+  async recordAttempt(deliveryId: string, log: AttemptLog, status: DeliveryStatus, closeClaimAt: Date | null): Promise<void> {
     await this.deliveries.updateOne({ _id: deliveryId }, { $set: { status }, $push: { attempts: log } });
-    await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: now } });
+    if (closeClaimAt) await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: closeClaimAt } });
   }
 
   /** Deletes the claims of attempts that finished before `cutoff`; answers how many. */

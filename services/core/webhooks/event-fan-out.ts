@@ -1,58 +1,66 @@
 import type { Clock } from '../../../shared/clock.ts';
-import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { EventRecord } from '../outbox/types.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
+import type { DeliveryDocument, SubscriptionDocument } from './types.ts';
 
 export interface EventFanOutDeps {
-  outbox: Pick<OutboxRepository, 'pendingEvents' | 'markEventsDispatched'>;
-  subscriptions: Pick<WebhookSubscriptionsRepository, 'activeFor'>;
-  deliveries: Pick<WebhookDeliveriesRepository, 'insertDeliveryOnce'>;
-  scheduler: JobScheduler;
+  subscriptions: Pick<WebhookSubscriptionsRepository, 'enabledOf'>;
+  deliveries: Pick<WebhookDeliveriesRepository, 'insertManyOnce' | 'findByIds'>;
   clock: Clock;
 }
 
-/** How many outbox events one pass takes. */
-export const FAN_OUT_BATCH = 100;
+/** A delivery and what its first attempt needs, with the outbox record (`_id`) of its event. */
+export interface FreshDelivery {
+  recordId: string;
+  delivery: DeliveryDocument;
+  subscription: SubscriptionDocument;
+}
+
+export interface FanOut {
+  /** Deliveries this fan-out inserted: their first attempt is the caller's to make. */
+  fresh: FreshDelivery[];
+  /** Deliveries an earlier run of the same fan-out inserted whose first attempt was never logged (that run died). */
+  unattempted: Array<{ recordId: string; delivery: DeliveryDocument }>;
+}
 
 /**
- * Turns undelivered outbox events into one delivery per (event, subscription) of the audience, each with its
- * first attempt scheduled, then marks the events dispatched. A pass that crashes midway is simply repeated:
- * deliveries are inserted under `<eventId>#<subscriptionId>` and attempts are claimed once, so nothing doubles.
+ * Turns a batch of outbox events into one delivery per (event, subscription of its audience that chose the event),
+ * in two round trips: one read of the audience's subscriptions, one unordered insert of every delivery under
+ * `<event key>#<subscriptionId>`. Running it again for the same events inserts nothing; the deliveries found
+ * already there are read back (a third round trip, only then) for those whose first attempt never happened.
  */
-export class EventFanOut {
-  constructor(private readonly deps: EventFanOutDeps) {}
+export async function fanOutEvents(events: EventRecord[], deps: EventFanOutDeps): Promise<FanOut> {
+  const audience = [...new Set(events.flatMap((event) => event.audience))];
+  const subscriptions = await deps.subscriptions.enabledOf(audience);
+  const now = deps.clock.now();
+  const planned: FreshDelivery[] = events.flatMap((event) =>
+    subscriptions
+      .filter((subscription) => event.audience.includes(subscription.accountId) && subscription.events.includes(event.event))
+      .map((subscription) => ({ recordId: event._id, subscription, delivery: deliveryOf(event, subscription, now) })),
+  );
+  const { inserted, repeated } = await deps.deliveries.insertManyOnce(planned.map((plan) => plan.delivery));
+  const insertedIds = new Set(inserted.map((delivery) => delivery._id));
+  const recordOf = new Map(planned.map((plan) => [plan.delivery._id, plan.recordId]));
+  const stored = await deps.deliveries.findByIds(repeated.map((delivery) => delivery._id));
+  return {
+    fresh: planned.filter((plan) => insertedIds.has(plan.delivery._id)),
+    unattempted: stored
+      .filter((delivery) => delivery.status === 'pending' && delivery.attempts.length === 0)
+      .map((delivery) => ({ recordId: recordOf.get(delivery._id)!, delivery })),
+  };
+}
 
-  /** One pass over the oldest pending events; answers how many it dispatched and the deliveries it scheduled. */
-  async dispatchPending(): Promise<{ events: number; deliveryIds: string[] }> {
-    const events = await this.deps.outbox.pendingEvents(FAN_OUT_BATCH);
-    const deliveryIds: string[] = [];
-    for (const event of events) deliveryIds.push(...(await this.fanOut(event)));
-    await this.deps.outbox.markEventsDispatched(events.map((event) => event._id), this.deps.clock.now());
-    return { events: events.length, deliveryIds };
-  }
-
-  private async fanOut(event: EventRecord): Promise<string[]> {
-    const subscriptions = await this.deps.subscriptions.activeFor(event.audience, event.event);
-    const now = this.deps.clock.now();
-    return Promise.all(
-      subscriptions.map(async (subscription) => {
-        const deliveryId = `${event._id}#${subscription._id}`;
-        await this.deps.deliveries.insertDeliveryOnce({
-          _id: deliveryId,
-          eventId: event._id,
-          subscriptionId: subscription._id,
-          accountId: subscription.accountId,
-          event: event.event,
-          payload: event.payload,
-          status: 'pending',
-          attempts: [],
-          createdAt: now,
-        });
-        await this.deps.scheduler.schedule(now, { kind: 'deliver-webhook', deliveryId, attempt: 1 });
-        return deliveryId;
-      }),
-    );
-  }
+function deliveryOf(event: EventRecord, subscription: SubscriptionDocument, now: Date): DeliveryDocument {
+  return {
+    _id: `${event.key}#${subscription._id}`,
+    eventId: event.key,
+    subscriptionId: subscription._id,
+    accountId: subscription.accountId,
+    event: event.event,
+    payload: event.payload,
+    status: 'pending',
+    attempts: [],
+    createdAt: now,
+  };
 }

@@ -2,7 +2,6 @@ import type { Collection, Db } from 'mongodb';
 import { ensureIndex } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
-import type { EventName } from '../outbox/types.ts';
 import type { SubscriptionDocument } from './types.ts';
 
 export class WebhookSubscriptionsRepository {
@@ -33,10 +32,10 @@ export class WebhookSubscriptionsRepository {
     return this.subscriptions.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
   }
 
-  /** The enabled subscriptions of these accounts that subscribe to the event. */
-  activeFor(accountIds: readonly string[], event: EventName): Promise<SubscriptionDocument[]> {
+  /** The enabled subscriptions of these accounts, whatever their events: what a batch of events may be delivered to. */
+  enabledOf(accountIds: readonly string[]): Promise<SubscriptionDocument[]> {
     if (accountIds.length === 0) return Promise.resolve([]);
-    return this.subscriptions.find({ accountId: { $in: [...accountIds] }, enabled: true, events: event }).toArray();
+    return this.subscriptions.find({ accountId: { $in: [...accountIds] }, enabled: true }).toArray();
   }
 
   /** Applies the change to the account's subscription and answers the result, or null when it has none such. */

@@ -28,6 +28,10 @@ export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
 export class WebhookDeliverer {
   constructor(private readonly deps: WebhookDelivererDeps) {}
 
+  /**
+   * An attempt as a job runs it: reads the delivery and its subscription and claims the attempt, so a duplicated
+   * job, or a dispatcher taking over a fan-out, sends it once.
+   */
   async attempt(deliveryId: string, attempt: number): Promise<AttemptOutcome> {
     const delivery = await this.deps.deliveries.findById(deliveryId);
     if (!delivery || delivery.status === 'succeeded' || delivery.status === 'failed') return 'skipped';
@@ -37,7 +41,18 @@ export class WebhookDeliverer {
     const claimedAt = this.deps.clock.now();
     const staleBefore = new Date(claimedAt.getTime() - this.deps.timeoutMs - STALE_CLAIM_MARGIN_MS);
     if ((await this.deps.deliveries.claimAttempt(deliveryId, attempt, claimedAt, staleBefore)) !== 'claimed') return 'skipped';
+    return this.run(delivery, subscription, attempt, true);
+  }
 
+  /**
+   * The first attempt of a delivery the dispatcher has just inserted, with what it read for the fan-out: no read and
+   * no claim (the insert was the claim), one write of the delivery, and a retry job only when it failed.
+   */
+  firstAttempt(delivery: DeliveryDocument, subscription: SubscriptionDocument): Promise<AttemptOutcome> {
+    return this.run(delivery, subscription, 1, false);
+  }
+
+  private async run(delivery: DeliveryDocument, subscription: SubscriptionDocument, attempt: number, claimed: boolean): Promise<AttemptOutcome> {
     const startedAt = this.deps.clock.now();
     const started = performance.now();
     const result = await this.send(subscription, delivery, startedAt);
@@ -46,10 +61,10 @@ export class WebhookDeliverer {
     const succeeded = result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
     const next = succeeded || !subscription.enabled ? null : nextAttemptAt(attempt, failedAt);
     // Scheduled before the attempt is logged: a crash in between repeats the attempt rather than losing the retry.
-    if (next) await this.deps.scheduler.schedule(next, { kind: 'deliver-webhook', deliveryId, attempt: attempt + 1 });
+    if (next) await this.deps.scheduler.schedule(next, { kind: 'deliver-webhook', deliveryId: delivery._id, attempt: attempt + 1 });
     const status: DeliveryStatus = succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
     const log: AttemptLog = { attempt, startedAt, ...result, durationMs, nextAttemptAt: next };
-    await this.deps.deliveries.recordAttempt(deliveryId, log, status, failedAt);
+    await this.deps.deliveries.recordAttempt(delivery._id, log, status, claimed ? failedAt : null);
     return status;
   }
 

@@ -6,9 +6,16 @@ export interface SendResult {
   error: string | null;
 }
 
+/** Connections kept open to one receiver (origin): attempts beyond these wait for one of them. */
+export const CONNECTIONS_PER_HOST = 32;
+
+/** How long an idle connection to a receiver stays open for the next delivery. */
+const KEEP_ALIVE_MS = 30_000;
+
 /**
- * POSTs signed deliveries with undici under one short timeout (connect, headers, body and overall). The
- * connection resolves names through the target policy, so the address actually dialled is the one checked.
+ * POSTs signed deliveries with undici under one short timeout (connect, headers, body and overall), over kept-alive
+ * connections, at most CONNECTIONS_PER_HOST to one receiver. The connection resolves names through the target
+ * policy, so the address actually dialled is the one checked.
  */
 export class WebhookSender {
   private readonly agent: Agent;
@@ -16,6 +23,8 @@ export class WebhookSender {
   constructor(private readonly deps: { targets: TargetPolicy; timeoutMs: number }) {
     this.agent = new Agent({
       connect: { lookup: deps.targets.guardedLookup, timeout: deps.timeoutMs },
+      connections: CONNECTIONS_PER_HOST,
+      keepAliveTimeout: KEEP_ALIVE_MS,
       headersTimeout: deps.timeoutMs,
       bodyTimeout: deps.timeoutMs,
     });

@@ -3,15 +3,14 @@ import type { Clock } from '../../../shared/clock.ts';
 import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
 import { DomainRequestsRepository } from '../../core/domains/domain-requests.repository.ts';
 import { SubmissionsRepository } from '../../core/moderation/submissions.repository.ts';
+import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repository.ts';
+import { pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import { signInRepositories } from '../../core/sign-in/domain.ts';
 import { purgeExpiredSignInRecords } from '../../core/sign-in/sign-in-purge.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
 import { WorkflowsRepository } from '../../core/workflows/workflows.repository.ts';
 import { IdempotencyRepository } from '../../gateway/idempotency/idempotency.repository.ts';
-
-/** Outbox records stay this long after they were indexed or dispatched, for inspection, then go. */
-const PROCESSED_OUTBOX_RETENTION_MS = 7 * 24 * 3600_000;
 
 /** A finished attempt claim only guards against a duplicated job of that attempt, which runs within minutes. */
 const FINISHED_ATTEMPT_CLAIM_RETENTION_MS = 24 * 3600_000;
@@ -29,6 +28,7 @@ export interface PurgeDeps {
   idempotencyRecords: IdempotencyRepository;
   loginFailures: LoginFailuresRepository;
   outbox: OutboxRepository;
+  outboxCheckpoints: OutboxCheckpointsRepository;
   webhookDeliveries: WebhookDeliveriesRepository;
   workflows: WorkflowsRepository;
   signIn: ReturnType<typeof signInRepositories>;
@@ -43,6 +43,7 @@ export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock:
     idempotencyRecords: new IdempotencyRepository(db),
     loginFailures: new LoginFailuresRepository(db),
     outbox: new OutboxRepository(db),
+    outboxCheckpoints: new OutboxCheckpointsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     workflows: new WorkflowsRepository(db),
     signIn: signInRepositories(db),
@@ -65,17 +66,18 @@ export interface Purged {
 
 /**
  * Deletes what has outlived its use (no TTL indexes on FerretDB): idempotency records past their expiry, sign-in
- * failures outside the throttle window, outbox records processed a week ago, finished webhook attempt claims and
+ * failures outside the throttle window, outbox records every consumer passed (see pruneOutbox; the webhook
+ * dispatcher prunes them every minute too), finished webhook attempt claims and
  * workflows finished a week ago, expired magic links, social sign-in attempts and spent sign-in secrets, and the
  * notices, feedback, domain claims and checks counted against rate limits a day ago.
- * Records the indexer set aside and undispatched events stay.
+ * Records the indexer set aside stay.
  */
 export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
   const now = deps.clock.now().getTime();
   return {
     idempotencyRecords: await deps.idempotencyRecords.purgeExpired(new Date(now)),
     loginFailures: await deps.loginFailures.purgeOlderThan(new Date(now - deps.loginWindowSeconds * 1000)),
-    processedOutboxRecords: await deps.outbox.purgeProcessedBefore(new Date(now - PROCESSED_OUTBOX_RETENTION_MS)),
+    processedOutboxRecords: await pruneOutbox({ outbox: deps.outbox, checkpoints: deps.outboxCheckpoints }, new Date(now)),
     finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS)),
     finishedWorkflows: await deps.workflows.purgeFinishedBefore(new Date(now - FINISHED_WORKFLOW_RETENTION_MS)),
     expiredSignInRecords: await purgeExpiredSignInRecords(deps.signIn, new Date(now)),

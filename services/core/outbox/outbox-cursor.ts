@@ -1,0 +1,143 @@
+import type { Collection, Db, Filter } from 'mongodb';
+import { encodeTime } from 'ulid';
+import type { CheckpointState, OutboxCheckpointsRepository } from './checkpoints.repository.ts';
+import { OUTBOX_COLLECTION } from './outbox.repository.ts';
+import type { OutboxRecord } from './types.ts';
+
+/**
+ * How long after its id was made a record may still become visible: the time between making an id and its insert
+ * landing, and the clock difference between processes. Records this recent are read once more after a restart.
+ */
+export const SETTLE_MS = 30_000;
+
+/** How often `late()` reads the window again while the consumer keeps reading. */
+const SWEEP_EVERY_MS = 1_000;
+
+/** The outbox position before every id made at `at` or later (an `obx_` prefix of the time part alone). */
+export function positionAt(at: Date): string {
+  return `obx_${encodeTime(Math.max(0, at.getTime()), 10).toLowerCase()}`;
+}
+
+export interface OutboxCursorOptions<R extends OutboxRecord> {
+  db: Db;
+  checkpoints: OutboxCheckpointsRepository;
+  /** The checkpoint's name. */
+  consumer: string;
+  kinds: readonly R['kind'][];
+  settleMs?: number;
+}
+
+/**
+ * A consumer's way through the outbox by checkpoint: it reads the records after its position (`_id > position`, an
+ * index range, never a scan of what was consumed), keeps those it has not finished open, and saves where it stands
+ * in one small document. A record that became visible after younger ones were read is caught by `late()`, which
+ * reads again the last SETTLE_MS of ids; after a restart that window is handled again, so consumers must be
+ * idempotent (the indexer writes external versions, the dispatcher inserts under unique keys).
+ */
+export class OutboxCursor<R extends OutboxRecord> {
+  private readonly records: Collection<R>;
+  private readonly settleMs: number;
+  private state: CheckpointState | null = null;
+  /** Ids from `sweptFrom` on that this process has read. */
+  private readonly seen = new Set<string>();
+  private readonly open = new Set<string>();
+  private savedAs = '';
+  /** When `late()` last started reading (ms, the system clock, which ids are made with); 0 before the first. */
+  private sweptAt = 0;
+
+  constructor(private readonly options: OutboxCursorOptions<R>) {
+    this.records = options.db.collection<R>(OUTBOX_COLLECTION);
+    this.settleMs = options.settleMs ?? SETTLE_MS;
+  }
+
+  /** The records left open when the consumer last saved, oldest first: the first thing a restarted consumer takes up. */
+  async resume(): Promise<R[]> {
+    const state = await this.loaded();
+    if (state.open.length === 0) return [];
+    const records = (await this.records.find({ _id: { $in: state.open } } as Filter<R>).sort({ _id: 1 }).toArray()) as R[];
+    this.take(records);
+    return records;
+  }
+
+  /** Up to `limit` records after the position, oldest first; they stay open until `done`. */
+  async next(limit: number): Promise<R[]> {
+    const state = await this.loaded();
+    if (limit <= 0) return [];
+    const records = (await this.records.find(this.after(state.position)).sort({ _id: 1 }).limit(limit).toArray()) as R[];
+    const last = records.at(-1);
+    if (last) state.position = last._id;
+    this.take(records);
+    return records;
+  }
+
+  /**
+   * Records between `sweptFrom` and the position this process has not read: late arrivals, or all of them after a
+   * restart. Reads at most once a second; consumers call it on every pass.
+   */
+  async late(): Promise<R[]> {
+    const state = await this.loaded();
+    const now = Date.now();
+    if (now - this.sweptAt < SWEEP_EVERY_MS) return [];
+    this.sweptAt = now;
+    if (state.sweptFrom >= state.position) return [];
+    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gte: state.sweptFrom, $lte: state.position } } as Filter<R>;
+    const ids = await this.records.find(filter, { projection: { _id: 1 } }).sort({ _id: 1 }).toArray();
+    const unseen = ids.map((record) => record._id).filter((id) => !this.seen.has(id));
+    if (unseen.length === 0) return [];
+    const records = (await this.records.find({ _id: { $in: unseen } } as Filter<R>).sort({ _id: 1 }).toArray()) as R[];
+    this.take(records);
+    return records;
+  }
+
+  done(ids: Iterable<string>): void {
+    for (const id of ids) this.open.delete(id);
+  }
+
+  /** Records read and not done, by id. */
+  openIds(): string[] {
+    return [...this.open].sort();
+  }
+
+  /** The position: every record up to it was read. */
+  async position(): Promise<string> {
+    return (await this.loaded()).position;
+  }
+
+  /**
+   * Saves the checkpoint when it changed. `sweptFrom` moves up to SETTLE_MS before the last `late()`: any record
+   * older than that was visible to it. `now` dates the save.
+   */
+  async save(now: Date): Promise<void> {
+    const state = await this.loaded();
+    if (this.sweptAt > 0) {
+      const settled = positionAt(new Date(this.sweptAt - this.settleMs));
+      const upTo = settled < state.position ? settled : state.position;
+      if (upTo > state.sweptFrom) state.sweptFrom = upTo;
+    }
+    state.open = this.openIds();
+    for (const id of this.seen) if (id < state.sweptFrom) this.seen.delete(id);
+    const saving = JSON.stringify(state);
+    if (saving === this.savedAs) return;
+    await this.options.checkpoints.save(this.options.consumer, state, now);
+    this.savedAs = saving;
+  }
+
+  private after(position: string): Filter<R> {
+    return { kind: { $in: [...this.options.kinds] }, _id: { $gt: position } } as Filter<R>;
+  }
+
+  private take(records: R[]): void {
+    for (const record of records) {
+      this.seen.add(record._id);
+      this.open.add(record._id);
+    }
+  }
+
+  private async loaded(): Promise<CheckpointState> {
+    if (!this.state) {
+      this.state = await this.options.checkpoints.load(this.options.consumer);
+      this.savedAs = JSON.stringify(this.state);
+    }
+    return this.state;
+  }
+}
