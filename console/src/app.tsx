@@ -1,14 +1,24 @@
 import type { ComponentType } from 'preact';
 import { LANGUAGES, setLanguage, useI18n, type Language, type MessageKey } from './i18n.ts';
-import { DealsPage } from './pages/deals.tsx';
+import { ApiKeysPage } from './pages/api-keys.tsx';
 import { ApprovalsPage } from './pages/approvals.tsx';
+import { ClaimsPage } from './pages/claims.tsx';
+import { DealsPage } from './pages/deals.tsx';
+import { ModerationPage } from './pages/moderation.tsx';
+import { SearchPage } from './pages/search.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
+import { WebhooksPage } from './pages/webhooks.tsx';
 import { ROUTES, useRoute, type Route } from './router.ts';
 import { endSession, useSession, type Session } from './session.ts';
 
 const PAGES: Record<Route, { page: ComponentType<{ session: Session }>; adminOnly?: boolean }> = {
   approvals: { page: ApprovalsPage },
   deals: { page: DealsPage },
+  claims: { page: ClaimsPage },
+  keys: { page: ApiKeysPage },
+  webhooks: { page: WebhooksPage },
+  search: { page: SearchPage },
+  moderation: { page: ModerationPage, adminOnly: true },
 };
 
 export function App() {

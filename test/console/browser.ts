@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -15,6 +15,7 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 
 /** Debian's Chromium: installed with apt-get when missing and running as root, else a clear failure. */
 export function ensureChromium(): void {
+  if (process.platform !== 'linux') throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM}; this is ${process.platform}`);
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}; as root they install it, otherwise run: sudo apt-get install -y chromium`);
@@ -26,9 +27,12 @@ export function ensureChromium(): void {
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing`);
 }
 
-/** Builds the console as `npm run build:console` does, so the tests serve the sources as they are now. */
+let built: Promise<unknown> | undefined;
+
+/** Builds the console as `npm run build:console` does (once per run), so the tests serve the sources as they are now. */
 export async function buildConsole(): Promise<void> {
-  await build({ configFile: fileURLToPath(new URL('../../console/vite.config.ts', import.meta.url)), logLevel: 'error' });
+  built ??= build({ configFile: fileURLToPath(new URL('../../console/vite.config.ts', import.meta.url)), logLevel: 'error' });
+  await built;
 }
 
 export interface Browser {
@@ -58,4 +62,24 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
 export async function screenshotPath(name: string): Promise<string> {
   await mkdir(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, `${name}.png`);
+}
+
+/** Collects what the page reports as a Content-Security-Policy violation or an uncaught error. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Signs in with the password form, as a person would, and waits for the first page. */
+export async function signIn(page: Page, baseUrl: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/console/`);
+  const form = page.getByRole('region', { name: 'With your password' });
+  await form.getByLabel('Email address').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'My approvals' }).waitFor();
 }

@@ -1,28 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { harness } from '../support/root-hooks.ts';
-import { apiKeyClient, registerThroughSdk, type SdkAccount } from '../sdk/support.ts';
-import { buildConsole, ensureChromium, launchBrowser, screenshotPath, type Browser } from './browser.ts';
-
-/** Collects what the page reports as a Content-Security-Policy violation or an uncaught error. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function signIn(page: Page, account: SdkAccount): Promise<void> {
-  await page.goto(`${harness().baseUrl}/console/`);
-  const form = page.getByRole('region', { name: 'With your password' });
-  await form.getByLabel('Email address').fill(account.email);
-  await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByLabel('Password', { exact: true }).press('Enter');
-  await page.getByRole('heading', { level: 1, name: 'My approvals' }).waitFor();
-}
+import { registerThroughSdk } from '../sdk/support.ts';
+import { buildConsole, ensureChromium, launchBrowser, screenshotPath, signIn, watchProblems, type Browser } from './browser.ts';
 
 describe('web console: a human clears the gates an agent asked for, in a real browser', function () {
   this.timeout(120_000);
@@ -54,7 +34,7 @@ describe('web console: a human clears the gates an agent asked for, in a real br
 
     const page = await browser.context.newPage();
     const problems = watchProblems(page);
-    await signIn(page, buyer);
+    await signIn(page, harness().baseUrl, buyer);
 
     const card = page.locator(`article[data-approval-id="${fundApproval.id}"]`);
     await card.waitFor();

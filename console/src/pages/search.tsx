@@ -1,0 +1,139 @@
+import type { Input, Schema } from '@marketplace/sdk';
+import { useMemo, useState } from 'preact/hooks';
+import { money } from '../format.ts';
+import { useI18n } from '../i18n.ts';
+import { api } from '../session.ts';
+import { ErrorNotice, Loading } from '../ui/notice.tsx';
+import { useAction } from '../ui/use-action.ts';
+import { useLoad } from '../ui/use-load.ts';
+import { ResultMap, type MapPoint } from './result-map.tsx';
+
+type SearchInput = Input<'searchCatalog'>['body'];
+type SearchHit = Schema<'SearchHit'>;
+interface Distribution {
+  values?: { value: string | number | boolean; count: number }[];
+}
+interface Answer {
+  hits: SearchHit[];
+  distributions: Record<string, Distribution>;
+  total: number | undefined;
+}
+
+function pointOf(hit: SearchHit): MapPoint | undefined {
+  const { lat, lon } = (hit.location ?? {}) as { lat?: unknown; lon?: unknown };
+  return typeof lat === 'number' && typeof lon === 'number' ? { id: hit.id, lat, lon, title: hit.title } : undefined;
+}
+
+const decimal = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
+
+/** Catalog search: free text, category, an optional circle around a point, facet filters from the answer's counts, and a map of the hits. */
+export function SearchPage() {
+  const { t, language } = useI18n();
+  const schema = useLoad(() => api.getCatalogSchema());
+  const search = useAction();
+  const [q, setQ] = useState('');
+  const [category, setCategory] = useState('');
+  const [near, setNear] = useState({ lat: '', lon: '', radiusKm: '' });
+  const [filters, setFilters] = useState<Record<string, string[]>>({});
+  const [answer, setAnswer] = useState<Answer | undefined>(undefined);
+  const points = useMemo(() => (answer?.hits ?? []).flatMap((hit) => pointOf(hit) ?? []), [answer]);
+
+  const run = (nextFilters: Record<string, string[]>) =>
+    search.run(async () => {
+      const [lat, lon, radiusKm] = [decimal(near.lat), decimal(near.lon), decimal(near.radiusKm)];
+      const chosen = Object.entries(nextFilters).filter(([, values]) => values.length > 0);
+      const body: SearchInput = {
+        limit: 50,
+        ...(q.trim() ? { q: q.trim() } : {}),
+        ...(category ? { category } : {}),
+        ...(chosen.length ? { filters: Object.fromEntries(chosen.map(([key, values]) => [key, { any: values }])) } : {}),
+        // A half-filled circle goes as typed (null for a missing number): the service names the field it misses.
+        ...(lat !== undefined || lon !== undefined || radiusKm !== undefined ? { geo: { lat: lat ?? Number.NaN, lon: lon ?? Number.NaN, radiusKm: radiusKm ?? Number.NaN } } : {}),
+      };
+      const response = await api.withMeta.searchCatalog({ body });
+      setAnswer({ hits: response.result.hits, distributions: response.result.distributions as Record<string, Distribution>, total: response.resultInfo?.total });
+    });
+
+  const toggle = (key: string, value: string, on: boolean) => {
+    const current = filters[key] ?? [];
+    const next = { ...filters, [key]: on ? [...current, value] : current.filter((other) => other !== value) };
+    setFilters(next);
+    void run(next);
+  };
+
+  return (
+    <>
+      <h1>{t('search.title')}</h1>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters({});
+          void run({});
+        }}
+      >
+        <label for="search-q">{t('search.q')}</label>
+        <input id="search-q" type="search" value={q} onInput={(event) => setQ(event.currentTarget.value)} />
+        <label for="search-category">{t('search.category')}</label>
+        <select id="search-category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
+          <option value="">{t('search.anyCategory')}</option>
+          {schema.data?.categories.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <fieldset>
+          <legend>{t('search.near')}</legend>
+          <label for="search-lat">{t('search.lat')}</label>
+          <input id="search-lat" type="number" step="any" min="-90" max="90" value={near.lat} onInput={(event) => setNear({ ...near, lat: event.currentTarget.value })} />
+          <label for="search-lon">{t('search.lon')}</label>
+          <input id="search-lon" type="number" step="any" min="-180" max="180" value={near.lon} onInput={(event) => setNear({ ...near, lon: event.currentTarget.value })} />
+          <label for="search-radius">{t('search.radius')}</label>
+          <input id="search-radius" type="number" step="any" min="0" value={near.radiusKm} onInput={(event) => setNear({ ...near, radiusKm: event.currentTarget.value })} />
+        </fieldset>
+        <button type="submit" class="primary" disabled={search.busy}>
+          {t('search.submit')}
+        </button>
+      </form>
+      <ErrorNotice error={schema.error ?? search.error} />
+      <Loading loading={search.busy} />
+      {answer ? (
+        <div class="search">
+          <aside aria-labelledby="facets-heading">
+            <h2 id="facets-heading">{t('search.facets')}</h2>
+            {Object.entries(answer.distributions)
+              .filter(([, distribution]) => distribution.values?.length)
+              .map(([key, distribution]) => (
+                <fieldset key={key}>
+                  <legend>{key}</legend>
+                  {distribution.values!.map(({ value, count }) => (
+                    <label class="inline" key={String(value)}>
+                      <input type="checkbox" checked={(filters[key] ?? []).includes(String(value))} onChange={(event) => toggle(key, String(value), event.currentTarget.checked)} />
+                      {String(value)} ({count})
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+          </aside>
+          <section aria-labelledby="hits-heading">
+            <h2 id="hits-heading" aria-live="polite">
+              {t((answer.total ?? answer.hits.length) === 1 ? 'search.result' : 'search.results', { count: answer.total ?? answer.hits.length })}
+            </h2>
+            <ResultMap points={points} label={t('search.map', { count: points.length })} />
+            <ol class="hits">
+              {answer.hits.map((hit) => (
+                <li key={hit.id} data-hit-id={hit.id}>
+                  <strong>{hit.title}</strong> <span class="id">{hit.category}</span>
+                  {hit.price ? ` · ${money(language, hit.price.amount, hit.price.currency)}` : ''}
+                  {typeof hit.distanceKm === 'number' ? ` · ${t('search.distance', { km: hit.distanceKm.toLocaleString(language) })}` : ''}
+                  {hit.summary ? <p>{hit.summary}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}
