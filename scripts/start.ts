@@ -5,11 +5,17 @@ import { createLogger } from '../shared/logger.ts';
 import { runMain } from '../shared/process/run-main.ts';
 import { startSystem } from '../services/system.ts';
 import { clearDevState, devJwtSecret, writeDevState } from './local/dev-state.ts';
-import { seedDemoData } from './local/seed-demo-data.ts';
+import { seedDemoData, seedSiteContent } from './local/seed-demo-data.ts';
+import { startDataOf } from './local/start-options.ts';
 
-/** `npm start`: provisions missing local servers, starts the whole service in one process, seeds demo data. */
+/**
+ * `npm start`: provisions missing local servers and starts the whole service in one process, on demo data that
+ * every start resets to its seed (what visitors of a demo wrote never mixes with a user's data), or with
+ * `--own-data` on the persistent data and no demo data.
+ */
 runMain('npm start', async () => {
-  const servers = await startServers({ mode: 'dev' });
+  const data = startDataOf(process.argv.slice(2));
+  const servers = await startServers({ mode: data === 'demo' ? 'demo' : 'dev' });
   try {
     const devSecret = await devJwtSecret();
     const config = loadConfig({
@@ -29,9 +35,12 @@ runMain('npm start', async () => {
       url: system.url,
       pid: process.pid,
     });
-    const demo = await seedDemoData(config);
+    const demo = data === 'demo' ? await seedDemoData(config) : await seedSiteContent(config).then(() => null);
     console.log(`\nMarketplace API ready at ${system.url}/v1   (health: ${system.url}/v1/health, index: ${system.url}/v1)`);
     if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);
+    console.log(data === 'demo'
+      ? 'Demo data: whatever is written here is discarded at the next start. For your own data: npm start -- --own-data'
+      : 'Your own data: kept across starts, no demo data. An administrator: npm run admin:create');
     console.log('Press Ctrl-C to stop.\n');
     return async () => {
       await clearDevState();

@@ -1,7 +1,8 @@
 import type { Config } from '../../shared/config.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { connectMongo } from '../../shared/mongo.ts';
-import { createCore } from '../../services/core/index.ts';
+import type { Db } from 'mongodb';
+import { createCore, type Core } from '../../services/core/index.ts';
 import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, describeLoad, loadThroughService } from '../demo-data/load.ts';
 import { seedBlogArticles } from '../demo-data/blog-articles.ts';
@@ -16,10 +17,8 @@ const DEMO_LISTINGS = 200;
  * category, reviews) through the listings service, so the running indexer indexes it from the outbox.
  * Answers the demo account's credentials when it was created now.
  */
-export async function seedDemoData(config: Config): Promise<{ email: string; password: string } | null> {
-  const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-  try {
-    const core = createCore({ db: mongo.db, clock: systemClock, config });
+export function seedDemoData(config: Config): Promise<{ email: string; password: string } | null> {
+  return withCore(config, async (core, db) => {
     let created: { email: string; password: string } | null = null;
     if (!(await core.repositories.accounts.findByEmail(DEMO_EMAIL))) {
       const account = await core.accounts.createAccount({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Provider' });
@@ -28,14 +27,30 @@ export async function seedDemoData(config: Config): Promise<{ email: string; pas
       console.log(`Demo data: ${DEMO_MANDATES.length} sales mandates of ${DEMO_EMAIL}.`);
       created = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
     }
-    if (!(await mongo.db.collection(LISTINGS_COLLECTION).findOne({}, { projection: { _id: 1 } }))) {
+    if (!(await db.collection(LISTINGS_COLLECTION).findOne({}, { projection: { _id: 1 } }))) {
       const result = await loadThroughService(core, DEMO_LISTINGS, { password: DEMO_PASSWORD });
       console.log(`Demo data: ${describeLoad(result)}.`);
       console.log(`Demo providers and reviewers sign in as <name>@${DEMO_EMAIL_DOMAIN} with the demo password.`);
     }
-    const articles = await seedBlogArticles(core.blog);
-    if (articles > 0) console.log(`Demo data: ${articles} blog articles in English and German.`);
+    await announceBlogArticles(core);
     return created;
+  });
+}
+
+/** The blog's first articles only: the site's own content, which a start without demo data has as well. */
+export function seedSiteContent(config: Config): Promise<void> {
+  return withCore(config, announceBlogArticles);
+}
+
+async function announceBlogArticles(core: Core): Promise<void> {
+  const articles = await seedBlogArticles(core.blog);
+  if (articles > 0) console.log(`Site content: ${articles} blog articles in English and German.`);
+}
+
+async function withCore<T>(config: Config, use: (core: Core, db: Db) => Promise<T>): Promise<T> {
+  const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  try {
+    return await use(createCore({ db: mongo.db, clock: systemClock, config }), mongo.db);
   } finally {
     await mongo.client.close();
   }

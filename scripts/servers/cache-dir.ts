@@ -12,6 +12,8 @@ export interface CacheLayout {
   runs: string;
   /** Persistent data of 'dev' runs. */
   data: string;
+  /** The data of 'demo' runs: discarded at the start of the next. */
+  demo: string;
   locks: string;
 }
 
@@ -35,6 +37,7 @@ export function cacheLayout(root = cacheRoot()): CacheLayout {
     dist: path.join(root, 'dist'),
     runs: path.join(root, 'runs'),
     data: path.join(root, 'data'),
+    demo: path.join(root, 'demo'),
     locks: path.join(root, 'locks'),
   };
 }

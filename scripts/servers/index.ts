@@ -5,7 +5,7 @@ import { ferretDbRequirements, startFerretDb } from './ferretdb.ts';
 import { checkPrerequisites, type Requirement } from './prerequisites.ts';
 import { createRunDir } from './run-dirs.ts';
 import { startStripeMock, stripeMockRequirements } from './stripe-mock.ts';
-import type { Log, ServerContext, StartedServer } from './types.ts';
+import type { Log, ServerContext, ServerMode, StartedServer } from './types.ts';
 
 export interface RunningServers {
   mongodbUrl: string;
@@ -16,7 +16,7 @@ export interface RunningServers {
 }
 
 export interface ServerOptions {
-  mode: 'dev' | 'test';
+  mode: ServerMode;
   log?: (line: string) => void;
 }
 

@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs
 import path from 'node:path';
 import type { CacheLayout } from './cache-dir.ts';
 import { isAlive, registerExitCleanup } from './process-registry.ts';
-import type { Log } from './types.ts';
+import type { Log, ServerMode } from './types.ts';
 
 export interface RunDir {
   path: string;
@@ -13,11 +13,21 @@ export interface RunDir {
 
 const ownerFile = 'owner.pid';
 
-/** 'test': a fresh throwaway dir under runs/, removed on release or exit. 'dev': the persistent data/ dir. */
-export async function createRunDir(cache: CacheLayout, mode: 'dev' | 'test', log: Log): Promise<RunDir> {
+/**
+ * 'test': a fresh throwaway dir under runs/, removed on release or exit. 'dev': the persistent data/ dir.
+ * 'demo': demo/, emptied first, so every demo starts from its seed and keeps nothing anyone wrote in the last.
+ */
+export async function createRunDir(cache: CacheLayout, mode: ServerMode, log: Log): Promise<RunDir> {
   if (mode === 'dev') {
     await mkdir(cache.data, { recursive: true });
     return { path: cache.data, release: async () => {} };
+  }
+  if (mode === 'demo') {
+    await rm(cache.demo, { recursive: true, force: true });
+    await mkdir(cache.demo, { recursive: true });
+    // Elasticsearch's own user must traverse it.
+    await chmod(cache.demo, 0o755);
+    return { path: cache.demo, release: async () => {} };
   }
   await sweepAbandonedRuns(cache.runs, log);
   const dir = await mkdtemp(path.join(cache.runs, 'test-'));
