@@ -32,6 +32,32 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     return { page, problems };
   }
 
+  it('signs in by magic link: with the code from the mail, and from the link, which leaves no token in the address', async () => {
+    // An account of its own: the first link proves the address, which removes the password (README "Sign-in without a password").
+    const linkUser = await registerThroughSdk('console-link');
+    const mailedToken = async () => {
+      const [mail] = await harness().mongo.db.collection('mail_outbox').find({ to: linkUser.email }).sort({ createdAt: -1 }).limit(1).toArray();
+      return new URL(/^https?:\/\/\S+$/m.exec(String(mail?.text))![0]).searchParams.get('token')!;
+    };
+    const page = await browser.context.newPage();
+    await page.goto(`${harness().baseUrl}/console/`);
+    const byLink = page.getByRole('region', { name: 'With a link by email' });
+    await byLink.getByLabel('Email address').fill(linkUser.email);
+    await byLink.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await byLink.getByRole('status').filter({ hasText: 'a link is on its way' }).waitFor();
+    await byLink.getByLabel('Code from the email').fill(await mailedToken());
+    await byLink.getByRole('button', { name: 'Sign in with the code' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My approvals' }).waitFor();
+    await page.close();
+
+    await linkUser.client.withToken(undefined).requestMagicLink({ body: { email: linkUser.email } });
+    const linked = await browser.context.newPage();
+    await linked.goto(`${harness().baseUrl}/console/?token=${encodeURIComponent(await mailedToken())}#/deals`);
+    await linked.getByRole('heading', { level: 1, name: 'My deals' }).waitFor();
+    expect(linked.url()).to.equal(`${harness().baseUrl}/console/#/deals`);
+    await linked.close();
+  });
+
   it('creates an API key with scopes and a spending policy, shows its secret once, and revokes it', async () => {
     const { page, problems } = await signedIn();
     await page.getByRole('link', { name: 'API keys' }).click();
@@ -131,7 +157,7 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     for (const place of places) {
       await createListing(account, businessListing(`${word} ${place.name} studio`, { location: { lat: place.lat, lon: place.lon, city: place.name, country: 'DE' }, facets: { services: [place.services] } }));
     }
-    await searchUntil({ q: word }, (result) => result.hits.length === 3);
+    await searchUntil({ q: word }, (result) => result.hits.length === 3, 30_000);
 
     const { page, problems } = await signedIn();
     await page.getByRole('link', { name: 'Catalog search' }).click();

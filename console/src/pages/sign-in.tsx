@@ -1,3 +1,4 @@
+import { MarketplaceError } from '@marketplace/sdk';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n.ts';
 import { api, startSession } from '../session.ts';
@@ -16,6 +17,19 @@ function takeMagicLinkToken(): string | undefined {
     history.replaceState(null, '', url.pathname + url.search + url.hash);
   }
   return token;
+}
+
+/**
+ * Asks for a link back to the console; where the service does not allow the console's origin as a redirect
+ * (SIGN_IN_REDIRECT_ORIGINS), the link goes to the website's page and the person pastes the code the mail shows.
+ */
+async function requestLink(email: string): Promise<void> {
+  try {
+    await api.requestMagicLink({ body: { email, redirectUrl: `${location.origin}/console/` } });
+  } catch (error) {
+    if (!(error instanceof MarketplaceError && error.field === 'body.redirectUrl')) throw error;
+    await api.requestMagicLink({ body: { email } });
+  }
 }
 
 export function SignInPage() {
@@ -60,7 +74,7 @@ export function SignInPage() {
           onSubmit={(event) => {
             event.preventDefault();
             void magic.run(async () => {
-              await api.requestMagicLink({ body: { email: linkEmail, redirectUrl: `${location.origin}/console/` } });
+              await requestLink(linkEmail);
               return t('signIn.linkSent');
             });
           }}
