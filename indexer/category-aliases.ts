@@ -1,21 +1,16 @@
 import { errors, type Client } from '@elastic/elasticsearch';
-import type { Collection, Db, Filter } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { CATEGORY_PROPOSALS_COLLECTION } from '../services/core/intake/category-proposals.repository.ts';
 import type { CategoryProposalDocument } from '../services/core/intake/types.ts';
-import { OUTBOX_COLLECTION } from '../services/core/outbox/outbox.repository.ts';
 import type { CategoryAliasChangedRecord } from '../services/core/outbox/types.ts';
-import type { Clock } from '../shared/clock.ts';
 import { CATEGORY_ALIASES_INDEX, categoryAliasMapping, type CategoryAliasBody } from '../shared/listings-index/category-aliases.ts';
 
 export interface CategoryAliasesDeps {
   db: Db;
   elasticsearch: Client;
-  clock: Clock;
   /** Defaults to CATEGORY_ALIASES_INDEX. */
   index?: string;
 }
-
-const pending: Filter<CategoryAliasChangedRecord> = { kind: 'category.alias_changed', indexedAt: null };
 
 /** Creates the aliases index unless it exists; concurrent callers converge on the one that won. */
 export async function ensureCategoryAliasIndex(client: Client, index: string = CATEGORY_ALIASES_INDEX): Promise<void> {
@@ -32,26 +27,19 @@ export async function ensureCategoryAliasIndex(client: Client, index: string = C
  * and the indexer writes what the proposal says now (merged: the alias; otherwise none), so a retry never regresses it.
  */
 export class CategoryAliasIndexer {
-  private readonly records: Collection<CategoryAliasChangedRecord>;
   private readonly proposals: Collection<CategoryProposalDocument>;
   private readonly index: string;
 
   constructor(private readonly deps: CategoryAliasesDeps) {
-    this.records = deps.db.collection<CategoryAliasChangedRecord>(OUTBOX_COLLECTION);
     this.proposals = deps.db.collection<CategoryProposalDocument>(CATEGORY_PROPOSALS_COLLECTION);
     this.index = deps.index ?? CATEGORY_ALIASES_INDEX;
   }
 
-  /** Writes the aliases of the pending decisions and marks them indexed; answers how many records it took. */
-  async runOnce(signal?: AbortSignal): Promise<number> {
-    const records = await this.records.find(pending).sort({ _id: 1 }).limit(100).toArray();
+  /** Writes the aliases of these decisions (records the indexer read from the outbox); throws when one cannot be written. */
+  async apply(records: CategoryAliasChangedRecord[], signal?: AbortSignal): Promise<void> {
     for (const proposalId of new Set(records.map((record) => record.proposalId))) {
       await this.write(await this.proposals.findOne({ _id: proposalId }), proposalId, signal);
     }
-    if (records.length > 0) {
-      await this.records.updateMany({ _id: { $in: records.map((record) => record._id) }, indexedAt: null }, { $set: { indexedAt: this.deps.clock.now() } });
-    }
-    return records.length;
   }
 
   /** Writes the alias of every merged proposal: what a new or emptied aliases index needs. Answers how many. */

@@ -1,6 +1,9 @@
 import type { Collection, Db, Filter } from 'mongodb';
+import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints.repository.ts';
+import { OutboxCursor } from '../services/core/outbox/outbox-cursor.ts';
+import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { OUTBOX_COLLECTION } from '../services/core/outbox/outbox.repository.ts';
-import type { ListingChangedRecord } from '../services/core/outbox/types.ts';
+import type { CategoryAliasChangedRecord, ListingChangedRecord } from '../services/core/outbox/types.ts';
 
 /** After this many passes in which Elasticsearch refused its listing for good, a record is set aside. */
 export const MAX_INDEXING_ATTEMPTS = 5;
@@ -15,35 +18,58 @@ export interface IndexedRecord extends ListingChangedRecord {
   lastError?: string;
 }
 
+/** What the indexer consumes from the outbox. */
+export type IndexerRecord = IndexedRecord | CategoryAliasChangedRecord;
+
 export interface RecordFailure {
   listingId: string;
   reason: string;
 }
 
-const pending: Filter<IndexedRecord> = { kind: 'listing.changed', indexedAt: null, failedAt: null };
-const failed: Filter<IndexedRecord> = { kind: 'listing.changed', indexedAt: null, failedAt: { $ne: null } };
+const failed: Filter<IndexedRecord> = { kind: 'listing.changed', failedAt: { $ne: null } };
 
 /**
- * The indexer's side of the outbox: which listing changes are still to index, which were indexed, and
- * which were set aside after Elasticsearch refused their listing {@link MAX_INDEXING_ATTEMPTS} times.
- * A set-aside record no longer blocks the queue nor counts as lag; reconcile lists it.
+ * The indexer's side of the outbox: its checkpoint cursor, which listing changes are still to index (after its
+ * position, or open at its last save), and which were set aside after Elasticsearch refused their listing
+ * {@link MAX_INDEXING_ATTEMPTS} times. A set-aside record no longer holds anything up nor counts as lag; reconcile lists it.
  */
 export class IndexerOutbox {
   private readonly records: Collection<IndexedRecord>;
+  private readonly checkpoints: OutboxCheckpointsRepository;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     // The listing changes of the outbox collection; every query here filters on kind 'listing.changed'.
     this.records = db.collection<IndexedRecord>(OUTBOX_COLLECTION);
+    this.checkpoints = new OutboxCheckpointsRepository(db);
   }
 
-  /** The oldest `limit` changes neither indexed nor set aside, in the order they were appended. */
-  pending(limit: number): Promise<IndexedRecord[]> {
-    return this.records.find(pending).sort({ _id: 1 }).limit(limit).toArray();
+  /** The indexer's way through the outbox (see OutboxCursor). */
+  cursor(settleMs?: number): OutboxCursor<IndexerRecord> {
+    return new OutboxCursor<IndexerRecord>({
+      db: this.db,
+      checkpoints: this.checkpoints,
+      consumer: OUTBOX_CONSUMERS.indexer,
+      kinds: ['listing.changed', 'category.alias_changed'],
+      settleMs,
+    });
   }
 
-  async markIndexed(ids: string[], now: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await this.records.updateMany({ _id: { $in: ids }, indexedAt: null }, { $set: { indexedAt: now } });
+  /** The oldest `limit` listing changes not yet indexed nor set aside, as of the indexer's last saved checkpoint. */
+  async pending(limit: number): Promise<IndexedRecord[]> {
+    const { position, open } = await this.checkpoints.load(OUTBOX_CONSUMERS.indexer);
+    const held = await this.openRecords(open, limit);
+    const after = await this.records.find({ kind: 'listing.changed', _id: { $gt: position } }).sort({ _id: 1 }).limit(limit - held.length).toArray();
+    return [...held, ...after];
+  }
+
+  async countPending(): Promise<number> {
+    const { position, open } = await this.checkpoints.load(OUTBOX_CONSUMERS.indexer);
+    const held = await this.openRecords(open, open.length);
+    return held.length + (await this.records.countDocuments({ kind: 'listing.changed', _id: { $gt: position } }));
+  }
+
+  async oldestPending(): Promise<IndexedRecord | null> {
+    return (await this.pending(1))[0] ?? null;
   }
 
   /**
@@ -59,19 +85,11 @@ export class IndexerOutbox {
       await this.records.updateMany({ _id: { $in: ids } }, { $inc: { attempts: 1 }, $set: { lastError: reason } });
     }
     const ids = refused.map((record) => record._id);
-    const exhausted = await this.records.find({ ...pending, _id: { $in: ids }, attempts: { $gte: MAX_INDEXING_ATTEMPTS } }).toArray();
+    const exhausted = await this.records.find({ _id: { $in: ids }, failedAt: null, attempts: { $gte: MAX_INDEXING_ATTEMPTS } }).toArray();
     if (exhausted.length > 0) {
       await this.records.updateMany({ _id: { $in: exhausted.map((record) => record._id) }, failedAt: null }, { $set: { failedAt: now } });
     }
     return exhausted;
-  }
-
-  countPending(): Promise<number> {
-    return this.records.countDocuments(pending);
-  }
-
-  oldestPending(): Promise<IndexedRecord | null> {
-    return this.records.findOne(pending, { sort: { _id: 1 } });
   }
 
   countFailed(): Promise<number> {
@@ -86,8 +104,14 @@ export class IndexerOutbox {
   /** Of these listings, those with a change still to index: the running indexer will write them shortly. */
   async listingsWithPendingChanges(listingIds: string[]): Promise<Set<string>> {
     if (listingIds.length === 0) return new Set();
-    const ids = await this.records.distinct('listingId', { ...pending, listingId: { $in: listingIds } });
-    return new Set(ids);
+    const { position, open } = await this.checkpoints.load(OUTBOX_CONSUMERS.indexer);
+    const filter: Filter<IndexedRecord> = {
+      kind: 'listing.changed',
+      listingId: { $in: listingIds },
+      failedAt: null,
+      $or: [{ _id: { $gt: position } }, { _id: { $in: open } }],
+    };
+    return new Set(await this.records.distinct('listingId', filter));
   }
 
   /**
@@ -101,5 +125,11 @@ export class IndexerOutbox {
     const last = records.at(-1);
     if (!last) return null;
     return { listingIds: [...new Set(records.map((record) => record.listingId))], lastRecordId: last._id };
+  }
+
+  /** The listing changes among the open ids that are still to index, oldest first. */
+  private async openRecords(open: string[], limit: number): Promise<IndexedRecord[]> {
+    if (open.length === 0 || limit <= 0) return [];
+    return this.records.find({ _id: { $in: open }, kind: 'listing.changed', failedAt: null }).sort({ _id: 1 }).limit(limit).toArray();
   }
 }

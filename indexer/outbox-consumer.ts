@@ -5,16 +5,18 @@ import { LISTINGS_COLLECTION } from '../services/core/listings/listings.reposito
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { OutboxCursor } from '../services/core/outbox/outbox-cursor.ts';
+import type { CategoryAliasChangedRecord } from '../services/core/outbox/types.ts';
 import { outboxAppends, type AppendWakeup } from '../services/core/outbox/outbox-appends.ts';
 import { Backoff } from './backoff.ts';
 import { CategoryAliasIndexer } from './category-aliases.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
-import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord } from './indexer-outbox.ts';
+import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord, type IndexerRecord } from './indexer-outbox.ts';
 import { findListingsById } from './listings-by-id.ts';
 
 /**
  * The safety-net poll of a drained outbox: appends in this process wake the indexer at once, so the poll only
- * bounds the delay of appends made by other processes (and costs the database one outbox query per interval).
+ * bounds the delay of appends made by other processes (and costs the database one read after the checkpoint).
  */
 const DRAINED_POLL_MS = 1_000;
 
@@ -32,6 +34,8 @@ export interface ListingIndexerDeps {
   pollIntervalMs?: number;
   /** The wait after a failed pass, doubled on every consecutive failure. */
   backoff?: { initialMs: number; maxMs: number };
+  /** See SETTLE_MS of the outbox cursor. */
+  settleMs?: number;
 }
 
 export interface IndexingPass {
@@ -39,7 +43,7 @@ export interface IndexingPass {
   records: number;
   /** Distinct listings among them, each written once. */
   listings: number;
-  /** Records marked indexed: those whose listing Elasticsearch took. */
+  /** Records done: those whose listing Elasticsearch took. */
   marked: number;
   /** Listings Elasticsearch refused; their records stay pending, and count an attempt when the document itself was refused. */
   failures: BulkFailure[];
@@ -57,14 +61,18 @@ export interface IndexLag {
 }
 
 /**
- * Keeps the listings index in step with MongoDB by draining the outbox. Every pass re-reads the current
- * listings (records carry ids only) and writes them with external versions, so a retry or a late pass
- * never regresses the index; a record is marked indexed only once its listing's write succeeded.
+ * Keeps the listings index in step with MongoDB by consuming the outbox from its checkpoint. Every pass re-reads the
+ * current listings (records carry ids only) and writes them with external versions, so a retry, a late pass or a
+ * restart that reads records again never regresses the index; a record is done only once its listing's write
+ * succeeded, and stays open (retried by the next passes, saved in the checkpoint) until then.
  */
 export class ListingIndexer {
   private readonly listings: Collection<ListingDocument>;
   private readonly outbox: IndexerOutbox;
-  /** Category alias changes travel through the same outbox and are written in the same loop, before each pass. */
+  private readonly cursor: OutboxCursor<IndexerRecord>;
+  /** Records read and not done yet, retried by every pass; null until the checkpoint's open records were read back. */
+  private held: Map<string, IndexerRecord> | null = null;
+  /** Category alias changes travel through the same outbox and are written in the same pass, before the listings. */
   private readonly aliases: CategoryAliasIndexer;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
@@ -74,31 +82,59 @@ export class ListingIndexer {
   constructor(private readonly deps: ListingIndexerDeps) {
     this.listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
     this.outbox = new IndexerOutbox(deps.db);
+    this.cursor = this.outbox.cursor(deps.settleMs);
     this.aliases = new CategoryAliasIndexer(deps);
     this.batchSize = deps.batchSize ?? 500;
     this.pollIntervalMs = deps.pollIntervalMs ?? DRAINED_POLL_MS;
     this.backoff = deps.backoff ?? { initialMs: 250, maxMs: 30_000 };
   }
 
-  /** One pass over the oldest pending records; throws when Elasticsearch or MongoDB cannot be reached. */
+  /**
+   * One pass over the open records and the next after the checkpoint, then saves the checkpoint; throws when
+   * Elasticsearch or MongoDB cannot be reached (the records stay open).
+   */
   async runOnce(signal?: AbortSignal): Promise<IndexingPass> {
-    const records = await this.outbox.pending(this.batchSize);
+    const held = await this.heldRecords();
+    for (const record of [...(await this.cursor.late()), ...(await this.cursor.next(this.batchSize - held.size))]) held.set(record._id, record);
+    const taken = [...held.values()];
+    const aliasChanges = taken.filter((record): record is CategoryAliasChangedRecord => record.kind === 'category.alias_changed');
+    await this.aliases.apply(aliasChanges, signal);
+    this.finish(aliasChanges);
+    const records = taken.filter((record): record is IndexedRecord => record.kind === 'listing.changed');
+    const pass = await this.indexListings(records, signal);
+    await this.cursor.save(this.deps.clock.now());
+    return pass;
+  }
+
+  private async indexListings(records: IndexedRecord[], signal?: AbortSignal): Promise<IndexingPass> {
     const ids = [...new Set(records.map((record) => record.listingId))];
     if (ids.length === 0) return { records: 0, listings: 0, marked: 0, failures: [], setAside: 0 };
     const listings = await findListingsById(this.listings, ids);
     const found = new Set(listings.map((listing) => listing._id));
     const vanishedIds = ids.filter((id) => !found.has(id));
     const outcome = await writeListings(this.deps.elasticsearch, this.deps.alias, { listings, vanishedIds }, { signal });
-    const done = new Set(outcome.done);
-    const indexed = records.filter((record) => done.has(record.listingId)).map((record) => record._id);
-    await this.outbox.markIndexed(indexed, this.deps.clock.now());
+    const written = new Set(outcome.done);
+    const indexed = records.filter((record) => written.has(record.listingId));
+    this.finish(indexed);
     const setAside = await this.countRefusals(records, outcome.failures);
-    return { records: records.length, listings: ids.length, marked: indexed.length, failures: outcome.failures, setAside };
+    this.finish(setAside);
+    return { records: records.length, listings: ids.length, marked: indexed.length, failures: outcome.failures, setAside: setAside.length };
+  }
+
+  /** The records held open, with those the last saved checkpoint left open when this indexer had not read them yet. */
+  private async heldRecords(): Promise<Map<string, IndexerRecord>> {
+    if (!this.held) this.held = new Map((await this.cursor.resume()).map((record) => [record._id, record]));
+    return this.held;
+  }
+
+  private finish(records: IndexerRecord[]): void {
+    for (const record of records) this.held?.delete(record._id);
+    this.cursor.done(records.map((record) => record._id));
   }
 
   /** Logs the refusals; a permanent refusal costs each of the listing's records an attempt, the last one sets them aside. */
-  private async countRefusals(records: IndexedRecord[], failures: BulkFailure[]): Promise<number> {
-    if (failures.length === 0) return 0;
+  private async countRefusals(records: IndexedRecord[], failures: BulkFailure[]): Promise<IndexedRecord[]> {
+    if (failures.length === 0) return [];
     this.deps.logger.warn({ failures }, 'Elasticsearch refused listings; their outbox records stay pending');
     const permanent = failures.filter(blamesTheListing);
     const setAside = await this.outbox.recordRefusals(records, permanent, this.deps.clock.now());
@@ -109,7 +145,7 @@ export class ListingIndexer {
         `outbox records set aside after ${MAX_INDEXING_ATTEMPTS} refused attempts; npm run reconcile lists them`,
       );
     }
-    return setAside.length;
+    return setAside;
   }
 
   /** Runs passes until stop(): at once while a full batch succeeds, on the poll interval when drained. */
@@ -147,7 +183,6 @@ export class ListingIndexer {
   /** Runs one pass and answers how long to wait before the next: 'drained' waits for an append or the poll interval. */
   private async passThenWait(signal: AbortSignal, backoff: Backoff): Promise<number | 'drained'> {
     try {
-      await this.aliases.runOnce(signal);
       const pass = await this.runOnce(signal);
       if (pass.failures.some((failure) => failure.retryable)) return backoff.next();
       backoff.reset();

@@ -3,7 +3,7 @@ import { insertOnce } from '../../../shared/mongo.ts';
 
 /**
  * Where a consumer of the outbox stands. Records up to `position` were read; those read and not yet done are `open`
- * (their consumer takes them up again after a restart); records from `sweptFrom` on are read again once after a
+ * (their consumer takes them up again after a restart); records after `sweptFrom` are read again once after a
  * restart, since one that became visible late (written with an id older than records already read) may be among them.
  */
 export interface CheckpointState {

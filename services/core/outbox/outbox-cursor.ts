@@ -80,7 +80,7 @@ export class OutboxCursor<R extends OutboxRecord> {
     if (now - this.sweptAt < SWEEP_EVERY_MS) return [];
     this.sweptAt = now;
     if (state.sweptFrom >= state.position) return [];
-    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gte: state.sweptFrom, $lte: state.position } } as Filter<R>;
+    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gt: state.sweptFrom, $lte: state.position } } as Filter<R>;
     const ids = await this.records.find(filter, { projection: { _id: 1 } }).sort({ _id: 1 }).toArray();
     const unseen = ids.map((record) => record._id).filter((id) => !this.seen.has(id));
     if (unseen.length === 0) return [];
