@@ -68,13 +68,17 @@ describe('web console: a human clears the gates an agent asked for, in a real br
     await page.getByRole('link', { name: 'My approvals' }).click();
     const release = page.locator(`article[data-approval-id="${releaseApproval.id}"]`);
     await release.getByRole('heading', { name: 'Release the payment: €123.45' }).waitFor();
+    // By keyboard alone: type the comment, Tab to Approve, press Enter.
     await release.getByLabel('Comment (optional)').fill('Drafts received.');
-    await release.getByRole('button', { name: 'Approve' }).click();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Approve');
+    await page.keyboard.press('Enter');
     await release.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Deals' }).click();
     await row.getByRole('button', { name: 'Confirm release' }).click();
     await row.locator('[data-field="status"]').filter({ hasText: /^released$/ }).waitFor();
+    await page.screenshot({ path: await screenshotPath('deals'), fullPage: true });
 
     const settled = await seller.client.getDeal({ id: deal.id });
     expect(settled.status).to.equal('released');
