@@ -250,6 +250,17 @@ describe('intake feed sources', () => {
     expect((await listing(owner, listingId)).status).to.not.equal('archived');
   });
 
+  it('regression: refuses a feed URL that may never be fetched (private, link-local) when it is registered, storing nothing', async () => {
+    const owner = await registerAccount('feed-private-url');
+    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/feed.json', 'http://[::ffff:192.168.0.1]/feed.json']) {
+      const refused = await call('POST', '/v1/intake/sources', { token: owner.token, body: { kind: 'products-json', url } });
+      const error = expectError(refused, 400, 'validation_failed');
+      expect(error.field).to.equal('body.url');
+      expect(error.message).to.match(/may not be fetched: .*private, loopback or link-local/);
+    }
+    expect((await call('GET', '/v1/intake/sources', { token: owner.token })).body.result).to.deep.equal([]);
+  });
+
   it('hides a feed from every other account', async () => {
     const owner = await registerAccount('feed-private');
     const stranger = await registerAccount('feed-stranger');

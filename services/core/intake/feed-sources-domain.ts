@@ -47,6 +47,6 @@ export function createFeedSourcesDomain(deps: FeedSourcesDomainDeps) {
     clock: deps.clock,
     logger: deps.logger,
   });
-  const sources = new FeedSources({ sources: repositories.intakeFeedSources, items: repositories.intakeFeedItems, sync, clock: deps.clock, logger: deps.logger });
+  const sources = new FeedSources({ sources: repositories.intakeFeedSources, items: repositories.intakeFeedItems, sync, fetcher: deps.fetchers.feeds, clock: deps.clock, logger: deps.logger });
   return { handlers: feedSourcesHandlers(sources), feedSources: sources };
 }

@@ -7,6 +7,7 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { FeedItemsRepository } from './feed-items.repository.ts';
 import type { FeedSourcesRepository, FeedSourceSettings } from './feed-sources.repository.ts';
 import type { FeedSourceDocument } from './feed-sources.types.ts';
+import type { SourceFetcher } from './fetching/source-fetcher.ts';
 import { SyncRunning, type FeedSync } from './feed-sync.ts';
 
 export type NewFeedSource = NonNullable<RequestBody<'createIntakeSource'>>;
@@ -17,6 +18,7 @@ export interface FeedSourcesDeps {
   sources: FeedSourcesRepository;
   items: FeedItemsRepository;
   sync: FeedSync;
+  fetcher: Pick<SourceFetcher, 'assertFetchable'>;
   clock: Clock;
   logger: Logger;
 }
@@ -29,8 +31,9 @@ const DUE_PER_RUN = 20;
 export class FeedSources {
   constructor(private readonly deps: FeedSourcesDeps) {}
 
-  /** Registers the feed and runs its first sync before answering. */
+  /** Registers the feed and runs its first sync before answering; a URL that may never be fetched is refused first. */
   async create(accountId: string, input: NewFeedSource): Promise<FeedSourceView> {
+    await this.deps.fetcher.assertFetchable(input.url, 'body.url');
     const now = this.deps.clock.now();
     const source: FeedSourceDocument = {
       _id: newId('fsr'), accountId, kind: input.kind, url: input.url, name: input.name ?? null, category: input.category ?? null, currency: input.currency ?? null,

@@ -1,4 +1,5 @@
 import { Agent, errors as undiciErrors, request } from 'undici';
+import { AppError } from '../../../../shared/errors/app-error.ts';
 import { RefusedTargetError, type TargetPolicy } from '../../webhooks/target-policy.ts';
 import type { ImportErrorCode } from '../types.ts';
 
@@ -52,6 +53,16 @@ export class SourceFetcher {
   private agent: Agent | undefined;
 
   constructor(private readonly deps: { targets: TargetPolicy; limits: FetchLimits }) {}
+
+  /** Refuses, as a 400 naming `field`, a URL this fetcher would never fetch: not http(s), or a host that resolves to a private address. */
+  async assertFetchable(url: string, field: string): Promise<void> {
+    try {
+      await this.deps.targets.check(url);
+    } catch (error) {
+      if (!(error instanceof RefusedTargetError)) throw error;
+      throw new AppError('validation_failed', { message: `${field} may not be fetched: ${error.message}. Use a public http or https URL.`, field });
+    }
+  }
 
   /** The body at `url` read whole, if it answers one of the `accepted` media types within the limits; FetchRefusal otherwise. */
   async fetch(url: string, accepted: readonly string[]): Promise<FetchedSource> {
