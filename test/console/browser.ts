@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 
@@ -14,15 +15,17 @@ export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/console/', impor
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Debian's Chromium: installed with apt-get when missing and running as root, else a clear failure. */
-export function ensureChromium(): void {
+export async function ensureChromium(): Promise<void> {
   if (process.platform !== 'linux') throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM}; this is ${process.platform}`);
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}; as root they install it, otherwise run: sudo apt-get install -y chromium`);
   }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium']]) {
-    const run = spawnSync('apt-get', args, { encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (${run.status ?? run.signal}):\n${(run.stderr || run.stdout).slice(-2000)}`);
+    await promisify(execFile)('apt-get', args, { env, maxBuffer: 64 * 1024 * 1024 }).catch((error: { code?: number; stderr?: string; stdout?: string }) => {
+      throw new Error(`apt-get ${args.join(' ')} failed (exit ${error.code}):\n${(error.stderr || error.stdout || '').slice(-2000)}`);
+    });
   }
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing`);
 }

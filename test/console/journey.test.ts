@@ -10,7 +10,7 @@ describe('web console: a human clears the gates an agent asked for, in a real br
 
   before(async function () {
     this.timeout(10 * 60_000);
-    ensureChromium();
+    await ensureChromium();
     await buildConsole();
     browser = await launchBrowser();
   });
@@ -71,7 +71,7 @@ describe('web console: a human clears the gates an agent asked for, in a real br
     // By keyboard alone: type the comment, Tab to Approve, press Enter.
     await release.getByLabel('Comment (optional)').fill('Drafts received.');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Approve');
+    expect(await page.evaluate<string | null>('document.activeElement && document.activeElement.textContent')).to.equal('Approve');
     await page.keyboard.press('Enter');
     await release.waitFor({ state: 'detached' });
 

@@ -15,7 +15,7 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
 
   before(async function () {
     this.timeout(10 * 60_000);
-    ensureChromium();
+    await ensureChromium();
     await buildConsole();
     browser = await launchBrowser();
     account = await registerThroughSdk('console-user');
