@@ -76,7 +76,10 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   let leaseRenewedAt = 0;
   let prunedAt = 0;
 
-  /** True while this dispatcher holds the lease; a lease newly taken starts from the saved checkpoint. */
+  /** By this process's clock; once it ran out, another dispatcher may have taken over and this one must not save. */
+  const leaseRunning = () => Date.now() - leaseRenewedAt < leaseMs;
+
+  /** The cursor while this dispatcher holds the lease; a lease newly taken starts from the saved checkpoint. */
   const holdLease = async (): Promise<OutboxCursor<EventRecord> | null> => {
     const now = Date.now();
     if (cursor && now - leaseRenewedAt < leaseMs / 3) return cursor;
@@ -129,6 +132,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     const events = await reading.next(FAN_OUT_BATCH);
     await dispatch(reading, events);
     await deps.observe?.('saving-checkpoint');
+    if (!leaseRunning()) return false;
     await reading.save(deps.clock.now());
     if (events.length < FAN_OUT_BATCH && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
@@ -157,7 +161,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
       await loop;
       outboxAppends.unlisten(appends);
       await pool.whenBelow(1);
-      if (cursor) {
+      if (cursor && leaseRunning()) {
         await cursor.save(deps.clock.now());
         await checkpoints.releaseLease(consumer, owner);
       }

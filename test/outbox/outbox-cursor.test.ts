@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
+import { expect } from 'chai';
+import type { Db } from 'mongodb';
+import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
+import { OutboxCursor } from '../../services/core/outbox/outbox-cursor.ts';
+import { OUTBOX_COLLECTION, OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
+import { eventRecord, listingChanged, type EventRecord } from '../../services/core/outbox/types.ts';
+import { harness } from '../support/root-hooks.ts';
+
+/** `late()` reads at most once a second. */
+const SWEEP_INTERVAL_MS = 1_100;
+
+describe('outbox: the checkpoint cursor', () => {
+  let db: Db;
+  let outbox: OutboxRepository;
+
+  beforeEach(async () => {
+    db = harness().mongo.client.db(`test_outbox_cursor_${randomBytes(4).toString('hex')}`);
+    outbox = new OutboxRepository(db);
+    await outbox.ensureIndexes();
+  });
+
+  afterEach(() => db.dropDatabase());
+
+  const cursor = (settleMs = 60_000) =>
+    new OutboxCursor<EventRecord>({ db, checkpoints: new OutboxCheckpointsRepository(db), consumer: 'test', kinds: ['event'], settleMs });
+  const event = (credits: number) => eventRecord('credit.granted', { credits }, { audience: ['acc_cursor'], now: new Date() });
+  const ids = (records: EventRecord[]) => records.map((record) => record._id);
+
+  it('reads its kind after the position in order, and a new cursor starts where the saved one stood', async () => {
+    const first = [event(1), event(2)];
+    for (const record of first) await outbox.append(record);
+    await outbox.append(listingChanged('lst_cursor', new Date()));
+    const reading = cursor();
+    expect(ids(await reading.next(10))).to.deep.equal(ids(first));
+    reading.done(ids(first));
+    await reading.save(new Date());
+
+    const later = event(3);
+    await outbox.append(later);
+    expect(ids(await cursor().next(10))).to.deep.equal([later._id]);
+  });
+
+  it('catches a record that became visible after younger ones were read, once', async () => {
+    const reading = cursor();
+    const late = event(1);
+    const young = event(2);
+    await outbox.append(young);
+    expect(ids(await reading.next(10))).to.deep.equal([young._id]);
+    // The older id lands now: a slow insert, or another process's clock behind.
+    await outbox.append(late);
+    expect(ids(await reading.next(10)), 'behind the position').to.deep.equal([]);
+    expect(ids(await reading.late())).to.deep.equal([late._id]);
+    await pause(SWEEP_INTERVAL_MS);
+    expect(ids(await reading.late()), 'read once').to.deep.equal([]);
+  });
+
+  it('after a restart, takes up the open records and reads the settling window again, not what lies before it', async () => {
+    const settled = event(1);
+    await outbox.append(settled);
+    await pause(150);
+    const [open, finished] = [event(2), event(3)];
+    for (const record of [open, finished]) await outbox.append(record);
+    const reading = cursor(100);
+    await reading.late();
+    expect(ids(await reading.next(10))).to.deep.equal(ids([settled, open, finished]));
+    reading.done([settled._id, finished._id]);
+    await reading.save(new Date());
+
+    const restarted = cursor(100);
+    expect(ids(await restarted.resume()), 'the open record').to.deep.equal([open._id]);
+    expect(ids(await restarted.late()), 'the window of the last 100 ms before the last sweep, less the open record').to.deep.equal([finished._id]);
+    expect(ids(await restarted.next(10))).to.deep.equal([]);
+  });
+
+  it('appends a keyed record once, under a fresh time-ordered id that sorts after records appended before it', async () => {
+    const before = event(1);
+    await outbox.append(before);
+    const keyed = eventRecord('credit.granted', { credits: 2 }, { audience: ['acc_cursor'], now: new Date(Date.now() - 3_600_000), key: 'workflow-1:credit.granted' });
+    await outbox.appendOnce(keyed);
+    await outbox.appendOnce(keyed);
+    const stored = await db.collection<EventRecord>(OUTBOX_COLLECTION).find({ key: keyed._id }).toArray();
+    expect(stored).to.have.length(1);
+    expect(stored[0]!._id > before._id, 'after the record appended before it, though its key dates from an hour ago').to.equal(true);
+    expect(ids(await cursor().next(10))).to.deep.equal([before._id, stored[0]!._id]);
+  });
+});
