@@ -1,7 +1,8 @@
-import { buildSearchBody } from '../../services/catalog/search/build-search-body.ts';
+import type { estypes } from '@elastic/elasticsearch';
+import { buildSearchBody, filterClause } from '../../services/catalog/search/build-search-body.ts';
 import type { FacetRegistry } from '../../shared/facets/registry.ts';
 import { parseSearchInput } from '../../services/catalog/search/search-input.ts';
-import type { Tier } from '../../services/catalog/search/types.ts';
+import type { SearchQuery } from '../../services/catalog/search/types.ts';
 import { CITIES } from '../../scripts/demo-data/cities.ts';
 
 /** A `POST /v1/catalog/search` body. */
@@ -40,18 +41,34 @@ export const SEARCH_MIX: readonly SearchBody[] = [
   { geo: near('Warsaw', 10), sort: 'distance', limit: 50 },
 ];
 
-/**
- * The `_msearch` NDJSON the search service sends for the first page of `body`, built by the service's own
- * builder: the boosted tier (with the counts) and the regular tier, each for one hit more than the page.
- * The service reads them from a point in time it opens; sent straight to the index, they go without one.
- */
-export function msearchNdjson(registry: FacetRegistry, body: SearchBody, index: string, at: string): string {
+/** The `_search` body the search service sends for the first page of `body`, built by the service's own builder. */
+export function serviceSearchBody(registry: FacetRegistry, body: SearchBody, at: string): estypes.SearchRequest {
   const request = parseSearchInput(registry, body);
-  const tiers: Tier[] = ['boosted', 'regular'];
-  const lines = tiers.flatMap((tier, position) => {
-    const page = { tier, after: null, size: request.limit + 1, at, pitId: '', distributions: position === 0 };
-    const { pit, ...search } = buildSearchBody(request.query, request.scope, page);
-    return [{ index }, search];
-  });
-  return lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
+  return buildSearchBody(request.query, request.scope, { after: null, size: request.limit + 1, at, pitId: null });
+}
+
+/**
+ * The simplest `_search` a user would write for the same filters: published listings matching the filters and the
+ * free text, in the order asked for, one page. No tiers, no counts, no distributions, no next-page probe.
+ */
+export function simplestSearchBody(registry: FacetRegistry, body: SearchBody): estypes.SearchRequest {
+  const { query, limit } = parseSearchInput(registry, body);
+  const filter: estypes.QueryDslQueryContainer[] = [{ term: { status: 'published' } }, ...query.filters.map(filterClause)];
+  if (query.category) filter.push({ term: { category: query.category } });
+  if (query.geo) filter.push({ geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } } });
+  const must: estypes.QueryDslQueryContainer[] = query.q ? [{ multi_match: { query: query.q, fields: ['title', 'tags', 'description'] } }] : [];
+  return { size: limit, query: { bool: { filter, must } }, sort: simplestOrder(query) };
+}
+
+function simplestOrder(query: SearchQuery): estypes.SortCombinations[] {
+  switch (query.sort) {
+    case 'relevance':
+      return ['_score'];
+    case 'distance':
+      return [{ _geo_distance: { location: { lat: query.geo?.lat ?? 0, lon: query.geo?.lon ?? 0 }, order: 'asc', unit: 'm' } }];
+    case 'newest':
+      return [{ createdAt: 'desc' }];
+    case 'rating':
+      return [{ ratingAverage: 'desc' }];
+  }
 }

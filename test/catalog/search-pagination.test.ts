@@ -18,7 +18,7 @@ describe('catalog search: pagination', () => {
     await searchUntil({ category: 'businesses', q: word, limit: 100 }, hasExactly(original));
   });
 
-  it('pages with a cursor, without duplicates or gaps, while new listings are written between pages', async () => {
+  it('pages a snapshot with a cursor, without duplicates or gaps, while new listings are written between pages', async () => {
     const elasticsearch = createElasticsearchClient(harness().servers.elasticsearchUrl);
     const query = { category: 'businesses', q: word, sort: 'relevance' };
     const seen: string[] = [];
@@ -27,7 +27,7 @@ describe('catalog search: pagination', () => {
     let pages = 0;
     try {
       do {
-        const response = await search({ ...query, limit: 3, ...(cursor ? { cursor } : {}) });
+        const response = await search({ ...query, limit: 3, ...(cursor ? { cursor } : { snapshot: true }) });
         expect(response.status, response.text).to.equal(200);
         expect(response.body.result_info).to.include({ limit: 3, total: 8, count: response.body.result.hits.length });
         seen.push(...ids(response.body.result));
@@ -84,8 +84,27 @@ describe('catalog search: pagination', () => {
     expect(response.body.errors[0]).to.include({ field: 'body.cursor' });
   });
 
+  it('refuses a well-formed cursor whose sort values do not fit the sort, naming body.cursor', async () => {
+    const first = await search({ category: 'businesses', q: word, sort: 'newest', limit: 2 });
+    const cursor = first.body.result_info.next_cursor;
+    if (!cursor) throw new Error('expected a next page');
+    const [version, fingerprint, after, at] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [number, string, unknown[], number];
+    const forged = (values: unknown[]) => Buffer.from(JSON.stringify([version, fingerprint, values, at])).toString('base64url');
+    for (const values of [['not-a-score', ...after.slice(1)], after.slice(1)]) {
+      const response = await search({ category: 'businesses', q: word, sort: 'newest', limit: 2, cursor: forged(values) });
+      expect(response.status, response.text).to.equal(400);
+      expect(response.body.errors[0]).to.include({ slug: 'validation_failed', field: 'body.cursor' });
+    }
+  });
+
+  it('refuses snapshot that is not true or false, naming body.snapshot', async () => {
+    const response = await search({ q: word, snapshot: 'yes' });
+    expect(response.status).to.equal(400);
+    expect(response.body.errors[0]).to.include({ slug: 'validation_failed', field: 'body.snapshot' });
+  });
+
   it('refuses a cursor whose snapshot is gone, asking to start again', async () => {
-    const first = await search({ category: 'businesses', q: word, limit: 2 });
+    const first = await search({ category: 'businesses', q: word, limit: 2, snapshot: true });
     const cursor = first.body.result_info.next_cursor;
     if (!cursor) throw new Error('expected a next page');
     const elasticsearch = createElasticsearchClient(harness().servers.elasticsearchUrl);

@@ -563,7 +563,7 @@ export interface paths {
         put?: never;
         /**
          * Search listings with facets, free text and geo radius
-         * @description Combines typed facet filters (validated at run time against the facet schema of `category`; read `getCatalogSchema` first), semantic free text `q` and a geo radius over published listings. Listings boosted at the time of the first page come first in every sort, then the chosen order; `listingId` breaks ties. `result.distributions` counts each facet's values (or gives a number's `stats`) over the matches with every filter except that facet's own, so a selected value keeps its siblings' counts; it is empty without `category`. Results are cursor-paginated: `limit` (1 to 100, default 20) and `cursor` go in the body; `result_info.next_cursor` gives the next page and `result_info.total` is the exact number of matches. All pages of a query read one snapshot of the index taken at the first page, so listings written meanwhile neither duplicate nor skip hits (nor appear); a cursor is valid for 5 minutes after its page and only with the same category, q, filters, geo and sort (400 `validation_failed` naming `body.cursor` otherwise). 503 `service_unavailable` when search is unavailable. The old slug of a merged category proposal searches its target category, with a note in `messages`.
+         * @description Combines typed facet filters (validated at run time against the facet schema of `category`; read `getCatalogSchema` first), semantic free text `q` and a geo radius over published listings. Listings boosted at the time of the first page come first in every sort, then the chosen order; `listingId` breaks ties. `result.distributions` counts each facet's values (or gives a number's `stats`) over the matches with every filter except that facet's own, so a selected value keeps its siblings' counts; it is empty without `category`. Results are cursor-paginated: `limit` (1 to 100, default 20) and `cursor` go in the body; `result_info.next_cursor` gives the next page (after the last hit, in the order of the query, boosts decided at the first page's time) and `result_info.total` is the exact number of matches. Each page reads the index as it is, unless the first page asks for `snapshot`: then every page reads one snapshot taken at the first page, so listings written meanwhile neither duplicate nor skip hits (nor appear), and its cursor is valid for 5 minutes after its page. A cursor is valid only with the same category, q, filters, geo and sort (400 `validation_failed` naming `body.cursor` otherwise). 503 `service_unavailable` when search is unavailable. The old slug of a merged category proposal searches its target category, with a note in `messages`.
          */
         post: operations["searchCatalog"];
         delete?: never;
@@ -4133,6 +4133,11 @@ export interface components {
             limit?: number;
             /** @description `result_info.next_cursor` of the previous page; keep the other fields unchanged. */
             cursor?: string;
+            /**
+             * @description On the first page, `true` reads this page and every page after it from one snapshot of the index taken now: listings written meanwhile neither duplicate, skip nor appear, and `total` stays the same, but its cursor expires 5 minutes after its page. `false`: each page reads the index as it is, and a cursor does not expire. Later pages follow their cursor.
+             * @default false
+             */
+            snapshot?: boolean;
         };
         RatingSummary: {
             average: number | null;

@@ -1,32 +1,41 @@
 import { expect } from 'chai';
 import { testRegistry } from '../test-schemas.ts';
-import { buildSearchBody, sortClauses, type PageSpec } from './build-search-body.ts';
+import { buildSearchBody, sortClauses, TEXT_SCORE_CAP, textScore, TIER_SCORE_STEP, tierOfScore, type PageSpec } from './build-search-body.ts';
 import { searchScope } from './search-input.ts';
 import type { SearchQuery } from './types.ts';
 
 const AT = '2025-06-01T12:00:00.000Z';
-const firstPage: PageSpec = { tier: 'boosted', after: null, size: 21, at: AT, pitId: 'pit-1', distributions: true };
+const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null };
 const everything: SearchQuery = { category: null, q: null, filters: [], geo: null, sort: 'relevance' };
 const boostedNow = { range: { boostedUntil: { gt: AT } } };
 const demoted = { term: { demoted: true } };
-const boostedTier = { bool: { filter: [boostedNow], must_not: [demoted] } };
+const tierScores = [
+  { constant_score: { filter: { bool: { filter: [boostedNow], must_not: [demoted] } }, boost: 2 * TIER_SCORE_STEP } },
+  { constant_score: { filter: { bool: { must_not: [boostedNow, demoted] } }, boost: TIER_SCORE_STEP } },
+];
+const published = { term: { status: 'published' } };
 
 describe('catalog search: buildSearchBody', () => {
-  it('searches published listings of every category, boosted tier first, counting the matches', () => {
+  it('searches published listings of every category in one query, tiers as scores, counting the matches', () => {
     expect(buildSearchBody(everything, searchScope(testRegistry(), undefined), firstPage)).to.deep.equal({
-      pit: { id: 'pit-1', keep_alive: '5m' },
       size: 21,
       track_total_hits: false,
-      query: { bool: { filter: [{ term: { status: 'published' } }] } },
-      post_filter: { bool: { filter: [boostedTier] } },
+      query: { bool: { filter: [published], should: tierScores } },
+      post_filter: { match_all: {} },
       sort: [{ _score: { order: 'desc' } }, { createdAt: 'desc' }, { listingId: 'asc' }],
       aggs: { total: { filter: { match_all: {} } } },
     });
   });
 
+  it('reads a point in time only when the page belongs to a snapshot', () => {
+    const body = buildSearchBody(everything, searchScope(testRegistry(), undefined), { ...firstPage, pitId: 'pit-1' });
+    expect(body.pit).to.deep.equal({ id: 'pit-1', keep_alive: '5m' });
+    expect(buildSearchBody(everything, searchScope(testRegistry(), undefined), firstPage)).to.not.have.property('pit');
+  });
+
   it('keeps only listings with the verified-domain badge when asked, in the query the counts share', () => {
     const body = buildSearchBody({ ...everything, verifiedDomain: true }, searchScope(testRegistry(), undefined), firstPage);
-    expect(body.query).to.deep.equal({ bool: { filter: [{ term: { status: 'published' } }, { term: { verifiedDomain: true } }] } });
+    expect(body.query).to.deep.equal({ bool: { filter: [published, { term: { verifiedDomain: true } }], should: tierScores } });
   });
 
   it('filters facets after the query and counts each facet with every filter but its own (disjunctive)', () => {
@@ -44,19 +53,16 @@ describe('catalog search: buildSearchBody', () => {
     const services = { terms: { 'facets.services': ['lawn-care', 'tree-care'] } };
     const size = { terms: { 'facets.size': ['small'] } };
     const hourlyRate = { range: { 'facets.hourlyRate': { lte: 60 } } };
-    const regularPage: PageSpec = { tier: 'regular', after: [1234.5, 'lst_a'], size: 11, at: AT, pitId: 'pit-2', distributions: true };
-    expect(buildSearchBody(query, searchScope(testRegistry(), 'gardens'), regularPage)).to.deep.equal({
-      pit: { id: 'pit-2', keep_alive: '5m' },
+    const laterPage: PageSpec = { after: [1024, 1234.5, 'lst_a'], size: 11, at: AT, pitId: null };
+    expect(buildSearchBody(query, searchScope(testRegistry(), 'gardens'), laterPage)).to.deep.equal({
       size: 11,
       track_total_hits: false,
       query: {
         bool: {
           filter: [
-            { term: { status: 'published' } },
+            published,
             { term: { category: 'gardens' } },
             { geo_distance: { distance: '2.5km', location: { lat: 52.5, lon: 13.4 } } },
-          ],
-          must: [
             {
               bool: {
                 must: [{ multi_match: { query: 'hedge trimming', type: 'best_fields', fields: ['title^3', 'tags^2', 'description', 'facets.area^0.5', 'facets.notes^0.5'], tie_breaker: 0.3 } }],
@@ -64,11 +70,16 @@ describe('catalog search: buildSearchBody', () => {
               },
             },
           ],
+          should: tierScores,
         },
       },
-      post_filter: { bool: { filter: [services, size, hourlyRate, { bool: { must_not: [boostedNow, demoted] } }] } },
-      sort: [{ _geo_distance: { location: { lat: 52.5, lon: 13.4 }, order: 'asc', unit: 'm', distance_type: 'arc' } }, { listingId: 'asc' }],
-      search_after: [1234.5, 'lst_a'],
+      post_filter: { bool: { filter: [services, size, hourlyRate] } },
+      sort: [
+        { _score: { order: 'desc' } },
+        { _geo_distance: { location: { lat: 52.5, lon: 13.4 }, order: 'asc', unit: 'm', distance_type: 'arc' } },
+        { listingId: 'asc' },
+      ],
+      search_after: [1024, 1234.5, 'lst_a'],
       aggs: {
         total: { filter: { bool: { filter: [services, size, hourlyRate] } } },
         'facet:services': { filter: { bool: { filter: [size, hourlyRate] } }, aggs: { values: { terms: { field: 'facets.services', size: 2 } } } },
@@ -81,7 +92,28 @@ describe('catalog search: buildSearchBody', () => {
     });
   });
 
-  it('turns {all}, flags, equal bounds and text into their clauses, and leaves out aggregations when not asked', () => {
+  it('scores free text beside the tier only for relevance, capped below a tier step', () => {
+    const body = buildSearchBody({ ...everything, q: 'hedge' }, searchScope(testRegistry(), 'gardens'), firstPage);
+    const text = {
+      bool: {
+        must: [{ multi_match: { query: 'hedge', type: 'best_fields', fields: ['title^3', 'tags^2', 'description', 'facets.area^0.5', 'facets.notes^0.5'], tie_breaker: 0.3 } }],
+        should: [{ match_phrase: { title: { query: 'hedge', boost: 3 } } }],
+      },
+    };
+    expect(body.query).to.deep.equal({
+      bool: { filter: [published], must: [{ function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } }], should: tierScores },
+    });
+    expect(TEXT_SCORE_CAP).to.be.lessThan(TIER_SCORE_STEP);
+  });
+
+  it('reads the tier and the text relevance back from a score', () => {
+    expect([0.5, TIER_SCORE_STEP + 0.5, 2 * TIER_SCORE_STEP + TEXT_SCORE_CAP].map(tierOfScore)).to.deep.equal(['demoted', 'regular', 'boosted']);
+    expect(textScore(2 * TIER_SCORE_STEP + 3.25)).to.equal(3.25);
+    expect(textScore(TIER_SCORE_STEP)).to.equal(0);
+    expect(textScore(TEXT_SCORE_CAP)).to.equal(TEXT_SCORE_CAP);
+  });
+
+  it('turns {all}, flags, equal bounds and text into their clauses', () => {
     const query: SearchQuery = {
       ...everything,
       category: 'gardens',
@@ -93,7 +125,7 @@ describe('catalog search: buildSearchBody', () => {
       ],
       sort: 'newest',
     };
-    const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), { ...firstPage, distributions: false });
+    const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), firstPage);
     expect(body.post_filter).to.deep.equal({
       bool: {
         filter: [
@@ -101,29 +133,25 @@ describe('catalog search: buildSearchBody', () => {
           { term: { 'facets.organic': true } },
           { range: { 'facets.hourlyRate': { gte: 40, lte: 40 } } },
           { match: { 'facets.area': { query: 'Berlin Mitte', operator: 'and' } } },
-          boostedTier,
         ],
       },
     });
-    expect(body).to.not.have.property('aggs');
     expect(body).to.not.have.property('search_after');
   });
 
-  it('searches demoted listings as the last tier, whether boosted or not', () => {
-    const body = buildSearchBody(everything, searchScope(testRegistry(), undefined), { ...firstPage, tier: 'demoted', distributions: false });
-    expect(body.post_filter).to.deep.equal({ bool: { filter: [demoted] } });
-  });
-
-  it('orders each sort and always ends with the listingId tie-breaker', () => {
+  it('orders each sort after the tier score and always ends with the listingId tie-breaker', () => {
     const geo = { lat: 1, lon: 2, radiusKm: 3 };
-    expect(sortClauses({ ...everything, sort: 'newest' })).to.deep.equal([{ createdAt: 'desc' }, { listingId: 'asc' }]);
+    const tier = { _score: { order: 'desc' } };
+    expect(sortClauses({ ...everything, sort: 'newest' })).to.deep.equal([tier, { createdAt: 'desc' }, { listingId: 'asc' }]);
     expect(sortClauses({ ...everything, sort: 'rating' })).to.deep.equal([
+      tier,
       { ratingAverage: { order: 'desc', missing: '_last' } },
       { ratingCount: 'desc' },
       { createdAt: 'desc' },
       { listingId: 'asc' },
     ]);
     expect(sortClauses({ ...everything, geo, sort: 'distance' })).to.deep.equal([
+      tier,
       { _geo_distance: { location: { lat: 1, lon: 2 }, order: 'asc', unit: 'm', distance_type: 'arc' } },
       { listingId: 'asc' },
     ]);

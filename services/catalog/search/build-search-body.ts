@@ -2,74 +2,108 @@ import type { estypes } from '@elastic/elasticsearch';
 import { distributionAggregations, facetField } from '../distributions.ts';
 import type { FacetFilter, SearchQuery, SearchScope, SortValue, Tier } from './types.ts';
 
-/** How long a point in time (and so a cursor) stays readable after the page that last used it. */
+/** How long a point in time (and so a snapshot's cursor) stays readable after the page that last used it. */
 export const PIT_KEEP_ALIVE_MINUTES = 5;
 export const PIT_KEEP_ALIVE = `${PIT_KEEP_ALIVE_MINUTES}m`;
 
-/** What one tier's search of a page reads. */
+/**
+ * The tier is the whole part of the score in steps of TIER_SCORE_STEP (demoted 0, regular 1, boosted 2); free
+ * text adds its relevance, capped below a step so that the tier always decides first. Scores are 32-bit floats:
+ * within the boosted tier relevance keeps about four decimals.
+ */
+export const TIER_SCORE_STEP = 1024;
+export const TEXT_SCORE_CAP = 1000;
+const TIER_SCORES: Record<Tier, number> = { demoted: 0, regular: TIER_SCORE_STEP, boosted: 2 * TIER_SCORE_STEP };
+
+/** What one search page reads. */
 export interface PageSpec {
-  tier: Tier;
+  /** The sort values of the previous page's last hit; null on the first page. */
   after: SortValue[] | null;
   size: number;
   /** The ISO instant boosts are decided at: the first page's, on every page. */
   at: string;
-  pitId: string;
-  /** Also count the matching listings and the facet distributions (the first search of a page). */
-  distributions: boolean;
+  /** The point in time of a snapshot; null to read the index as it is now. */
+  pitId: string | null;
 }
 
 type Query = estypes.QueryDslQueryContainer;
 
 /**
- * The Elasticsearch body of one tier of a search page, read from a point in time. The query holds what
- * the facet counts share (published, category, geo, free text); facet filters and the tier are a post
- * filter, so the aggregations can leave out a facet's own filter (disjunctive counts) and span both tiers.
+ * The Elasticsearch body of a search page: every tier in one query, ordered by tier score first, with the
+ * exact total and the distributions in the same request. The query holds what the counts share (published,
+ * category, geo, free text, tier scores); facet filters are a post filter, so each facet's count can leave out
+ * its own filter (disjunctive counts).
  */
-export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: PageSpec): estypes.MsearchMultisearchBody {
+export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: PageSpec): estypes.SearchRequest {
   const filters = query.filters.map((filter) => ({ key: filter.key, clause: filterClause(filter) }));
-  const body: estypes.MsearchMultisearchBody = {
-    pit: { id: page.pitId, keep_alive: PIT_KEEP_ALIVE },
+  const facets = scope.category ? scope.facets.map((scoped) => scoped.facet) : [];
+  const othersThan = (key: string) => allOf(filters.filter((filter) => filter.key !== key).map((filter) => filter.clause));
+  const body: estypes.SearchRequest = {
+    ...(page.pitId === null ? {} : { pit: { id: page.pitId, keep_alive: PIT_KEEP_ALIVE } }),
     size: page.size,
     track_total_hits: false,
-    query: mainQuery(query, scope),
-    post_filter: allOf([...filters.map((filter) => filter.clause), tierClause(page.tier, page.at)]),
+    query: mainQuery(query, scope, page.at),
+    post_filter: allOf(filters.map((filter) => filter.clause)),
     sort: sortClauses(query),
+    aggs: { total: { filter: allOf(filters.map((filter) => filter.clause)) }, ...distributionAggregations(facets, othersThan) },
   };
   if (page.after) body.search_after = page.after;
-  if (page.distributions) {
-    const facets = scope.category ? scope.facets.map((scoped) => scoped.facet) : [];
-    const othersThan = (key: string) => allOf(filters.filter((filter) => filter.key !== key).map((filter) => filter.clause));
-    body.aggs = { total: { filter: allOf(filters.map((filter) => filter.clause)) }, ...distributionAggregations(facets, othersThan) };
-  }
   return body;
 }
 
-/** The order of a sort: boosted-first comes from the tiers; `listingId` breaks every remaining tie. */
+/** The tier of a hit, read back from its score (the first sort value). */
+export function tierOfScore(score: number): Tier {
+  if (score >= TIER_SCORES.boosted) return 'boosted';
+  return score >= TIER_SCORES.regular ? 'regular' : 'demoted';
+}
+
+/** The relevance of free text in a score, without its tier. */
+export function textScore(score: number): number {
+  return score - TIER_SCORES[tierOfScore(score)];
+}
+
+/** The order of a sort: the tier first (the score), then the order asked for; `listingId` breaks every remaining tie. */
 export function sortClauses(query: SearchQuery): estypes.SortCombinations[] {
-  const tieBreaker: estypes.SortCombinations = { listingId: 'asc' };
+  return [{ _score: { order: 'desc' } }, ...requestedOrder(query), { listingId: 'asc' }];
+}
+
+function requestedOrder(query: SearchQuery): estypes.SortCombinations[] {
   switch (query.sort) {
     case 'relevance':
-      return [{ _score: { order: 'desc' } }, { createdAt: 'desc' }, tieBreaker];
+      // The score already holds the text relevance beside the tier.
+      return [{ createdAt: 'desc' }];
     case 'distance': {
       if (!query.geo) throw new Error('sort "distance" reached the query builder without geo');
       const origin = { lat: query.geo.lat, lon: query.geo.lon };
-      return [{ _geo_distance: { location: origin, order: 'asc', unit: 'm', distance_type: 'arc' } }, tieBreaker];
+      return [{ _geo_distance: { location: origin, order: 'asc', unit: 'm', distance_type: 'arc' } }];
     }
     case 'newest':
-      return [{ createdAt: 'desc' }, tieBreaker];
+      return [{ createdAt: 'desc' }];
     case 'rating':
-      return [{ ratingAverage: { order: 'desc', missing: '_last' } }, { ratingCount: 'desc' }, { createdAt: 'desc' }, tieBreaker];
+      return [{ ratingAverage: { order: 'desc', missing: '_last' } }, { ratingCount: 'desc' }, { createdAt: 'desc' }];
   }
 }
 
-function mainQuery(query: SearchQuery, scope: SearchScope): Query {
+function mainQuery(query: SearchQuery, scope: SearchScope, at: string): Query {
   const filter: Query[] = [{ term: { status: 'published' } }];
   if (query.category) filter.push({ term: { category: query.category } });
   if (query.verifiedDomain) filter.push({ term: { verifiedDomain: true } });
   if (query.geo) filter.push({ geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } } });
-  if (!query.q) return { bool: { filter } };
-  const textKeys = [...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key))];
-  return { bool: { filter, must: [textQuery(query.q, textKeys)] } };
+  const should = tierScores(at);
+  if (!query.q) return { bool: { filter, should } };
+  const text = textQuery(query.q, [...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key))]);
+  if (query.sort !== 'relevance') return { bool: { filter: [...filter, text], should } };
+  return { bool: { filter, must: [{ function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } }], should } };
+}
+
+/** Constant scores of the tiers decided at `at`; a demoted listing (a moderation restriction) scores none, boosted or not. */
+function tierScores(at: string): Query[] {
+  const boosted: Query = { range: { boostedUntil: { gt: at } } };
+  const demoted: Query = { term: { demoted: true } };
+  return [
+    { constant_score: { filter: { bool: { filter: [boosted], must_not: [demoted] } }, boost: TIER_SCORES.boosted } },
+    { constant_score: { filter: { bool: { must_not: [boosted, demoted] } }, boost: TIER_SCORES.regular } },
+  ];
 }
 
 /**
@@ -86,7 +120,8 @@ function textQuery(q: string, textFacetKeys: string[]): Query {
   };
 }
 
-function filterClause(filter: FacetFilter): Query {
+/** The clause of one facet filter. */
+export function filterClause(filter: FacetFilter): Query {
   const field = facetField(filter.key);
   switch (filter.kind) {
     case 'values':
@@ -97,20 +132,6 @@ function filterClause(filter: FacetFilter): Query {
       return { term: { [field]: filter.value } };
     case 'text':
       return { match: { [field]: { query: filter.text, operator: 'and' } } };
-  }
-}
-
-/** A demoted listing (a moderation restriction) is in the last tier only, boosted or not. */
-function tierClause(tier: Tier, at: string): Query {
-  const boosted: Query = { range: { boostedUntil: { gt: at } } };
-  const demoted: Query = { term: { demoted: true } };
-  switch (tier) {
-    case 'boosted':
-      return { bool: { filter: [boosted], must_not: [demoted] } };
-    case 'regular':
-      return { bool: { must_not: [boosted, demoted] } };
-    case 'demoted':
-      return demoted;
   }
 }
 

@@ -1,14 +1,13 @@
-import type { Client, estypes } from '@elastic/elasticsearch';
+import { errors, type Client, type estypes } from '@elastic/elasticsearch';
 import type { ListingIndexBody } from '../../../shared/listings-index/document.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { docCount, readDistributions, type Distribution } from '../distributions.ts';
-import { searchUnavailable, unavailableStatus, whileSearchAvailable } from '../search-errors.ts';
-import { buildSearchBody, PIT_KEEP_ALIVE, PIT_KEEP_ALIVE_MINUTES, sortClauses } from './build-search-body.ts';
+import { whileSearchAvailable } from '../search-errors.ts';
+import { buildSearchBody, PIT_KEEP_ALIVE, PIT_KEEP_ALIVE_MINUTES, sortClauses, textScore, tierOfScore } from './build-search-body.ts';
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorState } from './search-cursor.ts';
 import { searchHit, type SearchHit } from './search-hit.ts';
-import { assembleTierPage, type TierResult } from './tier-page.ts';
-import type { SearchRequest, SortValue, Tier } from './types.ts';
+import type { SearchRequest, SortValue } from './types.ts';
 
 export interface SearchDeps {
   elasticsearch: Client;
@@ -20,7 +19,7 @@ export interface SearchDeps {
 export interface SearchPage {
   hits: SearchHit[];
   distributions: Record<string, Distribution>;
-  /** Exact count of the listings matching the query in the snapshot the pages read. */
+  /** Exact count of the listings matching the query (in the snapshot, when the pages read one). */
   total: number;
   nextCursor: string | null;
 }
@@ -28,95 +27,71 @@ export interface SearchPage {
 type Hit = estypes.SearchHit<ListingIndexBody>;
 
 /**
- * One page of a search. The first page opens a point in time and every later page reads it, so listings
- * written in between neither shift nor duplicate hits. Boosted listings are a first tier, the rest a second and
- * demoted listings a third; the tiers of a page go in one `_msearch`.
+ * One page of a search: one `_search` holding every tier, the total and the distributions; the cursor carries
+ * the last hit's sort values (`search_after`). Only a search that asks for a snapshot opens a point in time,
+ * which its pages then read, so listings written between pages neither shift nor duplicate hits.
  */
 export async function searchCatalog(deps: SearchDeps, request: SearchRequest): Promise<SearchPage> {
   const fingerprint = queryFingerprint(request.query);
-  const start = request.cursor === null ? null : cursorState(request.cursor, fingerprint);
+  const start = request.cursor === null ? null : cursorState(request.cursor, fingerprint, request.query);
   return whileSearchAvailable(async () => {
     const at = start?.at ?? deps.clock.now().getTime();
-    const opened = start?.pitId ?? (await deps.elasticsearch.openPointInTime({ index: deps.index, keep_alive: PIT_KEEP_ALIVE })).id;
-    const searched = await searchTiers(deps, request, tierSteps(start), { at, pitId: opened, withCursor: start !== null });
-    const page = assembleTierPage(searched.tiers, request.limit);
+    const pitId = start ? start.pitId : request.snapshot ? (await deps.elasticsearch.openPointInTime({ index: deps.index, keep_alive: PIT_KEEP_ALIVE })).id : null;
+    const body = buildSearchBody(request.query, request.scope, { after: start?.after ?? null, size: request.limit + 1, at: new Date(at).toISOString(), pitId });
+    // Without a snapshot, a query's pages go to the same shard copies, whose scores (a sort value) agree.
+    const target = pitId === null ? { index: deps.index, preference: `${fingerprint}-${at}` } : {};
+    const response = await searchPage(deps.elasticsearch, { ...target, ...body }, start);
+    const hits = response.hits.hits;
+    const last = hits.length > request.limit ? hits[request.limit - 1] : undefined;
+    const nextPitId = response.pit_id ?? pitId;
     // Nothing will read the point in time again; closing it frees it now rather than when it expires.
-    if (!page.next) await deps.elasticsearch.closePointInTime({ id: searched.pitId }).catch(() => undefined);
+    if (!last && nextPitId !== null) await deps.elasticsearch.closePointInTime({ id: nextPitId }).catch(() => undefined);
     return {
-      hits: page.items.map(({ item, tier }) => hitOf(item, tier, request)),
-      distributions: request.scope.category ? readDistributions(request.scope.facets.map((scoped) => scoped.facet), searched.aggregations) : {},
-      total: docCount(searched.aggregations, 'total'),
-      nextCursor: page.next && encodeCursor({ fingerprint, tier: page.next.tier, after: page.next.after, at, pitId: searched.pitId }),
+      hits: hits.slice(0, request.limit).map((hit) => hitOf(hit, request)),
+      distributions: request.scope.category ? readDistributions(request.scope.facets.map((scoped) => scoped.facet), response.aggregations) : {},
+      total: docCount(response.aggregations, 'total'),
+      nextCursor: last ? encodeCursor({ fingerprint, after: sortValues(last, request), at, pitId: nextPitId }) : null,
     };
   });
 }
 
-type TierStep = { tier: Tier; after: SortValue[] | null };
-
-/** A page continues in the tier its cursor names, and reads the tiers after it from their start. */
-function tierSteps(start: CursorState | null): TierStep[] {
-  const tiers: Tier[] = ['boosted', 'regular', 'demoted'];
-  const first = start ? tiers.indexOf(start.tier) : 0;
-  return tiers.slice(first).map((tier, index) => ({ tier, after: index === 0 ? (start?.after ?? null) : null }));
-}
-
-/** Searches the tiers in one `_msearch`, each for one hit more than the page holds; the first also aggregates. */
-async function searchTiers(deps: SearchDeps, request: SearchRequest, steps: TierStep[], snapshot: { at: number; pitId: string; withCursor: boolean }) {
-  const bodies = steps.map((step, index) =>
-    buildSearchBody(request.query, request.scope, {
-      ...step,
-      size: request.limit + 1,
-      at: new Date(snapshot.at).toISOString(),
-      pitId: snapshot.pitId,
-      distributions: index === 0,
-    }),
-  );
-  const { responses } = await deps.elasticsearch.msearch<ListingIndexBody>({ searches: bodies.flatMap((body) => [{}, body]) });
-  const results = responses.map((response) => successful(response, snapshot.withCursor));
-  const sortLength = sortClauses(request.query).length;
-  const tiers = steps.map((step, index) => {
-    const result = results[index];
-    if (!result) throw new Error('_msearch answered fewer searches than it was sent');
-    return tierResult(step, result.hits.hits, sortLength);
-  });
-  return { tiers, aggregations: results[0]?.aggregations, pitId: results.at(-1)?.pit_id ?? snapshot.pitId };
-}
-
-function cursorState(cursor: string, fingerprint: string): CursorState {
+function cursorState(cursor: string, fingerprint: string, query: SearchRequest['query']): CursorState {
   const state = decodeCursor(cursor);
-  if (!state) throw invalidCursor('body.cursor is not a cursor this service issued; start again without a cursor');
+  if (!state || state.after.length !== sortClauses(query).length) throw notIssued();
   if (state.fingerprint !== fingerprint) {
     throw invalidCursor('body.cursor belongs to another query; send the same category, q, filters, geo and sort as the page that returned it');
   }
   return state;
 }
 
-/**
- * A search item of the `_msearch` answer, or the refusal it deserves. With a cursor, a 404 is an expired
- * point in time and a 400 a cursor whose sort values do not fit; without one, a 4xx is a defect of this code.
- */
-function successful(response: estypes.MsearchResponseItem<ListingIndexBody>, withCursor: boolean): estypes.MsearchMultiSearchItem<ListingIndexBody> {
-  if (!('error' in response)) return response;
-  if (withCursor && response.status === 404) throw invalidCursor(`body.cursor has expired (${PIT_KEEP_ALIVE_MINUTES} minutes after its page); start again without a cursor`);
-  if (withCursor && response.status === 400) throw invalidCursor('body.cursor is not a cursor this service issued; start again without a cursor');
-  if (unavailableStatus(response.status)) throw searchUnavailable();
-  throw new Error(`catalog search failed with ${response.status} ${response.error.type}: ${response.error.reason ?? ''}`);
+/** The search, or the refusal a cursor deserves: with a snapshot a 404 is its expired point in time, and a 400 sort values that do not fit. */
+async function searchPage(elasticsearch: Client, request: estypes.SearchRequest, start: CursorState | null) {
+  try {
+    return await elasticsearch.search<ListingIndexBody>(request);
+  } catch (error) {
+    if (start && error instanceof errors.ResponseError) {
+      if (start.pitId !== null && error.statusCode === 404) throw invalidCursor(`body.cursor has expired (${PIT_KEEP_ALIVE_MINUTES} minutes after its page); start again without a cursor`);
+      if (error.statusCode === 400) throw notIssued();
+    }
+    throw error;
+  }
 }
 
-function tierResult(step: TierStep, hits: Hit[], sortLength: number): TierResult<Hit> {
-  // Elasticsearch may append its own tie-breaker to the sort values of a point-in-time search; the sort's own
-  // values end in `listingId`, which is unique, so they alone locate a hit.
-  return { ...step, hits: hits.map((hit) => ({ item: hit, sort: (hit.sort ?? []).slice(0, sortLength).map(sortValue) })) };
+/** Elasticsearch appends its own tie-breaker to the sort values of a point-in-time search; the sort's own values end in the unique `listingId`. */
+function sortValues(hit: Hit, request: SearchRequest): SortValue[] {
+  return (hit.sort ?? []).slice(0, sortClauses(request.query).length).map((value) => (typeof value === 'number' ? value : String(value)));
 }
 
-function sortValue(value: unknown): SortValue {
-  return typeof value === 'number' ? value : String(value);
-}
-
-function hitOf(hit: Hit, tier: Tier, request: SearchRequest): SearchHit {
+function hitOf(hit: Hit, request: SearchRequest): SearchHit {
   if (!hit._source) throw new Error(`search hit ${hit._id ?? ''} has no _source`);
-  const score = request.query.sort === 'relevance' && typeof hit._score === 'number' ? hit._score : null;
-  return searchHit(hit._source, { boosted: tier === 'boosted', score, geo: request.query.geo });
+  const score = hit.sort?.[0];
+  if (typeof score !== 'number') throw new Error(`search hit ${hit._id ?? ''} has no score among its sort values`);
+  const relevance = request.query.sort === 'relevance' ? Math.round(textScore(score) * 10_000) / 10_000 : null;
+  return searchHit(hit._source, { boosted: tierOfScore(score) === 'boosted', score: relevance, geo: request.query.geo });
+}
+
+function notIssued(): AppError {
+  return invalidCursor('body.cursor is not a cursor this service issued; start again without a cursor');
 }
 
 function invalidCursor(message: string): AppError {

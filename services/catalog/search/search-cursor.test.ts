@@ -12,18 +12,22 @@ const query: SearchQuery = {
   geo: null,
   sort: 'relevance',
 };
-const state: CursorState = { fingerprint: queryFingerprint(query), tier: 'regular', after: [1.25, 1717243200000, 'lst_01'], at: 1717243200123, pitId: 'iM-bBAEIc29y+/dA==' };
+const state: CursorState = { fingerprint: queryFingerprint(query), after: [1025.25, 1717243200000, 'lst_01'], at: 1717243200123, pitId: null };
+const snapshot: CursorState = { ...state, pitId: 'iM-bBAEIc29y+/dA==' };
 
 describe('catalog search: cursor', () => {
-  it('encodes base64url of [version, fingerprint, tier, after, at], a dot and the point-in-time id', () => {
-    const head = JSON.stringify([1, state.fingerprint, 1, state.after, state.at]);
-    expect(encodeCursor(state)).to.equal(`${Buffer.from(head).toString('base64url')}.${state.pitId}`);
+  it('encodes base64url of [version, fingerprint, after, at]', () => {
+    const head = JSON.stringify([2, state.fingerprint, state.after, state.at]);
+    expect(encodeCursor(state)).to.equal(Buffer.from(head).toString('base64url'));
   });
 
-  it('decodes its own cursor back to the same state, also at the start of a tier', () => {
+  it("adds a dot and the point-in-time id of a snapshot's cursor", () => {
+    expect(encodeCursor(snapshot)).to.equal(`${encodeCursor(state)}.${snapshot.pitId}`);
+  });
+
+  it('decodes its own cursors back to the same state', () => {
     expect(decodeCursor(encodeCursor(state))).to.deep.equal(state);
-    const tierStart: CursorState = { ...state, tier: 'boosted', after: null };
-    expect(decodeCursor(encodeCursor(tierStart))).to.deep.equal(tierStart);
+    expect(decodeCursor(encodeCursor(snapshot))).to.deep.equal(snapshot);
   });
 
   it('fingerprints a query independently of the order of its filters and values', () => {
@@ -52,17 +56,17 @@ describe('catalog search: cursor', () => {
 
   const encodedHead = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const malformed: Array<[string, string]> = [
-    ['without a point-in-time id', encodedHead([1, state.fingerprint, 0, null, 1])],
-    ['with an empty head', `.${state.pitId}`],
-    ['not base64url', `abc$.${state.pitId}`],
-    ['not JSON', `${Buffer.from('hello').toString('base64url')}.pit`],
-    ['of another version', `${encodedHead([2, state.fingerprint, 0, null, 1])}.pit`],
-    ['with an unknown tier', `${encodedHead([1, state.fingerprint, 3, null, 1])}.pit`],
-    ['with a malformed fingerprint', `${encodedHead([1, 'xyz', 0, null, 1])}.pit`],
-    ['with sort values that are objects', `${encodedHead([1, state.fingerprint, 0, [{}], 1])}.pit`],
-    ['with an empty sort', `${encodedHead([1, state.fingerprint, 0, [], 1])}.pit`],
-    ['with a fractional instant', `${encodedHead([1, state.fingerprint, 0, null, 1.5])}.pit`],
-    ['with a point-in-time id of foreign characters', `${encodedHead([1, state.fingerprint, 0, null, 1])}.pit id`],
+    ['with an empty head', `.${snapshot.pitId}`],
+    ['not base64url', `abc$.${snapshot.pitId}`],
+    ['not JSON', Buffer.from('hello').toString('base64url')],
+    ['of the former tiered version', `${encodedHead([1, state.fingerprint, 1, state.after, 1])}.pit`],
+    ['without sort values', encodedHead([2, state.fingerprint, null, 1])],
+    ['with a malformed fingerprint', encodedHead([2, 'xyz', state.after, 1])],
+    ['with sort values that are objects', encodedHead([2, state.fingerprint, [{}], 1])],
+    ['with an empty sort', encodedHead([2, state.fingerprint, [], 1])],
+    ['with a fractional instant', encodedHead([2, state.fingerprint, state.after, 1.5])],
+    ['with a point-in-time id of foreign characters', `${encodedHead([2, state.fingerprint, state.after, 1])}.pit id`],
+    ['with an empty point-in-time id', `${encodedHead([2, state.fingerprint, state.after, 1])}.`],
   ];
   for (const [label, cursor] of malformed) {
     it(`refuses a cursor ${label}`, () => {

@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { SearchQuery, SortValue, Tier } from './types.ts';
+import type { SearchQuery, SortValue } from './types.ts';
 
-/** Where the next page starts, and the snapshot it reads. */
+/** Where the next page starts, and what it reads. */
 export interface CursorState {
   /** Of the query the cursor was issued for: a cursor replayed with another query is refused. */
   fingerprint: string;
-  tier: Tier;
-  /** The sort values of the last hit returned from `tier`; null to start at the tier's first hit. */
-  after: SortValue[] | null;
+  /** The sort values of the last hit returned, ending in its unique `listingId`: the next page starts after it. */
+  after: SortValue[];
   /** Epoch milliseconds of the first page: boosts are decided at this instant on every page. */
   at: number;
-  /** The Elasticsearch point in time every page reads, so writes between pages cannot shift them. */
-  pitId: string;
+  /** The point in time every page reads when the first page asked for a snapshot; null otherwise. */
+  pitId: string | null;
 }
 
-const TIERS: readonly Tier[] = ['boosted', 'regular', 'demoted'];
+const VERSION = 2;
 const FINGERPRINT = /^[0-9a-f]{16}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const PIT_ID = /^[A-Za-z0-9+/_=-]+$/;
@@ -29,30 +28,29 @@ export function queryFingerprint(query: SearchQuery): string {
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
-/** Opaque to clients: base64url of `[1, fingerprint, tier, after, at]`, a dot, and the point-in-time id. */
+/** Opaque to clients: base64url of `[2, fingerprint, after, at]`, then a dot and the point-in-time id of a snapshot. */
 export function encodeCursor(state: CursorState): string {
-  const head = JSON.stringify([1, state.fingerprint, TIERS.indexOf(state.tier), state.after, state.at]);
-  return `${Buffer.from(head, 'utf8').toString('base64url')}.${state.pitId}`;
+  const head = Buffer.from(JSON.stringify([VERSION, state.fingerprint, state.after, state.at]), 'utf8').toString('base64url');
+  return state.pitId === null ? head : `${head}.${state.pitId}`;
 }
 
 /** The state a cursor carries, or null when it is not one this service issued. */
 export function decodeCursor(cursor: string): CursorState | null {
   const dot = cursor.indexOf('.');
-  const head = cursor.slice(0, dot);
-  const pitId = cursor.slice(dot + 1);
-  if (dot < 1 || !BASE64URL.test(head) || !PIT_ID.test(pitId)) return null;
+  const head = dot === -1 ? cursor : cursor.slice(0, dot);
+  const pitId = dot === -1 ? null : cursor.slice(dot + 1);
+  if (!BASE64URL.test(head) || (pitId !== null && !PIT_ID.test(pitId))) return null;
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
-  if (!Array.isArray(decoded) || decoded.length !== 5) return null;
-  const [version, fingerprint, tierIndex, after, at] = decoded as unknown[];
-  const tier = typeof tierIndex === 'number' ? TIERS[tierIndex] : undefined;
-  if (version !== 1 || typeof fingerprint !== 'string' || !FINGERPRINT.test(fingerprint) || !tier) return null;
-  if (!Number.isSafeInteger(at) || !(after === null || isSortValues(after))) return null;
-  return { fingerprint, tier, after, at: at as number, pitId };
+  if (!Array.isArray(decoded) || decoded.length !== 4) return null;
+  const [version, fingerprint, after, at] = decoded as unknown[];
+  if (version !== VERSION || typeof fingerprint !== 'string' || !FINGERPRINT.test(fingerprint)) return null;
+  if (!Number.isSafeInteger(at) || !isSortValues(after)) return null;
+  return { fingerprint, after, at: at as number, pitId };
 }
 
 function isSortValues(value: unknown): value is SortValue[] {

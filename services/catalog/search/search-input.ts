@@ -18,11 +18,13 @@ export function parseSearchInput(registry: FacetRegistry, body: unknown): Search
   if (sort === 'distance' && !geo) throw invalid('body.sort', 'body.sort "distance" needs body.geo {lat, lon, radiusKm}');
   const q = optionalString(input.q, 'body.q')?.trim() || null;
   const verifiedDomain = optionalBoolean(input.verifiedDomain, 'body.verifiedDomain');
+  const snapshot = optionalBoolean(input.snapshot, 'body.snapshot') ?? false;
   return {
     query: { category: scope.category, q, filters: parseFilters(scope, input.filters), geo, sort, ...(verifiedDomain ? { verifiedDomain } : {}) },
     scope,
     limit: parseLimit(input.limit),
     cursor: optionalString(input.cursor, 'body.cursor') ?? null,
+    snapshot,
   };
 }
 

@@ -44,12 +44,13 @@ export interface SearchRequest {
   scope: SearchScope;
   limit: number;
   cursor: string | null;
+  /** Read every page from one point in time (asked on the first page; a cursor keeps what its first page chose). */
+  snapshot: boolean;
 }
 
 /**
- * Listings boosted at the search's instant are searched as a first tier, the rest as a second and listings moderation
- * demoted as a third, so boosted listings come first and demoted ones last in every sort while each tier keeps the
- * exact order asked for (no scripts, no score offsets).
+ * Listings boosted at the search's instant rank first, the rest next and listings moderation demoted last, in
+ * every sort; within a tier the order asked for holds. The tier is a constant score of the one query (no scripts).
  */
 export type Tier = 'boosted' | 'regular' | 'demoted';
 
