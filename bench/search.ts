@@ -19,12 +19,13 @@ import { createLogger, type Logger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
-import { msearchNdjson, SEARCH_MIX } from './support/search-mix.ts';
+import { SEARCH_MIX, serviceSearchBody, simplestSearchBody } from './support/search-mix.ts';
 
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
- * gateway and, as the `_msearch` the service builds, straight to Elasticsearch; create-to-visible latency
- * through the outbox and the indexer; and the reindex's documents per second against a plain `_bulk`.
+ * gateway, straight to Elasticsearch as the `_search` the service builds, and as the simplest `_search` a
+ * user would write for the same filters; create-to-visible latency through the outbox and the indexer; and
+ * the reindex's documents per second against a plain `_bulk`.
  */
 const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 100_000);
 const visibilitySamples = positiveIntegerEnv('BENCH_VISIBILITY_SAMPLES', 50);
@@ -50,7 +51,8 @@ interface Figures {
   plainBulk: Rate;
   gateway: LoadResult;
   direct: LoadResult;
-  /** Search contexts Elasticsearch holds open after the gateway run: the points in time pages left for their cursors. */
+  simplest: LoadResult;
+  /** Search contexts Elasticsearch holds open after the gateway run: points in time left open for cursors. */
   openContexts: number;
   visibleMs: number[];
   /** From the same 201 answers until the indexer had written the listing to Elasticsearch (found by a realtime get). */
@@ -76,20 +78,19 @@ async function main(): Promise<void> {
       const at = new Date().toISOString();
       const registry = facetRegistry();
       const gatewayMix: LoadRequest[] = SEARCH_MIX.map((body) => ({ method: 'POST', path: SEARCH_PATH, headers: json, body: JSON.stringify(body) }));
-      const directMix: LoadRequest[] = SEARCH_MIX.map((body) => ({
-        method: 'POST',
-        path: '/_msearch',
-        headers: { 'content-type': 'application/x-ndjson' },
-        body: msearchNdjson(registry, body, LISTINGS_ALIAS, at),
-      }));
-      await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix);
+      const elasticsearchMix = (build: (body: (typeof SEARCH_MIX)[number]) => unknown): LoadRequest[] =>
+        SEARCH_MIX.map((body) => ({ method: 'POST', path: `/${LISTINGS_ALIAS}/_search`, headers: json, body: JSON.stringify(build(body)) }));
+      const directMix = elasticsearchMix((body) => serviceSearchBody(registry, body, at));
+      const simplestMix = elasticsearchMix((body) => simplestSearchBody(registry, body));
+      await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix, simplestMix);
       const rssBeforeRuns = process.memoryUsage.rss();
+      const simplest = await measure(config.elasticsearchUrl, load, simplestMix);
       const direct = await measure(config.elasticsearchUrl, load, directMix);
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
       const rssAfterRuns = process.memoryUsage.rss();
       const openContexts = await openSearchContexts(elasticsearch);
       const { visibleMs, indexedMs } = await createToVisible(gateway.url, elasticsearch, visibilitySamples);
-      report({ reindex, plainBulk, gateway: gatewayResult, direct, openContexts, visibleMs, indexedMs, rssBeforeRuns, rssAfterRuns });
+      report({ reindex, plainBulk, gateway: gatewayResult, direct, simplest, openContexts, visibleMs, indexedMs, rssBeforeRuns, rssAfterRuns });
     } finally {
       await gateway.stop();
       await elasticsearch.close();
@@ -150,31 +151,46 @@ interface GatewayAnswer {
   result_info: { total: number };
 }
 
-interface MsearchAnswer {
-  responses: { status: number; error?: unknown; aggregations?: { total?: { doc_count: number } } }[];
+interface SearchAnswer {
+  hits: { hits: { _id: string }[] };
+  aggregations?: { total?: { doc_count: number } };
 }
 
-/** Sends every search of the mix once both ways: each must succeed, and both ways must count the same matches. */
-async function checkMix(gatewayUrl: string, elasticsearchUrl: string, gatewayMix: LoadRequest[], directMix: LoadRequest[]): Promise<void> {
+/**
+ * Sends every search of the mix once each way: each must succeed; the gateway and its own `_search` must count the
+ * same matches and return the same first page; the simplest `_search` must return as many hits as the page holds.
+ */
+async function checkMix(gatewayUrl: string, elasticsearchUrl: string, gatewayMix: LoadRequest[], directMix: LoadRequest[], simplestMix: LoadRequest[]): Promise<void> {
   const totals: number[] = [];
   for (const [position, viaGateway] of gatewayMix.entries()) {
-    const viaDirect = directMix[position]!;
     const gatewayResponse = await send(gatewayUrl, viaGateway);
-    const directResponse = await send(elasticsearchUrl, viaDirect);
     const gateway = (await gatewayResponse.json()) as GatewayAnswer;
-    const direct = (await directResponse.json()) as MsearchAnswer;
-    const failed = direct.responses.find((response) => response.error !== undefined);
     if (gatewayResponse.status !== 200 || !gateway.success) throw new Error(`search ${viaGateway.body} answered ${gatewayResponse.status} ${JSON.stringify(gateway)}`);
-    if (directResponse.status !== 200 || failed) throw new Error(`_msearch of ${viaGateway.body} answered ${directResponse.status} ${JSON.stringify(failed)}`);
-    const directTotal = direct.responses[0]?.aggregations?.total?.doc_count;
-    if (directTotal !== gateway.result_info.total) throw new Error(`search ${viaGateway.body} counts ${gateway.result_info.total} matches, its _msearch ${directTotal}`);
+    const direct = await searchAnswer(elasticsearchUrl, directMix[position]!);
+    const simplest = await searchAnswer(elasticsearchUrl, simplestMix[position]!);
+    const directTotal = direct.aggregations?.total?.doc_count;
+    if (directTotal !== gateway.result_info.total) throw new Error(`search ${viaGateway.body} counts ${gateway.result_info.total} matches, its _search ${directTotal}`);
+    const firstPage = (ids: string[]) => ids.slice(0, gateway.result.hits.length).join();
+    if (firstPage(direct.hits.hits.map((hit) => hit._id)) !== firstPage(gateway.result.hits.map((hit) => hit.id))) {
+      throw new Error(`search ${viaGateway.body} and its _search answer other hits`);
+    }
+    if (simplest.hits.hits.length !== gateway.result.hits.length) {
+      throw new Error(`the simplest _search for ${viaGateway.body} answers ${simplest.hits.hits.length} hits, the gateway ${gateway.result.hits.length}`);
+    }
     totals.push(directTotal);
   }
   totals.sort((a, b) => a - b);
   console.log(
-    `search mix: ${totals.length} searches, each answered 200 both ways with equal totals; matches per search ` +
-      `min ${totals[0]}, median ${percentile(totals, 50)}, max ${totals.at(-1)}`,
+    `search mix: ${totals.length} searches, each answered 200 all three ways, the gateway and its _search with equal totals ` +
+      `and first pages; matches per search min ${totals[0]}, median ${percentile(totals, 50)}, max ${totals.at(-1)}`,
   );
+}
+
+async function searchAnswer(elasticsearchUrl: string, request: LoadRequest): Promise<SearchAnswer> {
+  const response = await send(elasticsearchUrl, request);
+  const answer = (await response.json()) as SearchAnswer;
+  if (response.status !== 200) throw new Error(`_search ${request.body} answered ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
 }
 
 async function openSearchContexts(elasticsearch: Client): Promise<number> {
@@ -242,16 +258,16 @@ function letters(bytes: Buffer): string {
 }
 
 function report(figures: Figures): void {
-  const { gateway, direct, reindex, plainBulk, visibleMs, indexedMs } = figures;
+  const { gateway, direct, simplest, reindex, plainBulk, visibleMs, indexedMs } = figures;
   const { connections, warmupSeconds, durationSeconds } = load;
   console.log(
     `\n${SEARCH_MIX.length} searches in turn on ${listingCount} listings: ${connections} connections, ${durationSeconds} s each after a ` +
-      `${warmupSeconds} s warm-up; gateway = POST ${SEARCH_PATH} (opens a point in time, then _msearch), direct = the same _msearch without one; ` +
-      'autocannon, gateway and system share this process',
+      `${warmupSeconds} s warm-up; gateway = POST ${SEARCH_PATH} (one _search per page), direct = that _search sent straight to ` +
+      'Elasticsearch, simplest = filters, free text and sort only (no tiers, counts or distributions); autocannon, gateway and system share this process',
   );
   const rows = [
     ['', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
-    ...([['direct', direct], ['gateway', gateway]] as const).map(([name, result]) => [
+    ...([['simplest', simplest], ['direct', direct], ['gateway', gateway]] as const).map(([name, result]) => [
       name,
       result.requestsPerSecond.toFixed(0),
       String(result.p50Ms),
@@ -259,9 +275,11 @@ function report(figures: Figures): void {
       String(result.failures),
     ]),
     ['gw/direct', ratio(gateway.requestsPerSecond, direct.requestsPerSecond), ratio(gateway.p50Ms, direct.p50Ms), ratio(gateway.p99Ms, direct.p99Ms), ''],
+    ['gw/simplest', ratio(gateway.requestsPerSecond, simplest.requestsPerSecond), ratio(gateway.p50Ms, simplest.p50Ms), ratio(gateway.p99Ms, simplest.p99Ms), ''],
+    ['direct/simpl', ratio(direct.requestsPerSecond, simplest.requestsPerSecond), ratio(direct.p50Ms, simplest.p50Ms), ratio(direct.p99Ms, simplest.p99Ms), ''],
   ];
   printTable(rows);
-  console.log(`search contexts open in Elasticsearch after the gateway run (points in time kept for cursors): ${figures.openContexts}\n`);
+  console.log(`search contexts open in Elasticsearch after the gateway run (points in time; none without snapshot): ${figures.openContexts}\n`);
   console.log(`reindex: one MongoDB cursor, chunks of ${BATCH_SIZE} -> _bulk with external versions, the next chunk read while one is written; plain _bulk: the same documents, read beforehand`);
   printTable([
     ['indexing', 'docs', 'seconds', 'docs/s'],
@@ -271,13 +289,14 @@ function report(figures: Figures): void {
   console.log(`\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`);
   console.log(`  of which create -> written to Elasticsearch by the indexer (found by a realtime get): p50 ${percentile(indexedMs, 50).toFixed(0)} ms, p95 ${percentile(indexedMs, 95).toFixed(0)} ms`);
   console.log(`RSS of this process (gateway, system and autocannon): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
-  if (gateway.failures + direct.failures > 0) {
+  if (gateway.failures + direct.failures + simplest.failures > 0) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
   console.log(
     `summary: gateway ${gateway.requestsPerSecond.toFixed(0)} req/s vs direct ${direct.requestsPerSecond.toFixed(0)} (${ratio(gateway.requestsPerSecond, direct.requestsPerSecond)}), ` +
-      `p99 ${gateway.p99Ms} vs ${direct.p99Ms} ms; reindex ${reindex.docsPerSecond} docs/s vs plain _bulk ${plainBulk.docsPerSecond} ` +
+      `p99 ${gateway.p99Ms} vs ${direct.p99Ms} ms; simplest ${simplest.requestsPerSecond.toFixed(0)} req/s, p99 ${simplest.p99Ms} ms ` +
+      `(gateway ${ratio(gateway.requestsPerSecond, simplest.requestsPerSecond)}); reindex ${reindex.docsPerSecond} docs/s vs plain _bulk ${plainBulk.docsPerSecond} ` +
       `(${ratio(reindex.docsPerSecond, plainBulk.docsPerSecond)}); create->visible p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
   );
 }
