@@ -16,7 +16,8 @@ describe('catalog: llmsText', () => {
    sort (relevance, distance, newest or rating; distance needs geo), limit (1 to 100, default 20) and cursor.
    Filters by facet type: semantic-tag and enum take a value, a list of values (any of them), {"any": [...]} or {"all": [...]};
    tags also accept their synonyms. number takes a number or {"gte": n, "lte": n}; boolean takes true or false; text takes words that must all occur.
-3. Pass result_info.next_cursor as cursor to read the next page (within 5 minutes); keep every other field unchanged.
+3. Pass result_info.next_cursor as cursor to read the next page; keep every other field unchanged.
+   "snapshot": true on the first page reads every page from one snapshot of the index; its cursor then lasts 5 minutes.
 4. GET /v1/listings/{id} returns a listing with its provider.
 
 ## Gardens (category: gardens)

@@ -27,7 +27,8 @@ function intro(schemas: readonly CategorySchema[]): string[] {
       `   sort (relevance, distance, newest or rating; distance needs geo), limit (1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}) and cursor.`,
       '   Filters by facet type: semantic-tag and enum take a value, a list of values (any of them), {"any": [...]} or {"all": [...]};',
       '   tags also accept their synonyms. number takes a number or {"gte": n, "lte": n}; boolean takes true or false; text takes words that must all occur.',
-      `3. Pass result_info.next_cursor as cursor to read the next page (within ${PIT_KEEP_ALIVE_MINUTES} minutes); keep every other field unchanged.`,
+      '3. Pass result_info.next_cursor as cursor to read the next page; keep every other field unchanged.',
+      `   "snapshot": true on the first page reads every page from one snapshot of the index; its cursor then lasts ${PIT_KEEP_ALIVE_MINUTES} minutes.`,
       '4. GET /v1/listings/{id} returns a listing with its provider.',
     ].join('\n'),
   ];
