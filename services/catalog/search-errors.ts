@@ -15,7 +15,7 @@ export async function whileSearchAvailable<T>(run: () => Promise<T>): Promise<T>
   }
 }
 
-export function searchUnavailable(): AppError {
+function searchUnavailable(): AppError {
   return new AppError('service_unavailable', { message: 'Search is unavailable right now. Retry shortly.' });
 }
 
@@ -26,6 +26,6 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /** Statuses of an overloaded or failing cluster. */
-export function unavailableStatus(status: number): boolean {
+function unavailableStatus(status: number): boolean {
   return status === 429 || status >= 500;
 }
