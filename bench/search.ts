@@ -39,6 +39,7 @@ const BATCH_SIZE = 1000;
 const SEARCH_PATH = '/v1/catalog/search';
 const VISIBLE_WITHIN_MS = 30_000;
 const json = { 'content-type': 'application/json' };
+const AT_MARK = '@at@';
 
 interface Rate {
   docs: number;
@@ -75,12 +76,15 @@ async function main(): Promise<void> {
       const reindex = await timedReindex(mongo.db, elasticsearch, logger);
       const plainBulk = await plainBulkLoad(mongo.db, elasticsearch);
 
-      const at = new Date().toISOString();
       const registry = facetRegistry();
       const gatewayMix: LoadRequest[] = SEARCH_MIX.map((body) => ({ method: 'POST', path: SEARCH_PATH, headers: json, body: JSON.stringify(body) }));
       const elasticsearchMix = (build: (body: (typeof SEARCH_MIX)[number]) => unknown): LoadRequest[] =>
         SEARCH_MIX.map((body) => ({ method: 'POST', path: `/${LISTINGS_ALIAS}/_search`, headers: json, body: JSON.stringify(build(body)) }));
-      const directMix = elasticsearchMix((body) => serviceSearchBody(registry, body, at));
+      // Like the service, each request decides boosts at its own instant.
+      const directMix = elasticsearchMix((body) => serviceSearchBody(registry, body, AT_MARK)).map((request) => ({
+        ...request,
+        setupRequest: (sent: LoadRequest) => ({ ...sent, body: String(request.body).replace(AT_MARK, new Date().toISOString()) }),
+      }));
       const simplestMix = elasticsearchMix((body) => simplestSearchBody(registry, body));
       await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix, simplestMix);
       const rssBeforeRuns = process.memoryUsage.rss();
@@ -198,7 +202,8 @@ async function openSearchContexts(elasticsearch: Client): Promise<number> {
   return Object.values(stats.nodes).reduce((sum, node) => sum + (node.indices?.search?.open_contexts ?? 0), 0);
 }
 
-function send(baseUrl: string, request: LoadRequest): Promise<Response> {
+function send(baseUrl: string, template: LoadRequest): Promise<Response> {
+  const request = typeof template.setupRequest === 'function' ? template.setupRequest(template, {}) : template;
   const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name, String(value)]));
   return fetch(baseUrl + (request.path ?? '/'), { method: request.method ?? 'GET', headers, body: request.body });
 }
@@ -279,7 +284,7 @@ function report(figures: Figures): void {
     ['direct/simpl', ratio(direct.requestsPerSecond, simplest.requestsPerSecond), ratio(direct.p50Ms, simplest.p50Ms), ratio(direct.p99Ms, simplest.p99Ms), ''],
   ];
   printTable(rows);
-  console.log(`search contexts open in Elasticsearch after the gateway run (points in time; none without snapshot): ${figures.openContexts}\n`);
+  console.log(`search contexts open in Elasticsearch after the gateway run (points in time, searches in flight; the gateway opens none without snapshot): ${figures.openContexts}\n`);
   console.log(`reindex: one MongoDB cursor, chunks of ${BATCH_SIZE} -> _bulk with external versions, the next chunk read while one is written; plain _bulk: the same documents, read beforehand`);
   printTable([
     ['indexing', 'docs', 'seconds', 'docs/s'],
