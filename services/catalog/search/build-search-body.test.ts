@@ -21,7 +21,6 @@ describe('catalog search: buildSearchBody', () => {
       size: 21,
       track_total_hits: false,
       query: { bool: { filter: [published], should: tierScores } },
-      post_filter: { match_all: {} },
       sort: [{ _score: { order: 'desc' } }, { createdAt: 'desc' }, { listingId: 'asc' }],
       aggs: { total: { filter: { match_all: {} } } },
     });

@@ -38,15 +38,16 @@ export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: Pa
   const filters = query.filters.map((filter) => ({ key: filter.key, clause: filterClause(filter) }));
   const facets = scope.category ? scope.facets.map((scoped) => scoped.facet) : [];
   const othersThan = (key: string) => allOf(filters.filter((filter) => filter.key !== key).map((filter) => filter.clause));
+  const everyFilter = allOf(filters.map((filter) => filter.clause));
   const body: estypes.SearchRequest = {
     ...(page.pitId === null ? {} : { pit: { id: page.pitId, keep_alive: PIT_KEEP_ALIVE } }),
     size: page.size,
     track_total_hits: false,
     query: mainQuery(query, scope, page.at),
-    post_filter: allOf(filters.map((filter) => filter.clause)),
     sort: sortClauses(query),
-    aggs: { total: { filter: allOf(filters.map((filter) => filter.clause)) }, ...distributionAggregations(facets, othersThan) },
+    aggs: { total: { filter: everyFilter }, ...distributionAggregations(facets, othersThan) },
   };
+  if (filters.length > 0) body.post_filter = everyFilter;
   if (page.after) body.search_after = page.after;
   return body;
 }
