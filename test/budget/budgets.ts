@@ -80,7 +80,7 @@ export const budgets: Record<string, number> = {
   getDraft: 4,
   getIntakeFile: 3,
   // one look-up per draft of the job (N+1): scales with the data, so twice the most measured
-  getIntakeJob: 906,
+  getIntakeJob: 6,
   getIntakeSource: 3,
   getJob: 2,
   getListing: 3,

@@ -33,8 +33,9 @@ export class ApprovalsRepository {
     return this.approvals.findOne({ _id: id });
   }
 
-  findSlot(id: string): Promise<ApprovalSlotDocument | null> {
-    return this.slots.findOne({ _id: id });
+  /** Every slot of a subject's action in one round trip (a range of `_id`, all sharing the prefix `<kind>:<id>#<action>#`). */
+  slotsOf(prefix: string): Promise<ApprovalSlotDocument[]> {
+    return this.slots.find({ _id: { $gt: prefix, $lt: `${prefix}\uffff` } }).toArray();
   }
 
   /** Claims the slot of a new approval; false when a concurrent opening took it. */

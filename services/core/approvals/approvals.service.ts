@@ -155,18 +155,14 @@ export class ApprovalsService implements ApprovalGate {
   }
 
   /**
-   * Walks the slots of a subject and action by `_id` up to the last one taken (`n` is 0 when none is) and
-   * answers its approval, writing it first if its opener died before it did.
+   * Reads the slots of a subject and action (one range of `_id`), finds the last one taken (`n` is 0 when none
+   * is) and answers its approval, writing it first if its opener died before it did.
    */
   private async latestSlot(subject: ApprovalSubject, action: ApprovalAction): Promise<LatestSlot> {
-    let n = 0;
-    let last: ApprovalSlotDocument | null = null;
-    for (;;) {
-      const slot = await this.deps.approvals.findSlot(slotId(subject, action, n + 1));
-      if (!slot) break;
-      n += 1;
-      last = slot;
-    }
+    const prefix = slotId(subject, action, 0).slice(0, -1);
+    const numbered = (await this.deps.approvals.slotsOf(prefix)).map((slot) => ({ slot, n: Number(slot._id.slice(prefix.length)) }));
+    const n = numbered.reduce((most, { n: each }) => Math.max(most, each), 0);
+    const last = numbered.find((entry) => entry.n === n)?.slot;
     if (!last) return { n, approval: null };
     return { n, approval: (await this.deps.approvals.findById(last.approvalId)) ?? (await this.complete(last)) };
   }

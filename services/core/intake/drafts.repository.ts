@@ -27,6 +27,11 @@ export class DraftsRepository {
     return this.drafts.findOne({ _id: id });
   }
 
+  /** The drafts of `ids` that exist, in one round trip, in no particular order. */
+  findByIds(ids: readonly string[]): Promise<DraftDocument[]> {
+    return this.drafts.find({ _id: { $in: [...ids] } }).toArray();
+  }
+
   async writeConfirmed(id: string, confirmed: ConfirmedFields, version: number, now: Date): Promise<void> {
     await this.drafts.updateOne({ _id: id }, { $set: { confirmed, version, updatedAt: now } });
   }

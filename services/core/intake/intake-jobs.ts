@@ -26,11 +26,9 @@ export class IntakeJobs {
     const stored = await this.deps.jobs.findById(id);
     if (!stored || stored.accountId !== accountId) throw jobNotFound();
     const job = await this.settled(stored);
-    const drafts = await Promise.all(job.draftIds.map(async (draftId) => {
-      const draft = await this.deps.drafts.owned(accountId, draftId);
-      return draftView(draft, await this.deps.drafts.statusOf(draft));
-    }));
-    return this.view(job, drafts);
+    const drafts = await this.deps.drafts.ownedMany(accountId, job.draftIds);
+    const statuses = await this.deps.drafts.statusesOf(drafts);
+    return this.view(job, drafts.map((draft, index) => draftView(draft, statuses[index]!)));
   }
 
   async list(accountId: string, query: PageQuery & { status?: IntakeJobStatus }): Promise<Page<IntakeJobView>> {

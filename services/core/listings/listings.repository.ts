@@ -40,6 +40,11 @@ export class ListingsRepository {
     return this.listings.findOne({ _id: id });
   }
 
+  /** The listings of `ids` that exist, in one round trip, in no particular order. */
+  findByIds(ids: readonly string[]): Promise<ListingDocument[]> {
+    return this.listings.find({ _id: { $in: [...ids] } }).toArray();
+  }
+
   /** Up to `limit` listings, newest first, strictly after `after` when given. */
   listPage(filters: ListingFilters, after: CursorPosition | null, limit: number): Promise<ListingDocument[]> {
     const query: Filter<ListingDocument> = { ...afterCursor(after) };
