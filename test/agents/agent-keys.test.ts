@@ -115,6 +115,35 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     expect(changes.map((event) => [event.payload.to, event.payload.byAgent])).to.have.deep.members([['proposed', null], ['cancelled', agentId]]);
   });
 
+  it('records the agent that asked for an approval on it and its approval.requested event; a session\'s request names none', async () => {
+    const seller = await registerAccount('agent-approval-seller');
+    const response = await call('POST', '/v1/keys', {
+      token: owner.token,
+      body: { name: 'gate key', scopes: ['deals:read', 'deals:write', 'deals:human-gate'], agentId, spendingPolicy: { perDeal: 50_000, perDay: 50_000, currency: 'EUR' } },
+    });
+    expect(response.status, response.text).to.equal(201);
+    const secret = response.body.result.secret;
+    const askFunding = async (token: string): Promise<Record<string, any>> => {
+      const deal = await call('POST', '/v1/deals', { token, body: { counterpartyId: seller.id, title: 'Logo drafts', amount: 9_900, currency: 'EUR' } });
+      expect(deal.status, deal.text).to.equal(201);
+      expect((await call('POST', `/v1/deals/${deal.body.result.id}/propose`, { token })).status).to.equal(200);
+      const asked = await call('POST', `/v1/deals/${deal.body.result.id}/request-approval`, { token, body: { action: 'fund' } });
+      expect(asked.status, asked.text).to.equal(202);
+      expectDocumentedResponse('requestDealApproval', asked);
+      return asked.body.result;
+    };
+
+    const byAgent = await askFunding(secret);
+    expect(byAgent.requestedByAgent).to.equal(agentId);
+    const read = await call('GET', `/v1/approvals/${byAgent.id}`, { token: owner.token });
+    expectDocumentedResponse('getApproval', read);
+    expect(read.body.result).to.include({ requestedBy: owner.id, requestedByAgent: agentId });
+    const event = await harness().mongo.db.collection('outbox').findOne({ event: 'approval.requested', 'payload.approval.id': byAgent.id });
+    expect(event?.payload.approval.requestedByAgent).to.equal(agentId);
+
+    expect((await askFunding(owner.token)).requestedByAgent).to.equal(null);
+  });
+
   it('records the agent on listings it creates, in the view and the listing.created event; a session\'s listing names none', async () => {
     const key = await agentKey(owner, agentId, ['listings:read', 'listings:write']);
     const body = {

@@ -9,7 +9,7 @@ export interface ApprovalDetails {
   subjectTitle: string | undefined;
   /** The account that receives the money or stands on the other side of it. */
   counterparty: { id: string; name: string | null } | undefined;
-  /** The agent whose API key created the deal or registered the claim, when one did. */
+  /** The agent whose credential asked for the approval, when one did. */
   agent: { id: string; name: string | null } | undefined;
 }
 
@@ -17,13 +17,13 @@ export async function approvalDetails(approval: Approval, myAccountId: string): 
   if (approval.subject.kind === 'deal') {
     const deal = await api.getDeal({ id: approval.subject.id });
     const otherId = deal.buyerId === myAccountId ? deal.sellerId : deal.buyerId;
-    return { approval, subjectTitle: deal.title, counterparty: await accountName(otherId), agent: await agentName(deal.createdByAgent) };
+    return { approval, subjectTitle: deal.title, counterparty: await accountName(otherId), agent: await agentName(approval.requestedByAgent) };
   }
   if (approval.subject.kind === 'claim') {
     const claim = await api.getClaim({ id: approval.subject.id });
-    return { approval, subjectTitle: claim.offerTitle ?? claim.buyer.legalName, counterparty: await accountName(claim.agentId), agent: await agentName(claim.createdByAgent) };
+    return { approval, subjectTitle: claim.offerTitle ?? claim.buyer.legalName, counterparty: await accountName(claim.agentId), agent: await agentName(approval.requestedByAgent) };
   }
-  return { approval, subjectTitle: undefined, counterparty: undefined, agent: undefined };
+  return { approval, subjectTitle: undefined, counterparty: undefined, agent: await agentName(approval.requestedByAgent) };
 }
 
 /** The public display name of an account; its id alone when it has no public profile. */

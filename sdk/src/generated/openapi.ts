@@ -4825,6 +4825,8 @@ export interface components {
             /** @description The shares a `resolve_dispute` approval of a split divides `amount` into; null for every other approval. */
             split?: components["schemas"]["Split"] | null;
             requestedBy?: components["schemas"]["Id"];
+            /** @description The agent (`/v1/agents`) whose credential asked for the approval (for `pay_reward`, the agent whose credential registered the claim); null when a person, a credential bound to no agent or the service itself asked. */
+            requestedByAgent: string | null;
             /** Format: date-time */
             requestedAt: string;
             approverAccountId?: components["schemas"]["Id"];

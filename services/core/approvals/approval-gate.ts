@@ -28,6 +28,8 @@ export interface ApprovalOpening {
   approverAccountId: string;
   /** The account (or the agent acting for it) that asked. */
   requestedBy: string;
+  /** The agent (`/v1/agents`) whose credential asked, when one did; null when a person or the service itself asked. */
+  requestedByAgent?: string | null;
   amount: number;
   currency: CurrencyCode;
   note?: string | null;

@@ -70,6 +70,7 @@ export class ApprovalsService implements ApprovalGate {
       action: opening.action,
       approverAccountId: opening.approverAccountId,
       requestedBy: opening.requestedBy,
+      requestedByAgent: opening.requestedByAgent ?? null,
       amount: opening.amount,
       currency: opening.currency,
       note: opening.note ?? null,

@@ -8,6 +8,8 @@ export interface ApprovalDocument {
   action: ApprovalAction;
   approverAccountId: string;
   requestedBy: string;
+  /** Absent on approvals opened before agents were recorded. */
+  requestedByAgent?: string | null;
   amount: number;
   currency: CurrencyCode;
   note: string | null;
@@ -55,6 +57,7 @@ export interface ApprovalView {
   note: string | null;
   split: ApprovalSplit | null;
   requestedBy: string;
+  requestedByAgent: string | null;
   requestedAt: string;
   approverAccountId: string;
   decidedAt: string | null;
@@ -75,6 +78,7 @@ export function approvalView(approval: GateApproval): ApprovalView {
     note: approval.note ?? null,
     split: approval.split ?? null,
     requestedBy: approval.requestedBy,
+    requestedByAgent: approval.requestedByAgent ?? null,
     requestedAt: approval.requestedAt.toISOString(),
     approverAccountId: approval.approverAccountId,
     decidedAt: approval.decidedAt?.toISOString() ?? null,
@@ -91,6 +95,7 @@ export function gateApproval(approval: ApprovalDocument): GateApproval {
     action: approval.action,
     approverAccountId: approval.approverAccountId,
     requestedBy: approval.requestedBy,
+    requestedByAgent: approval.requestedByAgent ?? null,
     amount: approval.amount,
     currency: approval.currency,
     note: approval.note,

@@ -46,6 +46,7 @@ export class ClaimSales {
       action: 'pay_reward' as const,
       approverAccountId: party.claim.providerId,
       requestedBy: party.claim.agentId,
+      requestedByAgent: party.claim.createdByAgent ?? null,
       amount: party.claim.reward.amount,
       currency: party.claim.reward.currency,
       note: `Reward for the confirmed sale of claim ${id} (${party.claim.buyer.legalName}, "${party.claim.offerTitle}").`,

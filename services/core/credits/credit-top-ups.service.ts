@@ -154,6 +154,7 @@ export class CreditTopUpsService {
         action: 'top_up',
         approverAccountId: topUp.accountId,
         requestedBy: topUp.accountId,
+        requestedByAgent: principal.agentId ?? null,
         amount: topUp.amount,
         currency: topUp.currency,
         note: `Top-up of ${topUp.credits} credits asked for by ${principal.kind === 'api_key' ? 'API key' : 'OAuth token'} ${principal.credentialId}.`,

@@ -73,6 +73,7 @@ export class DealWorkflow {
         action,
         approverAccountId: GATE_APPROVER[action] === 'buyer' ? deal.buyerId : deal.sellerId,
         requestedBy: principal.accountId,
+        requestedByAgent: principal.agentId ?? null,
         amount: deal.amount,
         currency: deal.currency,
         note,

@@ -68,6 +68,7 @@ export class DisputeResolutions {
       action: 'resolve_dispute',
       approverAccountId,
       requestedBy: principal.accountId,
+      requestedByAgent: principal.agentId ?? null,
       amount: deal.amount,
       currency: deal.currency,
       note: note ? `${words} ${note}` : words,
