@@ -1,16 +1,17 @@
-import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join, relative } from 'node:path';
 import { startServers } from '../scripts/servers/index.ts';
-import { startSystem } from '../services/system.ts';
-import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { close, listen } from '../shared/process/listen.ts';
-import { testConfig } from '../test/support/root-hooks.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
+import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
 
 /**
- * `npm run bench:gateway`: GET /v1/health through the whole in-process system versus a bare node:http server
- * answering the same bytes. Load generator, bare server and gateway share this one process, so both targets
- * compete with autocannon for the same event loop.
+ * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
+ * each a process of its own) and through `npm start`'s all-in-one process, against a bare node:http process answering
+ * the same bytes. autocannon runs in a process of its own. The gateway process runs with `--cpu-prof`; its profile is
+ * kept in artifacts/bench/.
  */
 const healthPath = '/v1/health';
 const load: LoadOptions = {
@@ -19,49 +20,80 @@ const load: LoadOptions = {
   warmupSeconds: 2,
   durationSeconds: positiveIntegerEnv('BENCH_DURATION_SECONDS', 10),
 };
+const profileDirectory = new URL('../artifacts/bench/', import.meta.url).pathname;
 
-interface Target {
-  url: string;
-  stop(): Promise<void>;
+interface Figures {
+  result: LoadResult;
+  rssBytes: number;
 }
 
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    MONGODB_URL: servers.mongodbUrl,
+    MONGODB_DATABASE: `bench_${randomBytes(4).toString('hex')}`,
+    ELASTICSEARCH_URL: servers.elasticsearchUrl,
+    AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SERVICE_TOKEN: randomBytes(24).toString('hex'),
+  };
   try {
-    const config = testConfig(servers, { logLevel: 'warn' });
-    const gateway = await startSystem({ config, logger: createLogger(config.logLevel, 'bench') });
-    try {
-      const sample = await healthSample(gateway.url);
-      const rssBeforeRuns = process.memoryUsage.rss();
-      const bare = await startBareServer(sample.body, sample.contentType);
-      const bareResult = await measure(bare.url + healthPath, load).finally(() => bare.stop());
-      const gatewayResult = await measure(gateway.url + healthPath, load);
-      report(bareResult, gatewayResult, rssBeforeRuns, process.memoryUsage.rss());
-    } finally {
-      await gateway.stop();
-      await dropDatabase(config.mongodbUrl, config.mongodbDatabase);
-    }
+    const sample = await healthSample(env);
+    const bareServer = await startServiceProcess({ entry: 'bench/support/bare-server.ts', env: { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType } });
+    const bare = await measured(bareServer).finally(() => bareServer.stop());
+    const { figures: deployed, profile } = await measureDeployed(env);
+    const allInOneProcess = await startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath });
+    const allInOne = await measured(allInOneProcess).finally(() => allInOneProcess.stop());
+    report(bare, deployed, allInOne, profile);
   } finally {
+    await dropDatabase(env.MONGODB_URL, env.MONGODB_DATABASE);
     await servers.stop();
   }
 }
 
-/** One real answer of the gateway, checked, whose bytes the bare server then serves verbatim. */
-async function healthSample(baseUrl: string): Promise<{ body: Buffer; contentType: string }> {
-  const response = await fetch(baseUrl + healthPath);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200 || !body.toString('utf8').startsWith('{"success":true,"result":{"status":"ok"}')) {
-    throw new Error(`GET ${healthPath} answered ${response.status} ${body.toString('utf8')}`);
+/** One real answer of the all-in-one process, checked, whose bytes the bare server then serves verbatim. */
+async function healthSample(env: Record<string, string>): Promise<{ body: Buffer; contentType: string }> {
+  const service = await startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath });
+  try {
+    const response = await fetch(service.url + healthPath);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200 || !body.toString('utf8').startsWith('{"success":true,"result":{"status":"ok"}')) {
+      throw new Error(`GET ${healthPath} answered ${response.status} ${body.toString('utf8')}`);
+    }
+    return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
+  } finally {
+    await service.stop();
   }
-  return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
 }
 
-async function startBareServer(body: Buffer, contentType: string): Promise<Target> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length }).end(body);
-  });
-  const url = await listen(server, '127.0.0.1', 0);
-  return { url, stop: () => close(server) };
+/** Loads the health path of a running process and reads its RSS right after the run. */
+async function measured(target: ServiceProcess): Promise<Figures> {
+  const result = await measure(target.url + healthPath, load);
+  return { result, rssBytes: await target.rssBytes() };
+}
+
+/** The docker-compose composition: core and catalog processes, and the gateway process under load with `--cpu-prof`. */
+async function measureDeployed(env: Record<string, string>): Promise<{ figures: Figures; profile: string }> {
+  const core = await startServiceProcess({ entry: 'services/core/main.ts', env });
+  const catalog = await startServiceProcess({ entry: 'services/catalog/main.ts', env });
+  try {
+    await mkdir(profileDirectory, { recursive: true });
+    const profileName = `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`;
+    const gateway = await startServiceProcess({
+      entry: 'services/gateway/main.ts',
+      env: { ...env, CORE_URL: core.url, CATALOG_URL: catalog.url },
+      nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`, `--cpu-prof-name=${profileName}`],
+      readyPath: healthPath,
+    });
+    const figures = await measured(gateway).finally(() => gateway.stop());
+    if (!(await readdir(profileDirectory)).includes(profileName)) throw new Error(`the gateway process wrote no profile ${profileName}`);
+    return { figures, profile: join(profileDirectory, profileName) };
+  } finally {
+    await catalog.stop();
+    await core.stop();
+  }
 }
 
 async function dropDatabase(url: string, database: string): Promise<void> {
@@ -73,39 +105,36 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-function report(bare: LoadResult, gateway: LoadResult, rssBeforeRuns: number, rssAfterGateway: number): void {
+function report(bare: Figures, deployed: Figures, allInOne: Figures, profile: string): void {
   const { connections, pipelining, warmupSeconds, durationSeconds } = load;
+  console.log(
+    `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s each after a ` +
+      `${warmupSeconds} s warm-up; autocannon, the bare server and each target in processes of their own; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+  );
   const rows = [
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
-    ...([['bare', bare], ['gateway', gateway]] as const).map(([name, result]) => [
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'RSS MiB', 'failures', 'req/s ÷ bare', 'p99 ÷ bare'],
+    ...([['bare', bare], ['gateway', deployed], ['all-in-one', allInOne]] as const).map(([name, { result, rssBytes }]) => [
       name,
       result.requestsPerSecond.toFixed(0),
       String(result.p50Ms),
       String(result.p99Ms),
+      (rssBytes / 2 ** 20).toFixed(0),
       String(result.failures),
+      ratio(result.requestsPerSecond, bare.result.requestsPerSecond),
+      ratio(result.p99Ms, bare.result.p99Ms),
     ]),
   ];
-  console.log(
-    `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}, ` +
-      `${durationSeconds} s each after a ${warmupSeconds} s warm-up; autocannon, bare server and gateway in one process`,
-  );
-  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(8) : cell.padStart(9))).join(' '));
-  console.log(`RSS after the gateway run: ${mebibytes(rssAfterGateway)} (before the runs: ${mebibytes(rssBeforeRuns)})`);
-  if (bare.failures + gateway.failures > 0) {
+  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(11) : cell.padStart(index >= 6 ? 13 : 9))).join(' '));
+  console.log('gateway = services/gateway/main.ts forwarding to core and catalog processes (docker-compose); all-in-one = npm start\'s composition');
+  console.log(`CPU profile of the gateway process (start-up, warm-up and run): ${relative(process.cwd(), profile)}`);
+  if ([bare, deployed, allInOne].some(({ result }) => result.failures > 0)) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
-  console.log(
-    `gateway/bare: req/s ${ratio(gateway.requestsPerSecond, bare.requestsPerSecond)}, p99 ${ratio(gateway.p99Ms, bare.p99Ms)}`,
-  );
 }
 
 function ratio(value: number, base: number): string {
   return base > 0 ? `${(value / base).toFixed(2)}x` : 'n/a';
-}
-
-function mebibytes(bytes: number): string {
-  return `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 }
 
 main().catch((error: unknown) => {

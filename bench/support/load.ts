@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import type autocannon from 'autocannon';
 
 export interface LoadOptions {
   connections: number;
@@ -15,23 +16,41 @@ export interface LoadResult {
   failures: number;
 }
 
-/** A request of a mix; each connection sends the mix's requests in turn. */
-export type LoadRequest = autocannon.Request;
+/** A request of a mix; each connection sends the mix's requests in turn. Plain data, since it travels to the load process. */
+export interface LoadRequest {
+  method?: autocannon.Request['method'];
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Replaced in the body by the current instant (ISO 8601) each time the request is sent. */
+  nowMark?: string;
+}
+
+/** What the load process receives (bench/support/load-process.ts). */
+export interface LoadJob {
+  url: string;
+  options: LoadOptions;
+  requests?: LoadRequest[];
+}
+
+const LOAD_PROCESS = new URL('./load-process.ts', import.meta.url);
 
 /**
- * Loads one URL with autocannon: a warm-up run whose figures are discarded, then the measured run. With
+ * Loads one URL with autocannon in a process of its own, so that the load generator never shares an event loop or a
+ * CPU budget with what it measures: a warm-up run whose figures are discarded, then the measured run. With
  * `requests`, every connection cycles through them (method, path, headers and body) instead of a GET of `url`.
  */
-export async function measure(url: string, options: LoadOptions, requests?: LoadRequest[]): Promise<LoadResult> {
-  const common = { url, connections: options.connections, pipelining: options.pipelining, ...(requests ? { requests } : {}) };
-  await autocannon({ ...common, duration: options.warmupSeconds });
-  const result = await autocannon({ ...common, duration: options.durationSeconds });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.non2xx,
-  };
+export function measure(url: string, options: LoadOptions, requests?: LoadRequest[]): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(LOAD_PROCESS, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let result: LoadResult | undefined;
+    child.once('message', (message) => {
+      result = message as LoadResult;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`the load process exited with ${code} before reporting`))));
+    child.send({ url, options, ...(requests ? { requests } : {}) } satisfies LoadJob);
+  });
 }
 
 /** Reads a positive integer setting from the environment, or stops with a message naming it. */

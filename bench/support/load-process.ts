@@ -1,0 +1,30 @@
+import autocannon from 'autocannon';
+import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
+
+/** The load generator's own process (forked by measure() in load.ts): takes one job over IPC, answers its figures, exits. */
+process.once('message', (job: LoadJob) => {
+  run(job).then(
+    (result) => process.send!(result, () => process.disconnect()),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
+
+async function run({ url, options, requests }: LoadJob): Promise<LoadResult> {
+  const common = { url, connections: options.connections, pipelining: options.pipelining, ...(requests ? { requests: requests.map(toAutocannon) } : {}) };
+  await autocannon({ ...common, duration: options.warmupSeconds });
+  const result = await autocannon({ ...common, duration: options.durationSeconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.non2xx,
+  };
+}
+
+function toAutocannon({ nowMark, ...request }: LoadRequest): autocannon.Request {
+  if (nowMark === undefined) return request;
+  return { ...request, setupRequest: (sent) => ({ ...sent, body: String(request.body).replace(nowMark, new Date().toISOString()) }) };
+}
