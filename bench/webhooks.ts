@@ -1,7 +1,9 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as pause } from 'node:timers/promises';
+import type { Db } from 'mongodb';
 import { Agent, request } from 'undici';
 import { startServers } from '../scripts/servers/index.ts';
 import { OutboxRepository } from '../services/core/outbox/outbox.repository.ts';
@@ -9,19 +11,31 @@ import { eventRecord } from '../services/core/outbox/types.ts';
 import { startSystem } from '../services/system.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { close, listen } from '../shared/process/listen.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 
 /**
- * `npm run bench:webhooks`: webhook fan-out through the whole in-process system (outbox → dispatcher →
- * deliveries → persisted Agenda jobs → signed undici POSTs → logged attempts) to a local receiver, against
- * the same number of raw undici POSTs of the same bodies to the same receiver, in the same run.
+ * `npm run bench:webhooks`: webhook fan-out through the whole in-process system (outbox append → dispatcher →
+ * deliveries inserted in batches → first attempts straight from the dispatcher, signed undici POSTs over kept-alive
+ * connections → logged attempts) to a receiver in a process of its own (bench/support/webhook-receiver.ts), against
+ * the same number of raw undici POSTs of the same body to the same receiver, in the same run. Prints deliveries/s,
+ * p50/p99 from an event's append to each receipt, and the RSS of this process (the whole system) at its peak.
  */
-const subscriptions = positiveIntegerEnv('BENCH_SUBSCRIPTIONS', 20);
-const events = positiveIntegerEnv('BENCH_EVENTS', 5);
-const rawConcurrency = positiveIntegerEnv('BENCH_RAW_CONCURRENCY', 10);
+const subscriptions = positiveIntegerEnv('BENCH_SUBSCRIPTIONS', 100);
+const events = positiveIntegerEnv('BENCH_EVENTS', 100);
+const rawConcurrency = positiveIntegerEnv('BENCH_RAW_CONCURRENCY', 32);
 const deliveries = subscriptions * events;
+
+interface ReceiverStats {
+  counts: Record<string, number>;
+  latenciesMs: number[];
+}
+
+interface Receiver {
+  url: string;
+  stats(): Promise<ReceiverStats>;
+  stop(): Promise<void>;
+}
 
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
@@ -32,9 +46,11 @@ async function main(): Promise<void> {
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     try {
       const accountId = await subscribeMany(system.url, `${receiver.url}/fan-out`);
-      const fanOutSeconds = await measureFanOut(new OutboxRepository(mongo.db), accountId, receiver);
-      const rawSeconds = await measureRaw(`${receiver.url}/raw`, receiver.lastBody);
-      report(fanOutSeconds, rawSeconds);
+      const fanOut = await measureFanOut(new OutboxRepository(mongo.db), accountId, receiver);
+      const loggedSeconds = await untilLogged(mongo.db, fanOut.startedAt);
+      const rawSeconds = await measureRaw(`${receiver.url}/raw`, JSON.stringify({ event: 'credit.granted', payload: { accountId, credits: 1 }, sent_at: new Date().toISOString() }));
+      const retries = await mongo.db.collection('agenda_jobs').countDocuments({ name: 'deliver-webhook' });
+      report({ ...fanOut, loggedSeconds, rawSeconds, retries });
     } finally {
       await system.stop();
       await mongo.db.dropDatabase();
@@ -46,27 +62,22 @@ async function main(): Promise<void> {
   }
 }
 
-interface BenchReceiver {
-  url: string;
-  count(path: string): number;
-  lastBody: string;
-  stop(): Promise<void>;
-}
-
-async function startReceiver(): Promise<BenchReceiver> {
-  const counts = new Map<string, number>();
-  const receiver: BenchReceiver = { url: '', count: (path) => counts.get(path) ?? 0, lastBody: '', stop: () => close(server) };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      receiver.lastBody = Buffer.concat(chunks).toString('utf8');
-      counts.set(req.url ?? '/', (counts.get(req.url ?? '/') ?? 0) + 1);
-      res.writeHead(200).end();
-    });
-  });
-  receiver.url = await listen(server, '127.0.0.1', 0);
-  return receiver;
+async function startReceiver(): Promise<Receiver> {
+  const child: ChildProcess = fork(new URL('./support/webhook-receiver.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const [{ url }] = (await once(child, 'message')) as [{ url: string }];
+  return {
+    url,
+    async stats() {
+      const answer = once(child, 'message') as Promise<[ReceiverStats]>;
+      child.send('stats');
+      return (await answer)[0];
+    },
+    async stop() {
+      const exited = once(child, 'exit');
+      child.send('stop');
+      await exited;
+    },
+  };
 }
 
 async function api(baseUrl: string, path: string, body: unknown, token?: string): Promise<any> {
@@ -88,24 +99,45 @@ async function subscribeMany(baseUrl: string, url: string): Promise<string> {
   return account.id as string;
 }
 
-/** Appends `events` events for the account and times until the receiver has every delivery. */
-async function measureFanOut(outbox: OutboxRepository, accountId: string, receiver: BenchReceiver): Promise<number> {
-  const started = performance.now();
+interface FanOutFigures {
+  startedAt: number;
+  seconds: number;
+  latenciesMs: number[];
+  peakRssBytes: number;
+}
+
+/** Appends `events` events for the account, each carrying when it was appended, and times until the receiver has every delivery. */
+async function measureFanOut(outbox: OutboxRepository, accountId: string, receiver: Receiver): Promise<FanOutFigures> {
+  let peakRssBytes = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss)), 100);
+  const startedAt = performance.now();
   for (let index = 0; index < events; index += 1) {
-    const payload = { accountId, credits: 1, balance: index + 1, reason: 'bench', entryId: `cle_bench_${index}` };
+    const payload = { accountId, credits: 1, balance: index + 1, reason: 'bench', entryId: `cle_bench_${index}`, appendedAt: Date.now() };
     await outbox.append(eventRecord('credit.granted', payload, { audience: [accountId], now: new Date() }));
   }
   const deadline = Date.now() + 10 * 60_000;
-  while (receiver.count('/fan-out') < deliveries) {
-    if (Date.now() > deadline) throw new Error(`only ${receiver.count('/fan-out')} of ${deliveries} deliveries arrived`);
-    await pause(10);
+  try {
+    for (;;) {
+      const stats = await receiver.stats();
+      const received = stats.counts['/fan-out'] ?? 0;
+      if (received >= deliveries) return { startedAt, seconds: (performance.now() - startedAt) / 1000, latenciesMs: stats.latenciesMs, peakRssBytes };
+      if (Date.now() > deadline) throw new Error(`only ${received} of ${deliveries} deliveries arrived`);
+      await pause(20);
+    }
+  } finally {
+    clearInterval(sampler);
   }
-  return (performance.now() - started) / 1000;
+}
+
+/** Seconds from the first append until every delivery has its attempt logged as succeeded. */
+async function untilLogged(db: Db, startedAt: number): Promise<number> {
+  while ((await db.collection('webhook_deliveries').countDocuments({ status: 'succeeded' })) < deliveries) await pause(50);
+  return (performance.now() - startedAt) / 1000;
 }
 
 /** The same number of POSTs of a delivery body, straight from undici with `rawConcurrency` in flight. */
 async function measureRaw(url: string, body: string): Promise<number> {
-  const agent = new Agent();
+  const agent = new Agent({ connections: rawConcurrency });
   let next = 0;
   const started = performance.now();
   await Promise.all(
@@ -122,12 +154,19 @@ async function measureRaw(url: string, body: string): Promise<number> {
   return seconds;
 }
 
-function report(fanOutSeconds: number, rawSeconds: number): void {
-  const fanOutRate = deliveries / fanOutSeconds;
-  const rawRate = deliveries / rawSeconds;
-  console.log(`${events} events x ${subscriptions} subscriptions = ${deliveries} deliveries to a loopback receiver; FerretDB on SQLite; one process`);
-  console.log(`fan-out  ${fanOutRate.toFixed(1).padStart(9)} deliveries/s  (${fanOutSeconds.toFixed(2)} s, outbox append to last receipt)`);
-  console.log(`raw      ${rawRate.toFixed(1).padStart(9)} POSTs/s       (${rawSeconds.toFixed(2)} s, undici, ${rawConcurrency} in flight)`);
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function report(figures: FanOutFigures & { loggedSeconds: number; rawSeconds: number; retries: number }): void {
+  const fanOutRate = deliveries / figures.seconds;
+  const rawRate = deliveries / figures.rawSeconds;
+  const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(`${events} events x ${subscriptions} subscriptions = ${deliveries} deliveries to a loopback receiver in its own process; FerretDB on SQLite; the system in one process`);
+  console.log(`fan-out  ${fanOutRate.toFixed(1).padStart(9)} deliveries/s  (${figures.seconds.toFixed(2)} s from the first append to the last receipt)`);
+  console.log(`         event -> receipt p50 ${percentile(figures.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(figures.latenciesMs, 99).toFixed(0)} ms`);
+  console.log(`         every attempt logged after ${figures.loggedSeconds.toFixed(2)} s; retry jobs scheduled: ${figures.retries}; peak RSS ${mib(figures.peakRssBytes)} MiB`);
+  console.log(`raw      ${rawRate.toFixed(1).padStart(9)} POSTs/s       (${figures.rawSeconds.toFixed(2)} s, undici, ${rawConcurrency} in flight)`);
   console.log(`fan-out/raw: ${(fanOutRate / rawRate).toFixed(3)}x`);
 }
 

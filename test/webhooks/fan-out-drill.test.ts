@@ -38,18 +38,18 @@ async function eventually<T>(what: string, probe: () => Promise<T | null>, timeo
 }
 
 /**
- * A dispatcher that dies at `point` of its first pass that fans events out: its loop stops there for good, as a
+ * A dispatcher that dies at `point` of its first pass that attempts deliveries: its loop stops there for good, as a
  * killed process would.
  */
 function dispatcherDyingAt(db: Db, point: DispatchPoint): { dispatcher: EventDispatcher; died: Promise<void>; bury(): Promise<void> } {
-  let fannedOut = false;
+  let attempting = false;
   let dead = false;
   let reachedDeath!: () => void;
   let endLoop!: (error: Error) => void;
   const died = new Promise<void>((resolve) => (reachedDeath = resolve));
   const dispatcher = dispatcherOn(db, (reached) => {
-    fannedOut ||= reached === 'fanned-out';
-    if (dead || !fannedOut || reached !== point) return Promise.resolve();
+    attempting ||= reached === 'attempting';
+    if (dead || !attempting || reached !== point) return Promise.resolve();
     dead = true;
     reachedDeath();
     return new Promise<void>((_, reject) => (endLoop = reject));
@@ -78,7 +78,7 @@ function dispatcherOn(db: Db, observe?: (point: DispatchPoint) => Promise<void>)
   });
 }
 
-describe('webhooks: fan-out drill (a dispatcher dies between inserting deliveries and saving its checkpoint)', function () {
+describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as open and saving the checkpoint that closes it)', function () {
   this.timeout(90_000);
   let db: Db;
   let receiver: Receiver;
@@ -136,13 +136,13 @@ describe('webhooks: fan-out drill (a dispatcher dies between inserting deliverie
     expect(new Set(receipts).size, 'and none twice').to.equal(EVENTS * SUBSCRIPTIONS);
   }
 
-  it('after inserting the deliveries, before any attempt: the next dispatcher makes every first attempt once', async () => {
+  it('after saving its batch as open, before any attempt: the next dispatcher makes every first attempt once', async () => {
     const events = await appendEvents();
-    const dying = dispatcherDyingAt(db, 'fanned-out');
+    const dying = dispatcherDyingAt(db, 'attempting');
     await dying.died;
-    const inserted = await deliveries();
-    expect(inserted, 'the deliveries were inserted').to.have.length(EVENTS * SUBSCRIPTIONS);
-    expect(inserted.every((delivery) => delivery.attempts.length === 0), 'none attempted').to.equal(true);
+    const checkpoint = await db.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: OUTBOX_CONSUMERS.webhookDispatcher });
+    expect(checkpoint?.open, 'the events in flight are in the checkpoint').to.have.members(events.map((event) => event._id));
+    expect(await deliveries(), 'nothing attempted, nothing stored').to.have.length(0);
     expect(receiver.received).to.have.length(0);
 
     const next = dispatcherOn(db);
@@ -155,12 +155,12 @@ describe('webhooks: fan-out drill (a dispatcher dies between inserting deliverie
     }
   });
 
-  it('after the first attempts, before saving the checkpoint: the next dispatcher fans out again and sends nothing twice', async () => {
+  it('after the first attempts were stored, before saving the checkpoint: the next dispatcher takes the open events up and sends nothing twice', async () => {
     const events = await appendEvents();
     const dying = dispatcherDyingAt(db, 'saving-checkpoint');
     await dying.died;
     // The attempts already under way finish, as those of a process that died after them.
-    await eventually('the dead dispatcher logged its attempts', async () => {
+    await eventually('the dead dispatcher stored its deliveries', async () => {
       const stored = await deliveries();
       return stored.length === EVENTS * SUBSCRIPTIONS && stored.every((delivery) => delivery.attempts.length === 1) ? stored : null;
     });

@@ -26,7 +26,7 @@ export class WebhookDeliveriesRepository {
     return insertOnce(this.deliveries, delivery);
   }
 
-  /** Inserts the deliveries in one round trip, skipping those that exist (a repeated fan-out of their event). */
+  /** Inserts the deliveries in one round trip, skipping those that exist (written already by an earlier run). */
   insertManyOnce(deliveries: DeliveryDocument[]): Promise<{ inserted: DeliveryDocument[]; repeated: DeliveryDocument[] }> {
     return insertManyOnceSorted(this.deliveries, deliveries);
   }
@@ -62,10 +62,10 @@ export class WebhookDeliveriesRepository {
     return (await this.claims.findOne({ _id }))?.finishedAt ? 'finished' : 'running';
   }
 
-  /** Logs a finished attempt on the delivery (its one write per attempt) and closes the attempt's claim, if it was claimed. */
-  async recordAttempt(deliveryId: string, log: AttemptLog, status: DeliveryStatus, closeClaimAt: Date | null): Promise<void> {
+  /** Logs a finished attempt on the delivery and closes its claim. */
+  async recordAttempt(deliveryId: string, log: AttemptLog, status: DeliveryStatus, now: Date): Promise<void> {
     await this.deliveries.updateOne({ _id: deliveryId }, { $set: { status }, $push: { attempts: log } });
-    if (closeClaimAt) await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: closeClaimAt } });
+    await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: now } });
   }
 
   /** Deletes the claims of attempts that finished before `cutoff`; answers how many. */

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../../shared/clock.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
+import { FirstAttemptRecorder } from './first-attempt-recorder.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 import type { SealedSecret, SecretBox } from './secret-box.ts';
@@ -26,7 +27,11 @@ export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
 
 /** Runs one attempt of a delivery and, when it fails, schedules the next one as a persisted job. */
 export class WebhookDeliverer {
-  constructor(private readonly deps: WebhookDelivererDeps) {}
+  private readonly firstAttempts: FirstAttemptRecorder;
+
+  constructor(private readonly deps: WebhookDelivererDeps) {
+    this.firstAttempts = new FirstAttemptRecorder(deps.deliveries);
+  }
 
   /**
    * An attempt as a job runs it: reads the delivery and its subscription and claims the attempt, so a duplicated
@@ -45,8 +50,9 @@ export class WebhookDeliverer {
   }
 
   /**
-   * The first attempt of a delivery the dispatcher has just inserted, with what it read for the fan-out: no read and
-   * no claim (the insert was the claim), one write of the delivery, and a retry job only when it failed.
+   * The first attempt of a delivery the dispatcher planned, with what it read for the fan-out: no read, no claim
+   * (the dispatcher holds the lease and its checkpoint names the events in flight), then the delivery inserted with
+   * its attempt logged (grouped with other first attempts' in one insertMany), and a retry job only when it failed.
    */
   firstAttempt(delivery: DeliveryDocument, subscription: SubscriptionDocument): Promise<AttemptOutcome> {
     return this.run(delivery, subscription, 1, false);
@@ -64,7 +70,8 @@ export class WebhookDeliverer {
     if (next) await this.deps.scheduler.schedule(next, { kind: 'deliver-webhook', deliveryId: delivery._id, attempt: attempt + 1 });
     const status: DeliveryStatus = succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
     const log: AttemptLog = { attempt, startedAt, ...result, durationMs, nextAttemptAt: next };
-    await this.deps.deliveries.recordAttempt(delivery._id, log, status, claimed ? failedAt : null);
+    if (claimed) await this.deps.deliveries.recordAttempt(delivery._id, log, status, failedAt);
+    else await this.firstAttempts.record({ ...delivery, status, attempts: [log] });
     return status;
   }
 

@@ -7,7 +7,7 @@ export interface SendResult {
 }
 
 /** Connections kept open to one receiver (origin): attempts beyond these wait for one of them. */
-export const CONNECTIONS_PER_HOST = 32;
+export const CONNECTIONS_PER_HOST = 64;
 
 /** How long an idle connection to a receiver stays open for the next delivery. */
 const KEEP_ALIVE_MS = 30_000;

@@ -11,16 +11,19 @@ import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import type { EventRecord } from '../../core/outbox/types.ts';
 import { AttemptPool } from '../../core/webhooks/attempt-pool.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
-import { fanOutEvents, type FanOut } from '../../core/webhooks/event-fan-out.ts';
-import { RETRY_DELAYS_MS } from '../../core/webhooks/retry-schedule.ts';
+import { planDeliveries, type PlannedDelivery } from '../../core/webhooks/event-fan-out.ts';
 import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
 import type { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
+import { CONNECTIONS_PER_HOST } from '../../core/webhooks/webhook-sender.ts';
 
 /** Events per fan-out: one read of their subscriptions and one insert of their deliveries. */
 const FAN_OUT_BATCH = 100;
 
-/** First attempts in flight at once, over every receiver (each has at most CONNECTIONS_PER_HOST connections). */
-const ATTEMPTS_AT_ONCE = 128;
+/**
+ * First attempts in flight at once, over every receiver: no more than one receiver's connections, so an attempt
+ * never waits inside undici for a connection while its timeout runs.
+ */
+const ATTEMPTS_AT_ONCE = CONNECTIONS_PER_HOST;
 
 /** Deliveries waiting for their first attempt before the dispatcher stops fanning out more. */
 const MAX_WAITING_ATTEMPTS = 4_096;
@@ -37,13 +40,16 @@ const LEASE_MS = 15_000;
 /** How often the dispatcher deletes the outbox records every consumer has passed. */
 const PRUNE_EVERY_MS = 60_000;
 
-/** Where a drill may stop the dispatcher as a crash would: after inserting deliveries, before saving its checkpoint. */
-export type DispatchPoint = 'fanned-out' | 'saving-checkpoint';
+/**
+ * Where a drill may stop the dispatcher as a crash would: after saving the events of a batch as open and before
+ * attempting them, and after the attempts before saving the checkpoint that closes them.
+ */
+export type DispatchPoint = 'attempting' | 'saving-checkpoint';
 
 export interface EventDispatcherDeps {
   db: Db;
   scheduler: JobScheduler;
-  deliverer: Pick<WebhookDeliverer, 'attempt' | 'firstAttempt'>;
+  deliverer: Pick<WebhookDeliverer, 'firstAttempt'>;
   clock: Clock;
   logger: Logger;
   leaseMs?: number;
@@ -57,10 +63,11 @@ export interface EventDispatcher {
 
 /**
  * Fans outbox events out to webhook deliveries and makes their first attempts itself, at most ATTEMPTS_AT_ONCE at a
- * time over kept-alive connections; only retries are Agenda jobs. It reads the outbox by checkpoint (the events after
- * its position) and holds an event open until every first attempt of it is logged, so a dispatcher that dies is
- * followed by one that fans the open and unsaved events out again: their deliveries exist already (unique keys), and
- * those never attempted are attempted then, claimed as a job's attempt is. One dispatcher holds the lease at a time.
+ * time over kept-alive connections; each delivery is then inserted with its attempt logged (in batches); only
+ * retries are Agenda jobs. It reads the outbox by checkpoint and saves the events of a batch as open before it
+ * attempts any, so a dispatcher that takes over after a crash knows which events may be partly delivered: for
+ * those (and for the window it reads again) it sends only the deliveries not stored yet. Events after the saved
+ * position were never touched. One dispatcher holds the lease at a time.
  */
 export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher {
   const consumer = OUTBOX_CONSUMERS.webhookDispatcher;
@@ -68,10 +75,12 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const checkpoints = new OutboxCheckpointsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
-  const fanOutDeps = { subscriptions: new WebhookSubscriptionsRepository(deps.db), deliveries: new WebhookDeliveriesRepository(deps.db), clock: deps.clock };
+  const planning = { subscriptions: new WebhookSubscriptionsRepository(deps.db), deliveries: new WebhookDeliveriesRepository(deps.db), clock: deps.clock };
   const pool = new AttemptPool(ATTEMPTS_AT_ONCE);
   const stopping = new AbortController();
   const appends = outboxAppends.listen();
+  /** Events whose fan-out failed in this process, fanned out again (sending only what is not stored) by the next pass. */
+  const again = new Map<string, EventRecord>();
   let cursor: OutboxCursor<EventRecord> | null = null;
   let leaseRenewedAt = 0;
   let prunedAt = 0;
@@ -88,39 +97,47 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     leaseRenewedAt = now;
     if (!cursor) {
       cursor = new OutboxCursor<EventRecord>({ db: deps.db, checkpoints, consumer, kinds: ['event'] });
-      await dispatch(cursor, await cursor.resume());
+      again.clear();
+      await dispatch(cursor, await cursor.resume(), true);
     }
     return cursor;
   };
 
-  const dispatch = async (reading: OutboxCursor<EventRecord>, events: EventRecord[]): Promise<void> => {
+  /** `mayBeStored`: events that a dispatcher before this one (or this one, failing) may have delivered in part. */
+  const dispatch = async (reading: OutboxCursor<EventRecord>, events: EventRecord[], mayBeStored: boolean): Promise<void> => {
     if (events.length === 0) return;
-    const fanOut = await fanOutEvents(events, fanOutDeps);
-    await deps.observe?.('fanned-out');
-    const waiting = waitingAttempts(fanOut);
+    let planned: PlannedDelivery[];
+    try {
+      planned = await planDeliveries(events, planning, mayBeStored);
+      if (!leaseRunning()) throw new Error('the dispatcher lease ran out');
+      await reading.save(deps.clock.now());
+    } catch (error) {
+      for (const event of events) again.set(event._id, event);
+      throw error;
+    }
+    await deps.observe?.('attempting');
+    const eventsById = new Map(events.map((event) => [event._id, event]));
+    const waiting = waitingAttempts(planned);
+    const failed = new Set<string>();
     reading.done(events.map((event) => event._id).filter((id) => !waiting.has(id)));
-    const attempted = (recordId: string) => {
+    const attempted = (recordId: string, ok: boolean) => {
+      if (!ok) failed.add(recordId);
       const left = (waiting.get(recordId) ?? 1) - 1;
       waiting.set(recordId, left);
-      if (left === 0) reading.done([recordId]);
+      if (left > 0) return;
+      if (failed.has(recordId)) again.set(recordId, eventsById.get(recordId)!);
+      else reading.done([recordId]);
     };
-    for (const { recordId, delivery, subscription } of fanOut.fresh) {
-      pool.add(() => settle(delivery._id, () => deps.deliverer.firstAttempt(delivery, subscription)).then(() => attempted(recordId)));
-    }
-    for (const { recordId, delivery } of fanOut.unattempted) {
-      pool.add(() => settle(delivery._id, () => deps.deliverer.attempt(delivery._id, 1)).then(() => attempted(recordId)));
-    }
-  };
-
-  /** Runs an attempt; one that could not be logged (the database failed) is handed to a job, after the first retry delay. */
-  const settle = async (deliveryId: string, attempt: () => Promise<unknown>): Promise<void> => {
-    try {
-      await attempt();
-    } catch (error) {
-      deps.logger.error({ err: error, deliveryId }, 'first webhook attempt failed; a job attempts it again');
-      await deps.scheduler
-        .schedule(new Date(Date.now() + RETRY_DELAYS_MS[0]), { kind: 'deliver-webhook', deliveryId, attempt: 1 })
-        .catch((scheduling: unknown) => deps.logger.error({ err: scheduling, deliveryId }, 'could not schedule the attempt; the next dispatcher takes it up'));
+    for (const { recordId, delivery, subscription } of planned) {
+      pool.add(() =>
+        deps.deliverer.firstAttempt(delivery, subscription).then(
+          () => attempted(recordId, true),
+          (error: unknown) => {
+            deps.logger.error({ err: error, deliveryId: delivery._id }, 'first webhook attempt not recorded; its event is fanned out again');
+            attempted(recordId, false);
+          },
+        ),
+      );
     }
   };
 
@@ -128,9 +145,12 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   const pass = async (): Promise<boolean> => {
     const reading = await holdLease();
     if (!reading) return false;
-    await dispatch(reading, await reading.late());
+    const retrying = [...again.values()];
+    again.clear();
+    await dispatch(reading, retrying, true);
+    await dispatch(reading, await reading.late(), true);
     const events = await reading.next(FAN_OUT_BATCH);
-    await dispatch(reading, events);
+    await dispatch(reading, events, false);
     await deps.observe?.('saving-checkpoint');
     if (!leaseRunning()) return false;
     await reading.save(deps.clock.now());
@@ -170,8 +190,8 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
 }
 
 /** How many first attempts each event waits for. */
-function waitingAttempts(fanOut: FanOut): Map<string, number> {
+function waitingAttempts(planned: PlannedDelivery[]): Map<string, number> {
   const waiting = new Map<string, number>();
-  for (const { recordId } of [...fanOut.fresh, ...fanOut.unattempted]) waiting.set(recordId, (waiting.get(recordId) ?? 0) + 1);
+  for (const { recordId } of planned) waiting.set(recordId, (waiting.get(recordId) ?? 0) + 1);
   return waiting;
 }
