@@ -58,7 +58,8 @@ describe('worker: purge-expired-records', function () {
     ];
     for (const record of appended) await outbox.append(record);
     await db.collection<IndexedRecord>('outbox').insertOne({ ...listingChanged('lst_prune_refused', new Date()), attempts: 5, failedAt: new Date() });
-    const ids = appended.map((record) => record._id);
+    // Ids made within the same millisecond are ordered by their random part.
+    const ids = appended.map((record) => record._id).sort();
     const last = ids.at(-1)!;
     const checkpoints = new OutboxCheckpointsRepository(db);
     const stored = async () => (await db.collection<IndexedRecord>('outbox').find({}).sort({ _id: 1 }).toArray()).map((record) => record._id);
