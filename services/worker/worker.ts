@@ -32,8 +32,11 @@ const SYNC_FEEDS_EVERY = '1 minute';
 /** How often verified domains whose re-check is due (DOMAIN_RECHECK_INTERVAL_SECONDS after the last) are checked. */
 const RECHECK_DOMAINS_EVERY = '5 minutes';
 
-/** How often Agenda looks for due jobs: the delay before a webhook's first attempt, after its fan-out. */
-const PROCESS_EVERY = '1 second';
+/**
+ * How often Agenda looks for due jobs (each look is a query per job kind): webhook first attempts do not wait for it
+ * (the dispatcher makes them), retries come 30 s and more after a failure, and the recurring jobs every 30 s or more.
+ */
+const PROCESS_EVERY = '5 seconds';
 
 /**
  * Webhook attempts come in bursts (one per subscription of an event): a bounded lock batch keeps each lock

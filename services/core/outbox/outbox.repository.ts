@@ -22,6 +22,7 @@ export class OutboxRepository {
     await ensureIndex(this.outbox, { kind: 1, _id: 1 }, { name: 'kind_position' });
     await this.keyRecordsOfEarlierReleases();
     await ensureIndex(this.outbox, { key: 1 }, { name: 'key_once', unique: true });
+    await this.forgetRecordsProcessedByEarlierReleases();
     for (const name of RETIRED_INDEXES) await this.outbox.dropIndex(name).catch(() => undefined);
   }
 
@@ -44,6 +45,15 @@ export class OutboxRepository {
   async pruneBefore(position: string): Promise<number> {
     const filter = { _id: { $lt: position }, failedAt: null } as Filter<OutboxRecord>;
     return (await this.outbox.deleteMany(filter)).deletedCount;
+  }
+
+  /**
+   * Earlier releases marked each record when it was indexed (`indexedAt`) or fanned out (`deliveredAt`) instead of
+   * keeping a checkpoint; those records are done, and a consumer starting without a checkpoint must not take them.
+   */
+  private async forgetRecordsProcessedByEarlierReleases(): Promise<void> {
+    await this.outbox.deleteMany({ kind: 'event', deliveredAt: { $ne: null } } as Filter<OutboxRecord>);
+    await this.outbox.deleteMany({ kind: { $in: ['listing.changed', 'category.alias_changed'] }, indexedAt: { $ne: null } } as Filter<OutboxRecord>);
   }
 
   /** Records appended before `key` existed are known by their `_id`, as they were then. */
