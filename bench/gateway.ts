@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { startServers } from '../scripts/servers/index.ts';
@@ -79,21 +79,28 @@ async function measureDeployed(env: Record<string, string>): Promise<{ figures: 
   const core = await startServiceProcess({ entry: 'services/core/main.ts', env });
   const catalog = await startServiceProcess({ entry: 'services/catalog/main.ts', env });
   try {
-    await mkdir(profileDirectory, { recursive: true });
-    const profileName = `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`;
+    // One directory per run: every thread writes its own profile (tsx's module loader runs in one); the main thread's is the largest.
+    const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    await mkdir(directory, { recursive: true });
     const gateway = await startServiceProcess({
       entry: 'services/gateway/main.ts',
       env: { ...env, CORE_URL: core.url, CATALOG_URL: catalog.url },
-      nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`, `--cpu-prof-name=${profileName}`],
+      nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${directory}`],
       readyPath: healthPath,
     });
     const figures = await measured(gateway).finally(() => gateway.stop());
-    if (!(await readdir(profileDirectory)).includes(profileName)) throw new Error(`the gateway process wrote no profile ${profileName}`);
-    return { figures, profile: join(profileDirectory, profileName) };
+    return { figures, profile: await largestFile(directory) };
   } finally {
     await catalog.stop();
     await core.stop();
   }
+}
+
+async function largestFile(directory: string): Promise<string> {
+  const files = await Promise.all((await readdir(directory)).map(async (name) => ({ path: join(directory, name), size: (await stat(join(directory, name))).size })));
+  const largest = files.sort((a, b) => b.size - a.size)[0];
+  if (!largest) throw new Error(`the gateway process wrote no profile into ${directory}`);
+  return largest.path;
 }
 
 async function dropDatabase(url: string, database: string): Promise<void> {

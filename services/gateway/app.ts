@@ -2,7 +2,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { mcpEndpoint, mcpJsonBody } from '../mcp/http-endpoint.ts';
-import { operationMeta } from './openapi/operations.ts';
+import { operationMeta, type OperationMeta } from './openapi/operations.ts';
+import type { RouteRequest } from './openapi/router.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
 import { withOAuthMembers } from './steps/oauth-error-bodies.ts';
@@ -28,30 +29,38 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 
   app.use((req, res, next) => {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
-    next();
+    securityHeaders(req, res, next);
   });
-  app.use(securityHeaders);
   app.use('/console', consoleAssets());
   app.all('/mcp', mcpJsonBody(deps.bodyLimitBytes), mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
-  app.use(corsPolicy);
   const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
   const form = express.urlencoded({ limit: deps.bodyLimitBytes, extended: false, type: 'application/x-www-form-urlencoded' });
   const jsonOrForm: express.RequestHandler = (req, res, next) => json(req, res, (error) => (error ? next(error) : form(req, res, next)));
-  const unread: express.RequestHandler = (_req, _res, next) => next();
-  app.use((req, res, next) => ({ raw, json, jsonOrForm, unread })[bodyParserOf(deps, req)](req, res, next));
-  app.use(async (req: Request, res: Response) => {
-    const requestId = res.locals.requestId as string;
-    const reply = await handle(requestId, {
-      method: req.method,
-      path: req.path,
-      query: req.query as Record<string, unknown>,
-      headers: req.headers,
-      ...(req.ip ? { clientAddress: req.ip } : {}),
-      ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
-      ...(bodyParserOf(deps, req) === 'unread' ? { bodyStream: req, bodyContentType: req.get('content-type') ?? '' } : {}),
+  const parsers = { raw, json, jsonOrForm };
+  // CORS, the body and the pipeline in one layer: the operation is looked up once and each router layer costs on every request.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    corsPolicy(req, res, (corsError?: unknown) => {
+      if (corsError) return next(corsError);
+      const declaration = deps.router.match({ method: req.method, path: req.path });
+      const operation = declaration?.operationId === undefined ? undefined : operationMeta(declaration.operationId);
+      const answer = () => {
+        const requestId = res.locals.requestId as string;
+        const clientAddress = req.socket.remoteAddress;
+        const request: RouteRequest = {
+          method: req.method,
+          path: req.path,
+          query: req.query as Record<string, unknown>,
+          headers: req.headers,
+          ...(clientAddress ? { clientAddress } : {}),
+          ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
+          ...(operation?.streamBody ? { bodyStream: req, bodyContentType: req.get('content-type') ?? '' } : {}),
+        };
+        handle(requestId, request, declaration).then((reply) => send(res, requestId, reply)).catch(next);
+      };
+      if (operation?.streamBody || !hasBody(req)) return answer();
+      parsers[bodyParserOf(operation)](req, res, (parseError?: unknown) => (parseError ? next(parseError) : answer()));
     });
-    send(res, requestId, reply);
   });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(undefined);
@@ -63,14 +72,17 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
 }
 
 /** The bytes as sent for `x-raw-body` operations, JSON or form fields where the operation takes a form, else JSON. */
-function bodyParserOf(deps: Pick<PipelineDeps, 'router'>, req: Request): 'raw' | 'json' | 'jsonOrForm' | 'unread' {
-  const operation = operationAt(deps, req);
-  if (operation?.streamBody) return 'unread';
+function bodyParserOf(operation: OperationMeta | undefined): 'raw' | 'json' | 'jsonOrForm' {
   if (operation?.rawBody) return 'raw';
   return operation?.formBody ? 'jsonOrForm' : 'json';
 }
 
-function operationAt(deps: Pick<PipelineDeps, 'router'>, req: Request) {
+/** As body-parser decides it (type-is): a request without either header has no body, and the parsers would leave it unread. */
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+}
+
+function operationAt(deps: Pick<PipelineDeps, 'router'>, req: Request): OperationMeta | undefined {
   const operationId = deps.router.match({ method: req.method, path: req.path })?.operationId;
   return operationId === undefined ? undefined : operationMeta(operationId);
 }

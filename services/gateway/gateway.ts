@@ -32,7 +32,9 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
     clock: deps.clock,
     sessionScopes: allScopes(),
   });
-  const baseUrl = () => deps.config.publicBaseUrl ?? boundUrl(server);
+  let bound: string | undefined;
+  // Read from the socket once it listens: the address does not change, and looking it up costs on every request.
+  const baseUrl = () => deps.config.publicBaseUrl ?? (bound ??= boundUrl(server)) ?? 'http://localhost';
   const app = createGatewayApp({
     router: await OpenApiRouter.create(),
     handlers: { ...deps.serviceHandlers, ...metaHandlers(deps.readiness), ...discoveryHandlers({ baseUrl }) },
@@ -48,9 +50,9 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
   return server;
 }
 
-/** Where the server listens, when PUBLIC_BASE_URL is not set; a gateway that never listened (inject()) has none. */
-function boundUrl(server: Server): string {
+/** Where the server listens, when PUBLIC_BASE_URL is not set; a gateway that never listened (inject()) has none yet. */
+function boundUrl(server: Server): string | undefined {
   const address = server.address() as AddressInfo | null;
-  if (!address) return 'http://localhost';
+  if (!address) return undefined;
   return `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 }

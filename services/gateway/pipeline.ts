@@ -7,7 +7,7 @@ import type { Logger } from '../../shared/logger.ts';
 import type { ServiceHandlers } from '../../shared/service/handlers.ts';
 import type { GatewayContext, Step } from './context.ts';
 import type { IdempotencyRepository } from './idempotency/idempotency.repository.ts';
-import { operationMeta } from './openapi/operations.ts';
+import { operationMeta, type OperationMeta } from './openapi/operations.ts';
 import type { OpenApiRouter, RouteRequest } from './openapi/router.ts';
 import { renderError, type Reply } from './reply.ts';
 import { authenticate, requireCredential } from './steps/authenticate.ts';
@@ -29,36 +29,54 @@ export interface PipelineDeps {
   baseUrl: () => string;
 }
 
-/** The whole request pipeline, in order. Every operation passes every step; each step decides from the declaration. */
-function steps(deps: PipelineDeps): Step[] {
+interface Stage {
+  step: Step;
+  /** Whether the step can do anything for an operation; a step that cannot is left out of that operation's pipeline. */
+  appliesTo(operation: OperationMeta): boolean;
+}
+
+const always = () => true;
+
+/** The whole request pipeline, in order. Each step decides from the declaration; steps that never act for an operation are left out of its pipeline. */
+function stages(deps: PipelineDeps): Stage[] {
   return [
-    oauthErrorBodies(deps.logger),
-    authenticate(deps.verifyBearer, deps.baseUrl),
-    requireCredential(deps.baseUrl),
-    requireSession,
-    requireAdmin,
-    requireScopes,
-    validateRequest(deps.router),
-    idempotency({ records: deps.idempotencyRecords, clock: deps.clock, ttlSeconds: deps.idempotencyTtlSeconds }),
-    dispatch(deps.handlers, deps.logger, deps.baseUrl),
+    { step: oauthErrorBodies(deps.logger), appliesTo: (operation) => operation.oauthErrors !== null },
+    { step: authenticate(deps.verifyBearer, deps.baseUrl), appliesTo: (operation) => operation.auth !== 'none' },
+    { step: requireCredential(deps.baseUrl), appliesTo: (operation) => operation.auth === 'bearer' || operation.auth === 'admin' },
+    { step: requireSession, appliesTo: (operation) => operation.sessionOnly || operation.auth === 'admin' },
+    { step: requireAdmin, appliesTo: (operation) => operation.auth === 'admin' },
+    { step: requireScopes, appliesTo: (operation) => operation.scopes.length > 0 },
+    { step: validateRequest(deps.router), appliesTo: always },
+    { step: idempotency({ records: deps.idempotencyRecords, clock: deps.clock, ttlSeconds: deps.idempotencyTtlSeconds }), appliesTo: (operation) => operation.idempotent },
+    { step: dispatch(deps.handlers, deps.logger, deps.baseUrl), appliesTo: always },
   ];
 }
 
 export function createPipeline(deps: PipelineDeps) {
-  const pipeline = steps(deps);
-  const run = (context: GatewayContext, index: number): Promise<Reply> => {
+  const all = stages(deps);
+  const pipelines = new Map<OperationMeta, Step[]>();
+  const pipelineOf = (operation: OperationMeta): Step[] => {
+    let pipeline = pipelines.get(operation);
+    if (!pipeline) {
+      pipeline = all.filter((stage) => stage.appliesTo(operation)).map((stage) => stage.step);
+      pipelines.set(operation, pipeline);
+    }
+    return pipeline;
+  };
+  const run = (pipeline: Step[], context: GatewayContext, index: number): Promise<Reply> => {
     const step = pipeline[index];
     if (!step) throw new Error('the pipeline ended without a reply');
-    return step(context, () => run(context, index + 1));
+    return step(context, () => run(pipeline, context, index + 1));
   };
 
-  return async function handle(requestId: string, request: RouteRequest): Promise<Reply> {
+  /** Answers one request; `declaration` is the operation the caller already matched the request to, if it did. */
+  return async function handle(requestId: string, request: RouteRequest, declaration = deps.router.match(request)): Promise<Reply> {
     try {
-      const declaration = deps.router.match(request);
       if (!declaration) throw unmatched(deps.router, request);
       const operation = operationMeta(declaration.operationId ?? '');
       const context: GatewayContext = { requestId, request, operation, declaration, principal: null, validated: null };
-      return await withinOperation(operation.operationId, operation.method, () => run(context, 0));
+      const pipeline = pipelineOf(operation);
+      return await withinOperation(operation.operationId, operation.method, () => run(pipeline, context, 0));
     } catch (error) {
       return renderError(requestId, error, deps.logger);
     }

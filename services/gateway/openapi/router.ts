@@ -53,9 +53,13 @@ export type Validation = { valid: true; request: ValidatedRequest } | { valid: f
  */
 export class OpenApiRouter {
   private readonly routes: RouteTable<Operation>;
+  /** Operations that declare no parameter and no body: a request to one without query or body has nothing to validate. */
+  private readonly takingNothing: ReadonlySet<Operation>;
 
   private constructor(private readonly backend: OpenApi31Backend) {
-    this.routes = new RouteTable(backend.router.getOperations());
+    const operations = backend.router.getOperations();
+    this.routes = new RouteTable(operations);
+    this.takingNothing = new Set(operations.filter((operation) => !operation.parameters?.length && !operation.requestBody));
   }
 
   static async create(): Promise<OpenApiRouter> {
@@ -84,6 +88,9 @@ export class OpenApiRouter {
   }
 
   validate(request: RouteRequest, operation: Operation): Validation {
+    if (this.takingNothing.has(operation) && request.body === undefined && isEmpty(request.query)) {
+      return { valid: true, request: { params: {}, query: {}, headers: {} } };
+    }
     const result = this.backend.validateRequest(this.toOpenApiRequest(request), operation);
     if (!result.valid) return { valid: false, errors: result.errors ?? [] };
     const coerced = result.coerced as { params?: Record<string, string>; query?: Record<string, unknown> };
@@ -117,6 +124,11 @@ function withoutRawBodies(document: OpenApiDocument): OpenApiDocument {
 
 function isRawBodyOperation(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && ((value as Record<string, unknown>)['x-raw-body'] === true || (value as Record<string, unknown>)['x-stream-body'] === true);
+}
+
+function isEmpty(query: Record<string, unknown>): boolean {
+  for (const _name in query) return false;
+  return true;
 }
 
 function declaredHeaders(request: RouteRequest, operation: Operation): Record<string, string> {
