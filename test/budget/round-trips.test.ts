@@ -19,7 +19,8 @@ describe('database budget: round trips of single calls', () => {
       dealId = (await createDeal(parties)).id;
     });
     expect(created.operationId).to.equal('createDeal');
-    expect(created.commands).to.include.members(['insert deals', 'insert outbox', 'insert workflows']);
+    // Session and account, the counterparty, then the workflow's intent, the deal, deal.created and the workflow's end.
+    expect(created.commands).to.deep.equal(['find sessions', 'find accounts', 'find accounts', 'insert workflows', 'insert deals', 'insert outbox', 'update workflows']);
     expect(created.commands.length).to.be.at.most(budgetOf('createDeal', 'POST'));
 
     const read = await onlyCall(async () => {
