@@ -68,8 +68,11 @@ export class IndexerOutbox {
     return held.length + (await this.records.countDocuments({ kind: 'listing.changed', _id: { $gt: position } }));
   }
 
-  async oldestPending(): Promise<IndexedRecord | null> {
-    return (await this.pending(1))[0] ?? null;
+  /** The listing changes after `position`: how many, and the oldest. */
+  async after(position: string): Promise<{ count: number; oldest: IndexedRecord | null }> {
+    const filter: Filter<IndexedRecord> = { kind: 'listing.changed', _id: { $gt: position } };
+    const [count, oldest] = await Promise.all([this.records.countDocuments(filter), this.records.findOne(filter, { sort: { _id: 1 } })]);
+    return { count, oldest };
   }
 
   /**

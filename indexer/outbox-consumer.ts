@@ -70,8 +70,8 @@ export class ListingIndexer {
   private readonly listings: Collection<ListingDocument>;
   private readonly outbox: IndexerOutbox;
   private readonly cursor: OutboxCursor<IndexerRecord>;
-  /** Records read and not done yet, retried by every pass; null until the checkpoint's open records were read back. */
-  private held: Map<string, IndexerRecord> | null = null;
+  /** Records read and not done yet, retried by every pass, once the checkpoint's open records were read back. */
+  private held: Promise<Map<string, IndexerRecord>> | null = null;
   /** Category alias changes travel through the same outbox and are written in the same pass, before the listings. */
   private readonly aliases: CategoryAliasIndexer;
   private readonly batchSize: number;
@@ -99,7 +99,7 @@ export class ListingIndexer {
     const taken = [...held.values()];
     const aliasChanges = taken.filter((record): record is CategoryAliasChangedRecord => record.kind === 'category.alias_changed');
     await this.aliases.apply(aliasChanges, signal);
-    this.finish(aliasChanges);
+    await this.finish(aliasChanges);
     const records = taken.filter((record): record is IndexedRecord => record.kind === 'listing.changed');
     const pass = await this.indexListings(records, signal);
     await this.cursor.save(this.deps.clock.now());
@@ -115,20 +115,27 @@ export class ListingIndexer {
     const outcome = await writeListings(this.deps.elasticsearch, this.deps.alias, { listings, vanishedIds }, { signal });
     const written = new Set(outcome.done);
     const indexed = records.filter((record) => written.has(record.listingId));
-    this.finish(indexed);
+    await this.finish(indexed);
     const setAside = await this.countRefusals(records, outcome.failures);
-    this.finish(setAside);
+    await this.finish(setAside);
     return { records: records.length, listings: ids.length, marked: indexed.length, failures: outcome.failures, setAside: setAside.length };
   }
 
   /** The records held open, with those the last saved checkpoint left open when this indexer had not read them yet. */
-  private async heldRecords(): Promise<Map<string, IndexerRecord>> {
-    if (!this.held) this.held = new Map((await this.cursor.resume()).map((record) => [record._id, record]));
+  private heldRecords(): Promise<Map<string, IndexerRecord>> {
+    this.held ??= this.cursor.resume().then(
+      (records) => new Map(records.map((record) => [record._id, record])),
+      (error: unknown) => {
+        this.held = null;
+        throw error;
+      },
+    );
     return this.held;
   }
 
-  private finish(records: IndexerRecord[]): void {
-    for (const record of records) this.held?.delete(record._id);
+  private async finish(records: IndexerRecord[]): Promise<void> {
+    const held = await this.heldRecords();
+    for (const record of records) held.delete(record._id);
     this.cursor.done(records.map((record) => record._id));
   }
 
@@ -165,10 +172,13 @@ export class ListingIndexer {
     this.running = null;
   }
 
+  /** What this indexer holds open and what lies after its position: three queries once its checkpoint is loaded. */
   async lag(): Promise<IndexLag> {
-    const [pending, oldest, failed] = await Promise.all([this.outbox.countPending(), this.outbox.oldestPending(), this.outbox.countFailed()]);
+    const held = [...(await this.heldRecords()).values()].filter((record): record is IndexedRecord => record.kind === 'listing.changed');
+    const [after, failed] = await Promise.all([this.outbox.after(await this.cursor.position()), this.outbox.countFailed()]);
+    const oldest = held.reduce<IndexedRecord | null>((first, record) => (first && first._id < record._id ? first : record), null) ?? after.oldest;
     const oldestPendingAgeMs = oldest ? Math.max(0, this.deps.clock.now().getTime() - oldest.createdAt.getTime()) : 0;
-    return { pending, oldestPendingAgeMs, failed };
+    return { pending: held.length + after.count, oldestPendingAgeMs, failed };
   }
 
   private async loop(signal: AbortSignal, appends: AppendWakeup): Promise<void> {

@@ -37,7 +37,7 @@ export interface OutboxCursorOptions<R extends OutboxRecord> {
 export class OutboxCursor<R extends OutboxRecord> {
   private readonly records: Collection<R>;
   private readonly settleMs: number;
-  private state: CheckpointState | null = null;
+  private loading: Promise<CheckpointState> | null = null;
   /** Ids from `sweptFrom` on that this process has read. */
   private readonly seen = new Set<string>();
   private readonly open = new Set<string>();
@@ -133,11 +133,18 @@ export class OutboxCursor<R extends OutboxRecord> {
     }
   }
 
-  private async loaded(): Promise<CheckpointState> {
-    if (!this.state) {
-      this.state = await this.options.checkpoints.load(this.options.consumer);
-      this.savedAs = JSON.stringify(this.state);
-    }
-    return this.state;
+  /** The checkpoint, read once however many calls wait for it. */
+  private loaded(): Promise<CheckpointState> {
+    this.loading ??= this.options.checkpoints.load(this.options.consumer).then(
+      (state) => {
+        this.savedAs = JSON.stringify(state);
+        return state;
+      },
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
   }
 }
