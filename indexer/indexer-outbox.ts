@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Collection, Db, Filter } from 'mongodb';
 import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints.repository.ts';
-import { OutboxCursor } from '../services/core/outbox/outbox-cursor.ts';
+import { OutboxCursor, positionAt } from '../services/core/outbox/outbox-cursor.ts';
 import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { OUTBOX_COLLECTION } from '../services/core/outbox/outbox.repository.ts';
 import type { CategoryAliasChangedRecord, ListingChangedRecord } from '../services/core/outbox/types.ts';
@@ -52,6 +53,18 @@ export class IndexerOutbox {
       kinds: ['listing.changed', 'category.alias_changed'],
       settleMs,
     });
+  }
+
+  /** Keeps the outbox records from `since` on until `releaseHold` (see pruneOutbox): what a reindex replays. */
+  async holdChangesSince(since: Date): Promise<string> {
+    const hold = `reindex:${randomUUID()}`;
+    const position = positionAt(since);
+    await this.checkpoints.save(hold, { position, sweptFrom: position, open: [] }, new Date());
+    return hold;
+  }
+
+  async releaseHold(hold: string): Promise<void> {
+    await this.checkpoints.remove(hold);
   }
 
   /** The oldest `limit` listing changes not yet indexed nor set aside, as of the indexer's last saved checkpoint. */

@@ -69,6 +69,17 @@ const published: Filter<ListingDocument> = { status: 'published' };
  */
 export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult> {
   const startedAt = deps.clock.now();
+  // The changes it replays stay in the outbox while it runs, however long that takes.
+  const outbox = new IndexerOutbox(deps.db);
+  const hold = await outbox.holdChangesSince(catchUpFrom(deps, startedAt));
+  try {
+    return await rebuild(deps, startedAt);
+  } finally {
+    await outbox.releaseHold(hold);
+  }
+}
+
+async function rebuild(deps: ReindexDeps, startedAt: Date): Promise<ReindexResult> {
   const definition = await currentIndexDefinition(deps.elasticsearch, deps.registry);
   const index = await createBuildIndex(deps.elasticsearch, deps.alias, definition);
   const refused: Refusals = { count: 0, passing: 0, sample: [] };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import type { IndexedRecord } from '../../indexer/indexer-outbox.ts';
+import { IndexerOutbox, type IndexedRecord } from '../../indexer/indexer-outbox.ts';
 import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
 import { SubmissionsRepository } from '../../services/core/moderation/submissions.repository.ts';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
-import { OUTBOX_CONSUMERS, PROCESSED_RETENTION_MS, pruneOutbox } from '../../services/core/outbox/outbox-pruning.ts';
+import { ABANDONED_HOLD_MS, OUTBOX_CONSUMERS, PROCESSED_RETENTION_MS, pruneOutbox } from '../../services/core/outbox/outbox-pruning.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { eventRecord, listingChanged } from '../../services/core/outbox/types.ts';
 import { runJob } from '../../services/worker/worker.ts';
@@ -79,6 +79,29 @@ describe('worker: purge-expired-records', function () {
       const job = workerDeps(db, { now: () => pastRetention }, harness().config);
       await runJob({ kind: 'purge-expired-records' }, job);
       expect(await stored(), 'the records before both sweptFrom positions went; the set-aside record stays').to.have.members([last, everything.find((id) => !ids.includes(id))!]);
+    } finally {
+      await db.dropDatabase();
+    }
+  });
+
+  it('keeps the outbox records a reindex holds until it releases them, unless it was abandoned a day ago', async () => {
+    const db = harness().mongo.client.db(`test_outbox_hold_${randomBytes(4).toString('hex')}`);
+    const outbox = new OutboxRepository(db);
+    await outbox.ensureIndexes();
+    const appended = [listingChanged('lst_hold_a', new Date()), listingChanged('lst_hold_b', new Date())];
+    for (const record of appended) await outbox.append(record);
+    const last = appended.map((record) => record._id).sort().at(-1)!;
+    const checkpoints = new OutboxCheckpointsRepository(db);
+    for (const consumer of Object.values(OUTBOX_CONSUMERS)) await checkpoints.save(consumer, { position: last, sweptFrom: last, open: [] }, new Date());
+    const reindex = new IndexerOutbox(db);
+    const deps = { outbox, checkpoints };
+    try {
+      const hold = await reindex.holdChangesSince(new Date(Date.now() - 60_000));
+      expect(await pruneOutbox(deps, new Date(Date.now() + PROCESSED_RETENTION_MS + 60_000)), 'held by the running reindex').to.equal(0);
+      expect(await pruneOutbox(deps, new Date(Date.now() + ABANDONED_HOLD_MS + 60_000)), 'an abandoned hold holds nothing').to.equal(1);
+      expect((await db.collection<IndexedRecord>('outbox').find({}).toArray()).map((record) => record._id)).to.deep.equal([last]);
+      await reindex.releaseHold(hold);
+      expect((await checkpoints.all()).map((checkpoint) => checkpoint._id)).to.have.members(Object.values(OUTBOX_CONSUMERS));
     } finally {
       await db.dropDatabase();
     }

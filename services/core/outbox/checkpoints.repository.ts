@@ -45,6 +45,11 @@ export class OutboxCheckpointsRepository {
     return this.checkpoints.find({}).sort({ _id: 1 }).toArray();
   }
 
+  /** Deletes a checkpoint that holds records without consuming them (a reindex's, once it is done). */
+  async remove(name: string): Promise<void> {
+    await this.checkpoints.deleteOne({ _id: name });
+  }
+
   /**
    * Takes or renews the consumer's lease for `owner` until `until`; true when `owner` holds it. Where the conditional
    * update is not atomic (FerretDB), two processes may both believe they hold it until the next renewal, which the

@@ -11,17 +11,22 @@ export const OUTBOX_CONSUMERS = { indexer: 'indexer', webhookDispatcher: 'webhoo
  */
 export const PROCESSED_RETENTION_MS = 15 * 60_000;
 
+/** A checkpoint other than a consumer's (a reindex's hold) not saved for this long belongs to a run that died. */
+export const ABANDONED_HOLD_MS = 24 * 3600_000;
+
 /**
  * Deletes the records every consumer has passed (before its `sweptFrom` and its open records) that are older than the
- * retention, so the outbox holds what is in flight rather than its whole history. Nothing goes while a consumer has
- * never saved a checkpoint. Answers how many went.
+ * retention, so the outbox holds what is in flight rather than its whole history. Other checkpoints hold records
+ * too (a reindex holds the changes made since it started) until they are removed or abandoned. Nothing goes while a
+ * consumer has never saved a checkpoint. Answers how many went.
  */
 export async function pruneOutbox(deps: { outbox: Pick<OutboxRepository, 'pruneBefore'>; checkpoints: Pick<OutboxCheckpointsRepository, 'all'> }, now: Date): Promise<number> {
-  const checkpoints = new Map((await deps.checkpoints.all()).map((checkpoint) => [checkpoint._id, checkpoint]));
+  const checkpoints = await deps.checkpoints.all();
+  const consumers: string[] = Object.values(OUTBOX_CONSUMERS);
+  if (consumers.some((consumer) => !checkpoints.some((checkpoint) => checkpoint._id === consumer))) return 0;
   let before = positionAt(new Date(now.getTime() - PROCESSED_RETENTION_MS));
-  for (const consumer of Object.values(OUTBOX_CONSUMERS)) {
-    const checkpoint = checkpoints.get(consumer);
-    if (!checkpoint) return 0;
+  for (const checkpoint of checkpoints) {
+    if (!consumers.includes(checkpoint._id) && checkpoint.updatedAt.getTime() < now.getTime() - ABANDONED_HOLD_MS) continue;
     for (const kept of [checkpoint.sweptFrom, ...checkpoint.open]) if (kept < before) before = kept;
   }
   return deps.outbox.pruneBefore(before);
