@@ -33,7 +33,7 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<{ stop(): P
     feedSources: deps.core.feedSources,
     domains: deps.core.domainRechecks,
   });
-  const dispatcher = startEventDispatcher({ db, scheduler, deliverer: webhooks, clock, logger });
+  const dispatcher = startEventDispatcher({ db, deliverer: webhooks, clock, logger });
   return {
     async stop() {
       await dispatcher.stop();

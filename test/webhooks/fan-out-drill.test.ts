@@ -66,11 +66,9 @@ function dispatcherDyingAt(db: Db, point: DispatchPoint): { dispatcher: EventDis
 
 function dispatcherOn(db: Db, observe?: (point: DispatchPoint) => Promise<void>): EventDispatcher {
   const config = harness().config;
-  const scheduler = agendaJobScheduler(db);
   return startEventDispatcher({
     db,
-    scheduler,
-    deliverer: createWebhookDeliverer({ db, config, clock: systemClock, scheduler }),
+    deliverer: createWebhookDeliverer({ db, config, clock: systemClock, scheduler: agendaJobScheduler(db) }),
     clock: systemClock,
     logger: createLogger('silent', 'test'),
     leaseMs: LEASE_MS,

@@ -11,7 +11,6 @@ import { webhookTargetPolicy } from '../../services/core/webhooks/target-policy.
 import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
 import { WebhooksService } from '../../services/core/webhooks/webhooks.service.ts';
 import { ensureIndexes } from '../../services/indexes.ts';
-import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { startEventDispatcher, type EventDispatcher } from '../../services/worker/jobs/dispatch-events.ts';
 import { startWorker } from '../../services/worker/worker.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -26,7 +25,6 @@ async function startWorkerProcess(db: Db, clock: Clock): Promise<{ stop(): Promi
   const agenda: Agenda = await startWorker(deps);
   const dispatcher: EventDispatcher = startEventDispatcher({
     db,
-    scheduler: agendaJobScheduler(db),
     deliverer: deps.webhooks,
     clock,
     logger: createLogger('silent', 'test'),

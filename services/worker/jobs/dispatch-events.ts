@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repository.ts';
 import { outboxAppends } from '../../core/outbox/outbox-appends.ts';
@@ -48,7 +47,6 @@ export type DispatchPoint = 'attempting' | 'saving-checkpoint';
 
 export interface EventDispatcherDeps {
   db: Db;
-  scheduler: JobScheduler;
   deliverer: Pick<WebhookDeliverer, 'firstAttempt'>;
   clock: Clock;
   logger: Logger;
