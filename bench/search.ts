@@ -289,7 +289,7 @@ function report(figures: Figures): void {
   ]);
   console.log(`\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`);
   console.log(`  of which create -> written to Elasticsearch by the indexer (found by a realtime get): p50 ${percentile(indexedMs, 50).toFixed(0)} ms, p95 ${percentile(indexedMs, 95).toFixed(0)} ms`);
-  console.log(`RSS of this process (gateway, system and autocannon): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
+  console.log(`RSS of this process (gateway and system; autocannon runs in its own): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
   if (gateway.failures + direct.failures + simplest.failures > 0) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;

@@ -38,30 +38,18 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
   const form = express.urlencoded({ limit: deps.bodyLimitBytes, extended: false, type: 'application/x-www-form-urlencoded' });
   const jsonOrForm: express.RequestHandler = (req, res, next) => json(req, res, (error) => (error ? next(error) : form(req, res, next)));
   const parsers = { raw, json, jsonOrForm };
-  // CORS, the body and the pipeline in one layer: the operation is looked up once and each router layer costs on every request.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    corsPolicy(req, res, (corsError?: unknown) => {
-      if (corsError) return next(corsError);
-      const declaration = deps.router.match({ method: req.method, path: req.path });
-      const operation = declaration?.operationId === undefined ? undefined : operationMeta(declaration.operationId);
-      const answer = () => {
-        const requestId = res.locals.requestId as string;
-        const clientAddress = req.socket.remoteAddress;
-        const request: RouteRequest = {
-          method: req.method,
-          path: req.path,
-          query: req.query as Record<string, unknown>,
-          headers: req.headers,
-          ...(clientAddress ? { clientAddress } : {}),
-          ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
-          ...(operation?.streamBody ? { bodyStream: req, bodyContentType: req.get('content-type') ?? '' } : {}),
-        };
-        handle(requestId, request, declaration).then((reply) => send(res, requestId, reply)).catch(next);
-      };
-      if (operation?.streamBody || !hasBody(req)) return answer();
-      parsers[bodyParserOf(operation)](req, res, (parseError?: unknown) => (parseError ? next(parseError) : answer()));
-    });
-  });
+  const api = (req: Request, res: Response, next: NextFunction) => {
+    const declaration = deps.router.match({ method: req.method, path: req.path });
+    const operation = declaration?.operationId === undefined ? undefined : operationMeta(declaration.operationId);
+    const answer = () => {
+      const requestId = res.locals.requestId as string;
+      handle(requestId, routeRequest(req, operation), declaration).then((reply) => send(res, requestId, reply)).catch(next);
+    };
+    if (operation?.streamBody || !hasBody(req)) return answer();
+    parsers[bodyParserOf(operation)](req, res, (parseError?: unknown) => (parseError ? next(parseError) : answer()));
+  };
+  // CORS, the body and the pipeline in one layer, the operation looked up once: every router layer costs on every request.
+  app.use((req: Request, res: Response, next: NextFunction) => corsPolicy(req, res, (corsError?: unknown) => (corsError ? next(corsError) : api(req, res, next))));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(undefined);
     const reply = renderError(requestId, bodyParserError(error), deps.logger);
@@ -69,6 +57,19 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     send(res, requestId, oauthErrors ? withOAuthMembers(oauthErrors, reply, undefined) : reply);
   });
   return app;
+}
+
+function routeRequest(req: Request, operation: OperationMeta | undefined): RouteRequest {
+  const clientAddress = req.socket.remoteAddress;
+  return {
+    method: req.method,
+    path: req.path,
+    query: req.query as Record<string, unknown>,
+    headers: req.headers,
+    ...(clientAddress ? { clientAddress } : {}),
+    ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
+    ...(operation?.streamBody ? { bodyStream: req, bodyContentType: req.get('content-type') ?? '' } : {}),
+  };
 }
 
 /** The bytes as sent for `x-raw-body` operations, JSON or form fields where the operation takes a form, else JSON. */
