@@ -8,6 +8,7 @@ import type { ListingDocument } from '../services/core/listings/types.ts';
 import type { OutboxCursor } from '../services/core/outbox/outbox-cursor.ts';
 import type { CategoryAliasChangedRecord } from '../services/core/outbox/types.ts';
 import { outboxAppends, type AppendWakeup } from '../services/core/outbox/outbox-appends.ts';
+import { watchRemoteAppends } from '../services/core/outbox/remote-appends.ts';
 import { Backoff } from './backoff.ts';
 import { CategoryAliasIndexer } from './category-aliases.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
@@ -15,8 +16,9 @@ import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord, type IndexerR
 import { findListingsById } from './listings-by-id.ts';
 
 /**
- * The safety-net poll of a drained outbox: appends in this process wake the indexer at once, so the poll only
- * bounds the delay of appends made by other processes (and costs the database one read after the checkpoint).
+ * The safety-net poll of a drained outbox: appends in this process (and, on a replica set, in any process through a
+ * change stream) wake the indexer at once, so the poll only bounds the delay of appends made by other processes
+ * where there is no change stream (and costs the database one read after the checkpoint).
  */
 const DRAINED_POLL_MS = 1_000;
 
@@ -183,10 +185,18 @@ export class ListingIndexer {
 
   private async loop(signal: AbortSignal, appends: AppendWakeup): Promise<void> {
     const backoff = new Backoff(this.backoff.initialMs, this.backoff.maxMs);
-    while (!signal.aborted) {
-      const wait = await this.passThenWait(signal, backoff);
-      if (wait === 'drained') await appends.wait(this.pollIntervalMs, signal);
-      else if (wait > 0) await sleep(wait, signal);
+    const remote = await watchRemoteAppends(this.deps.db, appends, this.deps.logger).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error }, "cannot watch the outbox; the poll alone finds other processes' appends");
+      return null;
+    });
+    try {
+      while (!signal.aborted) {
+        const wait = await this.passThenWait(signal, backoff);
+        if (wait === 'drained') await appends.wait(this.pollIntervalMs, signal);
+        else if (wait > 0) await sleep(wait, signal);
+      }
+    } finally {
+      await remote?.close();
     }
   }
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repository.ts';
 import { outboxAppends } from '../../core/outbox/outbox-appends.ts';
+import { watchRemoteAppends } from '../../core/outbox/remote-appends.ts';
 import { OutboxCursor } from '../../core/outbox/outbox-cursor.ts';
 import { OUTBOX_CONSUMERS, pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
@@ -28,8 +29,9 @@ const ATTEMPTS_AT_ONCE = CONNECTIONS_PER_HOST;
 const MAX_WAITING_ATTEMPTS = 4_096;
 
 /**
- * How long the dispatcher waits after a pass that found the outbox drained, unless an append in this process
- * wakes it sooner: the bound on the fan-out latency of events appended by other processes.
+ * How long the dispatcher waits after a pass that found the outbox drained, unless an append wakes it sooner (one in
+ * this process, or on a replica set one in any process): the bound on the fan-out latency of events appended by other
+ * processes where there is no change stream.
  */
 const IDLE_POLL_MS = 1_000;
 
@@ -160,6 +162,10 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   };
 
   const loop = (async () => {
+    const remote = await watchRemoteAppends(deps.db, appends, deps.logger).catch((error: unknown) => {
+      deps.logger.warn({ err: error }, "cannot watch the outbox; the poll alone finds other processes' appends");
+      return null;
+    });
     while (!stopping.signal.aborted) {
       let more = false;
       try {
@@ -171,6 +177,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
       if (more) await pool.whenBelow(MAX_WAITING_ATTEMPTS);
       else await appends.wait(IDLE_POLL_MS, stopping.signal);
     }
+    await remote?.close();
   })();
 
   return {
