@@ -9,6 +9,8 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { Agent, request } from 'undici';
+import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints.repository.ts';
+import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 
@@ -219,9 +221,15 @@ async function backlogs(target: Target): Promise<{ outboxEvents: number; listing
   const client = await MongoClient.connect(target.mongodbUrl);
   try {
     const db = client.db(target.mongodbDatabase);
+    const checkpoints = new OutboxCheckpointsRepository(db);
+    /** What a consumer has not finished: the records of its kinds after its position, and those it holds open. */
+    const unconsumed = async (consumer: string, kind: string): Promise<number> => {
+      const { position, open } = await checkpoints.load(consumer);
+      return open.length + (await db.collection<{ _id: string; kind: string }>('outbox').countDocuments({ kind, _id: { $gt: position } }));
+    };
     const [outboxEvents, listingChanges, webhookDeliveries] = await Promise.all([
-      db.collection('outbox').countDocuments({ kind: 'event', deliveredAt: null }),
-      db.collection('outbox').countDocuments({ kind: 'listing.changed', indexedAt: null }),
+      unconsumed(OUTBOX_CONSUMERS.webhookDispatcher, 'event'),
+      unconsumed(OUTBOX_CONSUMERS.indexer, 'listing.changed'),
       db.collection('webhook_deliveries').countDocuments({ status: { $in: ['pending', 'retrying'] } }),
     ]);
     return { outboxEvents, listingChanges, webhookDeliveries };
