@@ -135,6 +135,18 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
     expect(new Set(receipts).size, 'and none twice').to.equal(EVENTS * SUBSCRIPTIONS);
   }
 
+
+  /** A fresh dispatcher finishes what the dying one left: each event delivered to each subscription once. */
+  async function takenUpByTheNextDispatcher(events: Parameters<typeof settledAfter>[0], dying: { bury(): Promise<void> }): Promise<void> {
+    const next = dispatcherOn(db);
+    try {
+      await settledAfter(events);
+      await expectEachDeliveredOnce(events);
+    } finally {
+      await next.stop();
+      await dying.bury();
+    }
+  }
   it('after saving its batch as open, before any attempt: the next dispatcher makes every first attempt once', async () => {
     const events = await appendEvents();
     const dying = dispatcherDyingAt(db, 'attempting');
@@ -144,14 +156,7 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
     expect(await deliveries(), 'nothing attempted, nothing stored').to.have.length(0);
     expect(receiver.received).to.have.length(0);
 
-    const next = dispatcherOn(db);
-    try {
-      await settledAfter(events);
-      await expectEachDeliveredOnce(events);
-    } finally {
-      await next.stop();
-      await dying.bury();
-    }
+    await takenUpByTheNextDispatcher(events, dying);
   });
 
   it('after the first attempts were stored, before saving the checkpoint: the next dispatcher takes the open events up and sends nothing twice', async () => {
@@ -164,13 +169,6 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
       return stored.length === EVENTS * SUBSCRIPTIONS && stored.every((delivery) => delivery.attempts.length === 1) ? stored : null;
     });
 
-    const next = dispatcherOn(db);
-    try {
-      await settledAfter(events);
-      await expectEachDeliveredOnce(events);
-    } finally {
-      await next.stop();
-      await dying.bury();
-    }
+    await takenUpByTheNextDispatcher(events, dying);
   });
 });
