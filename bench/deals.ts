@@ -39,9 +39,10 @@ async function main(): Promise<void> {
       console.log(`gateway/raw: ${raw > 0 ? (gateway.requestsPerSecond / raw).toFixed(2) : 'n/a'}x`);
       if (gateway.failures > 0) process.exitCode = 1;
     } finally {
+      // The system first: its workers read the database until they stop.
+      await system.stop();
       await mongo.db.dropDatabase();
       await mongo.client.close();
-      await system.stop();
     }
   } finally {
     await servers.stop();

@@ -19,8 +19,8 @@ import { positiveIntegerEnv } from './support/load.ts';
  * second, 5; a deal counts as one operation of five calls) against the service started as `npm start` composes it
  * (bench/support/soak-service.ts, a process of its own), or against MARKETPLACE_URL (then SOAK_SERVICE_PID for its RSS and MONGODB_URL/MONGODB_DATABASE for its
  * backlogs). Each operation is a search, a listing create or update, a request and its answer, a deal through its
- * non-money steps (create, propose, approval requested, approved by the human session, applied) or a webhook
- * subscription change; every account's subscription delivers to a loopback receiver. Prints per minute the
+ * non-money steps (create, propose, approval requested, approved by the human session, applied) or a change of a webhook
+ * subscription's events (not its deletion: that deletes its delivery log, an index range on MongoDB but a scan of every delivery on FerretDB); every account's subscription delivers to a loopback receiver. Prints per minute the
  * requests, errors, p50/p99 and the service's RSS; then waits up to SOAK_DRAIN_SECONDS (120) for the outbox and
  * the webhook deliveries to drain. Fails (exit code 1) on any error, a backlog left, or RSS growing more than
  * SOAK_RSS_GROWTH_MB (64) from the second minute to the last.
@@ -162,6 +162,8 @@ const LISTING = {
 function mix(base: string, accounts: Account[], receiverUrl: string) {
   const listings: Array<{ id: string; token: string }> = [];
   const requests: string[] = [];
+  /** One more subscription per account, whose events the mix changes back and forth. */
+  const spareSubscriptions = new Map<string, { id: string; widened: boolean }>();
   let turn = 0;
   const someone = () => accounts[turn++ % accounts.length]!;
   const other = (than: Account) => accounts[(accounts.indexOf(than) + 1) % accounts.length]!;
@@ -206,8 +208,15 @@ function mix(base: string, accounts: Account[], receiverUrl: string) {
     },
     async () => {
       const account = someone();
-      const subscription = await send(base, 'POST', '/v1/webhooks', { token: account.token, body: { url: `${receiverUrl}/short-lived`, events: ['listing.reviewed'] }, expected: 201 });
-      if (subscription) await send(base, 'DELETE', `/v1/webhooks/${subscription.id}`, { token: account.token, expected: 200 });
+      const existing = spareSubscriptions.get(account.id);
+      if (!existing) {
+        const created = await send(base, 'POST', '/v1/webhooks', { token: account.token, body: { url: `${receiverUrl}/spare`, events: ['listing.reviewed'] }, expected: 201 });
+        if (created) spareSubscriptions.set(account.id, { id: created.id, widened: false });
+        return;
+      }
+      existing.widened = !existing.widened;
+      const events = existing.widened ? ['listing.reviewed', 'bid.placed'] : ['listing.reviewed'];
+      await send(base, 'PATCH', `/v1/webhooks/${existing.id}`, { token: account.token, body: { events }, expected: 200 });
     },
     async () => {
       await send(base, 'GET', '/v1/mandates?limit=20', { expected: 200 });

@@ -6,10 +6,13 @@ import type { OutboxRepository } from './outbox.repository.ts';
 export const OUTBOX_CONSUMERS = { indexer: 'indexer', webhookDispatcher: 'webhook-dispatcher' } as const;
 
 /**
- * Records stay this long after they were appended even once consumed: a reindex replays the listing changes made
- * while it ran, and a workflow step that runs again shortly after finds its earlier append by key.
+ * Records stay this long after they were appended even once consumed, so that a workflow step run again finds its
+ * earlier append by key: a runner that died is resumed after its 60 s lease by the resume job of every 30 s. A step
+ * run later appends again, which repeats no work: the indexer writes external versions, and the dispatcher leaves out
+ * events whose deliveries are stored. (A reindex keeps what it replays by a hold of its own.) Short, because the
+ * outbox is a queue, not a history: what it holds is what its consumers' reads may cover.
  */
-export const PROCESSED_RETENTION_MS = 15 * 60_000;
+export const PROCESSED_RETENTION_MS = 3 * 60_000;
 
 /** A checkpoint other than a consumer's (a reindex's hold) not saved for this long belongs to a run that died. */
 export const ABANDONED_HOLD_MS = 24 * 3600_000;
