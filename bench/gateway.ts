@@ -5,11 +5,12 @@ import { join, relative } from 'node:path';
 import { startServers } from '../scripts/servers/index.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
-import { startServiceProcess, type ServiceProcess } from './support/service-process.ts';
+import { buildServiceBundles } from '../scripts/build/index.ts';
+import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
 
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
- * each a process of its own) and through `npm start`'s all-in-one process, against a bare node:http process answering
+ * each a process of its own, run from the bundles of `npm run build`) and through `npm start`'s all-in-one process, against a bare node:http process answering
  * the same bytes. autocannon runs in a process of its own. The gateway process runs with `--cpu-prof`; its profile is
  * kept in artifacts/bench/.
  */
@@ -76,14 +77,15 @@ async function measured(target: ServiceProcess): Promise<Figures> {
 
 /** The docker-compose composition: core and catalog processes, and the gateway process under load with `--cpu-prof`. */
 async function measureDeployed(env: Record<string, string>): Promise<{ figures: Figures; profile: string }> {
-  const core = await startServiceProcess({ entry: 'services/core/main.ts', env });
-  const catalog = await startServiceProcess({ entry: 'services/catalog/main.ts', env });
+  const bundles = await buildServiceBundles();
+  const core = await startServiceProcess({ entry: bundles.core, env });
+  const catalog = await startServiceProcess({ entry: bundles.catalog, env });
   try {
-    // One directory per run: every thread writes its own profile (tsx's module loader runs in one); the main thread's is the largest.
+    // One directory per run: every thread writes its own profile; the main thread's is the largest.
     const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await mkdir(directory, { recursive: true });
     const gateway = await startServiceProcess({
-      entry: 'services/gateway/main.ts',
+      entry: bundles.gateway,
       env: { ...env, CORE_URL: core.url, CATALOG_URL: catalog.url },
       nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${directory}`],
       readyPath: healthPath,
@@ -132,7 +134,7 @@ function report(bare: Figures, deployed: Figures, allInOne: Figures, profile: st
     ]),
   ];
   for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(11) : cell.padStart(index >= 6 ? 13 : 9))).join(' '));
-  console.log('gateway = services/gateway/main.ts forwarding to core and catalog processes (docker-compose); all-in-one = npm start\'s composition');
+  console.log('gateway = dist/gateway.mjs (the bundle of services/gateway/main.ts) forwarding to core and catalog processes (docker-compose); all-in-one = npm start\'s composition');
   console.log(`CPU profile of the gateway process (start-up, warm-up and run): ${relative(process.cwd(), profile)}`);
   if ([bare, deployed, allInOne].some(({ result }) => result.failures > 0)) {
     console.log('warning: some requests failed; the figures are not comparable');

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express, { type Response } from 'express';
+import { packageFile } from '../../shared/package-files.ts';
 
 /** Where `npm run build:console` writes the web console (console/vite.config.ts). */
-export const CONSOLE_BUILD = fileURLToPath(new URL('../../console/dist', import.meta.url));
+export const CONSOLE_BUILD = packageFile('console/dist');
 
 /**
  * No inline script or style element, no other origin, never inside a frame: the console holds a human's

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageFile } from '../package-files.ts';
 import { sharedKeyProblems } from './schema-checks.ts';
 import { readCategoryFile } from './schema-file.ts';
 import type { CategorySchema, FacetDefinition } from './types.ts';
 
-export const FACET_SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/facets/', import.meta.url));
+export const FACET_SCHEMAS_DIR = packageFile('schemas/facets/');
 
 /** The facet schemas of every category: what validation, the index mapping and the API descriptions read. */
 export interface FacetRegistry {

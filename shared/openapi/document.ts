@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { packageFile } from '../package-files.ts';
 import type { ErrorSlug } from './generated/error-slugs.d.ts';
 import type { Scope } from './generated/scopes.d.ts';
 
-export const OPENAPI_PATH = fileURLToPath(new URL('../../schemas/openapi.yaml', import.meta.url));
+export const OPENAPI_PATH = packageFile('schemas/openapi.yaml');
 
 export interface ErrorCatalogEntry {
   slug: ErrorSlug;

@@ -13,10 +13,10 @@ export interface ServiceProcess {
 }
 
 export interface ServiceProcessOptions {
-  /** The entry module, relative to the repository (e.g. `services/gateway/main.ts`), run as docker-compose runs it. */
+  /** The entry module, relative to the repository or absolute: TypeScript (`services/gateway/main.ts`) runs under tsx, a bundle (`dist/gateway.mjs`, as deployed) on node alone. */
   entry: string;
   env: Record<string, string>;
-  /** Extra node flags before `--import tsx`, e.g. `--cpu-prof`. */
+  /** Extra node flags, e.g. `--cpu-prof`. */
   nodeFlags?: string[];
   /** The path answering 200 once the process serves. */
   readyPath?: string;
@@ -25,10 +25,11 @@ export interface ServiceProcessOptions {
 const READY_WITHIN_MS = 120_000;
 const repository = new URL('../../', import.meta.url);
 
-/** Starts `node --import tsx <entry>` on a free loopback port and waits until it answers. Its logs are drained and dropped. */
+/** Starts the entry on a free loopback port and waits until it answers. Its logs are drained and dropped. */
 export async function startServiceProcess({ entry, env, nodeFlags = [], readyPath = '/health' }: ServiceProcessOptions): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, entry], {
     cwd: repository,
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
