@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { startServers } from '../scripts/servers/index.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
-import { buildServiceBundles } from '../scripts/build/index.ts';
+import { buildBundles, buildServiceBundles } from '../scripts/build/index.ts';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
 
 /**
@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   };
   try {
     const sample = await healthSample(env);
-    const bareServer = await startServiceProcess({ entry: 'bench/support/bare-server.ts', env: { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType } });
+    // Bundled like the gateway, so that neither carries tsx's loader.
+    const { bareServer: bareBundle } = await buildBundles({ bareServer: 'bench/support/bare-server.ts' });
+    const bareServer = await startServiceProcess({ entry: bareBundle, env: { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType } });
     const bare = await measured(bareServer).finally(() => bareServer.stop());
     const { figures: deployed, profile } = await measureDeployed(env);
     const allInOneProcess = await startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath });
@@ -75,22 +77,24 @@ async function measured(target: ServiceProcess): Promise<Figures> {
   return { result, rssBytes: await target.rssBytes() };
 }
 
-/** The docker-compose composition: core and catalog processes, and the gateway process under load with `--cpu-prof`. */
+/**
+ * The docker-compose composition: core and catalog processes, and the gateway process under load; the figures come
+ * from a plain run (the profiler keeps its samples in memory, which would count as RSS), the profile from a second run
+ * with `--cpu-prof`.
+ */
 async function measureDeployed(env: Record<string, string>): Promise<{ figures: Figures; profile: string }> {
   const bundles = await buildServiceBundles();
   const core = await startServiceProcess({ entry: bundles.core, env });
   const catalog = await startServiceProcess({ entry: bundles.catalog, env });
   try {
+    const gatewayEnv = { ...env, CORE_URL: core.url, CATALOG_URL: catalog.url };
+    const gateway = await startServiceProcess({ entry: bundles.gateway, env: gatewayEnv, readyPath: healthPath });
+    const figures = await measured(gateway).finally(() => gateway.stop());
     // One directory per run: every thread writes its own profile; the main thread's is the largest.
     const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await mkdir(directory, { recursive: true });
-    const gateway = await startServiceProcess({
-      entry: bundles.gateway,
-      env: { ...env, CORE_URL: core.url, CATALOG_URL: catalog.url },
-      nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${directory}`],
-      readyPath: healthPath,
-    });
-    const figures = await measured(gateway).finally(() => gateway.stop());
+    const profiled = await startServiceProcess({ entry: bundles.gateway, env: gatewayEnv, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${directory}`], readyPath: healthPath });
+    await measure(profiled.url + healthPath, load).finally(() => profiled.stop());
     return { figures, profile: await largestFile(directory) };
   } finally {
     await catalog.stop();
