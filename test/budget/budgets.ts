@@ -114,8 +114,7 @@ export const budgets: Record<string, number> = {
   // one claim-facts look-up per claim of the page (N+1): scales with the data, so twice the most measured
   listClaims: 20,
   listConciergeConversations: 3,
-  // the live approval of each deal of the page that waits at a gate (N+1): scales with the data, so twice the most measured
-  listDeals: 12,
+  listDeals: 5,
   listDomains: 3,
   listFeedback: 3,
   listIntakeJobs: 3,

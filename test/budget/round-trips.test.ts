@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { registerParties, createDeal } from '../deals/fixtures.ts';
+import { approvedApproval, createDeal, okStep, registerParties } from '../deals/fixtures.ts';
 import { call } from '../support/http.ts';
 import { budgetOf } from './budget-hooks.ts';
 import { callsDuring } from './command-recorder.ts';
@@ -29,5 +29,28 @@ describe('database budget: round trips of single calls', () => {
     expect(read.operationId).to.equal('getDeal');
     expect(read.commands).to.include('find deals');
     expect(read.commands.length).to.be.at.most(budgetOf('getDeal', 'GET'));
+  });
+
+  it('reads the live approvals of a whole page of deals in two round trips, however many deals wait at a gate', async () => {
+    const parties = await registerParties();
+    const waiting: Array<{ id: string; approvalId: string }> = [];
+    for (let n = 0; n < 4; n += 1) {
+      const deal = await createDeal(parties);
+      await okStep(parties.buyer.token, deal.id, 'propose');
+      waiting.push({ id: deal.id, approvalId: await approvedApproval(parties, deal.id, 'fund') });
+    }
+    await createDeal(parties);
+    let listed: Array<{ id: string; pendingApprovalId: string | null }> = [];
+    const read = await onlyCall(async () => {
+      const response = await call('GET', '/v1/deals?limit=20', { token: parties.buyer.token });
+      expect(response.status, response.text).to.equal(200);
+      listed = response.body.result;
+    });
+    expect(read.operationId).to.equal('listDeals');
+    expect(listed).to.have.length(5);
+    for (const deal of waiting) expect(listed.find((each) => each.id === deal.id)?.pendingApprovalId, deal.id).to.equal(deal.approvalId);
+    // Session and account, the page of deals, then the gates' slots and their approvals: one query each for the page.
+    expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find deals', 'find approval_slots', 'find approvals']);
+    expect(read.commands.length).to.be.at.most(budgetOf('listDeals', 'GET'));
   });
 });

@@ -65,6 +65,8 @@ export interface ApprovalGate {
   find(id: string): Promise<GateApproval | null>;
   /** The most recent approval of this subject and action, whatever its status; null when none was opened. */
   latest(subject: ApprovalSubject, action: ApprovalAction): Promise<GateApproval | null>;
+  /** `latest` of each subject and action, in their order, in two round trips whatever their number. */
+  latestOfEach(gates: Array<{ subject: ApprovalSubject; action: ApprovalAction }>): Promise<Array<GateApproval | null>>;
   /**
    * Marks an approved approval of this subject and action as used, exactly once (claimed by a write that
    * only one caller can win); resolves to null when none is approved and unused.

@@ -33,9 +33,14 @@ export class ApprovalsRepository {
     return this.approvals.findOne({ _id: id });
   }
 
-  /** Every slot of a subject's action in one round trip (a range of `_id`, all sharing the prefix `<kind>:<id>#<action>#`). */
-  slotsOf(prefix: string): Promise<ApprovalSlotDocument[]> {
-    return this.slots.find({ _id: { $gt: prefix, $lt: `${prefix}\uffff` } }).toArray();
+  /** One id is asked as an equality: the same plan on MongoDB, and the only `_id` condition FerretDB serves by its index. */
+  findByIds(ids: string[]): Promise<ApprovalDocument[]> {
+    return this.approvals.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: ids } }).toArray();
+  }
+
+  /** Every slot of the given subjects' actions in one round trip: one `_id` range per prefix `<kind>:<id>#<action>#`. */
+  slotsOf(prefixes: string[]): Promise<ApprovalSlotDocument[]> {
+    return this.slots.find({ $or: prefixes.map((prefix) => ({ _id: { $gt: prefix, $lt: `${prefix}\uffff` } })) }).toArray();
   }
 
   /** Claims the slot of a new approval; false when a concurrent opening took it. */

@@ -98,8 +98,13 @@ export class ApprovalsService implements ApprovalGate {
   }
 
   async latest(subject: ApprovalSubject, action: ApprovalAction): Promise<GateApproval | null> {
-    const { approval } = await this.latestSlot(subject, action);
-    return approval ? gateApproval(approval) : null;
+    const [latest] = await this.latestOfEach([{ subject, action }]);
+    return latest ?? null;
+  }
+
+  async latestOfEach(gates: Array<{ subject: ApprovalSubject; action: ApprovalAction }>): Promise<Array<GateApproval | null>> {
+    const latest = await this.latestSlots(gates);
+    return latest.map(({ approval }) => (approval ? gateApproval(approval) : null));
   }
 
   async apply(subject: ApprovalSubject, action: ApprovalAction, approvalId: string): Promise<GateApproval | null> {
@@ -160,12 +165,23 @@ export class ApprovalsService implements ApprovalGate {
    * is) and answers its approval, writing it first if its opener died before it did.
    */
   private async latestSlot(subject: ApprovalSubject, action: ApprovalAction): Promise<LatestSlot> {
-    const prefix = slotId(subject, action, 0).slice(0, -1);
-    const numbered = (await this.deps.approvals.slotsOf(prefix)).map((slot) => ({ slot, n: Number(slot._id.slice(prefix.length)) }));
-    const n = numbered.reduce((most, { n: each }) => Math.max(most, each), 0);
-    const last = numbered.find((entry) => entry.n === n)?.slot;
-    if (!last) return { n, approval: null };
-    return { n, approval: (await this.deps.approvals.findById(last.approvalId)) ?? (await this.complete(last)) };
+    const [latest] = await this.latestSlots([{ subject, action }]);
+    return latest!;
+  }
+
+  /** The last slot of each subject's action and its approval: two round trips however many (and a write per slot found half-opened). */
+  private async latestSlots(gates: Array<{ subject: ApprovalSubject; action: ApprovalAction }>): Promise<LatestSlot[]> {
+    if (gates.length === 0) return [];
+    const prefixes = gates.map(({ subject, action }) => slotId(subject, action, 0).slice(0, -1));
+    const slots = await this.deps.approvals.slotsOf([...new Set(prefixes)]);
+    const lastSlots = prefixes.map((prefix) => {
+      const numbered = slots.filter((slot) => slot._id.startsWith(prefix)).map((slot) => ({ slot, n: Number(slot._id.slice(prefix.length)) }));
+      const n = numbered.reduce((most, { n: each }) => Math.max(most, each), 0);
+      return { n, slot: numbered.find((entry) => entry.n === n)?.slot };
+    });
+    const approvalIds = lastSlots.flatMap(({ slot }) => (slot ? [slot.approvalId] : []));
+    const approvals = new Map((approvalIds.length > 0 ? await this.deps.approvals.findByIds(approvalIds) : []).map((approval) => [approval._id, approval]));
+    return Promise.all(lastSlots.map(async ({ n, slot }) => ({ n, approval: slot ? (approvals.get(slot.approvalId) ?? (await this.complete(slot))) : null })));
   }
 
   /** Writes a claimed slot's approval and announces it; both writes are keyed, so repeating them changes nothing. */
