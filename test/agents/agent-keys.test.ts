@@ -58,6 +58,21 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     expect((await call('GET', '/v1/me', { token: key.secret })).body.result.agent).to.equal(null);
   });
 
+  it('lists each agent with its own active keys only: not another agent\'s, not a revoked one', async () => {
+    const lister = await registerAccount('agent-key-lister');
+    const [scout, closer, idle] = [await createAgent(lister, 'Scout'), await createAgent(lister, 'Closer'), await createAgent(lister, 'Idle')];
+    const scoutKeys = [await agentKey(lister, scout, ['account:read']), await agentKey(lister, scout, ['listings:read'])];
+    const closerKey = await agentKey(lister, closer, ['account:read']);
+    const revoked = await agentKey(lister, closer, ['account:read']);
+    expect((await call('DELETE', `/v1/keys/${revoked.id}`, { token: lister.token })).status).to.equal(200);
+    const listed = await call('GET', '/v1/agents?limit=10', { token: lister.token });
+    expectDocumentedResponse('listAgents', listed);
+    const keysOf = (id: string) => listed.body.result.find((agent: { id: string }) => agent.id === id)?.keyIds;
+    expect(keysOf(scout)).to.have.members(scoutKeys.map((key) => key.id));
+    expect(keysOf(closer)).to.deep.equal([closerKey.id]);
+    expect(keysOf(idle)).to.deep.equal([]);
+  });
+
   it('refuses another account\'s agent (404 naming body.agentId) at creation and at binding, and another account\'s key (404 path.id)', async () => {
     const foreignAgent = await createAgent(stranger, 'Not yours');
     const atCreation = await call('POST', '/v1/keys', { token: owner.token, body: { name: 'k', scopes: ['account:read'], agentId: foreignAgent } });

@@ -103,8 +103,7 @@ export const budgets: Record<string, number> = {
   // per batch of drafts: scales with the data, so twice the most measured
   importStructured: 112,
   inviteBuyer: 20,
-  // one key look-up per agent of the page (N+1): scales with the data, so twice the most measured
-  listAgents: 20,
+  listAgents: 4,
   listApiKeyScopes: 2,
   listApiKeys: 3,
   listApprovals: 3,

@@ -9,7 +9,7 @@ import { agentProfile, agentView, type AgentChange, type AgentDocument, type Age
 
 export interface AgentsServiceDeps {
   agents: AgentsRepository;
-  keys: Pick<ApiKeysRepository, 'activeBoundTo'>;
+  keys: Pick<ApiKeysRepository, 'activeBoundTo' | 'activeBoundToAny'>;
   cards: Pick<AgentCards, 'read'>;
   clock: Clock;
 }
@@ -40,7 +40,8 @@ export class AgentsService {
   async list(accountId: string, query: PageQuery): Promise<Page<AgentView>> {
     const { limit, after } = pageRequest(query);
     const page = pageOf(await this.deps.agents.listPage(accountId, after, limit + 1), limit);
-    return { ...page, items: await Promise.all(page.items.map((agent) => this.view(agent))) };
+    const keys = await this.deps.keys.activeBoundToAny(accountId, page.items.map((agent) => agent._id), this.deps.clock.now());
+    return { ...page, items: page.items.map((agent) => agentView(agent, keys.filter((key) => key.agentId === agent._id).map((key) => key._id))) };
   }
 
   async get(accountId: string, id: string): Promise<AgentView> {

@@ -35,8 +35,14 @@ export class ApiKeysRepository {
   }
 
   /** The account's unrevoked, unexpired keys bound to the agent. */
-  async activeBoundTo(accountId: string, agentId: string, now: Date): Promise<ApiKeyDocument[]> {
-    const keys = await this.keys.find({ accountId, agentId }).toArray();
+  activeBoundTo(accountId: string, agentId: string, now: Date): Promise<ApiKeyDocument[]> {
+    return this.activeBoundToAny(accountId, [agentId], now);
+  }
+
+  /** The account's unrevoked, unexpired keys bound to any of the agents, in one round trip. */
+  async activeBoundToAny(accountId: string, agentIds: string[], now: Date): Promise<ApiKeyDocument[]> {
+    if (agentIds.length === 0) return [];
+    const keys = await this.keys.find({ accountId, agentId: agentIds.length === 1 ? agentIds[0]! : { $in: agentIds } }).toArray();
     return keys.filter((key) => key.revokedAt === null && !(key.expiresAt && key.expiresAt <= now));
   }
 
