@@ -68,8 +68,7 @@ export const budgets: Record<string, number> = {
   getApproval: 3,
   getBlogFeed: 1,
   getBlogPost: 1,
-  // one look-up per claim fact: scales with the data, so twice the most measured
-  getClaim: 30,
+  getClaim: 4,
   // one look-up per claim fact: scales with the data, so twice the most measured
   getClaimConfirmation: 24,
   getConciergeConversation: 4,

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
+import { anInvoice, publishMandate, registerLead } from '../claims/fixtures.ts';
 import { approvedApproval, createDeal, okStep, registerParties } from '../deals/fixtures.ts';
+import { registerAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { budgetOf } from './budget-hooks.ts';
 import { callsDuring } from './command-recorder.ts';
@@ -52,5 +54,29 @@ describe('database budget: round trips of single calls', () => {
     // Session and account, the page of deals, then the gates' slots and their approvals: one query each for the page.
     expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find deals', 'find approval_slots', 'find approvals']);
     expect(read.commands.length).to.be.at.most(budgetOf('listDeals', 'GET'));
+  });
+
+  it('reads every fact of a claim in one round trip, however many it has', async () => {
+    const provider = await registerAccount('facts-provider');
+    const agent = await registerAccount('facts-agent');
+    const claim = await registerLead(agent.token, (await publishMandate(provider.token)).id);
+    expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+    const invitations = [];
+    for (let n = 0; n < 2; n += 1) invitations.push((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).body.result);
+    expect((await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status).to.equal(200);
+    let shown: Record<string, any> = {};
+    const read = await onlyCall(async () => {
+      const response = await call('GET', `/v1/claims/${claim.id}`, { token: provider.token });
+      expect(response.status, response.text).to.equal(200);
+      shown = response.body.result;
+    });
+    expect(read.operationId).to.equal('getClaim');
+    expect(shown).to.deep.include({ status: 'sale_reported', contact: claim.contact });
+    expect(shown.decision).to.include({ outcome: 'accepted', by: 'provider' });
+    expect(shown.introduction).to.deep.include({ status: 'invited', invitedAt: invitations[1]!.invitedAt, expiresAt: invitations[1]!.expiresAt });
+    expect(shown.sale).to.include({ invoiceNumber: anInvoice.invoiceNumber, status: 'reported' });
+    // Session and account, the claim, then its four facts (the decision, two invitations, the sale) as one range.
+    expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find claims', 'find claim_facts']);
+    expect(read.commands.length).to.be.at.most(budgetOf('getClaim', 'GET'));
   });
 });
