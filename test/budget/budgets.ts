@@ -69,8 +69,7 @@ export const budgets: Record<string, number> = {
   getBlogFeed: 1,
   getBlogPost: 1,
   getClaim: 4,
-  // one look-up per claim fact: scales with the data, so twice the most measured
-  getClaimConfirmation: 24,
+  getClaimConfirmation: 5,
   getConciergeConversation: 4,
   getCreditBalance: 3,
   getCreditTopUp: 3,

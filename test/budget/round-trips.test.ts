@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { anInvoice, publishMandate, registerLead } from '../claims/fixtures.ts';
+import { anInvoice, confirmationTokenMailedTo, publishMandate, registerLead } from '../claims/fixtures.ts';
 import { approvedApproval, createDeal, okStep, registerParties } from '../deals/fixtures.ts';
 import { registerAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
@@ -78,5 +78,25 @@ describe('database budget: round trips of single calls', () => {
     // Session and account, the claim, then its four facts (the decision, two invitations, the sale) as one range.
     expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find claims', 'find claim_facts']);
     expect(read.commands.length).to.be.at.most(budgetOf('getClaim', 'GET'));
+  });
+
+  it('shows the buyer a claim behind a confirmation link with its facts read in one round trip', async () => {
+    const provider = await registerAccount('link-provider');
+    const agent = await registerAccount('link-agent');
+    const claim = await registerLead(agent.token, (await publishMandate(provider.token, { title: 'Facade insulation' })).id);
+    expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+    for (let n = 0; n < 3; n += 1) expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
+    const token = await confirmationTokenMailedTo(claim.contact.email);
+    let shown: Record<string, any> = {};
+    const read = await onlyCall(async () => {
+      const response = await call('GET', `/v1/claims/confirmations/${token}`);
+      expect(response.status, response.text).to.equal(200);
+      shown = response.body.result;
+    });
+    expect(read.operationId).to.equal('getClaimConfirmation');
+    expect(shown).to.deep.include({ offerTitle: 'Facade insulation', providerName: 'link-provider', agentName: 'link-agent', buyerLegalName: claim.buyer.legalName, status: 'pending' });
+    // The link, its claim, the claim's four facts (the decision, three invitations) as one range, then the two parties' names.
+    expect(read.commands).to.deep.equal(['find claim_links', 'find claims', 'find claim_facts', 'find accounts', 'find accounts']);
+    expect(read.commands.length).to.be.at.most(budgetOf('getClaimConfirmation', 'GET'));
   });
 });
