@@ -108,8 +108,7 @@ export const budgets: Record<string, number> = {
   listAuthorizedOAuthClients: 5,
   listBlogPosts: 2,
   listCategoryProposals: 3,
-  // one claim-facts look-up per claim of the page (N+1): scales with the data, so twice the most measured
-  listClaims: 20,
+  listClaims: 4,
   listConciergeConversations: 3,
   listDeals: 5,
   listDomains: 3,

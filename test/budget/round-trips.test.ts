@@ -99,4 +99,32 @@ describe('database budget: round trips of single calls', () => {
     expect(read.commands).to.deep.equal(['find claim_links', 'find claims', 'find claim_facts', 'find accounts', 'find accounts']);
     expect(read.commands.length).to.be.at.most(budgetOf('getClaimConfirmation', 'GET'));
   });
+
+  it('lists a page of claims with the facts of all of them read in one round trip', async () => {
+    const provider = await registerAccount('page-provider');
+    const agent = await registerAccount('page-agent');
+    const mandateId = (await publishMandate(provider.token)).id;
+    const accepted = await registerLead(agent.token, mandateId);
+    const rejected = await registerLead(agent.token, mandateId);
+    const provisional = await registerLead(agent.token, mandateId);
+    expect((await call('POST', `/v1/claims/${accepted.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+    expect((await call('POST', `/v1/claims/${accepted.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
+    expect((await call('POST', `/v1/claims/${rejected.id}/decision`, { token: provider.token, body: { decision: 'reject', reason: 'Known buyer.' } })).status).to.equal(200);
+    let listed: Array<Record<string, any>> = [];
+    const read = await onlyCall(async () => {
+      const response = await call('GET', '/v1/claims?limit=20', { token: agent.token });
+      expect(response.status, response.text).to.equal(200);
+      listed = response.body.result;
+    });
+    expect(read.operationId).to.equal('listClaims');
+    const shown = (id: string) => listed.find((claim) => claim.id === id);
+    expect(listed).to.have.length(3);
+    expect(shown(accepted.id)).to.include({ status: 'accepted' });
+    expect(shown(accepted.id)?.introduction.status).to.equal('invited');
+    expect(shown(rejected.id)).to.deep.include({ status: 'rejected', decisionReason: 'Known buyer.' });
+    expect(shown(provisional.id)).to.deep.include({ status: 'provisional', decision: null });
+    // Session and account, the page of claims, then the facts of the whole page as one $or of _id ranges.
+    expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find claims', 'find claim_facts']);
+    expect(read.commands.length).to.be.at.most(budgetOf('listClaims', 'GET'));
+  });
 });

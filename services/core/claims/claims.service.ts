@@ -76,13 +76,12 @@ export class ClaimsService {
     const { limit, after } = pageRequest(query);
     const filters: ClaimFilters = { accountId: principal.accountId, role: query.role, status: query.status, mandateId: query.mandateId };
     const page = pageOf(await this.deps.claims.listPage(filters, after, limit + 1), limit);
+    const facts = await this.deps.claims.factsOfEach(page.items.map((claim) => claim._id));
     const now = this.deps.clock.now();
-    const items = await Promise.all(
-      page.items.map(async (claim) => {
-        const role: ClaimRole = claim.agentId === principal.accountId ? 'agent' : 'provider';
-        return claimView({ claim, facts: await this.deps.claims.factsOf(claim._id) }, role, now);
-      }),
-    );
+    const items = page.items.map((claim, index) => {
+      const role: ClaimRole = claim.agentId === principal.accountId ? 'agent' : 'provider';
+      return claimView({ claim, facts: facts[index]! }, role, now);
+    });
     return { ...page, items };
   }
 
