@@ -122,8 +122,9 @@ export const budgets: Record<string, number> = {
   listListings: 3,
   listMandates: 1,
   listModerationAuditLog: 3,
-  // one listing and revision look-up per item of the page (N+1): scales with the data, so twice the most measured
-  listModerationQueue: 312,
+  // a fixed 12 but one look-up per review on the page (the reviews domain reads them one by one): scales with the
+  // data, so twice the most measured
+  listModerationQueue: 28,
   listRequests: 3,
   listStatementsOfReasons: 4,
   listWebhookDeliveries: 4,

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
 import { anInvoice, confirmationTokenMailedTo, publishMandate, registerLead } from '../claims/fixtures.ts';
 import { approvedApproval, createDeal, okStep, registerParties } from '../deals/fixtures.ts';
-import { registerAccount } from '../support/factories.ts';
+import { noticeInput, startModerationSystem, statementInput, type ModerationSystem } from '../moderation/moderation-system.ts';
+import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { budgetOf } from './budget-hooks.ts';
 import { callsDuring } from './command-recorder.ts';
@@ -126,5 +128,105 @@ describe('database budget: round trips of single calls', () => {
     // Session and account, the page of claims, then the facts of the whole page as one $or of _id ranges.
     expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find claims', 'find claim_facts']);
     expect(read.commands.length).to.be.at.most(budgetOf('listClaims', 'GET'));
+  });
+
+  describe('the moderation queue', function () {
+    this.timeout(120_000);
+    let mod: ModerationSystem;
+
+    before(async function () {
+      this.timeout(180_000);
+      mod = await startModerationSystem('budget-moderation-queue');
+    });
+
+    after(async () => mod?.stop());
+
+    /** A new account's first published draft, which the intake trust gate holds for review. */
+    async function heldListing(label: string): Promise<string> {
+      const owner = await mod.register(label);
+      const started = await mod.api('POST', '/v1/intake/imports', { token: owner.token, body: { text: `Fliesenleger ${label}\nFliesen für Bad und Küche.`, category: 'local-services' } });
+      expect(started.status, started.text).to.equal(202);
+      for (let attempt = 0; attempt < 300; attempt += 1) {
+        const job = await mod.api('GET', `/v1/intake/jobs/${started.body.result.id}`, { token: owner.token });
+        if (!['queued', 'running'].includes(job.body.result.status)) {
+          const published = await mod.api('POST', `/v1/intake/drafts/${job.body.result.draftIds[0]}/publish`, { token: owner.token });
+          expect(published.body.result?.status, published.text).to.equal('in_review');
+          return published.body.result.listingId;
+        }
+        await sleep(100);
+      }
+      throw new Error(`the import of ${label} did not finish`);
+    }
+
+    async function report(body: Record<string, unknown>, token?: string): Promise<string> {
+      const filed = await mod.api('POST', '/v1/intake/reports', { token, body });
+      expect(filed.status, filed.text).to.equal(201);
+      return filed.body.result.id;
+    }
+
+    async function review(listingId: string, author: TestAccount): Promise<string> {
+      const written = await mod.api('POST', `/v1/listings/${listingId}/reviews`, { token: author.token, body: { rating: 1, body: 'Never again.' } });
+      expect(written.status, written.text).to.equal(201);
+      return written.body.result.id;
+    }
+
+    it('reads what a page of every kind of item shows in a fixed number of round trips, one more per review', async () => {
+      const adminA = await mod.admin('queue-admin-a');
+      const adminB = await mod.admin('queue-admin-b');
+      const held = [await heldListing('held-one'), await heldListing('held-two')];
+      const provider = await mod.register('queue-provider');
+      const [twiceReported, reported, kept] = [await mod.listing(provider, 'Twice reported'), await mod.listing(provider, 'Reported once'), await mod.listing(provider, 'Reported and kept')];
+      const author = await mod.register('queue-author');
+      const [reportedReview, removedReview] = [await review(twiceReported.id, author), await review(reported.id, author)];
+      const twiceReports = [await report(noticeInput(twiceReported.id)), await report(noticeInput(twiceReported.id, { reason: 'illegal_content' }))];
+      const onceReport = await report(noticeInput(reported.id));
+      const reviewReport = await report(noticeInput(twiceReported.id, { reviewId: reportedReview }));
+      const removal = await mod.api('POST', `/v1/intake/reviews/${removedReview}/remove`, { token: adminA.token, body: statementInput({ category: 'scope_of_platform_service' }) });
+      expect(removal.status, removal.text).to.equal(200);
+      const statementAppeal = await mod.api('POST', `/v1/intake/statements/${removal.body.result.statementOfReasonsId}/appeal`, { token: author.token, body: { explanation: 'An honest opinion.' } });
+      expect(statementAppeal.status, statementAppeal.text).to.equal(201);
+      const notifier = await mod.register('queue-notifier');
+      const { notifier: _anonymous, ...signedNotice } = noticeInput(kept.id);
+      const keptReport = await report(signedNotice, notifier.token);
+      expect((await mod.api('POST', `/v1/intake/reports/${keptReport}/decide`, { token: adminA.token, body: { decision: 'keep', reasons: 'No breach shown.' } })).status).to.equal(200);
+      const keptAppeal = await mod.api('POST', `/v1/intake/reports/${keptReport}/appeal`, { token: notifier.token, body: { explanation: 'They never delivered.' } });
+      expect(keptAppeal.status, keptAppeal.text).to.equal(201);
+
+      let items: Array<Record<string, any>> = [];
+      const read = await onlyCall(async () => {
+        const response = await mod.op('listModerationQueue', 'GET', '/v1/intake/moderation?limit=20', { token: adminB.token });
+        expect(response.status, response.text).to.equal(200);
+        items = response.body.result;
+      });
+      expect(read.operationId).to.equal('listModerationQueue');
+      expect(items.map((item) => [item.kind, item.listingId, item.reviewId, item.preview?.id])).to.deep.equal([
+        ['listing_review', held[0], null, held[0]],
+        ['listing_review', held[1], null, held[1]],
+        ['listing_reports', twiceReported.id, null, twiceReported.id],
+        ['listing_reports', reported.id, null, reported.id],
+        ['review_reports', twiceReported.id, reportedReview, reportedReview],
+        ['appeal', reported.id, removedReview, removedReview],
+        ['appeal', kept.id, null, kept.id],
+      ]);
+      expect(items[2]!.reports.map((each: { id: string }) => each.id)).to.deep.equal(twiceReports);
+      expect(items[2]!.reasons).to.deep.equal(['fraud', 'illegal_content']);
+      expect(items[3]!.reports.map((each: { id: string }) => each.id)).to.deep.equal([onceReport]);
+      expect(items[4]).to.deep.include({ id: reviewReport, providerId: author.id });
+      expect(items[5]).to.deep.include({ id: statementAppeal.body.result.id, providerId: author.id });
+      expect(items[5]!.statementOfReasons.id).to.equal(removal.body.result.statementOfReasonsId);
+      expect(items[6]).to.deep.include({ id: keptAppeal.body.result.id, providerId: provider.id, reasons: ['appeal', 'fraud'] });
+      expect(items[6]!.reports.map((each: { id: string }) => each.id)).to.deep.equal([keptReport]);
+      // Session and account; each kind's page; the appealed statement, the appealed report and the groups' open
+      // reports; the page's listings and each review; the revisions ahead of the listings.
+      expect(read.commands.slice(0, 2)).to.deep.equal(['find sessions', 'find accounts']);
+      expect([...read.commands].sort()).to.deep.equal([
+        'find sessions', 'find accounts',
+        'find listing_review_holds', 'find notice_groups', 'find notice_groups', 'find category_proposals', 'find moderation_appeals',
+        'find statements_of_reasons', 'find listing_notices', 'find listing_notices',
+        'find listings', 'find reviews', 'find reviews',
+        'find listing_revisions',
+      ].sort());
+      expect(read.commands.length).to.be.at.most(budgetOf('listModerationQueue', 'GET'));
+    });
   });
 });

@@ -51,4 +51,20 @@ export class ListingRevisionsRepository {
       latest = revision.snapshot;
     }
   }
+
+  /**
+   * Each stored listing as of its latest revision at or after its version (what `latestFrom` finds, or the listing
+   * itself), in one round trip however many: one `listingId` and `version` range each, served by `listing_version`.
+   */
+  async latestOfEach(stored: readonly ListingDocument[]): Promise<ListingDocument[]> {
+    if (stored.length === 0) return [];
+    const from = stored.map((listing) => ({ listingId: listing._id, version: { $gte: listing.version } }));
+    const revisions = await this.revisions.find(from.length === 1 ? from[0]! : { $or: from }).toArray();
+    return stored.map((listing) => {
+      const snapshots = new Map(revisions.filter((revision) => revision.listingId === listing._id).map((revision) => [revision.version, revision.snapshot]));
+      let latest = listing;
+      for (let version = listing.version; snapshots.has(version); version += 1) latest = snapshots.get(version)!;
+      return latest;
+    });
+  }
 }

@@ -1,9 +1,12 @@
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import { listingNotFound } from '../listings/errors.ts';
 import type { ListingModeration } from '../listings/listing-moderation.ts';
+import type { ListingRevisionsRepository } from '../listings/listing-revisions.repository.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingDocument } from '../listings/types.ts';
 import { listingView } from '../listings/views.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
-import { reviewView } from '../reviews/types.ts';
+import { reviewView, type ReviewDocument } from '../reviews/types.ts';
 import type { ContentRef, StatementDocument } from './types.ts';
 
 /** A listing or review as moderation sees it: whose it is, where it is published, and what it consists of. */
@@ -20,6 +23,9 @@ export interface Content {
 
 export interface ContentDirectoryDeps {
   listings: Pick<ListingModeration, 'find'>;
+  /** Many listings at once: the stored documents, then the revisions ahead of them (see ListingRevisions.current). */
+  storedListings: Pick<ListingsRepository, 'findByIds'>;
+  listingRevisions: Pick<ListingRevisionsRepository, 'latestOfEach'>;
   reviews: Pick<ReviewModeration, 'findVisible' | 'find'>;
   accounts: Pick<AccountsRepository, 'findById'>;
 }
@@ -36,31 +42,54 @@ export class ContentDirectory {
   /** The content as it is now; `visibleReview` refuses a review moderation has removed (it cannot be reported again). */
   async find(ref: Pick<ContentRef, 'type' | 'id' | 'listingId'>, baseUrl: string, visibleReview = false): Promise<Content> {
     const listing = await this.deps.listings.find(ref.listingId);
-    const listingUrl = ContentDirectory.listingUrl(baseUrl, listing._id);
-    if (ref.type === 'listing') {
-      return {
-        ref: { type: 'listing', id: listing._id, listingId: listing._id },
-        accountId: listing.providerId,
-        listing,
-        url: listingUrl,
-        createdAt: listing.createdAt,
-        contentType: listing.media.length > 0 ? ['product', 'text', 'image'] : ['product', 'text'],
-        preview: listingView(listing),
-      };
-    }
+    if (ref.type === 'listing') return listingContent(listing, baseUrl);
     const review = visibleReview ? await this.deps.reviews.findVisible(ref.id) : await this.deps.reviews.find(ref.id);
-    return {
-      ref: { type: 'review', id: review._id, listingId: review.listingId },
-      accountId: review.authorId,
-      listing,
-      url: `${listingUrl}/reviews#${review._id}`,
-      createdAt: review.createdAt,
-      contentType: ['text'],
-      preview: { ...reviewView(review), removed: Boolean(review.removal) },
-    };
+    return reviewContent(listing, review, baseUrl);
+  }
+
+  /**
+   * `find` of each ref, in their order: every listing in two round trips whatever their number, but each review
+   * in one of its own (the reviews domain reads reviews one at a time).
+   */
+  async findEach(refs: ReadonlyArray<Pick<ContentRef, 'type' | 'id' | 'listingId'>>, baseUrl: string): Promise<Content[]> {
+    const listingIds = [...new Set(refs.map((ref) => ref.listingId))];
+    const reviewIds = [...new Set(refs.flatMap((ref) => (ref.type === 'review' ? [ref.id] : [])))];
+    const [listings, reviews] = await Promise.all([
+      listingIds.length === 0 ? [] : this.deps.storedListings.findByIds(listingIds).then((stored) => this.deps.listingRevisions.latestOfEach(stored)),
+      Promise.all(reviewIds.map((id) => this.deps.reviews.find(id))),
+    ]);
+    return refs.map((ref) => {
+      const listing = listings.find((each) => each._id === ref.listingId);
+      if (!listing) throw listingNotFound();
+      return ref.type === 'listing' ? listingContent(listing, baseUrl) : reviewContent(listing, reviews.find((each) => each._id === ref.id)!, baseUrl);
+    });
   }
 
   async emailOf(accountId: string): Promise<string | null> {
     return (await this.deps.accounts.findById(accountId))?.email ?? null;
   }
+}
+
+function listingContent(listing: ListingDocument, baseUrl: string): Content {
+  return {
+    ref: { type: 'listing', id: listing._id, listingId: listing._id },
+    accountId: listing.providerId,
+    listing,
+    url: ContentDirectory.listingUrl(baseUrl, listing._id),
+    createdAt: listing.createdAt,
+    contentType: listing.media.length > 0 ? ['product', 'text', 'image'] : ['product', 'text'],
+    preview: listingView(listing),
+  };
+}
+
+function reviewContent(listing: ListingDocument, review: ReviewDocument, baseUrl: string): Content {
+  return {
+    ref: { type: 'review', id: review._id, listingId: review.listingId },
+    accountId: review.authorId,
+    listing,
+    url: `${ContentDirectory.listingUrl(baseUrl, listing._id)}/reviews#${review._id}`,
+    createdAt: review.createdAt,
+    contentType: ['text'],
+    preview: { ...reviewView(review), removed: Boolean(review.removal) },
+  };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../../shared/config.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { intakeRepositories } from '../intake/domain.ts';
 import { WaitingDrafts } from '../intake/waiting-drafts.ts';
+import type { listingsRepositories } from '../listings/domain.ts';
 import { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -59,7 +60,8 @@ export function moderationRepositories(db: Db) {
 
 export interface ModerationDomainDeps {
   repositories: ReturnType<typeof moderationRepositories> &
-    Pick<ReturnType<typeof intakeRepositories>, 'categoryProposals' | 'intakeJobs' | 'intakeDrafts'> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository; accountSettings: AccountSettingsRepository };
+    Pick<ReturnType<typeof intakeRepositories>, 'categoryProposals' | 'intakeJobs' | 'intakeDrafts'> &
+    ReturnType<typeof listingsRepositories> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository; accountSettings: AccountSettingsRepository };
   /** Every write of a listing goes through its revisions; moderation's are status moves (ListingModeration). */
   listingRevisions: ListingRevisions;
   reviews: Pick<ReviewsService, 'refreshRatingSummary'>;
@@ -78,7 +80,13 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
   const { repositories, clock, workflows } = deps;
   const listings = new ListingModeration({ revisions: deps.listingRevisions });
   const reviews = new ReviewModeration({ reviews: repositories.reviews, ratings: deps.reviews });
-  const content = new ContentDirectory({ listings, reviews, accounts: repositories.accounts });
+  const content = new ContentDirectory({
+    listings,
+    storedListings: repositories.listings,
+    listingRevisions: repositories.listingRevisions,
+    reviews,
+    accounts: repositories.accounts,
+  });
   const { mailer } = deps;
   const notifications = new Notifications({ mailer, outbox: repositories.outbox, preferences: new AccountPreferences(repositories.accountSettings) });
   const records = new DecisionRecords({

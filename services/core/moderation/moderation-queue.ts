@@ -4,23 +4,41 @@ import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import type { CategoryProposalsRepository } from '../intake/category-proposals.repository.ts';
 import type { AppealsRepository } from './appeals.repository.ts';
 import { categoryProposalView } from './category-proposal-decisions.ts';
-import type { ContentDirectory } from './content.ts';
+import type { Content, ContentDirectory } from './content.ts';
 import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
 import type { NoticesRepository } from './notices.repository.ts';
 import type { ReviewHoldsRepository } from './review-holds.repository.ts';
 import { statementView } from './statement-of-reasons.ts';
 import type { StatementsRepository } from './statements.repository.ts';
-import type { KeptReportAppealDocument, StatementAppealDocument } from './types.ts';
+import type { ContentRef, KeptReportAppealDocument, NoticeDocument, StatementAppealDocument, StatementDocument } from './types.ts';
 import { noticeView } from './views.ts';
 
 export type ModerationItem = Schema<'ModerationItem'>;
 export type ModerationItemKind = Schema<'ModerationItemKind'>;
 
+/** The records a page's items show besides their own, read for the whole page at once. */
+interface PageRecords {
+  statement(id: string): StatementDocument;
+  notice(id: string): NoticeDocument;
+  /** The open notices about a listing or review, oldest first. */
+  openNoticesAbout(subjectId: string): NoticeDocument[];
+}
+
+/** What an entry's item needs read besides its own record. */
+interface Needs {
+  statementId?: string;
+  noticeId?: string;
+  openNoticesAbout?: string;
+}
+
 /** One entry of a source, in the queue's order, with what it takes to show it. */
 interface Entry {
   _id: string;
   createdAt: Date;
-  item(baseUrl: string): Promise<ModerationItem>;
+  needs: Needs;
+  /** The listing or review the item shows, given the page's records; null for a category proposal. */
+  subject(records: PageRecords): ContentRef | null;
+  item(records: PageRecords, contentOf: (ref: ContentRef) => Content): ModerationItem;
 }
 
 /** A kind of item the queue shows: its entries after a position, oldest first. */
@@ -44,7 +62,8 @@ export interface ModerationQueueDeps {
 /**
  * The admins' queue: every kind of item in one list, oldest first. Each kind is read from its own collection after
  * the cursor's position, the sources are merged by (submittedAt, id), and the page is cut from the merge, so one
- * cursor pages through all of them.
+ * cursor pages through all of them. What the page's items show besides their own records is then read for the
+ * whole page at once: the records they name (statements, reports), then the content they are about.
  */
 export class ModerationQueue {
   private readonly sources: QueueSource[];
@@ -59,32 +78,61 @@ export class ModerationQueue {
     const entries = (await Promise.all(chosen.map((source) => source.entries(after, limit + 1)))).flat();
     entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
     const page = pageOf(entries.slice(0, limit + 1), limit);
-    return { ...page, items: await Promise.all(page.items.map((entry) => entry.item(baseUrl))) };
+    const records = await this.recordsOf(page.items.map((entry) => entry.needs));
+    const subjects = page.items.flatMap((entry) => entry.subject(records) ?? []);
+    const contents = new Map((await this.deps.content.findEach(subjects, baseUrl)).map((content) => [contentKey(content.ref), content]));
+    const contentOf = (ref: ContentRef) => contents.get(contentKey(ref))!;
+    return { ...page, items: page.items.map((entry) => entry.item(records, contentOf)) };
+  }
+
+  /** The statements, reports and open reports the items need, one round trip each whatever the page holds. */
+  private async recordsOf(needs: Needs[]): Promise<PageRecords> {
+    const wanted = (name: keyof Needs) => [...new Set(needs.flatMap((each) => each[name] ?? []))];
+    const [statements, notices, openNotices] = await Promise.all([
+      this.deps.statements.findByIds(wanted('statementId')),
+      this.deps.notices.findByIds(wanted('noticeId')),
+      this.deps.notices.openAboutEach(wanted('openNoticesAbout')),
+    ]);
+    const found = <T extends { _id: string }>(records: T[], what: string) => (id: string): T => {
+      const record = records.find((each) => each._id === id);
+      if (!record) throw new Error(`the ${what} ${id} an item of the moderation queue names does not exist`);
+      return record;
+    };
+    return {
+      statement: found(statements, 'statement'),
+      notice: found(notices, 'report'),
+      openNoticesAbout: (subjectId) => openNotices.get(subjectId) ?? [],
+    };
   }
 
   private holdSource(): QueueSource {
     return {
       kind: 'listing_review',
       entries: async (after, limit) =>
-        (await this.deps.holds.pageOpen(after, limit)).map((hold) => ({
-          _id: hold._id,
-          createdAt: hold.createdAt,
-          item: async (baseUrl) => {
-            const content = await this.deps.content.find({ type: 'listing', id: hold.listingId, listingId: hold.listingId }, baseUrl);
-            return {
-              id: hold._id,
-              kind: 'listing_review',
-              listingId: hold.listingId,
-              reviewId: null,
-              providerId: hold.accountId,
-              category: content.listing.category,
-              preview: content.preview,
-              reasons: hold.reasons,
-              submittedAt: hold.createdAt.toISOString(),
-              decideWith: ['approveModerationItem', 'rejectModerationItem'],
-            };
-          },
-        })),
+        (await this.deps.holds.pageOpen(after, limit)).map((hold) => {
+          const subject: ContentRef = { type: 'listing', id: hold.listingId, listingId: hold.listingId };
+          return {
+            _id: hold._id,
+            createdAt: hold.createdAt,
+            needs: {},
+            subject: () => subject,
+            item: (_records, contentOf) => {
+              const content = contentOf(subject);
+              return {
+                id: hold._id,
+                kind: 'listing_review',
+                listingId: hold.listingId,
+                reviewId: null,
+                providerId: hold.accountId,
+                category: content.listing.category,
+                preview: content.preview,
+                reasons: hold.reasons,
+                submittedAt: hold.createdAt.toISOString(),
+                decideWith: ['approveModerationItem', 'rejectModerationItem'],
+              };
+            },
+          };
+        }),
     };
   }
 
@@ -95,8 +143,11 @@ export class ModerationQueue {
         (await this.deps.groups.page(type, after, limit)).map((group) => ({
           _id: group._id,
           createdAt: group.createdAt,
-          item: async (baseUrl) => {
-            const [content, notices] = await Promise.all([this.deps.content.find(group.subject, baseUrl), this.deps.notices.openAbout(group.subject.id)]);
+          needs: { openNoticesAbout: group.subject.id },
+          subject: () => group.subject,
+          item: (records, contentOf) => {
+            const content = contentOf(group.subject);
+            const notices = records.openNoticesAbout(group.subject.id);
             return {
               id: notices[0]?._id ?? group.openedBy,
               kind,
@@ -122,7 +173,9 @@ export class ModerationQueue {
         (await this.deps.proposals.listOpen(after, limit)).map((proposal) => ({
           _id: proposal._id,
           createdAt: proposal.createdAt,
-          item: async () => ({
+          needs: {},
+          subject: () => null,
+          item: () => ({
             id: proposal._id,
             kind: 'category_proposal',
             listingId: null,
@@ -146,47 +199,61 @@ export class ModerationQueue {
         (await this.deps.appeals.pageOpen(after, limit)).map((appeal) => ({
           _id: appeal._id,
           createdAt: appeal.createdAt,
-          item: (baseUrl) => (appeal.kind === 'kept_report' ? this.keptReportAppealItem(appeal, baseUrl) : this.statementAppealItem(appeal, baseUrl)),
+          ...(appeal.kind === 'kept_report' ? this.keptReportAppeal(appeal) : this.statementAppeal(appeal)),
         })),
     };
   }
 
-  private async statementAppealItem(appeal: StatementAppealDocument, baseUrl: string): Promise<ModerationItem> {
-    const statement = await this.deps.statements.findById(appeal.statementId);
-    if (!statement) throw new Error(`the statement ${appeal.statementId} of appeal ${appeal._id} does not exist`);
-    const content = await this.deps.content.find(statement.subject, baseUrl);
+  private statementAppeal(appeal: StatementAppealDocument): Omit<Entry, '_id' | 'createdAt'> {
     return {
-      id: appeal._id,
-      kind: 'appeal',
-      listingId: statement.subject.listingId,
-      reviewId: statement.subject.type === 'review' ? statement.subject.id : null,
-      providerId: statement.accountId,
-      category: content.listing.category,
-      preview: content.preview,
-      reasons: ['appeal'],
-      statementOfReasons: statementView(statement, appeal, this.deps.now()),
-      submittedAt: appeal.createdAt.toISOString(),
-      decideWith: ['decideAppeal'],
+      needs: { statementId: appeal.statementId },
+      subject: (records) => records.statement(appeal.statementId).subject,
+      item: (records, contentOf) => {
+        const statement = records.statement(appeal.statementId);
+        const content = contentOf(statement.subject);
+        return {
+          id: appeal._id,
+          kind: 'appeal',
+          listingId: statement.subject.listingId,
+          reviewId: statement.subject.type === 'review' ? statement.subject.id : null,
+          providerId: statement.accountId,
+          category: content.listing.category,
+          preview: content.preview,
+          reasons: ['appeal'],
+          statementOfReasons: statementView(statement, appeal, this.deps.now()),
+          submittedAt: appeal.createdAt.toISOString(),
+          decideWith: ['decideAppeal'],
+        };
+      },
     };
   }
 
   /** A notifier contests keeping what they reported: the item shows the content and the kept report. */
-  private async keptReportAppealItem(appeal: KeptReportAppealDocument, baseUrl: string): Promise<ModerationItem> {
-    const notice = await this.deps.notices.findById(appeal.noticeId);
-    if (!notice) throw new Error(`the report ${appeal.noticeId} of appeal ${appeal._id} does not exist`);
-    const content = await this.deps.content.find(notice.subject, baseUrl);
+  private keptReportAppeal(appeal: KeptReportAppealDocument): Omit<Entry, '_id' | 'createdAt'> {
     return {
-      id: appeal._id,
-      kind: 'appeal',
-      listingId: notice.listingId,
-      reviewId: notice.subject.type === 'review' ? notice.subject.id : null,
-      providerId: content.accountId,
-      category: content.listing.category,
-      preview: content.preview,
-      reasons: ['appeal', notice.reason],
-      reports: [noticeView(notice)],
-      submittedAt: appeal.createdAt.toISOString(),
-      decideWith: ['decideAppeal'],
+      needs: { noticeId: appeal.noticeId },
+      subject: (records) => records.notice(appeal.noticeId).subject,
+      item: (records, contentOf) => {
+        const notice = records.notice(appeal.noticeId);
+        const content = contentOf(notice.subject);
+        return {
+          id: appeal._id,
+          kind: 'appeal',
+          listingId: notice.listingId,
+          reviewId: notice.subject.type === 'review' ? notice.subject.id : null,
+          providerId: content.accountId,
+          category: content.listing.category,
+          preview: content.preview,
+          reasons: ['appeal', notice.reason],
+          reports: [noticeView(notice)],
+          submittedAt: appeal.createdAt.toISOString(),
+          decideWith: ['decideAppeal'],
+        };
+      },
     };
   }
+}
+
+function contentKey(ref: Pick<ContentRef, 'type' | 'id'>): string {
+  return `${ref.type}:${ref.id}`;
 }

@@ -27,9 +27,23 @@ export class NoticesRepository {
     return this.notices.findOne({ _id: id });
   }
 
+  /** The notices of `ids` that exist, in one round trip, in no particular order; one id is asked as an equality. */
+  async findByIds(ids: readonly string[]): Promise<NoticeDocument[]> {
+    if (ids.length === 0) return [];
+    return this.notices.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: [...ids] } }).toArray();
+  }
+
   /** The open notices about one listing or review, oldest first. */
-  openAbout(subjectId: string): Promise<NoticeDocument[]> {
-    return this.notices.find({ subjectId, status: 'open' }).sort({ createdAt: 1, _id: 1 }).toArray();
+  async openAbout(subjectId: string): Promise<NoticeDocument[]> {
+    return (await this.openAboutEach([subjectId])).get(subjectId) ?? [];
+  }
+
+  /** `openAbout` each listing or review, by its id, in one round trip whatever their number. */
+  async openAboutEach(subjectIds: readonly string[]): Promise<Map<string, NoticeDocument[]>> {
+    if (subjectIds.length === 0) return new Map();
+    const subjectId = subjectIds.length === 1 ? subjectIds[0]! : { $in: [...subjectIds] };
+    const notices = await this.notices.find({ subjectId, status: 'open' }).sort({ createdAt: 1, _id: 1 }).toArray();
+    return new Map(subjectIds.map((id) => [id, notices.filter((notice) => notice.subjectId === id)]));
   }
 
   /** Up to `limit` notices in the status, oldest first, strictly after `after`; of one listing (and its reviews) when given. */

@@ -26,6 +26,12 @@ export class StatementsRepository {
     return this.statements.findOne({ _id: id });
   }
 
+  /** The statements of `ids` that exist, in one round trip, in no particular order; one id is asked as an equality. */
+  async findByIds(ids: readonly string[]): Promise<StatementDocument[]> {
+    if (ids.length === 0) return [];
+    return this.statements.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: [...ids] } }).toArray();
+  }
+
   /** Up to `limit` statements issued to the account, newest first, strictly after `after`. */
   pageForAccount(accountId: string, after: CursorPosition | null, limit: number): Promise<StatementDocument[]> {
     return this.statements.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
