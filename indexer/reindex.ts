@@ -1,5 +1,5 @@
 import { errors, type Client } from '@elastic/elasticsearch';
-import type { Collection, Db, Filter } from 'mongodb';
+import type { Collection, Db, Filter, FindCursor } from 'mongodb';
 import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
@@ -10,6 +10,7 @@ import { IndexerOutbox } from './indexer-outbox.ts';
 import { currentIndexDefinition, indicesOf, versionedIndexName } from './listing-index.ts';
 import type { ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 import { findListingsById } from './listings-by-id.ts';
+import { WritesInFlight } from './writes-in-flight.ts';
 
 export interface ReindexDeps {
   db: Db;
@@ -20,11 +21,13 @@ export interface ReindexDeps {
   registry?: FacetRegistry;
   /** Listings read from MongoDB and written in one `_bulk` request. */
   chunkSize?: number;
+  /** `_bulk` requests in flight at once while the cursor reads on; reading waits when they all are and a chunk is ready. */
+  concurrentWrites?: number;
   /** Keep the index the alias pointed at before, instead of deleting it after the swap. */
   keepOld?: boolean;
   /** Changes announced up to this long before the start are replayed too, against clock skew between writers. */
   catchUpMarginMs?: number;
-  /** Called once before the first chunk and after every chunk; the build waits for it. */
+  /** Called once before the first chunk and after every chunk written, one call at a time; the build waits for it. */
   onProgress?: (progress: { done: number; total: number }) => void | Promise<void>;
 }
 
@@ -61,7 +64,8 @@ const published: Filter<ListingDocument> = { status: 'published' };
 
 /**
  * Rebuilds the listings index without search downtime: builds a fresh `<alias>-v<timestamp>` with the
- * current mapping from the published listings, streamed from MongoDB by one cursor in `_id` order;
+ * current mapping from the published listings, streamed from MongoDB by one cursor while up to
+ * `concurrentWrites` `_bulk` requests write them (refreshes and replicas off until it is built);
  * replays every listing change announced since the start; moves the alias onto it in one atomic
  * `_aliases` request; replays the changes since the start again (until the swap the running indexer
  * wrote through the alias into the old index), and finally deletes the old index. External versions make every write idempotent and order-proof.
@@ -81,6 +85,7 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
 
 async function rebuild(deps: ReindexDeps, startedAt: Date): Promise<ReindexResult> {
   const definition = await currentIndexDefinition(deps.elasticsearch, deps.registry);
+  const replicas = await liveReplicas(deps.elasticsearch, deps.alias);
   const index = await createBuildIndex(deps.elasticsearch, deps.alias, definition);
   const refused: Refusals = { count: 0, passing: 0, sample: [] };
   let previousIndices: string[];
@@ -91,7 +96,7 @@ async function rebuild(deps: ReindexDeps, startedAt: Date): Promise<ReindexResul
     // Replayed once before the swap so the new index goes live nearly current, and again after it (below),
     // because the running indexer writes to the old index until the swap.
     await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
-    await deps.elasticsearch.indices.putSettings({ index, settings: { 'index.refresh_interval': null } /* back to the default */ });
+    await deps.elasticsearch.indices.putSettings({ index, settings: { 'index.refresh_interval': null /* back to the default */, 'index.number_of_replicas': replicas } });
     await deps.elasticsearch.indices.refresh({ index });
     previousIndices = await swapAlias(deps.elasticsearch, deps.alias, index);
   } catch (error) {
@@ -118,14 +123,26 @@ function catchUpFrom(deps: ReindexDeps, startedAt: Date): Date {
   return new Date(startedAt.getTime() - (deps.catchUpMarginMs ?? 60_000));
 }
 
-/** A new concrete index, not yet behind the alias; refreshes are off while it is filled. */
+/**
+ * The replicas of the index the alias points at, which the new index gets once it is built; null (Elasticsearch's
+ * default) when there is none.
+ */
+async function liveReplicas(client: Client, alias: string): Promise<string | null> {
+  const [live] = await indicesOf(client, alias);
+  if (!live) return null;
+  const settings = await client.indices.getSettings({ index: live, name: 'index.number_of_replicas', flat_settings: true });
+  const replicas: unknown = settings[live]?.settings?.['index.number_of_replicas'];
+  return typeof replicas === 'string' ? replicas : null;
+}
+
+/** A new concrete index, not yet behind the alias; refreshes and replicas are off while it is filled. */
 async function createBuildIndex(client: Client, alias: string, definition: ListingIndexDefinition): Promise<string> {
   for (let now = Date.now(), tries = 0; ; now += 1, tries += 1) {
     const index = versionedIndexName(alias, now);
     try {
       await client.indices.create({
         index,
-        settings: { ...definition.settings, index: { refresh_interval: '-1' } },
+        settings: { ...definition.settings, index: { refresh_interval: '-1', number_of_replicas: 0 } },
         mappings: definition.mappings,
       });
       return index;
@@ -138,47 +155,58 @@ async function createBuildIndex(client: Client, alias: string, definition: Listi
 
 async function copyPublishedListings(deps: ReindexDeps, index: string, refused: Refusals) {
   const listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
-  const chunkSize = deps.chunkSize ?? 1000;
   const total = await listings.countDocuments(published);
   const began = performance.now();
   let written = 0;
   await deps.onProgress?.({ done: 0, total });
-  const chunks = publishedChunks(listings, chunkSize);
-  let next = chunks.next();
+  // One call at a time, in the order the writes ended.
+  let progressed = Promise.resolve();
+  const reportProgress = (progress: { done: number; total: number }) => (progressed = progressed.then(() => deps.onProgress?.(progress)));
+  const writes = new WritesInFlight(deps.concurrentWrites ?? 3);
   try {
-    for (;;) {
-      const { value: chunk, done } = await next;
-      if (done) break;
-      // Read the next chunk while this one is written.
-      next = chunks.next();
-      next.catch(() => undefined);
-      const outcome = await writeListingsRetrying(deps.elasticsearch, index, { listings: chunk, vanishedIds: [] }, { requireAlias: false });
-      written += outcome.done.length;
-      addRefusals(refused, outcome, deps.logger);
-      await deps.onProgress?.({ done: written + refused.count, total: Math.max(total, written + refused.count) });
+    for await (const chunk of publishedChunks(listings, deps.chunkSize ?? 1000)) {
+      await writes.start(async () => {
+        const outcome = await writeListingsRetrying(deps.elasticsearch, index, { listings: chunk, vanishedIds: [] }, { requireAlias: false });
+        written += outcome.done.length;
+        addRefusals(refused, outcome, deps.logger);
+        await reportProgress({ done: written + refused.count, total: Math.max(total, written + refused.count) });
+      });
     }
+    await writes.finish();
   } finally {
-    // Closes the cursor when a write failed half-way.
-    await chunks.return(undefined);
+    // A write still in flight when the build failed would create the index again after the caller dropped it.
+    await writes.settle();
   }
   return { total, written, buildMs: Math.round(performance.now() - began) };
 }
 
 /**
- * The published listings in `_id` order, read by one cursor. Not one query per chunk: FerretDB's SQLite
- * backend scans and sorts the whole collection for every query not on `_id` alone (80 s per chunk at
- * 100,000 listings), so a query per chunk made the build quadratic.
+ * The published listings in the batches the database answers (`size` each), read by one cursor that asks for the
+ * next batch as soon as one arrives, so the database works on while the caller writes. One cursor, not a query per
+ * chunk: FerretDB's SQLite backend scans the whole collection for every query not on `_id` alone (80 s per chunk at
+ * 100,000 listings). In no order: external versions and the replay make the order of the writes, and a listing met
+ * twice, harmless; a sort made FerretDB read and sort the whole collection before it answered the first batch.
  */
 async function* publishedChunks(listings: Collection<ListingDocument>, size: number): AsyncGenerator<ListingDocument[]> {
-  let chunk: ListingDocument[] = [];
-  for await (const listing of listings.find(published).sort({ _id: 1 }).batchSize(size)) {
-    chunk.push(listing);
-    if (chunk.length === size) {
+  const cursor = findPublishedListings(listings, size);
+  let more = cursor.hasNext();
+  try {
+    while (await more) {
+      const chunk = cursor.readBufferedDocuments();
+      more = cursor.hasNext();
+      // Its failure is thrown by the await above once the caller asks for the next chunk.
+      more.catch(() => undefined);
       yield chunk;
-      chunk = [];
     }
+  } finally {
+    await more.catch(() => undefined);
+    await cursor.close();
   }
-  if (chunk.length > 0) yield chunk;
+}
+
+/** The query a reindex reads the listings with (MongoDB answers it from the status index); exported for bench:reindex. */
+export function findPublishedListings(listings: Collection<ListingDocument>, batchSize: number): FindCursor<ListingDocument> {
+  return listings.find(published).batchSize(batchSize);
 }
 
 function addRefusals(refused: Refusals, outcome: BulkOutcome, logger: Logger): void {

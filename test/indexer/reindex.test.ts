@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
 import { toIndexDocument } from '../../indexer/index-document.ts';
 import { listingIndexState } from '../../indexer/listing-index.ts';
@@ -7,6 +9,18 @@ import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { eventually, IndexerWorld, listingFixture } from './fixtures.ts';
+
+/** Counts the `_bulk` requests the client sends and those answered. */
+function countBulkRequests(client: Client): { sent: number; answered: number } {
+  const counts = { sent: 0, answered: 0 };
+  client.diagnostic.on('request', (_error, result) => {
+    if (result?.meta.request.params.path.endsWith('/_bulk')) counts.sent += 1;
+  });
+  client.diagnostic.on('response', (_error, result) => {
+    if (result?.meta.request.params.path.endsWith('/_bulk')) counts.answered += 1;
+  });
+  return counts;
+}
 
 describe('indexer: full reindex with alias swap', () => {
   let world: IndexerWorld;
@@ -22,6 +36,11 @@ describe('indexer: full reindex with alias swap', () => {
 
   function deps(overrides: Partial<ReindexDeps> = {}): ReindexDeps {
     return { db: world.db, elasticsearch: world.elasticsearch, alias: world.alias, clock: systemClock, logger: createLogger('silent', 'test'), ...overrides };
+  }
+
+  async function replicasOf(index: string): Promise<unknown> {
+    const settings = await world.elasticsearch.indices.getSettings({ index, name: 'index.number_of_replicas', flat_settings: true });
+    return settings[index]?.settings?.['index.number_of_replicas'];
   }
 
   it('rebuilds 1200 listings into a new index, swaps the alias, deletes the old index and keeps what changed meanwhile', async function () {
@@ -69,6 +88,100 @@ describe('indexer: full reindex with alias swap', () => {
     expect(await world.indexed(listings[1199]!._id)).to.deep.equal({ version: 1, source: toIndexDocument(listings[1199]!).body });
     const state = await listingIndexState(world.elasticsearch, world.alias);
     expect(state.mappingVersion).to.equal(state.expected.mappingVersion);
+  });
+
+  it('writes chunks concurrently while the service writes, and every listing ends as MongoDB holds it', async function () {
+    this.timeout(60_000);
+    const listings = await world.insertListings(600);
+    const bulkRequests = countBulkRequests(world.elasticsearch);
+    const updatedWritten = { ...listings[0]!, title: 'Updated after its chunk was written', version: 2, updatedAt: new Date() };
+    const updatedUnread = { ...listings[599]!, title: 'Updated before its chunk was read', version: 3, updatedAt: new Date() };
+    const archived = { ...listings[300]!, status: 'archived' as const, version: 2, updatedAt: new Date() };
+    const added = listingFixture({ title: 'Added during the reindex' });
+    const progress: number[] = [];
+    let calling = false;
+    let overlapping = 0;
+
+    const result = await reindexListings(
+      deps({
+        chunkSize: 25,
+        concurrentWrites: 4,
+        onProgress: async ({ done }) => {
+          overlapping += calling ? 1 : 0;
+          calling = true;
+          progress.push(done);
+          if (progress.length === 2) {
+            // The first chunk is written; the reader must have started another write meanwhile.
+            await eventually(() => bulkRequests.sent >= 2, 'a second _bulk request was sent while the first chunk reported');
+            for (const listing of [updatedWritten, updatedUnread, archived, added]) await world.writeListing(listing);
+            await world.removeListing(listings[450]!._id);
+          }
+          await delay(5);
+          calling = false;
+        },
+      }),
+    );
+
+    expect(overlapping, 'progress calls overlapped').to.equal(0);
+    expect(progress).to.deep.equal([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).to.equal(result.written);
+    expect(result.refused.count).to.equal(0);
+    expect(await world.count()).to.equal(600 - 2 + 1);
+    expect(await world.indexed(updatedWritten._id)).to.deep.equal({ version: 2, source: toIndexDocument(updatedWritten).body });
+    expect(await world.indexed(updatedUnread._id)).to.deep.equal({ version: 3, source: toIndexDocument(updatedUnread).body });
+    expect(await world.indexed(archived._id)).to.equal(null);
+    expect(await world.indexed(listings[450]!._id)).to.equal(null);
+    expect(await world.indexed(added._id)).to.not.equal(null);
+    expect(await world.indexed(listings[299]!._id)).to.deep.equal({ version: 1, source: toIndexDocument(listings[299]!).body });
+  });
+
+  it('drops the new index when the build fails, only once no write is in flight any more', async function () {
+    this.timeout(60_000);
+    const before = await world.aliasIndices();
+    await world.insertListings(1000);
+    const bulkRequests = countBulkRequests(world.elasticsearch);
+    let calls = 0;
+
+    const failure = await reindexListings(
+      deps({
+        chunkSize: 100,
+        concurrentWrites: 3,
+        onProgress: async () => {
+          calls += 1;
+          if (calls < 2) return;
+          await eventually(() => bulkRequests.sent - bulkRequests.answered >= 2, 'two more chunks in flight');
+          throw new Error('progress failed');
+        },
+      }),
+    ).then(
+      () => expect.fail('the build failed'),
+      (error: Error) => error,
+    );
+
+    expect(failure.message).to.equal('progress failed');
+    expect(bulkRequests.sent - bulkRequests.answered, '_bulk requests still in flight').to.equal(0);
+    expect(await world.aliasIndices()).to.deep.equal(before);
+    const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
+    expect(indices.map((entry) => entry.index)).to.deep.equal(before);
+  });
+
+  it('builds the new index without replicas and then gives it the replicas of the index it replaces', async () => {
+    const [oldIndex] = await world.aliasIndices();
+    await world.elasticsearch.indices.putSettings({ index: oldIndex!, settings: { 'index.number_of_replicas': 2 } });
+    await world.insertListings(3);
+    const replicasDuringBuild: string[] = [];
+
+    const result = await reindexListings(
+      deps({
+        onProgress: async () => {
+          const [building] = (await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' })).filter((entry) => entry.index !== oldIndex);
+          replicasDuringBuild.push(building!.rep!);
+        },
+      }),
+    );
+
+    expect(replicasDuringBuild).to.deep.equal(['0', '0']);
+    expect(await replicasOf(result.index)).to.equal('2');
   });
 
   it('keeps the old index with keepOld', async () => {
