@@ -1,31 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Client, estypes } from '@elastic/elasticsearch';
-import cliProgress from 'cli-progress';
-import type { Db } from 'mongodb';
-import { toIndexDocument } from '../indexer/index-document.ts';
-import { currentIndexDefinition } from '../indexer/listing-index.ts';
-import { reindexListings } from '../indexer/reindex.ts';
+import type { Client } from '@elastic/elasticsearch';
 import { generateListing, mulberry32 } from '../scripts/demo-data/generator.ts';
 import { loadBulk } from '../scripts/demo-data/load.ts';
-import { LISTINGS_ALIAS, type ListingIndexBody } from '../shared/listings-index/document.ts';
+import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { startServers } from '../scripts/servers/index.ts';
 import { facetRegistry } from '../shared/facets/registry.ts';
-import type { ListingDocument } from '../services/core/listings/types.ts';
 import { startSystem } from '../services/system.ts';
-import { systemClock } from '../shared/clock.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
-import { createLogger, type Logger } from '../shared/logger.ts';
+import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
+import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex, type ReindexRates } from './support/reindex-rates.ts';
 import { SEARCH_MIX, serviceSearchBody, simplestSearchBody } from './support/search-mix.ts';
 
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
  * gateway, straight to Elasticsearch as the `_search` the service builds, and as the simplest `_search` a
  * user would write for the same filters; create-to-visible latency through the outbox and the indexer; and
- * the reindex's documents per second against a plain `_bulk`.
+ * the reindex's documents per second against its raw halves, a cursor read and a plain `_bulk` (bench:reindex
+ * has the reindex alone, with where its time goes).
  */
 const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 100_000);
 const visibilitySamples = positiveIntegerEnv('BENCH_VISIBILITY_SAMPLES', 50);
@@ -41,15 +36,8 @@ const VISIBLE_WITHIN_MS = 30_000;
 const json = { 'content-type': 'application/json' };
 const AT_MARK = '@at@';
 
-interface Rate {
-  docs: number;
-  ms: number;
-  docsPerSecond: number;
-}
-
 interface Figures {
-  reindex: Rate;
-  plainBulk: Rate;
+  indexing: ReindexRates;
   gateway: LoadResult;
   direct: LoadResult;
   simplest: LoadResult;
@@ -73,8 +61,10 @@ async function main(): Promise<void> {
     try {
       const loaded = await loadBulk(mongo.db, listingCount, { batchSize: BATCH_SIZE, outbox: false });
       console.log(`loaded ${loaded.listings} listings into MongoDB in ${seconds(loaded.ms)} (${loaded.docsPerSecond} docs/s)`);
-      const reindex = await timedReindex(mongo.db, elasticsearch, logger);
-      const plainBulk = await plainBulkLoad(mongo.db, elasticsearch);
+      const rawRead = await rawCursorRead(mongo.db, BATCH_SIZE);
+      const plainBulk = await plainBulkLoad(mongo.db, elasticsearch, BATCH_SIZE);
+      const { rate: reindex, result } = await timedReindex(mongo.db, elasticsearch, logger, { chunkSize: BATCH_SIZE });
+      console.log(`reindexed ${result.written} listings into ${result.index}: build ${seconds(result.buildMs)} (${result.documentsPerSecond} docs/s)`);
 
       const registry = facetRegistry();
       const gatewayMix: LoadRequest[] = SEARCH_MIX.map((body) => ({ method: 'POST', path: SEARCH_PATH, headers: json, body: JSON.stringify(body) }));
@@ -91,7 +81,7 @@ async function main(): Promise<void> {
       const rssAfterRuns = process.memoryUsage.rss();
       const openContexts = await openSearchContexts(elasticsearch);
       const { visibleMs, indexedMs } = await createToVisible(gateway.url, elasticsearch, visibilitySamples);
-      report({ reindex, plainBulk, gateway: gatewayResult, direct, simplest, openContexts, visibleMs, indexedMs, rssBeforeRuns, rssAfterRuns });
+      report({ indexing: { rawRead, plainBulk, reindex }, gateway: gatewayResult, direct, simplest, openContexts, visibleMs, indexedMs, rssBeforeRuns, rssAfterRuns });
     } finally {
       await gateway.stop();
       await elasticsearch.close();
@@ -100,49 +90,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await servers.stop();
-  }
-}
-
-/** Builds a fresh index from MongoDB and moves the alias onto it; the rate is the build's, as the reindex reports it. */
-async function timedReindex(db: Db, elasticsearch: Client, logger: Logger): Promise<Rate> {
-  const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ format: 'reindex {bar} {percentage}% | {value}/{total} listings | eta {eta}s' }, cliProgress.Presets.shades_classic) : null;
-  const onProgress = ({ done, total }: { done: number; total: number }) => {
-    if (done === 0) bar?.start(total, 0);
-    else bar?.update(done);
-  };
-  const result = await reindexListings({ db, elasticsearch, alias: LISTINGS_ALIAS, clock: systemClock, logger, chunkSize: BATCH_SIZE, onProgress }).finally(() => bar?.stop());
-  if (result.refused.count > 0) throw new Error(`the reindex refused ${result.refused.count} listings`);
-  console.log(`reindexed ${result.written} listings into ${result.index}: build ${seconds(result.buildMs)} (${result.documentsPerSecond} docs/s)`);
-  return { docs: result.written, ms: result.buildMs, docsPerSecond: result.documentsPerSecond };
-}
-
-/**
- * The same index documents, read from MongoDB beforehand, written with plain `_bulk` index operations (no
- * external versions, no retries) into a scratch index with the reindex's settings, mapping and refresh off.
- */
-async function plainBulkLoad(db: Db, elasticsearch: Client): Promise<Rate> {
-  const readBegan = performance.now();
-  const listings = await db.collection<ListingDocument>('listings').find({ status: 'published' }).sort({ _id: 1 }).toArray();
-  const readMs = performance.now() - readBegan;
-  const documents = listings.map(toIndexDocument);
-  const definition = await currentIndexDefinition(elasticsearch);
-  const index = `bench-plain-bulk-${Date.now()}`;
-  await elasticsearch.indices.create({ index, settings: { ...definition.settings, index: { refresh_interval: '-1' } }, mappings: definition.mappings });
-  try {
-    const began = performance.now();
-    for (let start = 0; start < documents.length; start += BATCH_SIZE) {
-      const operations = documents
-        .slice(start, start + BATCH_SIZE)
-        .flatMap((document): (estypes.BulkOperationContainer | ListingIndexBody)[] => [{ index: { _index: index, _id: document.id } }, document.body]);
-      const response = await elasticsearch.bulk({ operations });
-      if (response.errors) throw new Error(`plain _bulk refused documents: ${JSON.stringify(response.items.find((item) => item.index?.error))}`);
-    }
-    const ms = Math.round(performance.now() - began);
-    const rate = { docs: documents.length, ms, docsPerSecond: Math.round((documents.length * 1000) / Math.max(ms, 1)) };
-    console.log(`plain _bulk of the same ${rate.docs} documents: ${seconds(ms)} (${rate.docsPerSecond} docs/s); reading them from MongoDB beforehand, not counted: ${seconds(readMs)}`);
-    return rate;
-  } finally {
-    await elasticsearch.indices.delete({ index });
   }
 }
 
@@ -259,7 +206,7 @@ function letters(bytes: Buffer): string {
 }
 
 function report(figures: Figures): void {
-  const { gateway, direct, simplest, reindex, plainBulk, visibleMs, indexedMs } = figures;
+  const { gateway, direct, simplest, indexing, visibleMs, indexedMs } = figures;
   const { connections, warmupSeconds, durationSeconds } = load;
   console.log(
     `\n${SEARCH_MIX.length} searches in turn on ${listingCount} listings: ${connections} connections, ${durationSeconds} s each after a ` +
@@ -281,12 +228,11 @@ function report(figures: Figures): void {
   ];
   printTable(rows);
   console.log(`search contexts open in Elasticsearch after the gateway run (points in time, searches in flight; the gateway opens none without snapshot): ${figures.openContexts}\n`);
-  console.log(`reindex: one MongoDB cursor, chunks of ${BATCH_SIZE} -> _bulk with external versions, the next chunk read while one is written; plain _bulk: the same documents, read beforehand`);
-  printTable([
-    ['indexing', 'docs', 'seconds', 'docs/s'],
-    ...([['reindex', reindex], ['plain _bulk', plainBulk]] as const).map(([name, rate]) => [name, String(rate.docs), (rate.ms / 1000).toFixed(1), String(rate.docsPerSecond)]),
-    ['reindex/bulk', '', '', ratio(reindex.docsPerSecond, plainBulk.docsPerSecond)],
-  ]);
+  console.log(
+    `reindex: one MongoDB cursor, chunks of ${BATCH_SIZE} -> _bulk with external versions, several in flight while the cursor reads on; ` +
+      'raw read: the same cursor, documents only iterated; plain _bulk: the same documents, read beforehand, one request at a time',
+  );
+  printTable(reindexRows(indexing));
   console.log(`\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`);
   console.log(`  of which create -> written to Elasticsearch by the indexer (found by a realtime get): p50 ${percentile(indexedMs, 50).toFixed(0)} ms, p95 ${percentile(indexedMs, 95).toFixed(0)} ms`);
   console.log(`RSS of this process (gateway and system; autocannon runs in its own): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
@@ -297,8 +243,8 @@ function report(figures: Figures): void {
   console.log(
     `summary: gateway ${gateway.requestsPerSecond.toFixed(0)} req/s vs direct ${direct.requestsPerSecond.toFixed(0)} (${ratio(gateway.requestsPerSecond, direct.requestsPerSecond)}), ` +
       `p99 ${gateway.p99Ms} vs ${direct.p99Ms} ms; simplest ${simplest.requestsPerSecond.toFixed(0)} req/s, p99 ${simplest.p99Ms} ms ` +
-      `(gateway ${ratio(gateway.requestsPerSecond, simplest.requestsPerSecond)}); reindex ${reindex.docsPerSecond} docs/s vs plain _bulk ${plainBulk.docsPerSecond} ` +
-      `(${ratio(reindex.docsPerSecond, plainBulk.docsPerSecond)}); create->visible p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
+      `(gateway ${ratio(gateway.requestsPerSecond, simplest.requestsPerSecond)}); ${reindexSummary(indexing)}; ` +
+      `create->visible p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
   );
 }
 

@@ -1,0 +1,189 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { Session, type Profiler } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import type { Client } from '@elastic/elasticsearch';
+import { MongoClient } from 'mongodb';
+import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
+import { loadBulk } from '../scripts/demo-data/load.ts';
+import { startServers } from '../scripts/servers/index.ts';
+import { createElasticsearchClient } from '../shared/elasticsearch.ts';
+import { createLogger } from '../shared/logger.ts';
+import { testConfig } from '../test/support/root-hooks.ts';
+import { positiveIntegerEnv } from './support/load.ts';
+import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex, type Rate } from './support/reindex-rates.ts';
+
+/**
+ * `npm run bench:reindex`: the reindex of BENCH_LISTINGS demo listings against its two raw halves, in one run: the
+ * cursor read alone, a plain `_bulk` of the same documents alone, then the reindex. For the reindex, where its time
+ * goes: MongoDB's find and getMore time, the `_bulk` requests' serialisation and time in flight (how many at once),
+ * CPU of this process and of the whole machine (over each whole step), and a CPU profile of this process kept in
+ * artifacts/bench/.
+ * BENCH_REINDEX_CHUNK and BENCH_REINDEX_WRITES set the reindex's chunk size and `_bulk` requests in flight.
+ */
+const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 100_000);
+const chunkSize = positiveIntegerEnv('BENCH_REINDEX_CHUNK', 1000);
+const concurrentWrites = process.env.BENCH_REINDEX_WRITES ? positiveIntegerEnv('BENCH_REINDEX_WRITES', 1) : undefined;
+const profileDirectory = new URL('../artifacts/bench/', import.meta.url).pathname;
+
+async function main(): Promise<void> {
+  const servers = await startServers({ mode: 'test' });
+  const config = testConfig(servers, { logLevel: 'warn' });
+  const mongo = new MongoClient(config.mongodbUrl, { monitorCommands: true });
+  const db = mongo.db(config.mongodbDatabase);
+  const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+  try {
+    const loaded = await loadBulk(db, listingCount, { batchSize: 1000, outbox: false });
+    console.log(`loaded ${loaded.listings} listings into MongoDB in ${(loaded.ms / 1000).toFixed(1)} s; load average ${loadAverage()}`);
+    const rawRead = await withMachineCpu('raw read', () => rawCursorRead(db, chunkSize));
+    const plainBulk = await withMachineCpu('plain _bulk', () => plainBulkLoad(db, elasticsearch, chunkSize));
+    const phases = new PhaseMeter(mongo, elasticsearch);
+    const profiler = await startProfile();
+    const began = process.cpuUsage();
+    const { rate: reindex, result } = await withMachineCpu('reindex', () => timedReindex(db, elasticsearch, createLogger('warn', 'bench'), { chunkSize, concurrentWrites }), (run) => run.rate);
+    const ownCpuMs = cpuMs(process.cpuUsage(began));
+    const profile = await stopProfile(profiler);
+    console.log(`\nreindex of ${result.written} listings in chunks of ${chunkSize}; load average ${loadAverage()}`);
+    printTable(reindexRows({ rawRead, plainBulk, reindex }));
+    phases.report(reindex.ms, ownCpuMs);
+    console.log(`CPU profile of this process over the whole reindex: ${profile.file}`);
+    for (const line of profile.top) console.log(`  ${line}`);
+    console.log(`summary: ${reindexSummary({ rawRead, plainBulk, reindex })}`);
+  } finally {
+    await elasticsearch.close();
+    await db.dropDatabase();
+    await mongo.close();
+    await servers.stop();
+  }
+}
+
+/**
+ * Times the reindex's round trips from the clients' own events: MongoDB's find and getMore of the listings, and each
+ * `_bulk` request from its serialisation to its parsed answer.
+ */
+class PhaseMeter {
+  private cursorMs = 0;
+  private readonly cursorStarts = new Map<number, number>();
+  private readonly bulks = new Map<unknown, { serialised: number; sent?: number }>();
+  private serialiseMs = 0;
+  private inFlightMs = 0;
+  private busySince = 0;
+  private busyMs = 0;
+  private inFlight = 0;
+  private mostInFlight = 0;
+
+  constructor(mongo: MongoClient, elasticsearch: Client) {
+    mongo.on('commandStarted', (event) => {
+      if (event.command.find === LISTINGS_COLLECTION || event.command.collection === LISTINGS_COLLECTION) this.cursorStarts.set(event.requestId, performance.now());
+    });
+    mongo.on('commandSucceeded', (event) => {
+      const started = this.cursorStarts.get(event.requestId);
+      if (started !== undefined) this.cursorMs += performance.now() - started;
+      this.cursorStarts.delete(event.requestId);
+    });
+    mongo.on('commandFailed', (event) => this.cursorStarts.delete(event.requestId));
+    elasticsearch.diagnostic.on('serialization', (_error, result) => {
+      if (result?.meta.request.params.path.endsWith('/_bulk')) this.bulks.set(result.meta.request.id, { serialised: performance.now() });
+    });
+    elasticsearch.diagnostic.on('request', (_error, result) => {
+      const bulk = this.bulks.get(result?.meta.request.id);
+      if (!bulk) return;
+      bulk.sent = performance.now();
+      this.serialiseMs += bulk.sent - bulk.serialised;
+      if (this.inFlight === 0) this.busySince = bulk.sent;
+      this.inFlight += 1;
+      this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
+    });
+    elasticsearch.diagnostic.on('response', (_error, result) => {
+      const bulk = this.bulks.get(result?.meta.request.id);
+      if (!bulk?.sent) return;
+      this.bulks.delete(result?.meta.request.id);
+      const now = performance.now();
+      this.inFlightMs += now - bulk.sent;
+      this.inFlight -= 1;
+      if (this.inFlight === 0) this.busyMs += now - this.busySince;
+    });
+  }
+
+  report(buildMs: number, ownCpuMs: number): void {
+    const share = (ms: number) => `${(ms / 1000).toFixed(1)} s (${((100 * ms) / buildMs).toFixed(0)}% of the build)`;
+    console.log(`MongoDB find and getMore of the listings: ${share(this.cursorMs)}`);
+    console.log(`_bulk requests: serialising ${share(this.serialiseMs)}; in flight ${share(this.inFlightMs)} summed, at least one in flight ${share(this.busyMs)}, at most ${this.mostInFlight} at once`);
+    console.log(`CPU of this process over the whole reindex (count, build, catch-up, swap): ${(ownCpuMs / 1000).toFixed(1)} s`);
+  }
+}
+
+/** Runs the work and prints its rate with the CPU the whole machine spent meanwhile (all processes, in cores). */
+async function withMachineCpu<T>(name: string, work: () => Promise<T>, rateOf: (value: T) => Rate = (value) => value as Rate): Promise<T> {
+  const before = await machineCpu();
+  const value = await work();
+  const after = await machineCpu();
+  const { docs, ms, docsPerSecond } = rateOf(value);
+  const cores = (after.busy - before.busy) / Math.max(after.total - before.total, 1);
+  console.log(`${name}: ${docs} documents in ${(ms / 1000).toFixed(1)} s (${docsPerSecond} docs/s); the machine was busy ${(cores * after.cores).toFixed(2)} of ${after.cores} cores`);
+  return value;
+}
+
+/** Jiffies of all CPUs from /proc/stat: busy (everything but idle and iowait) and in total. */
+async function machineCpu(): Promise<{ busy: number; total: number; cores: number }> {
+  const stat = await readFile('/proc/stat', 'utf8');
+  const [all, ...lines] = stat.split('\n');
+  const fields = all!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total, cores: lines.filter((line) => /^cpu\d/.test(line)).length };
+}
+
+async function startProfile(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
+}
+
+/** Saves the profile and answers its heaviest functions by self time. */
+async function stopProfile(session: Session): Promise<{ file: string; top: string[] }> {
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  await mkdir(profileDirectory, { recursive: true });
+  const file = join(profileDirectory, `reindex-${Date.now()}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  return { file, top: heaviest(profile, 15) };
+}
+
+function heaviest(profile: Profiler.Profile, count: number): string[] {
+  const selfMs = new Map<number, number>();
+  profile.samples?.forEach((node, position) => selfMs.set(node, (selfMs.get(node) ?? 0) + (profile.timeDeltas?.[position] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url ? ` ${url.replace(/^file:\/\/.*?\/(node_modules\/|(?=(indexer|bench|shared|services)\/))/, '')}:${lineNumber + 1}` : '';
+    const key = `${functionName || '(anonymous)'}${where}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (selfMs.get(node.id) ?? 0));
+  }
+  const total = [...byFunction.values()].reduce((sum, ms) => sum + ms, 0);
+  return [...byFunction]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, count)
+    .map(([key, ms]) => `${(ms / 1000).toFixed(2).padStart(6)} s ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
+}
+
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
+}
+
+function printTable(rows: string[][]): void {
+  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(14) : cell.padStart(9))).join(' '));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
