@@ -25,8 +25,7 @@ export const budgets: Record<string, number> = {
   closeRequest: 8,
   confirmClaimIntroduction: 22,
   confirmDealRelease: 25,
-  // claim facts and the sale workflow: scales with the data, so twice the most measured
-  confirmSale: 100,
+  confirmSale: 22,
   createAgent: 5,
   createAnswer: 7,
   createApiKey: 4,

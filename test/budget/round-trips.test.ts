@@ -130,6 +130,36 @@ describe('database budget: round trips of single calls', () => {
     expect(read.commands.length).to.be.at.most(budgetOf('listClaims', 'GET'));
   });
 
+  it('confirms a sale reading the claim\'s facts in one round trip at each of its reads, however many facts it has', async () => {
+    const provider = await registerAccount('confirm-provider');
+    const agent = await registerAccount('confirm-agent');
+    const claim = await registerLead(agent.token, (await publishMandate(provider.token)).id);
+    expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+    for (let n = 0; n < 2; n += 1) expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
+    expect((await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status).to.equal(200);
+    let confirmed: Record<string, any> = {};
+    const write = await onlyCall(async () => {
+      const response = await call('POST', `/v1/claims/${claim.id}/sale/confirm`, { token: provider.token });
+      expect(response.status, response.text).to.equal(200);
+      confirmed = response.body.result;
+    });
+    expect(write.operationId).to.equal('confirmSale');
+    expect(confirmed).to.deep.include({ status: 'sale_confirmed', rewardStatus: 'awaiting_approval' });
+    expect(confirmed.introduction.status).to.equal('invited');
+    const claimRead = ['find claims', 'find claim_facts'];
+    // The claim as its provider's, then the workflow: its intent, the review, the reward's approval (slot, approval,
+    // announcement), the reward request, the status projection (a read, the update, a read to check), its end; the view.
+    expect(write.commands).to.deep.equal([
+      'find sessions', 'find accounts', ...claimRead,
+      'insert workflows', 'insert claim_facts', 'update workflows',
+      'find approval_slots', 'insert approval_slots', 'insert approvals', 'insert outbox', 'update workflows',
+      'insert claim_facts', 'update workflows',
+      ...claimRead, 'update claims', ...claimRead, 'update workflows',
+      ...claimRead,
+    ]);
+    expect(write.commands.length).to.be.at.most(budgetOf('confirmSale', 'POST'));
+  });
+
   describe('the moderation queue', function () {
     this.timeout(120_000);
     let mod: ModerationSystem;
