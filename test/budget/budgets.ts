@@ -121,9 +121,7 @@ export const budgets: Record<string, number> = {
   listListings: 3,
   listMandates: 1,
   listModerationAuditLog: 3,
-  // a fixed 12 but one look-up per review on the page (the reviews domain reads them one by one): scales with the
-  // data, so twice the most measured
-  listModerationQueue: 28,
+  listModerationQueue: 13,
   listRequests: 3,
   listStatementsOfReasons: 4,
   listWebhookDeliveries: 4,

@@ -26,7 +26,7 @@ export interface ContentDirectoryDeps {
   /** Many listings at once: the stored documents, then the revisions ahead of them (see ListingRevisions.current). */
   storedListings: Pick<ListingsRepository, 'findByIds'>;
   listingRevisions: Pick<ListingRevisionsRepository, 'latestOfEach'>;
-  reviews: Pick<ReviewModeration, 'findVisible' | 'find'>;
+  reviews: Pick<ReviewModeration, 'findVisible' | 'find' | 'findEach'>;
   accounts: Pick<AccountsRepository, 'findById'>;
 }
 
@@ -47,16 +47,13 @@ export class ContentDirectory {
     return reviewContent(listing, review, baseUrl);
   }
 
-  /**
-   * `find` of each ref, in their order: every listing in two round trips whatever their number, but each review
-   * in one of its own (the reviews domain reads reviews one at a time).
-   */
+  /** `find` of each ref, in their order: the listings in two round trips and the reviews in one, whatever their number. */
   async findEach(refs: ReadonlyArray<Pick<ContentRef, 'type' | 'id' | 'listingId'>>, baseUrl: string): Promise<Content[]> {
     const listingIds = [...new Set(refs.map((ref) => ref.listingId))];
     const reviewIds = [...new Set(refs.flatMap((ref) => (ref.type === 'review' ? [ref.id] : [])))];
     const [listings, reviews] = await Promise.all([
       listingIds.length === 0 ? [] : this.deps.storedListings.findByIds(listingIds).then((stored) => this.deps.listingRevisions.latestOfEach(stored)),
-      Promise.all(reviewIds.map((id) => this.deps.reviews.find(id))),
+      this.deps.reviews.findEach(reviewIds),
     ]);
     return refs.map((ref) => {
       const listing = listings.find((each) => each._id === ref.listingId);

@@ -11,7 +11,7 @@ export interface ReviewChange {
 }
 
 export interface ReviewModerationDeps {
-  reviews: Pick<ReviewsRepository, 'findById' | 'markRemoved' | 'markRestored'>;
+  reviews: Pick<ReviewsRepository, 'findById' | 'findByIds' | 'markRemoved' | 'markRestored'>;
   ratings: Pick<ReviewsService, 'refreshRatingSummary'>;
 }
 
@@ -24,9 +24,14 @@ export class ReviewModeration {
 
   /** The review, removed or not. */
   async find(reviewId: string, field = 'path.id'): Promise<ReviewDocument> {
-    const review = await this.deps.reviews.findById(reviewId);
-    if (!review) throw new AppError('resource_not_found', { message: 'No review has this id.', field });
-    return review;
+    return (await this.deps.reviews.findById(reviewId)) ?? reviewNotFound(field);
+  }
+
+  /** `find` of each id, in one round trip; a missing one fails as `find` does. */
+  async findEach(reviewIds: string[], field = 'path.id'): Promise<ReviewDocument[]> {
+    if (reviewIds.length === 0) return [];
+    const found = await this.deps.reviews.findByIds(reviewIds);
+    return reviewIds.map((id) => found.find((review) => review._id === id) ?? reviewNotFound(field));
   }
 
   /** A review that is not removed: a removed one does not exist for a new notice or decision. */
@@ -55,4 +60,8 @@ export class ReviewModeration {
     if (review.removal) await this.deps.reviews.markRestored(reviewId, change.at);
     await this.deps.ratings.refreshRatingSummary(review.listingId, change.actorId);
   }
+}
+
+function reviewNotFound(field: string): never {
+  throw new AppError('resource_not_found', { message: 'No review has this id.', field });
 }

@@ -42,6 +42,11 @@ export class ReviewsRepository {
     return this.reviews.findOne({ _id: id });
   }
 
+  /** One id is asked as an equality: the same plan on MongoDB, and the only `_id` condition FerretDB serves by its index. */
+  findByIds(ids: string[]): Promise<ReviewDocument[]> {
+    return this.reviews.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: ids } }).toArray();
+  }
+
   /** Hides the review from the listing and its ratings. */
   async markRemoved(id: string, removal: NonNullable<ReviewDocument['removal']>): Promise<void> {
     await this.reviews.updateOne({ _id: id }, { $set: { removal } });
