@@ -9,14 +9,18 @@ const answering = new WeakMap<Server, Set<ServerResponse>>();
 
 /**
  * Starts listening and answers the base URL actually bound (port 0 picks a free port). The server's requests
- * in flight are tracked from here on, so that `close` can let them finish.
+ * in flight are tracked from here on, so that `close` can let them finish: a request counts until its answer is
+ * ended, even when its client went away before (its work goes on, and needs the database until it ends).
  */
 export function listen(server: Server, host: string, port: number): Promise<string> {
   const inFlight = new Set<ServerResponse>();
   answering.set(server, inFlight);
   server.on('request', (_request, response: ServerResponse) => {
     inFlight.add(response);
-    response.once('close', () => inFlight.delete(response));
+    response.once('close', () => {
+      if (response.writableEnded) inFlight.delete(response);
+      else void untilEnded(response).then(() => inFlight.delete(response));
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -43,4 +47,15 @@ export async function close(server: Server, graceMs = SHUTDOWN_GRACE_MS): Promis
   while (inFlight.size > 0 && Date.now() < deadline) await sleep(20);
   server.closeAllConnections();
   await closed;
+}
+
+/** Resolves when the handler ends a response whose connection closed first (no 'finish' comes for it then). */
+function untilEnded(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const end = response.end.bind(response);
+    response.end = ((...args: Parameters<ServerResponse['end']>) => {
+      resolve();
+      return end(...args);
+    }) as ServerResponse['end'];
+  });
 }

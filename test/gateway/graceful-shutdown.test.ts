@@ -1,8 +1,11 @@
 import { expect } from 'chai';
+import { pino } from 'pino';
 import { Agent, request } from 'undici';
 import { createLogger } from '../../shared/logger.ts';
 import { startSystem } from '../../services/system.ts';
 import { harness, testConfig } from '../support/root-hooks.ts';
+import { uniqueEmail } from '../support/factories.ts';
+import { sparseListing } from '../listings/fixtures.ts';
 
 type Outcome = { status: number } | { failure: string };
 
@@ -39,5 +42,33 @@ describe('graceful shutdown', function () {
       else expect(outcome.failure, 'a request that came too late finds no server').to.be.oneOf(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']);
     }
     expect(after).to.deep.equal({ failure: 'ECONNREFUSED' });
+  });
+
+  it('regression: requests whose clients went away are worked to their end before the database client closes', async () => {
+    const errors: string[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => errors.push(line) });
+    const system = await startSystem({ config: testConfig(harness().servers), logger });
+    const registered = await fetch(`${system.url}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('shutdown-abort'), password: 'pw-shutdown-abort', displayName: 'Leaver' }),
+    });
+    const { result } = (await registered.json()) as { result: { token: string } };
+    let received = 0;
+    system.gateway.on('request', () => (received += 1));
+    const leaving = new AbortController();
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${result.token}` };
+    const sent = Array.from({ length: 30 }, (_, i) =>
+      fetch(`${system.url}/v1/listings`, { method: 'POST', headers, body: JSON.stringify(sparseListing('businesses', { title: `Left behind ${i}` })), signal: leaving.signal }).then(
+        (response) => response.status,
+        () => 'went away',
+      ),
+    );
+    while (received < 30) await new Promise((resolve) => setTimeout(resolve, 1));
+    // Every request has reached the server; its client leaves before the answer, and the service stops.
+    leaving.abort();
+    await Promise.all(sent);
+    await system.stop();
+    expect(errors, 'no work failed on a closed database client').to.deep.equal([]);
   });
 });
