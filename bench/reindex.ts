@@ -1,14 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Session, type Profiler } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from '@elastic/elasticsearch';
-import { MongoClient } from 'mongodb';
-import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
 import { loadBulk } from '../scripts/demo-data/load.ts';
 import { startServers } from '../scripts/servers/index.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { createLogger } from '../shared/logger.ts';
+import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex, type Rate } from './support/reindex-rates.ts';
@@ -16,54 +16,54 @@ import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex
 /**
  * `npm run bench:reindex`: the reindex of BENCH_LISTINGS demo listings against its two raw halves, in one run: the
  * cursor read alone, a plain `_bulk` of the same documents alone, then the reindex. For the reindex, where its time
- * goes: MongoDB's find and getMore time, the `_bulk` requests' serialisation and time in flight (how many at once),
- * CPU of this process and of the whole machine (over each whole step), and a CPU profile of this process kept in
- * artifacts/bench/.
+ * goes: the `_bulk` requests' serialisation and time in flight (how many at once, how long none was), and a CPU
+ * profile of this process kept in artifacts/bench/. Each step also prints the CPU seconds of the database,
+ * Elasticsearch and this process, and how busy the whole machine was (over the whole step: the reindex's count,
+ * build, catch-up and swap; the plain `_bulk`'s reading of its documents beforehand).
  * BENCH_REINDEX_CHUNK and BENCH_REINDEX_WRITES set the reindex's chunk size and `_bulk` requests in flight.
  */
 const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 100_000);
 const chunkSize = positiveIntegerEnv('BENCH_REINDEX_CHUNK', 1000);
 const concurrentWrites = process.env.BENCH_REINDEX_WRITES ? positiveIntegerEnv('BENCH_REINDEX_WRITES', 1) : undefined;
 const profileDirectory = new URL('../artifacts/bench/', import.meta.url).pathname;
+/** USER_HZ of /proc/<pid>/stat, 100 on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   const config = testConfig(servers, { logLevel: 'warn' });
-  const mongo = new MongoClient(config.mongodbUrl, { monitorCommands: true });
-  const db = mongo.db(config.mongodbDatabase);
+  const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  const db = mongo.db;
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   try {
     const loaded = await loadBulk(db, listingCount, { batchSize: 1000, outbox: false });
     console.log(`loaded ${loaded.listings} listings into MongoDB in ${(loaded.ms / 1000).toFixed(1)} s; load average ${loadAverage()}`);
-    const rawRead = await withMachineCpu('raw read', () => rawCursorRead(db, chunkSize));
-    const plainBulk = await withMachineCpu('plain _bulk', () => plainBulkLoad(db, elasticsearch, chunkSize));
-    const phases = new PhaseMeter(mongo, elasticsearch);
+    const processes = { database: listeningProcess(config.mongodbUrl), elasticsearch: listeningProcess(config.elasticsearchUrl) };
+    const rawRead = await measuredStep('raw read', processes, () => rawCursorRead(db, chunkSize));
+    const plainBulk = await measuredStep('plain _bulk', processes, () => plainBulkLoad(db, elasticsearch, chunkSize));
+    const bulks = new BulkMeter(elasticsearch);
     const profiler = await startProfile();
-    const began = process.cpuUsage();
-    const { rate: reindex, result } = await withMachineCpu('reindex', () => timedReindex(db, elasticsearch, createLogger('warn', 'bench'), { chunkSize, concurrentWrites }), (run) => run.rate);
-    const ownCpuMs = cpuMs(process.cpuUsage(began));
+    const { rate: reindex, result } = await measuredStep('reindex', processes, () => timedReindex(db, elasticsearch, createLogger('warn', 'bench'), { chunkSize, concurrentWrites }), (run) => run.rate);
     const profile = await stopProfile(profiler);
     console.log(`\nreindex of ${result.written} listings in chunks of ${chunkSize}; load average ${loadAverage()}`);
     printTable(reindexRows({ rawRead, plainBulk, reindex }));
-    phases.report(reindex.ms, ownCpuMs);
+    bulks.report(reindex.ms);
     console.log(`CPU profile of this process over the whole reindex: ${profile.file}`);
     for (const line of profile.top) console.log(`  ${line}`);
     console.log(`summary: ${reindexSummary({ rawRead, plainBulk, reindex })}`);
   } finally {
     await elasticsearch.close();
     await db.dropDatabase();
-    await mongo.close();
+    await mongo.client.close();
     await servers.stop();
   }
 }
 
 /**
- * Times the reindex's round trips from the clients' own events: MongoDB's find and getMore of the listings, and each
- * `_bulk` request from its serialisation to its parsed answer.
+ * Times the reindex's `_bulk` requests from the Elasticsearch client's own events, from serialisation to parsed
+ * answer. (No MongoDB command monitoring: it decodes every reply a second time for its events.)
  */
-class PhaseMeter {
-  private cursorMs = 0;
-  private readonly cursorStarts = new Map<number, number>();
+class BulkMeter {
   private readonly bulks = new Map<unknown, { serialised: number; sent?: number }>();
   private serialiseMs = 0;
   private inFlightMs = 0;
@@ -72,16 +72,7 @@ class PhaseMeter {
   private inFlight = 0;
   private mostInFlight = 0;
 
-  constructor(mongo: MongoClient, elasticsearch: Client) {
-    mongo.on('commandStarted', (event) => {
-      if (event.command.find === LISTINGS_COLLECTION || event.command.collection === LISTINGS_COLLECTION) this.cursorStarts.set(event.requestId, performance.now());
-    });
-    mongo.on('commandSucceeded', (event) => {
-      const started = this.cursorStarts.get(event.requestId);
-      if (started !== undefined) this.cursorMs += performance.now() - started;
-      this.cursorStarts.delete(event.requestId);
-    });
-    mongo.on('commandFailed', (event) => this.cursorStarts.delete(event.requestId));
+  constructor(elasticsearch: Client) {
     elasticsearch.diagnostic.on('serialization', (_error, result) => {
       if (result?.meta.request.params.path.endsWith('/_bulk')) this.bulks.set(result.meta.request.id, { serialised: performance.now() });
     });
@@ -105,23 +96,56 @@ class PhaseMeter {
     });
   }
 
-  report(buildMs: number, ownCpuMs: number): void {
+  report(buildMs: number): void {
     const share = (ms: number) => `${(ms / 1000).toFixed(1)} s (${((100 * ms) / buildMs).toFixed(0)}% of the build)`;
-    console.log(`MongoDB find and getMore of the listings: ${share(this.cursorMs)}`);
-    console.log(`_bulk requests: serialising ${share(this.serialiseMs)}; in flight ${share(this.inFlightMs)} summed, at least one in flight ${share(this.busyMs)}, at most ${this.mostInFlight} at once`);
-    console.log(`CPU of this process over the whole reindex (count, build, catch-up, swap): ${(ownCpuMs / 1000).toFixed(1)} s`);
+    console.log(`_bulk requests: serialising ${share(this.serialiseMs)}; in flight ${share(this.inFlightMs)} summed, at most ${this.mostInFlight} at once`);
+    console.log(`  at least one in flight ${share(this.busyMs)}; none in flight, so waiting on the cursor, ${share(buildMs - this.busyMs)}`);
   }
 }
 
-/** Runs the work and prints its rate with the CPU the whole machine spent meanwhile (all processes, in cores). */
-async function withMachineCpu<T>(name: string, work: () => Promise<T>, rateOf: (value: T) => Rate = (value) => value as Rate): Promise<T> {
-  const before = await machineCpu();
+/** The processes whose CPU each step reports: the database and Elasticsearch found by their listening ports, and this one. */
+interface Processes {
+  database: number | null;
+  elasticsearch: number | null;
+}
+
+/**
+ * Runs the work and prints its rate, the CPU the whole machine spent meanwhile (all processes, in cores), and the CPU
+ * seconds of the database, Elasticsearch and this process.
+ */
+async function measuredStep<T>(name: string, processes: Processes, work: () => Promise<T>, rateOf: (value: T) => Rate = (value) => value as Rate): Promise<T> {
+  const cpuSeconds = () => Promise.all([machineCpu(), processCpuSeconds(processes.database), processCpuSeconds(processes.elasticsearch), process.cpuUsage()] as const);
+  const [machineBefore, databaseBefore, elasticsearchBefore, ownBefore] = await cpuSeconds();
   const value = await work();
-  const after = await machineCpu();
+  const [machineAfter, databaseAfter, elasticsearchAfter] = await cpuSeconds();
+  const own = cpuMs(process.cpuUsage(ownBefore)) / 1000;
   const { docs, ms, docsPerSecond } = rateOf(value);
-  const cores = (after.busy - before.busy) / Math.max(after.total - before.total, 1);
-  console.log(`${name}: ${docs} documents in ${(ms / 1000).toFixed(1)} s (${docsPerSecond} docs/s); the machine was busy ${(cores * after.cores).toFixed(2)} of ${after.cores} cores`);
+  const cores = ((machineAfter.busy - machineBefore.busy) / Math.max(machineAfter.total - machineBefore.total, 1)) * machineAfter.cores;
+  const seconds = (after: number | null, before: number | null) => (after === null || before === null ? 'n/a' : (after - before).toFixed(1));
+  console.log(
+    `${name}: ${docs} documents in ${(ms / 1000).toFixed(1)} s (${docsPerSecond} docs/s); the machine was busy ${cores.toFixed(2)} of ${machineAfter.cores} cores; ` +
+      `CPU seconds: database ${seconds(databaseAfter, databaseBefore)}, Elasticsearch ${seconds(elasticsearchAfter, elasticsearchBefore)}, this process ${own.toFixed(1)}`,
+  );
   return value;
+}
+
+/** The process listening on the URL's port, by `ss`; null where it cannot tell. */
+function listeningProcess(url: string): number | null {
+  try {
+    const sockets = execFileSync('ss', ['-ltnpH', `sport = :${new URL(url).port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(sockets)?.[1];
+    return pid ? Number(pid) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** User and system CPU seconds of a process, from /proc/<pid>/stat. */
+async function processCpuSeconds(pid: number | null): Promise<number | null> {
+  if (pid === null) return null;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Jiffies of all CPUs from /proc/stat: busy (everything but idle and iowait) and in total. */
