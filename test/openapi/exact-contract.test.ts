@@ -1,11 +1,18 @@
 import { expect } from 'chai';
 import { openApiDocument } from '../../shared/openapi/document.ts';
+import { controlCharacterItems, TEXT_PATTERN } from '../../services/gateway/openapi/control-characters.ts';
+import { catalogScopes } from '../../services/core/oauth/scopes.ts';
 
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; items?: Schema };
 type Parameter = { $ref?: string; name: string; in: string };
-type Link = { operationId?: string; parameters?: Record<string, string> };
+type Link = { operationId?: string; parameters?: Record<string, string>; requestBody?: Record<string, string> };
 type Response = { $ref?: string; description?: string; links?: Record<string, Link>; content?: Record<string, { schema?: Schema }> };
-type Operation = { operationId: string; parameters?: Parameter[]; responses: Record<string, Response> };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses: Record<string, Response>;
+};
 
 const document = openApiDocument() as unknown as {
   paths: Record<string, Record<string, Operation>>;
@@ -96,7 +103,7 @@ describe('the contract is exact', () => {
       expect(without).to.deep.equal([]);
     });
 
-    it('name an existing operation, fill exactly its path parameters, and read values the source really has', () => {
+    it('name an existing operation, fill exactly its path parameters and fields its body has, and read values the source really has', () => {
       expect(links.length).to.be.greaterThan(50);
       const problems: string[] = [];
       for (const { source, status, response, name, link } of links) {
@@ -114,12 +121,68 @@ describe('the contract is exact', () => {
           if (!targetParameters.some((declared) => declared.name === bare)) problems.push(`${where}: ${link.operationId} has no parameter ${parameter}`);
         }
         for (const parameter of required) if (!given.includes(parameter)) problems.push(`${where}: path parameter ${parameter} of ${link.operationId} not filled`);
-        for (const expression of Object.values(link.parameters ?? {})) {
+        const body = target.operation.requestBody?.content?.['application/json']?.schema;
+        for (const field of Object.keys(link.requestBody ?? {})) {
+          if (!schemaAt(body, [field])) problems.push(`${where}: the body of ${link.operationId} has no field ${field}`);
+        }
+        for (const expression of [...Object.values(link.parameters ?? {}), ...Object.values(link.requestBody ?? {})]) {
           const problem = expressionProblem(source, response, expression);
           if (problem) problems.push(`${where}: ${problem}`);
         }
       }
       expect(problems).to.deep.equal([]);
     });
+  });
+
+  describe('free text in request bodies', () => {
+    /** Shared with results, which also carry text imported from feeds, and Stripe's own event fields. */
+    const UNCHECKED = ['Location', 'StripeEvent'];
+
+    /** Paths to the string schemas under a schema that neither list, format nor pattern their values. */
+    function freeText(schema: unknown, where: string, seen: Set<string>): string[] {
+      if (schema === null || typeof schema !== 'object') return [];
+      const node = schema as Record<string, unknown>;
+      if (typeof node.$ref === 'string') {
+        const name = node.$ref.split('/').pop()!;
+        if (seen.has(name) || UNCHECKED.includes(name)) return [];
+        return freeText(document.components.schemas[name], name, new Set([...seen, name]));
+      }
+      const types = [node.type].flat();
+      const own = types.includes('string') && !['enum', 'const', 'format', 'pattern'].some((keyword) => keyword in node) ? [where] : [];
+      const nested = Object.entries(node).flatMap(([keyword, value]) => {
+        if (keyword === 'properties') return Object.entries(value as Record<string, unknown>).flatMap(([name, property]) => freeText(property, `${where}.${name}`, seen));
+        if (['allOf', 'anyOf', 'oneOf'].includes(keyword)) return (value as unknown[]).flatMap((part) => freeText(part, where, seen));
+        if (['items', 'additionalProperties', 'then', 'else'].includes(keyword)) return freeText(value, `${where}[]`, seen);
+        return [];
+      });
+      return [...own, ...nested];
+    }
+
+    it('declares the pattern of the control-character check, which refuses exactly the characters the gateway refuses', () => {
+      const pattern = new RegExp(TEXT_PATTERN, 'u');
+      const disagreeing: string[] = [];
+      for (let codePoint = 0; codePoint <= 0x3000; codePoint += 1) {
+        const text = `a${String.fromCodePoint(codePoint)}b`;
+        if (pattern.test(text) === controlCharacterItems(text).length > 0) disagreeing.push(codePoint.toString(16));
+      }
+      expect(disagreeing).to.deep.equal([]);
+      expect(JSON.stringify(document)).to.include(JSON.stringify(TEXT_PATTERN));
+    });
+
+    it('says so on every free-text field of a JSON request body', () => {
+      const undeclared = operations.flatMap(({ operation }) => freeText(operation.requestBody?.content?.['application/json']?.schema, operation.operationId, new Set()));
+      expect([...new Set(undeclared)]).to.deep.equal([]);
+    });
+  });
+
+  it('lets the OAuth scope parameters name the scopes of the catalog, as the code reads them', () => {
+    const catalog = (document as unknown as { 'x-scope-catalog': { scope: string }[] })['x-scope-catalog'].map((entry) => entry.scope);
+    const { OAuthClientRegistrationInput: registration, OAuthAuthorizeInput: authorization } = document.components.schemas as Record<string, { properties: Record<string, { pattern: string }> }>;
+    const registered = new RegExp(registration!.properties.scope!.pattern, 'u');
+    const asked = new RegExp(authorization!.properties.scope!.pattern, 'u');
+    const samples = [...catalog, catalog.join(' '), ` ${catalog[0]}  ${catalog[1]} `, `${catalog[0]} listings:delete`, 'listings', ' ', `${catalog[0]},${catalog[1]}`];
+    expect(samples.filter((sample) => registered.test(sample) !== (catalogScopes(sample) !== null))).to.deep.equal([]);
+    // Authorization requests keep the single-space form the gateway has always asked for.
+    expect(samples.filter((sample) => asked.test(sample) !== (catalogScopes(sample) !== null && !/^ | $|  /.test(sample)))).to.deep.equal([]);
   });
 });

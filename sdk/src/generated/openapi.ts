@@ -5639,7 +5639,7 @@ export interface components {
             client_uri?: string;
             /** Format: uri */
             logo_uri?: string;
-            /** @description Space-separated scopes the client may request. */
+            /** @description Space-separated scopes from the scope catalog that the client may request. */
             scope?: string;
             grant_types?: ("authorization_code" | "refresh_token")[];
             response_types?: "code"[];

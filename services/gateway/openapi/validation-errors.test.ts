@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { ErrorObject } from 'ajv';
+import { TEXT_PATTERN } from './control-characters.ts';
 import { validationItems } from './validation-errors.ts';
 
 const error = (instancePath: string, keyword: string, params: Record<string, unknown>, message?: string): ErrorObject =>
@@ -31,6 +32,11 @@ describe('validation error items', () => {
       'body.price.currency must be one of the 166 values of "ISO 4217 currency code" (the schema\'s enum), such as "EUR", "USD", "JPY"',
       'body.location.country must be one of the 166 values (the schema\'s enum), such as "C00", "C01", "C02"',
     ]);
+  });
+
+  it('says a text refused by the document\'s control-character pattern in the words of the control-character check', () => {
+    const items = validationItems([error('/requestBody/title', 'pattern', { pattern: TEXT_PATTERN }, `must match pattern "${TEXT_PATTERN}"`)]);
+    expect(items).to.deep.equal([{ code: 1000, slug: 'validation_failed', message: 'body.title must not contain control characters (only tab and line breaks)', field: 'body.title' }]);
   });
 
   it('reports a missing body as the body', () => {

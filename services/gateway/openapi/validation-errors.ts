@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
+import { CONTROL_CHARACTERS_REFUSED, TEXT_PATTERN } from './control-characters.ts';
 
 const LOCATIONS: Record<string, string> = { requestBody: 'body', query: 'query', path: 'path', header: 'header' };
 
@@ -52,6 +53,8 @@ function describe(error: ErrorObject): string {
       return `must be ${JSON.stringify(params.allowedValue)}`;
     case 'parse':
       return 'is not valid JSON';
+    case 'pattern':
+      return params.pattern === TEXT_PATTERN ? CONTROL_CHARACTERS_REFUSED : (error.message ?? 'is invalid');
     default:
       return error.message ?? 'is invalid';
   }

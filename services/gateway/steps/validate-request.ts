@@ -1,4 +1,4 @@
-import { AppError } from '../../../shared/errors/app-error.ts';
+import { AppError, type ErrorItem } from '../../../shared/errors/app-error.ts';
 import { controlCharacterItems } from '../openapi/control-characters.ts';
 import { validationItems } from '../openapi/validation-errors.ts';
 import type { OpenApiRouter } from '../openapi/router.ts';
@@ -14,11 +14,16 @@ export function validateRequest(router: OpenApiRouter): Step {
       throw new AppError('unsupported_media_type', { field: 'header.Content-Type', message: `This operation takes a body in ${bodyMediaTypes.join(' or ')}.` });
     }
     const validation = router.validate(context.request, context.declaration);
-    const items = [...(validation.valid ? [] : validationItems(validation.errors)), ...controlCharacterItems(context.request.body)];
+    const items = oncePerMessage([...(validation.valid ? [] : validationItems(validation.errors)), ...controlCharacterItems(context.request.body)]);
     if (!validation.valid || items.length > 0) throw new AppError('validation_failed', { items });
     context.validated = validation.request;
     return next();
   };
+}
+
+/** The document's text pattern and the control-character check can both refuse a field, in the same words: say it once. */
+function oncePerMessage(items: ErrorItem[]): ErrorItem[] {
+  return [...new Map(items.map((item) => [item.message, item])).values()];
 }
 
 /** Whether a Content-Type is the declared media type; JSON also in its `+json` forms (`application/merge-patch+json`). */
