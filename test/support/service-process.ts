@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '../../scripts/servers/free-port.ts';
 
 export interface ServiceProcess {
   url: string;
@@ -68,15 +68,4 @@ async function rssOf(pid: number): Promise<number> {
   const kibibytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   if (kibibytes === undefined) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kibibytes) * 1024;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
