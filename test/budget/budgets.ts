@@ -32,7 +32,8 @@ export const budgets: Record<string, number> = {
   createBid: 7,
   createBlogPost: 3,
   createClaim: 14,
-  createConciergeConversation: 15,
+  // opened with a first message (the request examples): the credit check, then the turn's workflow with its charge
+  createConciergeConversation: 17,
   createCreditTopUp: 20,
   createDeal: 18,
   createDomain: 6,

@@ -22,6 +22,30 @@ function countBulkRequests(client: Client): { sent: number; answered: number } {
   return counts;
 }
 
+/** `client` with every `_bulk` answer held until its release is called (pushed to `held`), and index deletions noted in `events`. */
+function heldBulkAnswers(client: Client, held: Array<() => void>, events: string[]): Client {
+  const indices = new Proxy(client.indices, {
+    get(target, property) {
+      if (property !== 'delete') return Reflect.get(target, property);
+      return async (...args: Parameters<Client['indices']['delete']>) => {
+        events.push('index dropped');
+        return target.delete(...args);
+      };
+    },
+  });
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'indices') return indices;
+      if (property !== 'bulk') return Reflect.get(target, property);
+      return async (...args: Parameters<Client['bulk']>) => {
+        const answer = await target.bulk(...args);
+        await new Promise<void>((release) => held.push(release));
+        return answer;
+      };
+    },
+  });
+}
+
 describe('indexer: full reindex with alias swap', () => {
   let world: IndexerWorld;
 
@@ -139,27 +163,38 @@ describe('indexer: full reindex with alias swap', () => {
     this.timeout(60_000);
     const before = await world.aliasIndices();
     await world.insertListings(1000);
-    const bulkRequests = countBulkRequests(world.elasticsearch);
+    // The real client, whose `_bulk` answers are held until released and whose index deletions are recorded.
+    const events: string[] = [];
+    const held: Array<() => void> = [];
+    const gated = heldBulkAnswers(world.elasticsearch, held, events);
     let calls = 0;
 
-    const failure = await reindexListings(
+    const running = reindexListings(
       deps({
+        elasticsearch: gated,
         chunkSize: 100,
         concurrentWrites: 3,
         onProgress: async () => {
           calls += 1;
-          if (calls < 2) return;
-          await eventually(() => bulkRequests.sent - bulkRequests.answered >= 2, 'two more chunks in flight');
+          if (calls === 1) return; // before the first chunk
+          // The first chunk's write is done and the others are still held: they are answered only later.
+          setTimeout(() => {
+            events.push('held writes answered');
+            for (const release of held.splice(0)) release();
+          }, 200);
           throw new Error('progress failed');
         },
       }),
-    ).then(
+    );
+    await eventually(() => held.length >= 3, 'three _bulk requests in flight');
+    held.shift()!();
+    const failure = await running.then(
       () => expect.fail('the build failed'),
       (error: Error) => error,
     );
 
     expect(failure.message).to.equal('progress failed');
-    expect(bulkRequests.sent - bulkRequests.answered, '_bulk requests still in flight').to.equal(0);
+    expect(events, 'the index was dropped after the writes in flight were answered').to.deep.equal(['held writes answered', 'index dropped']);
     expect(await world.aliasIndices()).to.deep.equal(before);
     const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
     expect(indices.map((entry) => entry.index)).to.deep.equal(before);
