@@ -29,6 +29,14 @@ export function isDuplicateKeyError(error: unknown): boolean {
 }
 
 /** Inserts the document unless one with the same unique key exists; true when this insert won. */
+/**
+ * The condition "one of `values`": `$in`, or a single value as an equality — the same plan on MongoDB, and the only
+ * form FerretDB serves from an index, so a batch read costs no more than a single look-up when it holds one value.
+ */
+export function oneOf<T>(values: readonly T[]): T | { $in: T[] } {
+  return values.length === 1 ? values[0]! : { $in: [...values] };
+}
+
 export async function insertOnce<T extends Document>(collection: Collection<T>, document: OptionalUnlessRequiredId<T>): Promise<boolean> {
   try {
     await collection.insertOne(document);

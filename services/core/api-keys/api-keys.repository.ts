@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { ensureIndex } from '../../../shared/mongo.ts';
+import { ensureIndex, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ApiKeyDocument } from './types.ts';
@@ -42,7 +42,7 @@ export class ApiKeysRepository {
   /** The account's unrevoked, unexpired keys bound to any of the agents, in one round trip. */
   async activeBoundToAny(accountId: string, agentIds: string[], now: Date): Promise<ApiKeyDocument[]> {
     if (agentIds.length === 0) return [];
-    const keys = await this.keys.find({ accountId, agentId: agentIds.length === 1 ? agentIds[0]! : { $in: agentIds } }).toArray();
+    const keys = await this.keys.find({ accountId, agentId: oneOf(agentIds) }).toArray();
     return keys.filter((key) => key.revokedAt === null && !(key.expiresAt && key.expiresAt <= now));
   }
 

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ApprovalStatus } from './approval-gate.ts';
@@ -33,9 +33,8 @@ export class ApprovalsRepository {
     return this.approvals.findOne({ _id: id });
   }
 
-  /** One id is asked as an equality: the same plan on MongoDB, and the only `_id` condition FerretDB serves by its index. */
   findByIds(ids: string[]): Promise<ApprovalDocument[]> {
-    return this.approvals.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: ids } }).toArray();
+    return this.approvals.find({ _id: oneOf(ids) }).toArray();
   }
 
   /** Every slot of the given subjects' actions in one round trip: one `_id` range per prefix `<kind>:<id>#<action>#`. */

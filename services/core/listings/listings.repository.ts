@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ListingDocument, ListingStatus } from './types.ts';
@@ -40,9 +40,9 @@ export class ListingsRepository {
     return this.listings.findOne({ _id: id });
   }
 
-  /** The listings of `ids` that exist, in one round trip, in no particular order; one id is asked as an equality. */
+  /** The listings of `ids` that exist, in one round trip, in no particular order. */
   findByIds(ids: readonly string[]): Promise<ListingDocument[]> {
-    return this.listings.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: [...ids] } }).toArray();
+    return this.listings.find({ _id: oneOf(ids) }).toArray();
   }
 
   /** Up to `limit` listings, newest first, strictly after `after` when given. */

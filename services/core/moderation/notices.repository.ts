@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursorAscending } from '../../../shared/pagination/page.ts';
 import type { NoticeDocument, NoticeStatus } from './types.ts';
@@ -30,7 +30,7 @@ export class NoticesRepository {
   /** The notices of `ids` that exist, in one round trip, in no particular order; one id is asked as an equality. */
   async findByIds(ids: readonly string[]): Promise<NoticeDocument[]> {
     if (ids.length === 0) return [];
-    return this.notices.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: [...ids] } }).toArray();
+    return this.notices.find({ _id: oneOf(ids) }).toArray();
   }
 
   /** The open notices about one listing or review, oldest first. */
@@ -41,7 +41,7 @@ export class NoticesRepository {
   /** `openAbout` each listing or review, by its id, in one round trip whatever their number. */
   async openAboutEach(subjectIds: readonly string[]): Promise<Map<string, NoticeDocument[]>> {
     if (subjectIds.length === 0) return new Map();
-    const subjectId = subjectIds.length === 1 ? subjectIds[0]! : { $in: [...subjectIds] };
+    const subjectId = oneOf(subjectIds);
     const notices = await this.notices.find({ subjectId, status: 'open' }).sort({ createdAt: 1, _id: 1 }).toArray();
     return new Map(subjectIds.map((id) => [id, notices.filter((notice) => notice.subjectId === id)]));
   }

@@ -1,5 +1,5 @@
 import type { Collection, Db } from 'mongodb';
-import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { StatementDocument } from './types.ts';
@@ -29,7 +29,7 @@ export class StatementsRepository {
   /** The statements of `ids` that exist, in one round trip, in no particular order; one id is asked as an equality. */
   async findByIds(ids: readonly string[]): Promise<StatementDocument[]> {
     if (ids.length === 0) return [];
-    return this.statements.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: [...ids] } }).toArray();
+    return this.statements.find({ _id: oneOf(ids) }).toArray();
   }
 
   /** Up to `limit` statements issued to the account, newest first, strictly after `after`. */

@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { RatingSummary } from '../listings/types.ts';
@@ -42,9 +42,8 @@ export class ReviewsRepository {
     return this.reviews.findOne({ _id: id });
   }
 
-  /** One id is asked as an equality: the same plan on MongoDB, and the only `_id` condition FerretDB serves by its index. */
   findByIds(ids: string[]): Promise<ReviewDocument[]> {
-    return this.reviews.find(ids.length === 1 ? { _id: ids[0]! } : { _id: { $in: ids } }).toArray();
+    return this.reviews.find({ _id: oneOf(ids) }).toArray();
   }
 
   /** Hides the review from the listing and its ratings. */
