@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
-import { anInvoice, confirmationTokenMailedTo, publishMandate, registerLead } from '../claims/fixtures.ts';
+import { anInvoice, confirmationTokenMailedTo, publishMandate, registerLead, type MandateOptions } from '../claims/fixtures.ts';
 import { approvedApproval, createDeal, okStep, registerParties } from '../deals/fixtures.ts';
 import { noticeInput, startModerationSystem, statementInput, type ModerationSystem } from '../moderation/moderation-system.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
@@ -13,6 +13,15 @@ async function onlyCall(work: () => Promise<unknown>) {
   const calls = await callsDuring(work);
   expect(calls, 'one measured call').to.have.length(1);
   return calls[0]!;
+}
+
+/** A provider's mandate, an agent's lead on it, and the provider's acceptance: the claim every fact test starts from. */
+async function acceptedClaim(label: string, mandate: MandateOptions = {}) {
+  const provider = await registerAccount(`${label}-provider`);
+  const agent = await registerAccount(`${label}-agent`);
+  const claim = await registerLead(agent.token, (await publishMandate(provider.token, mandate)).id);
+  expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+  return { provider, agent, claim };
 }
 
 describe('database budget: round trips of single calls', () => {
@@ -59,10 +68,7 @@ describe('database budget: round trips of single calls', () => {
   });
 
   it('reads every fact of a claim in one round trip, however many it has', async () => {
-    const provider = await registerAccount('facts-provider');
-    const agent = await registerAccount('facts-agent');
-    const claim = await registerLead(agent.token, (await publishMandate(provider.token)).id);
-    expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+    const { provider, agent, claim } = await acceptedClaim('facts');
     const invitations = [];
     for (let n = 0; n < 2; n += 1) invitations.push((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).body.result);
     expect((await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status).to.equal(200);
@@ -83,10 +89,7 @@ describe('database budget: round trips of single calls', () => {
   });
 
   it('shows the buyer a claim behind a confirmation link with its facts read in one round trip', async () => {
-    const provider = await registerAccount('link-provider');
-    const agent = await registerAccount('link-agent');
-    const claim = await registerLead(agent.token, (await publishMandate(provider.token, { title: 'Facade insulation' })).id);
-    expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+    const { agent, claim } = await acceptedClaim('link', { title: 'Facade insulation' });
     for (let n = 0; n < 3; n += 1) expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
     const token = await confirmationTokenMailedTo(claim.contact.email);
     let shown: Record<string, any> = {};
@@ -131,10 +134,7 @@ describe('database budget: round trips of single calls', () => {
   });
 
   it('confirms a sale reading the claim\'s facts in one round trip at each of its reads, however many facts it has', async () => {
-    const provider = await registerAccount('confirm-provider');
-    const agent = await registerAccount('confirm-agent');
-    const claim = await registerLead(agent.token, (await publishMandate(provider.token)).id);
-    expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+    const { provider, agent, claim } = await acceptedClaim('confirm');
     for (let n = 0; n < 2; n += 1) expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
     expect((await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status).to.equal(200);
     let confirmed: Record<string, any> = {};
