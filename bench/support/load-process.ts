@@ -13,7 +13,13 @@ process.once('message', (job: LoadJob) => {
 });
 
 async function run({ url, options, requests }: LoadJob): Promise<LoadResult> {
-  const common = { url, connections: options.connections, pipelining: options.pipelining, ...(requests ? { requests: requests.map(toAutocannon) } : {}) };
+  const common = {
+    url,
+    connections: options.connections,
+    pipelining: options.pipelining,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    ...(requests ? { requests: requests.map(toAutocannon) } : {}),
+  };
   await autocannon({ ...common, duration: options.warmupSeconds });
   const result = await autocannon({ ...common, duration: options.durationSeconds });
   return {

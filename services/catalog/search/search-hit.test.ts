@@ -62,4 +62,11 @@ describe('catalog search: searchHit', () => {
     expect(summaryOf('  ')).to.equal(null);
     expect(summaryOf('Short\n and  sweet')).to.equal('Short and sweet');
   });
+
+  it('counts characters, not UTF-16 units, and never splits one', () => {
+    const emoji = '\u{1F600}';
+    expect(summaryOf(emoji.repeat(200))).to.equal(emoji.repeat(200));
+    expect(summaryOf(`${emoji.repeat(150)} ${emoji.repeat(100)}`)).to.equal(`${emoji.repeat(150)}…`);
+    expect(summaryOf(emoji.repeat(201))).to.equal(`${emoji.repeat(200)}…`);
+  });
 });

@@ -65,9 +65,19 @@ export function searchHit(source: ListingIndexBody, context: HitContext): Search
 export function summaryOf(description: string): string | null {
   const text = description.trim().replace(/\s+/g, ' ');
   if (text === '') return null;
-  const characters = [...text];
-  if (characters.length <= SUMMARY_LENGTH) return text;
-  const cut = characters.slice(0, SUMMARY_LENGTH).join('');
+  const end = offsetAfterCharacters(text, SUMMARY_LENGTH);
+  if (end === text.length) return text;
+  const cut = text.slice(0, end);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** Where the first `count` characters (code points, so a surrogate pair is never split) of `text` end. */
+function offsetAfterCharacters(text: string, count: number): number {
+  if (text.length <= count) return text.length;
+  let offset = 0;
+  for (let characters = 0; characters < count && offset < text.length; characters += 1) {
+    offset += (text.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return offset;
 }
