@@ -24,4 +24,4 @@ COPY --from=build /app/console/dist ./console/dist
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 8080
-CMD ["node", "dist/gateway.mjs"]
+CMD ["node", "--heap-growing-percent=10", "--max-semi-space-size=4", "dist/gateway.mjs"]

@@ -5,13 +5,15 @@ import { join, relative } from 'node:path';
 import { startServers } from '../scripts/servers/index.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
-import { buildBundles, buildServiceBundles } from '../scripts/build/index.ts';
+import { buildBundles, SERVICE_NODE_FLAGS } from '../scripts/build/index.ts';
+import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
 
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
  * each a process of its own, run from the bundles of `npm run build`) and through `npm start`'s all-in-one process, against a bare node:http process answering
- * the same bytes. autocannon runs in a process of its own. The gateway process runs with `--cpu-prof`; its profile is
+ * the same bytes. autocannon runs in a process of its own. The gateway runs with its deployed node flags
+ * (SERVICE_NODE_FLAGS) and once more without them. The gateway process runs with `--cpu-prof`; its profile is
  * kept in artifacts/bench/.
  */
 const healthPath = '/v1/health';
@@ -26,6 +28,7 @@ const profileDirectory = new URL('../artifacts/bench/', import.meta.url).pathnam
 interface Figures {
   result: LoadResult;
   rssBytes: number;
+  peakRssBytes: number;
 }
 
 async function main(): Promise<void> {
@@ -46,10 +49,10 @@ async function main(): Promise<void> {
     const { bareServer: bareBundle } = await buildBundles({ bareServer: 'bench/support/bare-server.ts' });
     const bareServer = await startServiceProcess({ entry: bareBundle, env: { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType } });
     const bare = await measured(bareServer).finally(() => bareServer.stop());
-    const { figures: deployed, profile } = await measureDeployed(env);
+    const { figures: deployed, withoutFlags, profile } = await measureDeployed(env);
     const allInOneProcess = await startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath });
     const allInOne = await measured(allInOneProcess).finally(() => allInOneProcess.stop());
-    report(bare, deployed, allInOne, profile);
+    report(bare, deployed, withoutFlags, allInOne, profile);
   } finally {
     await dropDatabase(env.MONGODB_URL, env.MONGODB_DATABASE);
     await servers.stop();
@@ -71,10 +74,10 @@ async function healthSample(env: Record<string, string>): Promise<{ body: Buffer
   }
 }
 
-/** Loads the health path of a running process and reads its RSS right after the run. */
+/** Loads the health path of a running process: its figures, its RSS right after the run and the highest during it. */
 async function measured(target: ServiceProcess): Promise<Figures> {
-  const result = await measure(target.url + healthPath, load);
-  return { result, rssBytes: await target.rssBytes() };
+  const { result, peakRssBytes } = await withPeakRss(target, () => measure(target.url + healthPath, load));
+  return { result, rssBytes: await target.rssBytes(), peakRssBytes };
 }
 
 /**
@@ -82,23 +85,21 @@ async function measured(target: ServiceProcess): Promise<Figures> {
  * from a plain run (the profiler keeps its samples in memory, which would count as RSS), the profile from a second run
  * with `--cpu-prof`.
  */
-async function measureDeployed(env: Record<string, string>): Promise<{ figures: Figures; profile: string }> {
-  const bundles = await buildServiceBundles();
-  const core = await startServiceProcess({ entry: bundles.core, env });
-  const catalog = await startServiceProcess({ entry: bundles.catalog, env });
+async function measureDeployed(env: Record<string, string>): Promise<{ figures: Figures; withoutFlags: Figures; profile: string }> {
+  const backends = await startDeployedBackends(env);
   try {
-    const gatewayEnv = { ...env, CORE_URL: core.url, CATALOG_URL: catalog.url };
-    const gateway = await startServiceProcess({ entry: bundles.gateway, env: gatewayEnv, readyPath: healthPath });
+    const gateway = await backends.startGateway();
     const figures = await measured(gateway).finally(() => gateway.stop());
+    const plainGateway = await backends.startGateway([]);
+    const withoutFlags = await measured(plainGateway).finally(() => plainGateway.stop());
     // One directory per run: every thread writes its own profile; the main thread's is the largest.
     const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await mkdir(directory, { recursive: true });
-    const profiled = await startServiceProcess({ entry: bundles.gateway, env: gatewayEnv, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${directory}`], readyPath: healthPath });
+    const profiled = await backends.startGateway([...SERVICE_NODE_FLAGS.gateway, '--cpu-prof', `--cpu-prof-dir=${directory}`]);
     await measure(profiled.url + healthPath, load).finally(() => profiled.stop());
-    return { figures, profile: await largestFile(directory) };
+    return { figures, withoutFlags, profile: await largestFile(directory) };
   } finally {
-    await catalog.stop();
-    await core.stop();
+    await backends.stop();
   }
 }
 
@@ -118,29 +119,33 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-function report(bare: Figures, deployed: Figures, allInOne: Figures, profile: string): void {
+function report(bare: Figures, deployed: Figures, withoutFlags: Figures, allInOne: Figures, profile: string): void {
   const { connections, pipelining, warmupSeconds, durationSeconds } = load;
   console.log(
     `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s each after a ` +
       `${warmupSeconds} s warm-up; autocannon, the bare server and each target in processes of their own; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
   );
   const rows = [
-    ['target', 'req/s', 'p50 ms', 'p99 ms', 'RSS MiB', 'failures', 'req/s ÷ bare', 'p99 ÷ bare'],
-    ...([['bare', bare], ['gateway', deployed], ['all-in-one', allInOne]] as const).map(([name, { result, rssBytes }]) => [
+    ['target', 'req/s', 'p50 ms', 'p99 ms', 'RSS MiB', 'peak MiB', 'failures', 'req/s ÷ bare', 'p99 ÷ bare'],
+    ...([['bare', bare], ['gateway', deployed], ['gw no flags', withoutFlags], ['all-in-one', allInOne]] as const).map(([name, { result, rssBytes, peakRssBytes }]) => [
       name,
       result.requestsPerSecond.toFixed(0),
       String(result.p50Ms),
       String(result.p99Ms),
       (rssBytes / 2 ** 20).toFixed(0),
+      (peakRssBytes / 2 ** 20).toFixed(0),
       String(result.failures),
       ratio(result.requestsPerSecond, bare.result.requestsPerSecond),
       ratio(result.p99Ms, bare.result.p99Ms),
     ]),
   ];
-  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(11) : cell.padStart(index >= 6 ? 13 : 9))).join(' '));
-  console.log('gateway = dist/gateway.mjs (the bundle of services/gateway/main.ts) forwarding to core and catalog processes (docker-compose); all-in-one = npm start\'s composition');
+  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(12) : cell.padStart(index >= 7 ? 13 : 9))).join(' '));
+  console.log(
+    `gateway = node ${SERVICE_NODE_FLAGS.gateway.join(' ')} dist/gateway.mjs (the bundle of services/gateway/main.ts, as docker-compose runs it) forwarding to core and catalog processes; ` +
+      "gw no flags = the same without node flags; all-in-one = npm start's composition",
+  );
   console.log(`CPU profile of the gateway process (start-up, warm-up and run): ${relative(process.cwd(), profile)}`);
-  if ([bare, deployed, allInOne].some(({ result }) => result.failures > 0)) {
+  if ([bare, deployed, withoutFlags, allInOne].some(({ result }) => result.failures > 0)) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }

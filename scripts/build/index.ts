@@ -12,6 +12,26 @@ export const SERVICE_ENTRIES = {
 
 export type ServiceRole = keyof typeof SERVICE_ENTRIES;
 
+/**
+ * Node's flags per deployed process. The gateway's heap grows by at most 10 % over what a full collection left and
+ * its young generation is smaller: V8 otherwise sizes the heap for speed and lets promoted garbage (the search
+ * pages it forwards) pile up. Measured under the search mix: resident memory at most 135 MiB, 177-239 MiB without;
+ * the health path answers about 13 % fewer requests per second (`npm run bench:gateway` shows both). Neither flag caps
+ * the heap, so a burst of large pages cannot run it out of memory.
+ */
+export const SERVICE_NODE_FLAGS: Record<ServiceRole, readonly string[]> = {
+  gateway: ['--heap-growing-percent=10', '--max-semi-space-size=4'],
+  core: [],
+  catalog: [],
+  indexer: [],
+  worker: [],
+};
+
+/** How the image runs a role: docker-compose's `command` and the Dockerfile's CMD. */
+export function deployedCommand(role: ServiceRole): string[] {
+  return ['node', ...SERVICE_NODE_FLAGS[role], `dist/${role}.mjs`];
+}
+
 export const BUNDLES_DIR = packageFile('dist');
 
 /**

@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { parse } from 'yaml';
+import { deployedCommand, SERVICE_ENTRIES, type ServiceRole } from '../../scripts/build/index.ts';
 import { ELASTICSEARCH_VERSION } from '../../scripts/servers/elasticsearch.ts';
 import { ensureDockerCompose } from '../support/docker-compose.ts';
 
 interface ComposeService {
   image?: string;
   build?: unknown;
+  command?: string[];
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
 }
@@ -73,6 +76,14 @@ describe('docker-compose.yml', function () {
       core: { condition: 'service_healthy' },
       catalog: { condition: 'service_healthy' },
     });
+  });
+
+  it('runs each role from its bundle with the node flags the benches measure, and the image defaults to the gateway', async function () {
+    const { services } = await config();
+    for (const role of Object.keys(SERVICE_ENTRIES) as ServiceRole[]) expect(services[role]?.command, role).to.deep.equal(deployedCommand(role));
+    const dockerfile = await readFile(new URL('../../Dockerfile', import.meta.url), 'utf8');
+    const defaultCommand = /^CMD (.+)$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(defaultCommand ?? 'null')).to.deep.equal(deployedCommand('gateway'));
   });
 
   it('pins the same Elasticsearch version as the local test server', async function () {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect } from 'chai';
-import { buildServiceBundles, SERVICE_ENTRIES, type ServiceRole } from '../../scripts/build/index.ts';
+import { buildServiceBundles, SERVICE_ENTRIES, SERVICE_NODE_FLAGS, type ServiceRole } from '../../scripts/build/index.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { packageFile } from '../../shared/package-files.ts';
 import { uniqueEmail } from '../support/factories.ts';
@@ -13,7 +13,7 @@ import { sparseListing } from '../listings/fixtures.ts';
 
 const VISIBLE_WITHIN_MS = 30_000;
 
-/** The five processes docker-compose runs, each started from its bundle (`npm run build`) as the Docker image runs it. */
+/** The five processes docker-compose runs, each started from its bundle (`npm run build`) with its node flags, as the Docker image runs it. */
 describe('the deployed processes, run from their bundles', function () {
   this.timeout(120_000);
   const outdir = packageFile(`dist/test-${randomBytes(4).toString('hex')}`);
@@ -36,11 +36,13 @@ describe('the deployed processes, run from their bundles', function () {
       SERVICE_TOKEN: randomBytes(24).toString('hex'),
       BCRYPT_ROUNDS: '4',
     };
-    started.catalog = await startServiceProcess({ entry: bundles.catalog, env });
-    started.core = await startServiceProcess({ entry: bundles.core, env: { ...env, CATALOG_URL: started.catalog.url } });
-    started.indexer = await startServiceProcess({ entry: bundles.indexer, env });
-    started.worker = await startServiceProcess({ entry: bundles.worker, env: { ...env, CATALOG_URL: started.catalog.url } });
-    started.gateway = await startServiceProcess({ entry: bundles.gateway, env: { ...env, CORE_URL: started.core.url, CATALOG_URL: started.catalog.url }, readyPath: '/v1/health' });
+    const start = (role: ServiceRole, roleEnv: Record<string, string>, readyPath?: string) =>
+      startServiceProcess({ entry: bundles[role], env: roleEnv, nodeFlags: [...SERVICE_NODE_FLAGS[role]], ...(readyPath ? { readyPath } : {}) });
+    started.catalog = await start('catalog', env);
+    started.core = await start('core', { ...env, CATALOG_URL: started.catalog.url });
+    started.indexer = await start('indexer', env);
+    started.worker = await start('worker', { ...env, CATALOG_URL: started.catalog.url });
+    started.gateway = await start('gateway', { ...env, CORE_URL: started.core.url, CATALOG_URL: started.catalog.url }, '/v1/health');
     gatewayUrl = started.gateway.url;
   });
 
