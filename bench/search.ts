@@ -14,13 +14,18 @@ import { testConfig } from '../test/support/root-hooks.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
 import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex, type ReindexRates } from './support/reindex-rates.ts';
 import { SEARCH_MIX, serviceSearchBody, simplestSearchBody } from './support/search-mix.ts';
+import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
+import type { Config } from '../shared/config.ts';
 
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
  * gateway, straight to Elasticsearch as the `_search` the service builds, and as the simplest `_search` a
  * user would write for the same filters; create-to-visible latency through the outbox and the indexer; and
  * the reindex's documents per second against its raw halves, a cursor read and a plain `_bulk` (bench:reindex
- * has the reindex alone, with where its time goes).
+ * has the reindex alone, with where its time goes). Then the gateway as docker-compose deploys it (its own process
+ * forwarding to core and catalog processes) under the same mix, with its resident memory; and the gateway and the
+ * direct `_search` once more at a fixed rate below saturation, where latency shows what the gateway adds rather
+ * than how the machine's two cores are shared.
  */
 const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 100_000);
 const visibilitySamples = positiveIntegerEnv('BENCH_VISIBILITY_SAMPLES', 50);
@@ -30,6 +35,8 @@ const load: LoadOptions = {
   warmupSeconds: 2,
   durationSeconds: positiveIntegerEnv('BENCH_DURATION_SECONDS', 15),
 };
+/** Below what the machine serves through the gateway, so that neither side queues. */
+const fixedRate = positiveIntegerEnv('BENCH_FIXED_RATE', 50);
 const BATCH_SIZE = 1000;
 const SEARCH_PATH = '/v1/catalog/search';
 const VISIBLE_WITHIN_MS = 30_000;
@@ -41,6 +48,10 @@ interface Figures {
   gateway: LoadResult;
   direct: LoadResult;
   simplest: LoadResult;
+  /** At `fixedRate` requests per second. */
+  gatewayAtRate: LoadResult;
+  directAtRate: LoadResult;
+  deployed: DeployedFigures;
   /** Search contexts Elasticsearch holds open after the gateway run: points in time left open for cursors. */
   openContexts: number;
   visibleMs: number[];
@@ -48,6 +59,13 @@ interface Figures {
   indexedMs: number[];
   rssBeforeRuns: number;
   rssAfterRuns: number;
+}
+
+interface DeployedFigures {
+  result: LoadResult;
+  idleRssBytes: number;
+  peakRssBytes: number;
+  rssAfterBytes: number;
 }
 
 async function main(): Promise<void> {
@@ -79,9 +97,25 @@ async function main(): Promise<void> {
       const direct = await measure(config.elasticsearchUrl, load, directMix);
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
       const rssAfterRuns = process.memoryUsage.rss();
+      const directAtRate = await measure(config.elasticsearchUrl, { ...load, overallRate: fixedRate }, directMix);
+      const gatewayAtRate = await measure(gateway.url, { ...load, overallRate: fixedRate }, gatewayMix);
+      const deployed = await measureDeployedGateway(config, gatewayMix);
       const openContexts = await openSearchContexts(elasticsearch);
       const { visibleMs, indexedMs } = await createToVisible(gateway.url, elasticsearch, visibilitySamples);
-      report({ indexing: { rawRead, plainBulk, reindex }, gateway: gatewayResult, direct, simplest, openContexts, visibleMs, indexedMs, rssBeforeRuns, rssAfterRuns });
+      report({
+        indexing: { rawRead, plainBulk, reindex },
+        gateway: gatewayResult,
+        direct,
+        simplest,
+        gatewayAtRate,
+        directAtRate,
+        deployed,
+        openContexts,
+        visibleMs,
+        indexedMs,
+        rssBeforeRuns,
+        rssAfterRuns,
+      });
     } finally {
       await gateway.stop();
       await elasticsearch.close();
@@ -90,6 +124,32 @@ async function main(): Promise<void> {
     }
   } finally {
     await servers.stop();
+  }
+}
+
+/** The mix through a gateway process started as docker-compose runs it, on the same database and index. */
+async function measureDeployedGateway(config: Config, gatewayMix: LoadRequest[]): Promise<DeployedFigures> {
+  const backends = await startDeployedBackends({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    MONGODB_URL: config.mongodbUrl,
+    MONGODB_DATABASE: config.mongodbDatabase,
+    ELASTICSEARCH_URL: config.elasticsearchUrl,
+    AUTH_JWT_SECRET: config.jwtSecret,
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SERVICE_TOKEN: randomBytes(24).toString('hex'),
+  });
+  try {
+    const gateway = await backends.startGateway();
+    try {
+      const idleRssBytes = await gateway.rssBytes();
+      const { result, peakRssBytes } = await withPeakRss(gateway, () => measure(gateway.url, load, gatewayMix));
+      return { result, idleRssBytes, peakRssBytes, rssAfterBytes: await gateway.rssBytes() };
+    } finally {
+      await gateway.stop();
+    }
+  } finally {
+    await backends.stop();
   }
 }
 
@@ -154,13 +214,17 @@ function send(baseUrl: string, template: LoadRequest): Promise<Response> {
 /**
  * Creates listings one at a time through the API, each with a unique word in its title, and polls search for
  * that word every 20 ms: the time from the 201 answer until search finds the listing (outbox, indexer, refresh).
+ * Each create waits a random part of a second first, as writes arrive at moments unrelated to the index's refresh
+ * cycle: one made as soon as the previous listing was found would land just after a refresh, every time.
  */
 async function createToVisible(baseUrl: string, elasticsearch: Client, samples: number): Promise<{ visibleMs: number[]; indexedMs: number[] }> {
   const token = await registerAccount(baseUrl);
   const rng = mulberry32(7);
+  const arrival = mulberry32(11);
   const visibleMs: number[] = [];
   const indexedMs: number[] = [];
   for (let index = 0; index < samples; index += 1) {
+    await delay(arrival() * 1000);
     const word = `probe${letters(randomBytes(6))}`;
     const { input } = generateListing(index, rng, ['unused']);
     const created = await postJson<{ result: { id: string } }>(baseUrl, '/v1/listings', { ...input, title: `${word} ${input.title}`.slice(0, 200) }, token);
@@ -206,7 +270,7 @@ function letters(bytes: Buffer): string {
 }
 
 function report(figures: Figures): void {
-  const { gateway, direct, simplest, indexing, visibleMs, indexedMs } = figures;
+  const { gateway, direct, simplest, gatewayAtRate, directAtRate, deployed, indexing, visibleMs, indexedMs } = figures;
   const { connections, warmupSeconds, durationSeconds } = load;
   console.log(
     `\n${SEARCH_MIX.length} searches in turn on ${listingCount} listings: ${connections} connections, ${durationSeconds} s each after a ` +
@@ -225,8 +289,21 @@ function report(figures: Figures): void {
     ['gw/direct', ratio(gateway.requestsPerSecond, direct.requestsPerSecond), ratio(gateway.p50Ms, direct.p50Ms), ratio(gateway.p99Ms, direct.p99Ms), ''],
     ['gw/simplest', ratio(gateway.requestsPerSecond, simplest.requestsPerSecond), ratio(gateway.p50Ms, simplest.p50Ms), ratio(gateway.p99Ms, simplest.p99Ms), ''],
     ['direct/simpl', ratio(direct.requestsPerSecond, simplest.requestsPerSecond), ratio(direct.p50Ms, simplest.p50Ms), ratio(direct.p99Ms, simplest.p99Ms), ''],
+    ['deployed gw', deployed.result.requestsPerSecond.toFixed(0), String(deployed.result.p50Ms), String(deployed.result.p99Ms), String(deployed.result.failures)],
+    ['deployed/dir', ratio(deployed.result.requestsPerSecond, direct.requestsPerSecond), ratio(deployed.result.p50Ms, direct.p50Ms), ratio(deployed.result.p99Ms, direct.p99Ms), ''],
   ];
   printTable(rows);
+  console.log('deployed gw = the gateway process as docker-compose runs it, forwarding to core and catalog processes (each from its bundle)');
+  console.log(
+    `deployed gateway's resident memory: ${mebibytes(deployed.idleRssBytes)} before the run, at most ${mebibytes(deployed.peakRssBytes)} during it, ` +
+      `${mebibytes(deployed.rssAfterBytes)} after it`,
+  );
+  console.log(`\nat a fixed ${fixedRate} searches per second (below saturation, so that latency is what each side adds, not queueing):`);
+  printTable([
+    ['', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
+    ...([['direct', directAtRate], ['gateway', gatewayAtRate]] as const).map(([name, result]) => [name, result.requestsPerSecond.toFixed(0), String(result.p50Ms), String(result.p99Ms), String(result.failures)]),
+    ['gw - direct', '', signed(gatewayAtRate.p50Ms - directAtRate.p50Ms), signed(gatewayAtRate.p99Ms - directAtRate.p99Ms), ''],
+  ]);
   console.log(`search contexts open in Elasticsearch after the gateway run (points in time, searches in flight; the gateway opens none without snapshot): ${figures.openContexts}\n`);
   console.log(
     `reindex: one MongoDB cursor, chunks of ${BATCH_SIZE} -> _bulk with external versions, several in flight while the cursor reads on; ` +
@@ -236,13 +313,14 @@ function report(figures: Figures): void {
   console.log(`\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`);
   console.log(`  of which create -> written to Elasticsearch by the indexer (found by a realtime get): p50 ${percentile(indexedMs, 50).toFixed(0)} ms, p95 ${percentile(indexedMs, 95).toFixed(0)} ms`);
   console.log(`RSS of this process (gateway and system; autocannon runs in its own): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
-  if (gateway.failures + direct.failures + simplest.failures > 0) {
+  if ([gateway, direct, simplest, gatewayAtRate, directAtRate, deployed.result].some((result) => result.failures > 0)) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
   console.log(
     `summary: gateway ${gateway.requestsPerSecond.toFixed(0)} req/s vs direct ${direct.requestsPerSecond.toFixed(0)} (${ratio(gateway.requestsPerSecond, direct.requestsPerSecond)}), ` +
-      `p99 ${gateway.p99Ms} vs ${direct.p99Ms} ms; simplest ${simplest.requestsPerSecond.toFixed(0)} req/s, p99 ${simplest.p99Ms} ms ` +
+      `p99 ${gateway.p99Ms} vs ${direct.p99Ms} ms (at ${fixedRate}/s: p99 ${gatewayAtRate.p99Ms} vs ${directAtRate.p99Ms} ms); ` +
+      `deployed gateway ${deployed.result.requestsPerSecond.toFixed(0)} req/s, RSS at most ${mebibytes(deployed.peakRssBytes)}; simplest ${simplest.requestsPerSecond.toFixed(0)} req/s, p99 ${simplest.p99Ms} ms ` +
       `(gateway ${ratio(gateway.requestsPerSecond, simplest.requestsPerSecond)}); ${reindexSummary(indexing)}; ` +
       `create->visible p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
   );
@@ -259,6 +337,10 @@ function percentile(sorted: number[], p: number): number {
 
 function ratio(value: number, base: number): string {
   return base > 0 ? `${(value / base).toFixed(2)}x` : 'n/a';
+}
+
+function signed(value: number): string {
+  return value < 0 ? String(value) : `+${value}`;
 }
 
 function seconds(ms: number): string {

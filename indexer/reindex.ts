@@ -8,7 +8,7 @@ import type { ListingDocument } from '../services/core/listings/types.ts';
 import { writeListingsRetrying, type BulkFailure, type BulkOutcome } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
 import { currentIndexDefinition, indicesOf, versionedIndexName } from './listing-index.ts';
-import type { ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
+import { LISTINGS_REFRESH_INTERVAL, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 import { findListingsById } from './listings-by-id.ts';
 import { WritesInFlight } from './writes-in-flight.ts';
 
@@ -96,7 +96,7 @@ async function rebuild(deps: ReindexDeps, startedAt: Date): Promise<ReindexResul
     // Replayed once before the swap so the new index goes live nearly current, and again after it (below),
     // because the running indexer writes to the old index until the swap.
     await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
-    await deps.elasticsearch.indices.putSettings({ index, settings: { 'index.refresh_interval': null /* back to the default */, 'index.number_of_replicas': replicas } });
+    await deps.elasticsearch.indices.putSettings({ index, settings: { 'index.refresh_interval': LISTINGS_REFRESH_INTERVAL, 'index.number_of_replicas': replicas } });
     await deps.elasticsearch.indices.refresh({ index });
     previousIndices = await swapAlias(deps.elasticsearch, deps.alias, index);
   } catch (error) {
@@ -142,7 +142,7 @@ async function createBuildIndex(client: Client, alias: string, definition: Listi
     try {
       await client.indices.create({
         index,
-        settings: { ...definition.settings, index: { refresh_interval: '-1', number_of_replicas: 0 } },
+        settings: { ...definition.settings, refresh_interval: '-1', number_of_replicas: 0 },
         mappings: definition.mappings,
       });
       return index;

@@ -40,6 +40,13 @@ export function listingMapping(registry: FacetRegistry, features: AnalysisFeatur
   };
 }
 
+/**
+ * How often the listings index makes its latest writes searchable. Elasticsearch's default (a second, and none
+ * while no search came for 30 seconds) would by itself take the second a listing has to be found in after its
+ * write; with half a second and the indexer's few tens of milliseconds, a write is searchable within 600 ms.
+ */
+export const LISTINGS_REFRESH_INTERVAL = '500ms';
+
 /** What creating a listings index sends: settings with the analyzers, and the mapping stamped with its version. */
 export interface ListingIndexDefinition {
   settings: estypes.IndicesIndexSettings;
@@ -48,7 +55,7 @@ export interface ListingIndexDefinition {
 }
 
 export function listingIndexDefinition(registry: FacetRegistry, features: AnalysisFeatures): ListingIndexDefinition {
-  const settings = analysisSettings(features);
+  const settings = { ...analysisSettings(features), refresh_interval: LISTINGS_REFRESH_INTERVAL };
   const mapping = listingMapping(registry, features);
   const mappingVersion = definitionHash(settings, mapping);
   return { settings, mappings: { ...mapping, _meta: { mappingVersion } }, mappingVersion };

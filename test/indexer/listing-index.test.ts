@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { currentIndexDefinition, ensureListingIndex, listingIndexState } from '../../indexer/listing-index.ts';
 import { toIndexDocument } from '../../indexer/index-document.ts';
 import { facetRegistry } from '../../shared/facets/registry.ts';
+import { LISTINGS_REFRESH_INTERVAL } from '../../shared/listings-index/mapping.ts';
 import { validateFacets } from '../../shared/facets/validate-facets.ts';
 import { sampleFacets } from '../listings/fixtures.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -31,7 +32,7 @@ describe('indexer: the listings index', () => {
     await client.close();
   });
 
-  it('creates one versioned index with the generated mapping behind the alias, also for concurrent callers', async () => {
+  it('creates one versioned index with the generated mapping and refresh interval behind the alias, also for concurrent callers', async () => {
     const indices = await Promise.all(Array.from({ length: 4 }, () => ensureListingIndex(client, alias)));
 
     const [index] = indices;
@@ -40,6 +41,8 @@ describe('indexer: the listings index', () => {
     expect(await client.indices.getAlias({ name: alias })).to.deep.equal({ [index!]: { aliases: { [alias]: { is_write_index: true } } } });
     const mapping = await client.indices.getMapping({ index: alias });
     expect(mapping[index!]?.mappings).to.deep.equal(asAnswered((await currentIndexDefinition(client)).mappings));
+    const settings = await client.indices.getSettings({ index: index!, name: 'index.refresh_interval', flat_settings: true });
+    expect(settings[index!]?.settings?.['index.refresh_interval']).to.equal(LISTINGS_REFRESH_INTERVAL);
   });
 
   it('keeps the index the alias points at when called again, and reports it current', async () => {

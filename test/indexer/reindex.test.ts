@@ -7,6 +7,7 @@ import { prepareListingIndex } from '../../indexer/prepare-index.ts';
 import { ReindexError, reindexListings, type ReindexDeps } from '../../indexer/reindex.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
+import { LISTINGS_REFRESH_INTERVAL } from '../../shared/listings-index/mapping.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { eventually, IndexerWorld, listingFixture } from './fixtures.ts';
 
@@ -62,9 +63,9 @@ describe('indexer: full reindex with alias swap', () => {
     return { db: world.db, elasticsearch: world.elasticsearch, alias: world.alias, clock: systemClock, logger: createLogger('silent', 'test'), ...overrides };
   }
 
-  async function replicasOf(index: string): Promise<unknown> {
-    const settings = await world.elasticsearch.indices.getSettings({ index, name: 'index.number_of_replicas', flat_settings: true });
-    return settings[index]?.settings?.['index.number_of_replicas'];
+  async function settingOf(index: string, name: string): Promise<unknown> {
+    const settings = await world.elasticsearch.indices.getSettings({ index, name, flat_settings: true });
+    return settings[index]?.settings?.[name];
   }
 
   it('rebuilds 1200 listings into a new index, swaps the alias, deletes the old index and keeps what changed meanwhile', async function () {
@@ -200,23 +201,24 @@ describe('indexer: full reindex with alias swap', () => {
     expect(indices.map((entry) => entry.index)).to.deep.equal(before);
   });
 
-  it('builds the new index without replicas and then gives it the replicas of the index it replaces', async () => {
+  it('builds the new index without replicas and refreshes, then gives it the replicas of the index it replaces and the refresh interval of its definition', async () => {
     const [oldIndex] = await world.aliasIndices();
     await world.elasticsearch.indices.putSettings({ index: oldIndex!, settings: { 'index.number_of_replicas': 2 } });
     await world.insertListings(3);
-    const replicasDuringBuild: string[] = [];
+    const duringBuild: unknown[] = [];
 
     const result = await reindexListings(
       deps({
         onProgress: async () => {
           const [building] = (await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' })).filter((entry) => entry.index !== oldIndex);
-          replicasDuringBuild.push(building!.rep!);
+          duringBuild.push([building!.rep!, await settingOf(building!.index!, 'index.refresh_interval')]);
         },
       }),
     );
 
-    expect(replicasDuringBuild).to.deep.equal(['0', '0']);
-    expect(await replicasOf(result.index)).to.equal('2');
+    expect(duringBuild).to.deep.equal([['0', '-1'], ['0', '-1']]);
+    expect(await settingOf(result.index, 'index.number_of_replicas')).to.equal('2');
+    expect(await settingOf(result.index, 'index.refresh_interval')).to.equal(LISTINGS_REFRESH_INTERVAL);
   });
 
   it('keeps the old index with keepOld', async () => {
