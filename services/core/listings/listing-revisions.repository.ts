@@ -39,13 +39,13 @@ export class ListingRevisionsRepository {
   }
 
   /**
-   * The latest revision at or after a known version, found by _id probes (`#v`, `#v+1`, ...): on FerretDB's
-   * SQLite backend only _id lookups avoid a collection scan, and a listing is rarely more than one revision
-   * ahead of its document.
+   * The latest revision after a known version, or null when there is none. The listing document of that version
+   * is its snapshot, so only later versions are looked for, by _id probes (`#v+1`, `#v+2`, ...): on FerretDB's
+   * SQLite backend only _id lookups avoid a collection scan, and a listing is rarely a revision ahead of its document.
    */
-  async latestFrom(listingId: string, knownVersion: number): Promise<ListingDocument | null> {
+  async latestAfter(listingId: string, knownVersion: number): Promise<ListingDocument | null> {
     let latest: ListingDocument | null = null;
-    for (let version = knownVersion; ; version += 1) {
+    for (let version = knownVersion + 1; ; version += 1) {
       const revision = await this.revisions.findOne({ _id: `${listingId}#${version}` });
       if (!revision) return latest;
       latest = revision.snapshot;
@@ -53,17 +53,17 @@ export class ListingRevisionsRepository {
   }
 
   /**
-   * Each stored listing as of its latest revision at or after its version (what `latestFrom` finds, or the listing
-   * itself), in one round trip however many: one `listingId` and `version` range each, served by `listing_version`.
+   * Each stored listing as of its latest revision after its version (what `latestAfter` finds), or as it is, in one
+   * round trip however many: one `listingId` and `version` range each, served by `listing_version`.
    */
   async latestOfEach(stored: readonly ListingDocument[]): Promise<ListingDocument[]> {
     if (stored.length === 0) return [];
-    const from = stored.map((listing) => ({ listingId: listing._id, version: { $gte: listing.version } }));
+    const from = stored.map((listing) => ({ listingId: listing._id, version: { $gt: listing.version } }));
     const revisions = await this.revisions.find(from.length === 1 ? from[0]! : { $or: from }).toArray();
     return stored.map((listing) => {
       const snapshots = new Map(revisions.filter((revision) => revision.listingId === listing._id).map((revision) => [revision.version, revision.snapshot]));
       let latest = listing;
-      for (let version = listing.version; snapshots.has(version); version += 1) latest = snapshots.get(version)!;
+      for (let version = listing.version + 1; snapshots.has(version); version += 1) latest = snapshots.get(version)!;
       return latest;
     });
   }

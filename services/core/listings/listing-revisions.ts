@@ -58,7 +58,7 @@ export class ListingRevisions {
   /** The listing as of its latest revision; null when no listing has this id. */
   async current(id: string): Promise<ListingDocument | null> {
     const stored = await this.deps.listings.findById(id);
-    return stored && ((await this.deps.revisions.latestFrom(id, stored.version)) ?? stored);
+    return stored && ((await this.deps.revisions.latestAfter(id, stored.version)) ?? stored);
   }
 
   /** Applies `changesFor` to the latest revision as the next one, re-reading when another writer took it first. */
@@ -71,7 +71,7 @@ export class ListingRevisions {
       const now = this.deps.clock.now();
       const next: ListingDocument = { ...current, ...changes, version: current.version + 1, updatedAt: now };
       if (!(await this.deps.revisions.claim(next, actorId, now))) continue;
-      await this.settle(id);
+      await this.settle(next);
       await this.deps.outbox.append(listingChanged(id, now));
       return { listing: next, written: true };
     }
@@ -79,15 +79,18 @@ export class ListingRevisions {
   }
 
   /**
-   * Writes the latest revision into the listing document until the document holds it. A writer checks again
-   * after its own write, so a slower writer's older snapshot landing last is repaired by that writer.
+   * Writes the revision this writer claimed into the listing document, then checks that the document holds the
+   * latest revision: a writer that claimed a later one may have written first, or a slower writer's older snapshot
+   * may have landed last; either way the latest revision is written again, until the document holds it.
    */
-  private async settle(id: string): Promise<void> {
+  private async settle(claimed: ListingDocument): Promise<void> {
+    let latest = claimed;
     for (let attempt = 0; attempt < MAX_REVISION_ATTEMPTS; attempt += 1) {
-      const stored = await this.deps.listings.findById(id);
-      const latest = stored && (await this.deps.revisions.latestFrom(id, stored.version));
-      if (!stored || !latest || stored.version >= latest.version) return;
       await this.deps.listings.writeSnapshot(latest);
+      const stored = await this.deps.listings.findById(claimed._id);
+      const newer = stored && (await this.deps.revisions.latestAfter(claimed._id, stored.version));
+      if (!newer) return;
+      latest = newer;
     }
   }
 }
