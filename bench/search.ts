@@ -8,6 +8,7 @@ import { startServers } from '../scripts/servers/index.ts';
 import { facetRegistry } from '../shared/facets/registry.ts';
 import { startSystem } from '../services/system.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
+import type { Config } from '../shared/config.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
@@ -15,7 +16,6 @@ import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type L
 import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex, type ReindexRates } from './support/reindex-rates.ts';
 import { SEARCH_MIX, serviceSearchBody, simplestSearchBody } from './support/search-mix.ts';
 import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
-import type { Config } from '../shared/config.ts';
 
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
