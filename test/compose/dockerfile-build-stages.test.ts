@@ -5,10 +5,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
+import { deployedCommand, SERVICE_ENTRIES, type ServiceRole } from '../../scripts/build/index.ts';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const NPM_CI = 'npm ci --ignore-scripts';
+
+/** A command in the exec form the Dockerfile and docker-compose.yml write it in: `["node", "dist/gateway.mjs"]`. */
+function execForm(command: string[]): string {
+  return `[${command.map((part) => JSON.stringify(part)).join(', ')}]`;
+}
 
 /** The lines of the Dockerfile's build stage, from its FROM to the next FROM. */
 function buildStageLines(dockerfile: string): string[] {
@@ -30,9 +36,9 @@ describe('Dockerfile: the build stage', function () {
     const dockerfile = await readFile(path.join(repoRoot, 'Dockerfile'), 'utf8');
     expect(dockerfile).to.include('COPY --from=build /app/console/dist ./console/dist');
     expect(dockerfile).to.include('COPY --from=build /app/dist ./dist');
-    expect(dockerfile).to.include('CMD ["node", "dist/gateway.mjs"]');
+    expect(dockerfile).to.include(`CMD ${execForm(deployedCommand('gateway'))}`);
     const compose = await readFile(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
-    for (const role of ['gateway', 'core', 'catalog', 'indexer', 'worker']) expect(compose).to.include(`command: ["node", "dist/${role}.mjs"]`);
+    for (const role of Object.keys(SERVICE_ENTRIES) as ServiceRole[]) expect(compose).to.include(`command: ${execForm(deployedCommand(role))}`);
     expect(compose).to.not.include('tsx');
 
     const stage = buildStageLines(dockerfile);
