@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createFacetRegistry } from '../facets/registry.ts';
 import type { CategorySchema } from '../facets/types.ts';
-import { canonicalJson, listingIndexDefinition, listingMapping } from './mapping.ts';
+import { canonicalJson, listingIndexDefinition, listingMapping, LISTINGS_REFRESH_INTERVAL } from './mapping.ts';
 
 const NO_FEATURES = { asciiFolding: false, languageAnalyzers: false };
 const ALL_FEATURES = { asciiFolding: true, languageAnalyzers: true };
@@ -66,10 +66,11 @@ describe('listingMapping', () => {
 });
 
 describe('listingIndexDefinition', () => {
-  it('defines the analyzers the mapping uses and stamps the mapping with its version', () => {
+  it('defines the analyzers the mapping uses and the refresh interval, and stamps the mapping with its version', () => {
     const definition = listingIndexDefinition(registry, ALL_FEATURES);
     expect(definition.settings).to.deep.equal({
       analysis: { analyzer: { folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } } },
+      refresh_interval: LISTINGS_REFRESH_INTERVAL,
     });
     expect(definition.mappingVersion).to.match(/^[0-9a-f]{16}$/);
     expect(definition.mappings).to.deep.equal({ ...listingMapping(registry, ALL_FEATURES), _meta: { mappingVersion: definition.mappingVersion } });
