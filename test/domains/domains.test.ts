@@ -177,7 +177,8 @@ describe('domains: verification and the verified-domain badge', function () {
 
     for (const [round, advanceMs] of [[1, DAY_MS + 60_000], [2, 3600_000 + 60_000]] as const) {
       sys.clock.advance(advanceMs);
-      await sys.recheck();
+      // Two runs at once, as two workers (or a worker's periodic run) would make them: the claim is checked once.
+      await Promise.all([sys.recheck(), sys.recheck()]);
       const kept = (await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: provider.token })).body.result;
       expect(kept.status, `after failing check ${round}`).to.equal('verified');
       expect(kept.lastCheck.dns).to.include({ found: false, inconclusive: true });

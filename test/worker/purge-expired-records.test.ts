@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { IndexerOutbox, type IndexedRecord } from '../../indexer/indexer-outbox.ts';
 import { IdempotencyRepository } from '../../services/gateway/idempotency/idempotency.repository.ts';
+import { RecheckLeasesRepository } from '../../services/core/domains/recheck-leases.repository.ts';
 import { SubmissionsRepository } from '../../services/core/moderation/submissions.repository.ts';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
 import { ABANDONED_HOLD_MS, OUTBOX_CONSUMERS, PROCESSED_RETENTION_MS, pruneOutbox } from '../../services/core/outbox/outbox-pruning.ts';
@@ -137,5 +138,21 @@ describe('worker: purge-expired-records', function () {
     expect(await counted(), 'both counted within a day').to.equal(2);
     await runJob({ kind: 'purge-expired-records' }, runAt(25));
     expect(await counted(), 'the older one is forgotten').to.equal(1);
+  });
+
+  it('forgets domain re-check leases a day after they were taken', async () => {
+    const db = harness().mongo.db;
+    const leases = new RecheckLeasesRepository(db);
+    const claimId = `dom_purge_${randomBytes(4).toString('hex')}`;
+    const takenAt = new Date(Date.now() - 10 * 24 * HOUR);
+    expect(await leases.take(claimId, takenAt, takenAt)).to.equal(true);
+    expect(await leases.take(claimId, new Date(takenAt.getTime() + 2 * HOUR), new Date(takenAt.getTime() + 2 * HOUR))).to.equal(true);
+    const held = () => db.collection<{ _id: string }>('domain_recheck_leases').countDocuments({ _id: { $regex: `^${claimId}@` } });
+    const runAt = (hoursAfter: number) => workerDeps(db, { now: () => new Date(takenAt.getTime() + hoursAfter * HOUR) }, harness().config);
+
+    await runJob({ kind: 'purge-expired-records' }, runAt(23));
+    expect(await held(), 'both kept within a day').to.equal(2);
+    await runJob({ kind: 'purge-expired-records' }, runAt(25));
+    expect(await held(), 'the older one is forgotten').to.equal(1);
   });
 });

@@ -1,12 +1,13 @@
 import type { Clock } from '../../../shared/clock.ts';
 import type { DomainClaimsRepository } from './domain-claims.repository.ts';
 import type { DomainsService } from './domains.service.ts';
+import type { RecheckLeasesRepository } from './recheck-leases.repository.ts';
 
 /** Claims re-checked per run of the job; the rest wait for the next run. */
 const RECHECKS_PER_RUN = 50;
 
-/** A claim taken by a run is not due again for this long, so a second worker's run does not check it meanwhile. */
-const RECHECK_LEASE_MS = 10 * 60_000;
+/** A claim taken by a run is not due again for this long, so later runs do not read it meanwhile (nor after a crash). */
+const RECHECK_POSTPONE_MS = 10 * 60_000;
 
 export interface RecheckOutcome {
   checked: number;
@@ -16,17 +17,23 @@ export interface RecheckOutcome {
 
 /** The worker's `recheck-domains` job: verified domains whose re-check is due (read through the next_check index). */
 export class DomainRechecks {
-  constructor(private readonly deps: { claims: DomainClaimsRepository; domains: Pick<DomainsService, 'check'>; clock: Clock }) {}
+  constructor(
+    private readonly deps: { claims: DomainClaimsRepository; leases: RecheckLeasesRepository; domains: Pick<DomainsService, 'check'>; clock: Clock },
+  ) {}
 
+  /** Runs at once (two workers, or a periodic run beside an explicit one) check a due claim once: its lease decides. */
   async recheckDue(): Promise<RecheckOutcome> {
     const now = this.deps.clock.now();
     const due = await this.deps.claims.dueForRecheck(now, RECHECKS_PER_RUN);
+    let checked = 0;
     let lost = 0;
     for (const claim of due) {
-      await this.deps.claims.postponeRecheck(claim._id, new Date(now.getTime() + RECHECK_LEASE_MS));
+      if (!claim.nextCheckAt || !(await this.deps.leases.take(claim._id, claim.nextCheckAt, now))) continue;
+      await this.deps.claims.postponeRecheck(claim._id, new Date(now.getTime() + RECHECK_POSTPONE_MS));
       await this.deps.domains.check(claim);
+      checked += 1;
       if ((await this.deps.claims.findById(claim._id))?.status === 'lost') lost += 1;
     }
-    return { checked: due.length, lost };
+    return { checked, lost };
   }
 }

@@ -13,15 +13,20 @@ import { DomainsService } from './domains.service.ts';
 import { domainsHandlers } from './handlers.ts';
 import { HttpProof } from './http-proof.ts';
 import { ProofChecker } from './proof-checker.ts';
+import { RecheckLeasesRepository } from './recheck-leases.repository.ts';
 
 const DAY_SECONDS = 86400;
 const HOUR_SECONDS = 3600;
 
-/** Domain claims (which the listings domain reads for the badge) and the claims and checks counted against limits. */
+/**
+ * Domain claims (which the listings domain reads for the badge), the claims and checks counted against limits, and
+ * the leases of re-check runs.
+ */
 export function domainsRepositories(db: Db) {
   return {
     domainClaims: new DomainClaimsRepository(db),
     domainRequests: new DomainRequestsRepository(db),
+    recheckLeases: new RecheckLeasesRepository(db),
   };
 }
 
@@ -60,7 +65,7 @@ export function createDomainsDomain({ repositories, config, clock, workflows, ba
     where,
     clock,
   });
-  const rechecks = new DomainRechecks({ claims: repositories.domainClaims, domains, clock });
+  const rechecks = new DomainRechecks({ claims: repositories.domainClaims, leases: repositories.recheckLeases, domains, clock });
   return {
     handlers: domainsHandlers(domains),
     domains,

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
 import { DomainRequestsRepository } from '../../core/domains/domain-requests.repository.ts';
+import { RecheckLeasesRepository } from '../../core/domains/recheck-leases.repository.ts';
 import { SubmissionsRepository } from '../../core/moderation/submissions.repository.ts';
 import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repository.ts';
 import { pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
@@ -21,6 +22,9 @@ const COUNTED_SUBMISSION_RETENTION_MS = 24 * 3600_000;
 /** Domain claims are counted within a day and checks within an hour. */
 const COUNTED_DOMAIN_REQUEST_RETENTION_MS = 24 * 3600_000;
 
+/** A re-check lease only guards the runs of that due time, which start within minutes of each other. */
+const RECHECK_LEASE_RETENTION_MS = 24 * 3600_000;
+
 /** A finished workflow answers a retry of its intent (e.g. a redelivered Stripe event) this long, then goes. */
 const FINISHED_WORKFLOW_RETENTION_MS = 7 * 24 * 3600_000;
 
@@ -34,6 +38,7 @@ export interface PurgeDeps {
   signIn: ReturnType<typeof signInRepositories>;
   moderationSubmissions: SubmissionsRepository;
   domainRequests: DomainRequestsRepository;
+  recheckLeases: RecheckLeasesRepository;
   loginWindowSeconds: number;
   clock: Clock;
 }
@@ -49,6 +54,7 @@ export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock:
     signIn: signInRepositories(db),
     moderationSubmissions: new SubmissionsRepository(db),
     domainRequests: new DomainRequestsRepository(db),
+    recheckLeases: new RecheckLeasesRepository(db),
     ...settings,
   };
 }
@@ -62,6 +68,7 @@ export interface Purged {
   expiredSignInRecords: number;
   countedSubmissions: number;
   countedDomainRequests: number;
+  recheckLeases: number;
 }
 
 /**
@@ -69,7 +76,7 @@ export interface Purged {
  * failures outside the throttle window, outbox records every consumer passed (see pruneOutbox; the webhook
  * dispatcher prunes them every minute too), finished webhook attempt claims and
  * workflows finished a week ago, expired magic links, social sign-in attempts and spent sign-in secrets, and the
- * notices, feedback, domain claims and checks counted against rate limits a day ago.
+ * notices, feedback, domain claims and checks counted against rate limits and domain re-check leases a day ago.
  * Records the indexer set aside stay.
  */
 export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
@@ -83,5 +90,6 @@ export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
     expiredSignInRecords: await purgeExpiredSignInRecords(deps.signIn, new Date(now)),
     countedSubmissions: await deps.moderationSubmissions.purgeOlderThan(new Date(now - COUNTED_SUBMISSION_RETENTION_MS)),
     countedDomainRequests: await deps.domainRequests.purgeOlderThan(new Date(now - COUNTED_DOMAIN_REQUEST_RETENTION_MS)),
+    recheckLeases: await deps.recheckLeases.purgeOlderThan(new Date(now - RECHECK_LEASE_RETENTION_MS)),
   };
 }
