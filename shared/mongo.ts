@@ -28,7 +28,6 @@ export function isDuplicateKeyError(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === 11000;
 }
 
-/** Inserts the document unless one with the same unique key exists; true when this insert won. */
 /**
  * The condition "one of `values`": `$in`, or a single value as an equality — the same plan on MongoDB, and the only
  * form FerretDB serves from an index, so a batch read costs no more than a single look-up when it holds one value.
@@ -37,6 +36,7 @@ export function oneOf<T>(values: readonly T[]): T | { $in: T[] } {
   return values.length === 1 ? values[0]! : { $in: [...values] };
 }
 
+/** Inserts the document unless one with the same unique key exists; true when this insert won. */
 export async function insertOnce<T extends Document>(collection: Collection<T>, document: OptionalUnlessRequiredId<T>): Promise<boolean> {
   try {
     await collection.insertOne(document);
