@@ -1,24 +1,26 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors/app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../errors/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
 import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
-import type { OperationInput, ServiceHandlers } from './handlers.ts';
+import type { OperationInput, OperationOutcome, ServiceHandlers } from './handlers.ts';
 
 export const SERVICE_TOKEN_HEADER = 'x-service-token';
 /**
  * An operation whose request body is a stream (`x-stream-body`) crosses as that body, piped, with its OperationInput
- * in this header (base64url JSON); a handler's binary result (`x-raw: binary`, a Buffer) crosses as the response
- * body, with the rest of its WireOutcome in OUTCOME_HEADER.
+ * in this header (base64url JSON).
  */
 export const INPUT_HEADER = 'x-operation-input';
-export const OUTCOME_HEADER = 'x-operation-outcome';
 export const BINARY_TYPE = 'application/octet-stream';
 
-/** The wire form of a handler's answer: an outcome, or a refusal from the error catalog. */
-export type WireOutcome =
-  | { ok: true; outcome: Awaited<ReturnType<ServiceHandlers[string]>> }
+/**
+ * The first line of a service's answer: an outcome without its result, or a refusal from the error catalog. A
+ * success's result is the rest of the body: its JSON, or its bytes for a binary result (`x-raw: binary`, a Buffer),
+ * so that a caller may pass it on without parsing it (JSON has no line break outside its strings).
+ */
+export type WireHead =
+  | { ok: true; outcome: Omit<OperationOutcome, 'result'>; result: 'json' | 'binary' }
   | { ok: false; error: { slug: ErrorSlug; message: string; items: AppError['items']; headers: Record<string, string> } };
 
 export interface ServiceServerOptions {
@@ -29,7 +31,7 @@ export interface ServiceServerOptions {
   health: () => Promise<unknown>;
 }
 
-/** The thin HTTP adapter of a service: POST /operations/{operationId} with an OperationInput, answered with a WireOutcome. */
+/** The thin HTTP adapter of a service: POST /operations/{operationId} with an OperationInput, answered with a WireHead and the result. */
 export function createServiceServer(options: ServiceServerOptions): Server {
   return createServer(async (req, res) => {
     const reply = (status: number, body: unknown) => {
@@ -46,10 +48,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
     try {
       const handler = options.handlers[operationId];
       if (!handler) throw new AppError('not_implemented');
-      const { result, ...outcome } = await handler(input);
-      if (!Buffer.isBuffer(result)) return reply(200, { ok: true, outcome: { ...outcome, result } } satisfies WireOutcome);
-      const wire = { ok: true, outcome: { ...outcome, result: null } } satisfies WireOutcome;
-      res.writeHead(200, { 'content-type': BINARY_TYPE, [OUTCOME_HEADER]: toHeader(wire) }).end(result);
+      writeSuccess(res, await handler(input));
     } catch (failure) {
       const error = isDatabaseUnavailable(failure) ? databaseUnavailable() : failure;
       if (!(error instanceof AppError)) {
@@ -57,9 +56,16 @@ export function createServiceServer(options: ServiceServerOptions): Server {
         return reply(500, { error: 'internal' });
       }
       const wire = { slug: error.slug, message: error.message, items: error.items, headers: error.headers };
-      reply(200, { ok: false, error: wire } satisfies WireOutcome);
+      reply(200, { ok: false, error: wire } satisfies WireHead);
     }
   });
+}
+
+/** A success: its WireHead line, then the result's JSON or, for a binary result, its bytes. */
+function writeSuccess(res: ServerResponse, { result, ...outcome }: OperationOutcome): void {
+  res.writeHead(200, { 'content-type': BINARY_TYPE });
+  if (!Buffer.isBuffer(result)) return void res.end(`${JSON.stringify({ ok: true, outcome, result: 'json' } satisfies WireHead)}\n${JSON.stringify(result) ?? 'null'}`);
+  res.end(Buffer.concat([Buffer.from(`${JSON.stringify({ ok: true, outcome, result: 'binary' } satisfies WireHead)}\n`), result]));
 }
 
 export function toHeader(value: unknown): string {

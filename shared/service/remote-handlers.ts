@@ -1,14 +1,28 @@
 import { Pool } from 'undici';
 import { AppError } from '../errors/app-error.ts';
 import type { OperationHandler, OperationInput, ServiceHandlers } from './handlers.ts';
-import { BINARY_TYPE, fromHeader, INPUT_HEADER, OUTCOME_HEADER, SERVICE_TOKEN_HEADER, toHeader, type WireOutcome } from './http-server.ts';
+import { BINARY_TYPE, INPUT_HEADER, SERVICE_TOKEN_HEADER, toHeader, type WireHead } from './http-server.ts';
+import { SerializedJson } from './serialized-json.ts';
+
+export interface RemoteHandlersOptions {
+  /**
+   * `serialized`: JSON results stay as the service sent them (SerializedJson), for a caller that only writes them
+   * on (the gateway); `parsed` (the default): they are values.
+   */
+  results?: 'parsed' | 'serialized';
+}
 
 /**
  * Handlers that forward each operation to a service process over keep-alive HTTP: the input as JSON, or, for an
- * operation that reads its request body as a stream, that body piped as it arrives with the input in a header; a
- * binary result comes back as the response body.
+ * operation that reads its request body as a stream, that body piped as it arrives with the input in a header. The
+ * answer is a WireHead line followed by the result (see createServiceServer).
  */
-export function remoteHandlers(baseUrl: string, operationIds: readonly string[], serviceToken: string): { handlers: ServiceHandlers; close(): Promise<void> } {
+export function remoteHandlers(
+  baseUrl: string,
+  operationIds: readonly string[],
+  serviceToken: string,
+  { results = 'parsed' }: RemoteHandlersOptions = {},
+): { handlers: ServiceHandlers; close(): Promise<void> } {
   const pool = new Pool(baseUrl, { connections: 64, keepAliveTimeout: 30_000 });
   const send = (operationId: string, { bodyStream, ...input }: OperationInput) =>
     pool.request({
@@ -24,18 +38,16 @@ export function remoteHandlers(baseUrl: string, operationIds: readonly string[],
       await response.body.dump();
       throw new Error(`service at ${baseUrl} answered ${response.statusCode} for ${operationId}`);
     }
-    const outcomeHeader = response.headers[OUTCOME_HEADER];
-    const wire = typeof outcomeHeader === 'string' ? withResult(fromHeader<WireOutcome>(outcomeHeader), Buffer.from(await response.body.arrayBuffer())) : ((await response.body.json()) as WireOutcome);
-    if (wire.ok) return wire.outcome;
-    throw new AppError(wire.error.slug, { message: wire.error.message, items: wire.error.items, headers: wire.error.headers });
+    const body = Buffer.from(await response.body.arrayBuffer());
+    const lineEnd = body.indexOf(0x0a);
+    const head = JSON.parse(body.subarray(0, lineEnd < 0 ? body.length : lineEnd).toString('utf8')) as WireHead;
+    if (!head.ok) throw new AppError(head.error.slug, { message: head.error.message, items: head.error.items, headers: head.error.headers });
+    const rest = body.subarray(lineEnd + 1);
+    if (head.result === 'binary') return { ...head.outcome, result: rest };
+    return { ...head.outcome, result: results === 'serialized' ? new SerializedJson(rest) : JSON.parse(rest.toString('utf8')) };
   };
   return {
     handlers: Object.fromEntries(operationIds.map((operationId) => [operationId, call(operationId)])),
     close: () => pool.close(),
   };
-}
-
-/** A binary outcome: the bytes of the response body are its result. */
-function withResult(wire: WireOutcome, bytes: Buffer): WireOutcome {
-  return wire.ok ? { ok: true, outcome: { ...wire.outcome, result: bytes } } : wire;
 }

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { close } from '../../shared/process/listen.ts';
+import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { call } from '../support/http.ts';
+import { harness } from '../support/root-hooks.ts';
 import { startSplitComposition, type SplitComposition } from './split-composition.ts';
 
 describe('gateway in front of separate service processes (docker-compose mode)', () => {
@@ -26,6 +28,25 @@ describe('gateway in front of separate service processes (docker-compose mode)',
     const unbuilt = await fetch(`${baseUrl}/v1/catalog/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(unbuilt.status).to.equal(501);
     expect(((await unbuilt.json()) as { errors: Array<{ slug: string }> }).errors[0]!.slug).to.equal('not_implemented');
+  });
+
+  it("writes the services' results into its answers as they came: envelopes with result_info, raw JSON, raw text", async () => {
+    const registered = await call('POST', '/v1/auth/register', { baseUrl, body: { email: `remote-${Date.now()}@example.test`, password: 'remote-password' } });
+    const token = registered.body.result.token as string;
+    const [split, inProcess] = await Promise.all([baseUrl, harness().baseUrl].map((url) => call('GET', '/v1/webhooks', { baseUrl: url, token })));
+    expectDocumentedResponse('listWebhooks', split!);
+    expect(split!.body.result_info).to.deep.equal({ count: 0, limit: 20, next_cursor: null });
+    expect({ ...split!.body, request_id: null }, 'the same answer as the in-process gateway').to.deep.equal({ ...inProcess!.body, request_id: null });
+
+    const client = await call('POST', '/v1/auth/oauth/register', { baseUrl, body: { redirect_uris: ['http://127.0.0.1:8976/callback'] } });
+    expectDocumentedResponse('registerOAuthClient', client);
+    expect(client.status).to.equal(201);
+    expect(client.body.client_id).to.be.a('string');
+
+    const feed = await call('GET', '/v1/blog/feed.atom', { baseUrl });
+    expect(feed.status).to.equal(200);
+    expect(feed.headers.get('content-type')).to.match(/^application\/atom\+xml/);
+    expect(feed.text).to.match(/^<\?xml [^\n]*\?>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
   });
 
   it('refuses callers without the service token at the service', async () => {

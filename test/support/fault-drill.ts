@@ -9,7 +9,7 @@ import { createCore, type Core, type CoreDeps } from '../../services/core/index.
 import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
 import type { OperationHandler, OperationInput, OperationOutcome } from '../../shared/service/handlers.ts';
 import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
-import { failureEnvelope, successEnvelope } from '../../shared/envelope.ts';
+import { failureEnvelope, successEnvelopeJson } from '../../shared/envelope.ts';
 import { operations } from '../../services/gateway/openapi/operations.ts';
 import { undocumentedSlugs } from './documented-errors.ts';
 import { responseViolations } from './documented-response.ts';
@@ -105,8 +105,9 @@ export async function invoke<K extends string>(
 function expectDocumentedOutcome<K extends string>(operationId: K, outcome: OperationOutcome<K>): void {
   const raw = operations().find((operation) => operation.operationId === operationId)?.raw ?? null;
   if (raw === 'text' || raw === 'binary') return;
-  const body = raw === 'json' ? outcome.result : successEnvelope('req_drill', outcome.result, outcome.resultInfo, outcome.messages);
-  expect(responseViolations(operationId, outcome.status ?? 200, JSON.parse(JSON.stringify(body)), true), 'answer not as the OpenAPI document says').to.deep.equal([]);
+  const resultJson = Buffer.from(JSON.stringify(outcome.result));
+  const body = raw === 'json' ? resultJson : successEnvelopeJson('req_drill', resultJson, outcome.resultInfo, outcome.messages);
+  expect(responseViolations(operationId, outcome.status ?? 200, JSON.parse(body.toString('utf8')), true), 'answer not as the OpenAPI document says').to.deep.equal([]);
 }
 
 export interface DrillScenario<S> {

@@ -1,9 +1,9 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { successEnvelope } from '../../../shared/envelope.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import type { OperationOutcome, ServiceHandlers } from '../../../shared/service/handlers.ts';
+import { resultValue } from '../../../shared/service/serialized-json.ts';
 import type { GatewayContext, Step } from '../context.ts';
-import { envelopeReply, jsonReply, renderError, textReply, type Reply } from '../reply.ts';
+import { jsonReply, renderError, successReply, textReply, type Reply } from '../reply.ts';
 
 /** Calls the operation's handler (in-process or remote) and renders its outcome; failures become replies here. */
 export function dispatch(handlers: ServiceHandlers, logger: Logger, baseUrl: () => string): Step {
@@ -36,12 +36,12 @@ function render(context: GatewayContext, outcome: OperationOutcome): Reply {
   const headers = outcome.headers ?? {};
   switch (context.operation.raw) {
     case 'text':
-      return textReply(status, String(outcome.result), headers);
+      return textReply(status, String(resultValue(outcome.result)), headers);
     case 'json':
       return jsonReply(status, outcome.result, headers);
     case 'binary':
       return { status, headers, body: outcome.result as Buffer };
     default:
-      return envelopeReply(status, successEnvelope(context.requestId, outcome.result, outcome.resultInfo, outcome.messages), headers);
+      return successReply(context.requestId, outcome);
   }
 }
