@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CacheLayout } from './cache-dir.ts';
 import { exists, provisionOnce } from './cached-artifact.ts';
+import { patchedDependencyModfile } from './go-dependency-patch.ts';
 import { commandRequirement, type Requirement } from './prerequisites.ts';
 import { runTracked } from './processes.ts';
 import type { Log } from './types.ts';
@@ -47,19 +48,30 @@ export async function goBuildRequirements(binary: GoBinary): Promise<Requirement
   return (await exists(binary.binaryPath)) ? [] : [commandRequirement('go', `to build ${binary.label}`)];
 }
 
-/** The cached binary, built with `go build` from the tool module on first use. */
+/**
+ * The cached binary, built with `go build` from the tool module on first use, with the changes its `_patch` folder
+ * makes to a dependency (see go-dependency-patch.ts).
+ */
 export function buildGoBinary(cache: CacheLayout, log: Log, binary: GoBinary): Promise<string> {
   return provisionOnce({
     finalPath: binary.binaryPath,
     locksDir: cache.locks,
     label: binary.label,
     log,
-    create: (tempPath) =>
-      runTracked({
-        command: 'go',
-        args: ['build', '-trimpath', '-buildvcs=false', '-o', tempPath, binary.packagePath],
-        cwd: binary.moduleDir,
-        log,
-      }),
+    create: async (tempPath) => {
+      const workDir = `${tempPath}.work`;
+      await mkdir(workDir, { recursive: true });
+      try {
+        const modfile = await patchedDependencyModfile(binary.moduleDir, workDir);
+        await runTracked({
+          command: 'go',
+          args: ['build', '-trimpath', '-buildvcs=false', ...(modfile ? [`-modfile=${modfile}`] : []), '-o', tempPath, binary.packagePath],
+          cwd: binary.moduleDir,
+          log,
+        });
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
   });
 }

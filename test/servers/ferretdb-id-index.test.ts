@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, ObjectId, type Db, type Filter } from 'mongodb';
 import { cacheLayout, prepareCache } from '../../scripts/servers/cache-dir.ts';
 import { startFerretDb, type FerretDbOptions } from '../../scripts/servers/ferretdb.ts';
 import { createRunDir, type RunDir } from '../../scripts/servers/run-dirs.ts';
 import type { ServerContext } from '../../scripts/servers/types.ts';
-import { ID_INDEX_PLAN, idLookupPlan, waitForIdIndex } from '../support/ferretdb-id-plan.ts';
+import { ID_INDEX_PLAN, idLookupPlan, queryPlan, waitForIdIndex, waitForPlan } from '../support/ferretdb-id-plan.ts';
 
 type IdDocument = { _id: string; n: number };
+type MixedIdDocument = { _id: string | number | boolean | ObjectId; n: number };
 
 /**
  * FerretDB 1.24 on SQLite filters `_id` on an expression its own `_id` index does not match; the local
@@ -46,6 +47,59 @@ describe('local FerretDB: _id lookups use an index', function () {
       await db.collection<IdDocument>('recreated').insertMany(documents.slice(0, 10));
       expect(await waitForIdIndex(db, 'recreated', 'doc-7')).to.match(ID_INDEX_PLAN);
       expect(await db.collection<IdDocument>('recreated').countDocuments()).to.equal(10);
+    });
+  });
+
+  it('answers `_id` ranges and `$in` from its indexes, matching and ordering strings as MongoDB does', async () => {
+    // Strings whose JSON text orders otherwise than the strings (space and "!" sort below the closing quote, escapes
+    // start with a backslash), beside non-ASCII ones and _ids of other types, which no string bound matches.
+    const strings = ['doc-5', 'doc-5 ', 'doc-5!', 'doc-5"', 'doc-5<', 'doc-5\\', 'doc-5\u0001', 'doc-50', 'doc-5é', 'doc-6', 'doc-4', 'dóc', 'Doc', ''];
+    const others = [5, new ObjectId(), true];
+    await withFerretDb(context, {}, async (db) => {
+      const collection = db.collection<MixedIdDocument>('ranges');
+      await collection.insertMany([...strings, ...others].map((_id, n) => ({ _id, n })));
+      await waitForIdIndex(db, 'ranges', 'doc-5');
+      const bytewise = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+      const expectFound = async (filter: Filter<MixedIdDocument>, matches: (id: string) => boolean) => {
+        const found = (await collection.find(filter).toArray()).map((document) => document._id as string).sort(bytewise);
+        expect(found, JSON.stringify(filter)).to.deep.equal(strings.filter(matches).sort(bytewise));
+      };
+      await expectFound({ _id: { $gt: 'doc-5' } }, (id) => bytewise(id, 'doc-5') > 0);
+      await expectFound({ _id: { $gte: 'doc-5' } }, (id) => bytewise(id, 'doc-5') >= 0);
+      await expectFound({ _id: { $lt: 'doc-5!' } }, (id) => bytewise(id, 'doc-5!') < 0);
+      await expectFound({ _id: { $lte: 'doc-5' } }, (id) => bytewise(id, 'doc-5') <= 0);
+      await expectFound({ _id: { $gt: 'doc-4', $lte: 'doc-5é' }, n: { $gte: 2 } }, (id) => bytewise(id, 'doc-4') > 0 && bytewise(id, 'doc-5é') <= 0 && strings.indexOf(id) >= 2);
+      await expectFound({ _id: { $in: ['doc-5 ', 'doc-5"', 'doc-5\u0001', 'nowhere'] } }, (id) => ['doc-5 ', 'doc-5"', 'doc-5\u0001'].includes(id));
+
+      const range = { _id: { $gt: 'doc-4', $lt: 'doc-6' } };
+      expect(await waitForPlan(db, 'ranges', range, /^SEARCH (\S+) USING INDEX _ferretdb_id_text_\1 \(<expr>>\? AND <expr><\?\)$/)).to.be.a('string');
+      expect(await queryPlan(db, 'ranges', { _id: { $in: ['doc-4', 'doc-6'] } })).to.deep.equal([(await idLookupPlan(db, 'ranges', 'doc-4'))[0]]);
+    });
+  });
+
+  it('filters string equalities in SQLite, still matching arrays that hold the value as MongoDB does', async () => {
+    type Kinded = { _id: string; kind?: unknown };
+    const documents: Kinded[] = [
+      { _id: 'plain', kind: 'a' },
+      { _id: 'quoted', kind: 'a "b"\\' },
+      { _id: 'held', kind: ['x', 'a'] },
+      { _id: 'objects', kind: [{ a: 'a' }] },
+      { _id: 'other', kind: 'b' },
+      { _id: 'number', kind: 1 },
+      { _id: 'object', kind: { a: 'a' } },
+      { _id: 'missing' },
+    ];
+    await withFerretDb(context, {}, async (db) => {
+      const collection = db.collection<Kinded>('kinds');
+      await collection.insertMany(documents);
+      const found = async (filter: Filter<Kinded>) => (await collection.find(filter).toArray()).map((document) => document._id).sort();
+      expect(await found({ kind: 'a' })).to.deep.equal(['held', 'plain']);
+      expect(await found({ kind: 'a "b"\\' })).to.deep.equal(['quoted']);
+      expect(await found({ kind: { $in: ['b', 'x'] } })).to.deep.equal(['held', 'other']);
+      expect(await found({ kind: ['x', 'a'] })).to.deep.equal(['held']);
+      expect(await found({ kind: { $in: ['a'] }, _id: { $gt: 'm' } })).to.deep.equal(['plain']);
+      const ranged = { kind: { $in: ['b', 'x'] }, _id: { $gt: 'm' } };
+      expect(await waitForPlan(db, 'kinds', ranged, /^SEARCH (\S+) USING INDEX _ferretdb_id_text_\1 \(<expr>>\?\)$/)).to.be.a('string');
     });
   });
 

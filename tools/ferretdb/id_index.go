@@ -19,16 +19,26 @@ import (
 // FerretDB 1.24's SQLite backend filters `_id` lookups, updates and deletes on `_ferretdb_sjson->'$._id'`
 // (metadata.IDColumn in internal/backends/sqlite) while its own `_id` index is on `_ferretdb_sjson->"_id"`, an
 // expression SQLite does not match to it, so each of them scans the whole table. idIndexes adds an index on the
-// exact expression to every collection table: at start and within an interval of a collection's creation.
+// exact expression to every collection table: at start and within an interval of a collection's creation. A
+// second index, on the `_id` as SQL text, serves the `_id` ranges this build pushes down (_patch/).
 const (
-	idExpression = `_ferretdb_sjson->'$._id'`
 	// collectionsTable is where FerretDB lists a database's collections and their tables.
 	collectionsTable = "_ferretdb_collections"
-	// idIndexPrefix is in FerretDB's reserved namespace: no index FerretDB names `<table>_<index name>` clashes.
-	idIndexPrefix = "_ferretdb_id_expr_"
 	// databaseExtension is the suffix of FerretDB's database files in the data directory.
 	databaseExtension = ".sqlite"
 )
+
+// idIndex is an index every collection table gets; its name prefix is in FerretDB's reserved namespace, so no
+// index FerretDB names `<table>_<index name>` clashes.
+type idIndex struct {
+	prefix     string
+	expression string
+}
+
+var idIndexKinds = []idIndex{
+	{prefix: "_ferretdb_id_expr_", expression: `_ferretdb_sjson->'$._id'`},
+	{prefix: "_ferretdb_id_text_", expression: `_ferretdb_sjson->>'$._id'`},
+}
 
 type idIndexes struct {
 	dataDir       string
@@ -119,20 +129,22 @@ func (x *idIndexes) indexDatabase(ctx context.Context, file string) bool {
 
 	db.SetMaxOpenConns(1)
 
-	tables, err := tablesWithoutIDIndex(ctx, db)
-	if err != nil {
-		x.fail(ctx, file, err)
-		return false
-	}
-
-	for _, table := range tables {
-		q := fmt.Sprintf("CREATE INDEX IF NOT EXISTS %s ON %s (%s)", quoteIdentifier(idIndexPrefix+table), quoteIdentifier(table), idExpression)
-		if _, err = db.ExecContext(ctx, q); err != nil {
-			x.fail(ctx, file, fmt.Errorf("table %s: %w", table, err))
+	for _, kind := range idIndexKinds {
+		tables, err := tablesWithout(ctx, db, kind)
+		if err != nil {
+			x.fail(ctx, file, err)
 			return false
 		}
 
-		x.log.DebugContext(ctx, "id index: created", slog.String("database", file), slog.String("table", table))
+		for _, table := range tables {
+			q := fmt.Sprintf("CREATE INDEX IF NOT EXISTS %s ON %s (%s)", quoteIdentifier(kind.prefix+table), quoteIdentifier(table), kind.expression)
+			if _, err = db.ExecContext(ctx, q); err != nil {
+				x.fail(ctx, file, fmt.Errorf("table %s: %w", table, err))
+				return false
+			}
+
+			x.log.DebugContext(ctx, "id index: created", slog.String("database", file), slog.String("index", kind.prefix+table))
+		}
 	}
 
 	delete(x.lastFailure, file)
@@ -140,9 +152,9 @@ func (x *idIndexes) indexDatabase(ctx context.Context, file string) bool {
 	return true
 }
 
-// tablesWithoutIDIndex lists the collection tables that lack the index; none while FerretDB is still creating
-// the database.
-func tablesWithoutIDIndex(ctx context.Context, db *sql.DB) ([]string, error) {
+// tablesWithout lists the collection tables that lack the index; none while FerretDB is still creating the
+// database.
+func tablesWithout(ctx context.Context, db *sql.DB, kind idIndex) ([]string, error) {
 	var listed int
 	q := "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?"
 	if err := db.QueryRowContext(ctx, q, collectionsTable).Scan(&listed); err != nil || listed == 0 {
@@ -154,7 +166,7 @@ func tablesWithoutIDIndex(ctx context.Context, db *sql.DB) ([]string, error) {
 		quoteIdentifier(collectionsTable),
 	)
 
-	rows, err := db.QueryContext(ctx, q, idIndexPrefix)
+	rows, err := db.QueryContext(ctx, q, kind.prefix)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,81 @@
+import { chmod, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runCommand } from './run-command.ts';
+
+/** Where a tool module keeps what it changes in a dependency: a `_` folder, which the go command ignores. */
+export const PATCH_FOLDER = '_patch';
+const EDITS_FILE = 'edits.json';
+
+interface SourceEdit {
+  /** A file of the dependency, by its path in the module. */
+  file: string;
+  /** Text the file holds exactly `times` times; `insert` goes before each. */
+  before: string;
+  insert: string;
+  times: number;
+}
+
+interface PatchSpec {
+  /** The dependency changed, at the version the tool module's go.mod requires. */
+  module: string;
+  edits: SourceEdit[];
+}
+
+/**
+ * For a tool module with a `_patch` folder: copies the dependency it names into `workDir`, applies the folder's
+ * `edits.json` (insertions that must match the pinned version exactly) and adds its other files at their path in
+ * the dependency, and answers the go.mod to build with (`go build -modfile`), which replaces the dependency by that
+ * copy. Null for a module without one. The module cache and the tool module stay untouched.
+ */
+export async function patchedDependencyModfile(moduleDir: string, workDir: string): Promise<string | null> {
+  const patchDir = path.join(moduleDir, PATCH_FOLDER);
+  const spec = await readSpec(patchDir);
+  if (!spec) return null;
+  const { stdout } = await runCommand('go', ['mod', 'download', '-json', spec.module], { cwd: moduleDir });
+  const pristine = (JSON.parse(stdout) as { Dir?: string }).Dir;
+  if (!pristine) throw new Error(`go mod download did not say where ${spec.module} is: ${stdout}`);
+  const copy = path.join(workDir, 'module');
+  await cp(pristine, copy, { recursive: true });
+  await chmod(copy, 0o755);
+  const edited = new Map<string, string>();
+  for (const edit of spec.edits) {
+    const source = edited.get(edit.file) ?? (await readFile(path.join(copy, edit.file), 'utf8'));
+    const found = source.split(edit.before).length - 1;
+    if (found !== edit.times) throw new Error(`${spec.module}/${edit.file} holds the text an edit goes before ${found} times, not ${edit.times}: is ${EDITS_FILE} for another version?`);
+    edited.set(edit.file, source.replaceAll(edit.before, `${edit.insert}${edit.before}`));
+  }
+  for (const [file, source] of edited) await writeInto(copy, file, source);
+  for (const file of await filesUnder(patchDir)) {
+    if (file !== EDITS_FILE) await writeInto(copy, file, await readFile(path.join(patchDir, file)));
+  }
+  const modfile = path.join(workDir, 'build.mod');
+  const goMod = await readFile(path.join(moduleDir, 'go.mod'), 'utf8');
+  await writeFile(modfile, `${goMod}\nreplace ${spec.module} => ${copy}\n`);
+  await cp(path.join(moduleDir, 'go.sum'), path.join(workDir, 'build.sum'));
+  return modfile;
+}
+
+async function readSpec(patchDir: string): Promise<PatchSpec | null> {
+  try {
+    return JSON.parse(await readFile(path.join(patchDir, EDITS_FILE), 'utf8')) as PatchSpec;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Writes a file of the copy; the module cache's files (and so their copies) are read-only. */
+async function writeInto(copy: string, file: string, contents: string | Buffer): Promise<void> {
+  const target = path.join(copy, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await chmod(path.dirname(target), 0o755);
+  await chmod(target, 0o644).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await writeFile(target, contents);
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}

@@ -1,0 +1,161 @@
+// Added to FerretDB's SQLite backend when tools/ferretdb is built: the build uses a copy of the module with this
+// file added and edits.json applied (scripts/servers/go-dependency-patch.ts).
+
+package sqlite
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
+	"github.com/FerretDB/FerretDB/internal/handler/sjson"
+	"github.com/FerretDB/FerretDB/internal/types"
+	"github.com/FerretDB/FerretDB/internal/util/must"
+)
+
+// idTextColumn is a document's `_id` as SQL text, which SQLite orders bytewise as MongoDB orders strings; the
+// wrapper in tools/ferretdb indexes it beside metadata.IDColumn (JSON text, whose order differs for some strings).
+const idTextColumn = `_ferretdb_sjson->>'$._id'`
+
+// maxPushedValues bounds the `$in` values pushed down, well below SQLite's limit of bound parameters.
+const maxPushedValues = 1000
+
+var idComparisons = map[string]string{"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
+
+// plainField is a top-level field name that needs no quoting in a JSON path (no operator, no dotted path).
+var plainField = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
+
+// pushdownWhereClause pushes a filter's top-level conditions down to SQLite where FerretDB pushes only a lone
+// `_id` equality: `_id` equality, `$in` and string bounds (served by the `_id` indexes), and string equality or
+// `$in` of strings on other fields (evaluated by SQLite instead of decoding every document). The clause selects
+// every document the filter matches and maybe more: conditions it does not know are left out, and a field holding
+// an array is always selected (MongoDB matches its elements); the handler filters every row again.
+func pushdownWhereClause(filter *types.Document) (string, []any) {
+	if filter == nil {
+		return "", nil
+	}
+
+	var terms []string
+	var args []any
+
+	for _, key := range filter.Keys() {
+		value := must.NotFail(filter.Get(key))
+
+		var keyTerms []string
+		var keyArgs []any
+
+		switch {
+		case key == "_id":
+			keyTerms, keyArgs = idTerms(value)
+		case plainField.MatchString(key):
+			keyTerms, keyArgs = fieldTerms(key, value)
+		}
+
+		terms = append(terms, keyTerms...)
+		args = append(args, keyArgs...)
+	}
+
+	if len(terms) == 0 {
+		return "", nil
+	}
+
+	return " WHERE " + strings.Join(terms, " AND "), args
+}
+
+// idTerms are the conditions on `_id`: an equality or `$in` of strings or ObjectIDs, encoded as FerretDB encodes the
+// `_id` of its own equality, and string bounds on idTextColumn.
+func idTerms(value any) ([]string, []any) {
+	switch value := value.(type) {
+	case string, types.ObjectID:
+		return []string{metadata.IDColumn + " = ?"}, []any{string(must.NotFail(sjson.MarshalSingleValue(value)))}
+	case *types.Document:
+		var terms []string
+		var args []any
+
+		for _, operator := range value.Keys() {
+			operand := must.NotFail(value.Get(operator))
+
+			if operator == "$in" {
+				if values := inValues(operand, true); values != nil {
+					terms = append(terms, fmt.Sprintf("%s IN (%s)", metadata.IDColumn, placeholders(len(values))))
+					args = append(args, values...)
+				}
+
+				continue
+			}
+
+			if comparison, known := idComparisons[operator]; known {
+				if bound, isString := operand.(string); isString {
+					terms = append(terms, fmt.Sprintf("%s %s ?", idTextColumn, comparison))
+					args = append(args, bound)
+				}
+			}
+		}
+
+		return terms, args
+	default:
+		return nil, nil
+	}
+}
+
+// fieldTerms are the conditions on another top-level field: a string equality or `$in` of strings.
+func fieldTerms(field string, value any) ([]string, []any) {
+	text := fmt.Sprintf(`_ferretdb_sjson->>'$."%s"'`, field)
+	isArray := fmt.Sprintf(`json_type(_ferretdb_sjson, '$."%s"') = 'array'`, field)
+
+	switch value := value.(type) {
+	case string:
+		return []string{fmt.Sprintf("(%s = ? OR %s)", text, isArray)}, []any{value}
+	case *types.Document:
+		operand, err := value.Get("$in")
+		if err != nil {
+			return nil, nil
+		}
+
+		values := inValues(operand, false)
+		if values == nil {
+			return nil, nil
+		}
+
+		return []string{fmt.Sprintf("(%s IN (%s) OR %s)", text, placeholders(len(values)), isArray)}, values
+	default:
+		return nil, nil
+	}
+}
+
+// inValues are the arguments of an `$in` whose values are all strings (or, for `_id`, ObjectIDs too), encoded as
+// FerretDB encodes an `_id` for `_id`; nil for any other `$in`.
+func inValues(operand any, id bool) []any {
+	array, ok := operand.(*types.Array)
+	if !ok || array.Len() == 0 || array.Len() > maxPushedValues {
+		return nil
+	}
+
+	values := make([]any, 0, array.Len())
+
+	for i := 0; i < array.Len(); i++ {
+		switch value := must.NotFail(array.Get(i)).(type) {
+		case string:
+			if id {
+				values = append(values, string(must.NotFail(sjson.MarshalSingleValue(value))))
+			} else {
+				values = append(values, value)
+			}
+		case types.ObjectID:
+			if !id {
+				return nil
+			}
+
+			values = append(values, string(must.NotFail(sjson.MarshalSingleValue(value))))
+		default:
+			return nil
+		}
+	}
+
+	return values
+}
+
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
