@@ -10,11 +10,12 @@ type IdDocument = { _id: string; n: number };
 type MixedIdDocument = { _id: string | number | boolean | ObjectId; n: number };
 
 /**
- * FerretDB 1.24 on SQLite filters `_id` on an expression its own `_id` index does not match; the local
- * FerretDB (tools/ferretdb) adds an index on that expression to every collection table. Each test runs a
- * FerretDB of its own, so the shared one and MONGODB_URL play no part.
+ * FerretDB 1.24 on SQLite filters `_id` on an expression its own `_id` index does not match, and hands SQLite no
+ * other filter; the local FerretDB (tools/ferretdb) adds indexes on the `_id` expressions to every collection
+ * table and pushes `_id` ranges, `$in` and string equalities down. Each test runs a FerretDB of its own, so the
+ * shared one and MONGODB_URL play no part.
  */
-describe('local FerretDB: _id lookups use an index', function () {
+describe('local FerretDB: _id indexes and filters pushed down to SQLite', function () {
   this.timeout(180_000);
   const documents = Array.from({ length: 200 }, (_, i) => ({ _id: `doc-${i}`, n: i }));
   let runDir: RunDir;
