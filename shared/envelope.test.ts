@@ -4,7 +4,10 @@ import { successEnvelopeJson } from './envelope.ts';
 describe('success envelope bytes', () => {
   it('splices the result JSON in as it is, the fields in the envelope order, result_info only when given', () => {
     const result = { title: 'Line\nbreak "quoted" ☃ 𝄞', items: [1, null, { nested: true }] };
-    const withInfo = JSON.parse(successEnvelopeJson('req_1', Buffer.from(JSON.stringify(result)), { count: 1, next_cursor: null }, [{ message: 'note' }]).toString('utf8'));
+    const asText = successEnvelopeJson('req_1', JSON.stringify(result), { count: 1, next_cursor: null }, [{ message: 'note' }]);
+    const asBytes = successEnvelopeJson('req_1', Buffer.from(JSON.stringify(result)), { count: 1, next_cursor: null }, [{ message: 'note' }]);
+    expect(asBytes.equals(asText), 'the same bytes from text and from a service process').to.equal(true);
+    const withInfo = JSON.parse(asText.toString('utf8'));
     expect(Object.keys(withInfo)).to.deep.equal(['success', 'result', 'errors', 'messages', 'result_info', 'request_id']);
     expect(withInfo).to.deep.equal({ success: true, result, errors: [], messages: [{ message: 'note' }], result_info: { count: 1, next_cursor: null }, request_id: 'req_1' });
 

@@ -3,7 +3,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../../shared/errors/
 import { failureEnvelope, successEnvelopeJson, type Envelope } from '../../shared/envelope.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { OperationOutcome } from '../../shared/service/handlers.ts';
-import { jsonBytes } from '../../shared/service/serialized-json.ts';
+import { resultJson } from '../../shared/service/serialized-json.ts';
 
 /** A fully rendered HTTP answer; stored as it is for idempotent replays. */
 export interface Reply {
@@ -16,12 +16,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `value` as JSON: serialized here, or written as it came when a service process serialized it. */
 export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
-  return { status, headers: { 'content-type': JSON_TYPE, ...headers }, body: jsonBytes(value) };
+  const json = resultJson(value);
+  return { status, headers: { 'content-type': JSON_TYPE, ...headers }, body: typeof json === 'string' ? Buffer.from(json) : json };
 }
 
 /** The envelope of a handler's outcome, its result spliced in as JSON (see jsonReply). */
 export function successReply(requestId: string, outcome: OperationOutcome): Reply {
-  const body = successEnvelopeJson(requestId, jsonBytes(outcome.result), outcome.resultInfo, outcome.messages);
+  const body = successEnvelopeJson(requestId, resultJson(outcome.result), outcome.resultInfo, outcome.messages);
   return { status: outcome.status ?? 200, headers: { 'content-type': JSON_TYPE, ...outcome.headers }, body };
 }
 

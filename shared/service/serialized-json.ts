@@ -6,9 +6,9 @@ export class SerializedJson {
   constructor(readonly bytes: Buffer) {}
 }
 
-/** The JSON of a result, serialized now unless it already is. */
-export function jsonBytes(result: unknown): Buffer {
-  return result instanceof SerializedJson ? result.bytes : Buffer.from(JSON.stringify(result) ?? 'null');
+/** The JSON of a result: the bytes a service process sent, or the text serialized now. */
+export function resultJson(result: unknown): Buffer | string {
+  return result instanceof SerializedJson ? result.bytes : (JSON.stringify(result) ?? 'null');
 }
 
 /** The result as a value, parsed if it came serialized. */

@@ -105,9 +105,9 @@ export async function invoke<K extends string>(
 function expectDocumentedOutcome<K extends string>(operationId: K, outcome: OperationOutcome<K>): void {
   const raw = operations().find((operation) => operation.operationId === operationId)?.raw ?? null;
   if (raw === 'text' || raw === 'binary') return;
-  const resultJson = Buffer.from(JSON.stringify(outcome.result));
-  const body = raw === 'json' ? resultJson : successEnvelopeJson('req_drill', resultJson, outcome.resultInfo, outcome.messages);
-  expect(responseViolations(operationId, outcome.status ?? 200, JSON.parse(body.toString('utf8')), true), 'answer not as the OpenAPI document says').to.deep.equal([]);
+  const resultJson = JSON.stringify(outcome.result);
+  const body = raw === 'json' ? resultJson : successEnvelopeJson('req_drill', resultJson, outcome.resultInfo, outcome.messages).toString('utf8');
+  expect(responseViolations(operationId, outcome.status ?? 200, JSON.parse(body), true), 'answer not as the OpenAPI document says').to.deep.equal([]);
 }
 
 export interface DrillScenario<S> {
