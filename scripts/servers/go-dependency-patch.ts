@@ -36,7 +36,7 @@ export async function patchedDependencyModfile(moduleDir: string, workDir: strin
   if (!pristine) throw new Error(`go mod download did not say where ${spec.module} is: ${stdout}`);
   const copy = path.join(workDir, 'module');
   await cp(pristine, copy, { recursive: true });
-  await chmod(copy, 0o755);
+  await makeWritable(copy);
   const edited = new Map<string, string>();
   for (const edit of spec.edits) {
     const source = edited.get(edit.file) ?? (await readFile(path.join(copy, edit.file), 'utf8'));
@@ -64,14 +64,17 @@ async function readSpec(patchDir: string): Promise<PatchSpec | null> {
   }
 }
 
-/** Writes a file of the copy; the module cache's files (and so their copies) are read-only. */
+/** The module cache's files and folders are read-only, and so are their copies: the copy is edited and removed. */
+async function makeWritable(copy: string): Promise<void> {
+  await chmod(copy, 0o755);
+  for (const entry of await readdir(copy, { recursive: true, withFileTypes: true })) {
+    await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+}
+
 async function writeInto(copy: string, file: string, contents: string | Buffer): Promise<void> {
   const target = path.join(copy, file);
   await mkdir(path.dirname(target), { recursive: true });
-  await chmod(path.dirname(target), 0o755);
-  await chmod(target, 0o644).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
   await writeFile(target, contents);
 }
 
