@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runCommand } from './run-command.ts';
 
 /** Where a tool module keeps what it changes in a dependency: a `_` folder, which the go command ignores. */
-export const PATCH_FOLDER = '_patch';
+const PATCH_FOLDER = '_patch';
 const EDITS_FILE = 'edits.json';
 
 interface SourceEdit {
