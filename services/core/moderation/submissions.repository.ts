@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { newId } from '../../../shared/ids.ts';
-import { ensureIndex } from '../../../shared/mongo.ts';
+import { ensureIndex, oneOf } from '../../../shared/mongo.ts';
 import type { CountedRequest, CountedRequests } from '../../../shared/request-limits.ts';
 
 /** Notices and feedback counted against their rate limits, one document each; `key` hashes what is limited. */
@@ -27,8 +27,7 @@ export class SubmissionsRepository implements CountedRequests {
   }
 
   async remove(ids: string[]): Promise<void> {
-    // One _id equality each: FerretDB serves only that from its primary key.
-    for (const _id of ids) await this.submissions.deleteOne({ _id });
+    if (ids.length > 0) await this.submissions.deleteMany({ _id: oneOf(ids) });
   }
 
   async purgeOlderThan(cutoff: Date): Promise<number> {

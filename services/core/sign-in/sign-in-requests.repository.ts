@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { newId } from '../../../shared/ids.ts';
-import { ensureIndex } from '../../../shared/mongo.ts';
+import { ensureIndex, oneOf } from '../../../shared/mongo.ts';
 
 /** One request counted against a limit; `key` is a hash naming what is limited (an address, a client). */
 export interface SignInRequestDocument {
@@ -34,8 +34,7 @@ export class SignInRequestsRepository {
   }
 
   async remove(ids: string[]): Promise<void> {
-    // One _id equality each: FerretDB serves only that from its primary key (`$in` scans the collection).
-    for (const _id of ids) await this.requests.deleteOne({ _id });
+    if (ids.length > 0) await this.requests.deleteMany({ _id: oneOf(ids) });
   }
 
   async purgeOlderThan(cutoff: Date): Promise<number> {
