@@ -63,9 +63,10 @@ export function createServiceServer(options: ServiceServerOptions): Server {
 
 /** A success: its WireHead line, then the result's JSON or, for a binary result, its bytes. */
 function writeSuccess(res: ServerResponse, { result, ...outcome }: OperationOutcome): void {
+  const binary = Buffer.isBuffer(result);
+  const head = `${JSON.stringify({ ok: true, outcome, result: binary ? 'binary' : 'json' } satisfies WireHead)}\n`;
   res.writeHead(200, { 'content-type': BINARY_TYPE });
-  if (!Buffer.isBuffer(result)) return void res.end(`${JSON.stringify({ ok: true, outcome, result: 'json' } satisfies WireHead)}\n${JSON.stringify(result) ?? 'null'}`);
-  res.end(Buffer.concat([Buffer.from(`${JSON.stringify({ ok: true, outcome, result: 'binary' } satisfies WireHead)}\n`), result]));
+  res.end(binary ? Buffer.concat([Buffer.from(head), result]) : `${head}${JSON.stringify(result) ?? 'null'}`);
 }
 
 export function toHeader(value: unknown): string {
