@@ -104,6 +104,25 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
     });
   });
 
+  it('serves a kind and an `_id` range from a non-unique index on both, as an outbox consumer reads', async () => {
+    type Record = { _id: string; kind: string | string[] };
+    const records: Record[] = Array.from({ length: 300 }, (_, i) => ({ _id: `obx-${String(i).padStart(3, '0')}`, kind: i % 10 === 0 ? 'listing.changed' : 'event' }));
+    await withFerretDb(context, {}, async (db) => {
+      const collection = db.collection<Record>('outbox');
+      await collection.createIndex({ kind: 1, _id: 1 }, { name: 'kind_position' });
+      await collection.insertMany([...records, { _id: 'obx-999', kind: ['event', 'listing.changed'] }, { _id: 'obx-998', kind: '[not an array' }]);
+      await waitForIdIndex(db, 'outbox', 'obx-001');
+      const after = { kind: { $in: ['listing.changed'] }, _id: { $gt: 'obx-250' } };
+      expect((await collection.find(after).toArray()).map((record) => record._id)).to.deep.equal(['obx-260', 'obx-270', 'obx-280', 'obx-290', 'obx-999']);
+      const plan = await queryPlan(db, 'outbox', after);
+      expect(plan[0]).to.equal('MULTI-INDEX OR');
+      expect(plan).to.include.members([
+        `SEARCH ${tableOf(plan)} USING INDEX ${tableOf(plan)}_kind_position (<expr>=? AND <expr>>?)`,
+        `SEARCH ${tableOf(plan)} USING INDEX ${tableOf(plan)}_kind_position (<expr>>? AND <expr><?)`,
+      ]);
+    });
+  });
+
   it('scans without the index, and indexes the collections that exist when it starts', async () => {
     await withFerretDb(context, { idIndex: false }, async (db) => {
       await db.collection<IdDocument>('existing').insertMany(documents);
@@ -128,4 +147,11 @@ async function withFerretDb(context: ServerContext, options: FerretDbOptions, us
     await client.close();
     await server.stop();
   }
+}
+
+/** The SQLite table of a collection, as named in the plan's searches. */
+function tableOf(plan: string[]): string {
+  const table = plan.map((node) => /^SEARCH (\S+) /.exec(node)?.[1]).find((name) => name !== undefined);
+  if (!table) throw new Error(`no search in the plan ${JSON.stringify(plan)}`);
+  return table;
 }

@@ -5,7 +5,6 @@ package sqlite
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
@@ -14,23 +13,17 @@ import (
 	"github.com/FerretDB/FerretDB/internal/util/must"
 )
 
-// idTextColumn is a document's `_id` as SQL text, which SQLite orders bytewise as MongoDB orders strings; the
-// wrapper in tools/ferretdb indexes it beside metadata.IDColumn (JSON text, whose order differs for some strings).
-const idTextColumn = `_ferretdb_sjson->>'$._id'`
-
 // maxPushedValues bounds the `$in` values pushed down, well below SQLite's limit of bound parameters.
 const maxPushedValues = 1000
 
 var idComparisons = map[string]string{"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
 
-// plainField is a top-level field name that needs no quoting in a JSON path (no operator, no dotted path).
-var plainField = regexp.MustCompile(`^[A-Za-z0-9_-]+$`)
-
 // pushdownWhereClause pushes a filter's top-level conditions down to SQLite where FerretDB pushes only a lone
 // `_id` equality: `_id` equality, `$in` and string bounds (served by the `_id` indexes), and string equality or
-// `$in` of strings on other fields (evaluated by SQLite instead of decoding every document). The clause selects
-// every document the filter matches and maybe more: conditions it does not know are left out, and a field holding
-// an array is always selected (MongoDB matches its elements); the handler filters every row again.
+// `$in` of strings on other fields (served by a non-unique index led by the field, or else evaluated by SQLite
+// instead of decoding every document). The clause selects every document the filter matches and maybe more:
+// conditions it does not know are left out, and a field holding an array is always selected (MongoDB matches its
+// elements); the handler filters every row again.
 func pushdownWhereClause(filter *types.Document) (string, []any) {
 	if filter == nil {
 		return "", nil
@@ -45,11 +38,10 @@ func pushdownWhereClause(filter *types.Document) (string, []any) {
 		var keyTerms []string
 		var keyArgs []any
 
-		switch {
-		case key == "_id":
+		if key == "_id" {
 			keyTerms, keyArgs = idTerms(value)
-		case plainField.MatchString(key):
-			keyTerms, keyArgs = fieldTerms(key, value)
+		} else if column, plain := metadata.TextColumn(key); plain {
+			keyTerms, keyArgs = fieldTerms(column, value)
 		}
 
 		terms = append(terms, keyTerms...)
@@ -64,7 +56,7 @@ func pushdownWhereClause(filter *types.Document) (string, []any) {
 }
 
 // idTerms are the conditions on `_id`: an equality or `$in` of strings or ObjectIDs, encoded as FerretDB encodes the
-// `_id` of its own equality, and string bounds on idTextColumn.
+// `_id` of its own equality, and string bounds on metadata.IDTextColumn.
 func idTerms(value any) ([]string, []any) {
 	switch value := value.(type) {
 	case string, types.ObjectID:
@@ -87,7 +79,7 @@ func idTerms(value any) ([]string, []any) {
 
 			if comparison, known := idComparisons[operator]; known {
 				if bound, isString := operand.(string); isString {
-					terms = append(terms, fmt.Sprintf("%s %s ?", idTextColumn, comparison))
+					terms = append(terms, fmt.Sprintf("%s %s ?", metadata.IDTextColumn, comparison))
 					args = append(args, bound)
 				}
 			}
@@ -99,14 +91,15 @@ func idTerms(value any) ([]string, []any) {
 	}
 }
 
-// fieldTerms are the conditions on another top-level field: a string equality or `$in` of strings.
-func fieldTerms(field string, value any) ([]string, []any) {
-	text := fmt.Sprintf(`_ferretdb_sjson->>'$."%s"'`, field)
-	isArray := fmt.Sprintf(`json_type(_ferretdb_sjson, '$."%s"') = 'array'`, field)
+// fieldTerms are the conditions on another top-level field, by its metadata.TextColumn: a string equality or `$in`
+// of strings. A value whose JSON text starts with `[` is selected too, for an array may hold the string; that bound
+// keeps the whole condition on the column, so a non-unique index led by the field serves it.
+func fieldTerms(column string, value any) ([]string, []any) {
+	mayBeArray := fmt.Sprintf(`(%s >= '[' AND %s < '\')`, column, column)
 
 	switch value := value.(type) {
 	case string:
-		return []string{fmt.Sprintf("(%s = ? OR %s)", text, isArray)}, []any{value}
+		return []string{fmt.Sprintf("(%s = ? OR %s)", column, mayBeArray)}, []any{value}
 	case *types.Document:
 		operand, err := value.Get("$in")
 		if err != nil {
@@ -118,7 +111,7 @@ func fieldTerms(field string, value any) ([]string, []any) {
 			return nil, nil
 		}
 
-		return []string{fmt.Sprintf("(%s IN (%s) OR %s)", text, placeholders(len(values)), isArray)}, values
+		return []string{fmt.Sprintf("(%s IN (%s) OR %s)", column, placeholders(len(values)), mayBeArray)}, values
 	default:
 		return nil, nil
 	}
