@@ -123,6 +123,36 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
     });
   });
 
+  it('filters date bounds in SQLite from an index on the field, matching as MongoDB does', async () => {
+    type Dated = { _id: string; at?: unknown };
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const documents: Dated[] = [
+      { _id: 'early', at: day(1) },
+      { _id: 'edge', at: day(10) },
+      { _id: 'late', at: day(20) },
+      { _id: 'held', at: [day(25), day(2)] },
+      { _id: 'text', at: '2026-01-05' },
+      { _id: 'number', at: 5 },
+      { _id: 'null', at: null },
+      { _id: 'missing' },
+    ];
+    await withFerretDb(context, {}, async (db) => {
+      const collection = db.collection<Dated>('dated');
+      await collection.createIndex({ at: 1 }, { name: 'at' });
+      await collection.insertMany(documents);
+      await waitForIdIndex(db, 'dated', 'early');
+      const found = async (filter: Filter<Dated>) => (await collection.find(filter).toArray()).map((document) => document._id).sort();
+      expect(await found({ at: { $lte: day(10) } })).to.deep.equal(['early', 'edge', 'held']);
+      expect(await found({ at: { $lt: day(10) } })).to.deep.equal(['early', 'held']);
+      expect(await found({ at: { $gt: day(10) } })).to.deep.equal(['held', 'late']);
+      // Each bound may be met by another element of an array, as in MongoDB.
+      expect(await found({ at: { $gte: day(10), $lt: day(20) } })).to.deep.equal(['edge', 'held']);
+      const plan = await queryPlan(db, 'dated', { at: { $lte: day(10) } });
+      expect(plan[0]).to.equal('MULTI-INDEX OR');
+      expect(plan).to.include(`SEARCH ${tableOf(plan)} USING INDEX ${tableOf(plan)}_at (<expr><?)`);
+    });
+  });
+
   it('scans without the index, and indexes the collections that exist when it starts', async () => {
     await withFerretDb(context, { idIndex: false }, async (db) => {
       await db.collection<IdDocument>('existing').insertMany(documents);

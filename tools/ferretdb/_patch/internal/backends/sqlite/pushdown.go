@@ -6,6 +6,7 @@ package sqlite
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
 	"github.com/FerretDB/FerretDB/internal/handler/sjson"
@@ -16,12 +17,12 @@ import (
 // maxPushedValues bounds the `$in` values pushed down, well below SQLite's limit of bound parameters.
 const maxPushedValues = 1000
 
-var idComparisons = map[string]string{"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
+var comparisons = map[string]string{"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
 
 // pushdownWhereClause pushes a filter's top-level conditions down to SQLite where FerretDB pushes only a lone
-// `_id` equality: `_id` equality, `$in` and string bounds (served by the `_id` indexes), and string equality or
-// `$in` of strings on other fields (served by a non-unique index led by the field, or else evaluated by SQLite
-// instead of decoding every document). The clause selects every document the filter matches and maybe more:
+// `_id` equality: `_id` equality, `$in` and string bounds (served by the `_id` indexes), and string equality, `$in`
+// of strings and date bounds on other fields (served by a non-unique index led by the field, or else evaluated by
+// SQLite instead of decoding every document). The clause selects every document the filter matches and maybe more:
 // conditions it does not know are left out, and a field holding an array is always selected (MongoDB matches its
 // elements); the handler filters every row again.
 func pushdownWhereClause(filter *types.Document) (string, []any) {
@@ -77,7 +78,7 @@ func idTerms(value any) ([]string, []any) {
 				continue
 			}
 
-			if comparison, known := idComparisons[operator]; known {
+			if comparison, known := comparisons[operator]; known {
 				if bound, isString := operand.(string); isString {
 					terms = append(terms, fmt.Sprintf("%s %s ?", metadata.IDTextColumn, comparison))
 					args = append(args, bound)
@@ -91,27 +92,42 @@ func idTerms(value any) ([]string, []any) {
 	}
 }
 
-// fieldTerms are the conditions on another top-level field, by its metadata.TextColumn: a string equality or `$in`
-// of strings. A value whose JSON text starts with `[` is selected too, for an array may hold the string; that bound
-// keeps the whole condition on the column, so a non-unique index led by the field serves it.
+// fieldTerms are the conditions on another top-level field, by its metadata.TextColumn: a string equality, `$in` of
+// strings, and date bounds (a date is stored as milliseconds since the epoch; SQLite orders every number below any
+// text, as MongoDB compares dates with dates only). A value whose JSON text starts with `[` is selected too, for an
+// array may hold a match; that bound keeps each condition on the column, so a non-unique index led by the field
+// serves it.
 func fieldTerms(column string, value any) ([]string, []any) {
-	mayBeArray := fmt.Sprintf(`(%s >= '[' AND %s < '\')`, column, column)
+	orMayBeArray := fmt.Sprintf(`OR (%s >= '[' AND %s < '\')`, column, column)
 
 	switch value := value.(type) {
 	case string:
-		return []string{fmt.Sprintf("(%s = ? OR %s)", column, mayBeArray)}, []any{value}
+		return []string{fmt.Sprintf("(%s = ? %s)", column, orMayBeArray)}, []any{value}
 	case *types.Document:
-		operand, err := value.Get("$in")
-		if err != nil {
-			return nil, nil
+		var terms []string
+		var args []any
+
+		for _, operator := range value.Keys() {
+			operand := must.NotFail(value.Get(operator))
+
+			if operator == "$in" {
+				if values := inValues(operand, false); values != nil {
+					terms = append(terms, fmt.Sprintf("(%s IN (%s) %s)", column, placeholders(len(values)), orMayBeArray))
+					args = append(args, values...)
+				}
+
+				continue
+			}
+
+			if comparison, known := comparisons[operator]; known {
+				if bound, isDate := operand.(time.Time); isDate {
+					terms = append(terms, fmt.Sprintf("(%s %s ? %s)", column, comparison, orMayBeArray))
+					args = append(args, bound.UnixMilli())
+				}
+			}
 		}
 
-		values := inValues(operand, false)
-		if values == nil {
-			return nil, nil
-		}
-
-		return []string{fmt.Sprintf("(%s IN (%s) OR %s)", column, placeholders(len(values)), mayBeArray)}, values
+		return terms, args
 	default:
 		return nil, nil
 	}
