@@ -24,8 +24,8 @@ describe('outbox: the checkpoint cursor', () => {
 
   afterEach(() => db.dropDatabase());
 
-  const cursor = (settleMs = 60_000) =>
-    new OutboxCursor<EventRecord>({ db, checkpoints: new OutboxCheckpointsRepository(db), consumer: 'test', kinds: ['event'], settleMs });
+  const cursor = (settleMs = 60_000, fullSweepEveryMs?: number) =>
+    new OutboxCursor<EventRecord>({ db, checkpoints: new OutboxCheckpointsRepository(db), consumer: 'test', kinds: ['event'], settleMs, fullSweepEveryMs });
   const event = (credits: number) => eventRecord('credit.granted', { credits }, { audience: ['acc_cursor'], now: new Date() });
   const ids = (records: EventRecord[]) => records.map((record) => record._id);
   /** Ids made within one millisecond are ordered by their random part. */
@@ -57,6 +57,21 @@ describe('outbox: the checkpoint cursor', () => {
     expect(ids(await reading.late())).to.deep.equal([late._id]);
     await pause(SWEEP_INTERVAL_MS);
     expect(ids(await reading.late()), 'read once').to.deep.equal([]);
+  });
+
+  it('reads the last few seconds every second, and a record later than those once the whole window is read again', async () => {
+    const reading = cursor(60_000, 2_500);
+    const young = event(1);
+    await outbox.append(young);
+    expect(ids(await reading.next(10))).to.deep.equal([young._id]);
+    expect(ids(await reading.late()), 'the first sweep reads the whole window').to.deep.equal([]);
+    const sweptAt = Date.now();
+    const veryLate = { ...event(2), _id: keyedId('obx', 'very-late', new Date(Date.now() - 10_000)) };
+    await outbox.append(veryLate);
+    await pause(SWEEP_INTERVAL_MS);
+    expect(ids(await reading.late()), 'older than the recent seconds').to.deep.equal([]);
+    await pause(Math.max(0, sweptAt + 2_500 - Date.now()));
+    expect(ids(await reading.late()), 'the whole window again').to.deep.equal([veryLate._id]);
   });
 
   it('after a restart, takes up the open records and reads the settling window again, not what lies before it', async () => {

@@ -10,8 +10,14 @@ import type { OutboxRecord } from './types.ts';
  */
 export const SETTLE_MS = 30_000;
 
-/** How often `late()` reads the window again while the consumer keeps reading. */
+/** How often `late()` reads the last RECENT_MS of ids again while the consumer keeps reading. */
 const SWEEP_EVERY_MS = 1_000;
+
+/** How far back the sweep of every second reads: where nearly all late records land. */
+const RECENT_MS = 3_000;
+
+/** How often `late()` reads the whole settling window instead. */
+export const FULL_SWEEP_EVERY_MS = 10_000;
 
 /** The outbox position before every id made at `at` or later (an `obx_` prefix of the time part alone). */
 export function positionAt(at: Date): string {
@@ -25,29 +31,34 @@ export interface OutboxCursorOptions<R extends OutboxRecord> {
   consumer: string;
   kinds: readonly R['kind'][];
   settleMs?: number;
+  fullSweepEveryMs?: number;
 }
 
 /**
  * A consumer's way through the outbox by checkpoint: it reads the records after its position (`_id > position`, an
  * index range, never a scan of what was consumed), keeps those it has not finished open, and saves where it stands
  * in one small document. A record that became visible after younger ones were read is caught by `late()`, which
- * reads again the last SETTLE_MS of ids; after a restart that window is handled again, so consumers must be
- * idempotent (the indexer writes external versions, the dispatcher inserts under unique keys).
+ * reads again the last RECENT_MS of ids every second and the last SETTLE_MS every FULL_SWEEP_EVERY_MS, so that a
+ * second's sweep reads a few seconds of ids, not the whole window; after a restart the window is handled again, so
+ * consumers must be idempotent (the indexer writes external versions, the dispatcher inserts under unique keys).
  */
 export class OutboxCursor<R extends OutboxRecord> {
   private readonly records: Collection<R>;
   private readonly settleMs: number;
+  private readonly fullSweepEveryMs: number;
   private loading: Promise<CheckpointState> | null = null;
   /** Ids from `sweptFrom` on that this process has read. */
   private readonly seen = new Set<string>();
   private readonly open = new Set<string>();
   private savedAs = '';
-  /** When `late()` last started reading (ms, the system clock, which ids are made with); 0 before the first. */
+  /** When `late()` last started reading, and last read the whole window (ms, the system clock, which ids are made with); 0 before the first. */
   private sweptAt = 0;
+  private fullySweptAt = 0;
 
   constructor(private readonly options: OutboxCursorOptions<R>) {
     this.records = options.db.collection<R>(OUTBOX_COLLECTION);
     this.settleMs = options.settleMs ?? SETTLE_MS;
+    this.fullSweepEveryMs = options.fullSweepEveryMs ?? FULL_SWEEP_EVERY_MS;
   }
 
   /** The records left open when the consumer last saved, oldest first: the first thing a restarted consumer takes up. */
@@ -71,16 +82,21 @@ export class OutboxCursor<R extends OutboxRecord> {
   }
 
   /**
-   * Records between `sweptFrom` and the position this process has not read: late arrivals, or all of them after a
-   * restart. Reads at most once a second; consumers call it on every pass.
+   * Records between `sweptFrom` (or, but for a sweep of the whole window, RECENT_MS ago) and the position this
+   * process has not read: late arrivals, or all of them after a restart. Reads at most once a second; consumers call
+   * it on every pass.
    */
   async late(): Promise<R[]> {
     const state = await this.loaded();
     const now = Date.now();
     if (now - this.sweptAt < SWEEP_EVERY_MS) return [];
     this.sweptAt = now;
-    if (state.sweptFrom >= state.position) return [];
-    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gt: state.sweptFrom, $lte: state.position } } as Filter<R>;
+    const whole = now - this.fullySweptAt >= this.fullSweepEveryMs;
+    if (whole) this.fullySweptAt = now;
+    const recent = positionAt(new Date(now - RECENT_MS));
+    const from = whole || recent < state.sweptFrom ? state.sweptFrom : recent;
+    if (from >= state.position) return [];
+    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gt: from, $lte: state.position } } as Filter<R>;
     const ids = await this.records.find(filter, { projection: { _id: 1 } }).sort({ _id: 1 }).toArray();
     const unseen = ids.map((record) => record._id).filter((id) => !this.seen.has(id));
     if (unseen.length === 0) return [];
@@ -104,13 +120,13 @@ export class OutboxCursor<R extends OutboxRecord> {
   }
 
   /**
-   * Saves the checkpoint when it changed. `sweptFrom` moves up to SETTLE_MS before the last `late()`: any record
-   * older than that was visible to it. `now` dates the save.
+   * Saves the checkpoint when it changed. `sweptFrom` moves up to SETTLE_MS before the last sweep of the whole
+   * window: any record older than that was visible to it. `now` dates the save.
    */
   async save(now: Date): Promise<void> {
     const state = await this.loaded();
-    if (this.sweptAt > 0) {
-      const settled = positionAt(new Date(this.sweptAt - this.settleMs));
+    if (this.fullySweptAt > 0) {
+      const settled = positionAt(new Date(this.fullySweptAt - this.settleMs));
       const upTo = settled < state.position ? settled : state.position;
       if (upTo > state.sweptFrom) state.sweptFrom = upTo;
     }
