@@ -51,7 +51,7 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
     });
   });
 
-  it('answers `_id` ranges and `$in` from its indexes, matching and ordering strings as MongoDB does', async () => {
+  it('answers `_id` ranges, `$in` and an `$or` of ranges from its indexes, matching and ordering strings as MongoDB does', async () => {
     // Strings whose JSON text orders otherwise than the strings (space and "!" sort below the closing quote, escapes
     // start with a backslash), beside non-ASCII ones and _ids of other types, which no string bound matches.
     const strings = ['doc-5', 'doc-5 ', 'doc-5!', 'doc-5"', 'doc-5<', 'doc-5\\', 'doc-5\u0001', 'doc-50', 'doc-5é', 'doc-6', 'doc-4', 'dóc', 'Doc', ''];
@@ -71,10 +71,20 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
       await expectFound({ _id: { $lte: 'doc-5' } }, (id) => bytewise(id, 'doc-5') <= 0);
       await expectFound({ _id: { $gt: 'doc-4', $lte: 'doc-5é' }, n: { $gte: 2 } }, (id) => bytewise(id, 'doc-4') > 0 && bytewise(id, 'doc-5é') <= 0 && strings.indexOf(id) >= 2);
       await expectFound({ _id: { $in: ['doc-5 ', 'doc-5"', 'doc-5\u0001', 'nowhere'] } }, (id) => ['doc-5 ', 'doc-5"', 'doc-5\u0001'].includes(id));
+      const between = (id: string, low: string, high: string) => bytewise(id, low) > 0 && bytewise(id, high) < 0;
+      const prefixes = { $or: [{ _id: { $gt: 'doc-5', $lt: 'doc-5\uffff' } }, { _id: { $gte: 'dóc' } }] };
+      await expectFound(prefixes, (id) => between(id, 'doc-5', 'doc-5\uffff') || bytewise(id, 'dóc') >= 0);
+      await expectFound({ $or: [{ _id: { $lt: 'doc-4' } }, { n: { $gte: 12, $lt: strings.length } }] }, (id) => bytewise(id, 'doc-4') < 0 || strings.indexOf(id) >= 12);
 
       const range = { _id: { $gt: 'doc-4', $lt: 'doc-6' } };
       expect(await waitForPlan(db, 'ranges', range, /^SEARCH (\S+) USING INDEX _ferretdb_id_text_\1 \(<expr>>\? AND <expr><\?\)$/)).to.be.a('string');
       expect(await queryPlan(db, 'ranges', { _id: { $in: ['doc-4', 'doc-6'] } })).to.deep.equal([(await idLookupPlan(db, 'ranges', 'doc-4'))[0]]);
+      const orPlan = await queryPlan(db, 'ranges', prefixes);
+      expect(orPlan[0]).to.equal('MULTI-INDEX OR');
+      expect(orPlan.filter((node) => node.startsWith('SEARCH '))).to.deep.equal([
+        `SEARCH ${tableOf(orPlan)} USING INDEX _ferretdb_id_text_${tableOf(orPlan)} (<expr>>? AND <expr><?)`,
+        `SEARCH ${tableOf(orPlan)} USING INDEX _ferretdb_id_text_${tableOf(orPlan)} (<expr>>?)`,
+      ]);
     });
   });
 

@@ -14,22 +14,36 @@ import (
 	"github.com/FerretDB/FerretDB/internal/util/must"
 )
 
-// maxPushedValues bounds the `$in` values pushed down, well below SQLite's limit of bound parameters.
-const maxPushedValues = 1000
+// maxPushedValues bounds the values of one `$in` pushed down, and maxPushedArguments those of a whole clause (an
+// `$or` of many), well below SQLite's limit of bound parameters (32,766).
+const (
+	maxPushedValues    = 1000
+	maxPushedArguments = 10_000
+)
 
 var comparisons = map[string]string{"$gt": ">", "$gte": ">=", "$lt": "<", "$lte": "<="}
 
 // pushdownWhereClause pushes a filter's top-level conditions down to SQLite where FerretDB pushes only a lone
-// `_id` equality: `_id` equality, `$in` and string bounds (served by the `_id` indexes), and string equality, `$in`
-// of strings and date bounds on other fields (served by a non-unique index led by the field, or else evaluated by
-// SQLite instead of decoding every document). The clause selects every document the filter matches and maybe more:
-// conditions it does not know are left out, and a field holding an array is always selected (MongoDB matches its
-// elements); the handler filters every row again.
+// `_id` equality: `_id` equality, `$in` and string bounds (served by the `_id` indexes), string equality, `$in` of
+// strings and date bounds on other fields (served by a non-unique index led by the field, or else evaluated by
+// SQLite instead of decoding every document), and an `$or` of branches made of those. The clause selects every
+// document the filter matches and maybe more: conditions it does not know are left out, and a field holding an
+// array is always selected (MongoDB matches its elements); the handler filters every row again.
 func pushdownWhereClause(filter *types.Document) (string, []any) {
 	if filter == nil {
 		return "", nil
 	}
 
+	terms, args := filterTerms(filter)
+	if len(terms) == 0 || len(args) > maxPushedArguments {
+		return "", nil
+	}
+
+	return " WHERE " + strings.Join(terms, " AND "), args
+}
+
+// filterTerms are the conditions pushed for a filter's top-level keys, all of which a match meets.
+func filterTerms(filter *types.Document) ([]string, []any) {
 	var terms []string
 	var args []any
 
@@ -39,21 +53,52 @@ func pushdownWhereClause(filter *types.Document) (string, []any) {
 		var keyTerms []string
 		var keyArgs []any
 
-		if key == "_id" {
+		switch {
+		case key == "_id":
 			keyTerms, keyArgs = idTerms(value)
-		} else if column, plain := metadata.TextColumn(key); plain {
-			keyTerms, keyArgs = fieldTerms(column, value)
+		case key == "$or":
+			keyTerms, keyArgs = orTerms(value)
+		default:
+			if column, plain := metadata.TextColumn(key); plain {
+				keyTerms, keyArgs = fieldTerms(column, value)
+			}
 		}
 
 		terms = append(terms, keyTerms...)
 		args = append(args, keyArgs...)
 	}
 
-	if len(terms) == 0 {
-		return "", nil
+	return terms, args
+}
+
+// orTerms is an `$or` as one condition, when every branch has conditions to push; a branch without any matches
+// documents the clause cannot restrict, so then nothing is pushed.
+func orTerms(value any) ([]string, []any) {
+	branches, ok := value.(*types.Array)
+	if !ok || branches.Len() == 0 {
+		return nil, nil
 	}
 
-	return " WHERE " + strings.Join(terms, " AND "), args
+	ors := make([]string, 0, branches.Len())
+
+	var args []any
+
+	for i := 0; i < branches.Len(); i++ {
+		branch, isDocument := must.NotFail(branches.Get(i)).(*types.Document)
+		if !isDocument {
+			return nil, nil
+		}
+
+		terms, branchArgs := filterTerms(branch)
+		if len(terms) == 0 {
+			return nil, nil
+		}
+
+		ors = append(ors, "("+strings.Join(terms, " AND ")+")")
+		args = append(args, branchArgs...)
+	}
+
+	return []string{"(" + strings.Join(ors, " OR ") + ")"}, args
 }
 
 // idTerms are the conditions on `_id`: an equality or `$in` of strings or ObjectIDs, encoded as FerretDB encodes the
