@@ -19,10 +19,13 @@ export class MongoCredentialLookup implements CredentialLookup {
     return findActiveAccessToken(this.repositories, tokenId, now);
   }
 
+  /** The session and its account are read at once (the signed token names both): one round trip of latency, not two. */
   async findActiveSession(sessionId: string, accountId: string, now: Date): Promise<ActiveSession | null> {
-    const session = await this.repositories.sessions.findActive(sessionId, accountId, now);
-    const account = session && (await this.repositories.accounts.findById(accountId));
-    return account ? { accountId, isAdmin: account.isAdmin } : null;
+    const [session, account] = await Promise.all([
+      this.repositories.sessions.findActive(sessionId, accountId, now),
+      this.repositories.accounts.findById(accountId),
+    ]);
+    return session && account ? { accountId, isAdmin: account.isAdmin } : null;
   }
 
   /** API keys never carry admin power: admin operations need an admin's own session. */
