@@ -13,11 +13,11 @@ export const SETTLE_MS = 30_000;
 /** How often `late()` reads the last RECENT_MS of ids again while the consumer keeps reading. */
 const SWEEP_EVERY_MS = 1_000;
 
-/** How far back the sweep of every second reads: where nearly all late records land. */
+/** How far back the sweep of every second reads: the records of slow inserts. */
 const RECENT_MS = 3_000;
 
-/** How often `late()` reads the whole settling window instead. */
-export const FULL_SWEEP_EVERY_MS = 10_000;
+/** How often `late()` reads the whole settling window instead: a clock behind, an insert stalled for seconds. */
+const FULL_SWEEP_EVERY_MS = 10_000;
 
 /** The outbox position before every id made at `at` or later (an `obx_` prefix of the time part alone). */
 export function positionAt(at: Date): string {
@@ -51,8 +51,9 @@ export class OutboxCursor<R extends OutboxRecord> {
   private readonly seen = new Set<string>();
   private readonly open = new Set<string>();
   private savedAs = '';
-  /** When `late()` last started reading, and last read the whole window (ms, the system clock, which ids are made with); 0 before the first. */
+  /** When `late()` last started reading (ms, the system clock, which ids are made with); 0 before the first. */
   private sweptAt = 0;
+  /** When `late()` last started reading the whole window; 0 before the first. */
   private fullySweptAt = 0;
 
   constructor(private readonly options: OutboxCursorOptions<R>) {
