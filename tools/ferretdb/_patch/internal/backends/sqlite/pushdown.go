@@ -108,30 +108,16 @@ func idTerms(value any) ([]string, []any) {
 	case string, types.ObjectID:
 		return []string{metadata.IDColumn + " = ?"}, []any{string(must.NotFail(sjson.MarshalSingleValue(value)))}
 	case *types.Document:
-		var terms []string
-		var args []any
-
-		for _, operator := range value.Keys() {
-			operand := must.NotFail(value.Get(operator))
-
-			if operator == "$in" {
-				if values := inValues(operand, true); values != nil {
-					terms = append(terms, fmt.Sprintf("%s IN (%s)", metadata.IDColumn, placeholders(len(values))))
-					args = append(args, values...)
-				}
-
-				continue
-			}
-
-			if comparison, known := comparisons[operator]; known {
-				if bound, isString := operand.(string); isString {
-					terms = append(terms, fmt.Sprintf("%s %s ?", metadata.IDTextColumn, comparison))
-					args = append(args, bound)
-				}
-			}
-		}
-
-		return terms, args
+		return operatorTerms(value, operatorRules{
+			idValues: true,
+			in: func(placeholders string) string {
+				return fmt.Sprintf("%s IN (%s)", metadata.IDColumn, placeholders)
+			},
+			bound: func(comparison string, operand any) (string, any, bool) {
+				bound, isString := operand.(string)
+				return fmt.Sprintf("%s %s ?", metadata.IDTextColumn, comparison), bound, isString
+			},
+		})
 	default:
 		return nil, nil
 	}
@@ -149,33 +135,56 @@ func fieldTerms(column string, value any) ([]string, []any) {
 	case string:
 		return []string{fmt.Sprintf("(%s = ? %s)", column, orMayBeArray)}, []any{value}
 	case *types.Document:
-		var terms []string
-		var args []any
-
-		for _, operator := range value.Keys() {
-			operand := must.NotFail(value.Get(operator))
-
-			if operator == "$in" {
-				if values := inValues(operand, false); values != nil {
-					terms = append(terms, fmt.Sprintf("(%s IN (%s) %s)", column, placeholders(len(values)), orMayBeArray))
-					args = append(args, values...)
-				}
-
-				continue
-			}
-
-			if comparison, known := comparisons[operator]; known {
-				if bound, isDate := operand.(time.Time); isDate {
-					terms = append(terms, fmt.Sprintf("(%s %s ? %s)", column, comparison, orMayBeArray))
-					args = append(args, bound.UnixMilli())
-				}
-			}
-		}
-
-		return terms, args
+		return operatorTerms(value, operatorRules{
+			in: func(placeholders string) string {
+				return fmt.Sprintf("(%s IN (%s) %s)", column, placeholders, orMayBeArray)
+			},
+			bound: func(comparison string, operand any) (string, any, bool) {
+				bound, isDate := operand.(time.Time)
+				return fmt.Sprintf("(%s %s ? %s)", column, comparison, orMayBeArray), bound.UnixMilli(), isDate
+			},
+		})
 	default:
 		return nil, nil
 	}
+}
+
+// operatorRules say how a column's operators are pushed: `in` writes an `$in` of pushable values (see inValues,
+// `_id` values when idValues) around their placeholders; `bound` writes a comparison and its argument, or declines
+// an operand it cannot push.
+type operatorRules struct {
+	idValues bool
+	in       func(placeholders string) string
+	bound    func(comparison string, operand any) (string, any, bool)
+}
+
+// operatorTerms are the conditions of an operator document (`{$in: [...], $gt: ...}`) the rules can push; the other
+// operators are left to the handler.
+func operatorTerms(operators *types.Document, rules operatorRules) ([]string, []any) {
+	var terms []string
+	var args []any
+
+	for _, operator := range operators.Keys() {
+		operand := must.NotFail(operators.Get(operator))
+
+		if operator == "$in" {
+			if values := inValues(operand, rules.idValues); values != nil {
+				terms = append(terms, rules.in(placeholders(len(values))))
+				args = append(args, values...)
+			}
+
+			continue
+		}
+
+		if comparison, known := comparisons[operator]; known {
+			if term, arg, pushable := rules.bound(comparison, operand); pushable {
+				terms = append(terms, term)
+				args = append(args, arg)
+			}
+		}
+	}
+
+	return terms, args
 }
 
 // inValues are the arguments of an `$in` whose values are all strings (or, for `_id`, ObjectIDs too), encoded as
