@@ -115,10 +115,10 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
   });
 
   it('serves a kind and an `_id` range from a non-unique index on both, as an outbox consumer reads', async () => {
-    type Record = { _id: string; kind: string | string[] };
-    const records: Record[] = Array.from({ length: 300 }, (_, i) => ({ _id: `obx-${String(i).padStart(3, '0')}`, kind: i % 10 === 0 ? 'listing.changed' : 'event' }));
+    type OutboxRow = { _id: string; kind: string | string[] };
+    const records: OutboxRow[] = Array.from({ length: 300 }, (_, i) => ({ _id: `obx-${String(i).padStart(3, '0')}`, kind: i % 10 === 0 ? 'listing.changed' : 'event' }));
     await withFerretDb(context, {}, async (db) => {
-      const collection = db.collection<Record>('outbox');
+      const collection = db.collection<OutboxRow>('outbox');
       await collection.createIndex({ kind: 1, _id: 1 }, { name: 'kind_position' });
       await collection.insertMany([...records, { _id: 'obx-999', kind: ['event', 'listing.changed'] }, { _id: 'obx-998', kind: '[not an array' }]);
       await waitForIdIndex(db, 'outbox', 'obx-001');
