@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -22,6 +23,13 @@ func main() {
 	logLevel := flag.String("log-level", "error", "minimum log level: debug, info, warn or error")
 	idIndex := flag.Bool("id-index", true, "index every collection table on the _id expression FerretDB's queries filter on")
 	flag.Parse()
+
+	// Every command decodes its documents into short-lived trees: at Go's default (a collection whenever the heap
+	// doubles) 11% of FerretDB's CPU went to the collector under bench:deals. At 400: raw inserts ~2,400 → ~3,400/s,
+	// bench:deals 121 → 168 req/s, RSS ~90 MiB under that load. GOGC, when set, still decides.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 
 	if err := run(*listen, *dataDir, *busyTimeoutMs, *logLevel, *idIndex); err != nil {
 		fmt.Fprintln(os.Stderr, "ferretdb:", err)
