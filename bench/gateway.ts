@@ -12,7 +12,7 @@ import { startServiceProcess, type ServiceProcess } from '../test/support/servic
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
  * each a process of its own, run from the bundles of `npm run build`) and through `npm start`'s all-in-one process, against a bare node:http process answering
- * the same bytes. autocannon runs in a process of its own. The gateway runs with its deployed node flags
+ * the same bytes, and against express alone answering them (the floor of any gateway on express). autocannon runs in a process of its own. The gateway runs with its deployed node flags
  * (SERVICE_NODE_FLAGS) and once more without them. The gateway process runs with `--cpu-prof`; its profile is
  * kept in artifacts/bench/.
  */
@@ -46,13 +46,16 @@ async function main(): Promise<void> {
   try {
     const sample = await healthSample(env);
     // Bundled like the gateway, so that neither carries tsx's loader.
-    const { bareServer: bareBundle } = await buildBundles({ bareServer: 'bench/support/bare-server.ts' });
-    const bareServer = await startServiceProcess({ entry: bareBundle, env: { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType } });
+    const bundles = await buildBundles({ bareServer: 'bench/support/bare-server.ts', expressFloor: 'bench/support/express-floor.ts' });
+    const sampleEnv = { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType };
+    const bareServer = await startServiceProcess({ entry: bundles.bareServer, env: sampleEnv });
     const bare = await measured(bareServer).finally(() => bareServer.stop());
+    const expressServer = await startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv });
+    const expressFloor = await measured(expressServer).finally(() => expressServer.stop());
     const { figures: deployed, withoutFlags, profile } = await measureDeployed(env);
     const allInOneProcess = await startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath });
     const allInOne = await measured(allInOneProcess).finally(() => allInOneProcess.stop());
-    report(bare, deployed, withoutFlags, allInOne, profile);
+    report(bare, expressFloor, deployed, withoutFlags, allInOne, profile);
   } finally {
     await dropDatabase(env.MONGODB_URL, env.MONGODB_DATABASE);
     await servers.stop();
@@ -119,7 +122,7 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-function report(bare: Figures, deployed: Figures, withoutFlags: Figures, allInOne: Figures, profile: string): void {
+function report(bare: Figures, expressFloor: Figures, deployed: Figures, withoutFlags: Figures, allInOne: Figures, profile: string): void {
   const { connections, pipelining, warmupSeconds, durationSeconds } = load;
   console.log(
     `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s each after a ` +
@@ -127,7 +130,7 @@ function report(bare: Figures, deployed: Figures, withoutFlags: Figures, allInOn
   );
   const rows = [
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'RSS MiB', 'peak MiB', 'failures', 'req/s ÷ bare', 'p99 ÷ bare'],
-    ...([['bare', bare], ['gateway', deployed], ['gw no flags', withoutFlags], ['all-in-one', allInOne]] as const).map(([name, { result, rssBytes, peakRssBytes }]) => [
+    ...([['bare', bare], ['express floor', expressFloor], ['gateway', deployed], ['gw no flags', withoutFlags], ['all-in-one', allInOne]] as const).map(([name, { result, rssBytes, peakRssBytes }]) => [
       name,
       result.requestsPerSecond.toFixed(0),
       String(result.p50Ms),
@@ -139,13 +142,13 @@ function report(bare: Figures, deployed: Figures, withoutFlags: Figures, allInOn
       ratio(result.p99Ms, bare.result.p99Ms),
     ]),
   ];
-  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(12) : cell.padStart(index >= 7 ? 13 : 9))).join(' '));
+  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(14) : cell.padStart(index >= 7 ? 13 : 9))).join(' '));
   console.log(
     `gateway = node ${SERVICE_NODE_FLAGS.gateway.join(' ')} dist/gateway.mjs (the bundle of services/gateway/main.ts, as docker-compose runs it) forwarding to core and catalog processes; ` +
-      "gw no flags = the same without node flags; all-in-one = npm start's composition",
+      "gw no flags = the same without node flags; all-in-one = npm start's composition; express floor = express set up as the gateway, one middleware answering the bare server's bytes",
   );
   console.log(`CPU profile of the gateway process (start-up, warm-up and run): ${relative(process.cwd(), profile)}`);
-  if ([bare, deployed, withoutFlags, allInOne].some(({ result }) => result.failures > 0)) {
+  if ([bare, expressFloor, deployed, withoutFlags, allInOne].some(({ result }) => result.failures > 0)) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
