@@ -21,7 +21,7 @@ async function main(email: string, password: string | undefined): Promise<void> 
     const existing = await core.repositories.accounts.findByEmail(normalizeEmail(email));
     if (existing) {
       await core.repositories.accounts.grantAdmin(existing._id, systemClock.now());
-      console.log(`${existing.email} (${existing._id}) is now an admin; its password is unchanged.`);
+      console.log(`${existing.email} (${existing._id}) is now an admin (from its next sign-in); its password is unchanged.`);
       return;
     }
     const chosen = password ?? randomBytes(12).toString('base64url');

@@ -33,12 +33,18 @@ describe('npm run admin:create', function () {
     expect(moderation.status, moderation.text).to.equal(200);
   });
 
-  it('makes an existing account an admin without touching its password', async () => {
+  it('makes an existing account an admin from its next sign-in, without touching its password', async () => {
     const account = await registerAccount('promoted');
     const { stdout } = await adminCreate(['--email', account.email.toUpperCase()]);
-    expect(stdout).to.include('is now an admin');
+    expect(stdout).to.include('is now an admin (from its next sign-in)');
+    // The session begun before keeps the power it began with.
+    const before = await call('GET', '/v1/intake/moderation', { token: account.token });
+    expect(before.status, before.text).to.equal(403);
+    expect(before.body.errors[0].slug).to.equal('admin_required');
     const login = await call('POST', '/v1/auth/login', { body: { email: account.email, password: account.password } });
     expect(login.body.result.account.isAdmin).to.equal(true);
+    const moderation = await call('GET', '/v1/intake/moderation', { token: login.body.result.token });
+    expect(moderation.status, moderation.text).to.equal(200);
   });
 
   it('explains its usage when the email is missing', async () => {

@@ -32,8 +32,8 @@ describe('database budget: round trips of single calls', () => {
       dealId = (await createDeal(parties)).id;
     });
     expect(created.operationId).to.equal('createDeal');
-    // Session and account, the counterparty, then the workflow's intent, the deal, deal.created and the workflow's end.
-    expect(created.commands).to.deep.equal(['find sessions', 'find accounts', 'find accounts', 'insert workflows', 'insert deals', 'insert outbox', 'update workflows']);
+    // The session (it carries the admin power), the counterparty, then the workflow's intent, the deal, deal.created and the workflow's end.
+    expect(created.commands).to.deep.equal(['find sessions', 'find accounts', 'insert workflows', 'insert deals', 'insert outbox', 'update workflows']);
     expect(created.commands.length).to.be.at.most(budgetOf('createDeal', 'POST'));
 
     const read = await onlyCall(async () => {
@@ -62,8 +62,8 @@ describe('database budget: round trips of single calls', () => {
     expect(read.operationId).to.equal('listDeals');
     expect(listed).to.have.length(5);
     for (const deal of waiting) expect(listed.find((each) => each.id === deal.id)?.pendingApprovalId, deal.id).to.equal(deal.approvalId);
-    // Session and account, the page of deals, then the gates' slots and their approvals: one query each for the page.
-    expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find deals', 'find approval_slots', 'find approvals']);
+    // The session, the page of deals, then the gates' slots and their approvals: one query each for the page.
+    expect(read.commands).to.deep.equal(['find sessions', 'find deals', 'find approval_slots', 'find approvals']);
     expect(read.commands.length).to.be.at.most(budgetOf('listDeals', 'GET'));
   });
 
@@ -83,8 +83,8 @@ describe('database budget: round trips of single calls', () => {
     expect(shown.decision).to.include({ outcome: 'accepted', by: 'provider' });
     expect(shown.introduction).to.deep.include({ status: 'invited', invitedAt: invitations[1]!.invitedAt, expiresAt: invitations[1]!.expiresAt });
     expect(shown.sale).to.include({ invoiceNumber: anInvoice.invoiceNumber, status: 'reported' });
-    // Session and account, the claim, then its four facts (the decision, two invitations, the sale) as one range.
-    expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find claims', 'find claim_facts']);
+    // The session, the claim, then its four facts (the decision, two invitations, the sale) as one range.
+    expect(read.commands).to.deep.equal(['find sessions', 'find claims', 'find claim_facts']);
     expect(read.commands.length).to.be.at.most(budgetOf('getClaim', 'GET'));
   });
 
@@ -128,8 +128,8 @@ describe('database budget: round trips of single calls', () => {
     expect(shown(accepted.id)?.introduction.status).to.equal('invited');
     expect(shown(rejected.id)).to.deep.include({ status: 'rejected', decisionReason: 'Known buyer.' });
     expect(shown(provisional.id)).to.deep.include({ status: 'provisional', decision: null });
-    // Session and account, the page of claims, then the facts of the whole page as one $or of _id ranges.
-    expect(read.commands).to.deep.equal(['find sessions', 'find accounts', 'find claims', 'find claim_facts']);
+    // The session, the page of claims, then the facts of the whole page as one $or of _id ranges.
+    expect(read.commands).to.deep.equal(['find sessions', 'find claims', 'find claim_facts']);
     expect(read.commands.length).to.be.at.most(budgetOf('listClaims', 'GET'));
   });
 
@@ -150,7 +150,7 @@ describe('database budget: round trips of single calls', () => {
     // The claim as its provider's, then the workflow: its intent, the review, the reward's approval (slot, approval,
     // announcement), the reward request, the status projection (a read, the update, a read to check), its end; the view.
     expect(write.commands).to.deep.equal([
-      'find sessions', 'find accounts', ...claimRead,
+      'find sessions', ...claimRead,
       'insert workflows', 'insert claim_facts', 'update workflows',
       'find approval_slots', 'insert approval_slots', 'insert approvals', 'insert outbox', 'update workflows',
       'insert claim_facts', 'update workflows',
@@ -246,11 +246,11 @@ describe('database budget: round trips of single calls', () => {
       expect(items[5]!.statementOfReasons.id).to.equal(removal.body.result.statementOfReasonsId);
       expect(items[6]).to.deep.include({ id: keptAppeal.body.result.id, providerId: provider.id, reasons: ['appeal', 'fraud'] });
       expect(items[6]!.reports.map((each: { id: string }) => each.id)).to.deep.equal([keptReport]);
-      // Session and account; each kind's page; the appealed statement, the appealed report and the groups' open
+      // The session; each kind's page; the appealed statement, the appealed report and the groups' open
       // reports; the page's listings and its reviews; the revisions ahead of the listings.
-      expect(read.commands.slice(0, 2)).to.deep.equal(['find sessions', 'find accounts']);
+      expect(read.commands.slice(0, 1)).to.deep.equal(['find sessions']);
       expect([...read.commands].sort()).to.deep.equal([
-        'find sessions', 'find accounts',
+        'find sessions',
         'find listing_review_holds', 'find notice_groups', 'find notice_groups', 'find category_proposals', 'find moderation_appeals',
         'find statements_of_reasons', 'find listing_notices', 'find listing_notices',
         'find listings', 'find reviews',

@@ -8,9 +8,8 @@ import { provisionSchemathesis } from '../../scripts/servers/schemathesis.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { openApiDocument } from '../../shared/openapi/document.ts';
-import { AccountsRepository } from '../../services/core/accounts/accounts.repository.ts';
 import { startSystem, type RunningSystem } from '../../services/system.ts';
-import { uniqueEmail } from '../support/factories.ts';
+import { grantAdmin, uniqueEmail, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness, testConfig } from '../support/root-hooks.ts';
 import { seedCounterparty, type CounterpartyResources } from './request-examples.ts';
@@ -144,15 +143,14 @@ describe('Schemathesis against the running service (contract)', function () {
     system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'schemathesis') });
     mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     workDir = await mkdtemp(path.join(tmpdir(), 'schemathesis-'));
-    const register = async (label: string) => {
-      const response = await call('POST', '/v1/auth/register', { baseUrl: system.url, body: { email: uniqueEmail(label), password: `pw-${label}-contract`, displayName: label } });
+    const register = async (label: string): Promise<TestAccount> => {
+      const [email, password] = [uniqueEmail(label), `pw-${label}-contract`];
+      const response = await call('POST', '/v1/auth/register', { baseUrl: system.url, body: { email, password, displayName: label } });
       expect(response.status, response.text).to.equal(201);
-      return response.body.result as { token: string; account: { id: string } };
+      return { id: response.body.result.account.id, email, password, token: response.body.result.token };
     };
     userToken = (await register('schemathesis-user')).token;
-    const admin = await register('schemathesis-admin');
-    await new AccountsRepository(mongo.db).grantAdmin(admin.account.id, new Date());
-    adminToken = admin.token;
+    adminToken = (await grantAdmin(mongo.db, await register('schemathesis-admin'), system.url)).token;
     variables = counterpartyVariables(await seedCounterparty(system.url));
   });
 

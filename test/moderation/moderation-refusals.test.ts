@@ -1,10 +1,8 @@
 import { expect } from 'chai';
-import { AccountsRepository } from '../../services/core/accounts/accounts.repository.ts';
 import { operations } from '../../services/gateway/openapi/operations.ts';
 import { expectError } from '../support/expect-error.ts';
-import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createAdmin, createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { inject } from '../support/inject.ts';
-import { harness } from '../support/root-hooks.ts';
 import { noticeInput, startModerationSystem, statementInput, type ModerationSystem } from './moderation-system.ts';
 
 const HOUR = 3600_000;
@@ -22,8 +20,7 @@ describe('moderation: refusals', function () {
     before(async () => {
       user = await registerAccount('moderation-user');
       userKey = (await createApiKey(user, ['intake:read', 'intake:write'])).secret;
-      const admin = await registerAccount('moderation-admin');
-      await new AccountsRepository(harness().mongo.db).grantAdmin(admin.id, new Date());
+      const admin = await createAdmin('moderation-admin');
       adminKey = (await createApiKey(admin, ['intake:read', 'intake:write', 'listings:write'])).secret;
     });
 

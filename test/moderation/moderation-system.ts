@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
-import { AccountsRepository } from '../../services/core/accounts/accounts.repository.ts';
 import type { ListingView } from '../../services/core/listings/views.ts';
 import { startSystem, type RunningSystem } from '../../services/system.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
-import { uniqueEmail, type TestAccount } from '../support/factories.ts';
+import { grantAdmin, uniqueEmail, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse, type CallOptions } from '../support/http.ts';
 import { harness, testConfig } from '../support/root-hooks.ts';
 import { ShiftedClock } from '../sign-in/sign-in-system.ts';
@@ -59,9 +58,7 @@ export async function startModerationSystem(label: string): Promise<ModerationSy
     },
     register,
     async admin(name) {
-      const account = await register(name);
-      await new AccountsRepository(mongo.db).grantAdmin(account.id, new Date());
-      return account;
+      return grantAdmin(mongo.db, await register(name), system.url);
     },
     async listing(account, title) {
       const body = {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
+import type { Db } from 'mongodb';
 import { AccountsRepository } from '../../services/core/accounts/accounts.repository.ts';
 import { call } from './http.ts';
 import { harness } from './root-hooks.ts';
@@ -24,14 +25,20 @@ export async function registerAccount(label = 'user'): Promise<TestAccount> {
   return { id: response.body.result.account.id, email, password, token: response.body.result.token };
 }
 
-/**
- * Registers a fresh account and makes it an admin, as `npm run admin:create` does; the gateway reads the admin
- * flag of the account on every request, so the first session token already passes the admin gate.
- */
+/** Registers a fresh account and makes it an admin (grantAdmin), signed in with its admin power. */
 export async function createAdmin(label = 'admin'): Promise<TestAccount> {
-  const account = await registerAccount(label);
-  await new AccountsRepository(harness().mongo.db).grantAdmin(account.id, new Date());
-  return account;
+  return grantAdmin(harness().mongo.db, await registerAccount(label));
+}
+
+/**
+ * Makes the account an admin, as `npm run admin:create` does for an existing account, and signs it in again: a
+ * session carries the power its account had when it began. `baseUrl` is the system's, where it is not the harness's.
+ */
+export async function grantAdmin(db: Db, account: TestAccount, baseUrl?: string): Promise<TestAccount> {
+  await new AccountsRepository(db).grantAdmin(account.id, new Date());
+  const response = await call('POST', '/v1/auth/login', { body: { email: account.email, password: account.password }, ...(baseUrl ? { baseUrl } : {}) });
+  expect(response.status, response.text).to.equal(200);
+  return { ...account, token: response.body.result.token };
 }
 
 /** Creates an API key with the given scopes for the account and answers its secret. */

@@ -43,6 +43,7 @@ export class AccountsRepository {
     await this.accounts.updateOne({ _id: id, emailProvenAt: { $in: [null] } }, { $set: { emailProvenAt: now, ...passwordChange, updatedAt: now } });
   }
 
+  /** Sessions begun before keep the power they began with: the account signs in again to act as an admin. */
   async grantAdmin(id: string, now: Date): Promise<void> {
     await this.accounts.updateOne({ _id: id }, { $set: { isAdmin: true, updatedAt: now } });
   }

@@ -138,7 +138,7 @@ export class AccountsService {
     const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlSeconds * 1000);
     const sessionId = newId('ses');
-    await this.deps.sessions.insertSession({ _id: sessionId, accountId: account._id, createdAt: now, expiresAt, revokedAt: null });
+    await this.deps.sessions.insertSession({ _id: sessionId, accountId: account._id, isAdmin: account.isAdmin, createdAt: now, expiresAt, revokedAt: null });
     const token = signSessionToken({ accountId: account._id, sessionId }, this.deps.jwtSecret, now, expiresAt);
     return { account: accountView(account), token, expiresAt: expiresAt.toISOString() };
   }

@@ -5,13 +5,12 @@ import { findActiveAccessToken } from '../oauth/access-tokens.ts';
 import type { OAuthRepositories } from '../oauth/domain.ts';
 import { RevocationsRepository } from '../oauth/revocations.repository.ts';
 import { OAuthTokensRepository } from '../oauth/tokens.repository.ts';
-import { AccountsRepository } from './accounts.repository.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
 /** Live sessions, API keys and OAuth access tokens as the gateway's bearer verifier needs them. */
 export class MongoCredentialLookup implements CredentialLookup {
   constructor(
-    private readonly repositories: { accounts: AccountsRepository; sessions: SessionsRepository; apiKeys: ApiKeysRepository } &
+    private readonly repositories: { sessions: SessionsRepository; apiKeys: ApiKeysRepository } &
       Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'>,
   ) {}
 
@@ -19,13 +18,10 @@ export class MongoCredentialLookup implements CredentialLookup {
     return findActiveAccessToken(this.repositories, tokenId, now);
   }
 
-  /** The session and its account are read at once (the signed token names both): one round trip of latency, not two. */
+  /** The session alone: it carries the admin power the account had when it began (accounts are never deleted). */
   async findActiveSession(sessionId: string, accountId: string, now: Date): Promise<ActiveSession | null> {
-    const [session, account] = await Promise.all([
-      this.repositories.sessions.findActive(sessionId, accountId, now),
-      this.repositories.accounts.findById(accountId),
-    ]);
-    return session && account ? { accountId, isAdmin: account.isAdmin } : null;
+    const session = await this.repositories.sessions.findActive(sessionId, accountId, now);
+    return session ? { accountId, isAdmin: session.isAdmin === true } : null;
   }
 
   /** API keys never carry admin power: admin operations need an admin's own session. */
@@ -42,7 +38,6 @@ export class MongoCredentialLookup implements CredentialLookup {
 /** The lookup over just the repositories it reads, for the gateway process, which builds nothing else of the core. */
 export function credentialLookupOn(db: Db): MongoCredentialLookup {
   return new MongoCredentialLookup({
-    accounts: new AccountsRepository(db),
     sessions: new SessionsRepository(db),
     apiKeys: new ApiKeysRepository(db),
     oauthTokens: new OAuthTokensRepository(db),

@@ -20,6 +20,12 @@ export interface AccountDocument {
 export interface SessionDocument {
   _id: string;
   accountId: string;
+  /**
+   * The account's admin power when the session began, so that a signed-in request reads the session alone. Power
+   * granted later holds from the next sign-in; nothing takes it away (should something, it must end the sessions).
+   * Absent from sessions begun before it was kept: read as no power.
+   */
+  isAdmin?: boolean;
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
