@@ -28,14 +28,28 @@ async function main(): Promise<void> {
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     try {
       const [buyer, seller] = [await register(system.url, 'buyer'), await register(system.url, 'seller')];
-      const body = JSON.stringify({ counterpartyId: seller.id, title: 'Benchmark deal', amount: 1000, currency: 'EUR' });
+      const body = JSON.stringify({
+        counterpartyId: seller.id,
+        title: 'Benchmark deal',
+        amount: 1000,
+        currency: 'EUR',
+      });
       const raw = await rawInsertsPerSecond(mongo.db, buyer.id, seller.id);
       const gateway = await measure(`${system.url}/v1/deals`, load, [
-        { method: 'POST', path: '/v1/deals', headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' }, body },
+        {
+          method: 'POST',
+          path: '/v1/deals',
+          headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+          body,
+        },
       ]);
-      console.log(`deal creation on loopback: ${load.connections} concurrent callers, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up`);
+      console.log(
+        `deal creation on loopback: ${load.connections} concurrent callers, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up`,
+      );
       console.log(`raw insertOne  ${raw.toFixed(0).padStart(8)} docs/s`);
-      console.log(`POST /v1/deals ${gateway.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${gateway.p50Ms} ms  p99 ${gateway.p99Ms} ms  failures ${gateway.failures}`);
+      console.log(
+        `POST /v1/deals ${gateway.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${gateway.p50Ms} ms  p99 ${gateway.p99Ms} ms  failures ${gateway.failures}`,
+      );
       console.log(`gateway/raw: ${raw > 0 ? (gateway.requestsPerSecond / raw).toFixed(2) : 'n/a'}x`);
       if (gateway.failures > 0) process.exitCode = 1;
     } finally {
@@ -67,16 +81,27 @@ async function rawInsertsPerSecond(db: Db, buyerId: string, sellerId: string): P
   const run = async (seconds: number): Promise<number> => {
     const until = Date.now() + seconds * 1000;
     let inserted = 0;
-    await Promise.all(Array.from({ length: load.connections }, async () => {
-      while (Date.now() < until) {
-        const now = new Date();
-        await collection.insertOne({
-          _id: newId('dea') as never, buyerId, sellerId, title: 'Benchmark deal', amount: 1000, currency: 'EUR',
-          status: 'created', version: 0, history: [{ sequence: 0, at: now, to: 'created' }], createdAt: now, updatedAt: now,
-        });
-        inserted += 1;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: load.connections }, async () => {
+        while (Date.now() < until) {
+          const now = new Date();
+          await collection.insertOne({
+            _id: newId('dea') as never,
+            buyerId,
+            sellerId,
+            title: 'Benchmark deal',
+            amount: 1000,
+            currency: 'EUR',
+            status: 'created',
+            version: 0,
+            history: [{ sequence: 0, at: now, to: 'created' }],
+            createdAt: now,
+            updatedAt: now,
+          });
+          inserted += 1;
+        }
+      }),
+    );
     return inserted / seconds;
   };
   await run(load.warmupSeconds);

@@ -31,15 +31,22 @@ async function main(): Promise<void> {
   const without = await measureFerretDb(false);
   const withIndex = await measureFerretDb(true);
   console.log(`_id lookups on the local FerretDB: ${documentCount} documents, ${samples} sequential calls each`);
-  for (const [label, figures] of [['without index', without], ['with index', withIndex]] as const) {
+  for (const [label, figures] of [
+    ['without index', without],
+    ['with index', withIndex],
+  ] as const) {
     console.log(`${label.padEnd(14)} plan: ${figures.plan}`);
-    console.log(`${label.padEnd(14)} insert ${figures.insertSeconds.toFixed(2)} s  findOne ${summary(figures.findOneMs)}  updateOne ${summary(figures.updateOneMs)}`);
+    console.log(
+      `${label.padEnd(14)} insert ${figures.insertSeconds.toFixed(2)} s  findOne ${summary(figures.findOneMs)}  updateOne ${summary(figures.updateOneMs)}`,
+    );
   }
   for (const [name, before, after] of [
     ['findOne', without.findOneMs, withIndex.findOneMs],
     ['updateOne', without.updateOneMs, withIndex.updateOneMs],
   ] as const) {
-    console.log(`${name} without/with: p50 ${ratio(percentile(before, 50), percentile(after, 50))}  p99 ${ratio(percentile(before, 99), percentile(after, 99))}`);
+    console.log(
+      `${name} without/with: p50 ${ratio(percentile(before, 50), percentile(after, 50))}  p99 ${ratio(percentile(before, 99), percentile(after, 99))}`,
+    );
   }
   console.log(`insert with/without: ${(withIndex.insertSeconds / without.insertSeconds).toFixed(2)}x`);
 }

@@ -46,14 +46,21 @@ async function main(): Promise<void> {
   try {
     const sample = await healthSample(env);
     // Bundled like the gateway, so that neither carries tsx's loader.
-    const bundles = await buildBundles({ bareServer: 'bench/support/bare-server.ts', expressFloor: 'bench/support/express-floor.ts' });
+    const bundles = await buildBundles({
+      bareServer: 'bench/support/bare-server.ts',
+      expressFloor: 'bench/support/express-floor.ts',
+    });
     const sampleEnv = { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType };
     const bareServer = await startServiceProcess({ entry: bundles.bareServer, env: sampleEnv });
     const bare = await measured(bareServer).finally(() => bareServer.stop());
     const expressServer = await startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv });
     const expressFloor = await measured(expressServer).finally(() => expressServer.stop());
     const { figures: deployed, withoutFlags, profile } = await measureDeployed(env);
-    const allInOneProcess = await startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath });
+    const allInOneProcess = await startServiceProcess({
+      entry: 'bench/support/all-in-one.ts',
+      env,
+      readyPath: healthPath,
+    });
     const allInOne = await measured(allInOneProcess).finally(() => allInOneProcess.stop());
     report(bare, expressFloor, deployed, withoutFlags, allInOne, profile);
   } finally {
@@ -88,7 +95,9 @@ async function measured(target: ServiceProcess): Promise<Figures> {
  * from a plain run (the profiler keeps its samples in memory, which would count as RSS), the profile from a second run
  * with `--cpu-prof`.
  */
-async function measureDeployed(env: Record<string, string>): Promise<{ figures: Figures; withoutFlags: Figures; profile: string }> {
+async function measureDeployed(
+  env: Record<string, string>,
+): Promise<{ figures: Figures; withoutFlags: Figures; profile: string }> {
   const backends = await startDeployedBackends(env);
   try {
     const gateway = await backends.startGateway();
@@ -98,7 +107,11 @@ async function measureDeployed(env: Record<string, string>): Promise<{ figures: 
     // One directory per run: every thread writes its own profile; the main thread's is the largest.
     const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     await mkdir(directory, { recursive: true });
-    const profiled = await backends.startGateway([...SERVICE_NODE_FLAGS.gateway, '--cpu-prof', `--cpu-prof-dir=${directory}`]);
+    const profiled = await backends.startGateway([
+      ...SERVICE_NODE_FLAGS.gateway,
+      '--cpu-prof',
+      `--cpu-prof-dir=${directory}`,
+    ]);
     await measure(profiled.url + healthPath, load).finally(() => profiled.stop());
     return { figures, withoutFlags, profile: await largestFile(directory) };
   } finally {
@@ -107,7 +120,12 @@ async function measureDeployed(env: Record<string, string>): Promise<{ figures: 
 }
 
 async function largestFile(directory: string): Promise<string> {
-  const files = await Promise.all((await readdir(directory)).map(async (name) => ({ path: join(directory, name), size: (await stat(join(directory, name))).size })));
+  const files = await Promise.all(
+    (await readdir(directory)).map(async (name) => ({
+      path: join(directory, name),
+      size: (await stat(join(directory, name))).size,
+    })),
+  );
   const largest = files.sort((a, b) => b.size - a.size)[0];
   if (!largest) throw new Error(`the gateway process wrote no profile into ${directory}`);
   return largest.path;
@@ -122,15 +140,32 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-function report(bare: Figures, expressFloor: Figures, deployed: Figures, withoutFlags: Figures, allInOne: Figures, profile: string): void {
+function report(
+  bare: Figures,
+  expressFloor: Figures,
+  deployed: Figures,
+  withoutFlags: Figures,
+  allInOne: Figures,
+  profile: string,
+): void {
   const { connections, pipelining, warmupSeconds, durationSeconds } = load;
   console.log(
     `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s each after a ` +
-      `${warmupSeconds} s warm-up; autocannon, the bare server and each target in processes of their own; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+      `${warmupSeconds} s warm-up; autocannon, the bare server and each target in processes of their own; load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
   );
   const rows = [
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'RSS MiB', 'peak MiB', 'failures', 'req/s ÷ bare', 'p99 ÷ bare'],
-    ...([['bare', bare], ['express floor', expressFloor], ['gateway', deployed], ['gw no flags', withoutFlags], ['all-in-one', allInOne]] as const).map(([name, { result, rssBytes, peakRssBytes }]) => [
+    ...(
+      [
+        ['bare', bare],
+        ['express floor', expressFloor],
+        ['gateway', deployed],
+        ['gw no flags', withoutFlags],
+        ['all-in-one', allInOne],
+      ] as const
+    ).map(([name, { result, rssBytes, peakRssBytes }]) => [
       name,
       result.requestsPerSecond.toFixed(0),
       String(result.p50Ms),
@@ -142,7 +177,10 @@ function report(bare: Figures, expressFloor: Figures, deployed: Figures, without
       ratio(result.p99Ms, bare.result.p99Ms),
     ]),
   ];
-  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(14) : cell.padStart(index >= 7 ? 13 : 9))).join(' '));
+  for (const row of rows)
+    console.log(
+      row.map((cell, index) => (index === 0 ? cell.padEnd(14) : cell.padStart(index >= 7 ? 13 : 9))).join(' '),
+    );
   console.log(
     `gateway = node ${SERVICE_NODE_FLAGS.gateway.join(' ')} dist/gateway.mjs (the bundle of services/gateway/main.ts, as docker-compose runs it) forwarding to core and catalog processes; ` +
       "gw no flags = the same without node flags; all-in-one = npm start's composition; express floor = express set up as the gateway, one middleware answering the bare server's bytes",

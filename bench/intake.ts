@@ -59,21 +59,36 @@ interface Figures {
 }
 
 async function main(): Promise<void> {
-  const feeds = createServer((request, response) => serveFeed(response, Number(new URL(request.url ?? '/', 'http://feed.invalid').searchParams.get('count'))));
+  const feeds = createServer((request, response) =>
+    serveFeed(response, Number(new URL(request.url ?? '/', 'http://feed.invalid').searchParams.get('count'))),
+  );
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-  const feedUrl = (count: number) => `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/products.json?count=${count}`;
+  const feedUrl = (count: number) =>
+    `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/products.json?count=${count}`;
   const servers = await startServers({ mode: 'test' });
   const database = `bench_intake_${randomBytes(4).toString('hex')}`;
   const env = {
-    ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', BCRYPT_ROUNDS: '4',
-    MONGODB_URL: servers.mongodbUrl, MONGODB_DATABASE: database, ELASTICSEARCH_URL: servers.elasticsearchUrl,
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    BCRYPT_ROUNDS: '4',
+    MONGODB_URL: servers.mongodbUrl,
+    MONGODB_DATABASE: database,
+    ELASTICSEARCH_URL: servers.elasticsearchUrl,
     WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
   };
   const measure = async (path: 'api' | 'raw', count: number): Promise<Figures> => {
     const script = fileURLToPath(new URL('./support/intake-run.ts', import.meta.url));
-    const { stdout } = await run(process.execPath, ['--expose-gc', `--max-old-space-size=${HEAP_LIMIT_MIB}`, '--import', 'tsx', script], {
-      env: { ...env, BENCH_PATH: path, BENCH_FEED_URL: feedUrl(count) }, maxBuffer: 1024 * 1024,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--expose-gc', `--max-old-space-size=${HEAP_LIMIT_MIB}`, '--import', 'tsx', script],
+      {
+        env: { ...env, BENCH_PATH: path, BENCH_FEED_URL: feedUrl(count) },
+        maxBuffer: 1024 * 1024,
+      },
+    );
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
   };
   try {
@@ -91,11 +106,15 @@ async function main(): Promise<void> {
       );
       if (figures.items !== count) process.exitCode = 1;
     }
-    const at = (path: 'api' | 'raw', count: number) => results.find((result) => result.path === path && result.count === count)!.figures;
+    const at = (path: 'api' | 'raw', count: number) =>
+      results.find((result) => result.path === path && result.count === count)!.figures;
     const largest = sizes.at(-1)!;
     const rate = (figures: Figures) => figures.items / figures.seconds;
-    const growth = (path: 'api' | 'raw') => sizes.map((count) => `+${(at(path, count).peakRssMiB - at(path, count).rssBeforeMiB).toFixed(0)}`).join(' → ');
-    console.log(`api/raw items/s at ${largest} items: ${(rate(at('api', largest)) / rate(at('raw', largest))).toFixed(2)}x`);
+    const growth = (path: 'api' | 'raw') =>
+      sizes.map((count) => `+${(at(path, count).peakRssMiB - at(path, count).rssBeforeMiB).toFixed(0)}`).join(' → ');
+    console.log(
+      `api/raw items/s at ${largest} items: ${(rate(at('api', largest)) / rate(at('raw', largest))).toFixed(2)}x`,
+    );
     console.log(`RSS growth over ${sizes.join(' / ')} items (MiB): api ${growth('api')}, raw ${growth('raw')}`);
   } finally {
     const mongo = await connectMongo(servers.mongodbUrl, database);

@@ -11,7 +11,14 @@ import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { positiveIntegerEnv } from './support/load.ts';
-import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex, type Rate } from './support/reindex-rates.ts';
+import {
+  plainBulkLoad,
+  rawCursorRead,
+  reindexRows,
+  reindexSummary,
+  timedReindex,
+  type Rate,
+} from './support/reindex-rates.ts';
 
 /**
  * `npm run bench:reindex`: the reindex of BENCH_LISTINGS demo listings against its two raw halves, in one run: the
@@ -37,13 +44,23 @@ async function main(): Promise<void> {
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   try {
     const loaded = await loadBulk(db, listingCount, { batchSize: 1000, outbox: false });
-    console.log(`loaded ${loaded.listings} listings into MongoDB in ${(loaded.ms / 1000).toFixed(1)} s; load average ${loadAverage()}`);
-    const processes = { database: listeningProcess(config.mongodbUrl), elasticsearch: listeningProcess(config.elasticsearchUrl) };
+    console.log(
+      `loaded ${loaded.listings} listings into MongoDB in ${(loaded.ms / 1000).toFixed(1)} s; load average ${loadAverage()}`,
+    );
+    const processes = {
+      database: listeningProcess(config.mongodbUrl),
+      elasticsearch: listeningProcess(config.elasticsearchUrl),
+    };
     const rawRead = await measuredStep('raw read', processes, () => rawCursorRead(db, chunkSize));
     const plainBulk = await measuredStep('plain _bulk', processes, () => plainBulkLoad(db, elasticsearch, chunkSize));
     const bulks = new BulkMeter(elasticsearch);
     const profiler = await startProfile();
-    const { rate: reindex, result } = await measuredStep('reindex', processes, () => timedReindex(db, elasticsearch, createLogger('warn', 'bench'), { chunkSize, concurrentWrites }), (run) => run.rate);
+    const { rate: reindex, result } = await measuredStep(
+      'reindex',
+      processes,
+      () => timedReindex(db, elasticsearch, createLogger('warn', 'bench'), { chunkSize, concurrentWrites }),
+      (run) => run.rate,
+    );
     const profile = await stopProfile(profiler);
     console.log(`\nreindex of ${result.written} listings in chunks of ${chunkSize}; load average ${loadAverage()}`);
     printTable(reindexRows({ rawRead, plainBulk, reindex }));
@@ -74,7 +91,8 @@ class BulkMeter {
 
   constructor(elasticsearch: Client) {
     elasticsearch.diagnostic.on('serialization', (_error, result) => {
-      if (result?.meta.request.params.path.endsWith('/_bulk')) this.bulks.set(result.meta.request.id, { serialised: performance.now() });
+      if (result?.meta.request.params.path.endsWith('/_bulk'))
+        this.bulks.set(result.meta.request.id, { serialised: performance.now() });
     });
     elasticsearch.diagnostic.on('request', (_error, result) => {
       const bulk = this.bulks.get(result?.meta.request.id);
@@ -98,8 +116,12 @@ class BulkMeter {
 
   report(buildMs: number): void {
     const share = (ms: number) => `${(ms / 1000).toFixed(1)} s (${((100 * ms) / buildMs).toFixed(0)}% of the build)`;
-    console.log(`_bulk requests: serialising ${share(this.serialiseMs)}; in flight ${share(this.inFlightMs)} summed, at most ${this.mostInFlight} at once`);
-    console.log(`  at least one in flight ${share(this.busyMs)}; none in flight, so waiting on the cursor, ${share(buildMs - this.busyMs)}`);
+    console.log(
+      `_bulk requests: serialising ${share(this.serialiseMs)}; in flight ${share(this.inFlightMs)} summed, at most ${this.mostInFlight} at once`,
+    );
+    console.log(
+      `  at least one in flight ${share(this.busyMs)}; none in flight, so waiting on the cursor, ${share(buildMs - this.busyMs)}`,
+    );
   }
 }
 
@@ -113,15 +135,29 @@ interface Processes {
  * Runs the work and prints its rate, the CPU the whole machine spent meanwhile (all processes, in cores), and the CPU
  * seconds of the database, Elasticsearch and this process.
  */
-async function measuredStep<T>(name: string, processes: Processes, work: () => Promise<T>, rateOf: (value: T) => Rate = (value) => value as Rate): Promise<T> {
-  const cpuSeconds = () => Promise.all([machineCpu(), processCpuSeconds(processes.database), processCpuSeconds(processes.elasticsearch), process.cpuUsage()] as const);
+async function measuredStep<T>(
+  name: string,
+  processes: Processes,
+  work: () => Promise<T>,
+  rateOf: (value: T) => Rate = (value) => value as Rate,
+): Promise<T> {
+  const cpuSeconds = () =>
+    Promise.all([
+      machineCpu(),
+      processCpuSeconds(processes.database),
+      processCpuSeconds(processes.elasticsearch),
+      process.cpuUsage(),
+    ] as const);
   const [machineBefore, databaseBefore, elasticsearchBefore, ownBefore] = await cpuSeconds();
   const value = await work();
   const [machineAfter, databaseAfter, elasticsearchAfter] = await cpuSeconds();
   const own = cpuMs(process.cpuUsage(ownBefore)) / 1000;
   const { docs, ms, docsPerSecond } = rateOf(value);
-  const cores = ((machineAfter.busy - machineBefore.busy) / Math.max(machineAfter.total - machineBefore.total, 1)) * machineAfter.cores;
-  const seconds = (after: number | null, before: number | null) => (after === null || before === null ? 'n/a' : (after - before).toFixed(1));
+  const cores =
+    ((machineAfter.busy - machineBefore.busy) / Math.max(machineAfter.total - machineBefore.total, 1)) *
+    machineAfter.cores;
+  const seconds = (after: number | null, before: number | null) =>
+    after === null || before === null ? 'n/a' : (after - before).toFixed(1);
   console.log(
     `${name}: ${docs} documents in ${(ms / 1000).toFixed(1)} s (${docsPerSecond} docs/s); the machine was busy ${cores.toFixed(2)} of ${machineAfter.cores} cores; ` +
       `CPU seconds: database ${seconds(databaseAfter, databaseBefore)}, Elasticsearch ${seconds(elasticsearchAfter, elasticsearchBefore)}, this process ${own.toFixed(1)}`,
@@ -178,11 +214,15 @@ async function stopProfile(session: Session): Promise<{ file: string; top: strin
 
 function heaviest(profile: Profiler.Profile, count: number): string[] {
   const selfMs = new Map<number, number>();
-  profile.samples?.forEach((node, position) => selfMs.set(node, (selfMs.get(node) ?? 0) + (profile.timeDeltas?.[position] ?? 0) / 1000));
+  profile.samples?.forEach((node, position) =>
+    selfMs.set(node, (selfMs.get(node) ?? 0) + (profile.timeDeltas?.[position] ?? 0) / 1000),
+  );
   const byFunction = new Map<string, number>();
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
-    const where = url ? ` ${url.replace(/^file:\/\/.*?\/(node_modules\/|(?=(indexer|bench|shared|services)\/))/, '')}:${lineNumber + 1}` : '';
+    const where = url
+      ? ` ${url.replace(/^file:\/\/.*?\/(node_modules\/|(?=(indexer|bench|shared|services)\/))/, '')}:${lineNumber + 1}`
+      : '';
     const key = `${functionName || '(anonymous)'}${where}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + (selfMs.get(node.id) ?? 0));
   }
@@ -190,7 +230,9 @@ function heaviest(profile: Profiler.Profile, count: number): string[] {
   return [...byFunction]
     .sort(([, a], [, b]) => b - a)
     .slice(0, count)
-    .map(([key, ms]) => `${(ms / 1000).toFixed(2).padStart(6)} s ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
+    .map(
+      ([key, ms]) => `${(ms / 1000).toFixed(2).padStart(6)} s ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`,
+    );
 }
 
 function loadAverage(): string {
@@ -204,7 +246,8 @@ function cpuMs(usage: NodeJS.CpuUsage): number {
 }
 
 function printTable(rows: string[][]): void {
-  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(14) : cell.padStart(9))).join(' '));
+  for (const row of rows)
+    console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(14) : cell.padStart(9))).join(' '));
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,14 @@ import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
-import { plainBulkLoad, rawCursorRead, reindexRows, reindexSummary, timedReindex, type ReindexRates } from './support/reindex-rates.ts';
+import {
+  plainBulkLoad,
+  rawCursorRead,
+  reindexRows,
+  reindexSummary,
+  timedReindex,
+  type ReindexRates,
+} from './support/reindex-rates.ts';
 import { SEARCH_MIX, serviceSearchBody, simplestSearchBody } from './support/search-mix.ts';
 import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
 
@@ -78,18 +85,35 @@ async function main(): Promise<void> {
     const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
     try {
       const loaded = await loadBulk(mongo.db, listingCount, { batchSize: BATCH_SIZE, outbox: false });
-      console.log(`loaded ${loaded.listings} listings into MongoDB in ${seconds(loaded.ms)} (${loaded.docsPerSecond} docs/s)`);
+      console.log(
+        `loaded ${loaded.listings} listings into MongoDB in ${seconds(loaded.ms)} (${loaded.docsPerSecond} docs/s)`,
+      );
       const rawRead = await rawCursorRead(mongo.db, BATCH_SIZE);
       const plainBulk = await plainBulkLoad(mongo.db, elasticsearch, BATCH_SIZE);
       const { rate: reindex, result } = await timedReindex(mongo.db, elasticsearch, logger, { chunkSize: BATCH_SIZE });
-      console.log(`reindexed ${result.written} listings into ${result.index}: build ${seconds(result.buildMs)} (${result.documentsPerSecond} docs/s)`);
+      console.log(
+        `reindexed ${result.written} listings into ${result.index}: build ${seconds(result.buildMs)} (${result.documentsPerSecond} docs/s)`,
+      );
 
       const registry = facetRegistry();
-      const gatewayMix: LoadRequest[] = SEARCH_MIX.map((body) => ({ method: 'POST', path: SEARCH_PATH, headers: json, body: JSON.stringify(body) }));
+      const gatewayMix: LoadRequest[] = SEARCH_MIX.map((body) => ({
+        method: 'POST',
+        path: SEARCH_PATH,
+        headers: json,
+        body: JSON.stringify(body),
+      }));
       const elasticsearchMix = (build: (body: (typeof SEARCH_MIX)[number]) => unknown): LoadRequest[] =>
-        SEARCH_MIX.map((body) => ({ method: 'POST', path: `/${LISTINGS_ALIAS}/_search`, headers: json, body: JSON.stringify(build(body)) }));
+        SEARCH_MIX.map((body) => ({
+          method: 'POST',
+          path: `/${LISTINGS_ALIAS}/_search`,
+          headers: json,
+          body: JSON.stringify(build(body)),
+        }));
       // Like the service, each request decides boosts at its own instant.
-      const directMix = elasticsearchMix((body) => serviceSearchBody(registry, body, AT_MARK)).map((request) => ({ ...request, nowMark: AT_MARK }));
+      const directMix = elasticsearchMix((body) => serviceSearchBody(registry, body, AT_MARK)).map((request) => ({
+        ...request,
+        nowMark: AT_MARK,
+      }));
       const simplestMix = elasticsearchMix((body) => simplestSearchBody(registry, body));
       await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix, simplestMix);
       const rssBeforeRuns = process.memoryUsage.rss();
@@ -168,22 +192,34 @@ interface SearchAnswer {
  * Sends every search of the mix once each way: each must succeed; the gateway and its own `_search` must count the
  * same matches and return the same first page; the simplest `_search` must return as many hits as the page holds.
  */
-async function checkMix(gatewayUrl: string, elasticsearchUrl: string, gatewayMix: LoadRequest[], directMix: LoadRequest[], simplestMix: LoadRequest[]): Promise<void> {
+async function checkMix(
+  gatewayUrl: string,
+  elasticsearchUrl: string,
+  gatewayMix: LoadRequest[],
+  directMix: LoadRequest[],
+  simplestMix: LoadRequest[],
+): Promise<void> {
   const totals: number[] = [];
   for (const [position, viaGateway] of gatewayMix.entries()) {
     const gatewayResponse = await send(gatewayUrl, viaGateway);
     const gateway = (await gatewayResponse.json()) as GatewayAnswer;
-    if (gatewayResponse.status !== 200 || !gateway.success) throw new Error(`search ${viaGateway.body} answered ${gatewayResponse.status} ${JSON.stringify(gateway)}`);
+    if (gatewayResponse.status !== 200 || !gateway.success)
+      throw new Error(`search ${viaGateway.body} answered ${gatewayResponse.status} ${JSON.stringify(gateway)}`);
     const direct = await searchAnswer(elasticsearchUrl, directMix[position]!);
     const simplest = await searchAnswer(elasticsearchUrl, simplestMix[position]!);
     const directTotal = direct.aggregations?.total?.doc_count;
-    if (directTotal !== gateway.result_info.total) throw new Error(`search ${viaGateway.body} counts ${gateway.result_info.total} matches, its _search ${directTotal}`);
+    if (directTotal !== gateway.result_info.total)
+      throw new Error(
+        `search ${viaGateway.body} counts ${gateway.result_info.total} matches, its _search ${directTotal}`,
+      );
     const firstPage = (ids: string[]) => ids.slice(0, gateway.result.hits.length).join();
     if (firstPage(direct.hits.hits.map((hit) => hit._id)) !== firstPage(gateway.result.hits.map((hit) => hit.id))) {
       throw new Error(`search ${viaGateway.body} and its _search answer other hits`);
     }
     if (simplest.hits.hits.length !== gateway.result.hits.length) {
-      throw new Error(`the simplest _search for ${viaGateway.body} answers ${simplest.hits.hits.length} hits, the gateway ${gateway.result.hits.length}`);
+      throw new Error(
+        `the simplest _search for ${viaGateway.body} answers ${simplest.hits.hits.length} hits, the gateway ${gateway.result.hits.length}`,
+      );
     }
     totals.push(directTotal);
   }
@@ -197,7 +233,8 @@ async function checkMix(gatewayUrl: string, elasticsearchUrl: string, gatewayMix
 async function searchAnswer(elasticsearchUrl: string, request: LoadRequest): Promise<SearchAnswer> {
   const response = await send(elasticsearchUrl, request);
   const answer = (await response.json()) as SearchAnswer;
-  if (response.status !== 200) throw new Error(`_search ${request.body} answered ${response.status} ${JSON.stringify(answer)}`);
+  if (response.status !== 200)
+    throw new Error(`_search ${request.body} answered ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -207,8 +244,13 @@ async function openSearchContexts(elasticsearch: Client): Promise<number> {
 }
 
 function send(baseUrl: string, template: LoadRequest): Promise<Response> {
-  const body = template.nowMark === undefined ? template.body : template.body?.replace(template.nowMark, new Date().toISOString());
-  return fetch(baseUrl + (template.path ?? '/'), { method: template.method ?? 'GET', headers: template.headers ?? {}, body });
+  const body =
+    template.nowMark === undefined ? template.body : template.body?.replace(template.nowMark, new Date().toISOString());
+  return fetch(baseUrl + (template.path ?? '/'), {
+    method: template.method ?? 'GET',
+    headers: template.headers ?? {},
+    body,
+  });
 }
 
 /**
@@ -217,7 +259,11 @@ function send(baseUrl: string, template: LoadRequest): Promise<Response> {
  * Each create waits a random part of a second first, as writes arrive at moments unrelated to the index's refresh
  * cycle: one made as soon as the previous listing was found would land just after a refresh, every time.
  */
-async function createToVisible(baseUrl: string, elasticsearch: Client, samples: number): Promise<{ visibleMs: number[]; indexedMs: number[] }> {
+async function createToVisible(
+  baseUrl: string,
+  elasticsearch: Client,
+  samples: number,
+): Promise<{ visibleMs: number[]; indexedMs: number[] }> {
   const token = await registerAccount(baseUrl);
   const rng = mulberry32(7);
   const arrival = mulberry32(11);
@@ -227,7 +273,12 @@ async function createToVisible(baseUrl: string, elasticsearch: Client, samples: 
     await delay(arrival() * 1000);
     const word = `probe${letters(randomBytes(6))}`;
     const { input } = generateListing(index, rng, ['unused']);
-    const created = await postJson<{ result: { id: string } }>(baseUrl, '/v1/listings', { ...input, title: `${word} ${input.title}`.slice(0, 200) }, token);
+    const created = await postJson<{ result: { id: string } }>(
+      baseUrl,
+      '/v1/listings',
+      { ...input, title: `${word} ${input.title}`.slice(0, 200) },
+      token,
+    );
     const id = created.result.id;
     const began = performance.now();
     const answeredAt = Date.now();
@@ -235,7 +286,8 @@ async function createToVisible(baseUrl: string, elasticsearch: Client, samples: 
     while (!(await searchFinds(baseUrl, word, id))) {
       // A realtime get finds the document as soon as the indexer wrote it, before a refresh makes it searchable.
       indexedAt ??= (await elasticsearch.exists({ index: LISTINGS_ALIAS, id })) ? Date.now() : null;
-      if (performance.now() - began > VISIBLE_WITHIN_MS) throw new Error(`listing ${id} was not found by search within ${VISIBLE_WITHIN_MS} ms`);
+      if (performance.now() - began > VISIBLE_WITHIN_MS)
+        throw new Error(`listing ${id} was not found by search within ${VISIBLE_WITHIN_MS} ms`);
       await delay(20);
     }
     visibleMs.push(performance.now() - began);
@@ -246,7 +298,11 @@ async function createToVisible(baseUrl: string, elasticsearch: Client, samples: 
 
 async function registerAccount(baseUrl: string): Promise<string> {
   const email = `bench-${randomBytes(4).toString('hex')}@bench.example`;
-  const registered = await postJson<{ result: { token: string } }>(baseUrl, '/v1/auth/register', { email, password: randomBytes(12).toString('hex'), displayName: 'Bench' });
+  const registered = await postJson<{ result: { token: string } }>(baseUrl, '/v1/auth/register', {
+    email,
+    password: randomBytes(12).toString('hex'),
+    displayName: 'Bench',
+  });
   return registered.result.token;
 }
 
@@ -279,40 +335,105 @@ function report(figures: Figures): void {
   );
   const rows = [
     ['', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
-    ...([['simplest', simplest], ['direct', direct], ['gateway', gateway]] as const).map(([name, result]) => [
+    ...(
+      [
+        ['simplest', simplest],
+        ['direct', direct],
+        ['gateway', gateway],
+      ] as const
+    ).map(([name, result]) => [
       name,
       result.requestsPerSecond.toFixed(0),
       String(result.p50Ms),
       String(result.p99Ms),
       String(result.failures),
     ]),
-    ['gw/direct', ratio(gateway.requestsPerSecond, direct.requestsPerSecond), ratio(gateway.p50Ms, direct.p50Ms), ratio(gateway.p99Ms, direct.p99Ms), ''],
-    ['gw/simplest', ratio(gateway.requestsPerSecond, simplest.requestsPerSecond), ratio(gateway.p50Ms, simplest.p50Ms), ratio(gateway.p99Ms, simplest.p99Ms), ''],
-    ['direct/simpl', ratio(direct.requestsPerSecond, simplest.requestsPerSecond), ratio(direct.p50Ms, simplest.p50Ms), ratio(direct.p99Ms, simplest.p99Ms), ''],
-    ['deployed gw', deployed.result.requestsPerSecond.toFixed(0), String(deployed.result.p50Ms), String(deployed.result.p99Ms), String(deployed.result.failures)],
-    ['deployed/dir', ratio(deployed.result.requestsPerSecond, direct.requestsPerSecond), ratio(deployed.result.p50Ms, direct.p50Ms), ratio(deployed.result.p99Ms, direct.p99Ms), ''],
+    [
+      'gw/direct',
+      ratio(gateway.requestsPerSecond, direct.requestsPerSecond),
+      ratio(gateway.p50Ms, direct.p50Ms),
+      ratio(gateway.p99Ms, direct.p99Ms),
+      '',
+    ],
+    [
+      'gw/simplest',
+      ratio(gateway.requestsPerSecond, simplest.requestsPerSecond),
+      ratio(gateway.p50Ms, simplest.p50Ms),
+      ratio(gateway.p99Ms, simplest.p99Ms),
+      '',
+    ],
+    [
+      'direct/simpl',
+      ratio(direct.requestsPerSecond, simplest.requestsPerSecond),
+      ratio(direct.p50Ms, simplest.p50Ms),
+      ratio(direct.p99Ms, simplest.p99Ms),
+      '',
+    ],
+    [
+      'deployed gw',
+      deployed.result.requestsPerSecond.toFixed(0),
+      String(deployed.result.p50Ms),
+      String(deployed.result.p99Ms),
+      String(deployed.result.failures),
+    ],
+    [
+      'deployed/dir',
+      ratio(deployed.result.requestsPerSecond, direct.requestsPerSecond),
+      ratio(deployed.result.p50Ms, direct.p50Ms),
+      ratio(deployed.result.p99Ms, direct.p99Ms),
+      '',
+    ],
   ];
   printTable(rows);
-  console.log('deployed gw = the gateway process as docker-compose runs it, forwarding to core and catalog processes (each from its bundle)');
+  console.log(
+    'deployed gw = the gateway process as docker-compose runs it, forwarding to core and catalog processes (each from its bundle)',
+  );
   console.log(
     `deployed gateway's resident memory: ${mebibytes(deployed.idleRssBytes)} before the run, at most ${mebibytes(deployed.peakRssBytes)} during it, ` +
       `${mebibytes(deployed.rssAfterBytes)} after it`,
   );
-  console.log(`\nat a fixed ${fixedRate} searches per second (below saturation, so that latency is what each side adds, not queueing):`);
+  console.log(
+    `\nat a fixed ${fixedRate} searches per second (below saturation, so that latency is what each side adds, not queueing):`,
+  );
   printTable([
     ['', 'req/s', 'p50 ms', 'p99 ms', 'failures'],
-    ...([['direct', directAtRate], ['gateway', gatewayAtRate]] as const).map(([name, result]) => [name, result.requestsPerSecond.toFixed(0), String(result.p50Ms), String(result.p99Ms), String(result.failures)]),
-    ['gw - direct', '', signed(gatewayAtRate.p50Ms - directAtRate.p50Ms), signed(gatewayAtRate.p99Ms - directAtRate.p99Ms), ''],
+    ...(
+      [
+        ['direct', directAtRate],
+        ['gateway', gatewayAtRate],
+      ] as const
+    ).map(([name, result]) => [
+      name,
+      result.requestsPerSecond.toFixed(0),
+      String(result.p50Ms),
+      String(result.p99Ms),
+      String(result.failures),
+    ]),
+    [
+      'gw - direct',
+      '',
+      signed(gatewayAtRate.p50Ms - directAtRate.p50Ms),
+      signed(gatewayAtRate.p99Ms - directAtRate.p99Ms),
+      '',
+    ],
   ]);
-  console.log(`search contexts open in Elasticsearch after the gateway run (points in time, searches in flight; the gateway opens none without snapshot): ${figures.openContexts}\n`);
+  console.log(
+    `search contexts open in Elasticsearch after the gateway run (points in time, searches in flight; the gateway opens none without snapshot): ${figures.openContexts}\n`,
+  );
   console.log(
     `reindex: one MongoDB cursor, chunks of ${BATCH_SIZE} -> _bulk with external versions, several in flight while the cursor reads on; ` +
       'raw read: the same cursor, documents only iterated; plain _bulk: the same documents, read beforehand, one request at a time',
   );
   printTable(reindexRows(indexing));
-  console.log(`\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`);
-  console.log(`  of which create -> written to Elasticsearch by the indexer (found by a realtime get): p50 ${percentile(indexedMs, 50).toFixed(0)} ms, p95 ${percentile(indexedMs, 95).toFixed(0)} ms`);
-  console.log(`RSS of this process (gateway and system; autocannon runs in its own): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`);
+  console.log(
+    `\ncreate -> visible in search (${visibleMs.length} listings, from the 201 answer): p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
+  );
+  console.log(
+    `  of which create -> written to Elasticsearch by the indexer (found by a realtime get): p50 ${percentile(indexedMs, 50).toFixed(0)} ms, p95 ${percentile(indexedMs, 95).toFixed(0)} ms`,
+  );
+  console.log(
+    `RSS of this process (gateway and system; autocannon runs in its own): ${mebibytes(figures.rssAfterRuns)} after the runs, ${mebibytes(figures.rssBeforeRuns)} before`,
+  );
   if ([gateway, direct, simplest, gatewayAtRate, directAtRate, deployed.result].some((result) => result.failures > 0)) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
@@ -327,7 +448,8 @@ function report(figures: Figures): void {
 }
 
 function printTable(rows: string[][]): void {
-  for (const row of rows) console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(12) : cell.padStart(9))).join(' '));
+  for (const row of rows)
+    console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(12) : cell.padStart(9))).join(' '));
 }
 
 /** The nearest-rank percentile of ascending values. */

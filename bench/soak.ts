@@ -30,7 +30,14 @@ const rate = positiveIntegerEnv('SOAK_RATE', 5);
 const drainSeconds = positiveIntegerEnv('SOAK_DRAIN_SECONDS', 120);
 const rssGrowthMb = positiveIntegerEnv('SOAK_RSS_GROWTH_MB', 64);
 const ACCOUNTS = 6;
-const EVENTS = ['deal.created', 'deal.status_changed', 'approval.requested', 'approval.decided', 'listing.created', 'request.answered'];
+const EVENTS = [
+  'deal.created',
+  'deal.status_changed',
+  'approval.requested',
+  'approval.decided',
+  'listing.created',
+  'request.answered',
+];
 
 interface Target {
   url: string;
@@ -63,7 +70,12 @@ function currentMinute(): Minute {
 }
 
 /** One call, timed and counted: an answer other than `expected` (or no answer) is an error. */
-async function send(base: string, method: string, path: string, options: { token?: string; body?: unknown; expected: number; key?: boolean }): Promise<any> {
+async function send(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; expected: number; key?: boolean },
+): Promise<any> {
   const begin = performance.now();
   const minute = currentMinute();
   try {
@@ -81,7 +93,8 @@ async function send(base: string, method: string, path: string, options: { token
     minute.latencies.push(performance.now() - begin);
     if (response.statusCode !== options.expected) {
       minute.errors += 1;
-      if (firstErrors.length < 10) firstErrors.push(`${method} ${path} answered ${response.statusCode}: ${text.slice(0, 300)}`);
+      if (firstErrors.length < 10)
+        firstErrors.push(`${method} ${path} answered ${response.statusCode}: ${text.slice(0, 300)}`);
       return null;
     }
     return text ? JSON.parse(text).result : null;
@@ -104,14 +117,21 @@ async function startTarget(): Promise<Target> {
     };
   }
   const entry = fileURLToPath(new URL('./support/soak-service.ts', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     if (!line.startsWith('SOAK_READY ')) {
       console.log(line);
       continue;
     }
-    const ready = JSON.parse(line.slice('SOAK_READY '.length)) as { url: string; pid: number; mongodbUrl: string; mongodbDatabase: string };
+    const ready = JSON.parse(line.slice('SOAK_READY '.length)) as {
+      url: string;
+      pid: number;
+      mongodbUrl: string;
+      mongodbDatabase: string;
+    };
     lines.on('line', (more) => console.log(more));
     return {
       ...ready,
@@ -127,7 +147,9 @@ async function startTarget(): Promise<Target> {
 
 function rssMbOf(pid: number | null): number | null {
   if (pid === null) return null;
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : null;
 }
 
@@ -145,7 +167,11 @@ async function startReceiver(): Promise<{ url: string; received: () => number; s
 }
 
 async function register(base: string, label: string): Promise<Account> {
-  const body = { email: `${label}-${randomBytes(5).toString('hex')}@example.test`, password: `pw-${randomBytes(8).toString('hex')}`, displayName: label };
+  const body = {
+    email: `${label}-${randomBytes(5).toString('hex')}@example.test`,
+    password: `pw-${randomBytes(8).toString('hex')}`,
+    displayName: label,
+  };
   const result = await send(base, 'POST', '/v1/auth/register', { body, expected: 201 });
   if (!result) throw new Error(`could not register ${label}: ${firstErrors.join('\n')}`);
   return { id: result.account.id, token: result.token };
@@ -171,37 +197,77 @@ function mix(base: string, accounts: Account[], receiverUrl: string) {
 
   const operations: Array<() => Promise<void>> = [
     async () => {
-      await send(base, 'POST', '/v1/catalog/search', { body: { q: searches[turn++ % searches.length], limit: 20 }, expected: 200 });
+      await send(base, 'POST', '/v1/catalog/search', {
+        body: { q: searches[turn++ % searches.length], limit: 20 },
+        expected: 200,
+      });
     },
     async () => {
       await send(base, 'GET', '/v1/listings?limit=20', { expected: 200 });
     },
     async () => {
       const owner = someone();
-      const created = await send(base, 'POST', '/v1/listings', { token: owner.token, body: { ...LISTING, title: `Soak studio ${randomBytes(3).toString('hex')}` }, expected: 201 });
+      const created = await send(base, 'POST', '/v1/listings', {
+        token: owner.token,
+        body: { ...LISTING, title: `Soak studio ${randomBytes(3).toString('hex')}` },
+        expected: 201,
+      });
       if (created) listings.push({ id: created.id, token: owner.token });
     },
     async () => {
       const listing = listings[Math.floor(Math.random() * listings.length)];
-      if (listing) await send(base, 'PATCH', `/v1/listings/${listing.id}`, { token: listing.token, body: { title: `Soak studio ${randomBytes(3).toString('hex')}` }, expected: 200 });
+      if (listing)
+        await send(base, 'PATCH', `/v1/listings/${listing.id}`, {
+          token: listing.token,
+          body: { title: `Soak studio ${randomBytes(3).toString('hex')}` },
+          expected: 200,
+        });
     },
     async () => {
-      const created = await send(base, 'POST', '/v1/requests', { token: someone().token, body: { title: 'Looking for a plumber', body: 'A leaking tap in Berlin-Mitte.', category: 'local-services' }, expected: 201 });
+      const created = await send(base, 'POST', '/v1/requests', {
+        token: someone().token,
+        body: { title: 'Looking for a plumber', body: 'A leaking tap in Berlin-Mitte.', category: 'local-services' },
+        expected: 201,
+      });
       if (created) requests.push(created.id);
     },
     async () => {
       const requestId = requests.shift();
-      if (requestId) await send(base, 'POST', `/v1/requests/${requestId}/answers`, { token: someone().token, body: { kind: 'offer', body: 'Thursday works.', offer: { amount: 12_000, currency: 'EUR', deliveryDays: 3 } }, expected: 201 });
+      if (requestId)
+        await send(base, 'POST', `/v1/requests/${requestId}/answers`, {
+          token: someone().token,
+          body: { kind: 'offer', body: 'Thursday works.', offer: { amount: 12_000, currency: 'EUR', deliveryDays: 3 } },
+          expected: 201,
+        });
     },
     async () => {
       const buyer = someone();
-      const deal = await send(base, 'POST', '/v1/deals', { token: buyer.token, body: { counterpartyId: other(buyer).id, title: 'Soak deal', amount: 5000, currency: 'EUR' }, expected: 201 });
+      const deal = await send(base, 'POST', '/v1/deals', {
+        token: buyer.token,
+        body: { counterpartyId: other(buyer).id, title: 'Soak deal', amount: 5000, currency: 'EUR' },
+        expected: 201,
+      });
       if (!deal) return;
       if (!(await send(base, 'POST', `/v1/deals/${deal.id}/propose`, { token: buyer.token, expected: 200 }))) return;
-      const approval = await send(base, 'POST', `/v1/deals/${deal.id}/request-approval`, { token: buyer.token, body: { action: 'fund' }, expected: 202 });
+      const approval = await send(base, 'POST', `/v1/deals/${deal.id}/request-approval`, {
+        token: buyer.token,
+        body: { action: 'fund' },
+        expected: 202,
+      });
       if (!approval) return;
-      if (!(await send(base, 'POST', `/v1/approvals/${approval.id}/approve`, { token: buyer.token, body: { comment: 'ok' }, expected: 200 }))) return;
-      await send(base, 'POST', `/v1/deals/${deal.id}/apply-approval`, { token: buyer.token, body: { approvalId: approval.id }, expected: 200 });
+      if (
+        !(await send(base, 'POST', `/v1/approvals/${approval.id}/approve`, {
+          token: buyer.token,
+          body: { comment: 'ok' },
+          expected: 200,
+        }))
+      )
+        return;
+      await send(base, 'POST', `/v1/deals/${deal.id}/apply-approval`, {
+        token: buyer.token,
+        body: { approvalId: approval.id },
+        expected: 200,
+      });
     },
     async () => {
       await send(base, 'GET', '/v1/deals?limit=20', { token: someone().token, expected: 200 });
@@ -210,13 +276,21 @@ function mix(base: string, accounts: Account[], receiverUrl: string) {
       const account = someone();
       const existing = spareSubscriptions.get(account.id);
       if (!existing) {
-        const created = await send(base, 'POST', '/v1/webhooks', { token: account.token, body: { url: `${receiverUrl}/spare`, events: ['listing.reviewed'] }, expected: 201 });
+        const created = await send(base, 'POST', '/v1/webhooks', {
+          token: account.token,
+          body: { url: `${receiverUrl}/spare`, events: ['listing.reviewed'] },
+          expected: 201,
+        });
         if (created) spareSubscriptions.set(account.id, { id: created.id, widened: false });
         return;
       }
       existing.widened = !existing.widened;
       const events = existing.widened ? ['listing.reviewed', 'bid.placed'] : ['listing.reviewed'];
-      await send(base, 'PATCH', `/v1/webhooks/${existing.id}`, { token: account.token, body: { events }, expected: 200 });
+      await send(base, 'PATCH', `/v1/webhooks/${existing.id}`, {
+        token: account.token,
+        body: { events },
+        expected: 200,
+      });
     },
     async () => {
       await send(base, 'GET', '/v1/mandates?limit=20', { expected: 200 });
@@ -225,7 +299,9 @@ function mix(base: string, accounts: Account[], receiverUrl: string) {
   return () => operations[turn++ % operations.length]!();
 }
 
-async function backlogs(target: Target): Promise<{ outboxEvents: number; listingChanges: number; webhookDeliveries: number } | null> {
+async function backlogs(
+  target: Target,
+): Promise<{ outboxEvents: number; listingChanges: number; webhookDeliveries: number } | null> {
   if (!target.mongodbUrl || !target.mongodbDatabase) return null;
   const client = await MongoClient.connect(target.mongodbUrl);
   try {
@@ -234,7 +310,10 @@ async function backlogs(target: Target): Promise<{ outboxEvents: number; listing
     /** What a consumer has not finished: the records of its kinds after its position, and those it holds open. */
     const unconsumed = async (consumer: string, kind: string): Promise<number> => {
       const { position, open } = await checkpoints.load(consumer);
-      return open.length + (await db.collection<{ _id: string; kind: string }>('outbox').countDocuments({ kind, _id: { $gt: position } }));
+      return (
+        open.length +
+        (await db.collection<{ _id: string; kind: string }>('outbox').countDocuments({ kind, _id: { $gt: position } }))
+      );
     };
     const [outboxEvents, listingChanges, webhookDeliveries] = await Promise.all([
       unconsumed(OUTBOX_CONSUMERS.webhookDispatcher, 'event'),
@@ -261,10 +340,16 @@ async function main(): Promise<void> {
     const accounts: Account[] = [];
     for (let index = 0; index < ACCOUNTS; index += 1) accounts.push(await register(target.url, `soak-${index}`));
     for (const account of accounts) {
-      await send(target.url, 'POST', '/v1/webhooks', { token: account.token, body: { url: `${receiver.url}/hook`, events: EVENTS }, expected: 201 });
+      await send(target.url, 'POST', '/v1/webhooks', {
+        token: account.token,
+        body: { url: `${receiver.url}/hook`, events: EVENTS },
+        expected: 201,
+      });
     }
     minutesSeen.length = 0;
-    console.log(`soak: ${minutes} min at ${rate} operations/s against ${target.url} (service pid ${target.pid ?? 'unknown'})`);
+    console.log(
+      `soak: ${minutes} min at ${rate} operations/s against ${target.url} (service pid ${target.pid ?? 'unknown'})`,
+    );
     const next = mix(target.url, accounts, receiver.url);
     const inFlight = new Set<Promise<void>>();
     started = performance.now();
@@ -291,8 +376,15 @@ async function main(): Promise<void> {
 
     const drainStarted = performance.now();
     let backlog = await backlogs(target);
-    if (backlog) console.log(`backlogs when the load stops: outbox events ${backlog.outboxEvents}, listing changes to index ${backlog.listingChanges}, webhook deliveries ${backlog.webhookDeliveries}`);
-    while (backlog && backlog.outboxEvents + backlog.listingChanges + backlog.webhookDeliveries > 0 && performance.now() - drainStarted < drainSeconds * 1000) {
+    if (backlog)
+      console.log(
+        `backlogs when the load stops: outbox events ${backlog.outboxEvents}, listing changes to index ${backlog.listingChanges}, webhook deliveries ${backlog.webhookDeliveries}`,
+      );
+    while (
+      backlog &&
+      backlog.outboxEvents + backlog.listingChanges + backlog.webhookDeliveries > 0 &&
+      performance.now() - drainStarted < drainSeconds * 1000
+    ) {
       await pause(1000);
       backlog = await backlogs(target);
     }
@@ -321,11 +413,15 @@ function summarize(backlog: Awaited<ReturnType<typeof backlogs>>, drainedAfter: 
   const rss = minutesSeen.map((minute) => minute.rssMb).filter((value): value is number => value !== null);
   const growth = rss.length >= 2 ? rss[rss.length - 1]! - rss[Math.min(1, rss.length - 1)]! : 0;
   const left = backlog ? backlog.outboxEvents + backlog.listingChanges + backlog.webhookDeliveries : 0;
-  console.log(`requests ${requests}, errors ${errors} (error rate ${requests ? ((errors / requests) * 100).toFixed(3) : '0'} %)`);
+  console.log(
+    `requests ${requests}, errors ${errors} (error rate ${requests ? ((errors / requests) * 100).toFixed(3) : '0'} %)`,
+  );
   console.log(`RSS ${rss.join(' → ')} MB; growth from minute 2 to the last: ${growth} MB (limit ${rssGrowthMb} MB)`);
-  console.log(backlog
-    ? `backlogs after ${drainedAfter.toFixed(1)} s: outbox events ${backlog.outboxEvents}, listing changes to index ${backlog.listingChanges}, webhook deliveries ${backlog.webhookDeliveries}; webhooks received ${received}`
-    : 'backlogs: n/a (set MONGODB_URL and MONGODB_DATABASE with MARKETPLACE_URL)');
+  console.log(
+    backlog
+      ? `backlogs after ${drainedAfter.toFixed(1)} s: outbox events ${backlog.outboxEvents}, listing changes to index ${backlog.listingChanges}, webhook deliveries ${backlog.webhookDeliveries}; webhooks received ${received}`
+      : 'backlogs: n/a (set MONGODB_URL and MONGODB_DATABASE with MARKETPLACE_URL)',
+  );
   for (const error of firstErrors) console.log(`error: ${error}`);
   return errors > 0 || left > 0 || growth > rssGrowthMb;
 }

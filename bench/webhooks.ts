@@ -48,7 +48,14 @@ async function main(): Promise<void> {
       const accountId = await subscribeMany(system.url, `${receiver.url}/fan-out`);
       const fanOut = await measureFanOut(new OutboxRepository(mongo.db), accountId, receiver);
       const loggedSeconds = await untilLogged(mongo.db, fanOut.startedAt);
-      const rawSeconds = await measureRaw(`${receiver.url}/raw`, JSON.stringify({ event: 'credit.granted', payload: { accountId, credits: 1 }, sent_at: new Date().toISOString() }));
+      const rawSeconds = await measureRaw(
+        `${receiver.url}/raw`,
+        JSON.stringify({
+          event: 'credit.granted',
+          payload: { accountId, credits: 1 },
+          sent_at: new Date().toISOString(),
+        }),
+      );
       const retries = await mongo.db.collection('agenda_jobs').countDocuments({ name: 'deliver-webhook' });
       report({ ...fanOut, loggedSeconds, rawSeconds, retries });
     } finally {
@@ -63,7 +70,9 @@ async function main(): Promise<void> {
 }
 
 async function startReceiver(): Promise<Receiver> {
-  const child: ChildProcess = fork(new URL('./support/webhook-receiver.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const child: ChildProcess = fork(new URL('./support/webhook-receiver.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+  });
   const [{ url }] = (await once(child, 'message')) as [{ url: string }];
   return {
     url,
@@ -94,8 +103,13 @@ async function api(baseUrl: string, path: string, body: unknown, token?: string)
 /** One account with `subscriptions` subscriptions to credit.granted, created through the API. */
 async function subscribeMany(baseUrl: string, url: string): Promise<string> {
   const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
-  const { account, token } = await api(baseUrl, '/v1/auth/register', { email, password: `pw-${randomBytes(8).toString('hex')}`, displayName: 'bench' });
-  for (let index = 0; index < subscriptions; index += 1) await api(baseUrl, '/v1/webhooks', { url, events: ['credit.granted'] }, token);
+  const { account, token } = await api(baseUrl, '/v1/auth/register', {
+    email,
+    password: `pw-${randomBytes(8).toString('hex')}`,
+    displayName: 'bench',
+  });
+  for (let index = 0; index < subscriptions; index += 1)
+    await api(baseUrl, '/v1/webhooks', { url, events: ['credit.granted'] }, token);
   return account.id as string;
 }
 
@@ -112,7 +126,14 @@ async function measureFanOut(outbox: OutboxRepository, accountId: string, receiv
   const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss)), 100);
   const startedAt = performance.now();
   for (let index = 0; index < events; index += 1) {
-    const payload = { accountId, credits: 1, balance: index + 1, reason: 'bench', entryId: `cle_bench_${index}`, appendedAt: Date.now() };
+    const payload = {
+      accountId,
+      credits: 1,
+      balance: index + 1,
+      reason: 'bench',
+      entryId: `cle_bench_${index}`,
+      appendedAt: Date.now(),
+    };
     await outbox.append(eventRecord('credit.granted', payload, { audience: [accountId], now: new Date() }));
   }
   const deadline = Date.now() + 10 * 60_000;
@@ -120,7 +141,13 @@ async function measureFanOut(outbox: OutboxRepository, accountId: string, receiv
     for (;;) {
       const stats = await receiver.stats();
       const received = stats.counts['/fan-out'] ?? 0;
-      if (received >= deliveries) return { startedAt, seconds: (performance.now() - startedAt) / 1000, latenciesMs: stats.latenciesMs, peakRssBytes };
+      if (received >= deliveries)
+        return {
+          startedAt,
+          seconds: (performance.now() - startedAt) / 1000,
+          latenciesMs: stats.latenciesMs,
+          peakRssBytes,
+        };
       if (Date.now() > deadline) throw new Error(`only ${received} of ${deliveries} deliveries arrived`);
       await pause(20);
     }
@@ -131,7 +158,8 @@ async function measureFanOut(outbox: OutboxRepository, accountId: string, receiv
 
 /** Seconds from the first append until every delivery has its attempt logged as succeeded. */
 async function untilLogged(db: Db, startedAt: number): Promise<number> {
-  while ((await db.collection('webhook_deliveries').countDocuments({ status: 'succeeded' })) < deliveries) await pause(50);
+  while ((await db.collection('webhook_deliveries').countDocuments({ status: 'succeeded' })) < deliveries)
+    await pause(50);
   return (performance.now() - startedAt) / 1000;
 }
 
@@ -144,7 +172,12 @@ async function measureRaw(url: string, body: string): Promise<number> {
     Array.from({ length: rawConcurrency }, async () => {
       while (next < deliveries) {
         next += 1;
-        const response = await request(url, { dispatcher: agent, method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const response = await request(url, {
+          dispatcher: agent,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         await response.body.dump();
       }
     }),
@@ -162,11 +195,21 @@ function report(figures: FanOutFigures & { loggedSeconds: number; rawSeconds: nu
   const fanOutRate = deliveries / figures.seconds;
   const rawRate = deliveries / figures.rawSeconds;
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-  console.log(`${events} events x ${subscriptions} subscriptions = ${deliveries} deliveries to a loopback receiver in its own process; FerretDB on SQLite; the system in one process`);
-  console.log(`fan-out  ${fanOutRate.toFixed(1).padStart(9)} deliveries/s  (${figures.seconds.toFixed(2)} s from the first append to the last receipt)`);
-  console.log(`         event -> receipt p50 ${percentile(figures.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(figures.latenciesMs, 99).toFixed(0)} ms`);
-  console.log(`         every attempt logged after ${figures.loggedSeconds.toFixed(2)} s; retry jobs scheduled: ${figures.retries}; peak RSS ${mib(figures.peakRssBytes)} MiB`);
-  console.log(`raw      ${rawRate.toFixed(1).padStart(9)} POSTs/s       (${figures.rawSeconds.toFixed(2)} s, undici, ${rawConcurrency} in flight)`);
+  console.log(
+    `${events} events x ${subscriptions} subscriptions = ${deliveries} deliveries to a loopback receiver in its own process; FerretDB on SQLite; the system in one process`,
+  );
+  console.log(
+    `fan-out  ${fanOutRate.toFixed(1).padStart(9)} deliveries/s  (${figures.seconds.toFixed(2)} s from the first append to the last receipt)`,
+  );
+  console.log(
+    `         event -> receipt p50 ${percentile(figures.latenciesMs, 50).toFixed(0)} ms, p99 ${percentile(figures.latenciesMs, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `         every attempt logged after ${figures.loggedSeconds.toFixed(2)} s; retry jobs scheduled: ${figures.retries}; peak RSS ${mib(figures.peakRssBytes)} MiB`,
+  );
+  console.log(
+    `raw      ${rawRate.toFixed(1).padStart(9)} POSTs/s       (${figures.rawSeconds.toFixed(2)} s, undici, ${rawConcurrency} in flight)`,
+  );
   console.log(`fan-out/raw: ${(fanOutRate / rawRate).toFixed(3)}x`);
 }
 

@@ -2,7 +2,10 @@
 export class Backoff {
   private failures = 0;
 
-  constructor(private readonly initialMs: number, private readonly maxMs: number) {}
+  constructor(
+    private readonly initialMs: number,
+    private readonly maxMs: number,
+  ) {}
 
   next(): number {
     const delay = Math.min(this.initialMs * 2 ** this.failures, this.maxMs);

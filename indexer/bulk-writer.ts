@@ -87,10 +87,18 @@ export interface WriteOptions {
   requireAlias?: boolean;
 }
 
-export async function writeListings(client: Client, target: string, changes: ListingChanges, options: WriteOptions = {}): Promise<BulkOutcome> {
+export async function writeListings(
+  client: Client,
+  target: string,
+  changes: ListingChanges,
+  options: WriteOptions = {},
+): Promise<BulkOutcome> {
   const plan = planBulk(target, changes);
   if (plan.listingIds.length === 0) return { done: [], failures: [] };
-  const response = await client.bulk({ operations: plan.operations, require_alias: options.requireAlias ?? true }, { signal: options.signal });
+  const response = await client.bulk(
+    { operations: plan.operations, require_alias: options.requireAlias ?? true },
+    { signal: options.signal },
+  );
   return readBulkItems(response, plan.listingIds);
 }
 
@@ -106,7 +114,12 @@ export interface RetryOptions extends WriteOptions {
  * passing reason (429, 5xx). Answers every listing as done or failed: the failures left are permanent
  * refusals, or passing ones that outlasted the attempts.
  */
-export function writeListingsRetrying(client: Client, target: string, changes: ListingChanges, options: RetryOptions = {}): Promise<BulkOutcome> {
+export function writeListingsRetrying(
+  client: Client,
+  target: string,
+  changes: ListingChanges,
+  options: RetryOptions = {},
+): Promise<BulkOutcome> {
   return retryPassingFailures((remaining) => writeListings(client, target, remaining, options), changes, options);
 }
 
@@ -136,7 +149,10 @@ export async function retryPassingFailures(
 }
 
 function only(changes: ListingChanges, ids: Set<string>): ListingChanges {
-  return { listings: changes.listings.filter((listing) => ids.has(listing._id)), vanishedIds: changes.vanishedIds.filter((id) => ids.has(id)) };
+  return {
+    listings: changes.listings.filter((listing) => ids.has(listing._id)),
+    vanishedIds: changes.vanishedIds.filter((id) => ids.has(id)),
+  };
 }
 
 /**

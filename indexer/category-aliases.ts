@@ -3,7 +3,11 @@ import type { Collection, Db } from 'mongodb';
 import { CATEGORY_PROPOSALS_COLLECTION } from '../services/core/intake/category-proposals.repository.ts';
 import type { CategoryProposalDocument } from '../services/core/intake/types.ts';
 import type { CategoryAliasChangedRecord } from '../services/core/outbox/types.ts';
-import { CATEGORY_ALIASES_INDEX, categoryAliasMapping, type CategoryAliasBody } from '../shared/listings-index/category-aliases.ts';
+import {
+  CATEGORY_ALIASES_INDEX,
+  categoryAliasMapping,
+  type CategoryAliasBody,
+} from '../shared/listings-index/category-aliases.ts';
 
 export interface CategoryAliasesDeps {
   db: Db;
@@ -18,7 +22,8 @@ export async function ensureCategoryAliasIndex(client: Client, index: string = C
   try {
     await client.indices.create({ index, mappings: categoryAliasMapping });
   } catch (error) {
-    if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception')) throw error;
+    if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception'))
+      throw error;
   }
 }
 
@@ -52,9 +57,17 @@ export class CategoryAliasIndexer {
     return written;
   }
 
-  private async write(proposal: CategoryProposalDocument | null, proposalId: string, signal?: AbortSignal): Promise<void> {
+  private async write(
+    proposal: CategoryProposalDocument | null,
+    proposalId: string,
+    signal?: AbortSignal,
+  ): Promise<void> {
     if (proposal?.status === 'merged' && proposal.mergedInto) {
-      const document: CategoryAliasBody = { slug: proposal.slug, target: proposal.mergedInto, mergedAt: proposal.updatedAt.toISOString() };
+      const document: CategoryAliasBody = {
+        slug: proposal.slug,
+        target: proposal.mergedInto,
+        mergedAt: proposal.updatedAt.toISOString(),
+      };
       await this.deps.elasticsearch.index({ index: this.index, id: proposal.slug, document }, { signal });
       return;
     }

@@ -54,8 +54,17 @@ describe('toIndexDocument', () => {
   });
 
   it('keeps a missing location, price, url, rating and boost as null', () => {
-    const { body } = toIndexDocument(listing({ location: null, price: null, url: null, ratingAverage: null, ratingCount: 0, boostedUntil: null }));
-    expect([body.location, body.price, body.url, body.ratingAverage, body.ratingCount, body.boostedUntil]).to.deep.equal([null, null, null, null, 0, null]);
+    const { body } = toIndexDocument(
+      listing({ location: null, price: null, url: null, ratingAverage: null, ratingCount: 0, boostedUntil: null }),
+    );
+    expect([
+      body.location,
+      body.price,
+      body.url,
+      body.ratingAverage,
+      body.ratingCount,
+      body.boostedUntil,
+    ]).to.deep.equal([null, null, null, null, 0, null]);
   });
 
   it('gives a listing located by its address alone no geo point, so that Elasticsearch accepts it', () => {

@@ -71,7 +71,11 @@ export class IndexerOutbox {
   async pending(limit: number): Promise<IndexedRecord[]> {
     const { position, open } = await this.checkpoints.load(OUTBOX_CONSUMERS.indexer);
     const held = await this.openRecords(open, limit);
-    const after = await this.records.find({ kind: 'listing.changed', _id: { $gt: position } }).sort({ _id: 1 }).limit(limit - held.length).toArray();
+    const after = await this.records
+      .find({ kind: 'listing.changed', _id: { $gt: position } })
+      .sort({ _id: 1 })
+      .limit(limit - held.length)
+      .toArray();
     return [...held, ...after];
   }
 
@@ -84,7 +88,10 @@ export class IndexerOutbox {
   /** The listing changes after `position`: how many, and the oldest. */
   async after(position: string): Promise<{ count: number; oldest: IndexedRecord | null }> {
     const filter: Filter<IndexedRecord> = { kind: 'listing.changed', _id: { $gt: position } };
-    const [count, oldest] = await Promise.all([this.records.countDocuments(filter), this.records.findOne(filter, { sort: { _id: 1 } })]);
+    const [count, oldest] = await Promise.all([
+      this.records.countDocuments(filter),
+      this.records.findOne(filter, { sort: { _id: 1 } }),
+    ]);
     return { count, oldest };
   }
 
@@ -101,9 +108,14 @@ export class IndexerOutbox {
       await this.records.updateMany({ _id: { $in: ids } }, { $inc: { attempts: 1 }, $set: { lastError: reason } });
     }
     const ids = refused.map((record) => record._id);
-    const exhausted = await this.records.find({ _id: { $in: ids }, failedAt: null, attempts: { $gte: MAX_INDEXING_ATTEMPTS } }).toArray();
+    const exhausted = await this.records
+      .find({ _id: { $in: ids }, failedAt: null, attempts: { $gte: MAX_INDEXING_ATTEMPTS } })
+      .toArray();
     if (exhausted.length > 0) {
-      await this.records.updateMany({ _id: { $in: exhausted.map((record) => record._id) }, failedAt: null }, { $set: { failedAt: now } });
+      await this.records.updateMany(
+        { _id: { $in: exhausted.map((record) => record._id) }, failedAt: null },
+        { $set: { failedAt: now } },
+      );
     }
     return exhausted;
   }
@@ -134,10 +146,18 @@ export class IndexerOutbox {
    * The listings changed since `since`, in chunks of distinct ids (by record id after `afterRecordId`);
    * what a reindex replays once its new index is live. Answers null after the last chunk.
    */
-  async changedSince(since: Date, afterRecordId: string | null, limit: number): Promise<{ listingIds: string[]; lastRecordId: string } | null> {
+  async changedSince(
+    since: Date,
+    afterRecordId: string | null,
+    limit: number,
+  ): Promise<{ listingIds: string[]; lastRecordId: string } | null> {
     const filter: Filter<IndexedRecord> = { kind: 'listing.changed', createdAt: { $gte: since } };
     if (afterRecordId) filter._id = { $gt: afterRecordId };
-    const records = await this.records.find(filter, { projection: { _id: 1, listingId: 1 } }).sort({ _id: 1 }).limit(limit).toArray();
+    const records = await this.records
+      .find(filter, { projection: { _id: 1, listingId: 1 } })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
     const last = records.at(-1);
     if (!last) return null;
     return { listingIds: [...new Set(records.map((record) => record.listingId))], lastRecordId: last._id };
@@ -146,6 +166,10 @@ export class IndexerOutbox {
   /** The listing changes among the open ids that are still to index, oldest first. */
   private async openRecords(open: string[], limit: number): Promise<IndexedRecord[]> {
     if (open.length === 0 || limit <= 0) return [];
-    return this.records.find({ _id: { $in: open }, kind: 'listing.changed', failedAt: null }).sort({ _id: 1 }).limit(limit).toArray();
+    return this.records
+      .find({ _id: { $in: open }, kind: 'listing.changed', failedAt: null })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray();
   }
 }

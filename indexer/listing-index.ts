@@ -5,7 +5,10 @@ import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { listingIndexDefinition, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 
 /** The definition a new listings index gets on this cluster: the analysis features it offers decide the analyzers. */
-export async function currentIndexDefinition(client: Client, registry: FacetRegistry = facetRegistry()): Promise<ListingIndexDefinition> {
+export async function currentIndexDefinition(
+  client: Client,
+  registry: FacetRegistry = facetRegistry(),
+): Promise<ListingIndexDefinition> {
   return listingIndexDefinition(registry, await detectAnalysisFeatures(client));
 }
 
@@ -16,7 +19,11 @@ export async function currentIndexDefinition(client: Client, registry: FacetRegi
  * concurrent callers converge on the single index that won. An existing index is kept as it is, even with
  * an older mapping: see {@link listingIndexState} and `prepareListingIndex`.
  */
-export async function ensureListingIndex(client: Client, alias: string = LISTINGS_ALIAS, registry?: FacetRegistry): Promise<string> {
+export async function ensureListingIndex(
+  client: Client,
+  alias: string = LISTINGS_ALIAS,
+  registry?: FacetRegistry,
+): Promise<string> {
   const existing = await writeIndexOf(client, alias);
   if (existing) return existing;
   const definition = await currentIndexDefinition(client, registry);
@@ -45,7 +52,11 @@ export interface ListingIndexState {
   expected: ListingIndexDefinition;
 }
 
-export async function listingIndexState(client: Client, alias: string = LISTINGS_ALIAS, registry?: FacetRegistry): Promise<ListingIndexState> {
+export async function listingIndexState(
+  client: Client,
+  alias: string = LISTINGS_ALIAS,
+  registry?: FacetRegistry,
+): Promise<ListingIndexState> {
   const [index, expected] = await Promise.all([writeIndexOf(client, alias), currentIndexDefinition(client, registry)]);
   if (!index) return { index, mappingVersion: null, expected };
   const mapping = await client.indices.getMapping({ index });
@@ -62,7 +73,10 @@ export function versionedIndexName(alias: string, now: number = Date.now()): str
 export async function indicesOf(client: Client, alias: string): Promise<string[]> {
   if (!(await client.indices.existsAlias({ name: alias }))) return [];
   const indices = Object.entries(await client.indices.getAlias({ name: alias }));
-  indices.sort(([, a], [, b]) => Number(Boolean(b.aliases[alias]?.is_write_index)) - Number(Boolean(a.aliases[alias]?.is_write_index)));
+  indices.sort(
+    ([, a], [, b]) =>
+      Number(Boolean(b.aliases[alias]?.is_write_index)) - Number(Boolean(a.aliases[alias]?.is_write_index)),
+  );
   return indices.map(([index]) => index);
 }
 

@@ -17,7 +17,13 @@ runMain('indexer', async () => {
   const logger = createLogger(config.logLevel, 'indexer');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
-  const index = await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock: systemClock, logger });
+  const index = await prepareListingIndex({
+    db: mongo.db,
+    elasticsearch,
+    alias: LISTINGS_ALIAS,
+    clock: systemClock,
+    logger,
+  });
   const indexer = new ListingIndexer({
     db: mongo.db,
     elasticsearch,

@@ -97,9 +97,12 @@ export class ListingIndexer {
    */
   async runOnce(signal?: AbortSignal): Promise<IndexingPass> {
     const held = await this.heldRecords();
-    for (const record of [...(await this.cursor.late()), ...(await this.cursor.next(this.batchSize - held.size))]) held.set(record._id, record);
+    for (const record of [...(await this.cursor.late()), ...(await this.cursor.next(this.batchSize - held.size))])
+      held.set(record._id, record);
     const taken = [...held.values()];
-    const aliasChanges = taken.filter((record): record is CategoryAliasChangedRecord => record.kind === 'category.alias_changed');
+    const aliasChanges = taken.filter(
+      (record): record is CategoryAliasChangedRecord => record.kind === 'category.alias_changed',
+    );
     await this.aliases.apply(aliasChanges, signal);
     await this.finish(aliasChanges);
     const records = taken.filter((record): record is IndexedRecord => record.kind === 'listing.changed');
@@ -114,13 +117,24 @@ export class ListingIndexer {
     const listings = await findListingsById(this.listings, ids);
     const found = new Set(listings.map((listing) => listing._id));
     const vanishedIds = ids.filter((id) => !found.has(id));
-    const outcome = await writeListings(this.deps.elasticsearch, this.deps.alias, { listings, vanishedIds }, { signal });
+    const outcome = await writeListings(
+      this.deps.elasticsearch,
+      this.deps.alias,
+      { listings, vanishedIds },
+      { signal },
+    );
     const written = new Set(outcome.done);
     const indexed = records.filter((record) => written.has(record.listingId));
     await this.finish(indexed);
     const setAside = await this.countRefusals(records, outcome.failures);
     await this.finish(setAside);
-    return { records: records.length, listings: ids.length, marked: indexed.length, failures: outcome.failures, setAside: setAside.length };
+    return {
+      records: records.length,
+      listings: ids.length,
+      marked: indexed.length,
+      failures: outcome.failures,
+      setAside: setAside.length,
+    };
   }
 
   /** The records held open, with those the last saved checkpoint left open when this indexer had not read them yet. */
@@ -150,7 +164,11 @@ export class ListingIndexer {
     if (setAside.length > 0) {
       const listingIds = [...new Set(setAside.map((record) => record.listingId))];
       this.deps.logger.error(
-        { listingIds, records: setAside.map((record) => record._id), reasons: setAside.map((record) => record.lastError) },
+        {
+          listingIds,
+          records: setAside.map((record) => record._id),
+          reasons: setAside.map((record) => record.lastError),
+        },
         `outbox records set aside after ${MAX_INDEXING_ATTEMPTS} refused attempts; npm run reconcile lists them`,
       );
     }
@@ -176,9 +194,16 @@ export class ListingIndexer {
 
   /** What this indexer holds open and what lies after its position: three queries once its checkpoint is loaded. */
   async lag(): Promise<IndexLag> {
-    const held = [...(await this.heldRecords()).values()].filter((record): record is IndexedRecord => record.kind === 'listing.changed');
-    const [after, failed] = await Promise.all([this.outbox.after(await this.cursor.position()), this.outbox.countFailed()]);
-    const oldest = held.reduce<IndexedRecord | null>((first, record) => (first && first._id < record._id ? first : record), null) ?? after.oldest;
+    const held = [...(await this.heldRecords()).values()].filter(
+      (record): record is IndexedRecord => record.kind === 'listing.changed',
+    );
+    const [after, failed] = await Promise.all([
+      this.outbox.after(await this.cursor.position()),
+      this.outbox.countFailed(),
+    ]);
+    const oldest =
+      held.reduce<IndexedRecord | null>((first, record) => (first && first._id < record._id ? first : record), null) ??
+      after.oldest;
     const oldestPendingAgeMs = oldest ? Math.max(0, this.deps.clock.now().getTime() - oldest.createdAt.getTime()) : 0;
     return { pending: held.length + after.count, oldestPendingAgeMs, failed };
   }

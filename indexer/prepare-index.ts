@@ -29,12 +29,23 @@ export async function prepareListingIndex(deps: PrepareIndexDeps): Promise<strin
   const state = await listingIndexState(deps.elasticsearch, deps.alias, deps.registry);
   if (state.index && state.mappingVersion === state.expected.mappingVersion) return state.index;
   deps.logger.warn(
-    { alias: deps.alias, index: state.index, mappingVersion: state.mappingVersion, expected: state.expected.mappingVersion },
+    {
+      alias: deps.alias,
+      index: state.index,
+      mappingVersion: state.mappingVersion,
+      expected: state.expected.mappingVersion,
+    },
     'the listings index was built with another mapping; reindexing into a new index',
   );
   const result = await reindexListings(deps);
   deps.logger.info(
-    { index: result.index, written: result.written, caughtUp: result.caughtUp, refused: result.refused.count, documentsPerSecond: result.documentsPerSecond },
+    {
+      index: result.index,
+      written: result.written,
+      caughtUp: result.caughtUp,
+      refused: result.refused.count,
+      documentsPerSecond: result.documentsPerSecond,
+    },
     'listings reindexed',
   );
   return result.index;

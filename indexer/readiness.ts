@@ -16,7 +16,10 @@ export function indexerStatus(lag: IndexLag, latencyMs: number, maxLagMs: number
 }
 
 /** Reads the indexer's lag; down as well when the outbox cannot be read. */
-export async function indexerReadiness(indexer: Pick<ListingIndexer, 'lag'>, maxLagMs: number = MAX_INDEX_LAG_MS): Promise<IndexerStatus> {
+export async function indexerReadiness(
+  indexer: Pick<ListingIndexer, 'lag'>,
+  maxLagMs: number = MAX_INDEX_LAG_MS,
+): Promise<IndexerStatus> {
   const started = performance.now();
   try {
     const lag = await indexer.lag();

@@ -116,8 +116,13 @@ class ReconcileRun {
     let checked = 0;
     let afterId: string | null = null;
     for (;;) {
-      const filter: Filter<ListingDocument> = afterId === null ? { status: 'published' } : { status: 'published', _id: { $gt: afterId } };
-      const chunk: ListingDocument[] = await this.listings.find(filter).sort({ _id: 1 }).limit(this.chunkSize).toArray();
+      const filter: Filter<ListingDocument> =
+        afterId === null ? { status: 'published' } : { status: 'published', _id: { $gt: afterId } };
+      const chunk: ListingDocument[] = await this.listings
+        .find(filter)
+        .sort({ _id: 1 })
+        .limit(this.chunkSize)
+        .toArray();
       if (chunk.length === 0) return checked;
       afterId = chunk.at(-1)!._id;
       checked += chunk.length;
@@ -125,9 +130,18 @@ class ReconcileRun {
       const missing = chunk.filter((listing) => !versions.has(listing._id));
       const stale = chunk.filter((listing) => (versions.get(listing._id) ?? Infinity) < listing.version);
       const settled = await this.withoutInFlight([...missing, ...stale].map((listing) => listing._id));
-      this.note(this.missing, missing.map((listing) => listing._id).filter((id) => settled.has(id)));
-      this.note(this.stale, stale.map((listing) => listing._id).filter((id) => settled.has(id)));
-      await this.fix({ listings: [...missing, ...stale].filter((listing) => settled.has(listing._id)), vanishedIds: [] });
+      this.note(
+        this.missing,
+        missing.map((listing) => listing._id).filter((id) => settled.has(id)),
+      );
+      this.note(
+        this.stale,
+        stale.map((listing) => listing._id).filter((id) => settled.has(id)),
+      );
+      await this.fix({
+        listings: [...missing, ...stale].filter((listing) => settled.has(listing._id)),
+        vanishedIds: [],
+      });
     }
   }
 
@@ -202,11 +216,18 @@ class ReconcileRun {
     this.repair.done += outcome.done.length;
     this.repair.refused += outcome.failures.length;
     this.repair.failures.push(...outcome.failures.slice(0, this.sampleSize - this.repair.failures.length));
-    if (outcome.failures.length > 0) this.deps.logger.warn({ failures: outcome.failures }, 'Elasticsearch refused repairs');
+    if (outcome.failures.length > 0)
+      this.deps.logger.warn({ failures: outcome.failures }, 'Elasticsearch refused repairs');
   }
 }
 
-function summarizeRecord(record: { _id: string; listingId: string; attempts?: number; failedAt?: Date | null; lastError?: string }): FailedRecordSummary {
+function summarizeRecord(record: {
+  _id: string;
+  listingId: string;
+  attempts?: number;
+  failedAt?: Date | null;
+  lastError?: string;
+}): FailedRecordSummary {
   return {
     id: record._id,
     listingId: record.listingId,

@@ -96,7 +96,10 @@ async function rebuild(deps: ReindexDeps, startedAt: Date): Promise<ReindexResul
     // Replayed once before the swap so the new index goes live nearly current, and again after it (below),
     // because the running indexer writes to the old index until the swap.
     await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
-    await deps.elasticsearch.indices.putSettings({ index, settings: { 'index.refresh_interval': LISTINGS_REFRESH_INTERVAL, 'index.number_of_replicas': replicas } });
+    await deps.elasticsearch.indices.putSettings({
+      index,
+      settings: { 'index.refresh_interval': LISTINGS_REFRESH_INTERVAL, 'index.number_of_replicas': replicas },
+    });
     await deps.elasticsearch.indices.refresh({ index });
     previousIndices = await swapAlias(deps.elasticsearch, deps.alias, index);
   } catch (error) {
@@ -130,7 +133,11 @@ function catchUpFrom(deps: ReindexDeps, startedAt: Date): Date {
 async function liveReplicas(client: Client, alias: string): Promise<string | null> {
   const [live] = await indicesOf(client, alias);
   if (!live) return null;
-  const settings = await client.indices.getSettings({ index: live, name: 'index.number_of_replicas', flat_settings: true });
+  const settings = await client.indices.getSettings({
+    index: live,
+    name: 'index.number_of_replicas',
+    flat_settings: true,
+  });
   const replicas: unknown = settings[live]?.settings?.['index.number_of_replicas'];
   return typeof replicas === 'string' ? replicas : null;
 }
@@ -147,7 +154,8 @@ async function createBuildIndex(client: Client, alias: string, definition: Listi
       });
       return index;
     } catch (error) {
-      const taken = error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception';
+      const taken =
+        error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception';
       if (!taken || tries >= 10) throw error;
     }
   }
@@ -161,12 +169,18 @@ async function copyPublishedListings(deps: ReindexDeps, index: string, refused: 
   await deps.onProgress?.({ done: 0, total });
   // One call at a time, in the order the writes ended.
   let progressed = Promise.resolve();
-  const reportProgress = (progress: { done: number; total: number }) => (progressed = progressed.then(() => deps.onProgress?.(progress)));
+  const reportProgress = (progress: { done: number; total: number }) =>
+    (progressed = progressed.then(() => deps.onProgress?.(progress)));
   const writes = new WritesInFlight(deps.concurrentWrites ?? 3);
   try {
     for await (const chunk of publishedChunks(listings, deps.chunkSize ?? 1000)) {
       await writes.start(async () => {
-        const outcome = await writeListingsRetrying(deps.elasticsearch, index, { listings: chunk, vanishedIds: [] }, { requireAlias: false });
+        const outcome = await writeListingsRetrying(
+          deps.elasticsearch,
+          index,
+          { listings: chunk, vanishedIds: [] },
+          { requireAlias: false },
+        );
         written += outcome.done.length;
         addRefusals(refused, outcome, deps.logger);
         await reportProgress({ done: written + refused.count, total: Math.max(total, written + refused.count) });
@@ -187,7 +201,10 @@ async function copyPublishedListings(deps: ReindexDeps, index: string, refused: 
  * 100,000 listings). In no order: external versions and the replay make the order of the writes, and a listing met
  * twice, harmless; a sort made FerretDB read and sort the whole collection before it answered the first batch.
  */
-async function* publishedChunks(listings: Collection<ListingDocument>, size: number): AsyncGenerator<ListingDocument[]> {
+async function* publishedChunks(
+  listings: Collection<ListingDocument>,
+  size: number,
+): AsyncGenerator<ListingDocument[]> {
   const cursor = findPublishedListings(listings, size);
   let more = cursor.hasNext();
   try {
@@ -205,13 +222,19 @@ async function* publishedChunks(listings: Collection<ListingDocument>, size: num
 }
 
 /** The query a reindex reads the listings with (MongoDB answers it from the status index); exported for bench:reindex. */
-export function findPublishedListings(listings: Collection<ListingDocument>, batchSize: number): FindCursor<ListingDocument> {
+export function findPublishedListings(
+  listings: Collection<ListingDocument>,
+  batchSize: number,
+): FindCursor<ListingDocument> {
   return listings.find(published).batchSize(batchSize);
 }
 
 function addRefusals(refused: Refusals, outcome: BulkOutcome, logger: Logger): void {
   if (outcome.failures.length === 0) return;
-  logger.warn({ failures: outcome.failures.slice(0, SAMPLE_SIZE), count: outcome.failures.length }, 'Elasticsearch refused listings during the reindex');
+  logger.warn(
+    { failures: outcome.failures.slice(0, SAMPLE_SIZE), count: outcome.failures.length },
+    'Elasticsearch refused listings during the reindex',
+  );
   refused.count += outcome.failures.length;
   refused.passing += outcome.failures.filter((failure) => failure.retryable).length;
   refused.sample.push(...outcome.failures.slice(0, SAMPLE_SIZE - refused.sample.length));
@@ -221,11 +244,15 @@ function assertSwappable(build: { total: number; written: number }, refused: Ref
   if (refused.passing > 0) {
     const example = refused.sample.find((failure) => failure.retryable);
     const why = example ? ` (${example.status} ${example.type}: ${example.reason})` : '';
-    throw new ReindexError(`Elasticsearch kept failing on ${refused.passing} listings${why}; the alias was left as it was`);
+    throw new ReindexError(
+      `Elasticsearch kept failing on ${refused.passing} listings${why}; the alias was left as it was`,
+    );
   }
   if (refused.count > 0 && build.written === 0) {
     const [first] = refused.sample;
-    throw new ReindexError(`Elasticsearch refused all ${refused.count} listings (${first?.type}: ${first?.reason}); the alias was left as it was`);
+    throw new ReindexError(
+      `Elasticsearch refused all ${refused.count} listings (${first?.type}: ${first?.reason}); the alias was left as it was`,
+    );
   }
 }
 
@@ -238,11 +265,16 @@ async function swapAlias(client: Client, alias: string, index: string): Promise<
   const previous = await indicesOf(client, alias);
   try {
     await client.indices.updateAliases({
-      actions: [...previous.map((old) => ({ remove: { index: old, alias, must_exist: true } })), { add: { index, alias, is_write_index: true } }],
+      actions: [
+        ...previous.map((old) => ({ remove: { index: old, alias, must_exist: true } })),
+        { add: { index, alias, is_write_index: true } },
+      ],
     });
   } catch (error) {
     if (error instanceof errors.ResponseError && error.statusCode === 404) {
-      throw new ReindexError(`the alias ${alias} moved while this reindex ran (another reindex?); ${index} was dropped`);
+      throw new ReindexError(
+        `the alias ${alias} moved while this reindex ran (another reindex?); ${index} was dropped`,
+      );
     }
     throw error;
   }
@@ -262,7 +294,12 @@ async function replayChangesSince(deps: ReindexDeps, index: string, since: Date,
     const current = await findListingsById(listings, changed.listingIds);
     const found = new Set(current.map((listing) => listing._id));
     const vanishedIds = changed.listingIds.filter((id) => !found.has(id));
-    const outcome = await writeListingsRetrying(deps.elasticsearch, index, { listings: current, vanishedIds }, { requireAlias: false });
+    const outcome = await writeListingsRetrying(
+      deps.elasticsearch,
+      index,
+      { listings: current, vanishedIds },
+      { requireAlias: false },
+    );
     addRefusals(refused, outcome, deps.logger);
     replayed += outcome.done.length;
   }

@@ -8,7 +8,8 @@ export class WritesInFlight {
   private failure: { error: unknown } | null = null;
 
   constructor(private readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`writes in flight must be a positive integer, got ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new Error(`writes in flight must be a positive integer, got ${limit}`);
   }
 
   async start(write: () => Promise<void>): Promise<void> {

@@ -21,7 +21,9 @@ async function main(email: string, password: string | undefined): Promise<void> 
     const existing = await core.repositories.accounts.findByEmail(normalizeEmail(email));
     if (existing) {
       await core.repositories.accounts.grantAdmin(existing._id, systemClock.now());
-      console.log(`${existing.email} (${existing._id}) is now an admin (from its next sign-in); its password is unchanged.`);
+      console.log(
+        `${existing.email} (${existing._id}) is now an admin (from its next sign-in); its password is unchanged.`,
+      );
       return;
     }
     const chosen = password ?? randomBytes(12).toString('base64url');
@@ -39,6 +41,10 @@ if (!values.email) {
   process.exit(2);
 }
 await main(values.email, values.password).catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `admin:create: ${error.message}\n(or start the service with \`npm start\` first)` : error);
+  console.error(
+    error instanceof ConfigError
+      ? `admin:create: ${error.message}\n(or start the service with \`npm start\` first)`
+      : error,
+  );
   process.exit(1);
 });

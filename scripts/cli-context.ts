@@ -37,8 +37,13 @@ export async function openCliContext(name: string): Promise<CliContext> {
  * Prints what went wrong and ends the command with exit code 1. An expected refusal (`expected`) prints its
  * message, a configuration problem says how to get servers, anything else prints in full.
  */
-export function failCommand(name: string, error: unknown, expected: ReadonlyArray<new (...args: never[]) => Error> = []): never {
-  if (error instanceof ConfigError) console.error(`${name}: ${error.message}\n(or start the service with \`npm start\` first)`);
+export function failCommand(
+  name: string,
+  error: unknown,
+  expected: ReadonlyArray<new (...args: never[]) => Error> = [],
+): never {
+  if (error instanceof ConfigError)
+    console.error(`${name}: ${error.message}\n(or start the service with \`npm start\` first)`);
   else if (expected.some((kind) => error instanceof kind)) console.error(`${name}: ${(error as Error).message}`);
   else console.error(`${name}:`, error);
   process.exit(1);

@@ -15,7 +15,8 @@ const header = '// Generated from schemas/openapi.yaml by `npm run generate:type
 // narrows it through `allOf`, reads as the operation's result alone.
 const ENVELOPE_RESULT = '#/components/schemas/Envelope/result';
 
-const listsOnlyRequired = (member: unknown) => typeof member === 'object' && member !== null && Object.keys(member).every((key) => key === 'required');
+const listsOnlyRequired = (member: unknown) =>
+  typeof member === 'object' && member !== null && Object.keys(member).every((key) => key === 'required');
 
 /**
  * The document without the anyOf/oneOf alternatives that only list `required` properties ("give a or b"): they
@@ -25,7 +26,9 @@ const listsOnlyRequired = (member: unknown) => typeof member === 'object' && mem
 function withoutPresenceAlternatives(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutPresenceAlternatives);
   if (typeof node !== 'object' || node === null) return node;
-  const kept = Object.entries(node).filter(([key, value]) => !(['anyOf', 'oneOf'].includes(key) && Array.isArray(value) && value.every(listsOnlyRequired)));
+  const kept = Object.entries(node).filter(
+    ([key, value]) => !(['anyOf', 'oneOf'].includes(key) && Array.isArray(value) && value.every(listsOnlyRequired)),
+  );
   return Object.fromEntries(kept.map(([key, value]) => [key, withoutPresenceAlternatives(value)]));
 }
 
@@ -44,5 +47,11 @@ const union = (values: string[]) => `\n  | ${values.map((value) => JSON.stringif
 
 mkdirSync(folder, { recursive: true });
 writeFileSync(new URL('openapi.d.ts', folder), header + operations);
-writeFileSync(new URL('error-slugs.d.ts', folder), `${header}export type ErrorSlug =${union(document['x-error-catalog'].map((entry) => entry.slug))}`);
-writeFileSync(new URL('scopes.d.ts', folder), `${header}export type Scope =${union(document['x-scope-catalog'].map((entry) => entry.scope))}`);
+writeFileSync(
+  new URL('error-slugs.d.ts', folder),
+  `${header}export type ErrorSlug =${union(document['x-error-catalog'].map((entry) => entry.slug))}`,
+);
+writeFileSync(
+  new URL('scopes.d.ts', folder),
+  `${header}export type Scope =${union(document['x-scope-catalog'].map((entry) => entry.scope))}`,
+);

@@ -11,7 +11,13 @@ import { reconcileListings, type Difference, type ReconcileReport } from '../ind
 async function main(alias: string, repair: boolean, json: boolean): Promise<number> {
   const context = await openCliContext('reconcile');
   try {
-    const report = await reconcileListings({ db: context.mongo.db, elasticsearch: context.elasticsearch, alias, logger: context.logger, repair });
+    const report = await reconcileListings({
+      db: context.mongo.db,
+      elasticsearch: context.elasticsearch,
+      alias,
+      logger: context.logger,
+      repair,
+    });
     if (json) console.log(JSON.stringify(report, null, 2));
     else print(report);
     return report.consistent ? 0 : 1;
@@ -21,24 +27,34 @@ async function main(alias: string, repair: boolean, json: boolean): Promise<numb
 }
 
 function print(report: ReconcileReport): void {
-  console.log(`compared ${report.listingsChecked} published listings and ${report.documentsChecked} documents of ${report.alias} (${report.index})`);
+  console.log(
+    `compared ${report.listingsChecked} published listings and ${report.documentsChecked} documents of ${report.alias} (${report.index})`,
+  );
   const line = (name: string, difference: Difference) =>
-    console.log(`  ${name.padEnd(8)} ${difference.count}${difference.first.length > 0 ? `  first: ${difference.first.join(', ')}` : ''}`);
+    console.log(
+      `  ${name.padEnd(8)} ${difference.count}${difference.first.length > 0 ? `  first: ${difference.first.join(', ')}` : ''}`,
+    );
   line('missing', report.missing);
   line('stale', report.stale);
   line('orphans', report.orphans);
-  if (report.inFlight > 0) console.log(`  ${report.inFlight} more differ only until the running indexer writes their pending changes`);
+  if (report.inFlight > 0)
+    console.log(`  ${report.inFlight} more differ only until the running indexer writes their pending changes`);
   if (report.failedRecords.count > 0) {
     console.log(`outbox records set aside after repeated refusals: ${report.failedRecords.count}`);
     for (const record of report.failedRecords.first) {
-      console.log(`  ${record.id} listing ${record.listingId}, ${record.attempts} attempts, failed ${record.failedAt}: ${record.lastError}`);
+      console.log(
+        `  ${record.id} listing ${record.listingId}, ${record.attempts} attempts, failed ${record.failedAt}: ${record.lastError}`,
+      );
     }
   }
   if (report.repair) {
     console.log(`repaired ${report.repair.done}; refused ${report.repair.refused}`);
-    for (const failure of report.repair.failures) console.log(`  ${failure.listingId}: ${failure.status} ${failure.type}: ${failure.reason}`);
+    for (const failure of report.repair.failures)
+      console.log(`  ${failure.listingId}: ${failure.status} ${failure.type}: ${failure.reason}`);
   }
-  console.log(report.consistent ? 'consistent' : `differences remain${report.repair ? '' : ' (run with --repair to fix them)'}`);
+  console.log(
+    report.consistent ? 'consistent' : `differences remain${report.repair ? '' : ' (run with --repair to fix them)'}`,
+  );
 }
 
 const { values } = parseArgs({
@@ -48,5 +64,7 @@ const { values } = parseArgs({
     alias: { type: 'string', default: LISTINGS_ALIAS },
   },
 });
-const code = await main(values.alias, values.repair, values.json).catch((error: unknown) => failCommand('reconcile', error));
+const code = await main(values.alias, values.repair, values.json).catch((error: unknown) =>
+  failCommand('reconcile', error),
+);
 process.exit(code);

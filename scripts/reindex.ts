@@ -14,7 +14,10 @@ import { ReindexError, reindexListings, type ReindexResult } from '../indexer/re
 async function main(alias: string, keepOld: boolean): Promise<number> {
   const context = await openCliContext('reindex');
   const bar = process.stdout.isTTY
-    ? new cliProgress.SingleBar({ format: 'reindex {bar} {percentage}% | {value}/{total} listings | {speed} docs/s | eta {eta}s' }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar(
+        { format: 'reindex {bar} {percentage}% | {value}/{total} listings | {speed} docs/s | eta {eta}s' },
+        cliProgress.Presets.shades_classic,
+      )
     : null;
   const began = performance.now();
   try {
@@ -48,14 +51,23 @@ function report(alias: string, result: ReindexResult): void {
       `(${result.documentsPerSecond} documents/s); replayed ${result.caughtUp} changed during the build`,
   );
   const previous = result.previousIndices.join(', ');
-  const old = !previous ? 'it is new' : result.deletedIndices.length > 0 ? `was ${previous}, deleted` : `was ${previous}, kept`;
+  const old = !previous
+    ? 'it is new'
+    : result.deletedIndices.length > 0
+      ? `was ${previous}, deleted`
+      : `was ${previous}, kept`;
   console.log(`alias ${alias} -> ${result.index} (${old})`);
   if (result.refused.count > 0) {
     console.log(`Elasticsearch refused ${result.refused.count} listings; the first:`);
-    for (const failure of result.refused.sample) console.log(`  ${failure.listingId}: ${failure.status} ${failure.type}: ${failure.reason}`);
+    for (const failure of result.refused.sample)
+      console.log(`  ${failure.listingId}: ${failure.status} ${failure.type}: ${failure.reason}`);
   }
 }
 
-const { values } = parseArgs({ options: { 'keep-old': { type: 'boolean', default: false }, alias: { type: 'string', default: LISTINGS_ALIAS } } });
-const code = await main(values.alias, values['keep-old']).catch((error: unknown) => failCommand('reindex', error, [ReindexError]));
+const { values } = parseArgs({
+  options: { 'keep-old': { type: 'boolean', default: false }, alias: { type: 'string', default: LISTINGS_ALIAS } },
+});
+const code = await main(values.alias, values['keep-old']).catch((error: unknown) =>
+  failCommand('reindex', error, [ReindexError]),
+);
 process.exit(code);

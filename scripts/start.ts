@@ -24,7 +24,8 @@ runMain('npm start', async () => {
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
       AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || devSecret,
       // Derived from the kept dev secret, so webhook secrets encrypted under it stay readable across restarts.
-      DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || createHash('sha256').update(`data-encryption:${devSecret}`).digest('hex'),
+      DATA_ENCRYPTION_KEY:
+        process.env.DATA_ENCRYPTION_KEY || createHash('sha256').update(`data-encryption:${devSecret}`).digest('hex'),
     });
     const logger = createLogger(config.logLevel, 'marketplace-api');
     const system = await startSystem({ config, logger });
@@ -36,11 +37,15 @@ runMain('npm start', async () => {
       pid: process.pid,
     });
     const demo = data === 'demo' ? await seedDemoData(config) : await seedSiteContent(config).then(() => null);
-    console.log(`\nMarketplace API ready at ${system.url}/v1   (health: ${system.url}/v1/health, index: ${system.url}/v1)`);
+    console.log(
+      `\nMarketplace API ready at ${system.url}/v1   (health: ${system.url}/v1/health, index: ${system.url}/v1)`,
+    );
     if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);
-    console.log(data === 'demo'
-      ? 'Demo data: whatever is written here is discarded at the next start. For your own data: npm start -- --own-data'
-      : 'Your own data: kept across starts, no demo data. An administrator: npm run admin:create');
+    console.log(
+      data === 'demo'
+        ? 'Demo data: whatever is written here is discarded at the next start. For your own data: npm start -- --own-data'
+        : 'Your own data: kept across starts, no demo data. An administrator: npm run admin:create',
+    );
     console.log('Press Ctrl-C to stop.\n');
     return async () => {
       await clearDevState();

@@ -45,7 +45,11 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     logger,
     credentialLookup: core.credentialLookup,
     serviceHandlers: mergeHandlers([core, catalog]),
-    readiness: async () => ({ ...(await core.ready()), ...(await catalog.ready()), indexer: await indexerReadiness(indexer) }),
+    readiness: async () => ({
+      ...(await core.ready()),
+      ...(await catalog.ready()),
+      indexer: await indexerReadiness(indexer),
+    }),
   });
   const url = await listen(server, config.host, config.port);
   const worker = await startWorkerRole({ db: mongo.db, config, clock, logger, core });

@@ -33,7 +33,7 @@ export function addBusinessDays(start: Date, days: number, calendar: BusinessCal
     local = { ...nextDay(local), hour: 0, minute: 0, second: 0, millisecond: 0 };
     while (!isBusinessDay(local, holidays)) local = nextDay(local);
   }
-  for (let counted = 0; counted < days; ) {
+  for (let counted = 0; counted < days;) {
     local = nextDay(local);
     if (isBusinessDay(local, holidays)) counted += 1;
   }
@@ -74,7 +74,15 @@ function toLocal(instant: Date, timeZone: string): LocalDateTime {
 
 /** The instant showing this wall-clock time in the zone: two passes settle the offset around a DST change. */
 function fromLocal(local: LocalDateTime, timeZone: string): Date {
-  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second, local.millisecond);
+  const wall = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+    local.millisecond,
+  );
   const firstGuess = wall - offsetAt(wall, timeZone);
   return new Date(wall - offsetAt(firstGuess, timeZone));
 }
@@ -82,7 +90,15 @@ function fromLocal(local: LocalDateTime, timeZone: string): Date {
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
   const local = toLocal(new Date(epochMs), timeZone);
-  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second, local.millisecond);
+  const wall = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+    local.millisecond,
+  );
   return wall - epochMs;
 }
 

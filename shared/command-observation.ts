@@ -8,7 +8,11 @@ export interface OperationScope {
   answered: boolean;
 }
 
-export type CommandObserver = (event: CommandStartedEvent, scope: OperationScope | undefined, client: MongoClient) => void;
+export type CommandObserver = (
+  event: CommandStartedEvent,
+  scope: OperationScope | undefined,
+  client: MongoClient,
+) => void;
 
 let observer: CommandObserver | undefined;
 const scopes = new AsyncLocalStorage<OperationScope>();

@@ -6,14 +6,23 @@ const base = { MONGODB_URL: 'mongodb://127.0.0.1:1/', ELASTICSEARCH_URL: 'http:/
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig(base);
-    expect(config).to.include({ env: 'development', host: '127.0.0.1', port: 8080, mongodbDatabase: 'marketplace', bcryptRounds: 12 });
+    expect(config).to.include({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      mongodbDatabase: 'marketplace',
+      bcryptRounds: 12,
+    });
     expect(config.loginThrottle).to.deep.equal({ maxFailures: 5, windowSeconds: 900 });
     expect(config.idempotencyTtlSeconds).to.equal(86400);
   });
 
   it('stops with one message naming every invalid setting', () => {
     const load = () => loadConfig({ ...base, PORT: 'eighty', LOG_LEVEL: 'loud', IDEMPOTENCY_TTL_SECONDS: '60' });
-    expect(load).to.throw(ConfigError).with.property('message').that.matches(/PORT.*\n.*LOG_LEVEL.*\n.*IDEMPOTENCY_TTL_SECONDS/s);
+    expect(load)
+      .to.throw(ConfigError)
+      .with.property('message')
+      .that.matches(/PORT.*\n.*LOG_LEVEL.*\n.*IDEMPOTENCY_TTL_SECONDS/s);
   });
 
   it('requires a signing secret in production and a service token for remote services', () => {
@@ -31,12 +40,28 @@ describe('loadConfig', () => {
       claimsPerAccountPerDay: 20,
       checksPerDomainPerHour: 10,
     });
-    const local = loadConfig({ ...base, DOMAIN_DNS_SERVERS: '127.0.0.1:5353, [::1]:53, 9.9.9.9', DOMAIN_WELL_KNOWN_SCHEME: 'http', DOMAIN_WELL_KNOWN_PORT: '8081' });
+    const local = loadConfig({
+      ...base,
+      DOMAIN_DNS_SERVERS: '127.0.0.1:5353, [::1]:53, 9.9.9.9',
+      DOMAIN_WELL_KNOWN_SCHEME: 'http',
+      DOMAIN_WELL_KNOWN_PORT: '8081',
+    });
     expect(local.domains).to.include({ wellKnownScheme: 'http', wellKnownPort: 8081 });
     expect(local.domains.dnsServers).to.deep.equal(['127.0.0.1:5353', '[::1]:53', '9.9.9.9']);
-    expect(() => loadConfig({ ...base, DOMAIN_DNS_SERVERS: 'dns.example.com' })).to.throw(ConfigError, /DOMAIN_DNS_SERVERS must list IP addresses/);
-    const production = { ...base, NODE_ENV: 'production', AUTH_JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'y'.repeat(32) };
-    expect(() => loadConfig({ ...production, DOMAIN_WELL_KNOWN_SCHEME: 'http' })).to.throw(ConfigError, /DOMAIN_WELL_KNOWN_SCHEME must be https in production/);
+    expect(() => loadConfig({ ...base, DOMAIN_DNS_SERVERS: 'dns.example.com' })).to.throw(
+      ConfigError,
+      /DOMAIN_DNS_SERVERS must list IP addresses/,
+    );
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      AUTH_JWT_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEY: 'y'.repeat(32),
+    };
+    expect(() => loadConfig({ ...production, DOMAIN_WELL_KNOWN_SCHEME: 'http' })).to.throw(
+      ConfigError,
+      /DOMAIN_WELL_KNOWN_SCHEME must be https in production/,
+    );
   });
 
   it('says how to get the servers when their URLs are missing', () => {

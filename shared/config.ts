@@ -40,7 +40,12 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string };
   signIn: SignInConfig;
   /** Rate limits of DSA notices (per client address and per notifier) and of feedback (per account), in one window. */
-  moderation: { reportsPerClient: number; reportsPerNotifier: number; feedbackPerAccount: number; windowSeconds: number };
+  moderation: {
+    reportsPerClient: number;
+    reportsPerNotifier: number;
+    feedbackPerAccount: number;
+    windowSeconds: number;
+  };
   /** Domain verification: where proofs are looked up, how often verified domains are re-checked, and the limits. */
   domains: {
     /** The DNS servers of the proof lookups (`ip` or `ip:port`); empty: the system's. */
@@ -147,22 +152,26 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   } else if (config.dataEncryptionKey.length < 32) {
     problems.push('DATA_ENCRYPTION_KEY must be at least 32 characters');
   }
-  if (!isTimeZone(config.claims.timeZone)) problems.push(`CLAIMS_TIME_ZONE must be an IANA time zone, got "${config.claims.timeZone}"`);
+  if (!isTimeZone(config.claims.timeZone))
+    problems.push(`CLAIMS_TIME_ZONE must be an IANA time zone, got "${config.claims.timeZone}"`);
   for (const day of config.claims.holidays) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) problems.push(`CLAIMS_HOLIDAYS must list dates as YYYY-MM-DD, got "${day}"`);
   }
   if (config.payments.stripeWebhookSecret && !config.payments.stripeWebhookSecret.startsWith('whsec_')) {
     problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret Stripe shows for the webhook endpoint (whsec_...)');
   }
-  if (config.env === 'production' && config.domains.wellKnownScheme !== 'https') problems.push('DOMAIN_WELL_KNOWN_SCHEME must be https in production');
+  if (config.env === 'production' && config.domains.wellKnownScheme !== 'https')
+    problems.push('DOMAIN_WELL_KNOWN_SCHEME must be https in production');
   for (const server of config.domains.dnsServers) {
-    if (!isDnsServer(server)) problems.push(`DOMAIN_DNS_SERVERS must list IP addresses, each with an optional :port, got "${server}"`);
+    if (!isDnsServer(server))
+      problems.push(`DOMAIN_DNS_SERVERS must list IP addresses, each with an optional :port, got "${server}"`);
   }
   if ((config.coreUrl || config.catalogUrl) && !config.serviceToken) {
     problems.push('SERVICE_TOKEN must be set when CORE_URL or CATALOG_URL is set');
   }
   if (!config.mongodbUrl) problems.push('MONGODB_URL is not set (npm start provisions a local server and sets it)');
-  if (!config.elasticsearchUrl) problems.push('ELASTICSEARCH_URL is not set (npm start provisions a local server and sets it)');
+  if (!config.elasticsearchUrl)
+    problems.push('ELASTICSEARCH_URL is not set (npm start provisions a local server and sets it)');
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
 }
@@ -185,7 +194,10 @@ function isTimeZone(name: string): boolean {
 }
 
 class EnvReader {
-  constructor(private readonly env: Env, private readonly problems: string[]) {}
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
 
   string(name: string, fallback: string): string {
     return this.env[name] || fallback;
@@ -204,7 +216,10 @@ class EnvReader {
 
   /** A comma-separated list; empty when unset. */
   list(name: string): string[] {
-    return (this.env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+    return (this.env[name] ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {

@@ -28,7 +28,12 @@ const SUCCESS_OPENING = '{"success":true,"result":';
  * result spliced in as it is (a service process's answer is not parsed again). Text becomes one buffer, without
  * a copy more per answer.
  */
-export function successEnvelopeJson(requestId: string, resultJson: Buffer | string, resultInfo?: ResultInfo, messages: Message[] = []): Buffer {
+export function successEnvelopeJson(
+  requestId: string,
+  resultJson: Buffer | string,
+  resultInfo?: ResultInfo,
+  messages: Message[] = [],
+): Buffer {
   const rest = `,"errors":[],"messages":${JSON.stringify(messages)}${resultInfo ? `,"result_info":${JSON.stringify(resultInfo)}` : ''},"request_id":${JSON.stringify(requestId)}}`;
   if (typeof resultJson === 'string') return Buffer.from(`${SUCCESS_OPENING}${resultJson}${rest}`);
   return Buffer.concat([Buffer.from(SUCCESS_OPENING), resultJson, Buffer.from(rest)]);

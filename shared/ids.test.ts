@@ -6,7 +6,9 @@ describe('keyedId', () => {
     const at = new Date('2026-11-24T10:00:00Z');
     expect(keyedId('obx', 'wf:a:deal.created', at)).to.equal(keyedId('obx', 'wf:a:deal.created', at));
     expect(keyedId('obx', 'wf:b:deal.created', at)).to.not.equal(keyedId('obx', 'wf:a:deal.created', at));
-    expect(keyedId('obx', 'wf:a:deal.created', new Date(at.getTime() + 1))).to.not.equal(keyedId('obx', 'wf:a:deal.created', at));
+    expect(keyedId('obx', 'wf:a:deal.created', new Date(at.getTime() + 1))).to.not.equal(
+      keyedId('obx', 'wf:a:deal.created', at),
+    );
   });
 
   it('has the shape of a new id and sorts by its instant among them', () => {

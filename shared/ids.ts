@@ -2,7 +2,49 @@ import { createHash } from 'node:crypto';
 import { encodeTime, ulid } from 'ulid';
 
 /** Time-ordered, prefixed identifiers: the prefix tells a reader what a bare id refers to. */
-export type IdPrefix = 'acc' | 'ses' | 'key' | 'lfa' | 'req' | 'lst' | 'rev' | 'dea' | 'apr' | 'mdt' | 'clm' | 'whk' | 'job' | 'obx' | 'cle' | 'sbx' | 'ctu' | 'ans' | 'bid' | 'mal' | 'sgr' | 'ocl' | 'ocr' | 'otk' | 'ntc' | 'lrh' | 'sor' | 'apl' | 'aud' | 'fbk' | 'msb' | 'ijb' | 'drf' | 'fsr' | 'upl' | 'blg' | 'agt' | 'cnv' | 'ctn' | 'dom' | 'dck' | 'drq';
+export type IdPrefix =
+  | 'acc'
+  | 'ses'
+  | 'key'
+  | 'lfa'
+  | 'req'
+  | 'lst'
+  | 'rev'
+  | 'dea'
+  | 'apr'
+  | 'mdt'
+  | 'clm'
+  | 'whk'
+  | 'job'
+  | 'obx'
+  | 'cle'
+  | 'sbx'
+  | 'ctu'
+  | 'ans'
+  | 'bid'
+  | 'mal'
+  | 'sgr'
+  | 'ocl'
+  | 'ocr'
+  | 'otk'
+  | 'ntc'
+  | 'lrh'
+  | 'sor'
+  | 'apl'
+  | 'aud'
+  | 'fbk'
+  | 'msb'
+  | 'ijb'
+  | 'drf'
+  | 'fsr'
+  | 'upl'
+  | 'blg'
+  | 'agt'
+  | 'cnv'
+  | 'ctn'
+  | 'dom'
+  | 'dck'
+  | 'drq';
 
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${ulid().toLowerCase()}`;

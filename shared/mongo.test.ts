@@ -17,7 +17,9 @@ describe('shared/mongo', () => {
 
   it('lets exactly one of 20 parallel inserts under the same unique key win', async () => {
     const collection = harness().mongo.db.collection<{ _id: string; by: number }>(collectionName());
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, by) => insertOnce(collection, { _id: 'claim', by })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, by) => insertOnce(collection, { _id: 'claim', by })),
+    );
     expect(outcomes.filter(Boolean)).to.have.length(1);
     expect(await collection.countDocuments({})).to.equal(1);
     await collection.drop();
@@ -25,11 +27,24 @@ describe('shared/mongo', () => {
 
   it('inserts many at once, skipping those whose key exists and keeping them as they were', async () => {
     const collection = harness().mongo.db.collection<{ _id: string; by: string }>(collectionName());
-    expect(await insertManyOnce(collection, [{ _id: 'a', by: 'first' }, { _id: 'c', by: 'first' }])).to.equal(2);
-    expect(await insertManyOnce(collection, ['a', 'b', 'c', 'd'].map((_id) => ({ _id, by: 'second' })))).to.equal(2);
+    expect(
+      await insertManyOnce(collection, [
+        { _id: 'a', by: 'first' },
+        { _id: 'c', by: 'first' },
+      ]),
+    ).to.equal(2);
+    expect(
+      await insertManyOnce(
+        collection,
+        ['a', 'b', 'c', 'd'].map((_id) => ({ _id, by: 'second' })),
+      ),
+    ).to.equal(2);
     expect(await insertManyOnce(collection, [])).to.equal(0);
     expect(await collection.find({}).sort({ _id: 1 }).toArray()).to.deep.equal([
-      { _id: 'a', by: 'first' }, { _id: 'b', by: 'second' }, { _id: 'c', by: 'first' }, { _id: 'd', by: 'second' },
+      { _id: 'a', by: 'first' },
+      { _id: 'b', by: 'second' },
+      { _id: 'c', by: 'first' },
+      { _id: 'd', by: 'second' },
     ]);
     await collection.drop();
   });
@@ -37,7 +52,10 @@ describe('shared/mongo', () => {
   it('tells the documents it inserted from those whose key existed', async () => {
     const collection = harness().mongo.db.collection<{ _id: string; by: string }>(collectionName());
     await insertManyOnce(collection, [{ _id: 'b', by: 'first' }]);
-    const { inserted, repeated } = await insertManyOnceSorted(collection, ['a', 'b', 'c'].map((_id) => ({ _id, by: 'second' })));
+    const { inserted, repeated } = await insertManyOnceSorted(
+      collection,
+      ['a', 'b', 'c'].map((_id) => ({ _id, by: 'second' })),
+    );
     expect(inserted.map((document) => document._id)).to.deep.equal(['a', 'c']);
     expect(repeated.map((document) => document._id)).to.deep.equal(['b']);
     await collection.drop();

@@ -17,7 +17,11 @@ export interface MongoConnection {
 }
 
 export async function connectMongo(url: string, database: string): Promise<MongoConnection> {
-  const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000, appName: 'marketplace-api', monitorCommands: isObservingCommands() });
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: 10_000,
+    appName: 'marketplace-api',
+    monitorCommands: isObservingCommands(),
+  });
   attachCommandObserver(client);
   await client.connect();
   return { client, db: client.db(database) };
@@ -37,7 +41,10 @@ export function oneOf<T>(values: readonly T[]): T | { $in: T[] } {
 }
 
 /** Inserts the document unless one with the same unique key exists; true when this insert won. */
-export async function insertOnce<T extends Document>(collection: Collection<T>, document: OptionalUnlessRequiredId<T>): Promise<boolean> {
+export async function insertOnce<T extends Document>(
+  collection: Collection<T>,
+  document: OptionalUnlessRequiredId<T>,
+): Promise<boolean> {
   try {
     await collection.insertOne(document);
     return true;
@@ -51,7 +58,10 @@ export async function insertOnce<T extends Document>(collection: Collection<T>, 
  * insertOnce for many documents in one round trip: unordered, so a document whose key exists already is skipped and
  * the rest are inserted; the number this call inserted.
  */
-export async function insertManyOnce<T extends Document>(collection: Collection<T>, documents: OptionalUnlessRequiredId<T>[]): Promise<number> {
+export async function insertManyOnce<T extends Document>(
+  collection: Collection<T>,
+  documents: OptionalUnlessRequiredId<T>[],
+): Promise<number> {
   return (await insertManyOnceSorted(collection, documents)).inserted.length;
 }
 

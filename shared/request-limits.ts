@@ -37,7 +37,9 @@ export class RequestLimits {
   async admit(limits: RequestLimit[], now: Date): Promise<void> {
     const windowStart = new Date(now.getTime() - this.windowSeconds * 1000);
     const recorded = await Promise.all(limits.map((limit) => this.requests.record(limit.key, now)));
-    const waits = await Promise.all(limits.map((limit, index) => this.secondsToWait(limit, recorded[index]!, windowStart)));
+    const waits = await Promise.all(
+      limits.map((limit, index) => this.secondsToWait(limit, recorded[index]!, windowStart)),
+    );
     const retryAfter = Math.max(0, ...waits);
     if (retryAfter === 0) return;
     await this.requests.remove(recorded.map((request) => request._id));

@@ -45,7 +45,8 @@ export function parseSocialProviders(raw: string | undefined, problems: string[]
     return provider ? [provider] : [];
   });
   const ids = providers.map((provider) => provider.id);
-  for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index))) problems.push(`SOCIAL_PROVIDERS names "${id}" twice`);
+  for (const id of new Set(ids.filter((id, index) => ids.indexOf(id) !== index)))
+    problems.push(`SOCIAL_PROVIDERS names "${id}" twice`);
   return providers;
 }
 
@@ -64,7 +65,8 @@ function parseProvider(entry: unknown, name: string, problems: string[]): Social
     return null;
   };
   const id = text('id', true);
-  if (id !== null && !PROVIDER_ID.test(id)) problems.push(`${name}.id must be lower-case letters, digits and dashes (at most 64), got "${id}"`);
+  if (id !== null && !PROVIDER_ID.test(id))
+    problems.push(`${name}.id must be lower-case letters, digits and dashes (at most 64), got "${id}"`);
   const issuer = text('issuer', true);
   if (issuer !== null) checkIssuer(issuer, `${name}.issuer`, problems);
   const clientId = text('clientId', true);
@@ -83,13 +85,17 @@ function checkIssuer(issuer: string, name: string, problems: string[]): void {
   }
   const url = new URL(issuer);
   const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !loopbackHttp) problems.push(`${name} must be an https URL (http only on a loopback address), got "${issuer}"`);
+  if (url.protocol !== 'https:' && !loopbackHttp)
+    problems.push(`${name} must be an https URL (http only on a loopback address), got "${issuer}"`);
   if (url.search || url.hash) problems.push(`${name} must have no query or fragment, got "${issuer}"`);
 }
 
 function parseScopes(value: unknown, name: string, problems: string[]): string[] {
   if (value === undefined) return DEFAULT_SCOPES;
-  if (!Array.isArray(value) || !value.every((scope) => typeof scope === 'string' && /^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope))) {
+  if (
+    !Array.isArray(value) ||
+    !value.every((scope) => typeof scope === 'string' && /^[\x21\x23-\x5b\x5d-\x7e]+$/.test(scope))
+  ) {
     problems.push(`${name} must be an array of scope names`);
     return DEFAULT_SCOPES;
   }
@@ -100,8 +106,14 @@ function parseScopes(value: unknown, name: string, problems: string[]): string[]
 /** `SIGN_IN_REDIRECT_ORIGINS`: comma-separated origins such as `https://app.example.com`. */
 export function parseRedirectOrigins(raw: string[], problems: string[]): string[] {
   return raw.flatMap((entry) => {
-    if (!URL.canParse(entry) || new URL(entry).origin === 'null' || new URL(entry).origin !== entry.replace(/\/$/, '')) {
-      problems.push(`SIGN_IN_REDIRECT_ORIGINS must list origins such as https://app.example.com (no path), got "${entry}"`);
+    if (
+      !URL.canParse(entry) ||
+      new URL(entry).origin === 'null' ||
+      new URL(entry).origin !== entry.replace(/\/$/, '')
+    ) {
+      problems.push(
+        `SIGN_IN_REDIRECT_ORIGINS must list origins such as https://app.example.com (no path), got "${entry}"`,
+      );
       return [];
     }
     return [new URL(entry).origin];

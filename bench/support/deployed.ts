@@ -11,13 +11,23 @@ export interface DeployedBackends {
 export async function startDeployedBackends(env: Record<string, string>): Promise<DeployedBackends> {
   const bundles = await buildServiceBundles();
   const core = await startServiceProcess({ entry: bundles.core, env, nodeFlags: [...SERVICE_NODE_FLAGS.core] });
-  const catalog = await startServiceProcess({ entry: bundles.catalog, env, nodeFlags: [...SERVICE_NODE_FLAGS.catalog] }).catch(async (error: unknown) => {
+  const catalog = await startServiceProcess({
+    entry: bundles.catalog,
+    env,
+    nodeFlags: [...SERVICE_NODE_FLAGS.catalog],
+  }).catch(async (error: unknown) => {
     await core.stop();
     throw error;
   });
   const gatewayEnv = { ...env, CORE_URL: core.url, CATALOG_URL: catalog.url };
   return {
-    startGateway: (nodeFlags = SERVICE_NODE_FLAGS.gateway) => startServiceProcess({ entry: bundles.gateway, env: gatewayEnv, nodeFlags: [...nodeFlags], readyPath: '/v1/health' }),
+    startGateway: (nodeFlags = SERVICE_NODE_FLAGS.gateway) =>
+      startServiceProcess({
+        entry: bundles.gateway,
+        env: gatewayEnv,
+        nodeFlags: [...nodeFlags],
+        readyPath: '/v1/health',
+      }),
     async stop() {
       await catalog.stop();
       await core.stop();
@@ -26,12 +36,18 @@ export async function startDeployedBackends(env: Record<string, string>): Promis
 }
 
 /** Runs `work` while sampling the process's resident memory every 250 ms; answers the work's result and the highest sample. */
-export async function withPeakRss<T>(target: ServiceProcess, work: () => Promise<T>): Promise<{ result: T; peakRssBytes: number }> {
+export async function withPeakRss<T>(
+  target: ServiceProcess,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakRssBytes: number }> {
   let peakRssBytes = await target.rssBytes();
   const sampling = setInterval(() => {
-    target.rssBytes().then((bytes) => {
-      peakRssBytes = Math.max(peakRssBytes, bytes);
-    }, () => undefined);
+    target.rssBytes().then(
+      (bytes) => {
+        peakRssBytes = Math.max(peakRssBytes, bytes);
+      },
+      () => undefined,
+    );
   }, 250);
   try {
     return { result: await work(), peakRssBytes };

@@ -26,7 +26,13 @@ async function measured(work: () => Promise<number>) {
   const began = performance.now();
   try {
     const items = await work();
-    return { seconds: (performance.now() - began) / 1000, items, rssBeforeMiB: mib(before.rss), peakRssMiB: mib(peakRss), peakHeapMiB: mib(peakHeap) };
+    return {
+      seconds: (performance.now() - began) / 1000,
+      items,
+      rssBeforeMiB: mib(before.rss),
+      peakRssMiB: mib(peakRss),
+      peakHeapMiB: mib(peakHeap),
+    };
   } finally {
     clearInterval(sampler);
   }
@@ -38,14 +44,24 @@ async function throughApi(feedUrl: string): Promise<number> {
   try {
     const post = async (path: string, body: unknown, token?: string) => {
       const response = await fetch(`${system.url}${path}`, {
-        method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       return (await response.json()) as { result: any };
     };
-    const { result: account } = await post('/v1/auth/register', { email: `bench-${newId('acc')}@example.test`, password: 'bench-password' });
+    const { result: account } = await post('/v1/auth/register', {
+      email: `bench-${newId('acc')}@example.test`,
+      password: 'bench-password',
+    });
     const figures = await measured(async () => {
-      const { result: job } = await post('/v1/intake/import-structured', { kind: 'products-json', url: feedUrl, currency: 'EUR' }, account.token);
-      if (job?.status === 'failed' || !job?.draftIds) throw new Error(`the import failed: ${JSON.stringify(job?.error ?? job)}`);
+      const { result: job } = await post(
+        '/v1/intake/import-structured',
+        { kind: 'products-json', url: feedUrl, currency: 'EUR' },
+        account.token,
+      );
+      if (job?.status === 'failed' || !job?.draftIds)
+        throw new Error(`the import failed: ${JSON.stringify(job?.error ?? job)}`);
       return job.draftIds.length as number;
     });
     return report(figures);
@@ -61,7 +77,9 @@ async function raw(feedUrl: string): Promise<number> {
       const parsed = JSON.parse(await (await fetch(feedUrl)).text()) as { products: Array<Record<string, unknown>> };
       const collection = mongo.db.collection('bench_raw_items');
       for (let start = 0; start < parsed.products.length; start += 1000) {
-        await collection.insertMany(parsed.products.slice(start, start + 1000).map((item) => ({ _id: newId('drf') as never, ...item })));
+        await collection.insertMany(
+          parsed.products.slice(start, start + 1000).map((item) => ({ _id: newId('drf') as never, ...item })),
+        );
       }
       return parsed.products.length;
     });

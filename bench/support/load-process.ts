@@ -32,5 +32,8 @@ async function run({ url, options, requests }: LoadJob): Promise<LoadResult> {
 
 function toAutocannon({ nowMark, ...request }: LoadRequest): autocannon.Request {
   if (nowMark === undefined) return request;
-  return { ...request, setupRequest: (sent) => ({ ...sent, body: String(request.body).replace(nowMark, new Date().toISOString()) }) };
+  return {
+    ...request,
+    setupRequest: (sent) => ({ ...sent, body: String(request.body).replace(nowMark, new Date().toISOString()) }),
+  };
 }

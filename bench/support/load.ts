@@ -50,7 +50,9 @@ export function measure(url: string, options: LoadOptions, requests?: LoadReques
       result = message as LoadResult;
     });
     child.once('error', reject);
-    child.once('exit', (code) => (result ? resolve(result) : reject(new Error(`the load process exited with ${code} before reporting`))));
+    child.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`the load process exited with ${code} before reporting`)),
+    );
     child.send({ url, options, ...(requests ? { requests } : {}) } satisfies LoadJob);
   });
 }

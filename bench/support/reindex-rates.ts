@@ -30,7 +30,8 @@ export interface ReindexRates {
 export async function rawCursorRead(db: Db, batchSize: number): Promise<Rate> {
   const began = performance.now();
   let docs = 0;
-  for await (const _listing of findPublishedListings(db.collection<ListingDocument>(LISTINGS_COLLECTION), batchSize)) docs += 1;
+  for await (const _listing of findPublishedListings(db.collection<ListingDocument>(LISTINGS_COLLECTION), batchSize))
+    docs += 1;
   return rate(docs, performance.now() - began);
 }
 
@@ -39,19 +40,32 @@ export async function rawCursorRead(db: Db, batchSize: number): Promise<Rate> {
  * versions, no retries, one request at a time) into a scratch index with the reindex's settings and mapping, refresh off.
  */
 export async function plainBulkLoad(db: Db, elasticsearch: Client, batchSize: number): Promise<Rate> {
-  const listings = await findPublishedListings(db.collection<ListingDocument>(LISTINGS_COLLECTION), batchSize).toArray();
+  const listings = await findPublishedListings(
+    db.collection<ListingDocument>(LISTINGS_COLLECTION),
+    batchSize,
+  ).toArray();
   const documents = listings.map(toIndexDocument);
   const definition = await currentIndexDefinition(elasticsearch);
   const index = `bench-plain-bulk-${Date.now()}`;
-  await elasticsearch.indices.create({ index, settings: { ...definition.settings, index: { refresh_interval: '-1', number_of_replicas: 0 } }, mappings: definition.mappings });
+  await elasticsearch.indices.create({
+    index,
+    settings: { ...definition.settings, index: { refresh_interval: '-1', number_of_replicas: 0 } },
+    mappings: definition.mappings,
+  });
   try {
     const began = performance.now();
     for (let start = 0; start < documents.length; start += batchSize) {
       const operations = documents
         .slice(start, start + batchSize)
-        .flatMap((document): (estypes.BulkOperationContainer | ListingIndexBody)[] => [{ index: { _index: index, _id: document.id } }, document.body]);
+        .flatMap((document): (estypes.BulkOperationContainer | ListingIndexBody)[] => [
+          { index: { _index: index, _id: document.id } },
+          document.body,
+        ]);
       const response = await elasticsearch.bulk({ operations });
-      if (response.errors) throw new Error(`plain _bulk refused documents: ${JSON.stringify(response.items.find((item) => item.index?.error))}`);
+      if (response.errors)
+        throw new Error(
+          `plain _bulk refused documents: ${JSON.stringify(response.items.find((item) => item.index?.error))}`,
+        );
     }
     return rate(documents.length, performance.now() - began);
   } finally {
@@ -65,13 +79,31 @@ export interface ReindexRun {
 }
 
 /** Builds a fresh index from MongoDB and moves the alias onto it; the rate is the build's, as the reindex reports it. */
-export async function timedReindex(db: Db, elasticsearch: Client, logger: Logger, run: ReindexRun): Promise<{ rate: Rate; result: ReindexResult }> {
-  const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ format: 'reindex {bar} {percentage}% | {value}/{total} listings | eta {eta}s' }, cliProgress.Presets.shades_classic) : null;
+export async function timedReindex(
+  db: Db,
+  elasticsearch: Client,
+  logger: Logger,
+  run: ReindexRun,
+): Promise<{ rate: Rate; result: ReindexResult }> {
+  const bar = process.stderr.isTTY
+    ? new cliProgress.SingleBar(
+        { format: 'reindex {bar} {percentage}% | {value}/{total} listings | eta {eta}s' },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
   const onProgress = ({ done, total }: { done: number; total: number }) => {
     if (done === 0) bar?.start(total, 0);
     else bar?.update(done);
   };
-  const result = await reindexListings({ db, elasticsearch, alias: LISTINGS_ALIAS, clock: systemClock, logger, onProgress, ...run }).finally(() => bar?.stop());
+  const result = await reindexListings({
+    db,
+    elasticsearch,
+    alias: LISTINGS_ALIAS,
+    clock: systemClock,
+    logger,
+    onProgress,
+    ...run,
+  }).finally(() => bar?.stop());
   if (result.refused.count > 0) throw new Error(`the reindex refused ${result.refused.count} listings`);
   return { rate: { docs: result.written, ms: result.buildMs, docsPerSecond: result.documentsPerSecond }, result };
 }
@@ -81,7 +113,13 @@ export function reindexRows({ rawRead, plainBulk, reindex }: ReindexRates): stri
   const slower = Math.min(rawRead.docsPerSecond, plainBulk.docsPerSecond);
   return [
     ['indexing', 'docs', 'seconds', 'docs/s'],
-    ...([['raw read', rawRead], ['plain _bulk', plainBulk], ['reindex', reindex]] as const).map(([name, rate]) => [name, String(rate.docs), (rate.ms / 1000).toFixed(1), String(rate.docsPerSecond)]),
+    ...(
+      [
+        ['raw read', rawRead],
+        ['plain _bulk', plainBulk],
+        ['reindex', reindex],
+      ] as const
+    ).map(([name, rate]) => [name, String(rate.docs), (rate.ms / 1000).toFixed(1), String(rate.docsPerSecond)]),
     ['reindex/slower', '', '', ratio(reindex.docsPerSecond, slower)],
     ['reindex/bulk', '', '', ratio(reindex.docsPerSecond, plainBulk.docsPerSecond)],
   ];

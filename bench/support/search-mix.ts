@@ -19,22 +19,78 @@ function near(city: string, radiusKm: number): { lat: number; lon: number; radiu
  * flags and text facets, free text, geo radii around demo cities, and every sort.
  */
 export const SEARCH_MIX: readonly SearchBody[] = [
-  { category: 'real-estate', filters: { offerType: 'rent', propertyType: 'apartment', rooms: { gte: 2, lte: 4 }, features: ['balkon'] }, geo: near('Berlin', 10), sort: 'newest' },
-  { category: 'real-estate', q: 'bright apartment', filters: { offerType: 'sale', price: { lte: 600_000 } }, geo: near('Munich', 15) },
-  { category: 'real-estate', filters: { features: { all: ['garten', 'dachterrasse'] }, furnished: false }, sort: 'rating' },
-  { category: 'real-estate', q: 'office', filters: { propertyType: 'office', livingArea: { gte: 50 } }, geo: near('Brussels', 10), sort: 'distance' },
-  { category: 'local-services', q: 'emergency plumber', filters: { services: ['klempner'], emergencyService: true }, geo: near('Hamburg', 20), sort: 'distance' },
-  { category: 'local-services', filters: { services: ['elektriker', 'hvac'], priceFrom: { lte: 80 } }, geo: near('Vienna', 15) },
+  {
+    category: 'real-estate',
+    filters: { offerType: 'rent', propertyType: 'apartment', rooms: { gte: 2, lte: 4 }, features: ['balkon'] },
+    geo: near('Berlin', 10),
+    sort: 'newest',
+  },
+  {
+    category: 'real-estate',
+    q: 'bright apartment',
+    filters: { offerType: 'sale', price: { lte: 600_000 } },
+    geo: near('Munich', 15),
+  },
+  {
+    category: 'real-estate',
+    filters: { features: { all: ['garten', 'dachterrasse'] }, furnished: false },
+    sort: 'rating',
+  },
+  {
+    category: 'real-estate',
+    q: 'office',
+    filters: { propertyType: 'office', livingArea: { gte: 50 } },
+    geo: near('Brussels', 10),
+    sort: 'distance',
+  },
+  {
+    category: 'local-services',
+    q: 'emergency plumber',
+    filters: { services: ['klempner'], emergencyService: true },
+    geo: near('Hamburg', 20),
+    sort: 'distance',
+  },
+  {
+    category: 'local-services',
+    filters: { services: ['elektriker', 'hvac'], priceFrom: { lte: 80 } },
+    geo: near('Vienna', 15),
+  },
   { category: 'local-services', filters: { serviceArea: 'Berlin', freeQuote: true }, sort: 'rating' },
-  { category: 'products', q: 'laptop', filters: { productType: 'notebook', condition: ['like-new', 'refurbished'], price: { lte: 1_500 } } },
-  { category: 'products', filters: { shipsTo: ['deutschland', 'österreich'], localPickup: true }, geo: near('Berlin', 25), sort: 'distance' },
+  {
+    category: 'products',
+    q: 'laptop',
+    filters: { productType: 'notebook', condition: ['like-new', 'refurbished'], price: { lte: 1_500 } },
+  },
+  {
+    category: 'products',
+    filters: { shipsTo: ['deutschland', 'österreich'], localPickup: true },
+    geo: near('Berlin', 25),
+    sort: 'distance',
+  },
   { category: 'products', q: 'iphone', sort: 'newest' },
-  { category: 'businesses', q: 'web design agency', filters: { services: ['webgestaltung'], companySize: ['2-10', '11-50'] }, geo: near('Amsterdam', 30) },
-  { category: 'businesses', filters: { services: ['it-beratung'], remoteService: true, foundedYear: { gte: 2000 } }, sort: 'rating' },
+  {
+    category: 'businesses',
+    q: 'web design agency',
+    filters: { services: ['webgestaltung'], companySize: ['2-10', '11-50'] },
+    geo: near('Amsterdam', 30),
+  },
+  {
+    category: 'businesses',
+    filters: { services: ['it-beratung'], remoteService: true, foundedYear: { gte: 2000 } },
+    sort: 'rating',
+  },
   { category: 'ai-agents', q: 'customer support', filters: { capabilities: ['helpdesk'], languages: ['deutsch'] } },
-  { category: 'ai-agents', filters: { protocols: { all: ['mcp', 'openapi'] }, pricingModel: ['free', 'freemium'], humanInTheLoop: true }, sort: 'newest' },
+  {
+    category: 'ai-agents',
+    filters: { protocols: { all: ['mcp', 'openapi'] }, pricingModel: ['free', 'freemium'], humanInTheLoop: true },
+    sort: 'newest',
+  },
   { category: 'mcp-servers', q: 'postgres', filters: { tools: ['sql'], transport: ['stdio', 'streamable-http'] } },
-  { category: 'mcp-servers', filters: { license: ['MIT', 'Apache-2.0'], runtime: 'python', hosted: false }, sort: 'rating' },
+  {
+    category: 'mcp-servers',
+    filters: { license: ['MIT', 'Apache-2.0'], runtime: 'python', hosted: false },
+    sort: 'rating',
+  },
   { category: 'other', filters: { kind: ['event', 'rental'] }, geo: near('Prague', 20), sort: 'distance' },
   { q: 'garden', geo: near('Copenhagen', 30) },
   { q: 'Kreuzberg' },
@@ -53,10 +109,18 @@ export function serviceSearchBody(registry: FacetRegistry, body: SearchBody, at:
  */
 export function simplestSearchBody(registry: FacetRegistry, body: SearchBody): estypes.SearchRequest {
   const { query, limit } = parseSearchInput(registry, body);
-  const filter: estypes.QueryDslQueryContainer[] = [{ term: { status: 'published' } }, ...query.filters.map(filterClause)];
+  const filter: estypes.QueryDslQueryContainer[] = [
+    { term: { status: 'published' } },
+    ...query.filters.map(filterClause),
+  ];
   if (query.category) filter.push({ term: { category: query.category } });
-  if (query.geo) filter.push({ geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } } });
-  const must: estypes.QueryDslQueryContainer[] = query.q ? [{ multi_match: { query: query.q, fields: ['title', 'tags', 'description'] } }] : [];
+  if (query.geo)
+    filter.push({
+      geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } },
+    });
+  const must: estypes.QueryDslQueryContainer[] = query.q
+    ? [{ multi_match: { query: query.q, fields: ['title', 'tags', 'description'] } }]
+    : [];
   return { size: limit, query: { bool: { filter, must } }, sort: simplestOrder(query) };
 }
 
@@ -65,7 +129,11 @@ function simplestOrder(query: SearchQuery): estypes.SortCombinations[] {
     case 'relevance':
       return ['_score'];
     case 'distance':
-      return [{ _geo_distance: { location: { lat: query.geo?.lat ?? 0, lon: query.geo?.lon ?? 0 }, order: 'asc', unit: 'm' } }];
+      return [
+        {
+          _geo_distance: { location: { lat: query.geo?.lat ?? 0, lon: query.geo?.lon ?? 0 }, order: 'asc', unit: 'm' },
+        },
+      ];
     case 'newest':
       return [{ createdAt: 'desc' }];
     case 'rating':

@@ -14,7 +14,12 @@ runMain('soak service', async () => {
   try {
     const config = testConfig(servers, { logLevel: 'warn' });
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'soak') });
-    const ready = { url: system.url, pid: process.pid, mongodbUrl: config.mongodbUrl, mongodbDatabase: config.mongodbDatabase };
+    const ready = {
+      url: system.url,
+      pid: process.pid,
+      mongodbUrl: config.mongodbUrl,
+      mongodbDatabase: config.mongodbDatabase,
+    };
     console.log(`SOAK_READY ${JSON.stringify(ready)}`);
     return async () => {
       await system.stop();

@@ -16,7 +16,8 @@ const server = createServer((request, response) => {
     const receivedAt = Date.now();
     const path = request.url ?? '/';
     counts[path] = (counts[path] ?? 0) + 1;
-    const appendedAt = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { payload?: { appendedAt?: number } }).payload?.appendedAt;
+    const appendedAt = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { payload?: { appendedAt?: number } })
+      .payload?.appendedAt;
     if (typeof appendedAt === 'number') latenciesMs.push(receivedAt - appendedAt);
     response.writeHead(200).end();
   });

@@ -1,6 +1,8 @@
 /** Minor units of `currency` as the language writes money, e.g. 5000 EUR → "€50.00" / "50,00 €". */
 export function money(language: string, amount: number, currency: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount / 10 ** fractionDigits(currency));
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+    amount / 10 ** fractionDigits(currency),
+  );
 }
 
 /** The decimal amount a person typed ("12.50", "12,50") in minor units of `currency`; undefined when it is not a number. */
@@ -20,5 +22,7 @@ function fractionDigits(currency: string): number {
 }
 
 export function dateTime(language: string, iso: string | null | undefined): string {
-  return iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—';
+  return iso
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    : '—';
 }

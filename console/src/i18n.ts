@@ -36,7 +36,10 @@ export function useI18n() {
     listeners.add(update);
     return () => void listeners.delete(update);
   }, []);
-  return { language: current, t: (key: MessageKey, params?: Record<string, string | number>) => translate(current, key, params) };
+  return {
+    language: current,
+    t: (key: MessageKey, params?: Record<string, string | number>) => translate(current, key, params),
+  };
 }
 
 document.documentElement.lang = language;

@@ -13,7 +13,11 @@ let current: Session | undefined;
 const listeners = new Set<() => void>();
 
 /** The console's API client: the same origin that served it, acting with the signed-in human's session. */
-export const api: MarketplaceClient = createClient({ baseUrl: location.origin, token: () => current?.token, maxRetries: 1 });
+export const api: MarketplaceClient = createClient({
+  baseUrl: location.origin,
+  token: () => current?.token,
+  maxRetries: 1,
+});
 
 export async function startSession(token: string): Promise<void> {
   const me = await api.withToken(token).getMe();

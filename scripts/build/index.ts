@@ -45,7 +45,10 @@ export function buildServiceBundles(outdir: string = BUNDLES_DIR): Promise<Recor
 }
 
 /** Bundles each entry (a path from the package root) into `<outdir>/<name>.mjs`; answers the bundles' paths by name. */
-export async function buildBundles<Name extends string>(entries: Record<Name, string>, outdir: string = BUNDLES_DIR): Promise<Record<Name, string>> {
+export async function buildBundles<Name extends string>(
+  entries: Record<Name, string>,
+  outdir: string = BUNDLES_DIR,
+): Promise<Record<Name, string>> {
   await build({
     entryPoints: Object.entries<string>(entries).map(([name, entry]) => ({ in: packageFile(entry), out: name })),
     outdir,
@@ -58,5 +61,8 @@ export async function buildBundles<Name extends string>(entries: Record<Name, st
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  return Object.fromEntries(Object.keys(entries).map((name) => [name, `${outdir}/${name}.mjs`])) as Record<Name, string>;
+  return Object.fromEntries(Object.keys(entries).map((name) => [name, `${outdir}/${name}.mjs`])) as Record<
+    Name,
+    string
+  >;
 }

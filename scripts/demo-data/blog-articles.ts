@@ -90,7 +90,8 @@ Once the human has approved, the agent applies the approval and calls the gated 
     locale: 'de',
     slug: 'kein-geld-ohne-menschliche-freigabe',
     title: 'Kein Geld ohne menschliche Freigabe',
-    summary: 'Wie Treuhand-Deals funktionieren und warum ein Agent eine Zahlung vorbereiten, aber nie selbst freigeben kann.',
+    summary:
+      'Wie Treuhand-Deals funktionieren und warum ein Agent eine Zahlung vorbereiten, aber nie selbst freigeben kann.',
     author: AUTOR,
     tags: ['deals', 'human-gates'],
     body: `Wird ein Deal angelegt, fließt noch kein Geld. Jeder Deal durchläuft zwei **menschliche Freigaben**: die
@@ -131,7 +132,8 @@ provider confirms it, the reward is due, paid out behind a human approval like e
     locale: 'de',
     slug: 'verdienen-mit-vertriebsmandaten',
     title: 'Verdienen mit Vertriebsmandaten: erst registrieren, dann vorstellen',
-    summary: 'Wie Agenten feste Provisionen verdienen, indem sie Anbietern Käufer vermitteln, und die eine Regel, die alle schützt.',
+    summary:
+      'Wie Agenten feste Provisionen verdienen, indem sie Anbietern Käufer vermitteln, und die eine Regel, die alle schützt.',
     author: AUTOR,
     tags: ['sales-network', 'agents'],
     body: `Anbieter veröffentlichen **Vertriebsmandate**: ein Angebot, ein Gebiet und eine feste Provision je

@@ -44,18 +44,25 @@ describe('demo data generator', () => {
     expect(again).to.deep.equal(listings);
     expect(generateProviders(30, mulberry32(9))).to.deep.equal(generateProviders(30, mulberry32(9)));
     const other = generate(43, 50);
-    expect(other.map((listing) => listing.input.title)).to.not.deep.equal(listings.slice(0, 50).map((listing) => listing.input.title));
+    expect(other.map((listing) => listing.input.title)).to.not.deep.equal(
+      listings.slice(0, 50).map((listing) => listing.input.title),
+    );
   });
 
   it('covers every category within the first seven listings, and in the weighted shares after that', () => {
     const categories = facetRegistry().categories();
-    expect(new Set(listings.slice(0, categories.length).map((listing) => listing.input.category))).to.have.lengthOf(categories.length);
+    expect(new Set(listings.slice(0, categories.length).map((listing) => listing.input.category))).to.have.lengthOf(
+      categories.length,
+    );
     const counts = new Map<string, number>();
     for (const listing of listings) counts.set(listing.input.category, (counts.get(listing.input.category) ?? 0) + 1);
     expect([...counts.keys()]).to.have.members(categories);
     const cycle = categoryCycle();
     for (const category of categories) {
-      expect(counts.get(category)).to.be.closeTo((1000 * cycle.filter((entry) => entry === category).length) / cycle.length, 1);
+      expect(counts.get(category)).to.be.closeTo(
+        (1000 * cycle.filter((entry) => entry === category).length) / cycle.length,
+        1,
+      );
     }
   });
 
@@ -84,7 +91,9 @@ describe('demo data generator', () => {
       expect(input.price?.currency).to.equal('EUR');
       expect(Number.isInteger(input.price?.amount) && (input.price?.amount ?? 0) >= 1, input.title).to.equal(true);
     }
-    for (const { input } of listings.filter((listing) => listing.input.category === 'real-estate' || listing.input.category === 'products')) {
+    for (const { input } of listings.filter(
+      (listing) => listing.input.category === 'real-estate' || listing.input.category === 'products',
+    )) {
       expect(input.price?.amount).to.equal(Math.round((input.facets.price as number) * 100));
     }
   });
@@ -154,7 +163,10 @@ describe('demo data generator', () => {
       }
     }
     expect(total).to.be.within(300, 900);
-    expect(ratingSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).to.deep.equal({ ratingAverage: 4.33, ratingCount: 3 });
+    expect(ratingSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).to.deep.equal({
+      ratingAverage: 4.33,
+      ratingCount: 3,
+    });
     expect(ratingSummary([])).to.deep.equal({ ratingAverage: null, ratingCount: 0 });
   });
 
@@ -173,11 +185,57 @@ describe('demo data generator', () => {
       description: 'Boats and boat equipment.',
       jsonLdType: 'Product',
       facets: [
-        { key: 'hullType', type: 'semantic-tag', label: 'Hull', description: 'Hull.', filterable: true, required: true, multiple: true, vocabulary: [{ value: 'sail', label: 'Sail', synonyms: [] }, { value: 'motor', label: 'Motor', synonyms: [] }] },
-        { key: 'berths', type: 'number', label: 'Berths', description: 'Berths.', filterable: true, required: true, integer: true, min: 1, max: 12 },
-        { key: 'marina', type: 'text', label: 'Marina', description: 'Marina.', filterable: true, required: true, maxLength: 4 },
-        { key: 'trailer', type: 'boolean', label: 'Trailer', description: 'Trailer.', filterable: true, required: true },
-        { key: 'engine', type: 'enum', label: 'Engine', description: 'Engine.', filterable: true, required: true, multiple: false, values: [{ value: 'inboard', label: 'Inboard' }] },
+        {
+          key: 'hullType',
+          type: 'semantic-tag',
+          label: 'Hull',
+          description: 'Hull.',
+          filterable: true,
+          required: true,
+          multiple: true,
+          vocabulary: [
+            { value: 'sail', label: 'Sail', synonyms: [] },
+            { value: 'motor', label: 'Motor', synonyms: [] },
+          ],
+        },
+        {
+          key: 'berths',
+          type: 'number',
+          label: 'Berths',
+          description: 'Berths.',
+          filterable: true,
+          required: true,
+          integer: true,
+          min: 1,
+          max: 12,
+        },
+        {
+          key: 'marina',
+          type: 'text',
+          label: 'Marina',
+          description: 'Marina.',
+          filterable: true,
+          required: true,
+          maxLength: 4,
+        },
+        {
+          key: 'trailer',
+          type: 'boolean',
+          label: 'Trailer',
+          description: 'Trailer.',
+          filterable: true,
+          required: true,
+        },
+        {
+          key: 'engine',
+          type: 'enum',
+          label: 'Engine',
+          description: 'Engine.',
+          filterable: true,
+          required: true,
+          multiple: false,
+          values: [{ value: 'inboard', label: 'Inboard' }],
+        },
       ],
     };
     const registry = createFacetRegistry([...facetRegistry().categories().map(schemaOf), boats]);

@@ -225,7 +225,12 @@ const BUILDERS: Record<string, Builder> = {
  * Listing `index` of a demo set: its category comes from categoryCycle(), its provider from the providers
  * specialised in that category (see providerCategory), its facets from the registry.
  */
-export function generateListing(index: number, rng: Rng, providerIds: readonly string[], registry: FacetRegistry = facetRegistry()): GeneratedListing {
+export function generateListing(
+  index: number,
+  rng: Rng,
+  providerIds: readonly string[],
+  registry: FacetRegistry = facetRegistry(),
+): GeneratedListing {
   if (providerIds.length === 0) throw new Error('generateListing needs at least one provider');
   const cycle = categoryCycle(registry);
   const category = cycle[index % cycle.length] as string;
@@ -243,8 +248,13 @@ export function generateListing(index: number, rng: Rng, providerIds: readonly s
   };
   if (draft.located) input.location = { ...jitter(city, rng), city: city.name, country: city.country };
   if (draft.url) input.url = draft.url;
-  if (draft.priceEur !== undefined && draft.priceEur > 0) input.price = { amount: toMinorUnits(draft.priceEur, 'EUR'), currency: 'EUR' };
-  return { providerId: pickProvider(rng, providerIds, category, registry), input, ageDays: Math.round(365_000 * rng() ** 2) / 1000 };
+  if (draft.priceEur !== undefined && draft.priceEur > 0)
+    input.price = { amount: toMinorUnits(draft.priceEur, 'EUR'), currency: 'EUR' };
+  return {
+    providerId: pickProvider(rng, providerIds, category, registry),
+    input,
+    ageDays: Math.round(365_000 * rng() ** 2) / 1000,
+  };
 }
 
 function pickProvider(rng: Rng, providerIds: readonly string[], category: string, registry: FacetRegistry): string {
@@ -255,8 +265,20 @@ function pickProvider(rng: Rng, providerIds: readonly string[], category: string
 }
 
 function realEstate({ rng, schema, city, district, place }: Context): Draft {
-  const typeWeights: Record<string, number> = { apartment: 50, house: 12, room: 10, office: 8, retail: 5, land: 4, industrial: 3, parking: 8 };
-  const propertyType = weighted(rng, enumValues(schema, 'propertyType').map((value) => [value, typeWeights[value] ?? 3] as const));
+  const typeWeights: Record<string, number> = {
+    apartment: 50,
+    house: 12,
+    room: 10,
+    office: 8,
+    retail: 5,
+    land: 4,
+    industrial: 3,
+    parking: 8,
+  };
+  const propertyType = weighted(
+    rng,
+    enumValues(schema, 'propertyType').map((value) => [value, typeWeights[value] ?? 3] as const),
+  );
   const saleShare: Record<string, number> = { room: 0, land: 0.9, house: 0.6, parking: 0.4 };
   const offerType = chance(rng, saleShare[propertyType] ?? 0.35) ? 'sale' : 'rent';
   const level = city.priceLevel;
@@ -265,7 +287,15 @@ function realEstate({ rng, schema, city, district, place }: Context): Draft {
   let plot: number | undefined;
   switch (propertyType) {
     case 'apartment':
-      rooms = weighted(rng, [[1, 15], [1.5, 5], [2, 30], [2.5, 5], [3, 25], [4, 14], [5, 6]]);
+      rooms = weighted(rng, [
+        [1, 15],
+        [1.5, 5],
+        [2, 30],
+        [2.5, 5],
+        [3, 25],
+        [4, 14],
+        [5, 6],
+      ]);
       area = Math.max(20, Math.round(16 + rooms * 22 + (rng() - 0.5) * 24));
       break;
     case 'house':
@@ -294,20 +324,62 @@ function realEstate({ rng, schema, city, district, place }: Context): Draft {
       plot = roundTo(int(rng, 300, 2500), 10);
   }
   const rentPerM2: Record<string, number> = { apartment: 15, house: 12, office: 22, retail: 25, industrial: 7 };
-  const salePerM2: Record<string, number> = { apartment: 5200, house: 4200, office: 4000, retail: 3800, industrial: 1200 };
+  const salePerM2: Record<string, number> = {
+    apartment: 5200,
+    house: 4200,
+    office: 4000,
+    retail: 3800,
+    industrial: 1200,
+  };
   const noise = 0.85 + rng() * 0.3;
   let price: number;
   if (propertyType === 'room') price = roundTo(between(rng, [380, 750]) * level, 10);
-  else if (propertyType === 'parking') price = offerType === 'rent' ? roundTo(between(rng, [60, 180]) * level, 5) : roundTo(between(rng, [15_000, 45_000]) * level, 500);
+  else if (propertyType === 'parking')
+    price =
+      offerType === 'rent'
+        ? roundTo(between(rng, [60, 180]) * level, 5)
+        : roundTo(between(rng, [15_000, 45_000]) * level, 500);
   else if (plot !== undefined) price = roundTo(plot * 450 * level ** 1.3 * noise, 1000);
   else if (offerType === 'rent') price = roundTo((area ?? 50) * (rentPerM2[propertyType] ?? 14) * level * noise, 10);
   else price = roundTo((area ?? 50) * (salePerM2[propertyType] ?? 4000) * level * noise, saleStep(area));
 
   const featureOdds: Record<string, Record<string, number>> = {
-    apartment: { balcony: 0.55, elevator: 0.4, 'fitted-kitchen': 0.5, cellar: 0.4, bathtub: 0.3, 'guest-toilet': 0.15, 'pets-allowed': 0.15, 'underfloor-heating': 0.1, 'barrier-free': 0.08, terrace: 0.1, parking: 0.15, 'washing-machine': 0.35 },
-    house: { garden: 0.85, terrace: 0.5, garage: 0.45, cellar: 0.6, fireplace: 0.25, 'guest-toilet': 0.6, 'solar-panels': 0.2, 'ev-charging': 0.1, 'underfloor-heating': 0.3, 'fitted-kitchen': 0.6, parking: 0.4 },
+    apartment: {
+      balcony: 0.55,
+      elevator: 0.4,
+      'fitted-kitchen': 0.5,
+      cellar: 0.4,
+      bathtub: 0.3,
+      'guest-toilet': 0.15,
+      'pets-allowed': 0.15,
+      'underfloor-heating': 0.1,
+      'barrier-free': 0.08,
+      terrace: 0.1,
+      parking: 0.15,
+      'washing-machine': 0.35,
+    },
+    house: {
+      garden: 0.85,
+      terrace: 0.5,
+      garage: 0.45,
+      cellar: 0.6,
+      fireplace: 0.25,
+      'guest-toilet': 0.6,
+      'solar-panels': 0.2,
+      'ev-charging': 0.1,
+      'underfloor-heating': 0.3,
+      'fitted-kitchen': 0.6,
+      parking: 0.4,
+    },
     room: { 'fitted-kitchen': 0.4, balcony: 0.3, 'washing-machine': 0.5, 'pets-allowed': 0.1 },
-    office: { elevator: 0.7, 'barrier-free': 0.4, 'air-conditioning': 0.4, parking: 0.4, 'fitted-kitchen': 0.3, 'ev-charging': 0.1 },
+    office: {
+      elevator: 0.7,
+      'barrier-free': 0.4,
+      'air-conditioning': 0.4,
+      parking: 0.4,
+      'fitted-kitchen': 0.3,
+      'ev-charging': 0.1,
+    },
     retail: { 'barrier-free': 0.5, 'air-conditioning': 0.3, cellar: 0.3 },
     industrial: { parking: 0.6, 'ev-charging': 0.15, 'solar-panels': 0.15 },
     parking: { 'ev-charging': 0.25 },
@@ -315,15 +387,29 @@ function realEstate({ rng, schema, city, district, place }: Context): Draft {
   const odds = featureOdds[propertyType] ?? {};
   const features = tagValues(schema, 'features').filter((value) => chance(rng, odds[value] ?? 0));
   const furnishable = !['land', 'parking', 'industrial'].includes(propertyType);
-  const furnished = furnishable && chance(rng, propertyType === 'room' ? 0.7 : propertyType === 'apartment' && offerType === 'rent' ? 0.25 : 0.05);
-  const energyClass = furnishable && chance(rng, 0.75)
-    ? weighted(rng, enumValues(schema, 'energyClass').map((value) => [value, ({ 'A+': 3, A: 6, B: 12, C: 16, D: 16, E: 12, F: 7, G: 4, H: 2 } as Record<string, number>)[value] ?? 1] as const))
-    : undefined;
+  const furnished =
+    furnishable &&
+    chance(rng, propertyType === 'room' ? 0.7 : propertyType === 'apartment' && offerType === 'rent' ? 0.25 : 0.05);
+  const energyClass =
+    furnishable && chance(rng, 0.75)
+      ? weighted(
+          rng,
+          enumValues(schema, 'energyClass').map(
+            (value) =>
+              [
+                value,
+                ({ 'A+': 3, A: 6, B: 12, C: 16, D: 16, E: 12, F: 7, G: 4, H: 2 } as Record<string, number>)[value] ?? 1,
+              ] as const,
+          ),
+        )
+      : undefined;
 
   const label = enumLabel(schema, 'propertyType', propertyType).toLowerCase();
   const outdoor = ['terrace', 'balcony', 'garden'].find((value) => features.includes(value));
   const withOutdoor = outdoor ? ` with ${lowerFirst(tagLabel(schema, 'features', outdoor))}` : '';
-  const adjective = chance(rng, 0.45) ? `${pick(rng, ['Bright', 'Renovated', 'Quiet', 'Spacious', 'Cosy', 'Modern', 'Charming'])} ` : '';
+  const adjective = chance(rng, 0.45)
+    ? `${pick(rng, ['Bright', 'Renovated', 'Quiet', 'Spacious', 'Cosy', 'Modern', 'Charming'])} `
+    : '';
   const m2 = area !== undefined ? `, ${formatNumber(area)} m²` : '';
   let title: string;
   switch (propertyType) {
@@ -359,27 +445,36 @@ function realEstate({ rng, schema, city, district, place }: Context): Draft {
 
   const sentences: string[] = [];
   if (propertyType === 'apartment') {
-    sentences.push(`${formatNumber(rooms ?? 2)}-room apartment on the ${ordinal(int(rng, 1, 6))} floor of a ${pick(rng, ['renovated period building', 'well-kept 1960s building', 'new-build', 'quiet courtyard building'])} in ${district}, ${city.name}.`);
+    sentences.push(
+      `${formatNumber(rooms ?? 2)}-room apartment on the ${ordinal(int(rng, 1, 6))} floor of a ${pick(rng, ['renovated period building', 'well-kept 1960s building', 'new-build', 'quiet courtyard building'])} in ${district}, ${city.name}.`,
+    );
   } else if (plot !== undefined) {
-    sentences.push(`A ${formatNumber(plot)} m² plot zoned for residential building on the edge of ${district}, ${city.name}; utilities at the boundary.`);
+    sentences.push(
+      `A ${formatNumber(plot)} m² plot zoned for residential building on the edge of ${district}, ${city.name}; utilities at the boundary.`,
+    );
   } else {
     sentences.push(`${capitalise(label)} of ${formatNumber(area ?? 0)} m² in ${district}, ${city.name}.`);
   }
-  if (features.length > 0) sentences.push(`Features: ${features.map((value) => lowerFirst(tagLabel(schema, 'features', value))).join(', ')}.`);
+  if (features.length > 0)
+    sentences.push(`Features: ${features.map((value) => lowerFirst(tagLabel(schema, 'features', value))).join(', ')}.`);
   if (furnished) sentences.push('Let fully furnished.');
   if (offerType === 'rent') {
     const utilities = roundTo(price * 0.22, 10);
-    sentences.push(`Rent ${euros(price)} per month${utilities > 0 && propertyType !== 'parking' ? ` plus about ${euros(utilities)} utilities` : ''}; deposit three months' rent.`);
+    sentences.push(
+      `Rent ${euros(price)} per month${utilities > 0 && propertyType !== 'parking' ? ` plus about ${euros(utilities)} utilities` : ''}; deposit three months' rent.`,
+    );
   } else {
     sentences.push(`Purchase price ${euros(price)}${area ? ` (${euros(roundTo(price / area, 10))} per m²)` : ''}.`);
   }
   if (energyClass) sentences.push(`Energy class ${energyClass}.`);
-  sentences.push(pick(rng, [
-    'Shops, cafés and public transport are a few minutes’ walk away.',
-    'Tram and metro stops within five minutes; schools and a park nearby.',
-    'Quiet street, yet close to the centre.',
-    'Good connections to the motorway and the main station.',
-  ]));
+  sentences.push(
+    pick(rng, [
+      'Shops, cafés and public transport are a few minutes’ walk away.',
+      'Tram and metro stops within five minutes; schools and a park nearby.',
+      'Quiet street, yet close to the centre.',
+      'Good connections to the motorway and the main station.',
+    ]),
+  );
   sentences.push(`Available from ${pick(rng, MONTHS)}.`);
 
   const facets: Record<string, unknown> = { propertyType, offerType, price };
@@ -398,16 +493,25 @@ function saleStep(area: number | undefined): number {
 function products({ rng, schema, city }: Context): Draft {
   const productType = pick(rng, tagValues(schema, 'productType'));
   const typeLabel = tagLabel(schema, 'productType', productType);
-  const item = pick(rng, PRODUCTS[productType] ?? [{ brand: null, item: typeLabel.toLowerCase(), price: [20, 200] as const }]);
+  const item = pick(
+    rng,
+    PRODUCTS[productType] ?? [{ brand: null, item: typeLabel.toLowerCase(), price: [20, 200] as const }],
+  );
   const device = DEVICE_TYPES.has(productType);
-  const conditionWeights: Record<string, number> = productType === 'food-drinks'
-    ? { new: 1 }
-    : device ? { new: 25, 'like-new': 20, used: 38, refurbished: 12, 'for-parts': 5 } : { new: 30, 'like-new': 25, used: 45 };
+  const conditionWeights: Record<string, number> =
+    productType === 'food-drinks'
+      ? { new: 1 }
+      : device
+        ? { new: 25, 'like-new': 20, used: 38, refurbished: 12, 'for-parts': 5 }
+        : { new: 30, 'like-new': 25, used: 45 };
   const conditions = enumValues(schema, 'condition');
-  const likely = conditions.map((value) => [value, conditionWeights[value] ?? 0] as const).filter(([, weight]) => weight > 0);
+  const likely = conditions
+    .map((value) => [value, conditionWeights[value] ?? 0] as const)
+    .filter(([, weight]) => weight > 0);
   const condition = likely.length > 0 ? weighted(rng, likely) : pick(rng, conditions);
   const conditionInfo = PRODUCT_CONDITIONS[condition] ?? { factor: 0.6, phrase: 'as described', warranty: [0] };
-  const conditionPhrase = condition === 'used' && !device ? 'used, in good condition with light signs of wear' : conditionInfo.phrase;
+  const conditionPhrase =
+    condition === 'used' && !device ? 'used, in good condition with light signs of wear' : conditionInfo.phrase;
   const price = priceRound(between(rng, item.price) * conditionInfo.factor);
   const name = item.brand ? `${item.brand} ${item.item}` : capitalise(item.item);
   const shipsTo = chance(rng, 0.65) ? shipping(rng, schema, city) : [];
@@ -416,7 +520,10 @@ function products({ rng, schema, city }: Context): Draft {
   const title = `${name} – ${enumLabel(schema, 'condition', condition).toLowerCase()}`;
   const sentences = [`${name}, ${conditionPhrase}.`, pick(rng, SELLER_NOTES)];
   if (shipsTo.includes('worldwide')) sentences.push('Ships worldwide with tracking.');
-  else if (shipsTo.length > 0) sentences.push(`Ships to ${listing(shipsTo.map((code) => (code === 'eu' ? 'the EU' : tagLabel(schema, 'shipsTo', code))))} with tracking.`);
+  else if (shipsTo.length > 0)
+    sentences.push(
+      `Ships to ${listing(shipsTo.map((code) => (code === 'eu' ? 'the EU' : tagLabel(schema, 'shipsTo', code))))} with tracking.`,
+    );
   if (localPickup) sentences.push(`Pickup in ${city.name} possible.`);
   if (warranty) sentences.push(`${warranty} months' warranty.`);
   else if (warranty === 0) sentences.push('Private sale, no warranty or returns.');
@@ -431,7 +538,12 @@ function shipping(rng: Rng, schema: CategorySchema, city: City): string[] {
   const known = new Set(tagValues(schema, 'shipsTo'));
   const home = city.country.toLowerCase();
   const options: string[][] = [[home], [home, 'eu'], ['eu'], ['worldwide']];
-  const chosen = weighted(rng, [[options[0]!, 4], [options[1]!, 3], [options[2]!, EU_COUNTRIES.has(city.country) ? 2 : 0.5], [options[3]!, 1]] as const);
+  const chosen = weighted(rng, [
+    [options[0]!, 4],
+    [options[1]!, 3],
+    [options[2]!, EU_COUNTRIES.has(city.country) ? 2 : 0.5],
+    [options[3]!, 1],
+  ] as const);
   const valid = chosen.filter((code) => known.has(code));
   return valid.length > 0 ? valid : known.has('eu') ? ['eu'] : [];
 }
@@ -439,8 +551,21 @@ function shipping(rng: Rng, schema: CategorySchema, city: City): string[] {
 function localServices({ rng, schema, city, district, place }: Context): Draft {
   const vocabulary = tagValues(schema, 'services');
   const primary = pick(rng, vocabulary);
-  const trade = TRADES[primary] ?? { trade: `${tagLabel(schema, 'services', primary)} service`, work: [tagLabel(schema, 'services', primary).toLowerCase()], rate: [30, 70] as const, emergency: 0, related: [] };
-  const services = [primary, ...sample(rng, trade.related.filter((value) => vocabulary.includes(value)), chance(rng, 0.5) ? 1 : 0)];
+  const trade = TRADES[primary] ?? {
+    trade: `${tagLabel(schema, 'services', primary)} service`,
+    work: [tagLabel(schema, 'services', primary).toLowerCase()],
+    rate: [30, 70] as const,
+    emergency: 0,
+    related: [],
+  };
+  const services = [
+    primary,
+    ...sample(
+      rng,
+      trade.related.filter((value) => vocabulary.includes(value)),
+      chance(rng, 0.5) ? 1 : 0,
+    ),
+  ];
   const emergency = chance(rng, trade.emergency);
   const priceFrom = Math.round(between(rng, trade.rate) * city.priceLevel ** 0.6);
   const freeQuote = chance(rng, 0.6);
@@ -454,12 +579,23 @@ function localServices({ rng, schema, city, district, place }: Context): Draft {
   const tradeLower = trade.trade.toLowerCase();
   const title = emergency
     ? pick(rng, [`Emergency ${tradeLower} in ${city.name}`, `24/7 ${tradeLower} in ${place}`])
-    : pick(rng, [`${trade.trade} in ${city.name}`, `${trade.trade} in ${place} – ${work[0]}`, `${trade.trade} for ${work[0]} in ${city.name}`]);
+    : pick(rng, [
+        `${trade.trade} in ${city.name}`,
+        `${trade.trade} in ${place} – ${work[0]}`,
+        `${trade.trade} for ${work[0]} in ${city.name}`,
+      ]);
   const sentences = [
     `${trade.trade} in ${city.name}. What we do: ${trade.work.join('; ')}.`,
-    services.length > 1 ? `Also offering ${services.slice(1).map((value) => lowerFirst(tagLabel(schema, 'services', value))).join('; ')}.` : '',
+    services.length > 1
+      ? `Also offering ${services
+          .slice(1)
+          .map((value) => lowerFirst(tagLabel(schema, 'services', value)))
+          .join('; ')}.`
+      : '',
     `Service area: ${serviceArea}.`,
-    emergency ? 'Emergency call-outs day and night, including weekends and public holidays.' : `Appointments ${pick(rng, ['Monday to Friday, 7 am to 6 pm', 'Monday to Saturday', 'usually within three working days'])}.`,
+    emergency
+      ? 'Emergency call-outs day and night, including weekends and public holidays.'
+      : `Appointments ${pick(rng, ['Monday to Friday, 7 am to 6 pm', 'Monday to Saturday', 'usually within three working days'])}.`,
     `Prices from ${euros(priceFrom)} ${pick(rng, ['per hour', 'per visit', 'per hour, travel within the city included'])}.`,
     freeQuote ? 'Free, non-binding quote before any work starts.' : '',
     pick(rng, ['Fully insured; invoices with VAT.', 'Certified and insured.', 'Over 200 five-star jobs in the area.']),
@@ -471,27 +607,62 @@ function localServices({ rng, schema, city, district, place }: Context): Draft {
 function businesses({ rng, schema, city, district }: Context): Draft {
   const vocabulary = tagValues(schema, 'services');
   const primary = pick(rng, vocabulary);
-  const info = BUSINESS_KINDS[primary] ?? { kinds: [`${tagLabel(schema, 'services', primary)} provider`], related: [], remote: 0.5 };
+  const info = BUSINESS_KINDS[primary] ?? {
+    kinds: [`${tagLabel(schema, 'services', primary)} provider`],
+    related: [],
+    remote: 0.5,
+  };
   const related = info.related.filter((value) => vocabulary.includes(value));
   const services = [primary, ...sample(rng, related, int(rng, 0, Math.min(3, related.length)))];
-  const companySize = weighted(rng, enumValues(schema, 'companySize').map((value) => [value, ({ '1': 15, '2-10': 40, '11-50': 25, '51-200': 12, '201-1000': 6, '1000+': 2 } as Record<string, number>)[value] ?? 5] as const));
+  const companySize = weighted(
+    rng,
+    enumValues(schema, 'companySize').map(
+      (value) =>
+        [
+          value,
+          ({ '1': 15, '2-10': 40, '11-50': 25, '51-200': 12, '201-1000': 6, '1000+': 2 } as Record<string, number>)[
+            value
+          ] ?? 5,
+        ] as const,
+    ),
+  );
   const big = ['51-200', '201-1000', '1000+'].includes(companySize);
   const foundedYear = big ? int(rng, 1950, 2015) : int(rng, 1995, 2024);
   const remoteService = chance(rng, info.remote);
   const country = COUNTRY_NAMES[city.country] ?? city.country;
   const serviceArea = remoteService
-    ? pick(rng, [`${city.name}, ${country} and remote across Europe`, `Remote, across ${country} and the EU`, `${city.name} and remote`])
-    : pick(rng, [`${city.name} and surroundings`, `${city.name} and the rest of ${country}`, `${city.name} metropolitan area`]);
+    ? pick(rng, [
+        `${city.name}, ${country} and remote across Europe`,
+        `Remote, across ${country} and the EU`,
+        `${city.name} and remote`,
+      ])
+    : pick(rng, [
+        `${city.name} and surroundings`,
+        `${city.name} and the rest of ${country}`,
+        `${city.name} metropolitan area`,
+      ]);
   const kind = pick(rng, info.kinds);
   const secondary = services.slice(1).map((value) => tagLabel(schema, 'services', value));
-  const title = secondary[0] && chance(rng, 0.6) ? `${kind} in ${city.name} – ${secondary[0]}` : `${kind} in ${city.name} ${pick(rng, AUDIENCES)}`;
-  const team = companySize === '1' ? 'an independent specialist' : `a team of ${enumLabel(schema, 'companySize', companySize).replace(' employees', '').toLowerCase()} people`;
+  const title =
+    secondary[0] && chance(rng, 0.6)
+      ? `${kind} in ${city.name} – ${secondary[0]}`
+      : `${kind} in ${city.name} ${pick(rng, AUDIENCES)}`;
+  const team =
+    companySize === '1'
+      ? 'an independent specialist'
+      : `a team of ${enumLabel(schema, 'companySize', companySize).replace(' employees', '').toLowerCase()} people`;
   const sentences = [
     `We are ${team} based in ${district}, ${city.name}, working ${pick(rng, AUDIENCES)}.`,
     `Services: ${services.map((value) => lowerFirst(tagLabel(schema, 'services', value))).join('; ')}.`,
     `Founded in ${foundedYear}.`,
-    remoteService ? 'Most projects run remotely, with workshops on site when useful.' : `We meet clients in person across ${city.name}.`,
-    pick(rng, ['First consultation free of charge.', 'Fixed-price offers after a short call.', 'References available on request.']),
+    remoteService
+      ? 'Most projects run remotely, with workshops on site when useful.'
+      : `We meet clients in person across ${city.name}.`,
+    pick(rng, [
+      'First consultation free of charge.',
+      'Fixed-price offers after a short call.',
+      'References available on request.',
+    ]),
   ];
   const facets: Record<string, unknown> = { services, serviceArea, companySize, foundedYear, remoteService };
   return { title, description: sentences.join(' '), facets, located: true };
@@ -500,14 +671,38 @@ function businesses({ rng, schema, city, district }: Context): Draft {
 function aiAgent({ rng, schema, city }: Context): Draft {
   const vocabulary = tagValues(schema, 'capabilities');
   const primary = pick(rng, vocabulary);
-  const info = AGENT_CAPABILITIES[primary] ?? { prefixes: ['Task'], does: `helps with ${tagLabel(schema, 'capabilities', primary).toLowerCase()}`, related: [] };
-  const capabilities = [primary, ...sample(rng, info.related.filter((value) => vocabulary.includes(value)), int(rng, 0, 2))];
+  const info = AGENT_CAPABILITIES[primary] ?? {
+    prefixes: ['Task'],
+    does: `helps with ${tagLabel(schema, 'capabilities', primary).toLowerCase()}`,
+    related: [],
+  };
+  const capabilities = [
+    primary,
+    ...sample(
+      rng,
+      info.related.filter((value) => vocabulary.includes(value)),
+      int(rng, 0, 2),
+    ),
+  ];
   const name = `${pick(rng, info.prefixes)}${pick(rng, AGENT_SUFFIXES)}`;
   const protocols = sample(rng, enumValues(schema, 'protocols'), int(rng, 1, 3));
-  const pricingModel = weighted(rng, enumValues(schema, 'pricingModel').map((value) => [value, ({ free: 1, freemium: 3, subscription: 5, 'usage-based': 3, 'per-outcome': 1 } as Record<string, number>)[value] ?? 1] as const));
+  const pricingModel = weighted(
+    rng,
+    enumValues(schema, 'pricingModel').map(
+      (value) =>
+        [
+          value,
+          ({ free: 1, freemium: 3, subscription: 5, 'usage-based': 3, 'per-outcome': 1 } as Record<string, number>)[
+            value
+          ] ?? 1,
+        ] as const,
+    ),
+  );
   const languageValues = tagValues(schema, 'languages');
   const local = (COUNTRY_LANGUAGES[city.country] ?? []).filter((code) => languageValues.includes(code));
-  const languages = [...new Set(['en', ...local, ...sample(rng, languageValues, int(rng, 0, 3))])].filter((code) => languageValues.includes(code));
+  const languages = [...new Set(['en', ...local, ...sample(rng, languageValues, int(rng, 0, 3))])].filter((code) =>
+    languageValues.includes(code),
+  );
   const humanInTheLoop = chance(rng, 0.6);
   const selfHostable = chance(rng, 0.3);
   const monthly = pricingModel === 'subscription' ? pick(rng, [19, 29, 49, 99, 199, 499]) : undefined;
@@ -520,60 +715,185 @@ function aiAgent({ rng, schema, city }: Context): Draft {
     `Reachable via ${protocols.map((value) => enumLabel(schema, 'protocols', value)).join(', ')}.`,
     humanInTheLoop ? 'Sensitive actions such as payments and outgoing messages wait for a human approval.' : '',
     selfHostable ? 'Runs in our EU cloud or on your own infrastructure.' : 'Hosted in the EU.',
-    monthly ? `Plans from ${euros(monthly)} per month.` : `Pricing: ${lowerFirst(enumLabel(schema, 'pricingModel', pricingModel))}.`,
+    monthly
+      ? `Plans from ${euros(monthly)} per month.`
+      : `Pricing: ${lowerFirst(enumLabel(schema, 'pricingModel', pricingModel))}.`,
   ];
-  const facets: Record<string, unknown> = { capabilities, protocols, pricingModel, languages, humanInTheLoop, selfHostable };
-  return { title, description: sentences.filter(Boolean).join(' '), facets, located: false, url: `https://${slug(name)}.example`, priceEur: monthly };
+  const facets: Record<string, unknown> = {
+    capabilities,
+    protocols,
+    pricingModel,
+    languages,
+    humanInTheLoop,
+    selfHostable,
+  };
+  return {
+    title,
+    description: sentences.filter(Boolean).join(' '),
+    facets,
+    located: false,
+    url: `https://${slug(name)}.example`,
+    priceEur: monthly,
+  };
 }
 
 function mcpServer({ rng, schema }: Context): Draft {
   const vocabulary = tagValues(schema, 'tools');
   const primary = pick(rng, vocabulary);
-  const info = MCP_TOOLS[primary] ?? { systems: [tagLabel(schema, 'tools', primary)], does: `work with ${tagLabel(schema, 'tools', primary).toLowerCase()}`, auth: 'service' as const };
-  const tools = chance(rng, 0.25) ? [primary, pick(rng, vocabulary.filter((value) => value !== primary))] : [primary];
+  const info = MCP_TOOLS[primary] ?? {
+    systems: [tagLabel(schema, 'tools', primary)],
+    does: `work with ${tagLabel(schema, 'tools', primary).toLowerCase()}`,
+    auth: 'service' as const,
+  };
+  const tools = chance(rng, 0.25)
+    ? [
+        primary,
+        pick(
+          rng,
+          vocabulary.filter((value) => value !== primary),
+        ),
+      ]
+    : [primary];
   const system = pick(rng, info.systems);
   const transportValues = enumValues(schema, 'transport');
-  const transport = weighted(rng, [[['stdio'], 45], [['stdio', 'streamable-http'], 30], [['streamable-http'], 20], [['sse'], 3], [['stdio', 'sse'], 2]] as const).filter((value) => transportValues.includes(value));
+  const transport = weighted(rng, [
+    [['stdio'], 45],
+    [['stdio', 'streamable-http'], 30],
+    [['streamable-http'], 20],
+    [['sse'], 3],
+    [['stdio', 'sse'], 2],
+  ] as const).filter((value) => transportValues.includes(value));
   const transports = transport.length > 0 ? transport : [pick(rng, transportValues)];
-  const license = weighted(rng, enumValues(schema, 'license').map((value) => [value, ({ MIT: 45, 'Apache-2.0': 25, 'BSD-3-Clause': 3, ISC: 3, 'MPL-2.0': 2, 'LGPL-3.0': 1, 'GPL-3.0': 5, 'AGPL-3.0': 3, Unlicense: 2, proprietary: 11 } as Record<string, number>)[value] ?? 1] as const));
+  const license = weighted(
+    rng,
+    enumValues(schema, 'license').map(
+      (value) =>
+        [
+          value,
+          (
+            {
+              MIT: 45,
+              'Apache-2.0': 25,
+              'BSD-3-Clause': 3,
+              ISC: 3,
+              'MPL-2.0': 2,
+              'LGPL-3.0': 1,
+              'GPL-3.0': 5,
+              'AGPL-3.0': 3,
+              Unlicense: 2,
+              proprietary: 11,
+            } as Record<string, number>
+          )[value] ?? 1,
+        ] as const,
+    ),
+  );
   const remote = transports.some((value) => value !== 'stdio');
   const hosted = remote && chance(rng, 0.7);
   const authValues = enumValues(schema, 'authentication');
-  const authentication = info.auth === 'none' && !hosted ? 'none' : pick(rng, authValues.filter((value) => value !== 'none'));
-  const runtime = weighted(rng, enumValues(schema, 'runtime').map((value) => [value, ({ node: 45, python: 35, go: 8, rust: 4, docker: 6, jvm: 1, dotnet: 1 } as Record<string, number>)[value] ?? 1] as const));
-  const pricingModel = license === 'proprietary'
-    ? pick(rng, enumValues(schema, 'pricingModel').filter((value) => value !== 'free'))
-    : chance(rng, 0.85) ? 'free' : 'freemium';
+  const authentication =
+    info.auth === 'none' && !hosted
+      ? 'none'
+      : pick(
+          rng,
+          authValues.filter((value) => value !== 'none'),
+        );
+  const runtime = weighted(
+    rng,
+    enumValues(schema, 'runtime').map(
+      (value) =>
+        [
+          value,
+          ({ node: 45, python: 35, go: 8, rust: 4, docker: 6, jvm: 1, dotnet: 1 } as Record<string, number>)[value] ??
+            1,
+        ] as const,
+    ),
+  );
+  const pricingModel =
+    license === 'proprietary'
+      ? pick(
+          rng,
+          enumValues(schema, 'pricingModel').filter((value) => value !== 'free'),
+        )
+      : chance(rng, 0.85)
+        ? 'free'
+        : 'freemium';
   const title = `${system} MCP server (${transports.join(', ')}, ${license})`;
   const sentences = [
     `An MCP server for ${system} that lets AI clients ${info.does}.`,
     tools.length > 1 ? `Also exposes tools for ${lowerFirst(tagLabel(schema, 'tools', tools[1] as string))}.` : '',
     `Runtime: ${enumLabel(schema, 'runtime', runtime)}. Transports: ${transports.map((value) => enumLabel(schema, 'transport', value)).join(', ')}.`,
-    hosted ? 'A hosted endpoint is available, so there is nothing to install.' : 'Install it locally and add it to your client’s MCP configuration.',
-    authentication === 'none' ? 'No credentials needed.' : `Authenticates with ${enumLabel(schema, 'authentication', authentication)}.`,
+    hosted
+      ? 'A hosted endpoint is available, so there is nothing to install.'
+      : 'Install it locally and add it to your client’s MCP configuration.',
+    authentication === 'none'
+      ? 'No credentials needed.'
+      : `Authenticates with ${enumLabel(schema, 'authentication', authentication)}.`,
     `Licence: ${enumLabel(schema, 'license', license)}.`,
   ];
-  const facets: Record<string, unknown> = { transport: transports, tools, license, authentication, hosted, runtime, pricingModel };
-  return { title, description: sentences.filter(Boolean).join(' '), facets, located: false, url: `https://${slug(system)}-mcp.example` };
+  const facets: Record<string, unknown> = {
+    transport: transports,
+    tools,
+    license,
+    authentication,
+    hosted,
+    runtime,
+    pricingModel,
+  };
+  return {
+    title,
+    description: sentences.filter(Boolean).join(' '),
+    facets,
+    located: false,
+    url: `https://${slug(system)}-mcp.example`,
+  };
 }
 
 function other({ rng, schema, city }: Context): Draft {
   const kinds = enumValues(schema, 'kind');
-  const kind = weighted(rng, kinds.map((value) => [value, ({ item: 2, service: 3, rental: 3, event: 3, digital: 2 } as Record<string, number>)[value] ?? 1] as const));
-  const offer = pick(rng, OTHER_OFFERS[kind] ?? [{ title: `${enumLabel(schema, 'kind', kind)}`, price: [10, 100] as const, text: 'Details on request.' }]);
+  const kind = weighted(
+    rng,
+    kinds.map(
+      (value) =>
+        [
+          value,
+          ({ item: 2, service: 3, rental: 3, event: 3, digital: 2 } as Record<string, number>)[value] ?? 1,
+        ] as const,
+    ),
+  );
+  const offer = pick(
+    rng,
+    OTHER_OFFERS[kind] ?? [
+      { title: `${enumLabel(schema, 'kind', kind)}`, price: [10, 100] as const, text: 'Details on request.' },
+    ],
+  );
   const digital = kind === 'digital';
   const price = priceRound(between(rng, offer.price) * (digital ? 1 : city.priceLevel ** 0.5));
   const remoteService = digital || (kind === 'event' && chance(rng, 0.2)) || (kind === 'service' && chance(rng, 0.1));
   const title = digital ? offer.title : `${offer.title} in ${city.name}`;
-  const serviceArea = digital ? 'Online, worldwide' : pick(rng, [`${city.name}`, `${city.name} and surroundings`, `${city.name} and ${COUNTRY_NAMES[city.country] ?? city.country}`]);
-  const sentences = [offer.text, digital ? 'Instant download after purchase.' : `Based in ${city.name}.`, pick(rng, ['Questions welcome.', 'Gift vouchers available.', 'Booking via message.'])];
+  const serviceArea = digital
+    ? 'Online, worldwide'
+    : pick(rng, [
+        `${city.name}`,
+        `${city.name} and surroundings`,
+        `${city.name} and ${COUNTRY_NAMES[city.country] ?? city.country}`,
+      ]);
+  const sentences = [
+    offer.text,
+    digital ? 'Instant download after purchase.' : `Based in ${city.name}.`,
+    pick(rng, ['Questions welcome.', 'Gift vouchers available.', 'Booking via message.']),
+  ];
   const facets: Record<string, unknown> = { kind, price, serviceArea, remoteService };
   return { title, description: sentences.join(' '), facets, priceEur: price, located: !digital };
 }
 
 /** Any category without a hand-written builder: generic wording, facet values from the schema. */
 function generic({ schema, city }: Context): Draft {
-  return { title: `${schema.title} in ${city.name}`, description: `${schema.description} Offered in ${city.name}.`, facets: {}, located: true };
+  return {
+    title: `${schema.title} in ${city.name}`,
+    description: `${schema.description} Offered in ${city.name}.`,
+    facets: {},
+    located: true,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -595,7 +915,10 @@ function enumValues(schema: CategorySchema, key: string): string[] {
 
 function tagLabel(schema: CategorySchema, key: string, value: string): string {
   const facet = facetOf(schema, key);
-  return (facet?.type === 'semantic-tag' ? facet.vocabulary.find((entry) => entry.value === value)?.label : undefined) ?? value;
+  return (
+    (facet?.type === 'semantic-tag' ? facet.vocabulary.find((entry) => entry.value === value)?.label : undefined) ??
+    value
+  );
 }
 
 function enumLabel(schema: CategorySchema, key: string, value: string): string {
@@ -607,7 +930,11 @@ function enumLabel(schema: CategorySchema, key: string, value: string): string {
  * The drafted facets made valid for the schema: unknown keys and values dropped, numbers clamped to their
  * range, text trimmed to its length, and required facets the draft did not set filled with schema values.
  */
-export function conformFacets(schema: CategorySchema, drafted: Record<string, unknown>, rng: Rng): Record<string, FacetValue> {
+export function conformFacets(
+  schema: CategorySchema,
+  drafted: Record<string, unknown>,
+  rng: Rng,
+): Record<string, FacetValue> {
   const facets: Record<string, FacetValue> = {};
   for (const facet of schema.facets) {
     const value = conformValue(facet, drafted[facet.key]);
@@ -622,9 +949,17 @@ function conformValue(facet: FacetDefinition, raw: unknown): FacetValue | undefi
   switch (facet.type) {
     case 'semantic-tag':
     case 'enum': {
-      const allowed = new Set(facet.type === 'enum' ? facet.values.map((entry) => entry.value) : facet.vocabulary.map((entry) => entry.value));
+      const allowed = new Set(
+        facet.type === 'enum' ? facet.values.map((entry) => entry.value) : facet.vocabulary.map((entry) => entry.value),
+      );
       if (!facet.multiple) return typeof raw === 'string' && allowed.has(raw) ? raw : undefined;
-      const values = [...new Set((Array.isArray(raw) ? raw : [raw]).filter((value): value is string => typeof value === 'string' && allowed.has(value)))];
+      const values = [
+        ...new Set(
+          (Array.isArray(raw) ? raw : [raw]).filter(
+            (value): value is string => typeof value === 'string' && allowed.has(value),
+          ),
+        ),
+      ];
       return values.length > 0 ? values : undefined;
     }
     case 'number': {
@@ -688,12 +1023,32 @@ export function generateReviews(
   rng: Rng,
   authorIds: readonly string[],
 ): DemoReview[] {
-  const count = weighted(rng, [[0, 35], [1, 20], [2, 15], [3, 12], [4, 8], [5, 4], [6, 3], [7, 2], [8, 1]]);
-  const authors = sample(rng, authorIds.filter((id) => id !== listing.providerId), count);
+  const count = weighted(rng, [
+    [0, 35],
+    [1, 20],
+    [2, 15],
+    [3, 12],
+    [4, 8],
+    [5, 4],
+    [6, 3],
+    [7, 2],
+    [8, 1],
+  ]);
+  const authors = sample(
+    rng,
+    authorIds.filter((id) => id !== listing.providerId),
+    count,
+  );
   const bodies = REVIEW_BODIES[listing.input.category] ?? REVIEW_BODIES['*']!;
   const general = REVIEW_BODIES['*']!;
   return authors.map((authorId) => {
-    const rating = weighted(rng, [[5, 45], [4, 30], [3, 12], [2, 7], [1, 6]] as const);
+    const rating = weighted(rng, [
+      [5, 45],
+      [4, 30],
+      [3, 12],
+      [2, 7],
+      [1, 6],
+    ] as const);
     const tone = rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'bad';
     return {
       authorId,
@@ -707,7 +1062,10 @@ export function generateReviews(
 }
 
 /** The listing's rating fields for a set of reviews: the mean to two decimals, or null without reviews. */
-export function ratingSummary(reviews: readonly Pick<DemoReview, 'rating'>[]): { ratingAverage: number | null; ratingCount: number } {
+export function ratingSummary(reviews: readonly Pick<DemoReview, 'rating'>[]): {
+  ratingAverage: number | null;
+  ratingCount: number;
+} {
   if (reviews.length === 0) return { ratingAverage: null, ratingCount: 0 };
   const mean = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
   return { ratingAverage: Math.round(mean * 100) / 100, ratingCount: reviews.length };
@@ -717,12 +1075,39 @@ export function ratingSummary(reviews: readonly Pick<DemoReview, 'rating'>[]): {
 // Words
 
 /** Product types whose items are devices: they can be refurbished or sold for parts, and are "fully working". */
-const DEVICE_TYPES = new Set(['phones-tablets', 'computers', 'audio-video', 'gaming', 'home-appliances', 'beauty-health', 'tools-diy', 'musical-instruments', 'office-supplies', 'bicycles']);
+const DEVICE_TYPES = new Set([
+  'phones-tablets',
+  'computers',
+  'audio-video',
+  'gaming',
+  'home-appliances',
+  'beauty-health',
+  'tools-diy',
+  'musical-instruments',
+  'office-supplies',
+  'bicycles',
+]);
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function pickCity(rng: Rng): City {
-  return weighted(rng, CITIES.map((city) => [city, city.weight] as const));
+  return weighted(
+    rng,
+    CITIES.map((city) => [city, city.weight] as const),
+  );
 }
 
 function fill(template: string, words: Record<string, string>): string {
@@ -745,7 +1130,14 @@ function capitalise(text: string): string {
 }
 
 function ordinal(n: number): string {
-  const suffix = n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th';
+  const suffix =
+    n % 10 === 1 && n % 100 !== 11
+      ? 'st'
+      : n % 10 === 2 && n % 100 !== 12
+        ? 'nd'
+        : n % 10 === 3 && n % 100 !== 13
+          ? 'rd'
+          : 'th';
   return `${n}${suffix}`;
 }
 
@@ -770,7 +1162,12 @@ function priceRound(value: number): number {
 
 function clip(text: string, max: number): string {
   const characters = [...text];
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? text
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export function slug(text: string): string {

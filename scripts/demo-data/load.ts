@@ -93,7 +93,11 @@ export interface ServiceLoadOptions {
  * `listing.changed` record, so the indexer picks the rating up. Only the first new account pays for bcrypt
  * (at the configured rounds); the others share its hash, which is the same password anyway.
  */
-export async function loadThroughService(core: Core, count: number, options: ServiceLoadOptions = {}): Promise<LoadResult> {
+export async function loadThroughService(
+  core: Core,
+  count: number,
+  options: ServiceLoadOptions = {},
+): Promise<LoadResult> {
   const began = performance.now();
   const clock = options.clock ?? systemClock;
   const rng = mulberry32(options.seed ?? DEFAULT_SEED);
@@ -104,9 +108,21 @@ export async function loadThroughService(core: Core, count: number, options: Ser
 
   const accounts = new DemoAccounts(core, options.password ?? DEMO_PASSWORD, clock);
   const providers = generateProviders(providerCount, rng);
-  const providerIds = await accounts.ensure(providers.map((provider) => ({ email: `${provider.handle}@${domain}`, displayName: provider.displayName, bio: provider.bio })));
+  const providerIds = await accounts.ensure(
+    providers.map((provider) => ({
+      email: `${provider.handle}@${domain}`,
+      displayName: provider.displayName,
+      bio: provider.bio,
+    })),
+  );
   const providersCreated = accounts.created;
-  const reviewerIds = await accounts.ensure(generateReviewers(reviewerCount, rng).map((reviewer) => ({ email: `${reviewer.handle}@${domain}`, displayName: reviewer.displayName, bio: null })));
+  const reviewerIds = await accounts.ensure(
+    generateReviewers(reviewerCount, rng).map((reviewer) => ({
+      email: `${reviewer.handle}@${domain}`,
+      displayName: reviewer.displayName,
+      bio: null,
+    })),
+  );
 
   // Everything is generated before anything is written, so the output depends on the seed alone.
   const generated = Array.from({ length: count }, (_, index) => generateListing(index, rng, providerIds));
@@ -128,19 +144,32 @@ export async function loadThroughService(core: Core, count: number, options: Ser
     outbox: core.repositories.outbox,
     clock,
   });
-  const rated = generated.map((listing, index) => ({ listing, listingId: created[index] as string, drafts: drafts[index] ?? [] }));
-  await inPool(rated.filter((entry) => entry.drafts.length > 0), options.concurrency ?? 8, async ({ listing, listingId, drafts: own }) => {
-    const inserted: DemoReview[] = [];
-    for (const draft of own) {
-      if (await core.repositories.reviews.insertReviewOnce(reviewDocument(draft, listingId, listing.providerId, clock.now()))) inserted.push(draft);
-    }
-    reviews += inserted.length;
-    // As a review written through the API does: the listing's rating as its next revision. The listing was
-    // created just now, so these are all its reviews (no aggregate over the collection needed).
-    const rating = ratingSummary(inserted);
-    const actorId = inserted[inserted.length - 1]?.authorId ?? listing.providerId;
-    if (await rateFreshListing(core, revisions, listingId, actorId, rating, clock)) ratingRevisions += 1;
-  });
+  const rated = generated.map((listing, index) => ({
+    listing,
+    listingId: created[index] as string,
+    drafts: drafts[index] ?? [],
+  }));
+  await inPool(
+    rated.filter((entry) => entry.drafts.length > 0),
+    options.concurrency ?? 8,
+    async ({ listing, listingId, drafts: own }) => {
+      const inserted: DemoReview[] = [];
+      for (const draft of own) {
+        if (
+          await core.repositories.reviews.insertReviewOnce(
+            reviewDocument(draft, listingId, listing.providerId, clock.now()),
+          )
+        )
+          inserted.push(draft);
+      }
+      reviews += inserted.length;
+      // As a review written through the API does: the listing's rating as its next revision. The listing was
+      // created just now, so these are all its reviews (no aggregate over the collection needed).
+      const rating = ratingSummary(inserted);
+      const actorId = inserted[inserted.length - 1]?.authorId ?? listing.providerId;
+      if (await rateFreshListing(core, revisions, listingId, actorId, rating, clock)) ratingRevisions += 1;
+    },
+  );
 
   const ms = performance.now() - began;
   return {
@@ -200,7 +229,11 @@ class DemoAccounts {
   created = 0;
   private passwordHash: string | null = null;
 
-  constructor(private readonly core: Core, private readonly password: string, private readonly clock: Clock) {}
+  constructor(
+    private readonly core: Core,
+    private readonly password: string,
+    private readonly clock: Clock,
+  ) {}
 
   async ensure(specs: readonly AccountSpec[]): Promise<string[]> {
     const ids: string[] = [];
@@ -214,7 +247,11 @@ class DemoAccounts {
     if (existing) return existing._id;
     const now = this.clock.now();
     if (this.passwordHash === null) {
-      const account = await this.core.accounts.createAccount({ email: spec.email, password: this.password, displayName: spec.displayName });
+      const account = await this.core.accounts.createAccount({
+        email: spec.email,
+        password: this.password,
+        displayName: spec.displayName,
+      });
       if (spec.bio) await repository.updateProfile(account._id, { bio: spec.bio }, now);
       this.passwordHash = account.passwordHash;
       this.created += 1;
@@ -283,7 +320,11 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
   const now = options.now ?? new Date();
   const run = randomBytes(3).toString('hex');
 
-  const providers = generateProviders(options.providers ?? Math.min(2000, Math.max(7, Math.round(count / 100))), rng, registry);
+  const providers = generateProviders(
+    options.providers ?? Math.min(2000, Math.max(7, Math.round(count / 100))),
+    rng,
+    registry,
+  );
   const accounts: AccountDocument[] = providers.map((provider) => ({
     _id: newId('acc'),
     email: `${provider.handle}.${run}@bulk.${DEMO_EMAIL_DOMAIN}`,
@@ -295,16 +336,24 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
     createdAt: now,
     updatedAt: now,
   }));
-  for (const chunk of chunks(accounts, batchSize)) await db.collection<AccountDocument>(ACCOUNTS_COLLECTION).insertMany(chunk, { ordered: false });
+  for (const chunk of chunks(accounts, batchSize))
+    await db.collection<AccountDocument>(ACCOUNTS_COLLECTION).insertMany(chunk, { ordered: false });
   const providerIds = accounts.map((account) => account._id);
 
   const listingsCollection = db.collection<ListingDocument>(LISTINGS_COLLECTION);
   const revisionsCollection = db.collection<RevisionDocument>(LISTING_REVISIONS_COLLECTION);
   const reviewsCollection = db.collection<ReviewDocument>(REVIEWS_COLLECTION);
   const outboxCollection = db.collection<ListingChangedRecord>(OUTBOX_COLLECTION);
-  const bar = (options.progress ?? Boolean(process.stderr.isTTY))
-    ? new cliProgress.SingleBar({ format: 'demo data {bar} {percentage}% | {value}/{total} listings | {speed} listings/s | eta {eta}s', clearOnComplete: false }, cliProgress.Presets.shades_classic)
-    : null;
+  const bar =
+    (options.progress ?? Boolean(process.stderr.isTTY))
+      ? new cliProgress.SingleBar(
+          {
+            format: 'demo data {bar} {percentage}% | {value}/{total} listings | {speed} listings/s | eta {eta}s',
+            clearOnComplete: false,
+          },
+          cliProgress.Presets.shades_classic,
+        )
+      : null;
   bar?.start(count, 0, { speed: 0 });
 
   const totals = { listings: 0, reviews: 0, revisions: 0, outbox: 0 };
@@ -317,17 +366,36 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
         const drafts = writeReviews ? generateReviews(generated, rng, providerIds) : [];
         const listing = listingDocument(generated, registry, now, ratingSummary(drafts));
         listings.push(listing);
-        for (const draft of drafts) reviews.push(reviewDocument(draft, listing._id, listing.providerId, new Date(now.getTime() - Math.round(draft.ageDays * DAY_MS))));
+        for (const draft of drafts)
+          reviews.push(
+            reviewDocument(
+              draft,
+              listing._id,
+              listing.providerId,
+              new Date(now.getTime() - Math.round(draft.ageDays * DAY_MS)),
+            ),
+          );
       }
       const writes: Promise<unknown>[] = [listingsCollection.insertMany(listings, { ordered: false })];
       if (writeRevisions) {
-        const revisions = listings.map((listing) => ({ _id: `${listing._id}#1`, listingId: listing._id, version: 1, actorId: listing.providerId, snapshot: listing, createdAt: listing.createdAt }));
+        const revisions = listings.map((listing) => ({
+          _id: `${listing._id}#1`,
+          listingId: listing._id,
+          version: 1,
+          actorId: listing.providerId,
+          snapshot: listing,
+          createdAt: listing.createdAt,
+        }));
         writes.push(revisionsCollection.insertMany(revisions, { ordered: false }));
       }
       if (reviews.length > 0) writes.push(reviewsCollection.insertMany(reviews, { ordered: false }));
       await Promise.all(writes);
       // After the listings: the indexer reads the listing when it takes the record.
-      if (writeOutbox) await outboxCollection.insertMany(listings.map((listing) => listingChanged(listing._id, now)), { ordered: false });
+      if (writeOutbox)
+        await outboxCollection.insertMany(
+          listings.map((listing) => listingChanged(listing._id, now)),
+          { ordered: false },
+        );
       totals.listings += listings.length;
       totals.reviews += reviews.length;
       totals.revisions += writeRevisions ? listings.length : 0;
@@ -340,7 +408,13 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
   }
 
   const ms = performance.now() - began;
-  return { providers: accounts.length, reviewers: 0, ...totals, ms: Math.round(ms), docsPerSecond: perSecond(totals.listings, ms) };
+  return {
+    providers: accounts.length,
+    reviewers: 0,
+    ...totals,
+    ms: Math.round(ms),
+    docsPerSecond: perSecond(totals.listings, ms),
+  };
 }
 
 /** The listing document ListingsService.create would write for this input, backdated by its age. */
@@ -354,10 +428,18 @@ export function listingDocument(
   const schema = registry.category(input.category);
   if (!schema) throw new Error(`demo data: unknown category ${input.category}`);
   const { facets, errors } = validateFacets(schema, input.facets);
-  if (errors.length > 0) throw new Error(`demo data: generated facets of "${input.title}" are invalid: ${errors.map((error) => error.message).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(
+      `demo data: generated facets of "${input.title}" are invalid: ${errors.map((error) => error.message).join('; ')}`,
+    );
   const problems = complianceProblems(input);
-  if (problems.length > 0) throw new Error(`demo data: "${input.title}" fails the compliance gate: ${problems.map((problem) => problem.message).join('; ')}`);
-  const tags = schema.facets.filter((facet) => facet.type === 'semantic-tag').flatMap((facet) => facets[facet.key] ?? []);
+  if (problems.length > 0)
+    throw new Error(
+      `demo data: "${input.title}" fails the compliance gate: ${problems.map((problem) => problem.message).join('; ')}`,
+    );
+  const tags = schema.facets
+    .filter((facet) => facet.type === 'semantic-tag')
+    .flatMap((facet) => facets[facet.key] ?? []);
   const createdAt = new Date(now.getTime() - Math.round(generated.ageDays * DAY_MS));
   return {
     _id: newId('lst'),
@@ -382,7 +464,15 @@ export function listingDocument(
 }
 
 function reviewDocument(draft: DemoReview, listingId: string, providerId: string, createdAt: Date): ReviewDocument {
-  const review: ReviewDocument = { _id: newId('rev'), listingId, providerId, authorId: draft.authorId, rating: draft.rating, verified: draft.verified, createdAt };
+  const review: ReviewDocument = {
+    _id: newId('rev'),
+    listingId,
+    providerId,
+    authorId: draft.authorId,
+    rating: draft.rating,
+    verified: draft.verified,
+    createdAt,
+  };
   if (draft.title !== null) review.title = draft.title;
   if (draft.body !== null) review.body = draft.body;
   return review;
@@ -390,7 +480,10 @@ function reviewDocument(draft: DemoReview, listingId: string, providerId: string
 
 /** One line for people: what was written, how long it took, and the rate. */
 export function describeLoad(result: LoadResult): string {
-  const accounts = result.reviewers > 0 ? `${result.providers} providers and ${result.reviewers} reviewers` : `${result.providers} providers`;
+  const accounts =
+    result.reviewers > 0
+      ? `${result.providers} providers and ${result.reviewers} reviewers`
+      : `${result.providers} providers`;
   return (
     `created ${accounts}, ${result.listings} listings, ${result.reviews} reviews, ${result.revisions} revisions and ${result.outbox} outbox records ` +
     `in ${(result.ms / 1000).toFixed(1)} s (${result.docsPerSecond} listings/s)`

@@ -5,7 +5,8 @@ export const DEMO_MANDATES: readonly NewMandate[] = [
   {
     offer: {
       title: 'Managed Kubernetes for mid-sized companies',
-      description: 'Introduce companies of 50 to 500 employees that run their own servers and want a managed Kubernetes platform hosted in the EU.',
+      description:
+        'Introduce companies of 50 to 500 employees that run their own servers and want a managed Kubernetes platform hosted in the EU.',
       url: 'https://example.com/managed-kubernetes',
     },
     territory: ['DE', 'AT', 'CH'],
@@ -14,7 +15,8 @@ export const DEMO_MANDATES: readonly NewMandate[] = [
   {
     offer: {
       title: 'Bookkeeping automation for craft businesses',
-      description: 'Introduce craft businesses (electricians, plumbers, carpenters) with 5 to 50 employees that still book invoices by hand.',
+      description:
+        'Introduce craft businesses (electricians, plumbers, carpenters) with 5 to 50 employees that still book invoices by hand.',
     },
     territory: ['DE', 'NL', 'BE'],
     reward: { amount: 40_000, currency: 'EUR' },
@@ -22,7 +24,8 @@ export const DEMO_MANDATES: readonly NewMandate[] = [
   {
     offer: {
       title: 'Solar panels for commercial roofs',
-      description: 'Introduce owners of warehouses, farms or office buildings with at least 500 m² of roof who decide on energy investments.',
+      description:
+        'Introduce owners of warehouses, farms or office buildings with at least 500 m² of roof who decide on energy investments.',
       url: 'https://example.com/commercial-solar',
     },
     territory: ['FR', 'ES', 'IT', 'PT'],

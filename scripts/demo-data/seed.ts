@@ -13,7 +13,8 @@ import { DEFAULT_SEED, describeLoad, loadBulk, loadThroughService, type LoadResu
  * outbox: the running indexer indexes them); with --bulk they are written directly in chunks, for volumes.
  * Uses the configuration of the environment (MONGODB_URL, ...), or else the servers of a running `npm start`.
  */
-const usage = 'usage: npm run seed -- [--count N] [--bulk] [--seed N] [--batch-size N] [--providers N] [--no-outbox] [--no-revisions] [--no-reviews]';
+const usage =
+  'usage: npm run seed -- [--count N] [--bulk] [--seed N] [--batch-size N] [--providers N] [--no-outbox] [--no-revisions] [--no-reviews]';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
   try {
     // What boot does: a fresh database gets the indexes (unique e-mails, reviews per author, ...) before the data.
     await ensureIndexes(mongo.db);
-    console.log(`seeding ${count} ${values.bulk ? 'listings in bulk' : 'listings through the listings service'} into ${config.mongodbDatabase} (seed ${seed})`);
+    console.log(
+      `seeding ${count} ${values.bulk ? 'listings in bulk' : 'listings through the listings service'} into ${config.mongodbDatabase} (seed ${seed})`,
+    );
     let result: LoadResult;
     if (values.bulk) {
       result = await loadBulk(mongo.db, count, {
@@ -62,7 +65,8 @@ async function main(): Promise<void> {
       result = await loadThroughService(core, count, { seed, providers, reviews: !values['no-reviews'] });
     }
     console.log(describeLoad(result));
-    if (values.bulk && values['no-outbox']) console.log('No outbox records were written: run `npm run reindex` to make the listings searchable.');
+    if (values.bulk && values['no-outbox'])
+      console.log('No outbox records were written: run `npm run reindex` to make the listings searchable.');
   } finally {
     await mongo.client.close();
   }
@@ -78,6 +82,8 @@ function wholeNumber(name: string, raw: string): number {
 }
 
 await main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `seed: ${error.message}\n(or start the service with \`npm start\` first)` : error);
+  console.error(
+    error instanceof ConfigError ? `seed: ${error.message}\n(or start the service with \`npm start\` first)` : error,
+  );
   process.exit(1);
 });

@@ -53,5 +53,10 @@ export async function devJwtSecret(): Promise<string> {
 export async function commandEnvironment(): Promise<Record<string, string | undefined>> {
   const dev = process.env.MONGODB_URL ? null : await readDevState();
   if (!dev) return process.env;
-  return { ...process.env, MONGODB_URL: dev.mongodbUrl, MONGODB_DATABASE: dev.mongodbDatabase, ELASTICSEARCH_URL: dev.elasticsearchUrl };
+  return {
+    ...process.env,
+    MONGODB_URL: dev.mongodbUrl,
+    MONGODB_DATABASE: dev.mongodbDatabase,
+    ELASTICSEARCH_URL: dev.elasticsearchUrl,
+  };
 }

@@ -21,8 +21,18 @@ export function seedDemoData(config: Config): Promise<{ email: string; password:
   return withCore(config, async (core, db) => {
     let created: { email: string; password: string } | null = null;
     if (!(await core.repositories.accounts.findByEmail(DEMO_EMAIL))) {
-      const account = await core.accounts.createAccount({ email: DEMO_EMAIL, password: DEMO_PASSWORD, displayName: 'Demo Provider' });
-      const principal = { accountId: account._id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'demo-data' } as const;
+      const account = await core.accounts.createAccount({
+        email: DEMO_EMAIL,
+        password: DEMO_PASSWORD,
+        displayName: 'Demo Provider',
+      });
+      const principal = {
+        accountId: account._id,
+        kind: 'session',
+        scopes: [],
+        isAdmin: false,
+        credentialId: 'demo-data',
+      } as const;
       for (const mandate of DEMO_MANDATES) await core.mandates.create(principal, mandate);
       console.log(`Demo data: ${DEMO_MANDATES.length} sales mandates of ${DEMO_EMAIL}.`);
       created = { email: DEMO_EMAIL, password: DEMO_PASSWORD };

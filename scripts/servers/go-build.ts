@@ -40,7 +40,11 @@ export async function toolSourceHash(moduleDir: string): Promise<string> {
     .map((entry) => path.relative(moduleDir, path.join(entry.parentPath, entry.name)))
     .sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0`).update(await readFile(path.join(moduleDir, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(path.join(moduleDir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -65,7 +69,15 @@ export function buildGoBinary(cache: CacheLayout, log: Log, binary: GoBinary): P
         const modfile = await patchedDependencyModfile(binary.moduleDir, workDir);
         await runTracked({
           command: 'go',
-          args: ['build', '-trimpath', '-buildvcs=false', ...(modfile ? [`-modfile=${modfile}`] : []), '-o', tempPath, binary.packagePath],
+          args: [
+            'build',
+            '-trimpath',
+            '-buildvcs=false',
+            ...(modfile ? [`-modfile=${modfile}`] : []),
+            '-o',
+            tempPath,
+            binary.packagePath,
+          ],
           cwd: binary.moduleDir,
           log,
         });

@@ -41,7 +41,10 @@ export async function patchedDependencyModfile(moduleDir: string, workDir: strin
   for (const edit of spec.edits) {
     const source = edited.get(edit.file) ?? (await readFile(path.join(copy, edit.file), 'utf8'));
     const found = source.split(edit.before).length - 1;
-    if (found !== edit.times) throw new Error(`${spec.module}/${edit.file} holds the text an edit goes before ${found} times, not ${edit.times}: is ${EDITS_FILE} for another version?`);
+    if (found !== edit.times)
+      throw new Error(
+        `${spec.module}/${edit.file} holds the text an edit goes before ${found} times, not ${edit.times}: is ${EDITS_FILE} for another version?`,
+      );
     edited.set(edit.file, source.replaceAll(edit.before, `${edit.insert}${edit.before}`));
   }
   for (const [file, source] of edited) await writeInto(copy, file, source);
@@ -80,5 +83,7 @@ async function writeInto(copy: string, file: string, contents: string | Buffer):
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }

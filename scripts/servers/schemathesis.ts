@@ -15,7 +15,9 @@ const requirementsFile = path.join(import.meta.dirname, 'schemathesis-requiremen
  * temporary name and its console scripts name that path.
  */
 export async function provisionSchemathesis(log: Log): Promise<string> {
-  await checkPrerequisites([commandRequirement('python3', 'to run Schemathesis in the contract test (python3 with its venv module)')]);
+  await checkPrerequisites([
+    commandRequirement('python3', 'to run Schemathesis in the contract test (python3 with its venv module)'),
+  ]);
   const cache = await prepareCache(cacheLayout());
   const requirements = await readFile(requirementsFile, 'utf8');
   const pin = createHash('sha256').update(requirements).digest('hex').slice(0, 12);
@@ -28,7 +30,16 @@ export async function provisionSchemathesis(log: Log): Promise<string> {
     log,
     create: async (tempPath) => {
       await runCommand('python3', ['-m', 'venv', tempPath]);
-      await runCommand(path.join(tempPath, 'bin', 'python'), ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-deps', '-r', requirementsFile]);
+      await runCommand(path.join(tempPath, 'bin', 'python'), [
+        '-m',
+        'pip',
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        '--no-deps',
+        '-r',
+        requirementsFile,
+      ]);
     },
   });
   return path.join(venv, 'bin', 'python');

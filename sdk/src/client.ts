@@ -3,7 +3,9 @@ import type { Arguments, Item, OperationId, PaginatedOperationId, Result } from 
 import { items, pages } from './pagination.js';
 import { send, type ApiResponse, type CallOptions, type ClientOptions, type Credential } from './request.js';
 
-type Methods<Ids extends OperationId, Answer extends Record<OperationId, unknown>> = { [O in Ids]: (...args: Arguments<O, CallOptions>) => Answer[O] };
+type Methods<Ids extends OperationId, Answer extends Record<OperationId, unknown>> = {
+  [O in Ids]: (...args: Arguments<O, CallOptions>) => Answer[O];
+};
 
 type Results = { [O in OperationId]: Promise<Result<O>> };
 type Responses = { [O in OperationId]: Promise<ApiResponse<Result<O>>> };
@@ -29,10 +31,14 @@ type Call = (input?: Record<string, unknown>, options?: CallOptions) => unknown;
 export function createClient(options: ClientOptions): MarketplaceClient {
   const ids = Object.keys(operations) as OperationId[];
   const paginated = ids.filter((id) => 'paginated' in operations[id]);
-  const table = (selected: OperationId[], call: (id: OperationId) => Call) => Object.fromEntries(selected.map((id) => [id, call(id)]));
+  const table = (selected: OperationId[], call: (id: OperationId) => Call) =>
+    Object.fromEntries(selected.map((id) => [id, call(id)]));
   const withMeta = table(ids, (id) => (input, callOptions) => send(options, id, operations[id], input, callOptions));
   return {
-    ...table(ids, (id) => async (input, callOptions) => (await send(options, id, operations[id], input, callOptions)).result),
+    ...table(
+      ids,
+      (id) => async (input, callOptions) => (await send(options, id, operations[id], input, callOptions)).result,
+    ),
     withMeta,
     pages: table(paginated, (id) => (input, callOptions) => pages(options, id, operations[id], input, callOptions)),
     paginate: table(paginated, (id) => (input, callOptions) => items(options, id, operations[id], input, callOptions)),

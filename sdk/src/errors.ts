@@ -27,7 +27,9 @@ export class MarketplaceError extends Error {
     readonly retryAfter: number | undefined,
   ) {
     const first = errors[0];
-    super(first ? `${operationId}: ${status} ${first.slug}: ${first.message}` : `${operationId}: unexpected HTTP ${status}`);
+    super(
+      first ? `${operationId}: ${status} ${first.slug}: ${first.message}` : `${operationId}: unexpected HTTP ${status}`,
+    );
     this.code = first?.code ?? 0;
     this.slug = first?.slug ?? UNEXPECTED_RESPONSE;
     this.field = first?.field;
@@ -45,8 +47,15 @@ export async function errorFrom(response: Response, operationId: string): Promis
     // not JSON: an answer of something in front of the service
   }
   const errors = Array.isArray(body?.errors) ? (body.errors as ErrorItem[]) : [];
-  const requestId = typeof body?.request_id === 'string' ? body.request_id : (response.headers.get('x-request-id') ?? undefined);
-  return new MarketplaceError(response.status, errors, requestId, operationId, retryAfterSeconds(response.headers.get('retry-after')));
+  const requestId =
+    typeof body?.request_id === 'string' ? body.request_id : (response.headers.get('x-request-id') ?? undefined);
+  return new MarketplaceError(
+    response.status,
+    errors,
+    requestId,
+    operationId,
+    retryAfterSeconds(response.headers.get('retry-after')),
+  );
 }
 
 /** `Retry-After` as seconds from now: delta-seconds or an HTTP date. */

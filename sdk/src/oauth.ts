@@ -72,7 +72,10 @@ export function codeFromCallback(callbackUrl: string, state: string): string {
   const parameters = new URL(callbackUrl).searchParams;
   if (parameters.get('state') !== state) throw new Error('OAuth callback: state does not match the request');
   const error = parameters.get('error');
-  if (error) throw new Error(`OAuth callback: ${error}${parameters.has('error_description') ? `: ${parameters.get('error_description')}` : ''}`);
+  if (error)
+    throw new Error(
+      `OAuth callback: ${error}${parameters.has('error_description') ? `: ${parameters.get('error_description')}` : ''}`,
+    );
   const code = parameters.get('code');
   if (!code) throw new Error('OAuth callback: no code');
   return code;
@@ -110,5 +113,8 @@ export function refreshToken(client: MarketplaceClient, refresh: TokenRefresh): 
 const spaced = (scope: string | readonly string[]) => (typeof scope === 'string' ? scope : scope.join(' '));
 
 function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

@@ -8,8 +8,10 @@ type Parameters<O extends OperationId> = Operations[O]['parameters'];
 type Defined<T> = [NonNullable<T>] extends [never] ? {} : NonNullable<T>;
 type WithoutIdempotencyKey<T> = Omit<T, 'Idempotency-Key'>;
 
-type BodyContent<O extends OperationId> = NonNullable<Operations[O]['requestBody']> extends { content: infer Content } ? Content : never;
-type Body<O extends OperationId> = Spec<O> extends { body: 'form-data' } ? FormData : BodyContent<O>[keyof BodyContent<O>];
+type BodyContent<O extends OperationId> =
+  NonNullable<Operations[O]['requestBody']> extends { content: infer Content } ? Content : never;
+type Body<O extends OperationId> =
+  Spec<O> extends { body: 'form-data' } ? FormData : BodyContent<O>[keyof BodyContent<O>];
 type BodyField<O extends OperationId> = [BodyContent<O>] extends [never]
   ? {}
   : undefined extends Operations[O]['requestBody']
@@ -34,22 +36,31 @@ type SuccessContent<O extends OperationId> = Responses<O>[SuccessStatus<O>] exte
   : never;
 
 /** What an operation answers on success: the envelope's `result`, or the raw document of a raw operation. */
-export type Result<O extends OperationId> = Spec<O> extends { raw: 'binary' }
-  ? Uint8Array
-  : Spec<O> extends { raw: 'text' }
-    ? string
-    : Spec<O> extends { raw: 'json' }
-      ? SuccessContent<O>
-      : SuccessContent<O> extends { result?: infer R }
-        ? [unknown] extends [R]
-          ? null
-          : R
-        : undefined;
+export type Result<O extends OperationId> =
+  Spec<O> extends { raw: 'binary' }
+    ? Uint8Array
+    : Spec<O> extends { raw: 'text' }
+      ? string
+      : Spec<O> extends { raw: 'json' }
+        ? SuccessContent<O>
+        : SuccessContent<O> extends { result?: infer R }
+          ? [unknown] extends [R]
+            ? null
+            : R
+          : undefined;
 
-export type PaginatedOperationId = { [O in OperationId]: Spec<O> extends { paginated: string } ? O : never }[OperationId];
+export type PaginatedOperationId = {
+  [O in OperationId]: Spec<O> extends { paginated: string } ? O : never;
+}[OperationId];
 
 /** One element of a page: an element of a list's result array, or a search hit. */
-export type Item<O extends PaginatedOperationId> = Result<O> extends ReadonlyArray<infer Element> ? Element : Result<O> extends { hits: ReadonlyArray<infer Hit> } ? Hit : never;
+export type Item<O extends PaginatedOperationId> =
+  Result<O> extends ReadonlyArray<infer Element>
+    ? Element
+    : Result<O> extends { hits: ReadonlyArray<infer Hit> }
+      ? Hit
+      : never;
 
 /** Argument lists whose input may be left out when no field of it is required. */
-export type Arguments<O extends OperationId, Options> = {} extends Input<O> ? [input?: Input<O>, options?: Options] : [input: Input<O>, options?: Options];
+export type Arguments<O extends OperationId, Options> =
+  {} extends Input<O> ? [input?: Input<O>, options?: Options] : [input: Input<O>, options?: Options];

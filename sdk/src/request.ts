@@ -49,7 +49,13 @@ export interface ApiResponse<T> {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Sends one operation: retries what is safe to retry, then answers the unwrapped result or throws a MarketplaceError. */
-export async function send(client: ClientOptions, operationId: string, spec: OperationSpec, input: Record<string, unknown> = {}, options: CallOptions = {}): Promise<ApiResponse<unknown>> {
+export async function send(
+  client: ClientOptions,
+  operationId: string,
+  spec: OperationSpec,
+  input: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<unknown>> {
   const { url, headers, body } = encode(client, spec, input);
   Object.assign(headers, options.headers);
   const idempotencyKey = spec.idempotent ? (options.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
@@ -60,10 +66,18 @@ export async function send(client: ClientOptions, operationId: string, spec: Ope
   for (let attempt = 0; ; attempt += 1) {
     const token = typeof client.token === 'function' ? await client.token() : client.token;
     if (token) headers.authorization = `Bearer ${token}`;
-    const signals = [AbortSignal.timeout(options.timeoutMs ?? client.timeoutMs ?? 30_000), ...(options.signal ? [options.signal] : [])];
+    const signals = [
+      AbortSignal.timeout(options.timeoutMs ?? client.timeoutMs ?? 30_000),
+      ...(options.signal ? [options.signal] : []),
+    ];
     let response: Response;
     try {
-      response = await (client.fetch ?? fetch)(url, { method: spec.method, headers, body, signal: AbortSignal.any(signals) });
+      response = await (client.fetch ?? fetch)(url, {
+        method: spec.method,
+        headers,
+        body,
+        signal: AbortSignal.any(signals),
+      });
     } catch (error) {
       if (options.signal?.aborted || !safe || attempt >= maxRetries) throw error;
       await pause(backoff(attempt, maxDelay), options.signal);
@@ -99,20 +113,36 @@ function encode(client: ClientOptions, spec: OperationSpec, input: Record<string
 }
 
 async function decode(response: Response, spec: OperationSpec): Promise<ApiResponse<unknown>> {
-  const answer = { status: response.status, headers: response.headers, replayed: response.headers.get('idempotent-replayed') === 'true' };
+  const answer = {
+    status: response.status,
+    headers: response.headers,
+    replayed: response.headers.get('idempotent-replayed') === 'true',
+  };
   const requestId = response.headers.get('x-request-id') ?? undefined;
   if (spec.raw) {
-    const result = spec.raw === 'binary' ? new Uint8Array(await response.arrayBuffer()) : spec.raw === 'text' ? await response.text() : await response.json();
+    const result =
+      spec.raw === 'binary'
+        ? new Uint8Array(await response.arrayBuffer())
+        : spec.raw === 'text'
+          ? await response.text()
+          : await response.json();
     return { ...answer, result, requestId, messages: [], resultInfo: undefined };
   }
   const text = await response.text();
   const envelope = text ? JSON.parse(text) : {};
-  return { ...answer, result: envelope.result, requestId: envelope.request_id ?? requestId, messages: envelope.messages ?? [], resultInfo: envelope.result_info };
+  return {
+    ...answer,
+    result: envelope.result,
+    requestId: envelope.request_id ?? requestId,
+    messages: envelope.messages ?? [],
+    resultInfo: envelope.result_info,
+  };
 }
 
 /** How long to wait before retrying this failure, or undefined when it is not to be retried. */
 function retryDelay(failure: MarketplaceError, safe: boolean, attempt: number, maxDelay: number): number | undefined {
-  const retriable = failure.status === 429 || (failure.status === 503 && safe) || failure.slug === 'idempotency_key_in_use';
+  const retriable =
+    failure.status === 429 || (failure.status === 503 && safe) || failure.slug === 'idempotency_key_in_use';
   if (!retriable) return undefined;
   const delay = failure.retryAfter !== undefined ? failure.retryAfter * 1000 : backoff(attempt, maxDelay);
   return delay <= maxDelay ? delay : undefined;

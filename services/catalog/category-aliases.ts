@@ -42,7 +42,11 @@ export class CategoryAliases {
     if (!target) return { category: knownCategory(this.deps.registry, slug, field), messages: [] };
     return {
       category: target,
-      messages: [{ message: `The category "${slug}" was merged into "${target}"; this answers for "${target}". Ask for "${target}" from now on.` }],
+      messages: [
+        {
+          message: `The category "${slug}" was merged into "${target}"; this answers for "${target}". Ask for "${target}" from now on.`,
+        },
+      ],
     };
   }
 
@@ -52,7 +56,8 @@ export class CategoryAliases {
    */
   private async aliases(): Promise<Map<string, string>> {
     const now = this.deps.clock.now().getTime();
-    if (this.cached && now - this.cached.readAt < (this.deps.cacheMs ?? CATEGORY_ALIAS_CACHE_MS)) return this.cached.aliases;
+    if (this.cached && now - this.cached.readAt < (this.deps.cacheMs ?? CATEGORY_ALIAS_CACHE_MS))
+      return this.cached.aliases;
     try {
       this.cached = { aliases: await this.read(), readAt: now };
       return this.cached.aliases;
@@ -64,11 +69,17 @@ export class CategoryAliases {
 
   private async read(): Promise<Map<string, string>> {
     const response = await whileSearchAvailable(() =>
-      this.deps.elasticsearch.search<CategoryAliasBody>({ index: this.deps.index ?? CATEGORY_ALIASES_INDEX, size: MAX_ALIASES, ignore_unavailable: true, query: { match_all: {} } }),
+      this.deps.elasticsearch.search<CategoryAliasBody>({
+        index: this.deps.index ?? CATEGORY_ALIASES_INDEX,
+        size: MAX_ALIASES,
+        ignore_unavailable: true,
+        query: { match_all: {} },
+      }),
     );
     const aliases = new Map<string, string>();
     for (const hit of response.hits.hits) {
-      if (hit._source && this.deps.registry.category(hit._source.target)) aliases.set(hit._source.slug, hit._source.target);
+      if (hit._source && this.deps.registry.category(hit._source.target))
+        aliases.set(hit._source.slug, hit._source.target);
     }
     return aliases;
   }

@@ -25,12 +25,20 @@ export interface CategoryFacts {
 export const PUBLISHED: estypes.QueryDslQueryContainer = { term: { status: 'published' } };
 
 /** Published listings per category (of one category when given) and up to `notable` of their best, from one aggregation. */
-export async function categoryFacts(deps: CatalogReadDeps, options: { category?: string; notable: number }): Promise<Map<string, CategoryFacts>> {
+export async function categoryFacts(
+  deps: CatalogReadDeps,
+  options: { category?: string; notable: number },
+): Promise<Map<string, CategoryFacts>> {
   const filter = options.category ? [PUBLISHED, { term: { category: options.category } }] : [PUBLISHED];
   const notable: estypes.AggregationsAggregationContainer = {
     top_hits: {
       size: options.notable,
-      sort: [{ ratingAverage: { order: 'desc', missing: '_last' } }, { ratingCount: 'desc' }, { createdAt: 'desc' }, { listingId: 'asc' }],
+      sort: [
+        { ratingAverage: { order: 'desc', missing: '_last' } },
+        { ratingCount: 'desc' },
+        { createdAt: 'desc' },
+        { listingId: 'asc' },
+      ],
       _source: { includes: ['listingId', 'title'] },
     },
   };
@@ -39,11 +47,18 @@ export async function categoryFacts(deps: CatalogReadDeps, options: { category?:
       index: deps.index,
       size: 0,
       query: { bool: { filter } },
-      aggs: { categories: { terms: { field: 'category', size: deps.registry.categories().length }, ...(options.notable > 0 ? { aggs: { notable } } : {}) } },
+      aggs: {
+        categories: {
+          terms: { field: 'category', size: deps.registry.categories().length },
+          ...(options.notable > 0 ? { aggs: { notable } } : {}),
+        },
+      },
     }),
   );
   const buckets = child(child(response.aggregations, 'categories'), 'buckets');
-  return new Map((Array.isArray(buckets) ? buckets : []).map((bucket: unknown) => [String(child(bucket, 'key')), factsOf(bucket)]));
+  return new Map(
+    (Array.isArray(buckets) ? buckets : []).map((bucket: unknown) => [String(child(bucket, 'key')), factsOf(bucket)]),
+  );
 }
 
 function factsOf(bucket: unknown): CategoryFacts {

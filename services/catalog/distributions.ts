@@ -31,7 +31,12 @@ export function distributionAggregations(
   facets: readonly FacetDefinition[],
   filterFor: (key: string) => estypes.QueryDslQueryContainer,
 ): Record<string, estypes.AggregationsAggregationContainer> {
-  return Object.fromEntries(facets.map((facet) => [`facet:${facet.key}`, { filter: filterFor(facet.key), aggs: { values: valuesAggregation(facet) } }]));
+  return Object.fromEntries(
+    facets.map((facet) => [
+      `facet:${facet.key}`,
+      { filter: filterFor(facet.key), aggs: { values: valuesAggregation(facet) } },
+    ]),
+  );
 }
 
 function valuesAggregation(facet: FacetDefinition): estypes.AggregationsAggregationContainer {
@@ -51,13 +56,27 @@ function valuesAggregation(facet: FacetDefinition): estypes.AggregationsAggregat
 }
 
 /** The distributions of `distributionAggregations` in a response, keyed by facet. */
-export function readDistributions(facets: readonly FacetDefinition[], aggregations: unknown): Record<string, Distribution> {
-  return Object.fromEntries(facets.map((facet) => [facet.key, readDistribution(facet, child(child(aggregations, `facet:${facet.key}`), 'values'))]));
+export function readDistributions(
+  facets: readonly FacetDefinition[],
+  aggregations: unknown,
+): Record<string, Distribution> {
+  return Object.fromEntries(
+    facets.map((facet) => [
+      facet.key,
+      readDistribution(facet, child(child(aggregations, `facet:${facet.key}`), 'values')),
+    ]),
+  );
 }
 
 function readDistribution(facet: FacetDefinition, aggregate: unknown): Distribution {
   if (facet.type === 'number') {
-    return { stats: { count: numberOr(child(aggregate, 'count'), 0), min: numberOr(child(aggregate, 'min'), null), max: numberOr(child(aggregate, 'max'), null) } };
+    return {
+      stats: {
+        count: numberOr(child(aggregate, 'count'), 0),
+        min: numberOr(child(aggregate, 'min'), null),
+        max: numberOr(child(aggregate, 'max'), null),
+      },
+    };
   }
   const buckets = child(aggregate, 'buckets');
   if (!Array.isArray(buckets)) return { values: [] };

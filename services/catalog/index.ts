@@ -25,7 +25,12 @@ export interface CatalogDeps {
 /** The search side on Elasticsearch: facet schemas with live distributions, search, and the llms text. */
 export function createCatalog(deps: CatalogDeps) {
   const registry = deps.registry ?? facetRegistry();
-  const context = { elasticsearch: deps.elasticsearch, index: deps.index ?? LISTINGS_ALIAS, registry, clock: deps.clock ?? systemClock };
+  const context = {
+    elasticsearch: deps.elasticsearch,
+    index: deps.index ?? LISTINGS_ALIAS,
+    registry,
+    clock: deps.clock ?? systemClock,
+  };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 
   /** The `category` query parameter, checked against the registry (the gateway checks it against the OpenAPI enum). */

@@ -12,7 +12,12 @@ runMain('catalog', async () => {
   const logger = createLogger(config.logLevel, 'catalog');
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   const catalog = createCatalog({ elasticsearch });
-  const server = createServiceServer({ handlers: catalog.handlers, serviceToken: config.serviceToken, logger, health: catalog.ready });
+  const server = createServiceServer({
+    handlers: catalog.handlers,
+    serviceToken: config.serviceToken,
+    logger,
+    health: catalog.ready,
+  });
   logger.info({ url: await listen(server, config.host, config.port) }, 'catalog listening');
   return async () => {
     await close(server);

@@ -20,7 +20,12 @@ function searchUnavailable(): AppError {
 }
 
 function isUnavailable(error: unknown): boolean {
-  if (error instanceof errors.ConnectionError || error instanceof errors.TimeoutError || error instanceof errors.NoLivingConnectionsError) return true;
+  if (
+    error instanceof errors.ConnectionError ||
+    error instanceof errors.TimeoutError ||
+    error instanceof errors.NoLivingConnectionsError
+  )
+    return true;
   if (!(error instanceof errors.ResponseError)) return false;
   return unavailableStatus(error.statusCode ?? 0) || error.body?.error?.type === 'index_not_found_exception';
 }

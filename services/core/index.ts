@@ -38,7 +38,26 @@ import { createWorkflowEngine, workflowsRepositories } from './workflows/domain.
 export interface CoreDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle' | 'env' | 'dataEncryptionKey' | 'webhooks' | 'payments' | 'claims' | 'mail' | 'publicBaseUrl' | 'port' | 'signIn' | 'moderation' | 'domains' | 'concierge' | 'intake'>;
+  config: Pick<
+    Config,
+    | 'jwtSecret'
+    | 'sessionTtlSeconds'
+    | 'bcryptRounds'
+    | 'loginThrottle'
+    | 'env'
+    | 'dataEncryptionKey'
+    | 'webhooks'
+    | 'payments'
+    | 'claims'
+    | 'mail'
+    | 'publicBaseUrl'
+    | 'port'
+    | 'signIn'
+    | 'moderation'
+    | 'domains'
+    | 'concierge'
+    | 'intake'
+  >;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
@@ -101,7 +120,12 @@ export function createCore(deps: CoreDeps) {
   const settings = createSettingsDomain(shared);
   const payments = createPaymentsDomain(shared);
   const approvals = createApprovalsDomain(shared);
-  const money = { processor: payments.processor, processorEvents: payments.processorEvents, approvals: approvals.approvals, spending: apiKeys.spending };
+  const money = {
+    processor: payments.processor,
+    processorEvents: payments.processorEvents,
+    approvals: approvals.approvals,
+    spending: apiKeys.spending,
+  };
   const credits = createCreditsDomain({ ...shared, ...money });
   const deals = createDealsDomain({ ...shared, ...money });
   const requests = createRequestsDomain({ ...shared, deals: deals.deals });
@@ -112,13 +136,49 @@ export function createCore(deps: CoreDeps) {
   const reviews = createReviewsDomain({ ...shared, listingRevisions: listings.revisions });
   const verifiedDomains = createDomainsDomain({ ...shared, badges: listings.badges });
   const webhooks = createWebhooksDomain(shared);
-  const moderation = createModerationDomain({ ...shared, listingRevisions: listings.revisions, reviews: reviews.reviews });
-  const intake = createIntakeDomain({ ...shared, listings: listings.listings, reviewQueue: moderation.listingReviewQueue, verifiedDomains: verifiedDomains.verifiedDomains });
+  const moderation = createModerationDomain({
+    ...shared,
+    listingRevisions: listings.revisions,
+    reviews: reviews.reviews,
+  });
+  const intake = createIntakeDomain({
+    ...shared,
+    listings: listings.listings,
+    reviewQueue: moderation.listingReviewQueue,
+    verifiedDomains: verifiedDomains.verifiedDomains,
+  });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
   const oauth = createOAuthDomain(shared);
   const blog = createBlogDomain(shared);
-  const concierge = createConciergeDomain({ ...shared, credits: credits.ledger, catalogSearch: deps.catalogSearch ?? null });
-  const domains = [accounts, apiKeys, agents, settings, payments, approvals, credits, deals, requests, jobs, mandates, claims, listings, reviews, verifiedDomains, webhooks, moderation, intake, signIn, oauth, blog, concierge];
+  const concierge = createConciergeDomain({
+    ...shared,
+    credits: credits.ledger,
+    catalogSearch: deps.catalogSearch ?? null,
+  });
+  const domains = [
+    accounts,
+    apiKeys,
+    agents,
+    settings,
+    payments,
+    approvals,
+    credits,
+    deals,
+    requests,
+    jobs,
+    mandates,
+    claims,
+    listings,
+    reviews,
+    verifiedDomains,
+    webhooks,
+    moderation,
+    intake,
+    signIn,
+    oauth,
+    blog,
+    concierge,
+  ];
 
   return {
     handlers: mergeHandlers(domains),

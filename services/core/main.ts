@@ -16,9 +16,23 @@ runMain('core', async () => {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   await ensureIndexes(mongo.db);
   // The concierge searches the catalog as clients do: through its process, when this deployment runs one apart.
-  const catalog = config.catalogUrl && config.serviceToken ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken) : null;
-  const core = createCore({ db: mongo.db, clock: systemClock, config, logger, ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}) });
-  const server = createServiceServer({ handlers: core.handlers, serviceToken: config.serviceToken, logger, health: core.ready });
+  const catalog =
+    config.catalogUrl && config.serviceToken
+      ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken)
+      : null;
+  const core = createCore({
+    db: mongo.db,
+    clock: systemClock,
+    config,
+    logger,
+    ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}),
+  });
+  const server = createServiceServer({
+    handlers: core.handlers,
+    serviceToken: config.serviceToken,
+    logger,
+    health: core.ready,
+  });
   logger.info({ url: await listen(server, config.host, config.port) }, 'core listening');
   return async () => {
     await close(server);

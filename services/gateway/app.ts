@@ -32,24 +32,37 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     securityHeaders(req, res, next);
   });
   app.use('/console', consoleAssets());
-  app.all('/mcp', mcpJsonBody(deps.bodyLimitBytes), mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }));
+  app.all(
+    '/mcp',
+    mcpJsonBody(deps.bodyLimitBytes),
+    mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }),
+  );
   const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
-  const form = express.urlencoded({ limit: deps.bodyLimitBytes, extended: false, type: 'application/x-www-form-urlencoded' });
-  const jsonOrForm: express.RequestHandler = (req, res, next) => json(req, res, (error) => (error ? next(error) : form(req, res, next)));
+  const form = express.urlencoded({
+    limit: deps.bodyLimitBytes,
+    extended: false,
+    type: 'application/x-www-form-urlencoded',
+  });
+  const jsonOrForm: express.RequestHandler = (req, res, next) =>
+    json(req, res, (error) => (error ? next(error) : form(req, res, next)));
   const parsers = { raw, json, jsonOrForm };
   const api = (req: Request, res: Response, next: NextFunction) => {
     const declaration = deps.router.match({ method: req.method, path: req.path });
     const operation = declaration?.operationId === undefined ? undefined : operationMeta(declaration.operationId);
     const answer = () => {
       const requestId = res.locals.requestId as string;
-      handle(requestId, routeRequest(req, operation), declaration).then((reply) => send(res, requestId, reply)).catch(next);
+      handle(requestId, routeRequest(req, operation), declaration)
+        .then((reply) => send(res, requestId, reply))
+        .catch(next);
     };
     if (operation?.streamBody || !hasBody(req)) return answer();
     parsers[bodyParserOf(operation)](req, res, (parseError?: unknown) => (parseError ? next(parseError) : answer()));
   };
   // CORS, the body and the pipeline in one layer, the operation looked up once: every router layer costs on every request.
-  app.use((req: Request, res: Response, next: NextFunction) => corsPolicy(req, res, (corsError?: unknown) => (corsError ? next(corsError) : api(req, res, next))));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    corsPolicy(req, res, (corsError?: unknown) => (corsError ? next(corsError) : api(req, res, next))),
+  );
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(undefined);
     const reply = renderError(requestId, bodyParserError(error), deps.logger);

@@ -51,7 +51,10 @@ export function consoleAssets(root = CONSOLE_BUILD): express.Router {
       etag: true,
       lastModified: false,
       setHeaders: (res: Response, path: string) => {
-        res.set('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.set(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );

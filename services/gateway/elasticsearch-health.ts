@@ -7,10 +7,15 @@ import { request } from 'undici';
  */
 export async function elasticsearchHealth(url: string): Promise<void> {
   const target = new URL('_cluster/health', url.endsWith('/') ? url : `${url}/`);
-  const credentials = target.username ? `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}` : null;
+  const credentials = target.username
+    ? `${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`
+    : null;
   target.username = '';
   target.password = '';
-  const response = await request(target, { headers: credentials ? { authorization: `Basic ${Buffer.from(credentials).toString('base64')}` } : {} });
+  const response = await request(target, {
+    headers: credentials ? { authorization: `Basic ${Buffer.from(credentials).toString('base64')}` } : {},
+  });
   await response.body.dump();
-  if (response.statusCode !== 200) throw new Error(`Elasticsearch answered ${response.statusCode} to its cluster health`);
+  if (response.statusCode !== 200)
+    throw new Error(`Elasticsearch answered ${response.statusCode} to its cluster health`);
 }

@@ -42,12 +42,22 @@ function stages(deps: PipelineDeps): Stage[] {
   return [
     { step: oauthErrorBodies(deps.logger), appliesTo: (operation) => operation.oauthErrors !== null },
     { step: authenticate(deps.verifyBearer, deps.baseUrl), appliesTo: (operation) => operation.auth !== 'none' },
-    { step: requireCredential(deps.baseUrl), appliesTo: (operation) => operation.auth === 'bearer' || operation.auth === 'admin' },
+    {
+      step: requireCredential(deps.baseUrl),
+      appliesTo: (operation) => operation.auth === 'bearer' || operation.auth === 'admin',
+    },
     { step: requireSession, appliesTo: (operation) => operation.sessionOnly || operation.auth === 'admin' },
     { step: requireAdmin, appliesTo: (operation) => operation.auth === 'admin' },
     { step: requireScopes, appliesTo: (operation) => operation.scopes.length > 0 },
     { step: validateRequest(deps.router), appliesTo: always },
-    { step: idempotency({ records: deps.idempotencyRecords, clock: deps.clock, ttlSeconds: deps.idempotencyTtlSeconds }), appliesTo: (operation) => operation.idempotent },
+    {
+      step: idempotency({
+        records: deps.idempotencyRecords,
+        clock: deps.clock,
+        ttlSeconds: deps.idempotencyTtlSeconds,
+      }),
+      appliesTo: (operation) => operation.idempotent,
+    },
     { step: dispatch(deps.handlers, deps.logger, deps.baseUrl), appliesTo: always },
   ];
 }
@@ -70,7 +80,11 @@ export function createPipeline(deps: PipelineDeps) {
   };
 
   /** Answers one request; `declaration` is the operation the caller already matched the request to, if it did. */
-  return async function handle(requestId: string, request: RouteRequest, declaration = deps.router.match(request)): Promise<Reply> {
+  return async function handle(
+    requestId: string,
+    request: RouteRequest,
+    declaration = deps.router.match(request),
+  ): Promise<Reply> {
     try {
       if (!declaration) throw unmatched(deps.router, request);
       const operation = operationMeta(declaration.operationId ?? '');

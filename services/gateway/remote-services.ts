@@ -12,11 +12,17 @@ const CATALOG_TAG = 'Catalog';
  */
 export function remoteServiceHandlers(config: Pick<Config, 'coreUrl' | 'catalogUrl' | 'serviceToken'>) {
   if (!config.coreUrl || !config.catalogUrl || !config.serviceToken) {
-    throw new Error('the gateway process needs CORE_URL, CATALOG_URL and SERVICE_TOKEN (npm start runs everything in one process instead)');
+    throw new Error(
+      'the gateway process needs CORE_URL, CATALOG_URL and SERVICE_TOKEN (npm start runs everything in one process instead)',
+    );
   }
   const forwarded = operations().filter((operation) => !GATEWAY_TAGS.has(operation.tag));
-  const catalogIds = forwarded.filter((operation) => operation.tag === CATALOG_TAG).map((operation) => operation.operationId);
-  const coreIds = forwarded.filter((operation) => operation.tag !== CATALOG_TAG).map((operation) => operation.operationId);
+  const catalogIds = forwarded
+    .filter((operation) => operation.tag === CATALOG_TAG)
+    .map((operation) => operation.operationId);
+  const coreIds = forwarded
+    .filter((operation) => operation.tag !== CATALOG_TAG)
+    .map((operation) => operation.operationId);
   const catalog = remoteHandlers(config.catalogUrl, catalogIds, config.serviceToken, { results: 'serialized' });
   const core = remoteHandlers(config.coreUrl, coreIds, config.serviceToken, { results: 'serialized' });
   return {

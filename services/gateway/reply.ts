@@ -17,7 +17,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** `value` as JSON: serialized here, or written as it came when a service process serialized it. */
 export function jsonReply(status: number, value: unknown, headers: Record<string, string> = {}): Reply {
   const json = resultJson(value);
-  return { status, headers: { 'content-type': JSON_TYPE, ...headers }, body: typeof json === 'string' ? Buffer.from(json) : json };
+  return {
+    status,
+    headers: { 'content-type': JSON_TYPE, ...headers },
+    body: typeof json === 'string' ? Buffer.from(json) : json,
+  };
 }
 
 /** The envelope of a handler's outcome, its result spliced in as JSON (see jsonReply). */
@@ -42,7 +46,11 @@ export function textReply(status: number, text: string, headers: Record<string, 
 export function renderError(requestId: string, error: unknown, logger: Logger): Reply {
   const unavailable = isDatabaseUnavailable(error);
   if (unavailable) logger.warn({ err: error, requestId }, 'database momentarily unavailable');
-  const known = unavailable ? databaseUnavailable() : error instanceof AppError ? error : new AppError('internal_error');
+  const known = unavailable
+    ? databaseUnavailable()
+    : error instanceof AppError
+      ? error
+      : new AppError('internal_error');
   if (!unavailable && known !== error) logger.error({ err: error, requestId }, 'unexpected failure');
   return envelopeReply(known.status, failureEnvelope(requestId, known.items), known.headers);
 }

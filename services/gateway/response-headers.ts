@@ -9,7 +9,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 export const corsPolicy: RequestHandler = cors({
   origin: '*',
   methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-  allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id', 'Accept-Language', 'Stripe-Signature'],
+  allowedHeaders: [
+    'Authorization',
+    'Content-Type',
+    'Idempotency-Key',
+    'X-Request-Id',
+    'Accept-Language',
+    'Stripe-Signature',
+  ],
   exposedHeaders: ['X-Request-Id', 'Retry-After', 'Location', 'WWW-Authenticate', 'Idempotent-Replayed'],
   maxAge: 600,
 });

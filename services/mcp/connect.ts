@@ -9,7 +9,8 @@ function invalidToolCall(message: JSONRPCMessage): string | undefined {
   if (typeof params !== 'object' || params === null) return 'tools/call needs params {name, arguments}.';
   if (typeof params.name !== 'string') return 'tools/call needs params.name, the name of a tool from tools/list.';
   const args = params.arguments;
-  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args))) return 'params.arguments must be an object of the tool\'s arguments.';
+  if (args !== undefined && (typeof args !== 'object' || args === null || Array.isArray(args)))
+    return "params.arguments must be an object of the tool's arguments.";
   return undefined;
 }
 

@@ -16,7 +16,9 @@ export function httpCaller(baseUrl: string, token: string | undefined): Operatio
       headers: requestHeaders(operation, bodyText, authorization),
       body: bodyText,
     }).catch((error: unknown) => {
-      throw new AppError('service_unavailable', { message: `The API at ${baseUrl} is unreachable: ${(error as Error).message}` });
+      throw new AppError('service_unavailable', {
+        message: `The API at ${baseUrl} is unreachable: ${(error as Error).message}`,
+      });
     });
     const contentType = response.headers['content-type'];
     return {

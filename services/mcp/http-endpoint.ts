@@ -34,7 +34,14 @@ export function mcpJsonBody(limitBytes: number): RequestHandler {
       if (error === undefined) return next();
       const tooLarge = (error as { type?: string }).type === 'entity.too.large';
       const requestId = res.locals.requestId as string;
-      if (tooLarge) return writeJsonRpcError(res, requestId, 413, -32600, `Invalid request: the body is larger than ${limitBytes} bytes.`);
+      if (tooLarge)
+        return writeJsonRpcError(
+          res,
+          requestId,
+          413,
+          -32600,
+          `Invalid request: the body is larger than ${limitBytes} bytes.`,
+        );
       writeJsonRpcError(res, requestId, 400, -32700, 'Parse error: the body is not JSON.');
     });
 }
@@ -75,14 +82,23 @@ export function mcpEndpoint(deps: McpEndpointDeps) {
         throw new AppError('method_not_allowed', { headers: { allow: 'POST' }, meta: { allowed: ['POST'] } });
       }
       if (!originAllowed(req.get('origin'), deps.baseUrl())) {
-        return writeJsonRpcError(res, requestId, 403, -32600, `Forbidden: requests from the origin ${req.get('origin')} are refused; only ${new URL(deps.baseUrl()).origin} may call /mcp from a browser.`);
+        return writeJsonRpcError(
+          res,
+          requestId,
+          403,
+          -32600,
+          `Forbidden: requests from the origin ${req.get('origin')} are refused; only ${new URL(deps.baseUrl()).origin} may call /mcp from a browser.`,
+        );
       }
       const face = resourceFace(deps.baseUrl(), 'mcp');
       const authorization = req.get('authorization');
       // As on REST, a credential that is given must be valid.
       if (authorization !== undefined) await principalOf(authorization, deps.verifyBearer, face);
       else if (callsCredentialTool(req.body)) {
-        throw new AppError('credential_missing', { field: 'header.Authorization', headers: { 'www-authenticate': face.challenge } });
+        throw new AppError('credential_missing', {
+          field: 'header.Authorization',
+          headers: { 'www-authenticate': face.challenge },
+        });
       }
       const server = createMcpServer(pipelineCaller(deps.handle, requestId, authorization));
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -18,7 +18,10 @@ const INSTRUCTIONS =
  */
 export function createMcpServer(callOperation: OperationCaller): Server {
   const info = serviceInfo();
-  const server = new Server({ name: 'marketplace-api', title: info.title, version: info.version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: 'marketplace-api', title: info.title, version: info.version },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
   const tools = mcpTools();
   const byName = new Map(tools.map((tool) => [tool.definition.name, tool]));
 
@@ -26,7 +29,11 @@ export function createMcpServer(callOperation: OperationCaller): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = byName.get(request.params.name);
     // A plain error with a code: McpError would prefix its message with the code, which the client prefixes again.
-    if (!tool) throw Object.assign(new Error(`Unknown tool ${request.params.name}; tools/list names the ${tools.length} tools.`), { code: ErrorCode.InvalidParams });
+    if (!tool)
+      throw Object.assign(
+        new Error(`Unknown tool ${request.params.name}; tools/list names the ${tools.length} tools.`),
+        { code: ErrorCode.InvalidParams },
+      );
     try {
       const selected = tool.select(request.params.arguments ?? {});
       const response = await callOperation(toolRequest(selected.operation, selected.layout, selected.args));

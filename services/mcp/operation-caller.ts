@@ -17,7 +17,11 @@ export interface OperationResponse {
 export type OperationCaller = (request: OperationRequest) => Promise<OperationResponse>;
 
 /** The HTTP headers of a call, as a client of the REST API would send them. */
-export function requestHeaders(request: OperationRequest, bodyText: string | undefined, authorization: string | undefined): Record<string, string> {
+export function requestHeaders(
+  request: OperationRequest,
+  bodyText: string | undefined,
+  authorization: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (authorization) headers.authorization = authorization;
   if (request.idempotencyKey !== undefined) headers['idempotency-key'] = request.idempotencyKey;

@@ -8,7 +8,11 @@ export type PipelineHandle = ReturnType<typeof createPipeline>;
  * Authorization header would pass it: authentication, scopes, session-only, validation, idempotency, handler.
  * The requests address the MCP resource, so an OAuth access token must have been minted for `/mcp`.
  */
-export function pipelineCaller(handle: PipelineHandle, requestId: string, authorization: string | undefined): OperationCaller {
+export function pipelineCaller(
+  handle: PipelineHandle,
+  requestId: string,
+  authorization: string | undefined,
+): OperationCaller {
   return async (request) => {
     const bodyText = request.body === undefined ? undefined : JSON.stringify(request.body);
     const reply = await handle(requestId, {
@@ -19,6 +23,10 @@ export function pipelineCaller(handle: PipelineHandle, requestId: string, author
       headers: requestHeaders(request, bodyText, authorization),
       body: request.body,
     });
-    return { status: reply.status, contentType: reply.headers['content-type'] ?? '', text: reply.body.toString('utf8') };
+    return {
+      status: reply.status,
+      contentType: reply.headers['content-type'] ?? '',
+      text: reply.body.toString('utf8'),
+    };
   };
 }

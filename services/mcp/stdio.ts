@@ -11,13 +11,17 @@ import { createMcpServer } from './mcp-server.ts';
  */
 /** Refuses to start with a token the gateway does not accept, rather than fail on the first protected call. */
 async function checkToken(callOperation: OperationCaller, baseUrl: string): Promise<void> {
-  const answer = await callOperation({ method: 'GET', path: '/v1/me', query: {}, body: undefined }).catch((error: unknown) => {
-    process.stderr.write(`marketplace-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(2);
-  });
+  const answer = await callOperation({ method: 'GET', path: '/v1/me', query: {}, body: undefined }).catch(
+    (error: unknown) => {
+      process.stderr.write(`marketplace-mcp: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(2);
+    },
+  );
   if (answer.status === 200) return;
   const slug = /"slug":"([a-z_]+)"/.exec(answer.text)?.[1] ?? `HTTP ${answer.status}`;
-  process.stderr.write(`marketplace-mcp: ${baseUrl} does not accept MARKETPLACE_TOKEN (${slug}); set a valid session token or API key, or unset it for the public tools only\n`);
+  process.stderr.write(
+    `marketplace-mcp: ${baseUrl} does not accept MARKETPLACE_TOKEN (${slug}); set a valid session token or API key, or unset it for the public tools only\n`,
+  );
   process.exit(2);
 }
 

@@ -16,11 +16,21 @@ const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false, verbose: tr
  */
 export function argumentValidator(schema: JsonSchema, layout: ArgumentLayout): (args: Record<string, unknown>) => void {
   const declared = schema.properties as Record<string, JsonSchema>;
-  const parameters = [...Object.keys(layout.path), ...Object.keys(layout.query), ...(layout.idempotencyKey ? [IDEMPOTENCY_KEY_ARGUMENT] : [])];
-  const validate = ajv.compile({ type: 'object', properties: Object.fromEntries(parameters.map((name) => [name, declared[name]])) });
+  const parameters = [
+    ...Object.keys(layout.path),
+    ...Object.keys(layout.query),
+    ...(layout.idempotencyKey ? [IDEMPOTENCY_KEY_ARGUMENT] : []),
+  ];
+  const validate = ajv.compile({
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((name) => [name, declared[name]])),
+  });
   return (args) => {
-    const unknown = schema.additionalProperties === false ? Object.keys(args).filter((name) => !(name in declared)) : [];
-    const items = unknown.map((name) => errorItem('validation_failed', `${name} is not an argument of this tool`, name));
+    const unknown =
+      schema.additionalProperties === false ? Object.keys(args).filter((name) => !(name in declared)) : [];
+    const items = unknown.map((name) =>
+      errorItem('validation_failed', `${name} is not an argument of this tool`, name),
+    );
     if (!validate(args)) items.push(...validationItems(validate.errors ?? [], (segments) => segments.join('.')));
     if (items.length > 0) throw new AppError('validation_failed', { items });
   };
@@ -32,7 +42,8 @@ export function argumentValidator(schema: JsonSchema, layout: ArgumentLayout): (
  */
 export function argumentField(layout: ArgumentLayout, field: string): string {
   const [location, name = '', ...rest] = field.split('.');
-  const renamed = (names: Record<string, string>) => Object.entries(names).find(([, parameter]) => parameter === name)?.[0];
+  const renamed = (names: Record<string, string>) =>
+    Object.entries(names).find(([, parameter]) => parameter === name)?.[0];
   switch (location) {
     case 'path':
     case 'query':

@@ -69,7 +69,12 @@ function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
     return `\`${action}\`: ${operation.summary} (${accessNote(operation)} REST: ${rest(operation)}).`;
   };
   const input = actionsToolInput(row.actions, describe);
-  const operations = new Map(Object.entries(input.actions).map(([action, { operationId, layout }]) => [action, { operation: operationMeta(operationId), layout }]));
+  const operations = new Map(
+    Object.entries(input.actions).map(([action, { operationId, layout }]) => [
+      action,
+      { operation: operationMeta(operationId), layout },
+    ]),
+  );
   const definition: Tool = {
     name: row.name,
     title: row.title,
@@ -78,16 +83,24 @@ function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
     outputSchema: toolOutputSchema(rowOperationIds(row)) as Tool['outputSchema'],
     annotations: { title: row.title, ...row.hints },
   };
-  const validators = new Map(Object.entries(input.actions).map(([action, { schema, layout }]) => [action, argumentValidator(schema, layout)]));
+  const validators = new Map(
+    Object.entries(input.actions).map(([action, { schema, layout }]) => [action, argumentValidator(schema, layout)]),
+  );
   const select = (args: Record<string, unknown>): SelectedOperation => {
     const { [ACTION_ARGUMENT]: action, ...others } = args;
     const chosen = typeof action === 'string' ? input.actions[action] : undefined;
     if (!chosen) {
-      throw new AppError('validation_failed', { field: ACTION_ARGUMENT, message: `The argument ${ACTION_ARGUMENT} must be one of ${Object.keys(row.actions).join(', ')}.` });
+      throw new AppError('validation_failed', {
+        field: ACTION_ARGUMENT,
+        message: `The argument ${ACTION_ARGUMENT} must be one of ${Object.keys(row.actions).join(', ')}.`,
+      });
     }
     const foreign = Object.keys(others).find((name) => !chosen.arguments.has(name));
     if (foreign !== undefined) {
-      throw new AppError('validation_failed', { field: foreign, message: `The argument ${foreign} does not belong to the action ${action}.` });
+      throw new AppError('validation_failed', {
+        field: foreign,
+        message: `The argument ${foreign} does not belong to the action ${action}.`,
+      });
     }
     validators.get(action as string)!(others);
     return { ...operations.get(action as string)!, args: others };
@@ -108,7 +121,10 @@ export function mcpTools(): readonly McpTool[] {
 export function toolReference(operationId: string): ToolReference | undefined {
   references ??= new Map(
     mcpTools().flatMap(({ definition, operations }) =>
-      [...operations].map(([action, { operation }]) => [operation.operationId, { tool: definition.name, ...(action === null ? {} : { action }) }] as const),
+      [...operations].map(
+        ([action, { operation }]) =>
+          [operation.operationId, { tool: definition.name, ...(action === null ? {} : { action }) }] as const,
+      ),
     ),
   );
   return references.get(operationId);

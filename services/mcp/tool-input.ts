@@ -34,22 +34,41 @@ interface OperationDeclaration {
 export const IDEMPOTENCY_KEY_ARGUMENT = 'idempotencyKey';
 
 /** Body keywords that constrain named body properties and so stay valid once parameters join the object. */
-const BODY_CONSTRAINTS = ['if', 'then', 'else', 'not', 'allOf', 'anyOf', 'oneOf', 'dependentRequired', 'dependentSchemas'];
+const BODY_CONSTRAINTS = [
+  'if',
+  'then',
+  'else',
+  'not',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'dependentRequired',
+  'dependentSchemas',
+];
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 function declarationOf(document: OpenApiDocument, operationId: string) {
-  for (const item of Object.values(document.paths) as Array<Record<string, unknown> & { parameters?: ParameterDeclaration[] }>) {
-    const method = HTTP_METHODS.find((name) => (item[name] as { operationId?: string } | undefined)?.operationId === operationId);
+  for (const item of Object.values(document.paths) as Array<
+    Record<string, unknown> & { parameters?: ParameterDeclaration[] }
+  >) {
+    const method = HTTP_METHODS.find(
+      (name) => (item[name] as { operationId?: string } | undefined)?.operationId === operationId,
+    );
     if (!method) continue;
     const { parameters: declared, requestBody } = item[method] as OperationDeclaration;
     const operation = resolveRefs(document, { parameters: declared, requestBody });
-    return { operation, parameters: [...resolveRefs(document, item.parameters ?? []), ...(operation.parameters ?? [])] };
+    return {
+      operation,
+      parameters: [...resolveRefs(document, item.parameters ?? []), ...(operation.parameters ?? [])],
+    };
   }
   throw new Error(`operation ${operationId} is not declared in the OpenAPI document`);
 }
 
-function isPropertyBag(schema: JsonSchema | undefined): schema is JsonSchema & { properties: Record<string, JsonSchema> } {
+function isPropertyBag(
+  schema: JsonSchema | undefined,
+): schema is JsonSchema & { properties: Record<string, JsonSchema> } {
   return schema?.type === 'object' && typeof schema.properties === 'object';
 }
 
@@ -69,8 +88,16 @@ export function toolInput(operationId: string, document: OpenApiDocument = openA
   const bodyRequired = operation.requestBody?.required === true;
   const body = bodySchema ? (isPropertyBag(bodySchema) ? 'properties' : 'whole') : null;
 
-  const bodyProperties: Record<string, JsonSchema> = isPropertyBag(bodySchema) ? bodySchema.properties : bodySchema ? { body: bodySchema } : {};
-  const bodyRequiredNames = !bodyRequired ? [] : isPropertyBag(bodySchema) ? ((bodySchema.required as string[] | undefined) ?? []) : ['body'];
+  const bodyProperties: Record<string, JsonSchema> = isPropertyBag(bodySchema)
+    ? bodySchema.properties
+    : bodySchema
+      ? { body: bodySchema }
+      : {};
+  const bodyRequiredNames = !bodyRequired
+    ? []
+    : isPropertyBag(bodySchema)
+      ? ((bodySchema.required as string[] | undefined) ?? [])
+      : ['body'];
 
   const layout: ArgumentLayout = { path: {}, query: {}, body, bodyRequired, idempotencyKey: false };
   const properties: Record<string, JsonSchema> = {};
@@ -78,7 +105,8 @@ export function toolInput(operationId: string, document: OpenApiDocument = openA
   for (const parameter of parameters) {
     if (parameter.in !== 'path' && parameter.in !== 'query') continue;
     const argument = parameter.name in bodyProperties ? `${parameter.in}_${parameter.name}` : parameter.name;
-    if (argument in properties || argument in bodyProperties) throw new Error(`${operationId}: the argument ${argument} is declared twice`);
+    if (argument in properties || argument in bodyProperties)
+      throw new Error(`${operationId}: the argument ${argument} is declared twice`);
     properties[argument] = parameterSchema(parameter);
     layout[parameter.in][argument] = parameter.name;
     if (parameter.required || parameter.in === 'path') required.push(argument);
@@ -86,9 +114,12 @@ export function toolInput(operationId: string, document: OpenApiDocument = openA
   Object.assign(properties, bodyProperties);
   required.push(...bodyRequiredNames);
 
-  const idempotencyHeader = parameters.find((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key');
+  const idempotencyHeader = parameters.find(
+    (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
+  );
   if (idempotencyHeader) {
-    if (IDEMPOTENCY_KEY_ARGUMENT in properties) throw new Error(`${operationId}: the argument ${IDEMPOTENCY_KEY_ARGUMENT} is declared twice`);
+    if (IDEMPOTENCY_KEY_ARGUMENT in properties)
+      throw new Error(`${operationId}: the argument ${IDEMPOTENCY_KEY_ARGUMENT} is declared twice`);
     properties[IDEMPOTENCY_KEY_ARGUMENT] = parameterSchema(idempotencyHeader);
     layout.idempotencyKey = true;
   }
@@ -110,7 +141,10 @@ export const ACTION_ARGUMENT = 'action';
 export interface ActionsInput {
   schema: JsonSchema;
   /** Per action, its operation's argument layout and the arguments its schema declares. */
-  actions: Record<string, { operationId: string; layout: ArgumentLayout; schema: JsonSchema; arguments: ReadonlySet<string> }>;
+  actions: Record<
+    string,
+    { operationId: string; layout: ArgumentLayout; schema: JsonSchema; arguments: ReadonlySet<string> }
+  >;
 }
 
 function sameSchema(a: JsonSchema, b: JsonSchema): boolean {
@@ -122,37 +156,63 @@ function sameSchema(a: JsonSchema, b: JsonSchema): boolean {
  * union of the operations' arguments. An argument that two operations declare differently is typed per action, as
  * are each operation's required arguments and body constraints (`if action = ... then ...`).
  */
-export function actionsToolInput(actions: Readonly<Record<string, string>>, describe: (action: string, operationId: string) => string, document: OpenApiDocument = openApiDocument()): ActionsInput {
-  const inputs = Object.entries(actions).map(([action, operationId]) => ({ action, operationId, ...toolInput(operationId, document) }));
+export function actionsToolInput(
+  actions: Readonly<Record<string, string>>,
+  describe: (action: string, operationId: string) => string,
+  document: OpenApiDocument = openApiDocument(),
+): ActionsInput {
+  const inputs = Object.entries(actions).map(([action, operationId]) => ({
+    action,
+    operationId,
+    ...toolInput(operationId, document),
+  }));
   const shared: Record<string, JsonSchema> = {};
   const differing = new Set<string>();
   for (const { schema } of inputs) {
     for (const [name, property] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
-      if (name === ACTION_ARGUMENT) throw new Error(`${Object.values(actions).join(', ')}: the argument ${ACTION_ARGUMENT} is reserved`);
+      if (name === ACTION_ARGUMENT)
+        throw new Error(`${Object.values(actions).join(', ')}: the argument ${ACTION_ARGUMENT} is reserved`);
       if (shared[name] !== undefined && !sameSchema(shared[name], property)) differing.add(name);
       shared[name] ??= property;
     }
   }
 
   const properties: Record<string, JsonSchema> = {
-    [ACTION_ARGUMENT]: { type: 'string', enum: Object.keys(actions), description: inputs.map(({ action, operationId }) => describe(action, operationId)).join(' ') },
+    [ACTION_ARGUMENT]: {
+      type: 'string',
+      enum: Object.keys(actions),
+      description: inputs.map(({ action, operationId }) => describe(action, operationId)).join(' '),
+    },
   };
   for (const [name, property] of Object.entries(shared)) {
     properties[name] = differing.has(name) ? { description: 'Its type depends on `action`.' } : property;
   }
 
-  const allOf = inputs.map(({ action, schema }) => {
-    const own = schema.properties as Record<string, JsonSchema>;
-    const then: JsonSchema = {};
-    const typed = Object.fromEntries(Object.entries(own).filter(([name]) => differing.has(name)));
-    if (Object.keys(typed).length > 0) then.properties = typed;
-    if (schema.required) then.required = schema.required;
-    for (const keyword of BODY_CONSTRAINTS) if (schema[keyword] !== undefined) then[keyword] = schema[keyword];
-    return { if: { properties: { [ACTION_ARGUMENT]: { const: action } }, required: [ACTION_ARGUMENT] }, then };
-  }).filter(({ then }) => Object.keys(then).length > 0);
+  const allOf = inputs
+    .map(({ action, schema }) => {
+      const own = schema.properties as Record<string, JsonSchema>;
+      const then: JsonSchema = {};
+      const typed = Object.fromEntries(Object.entries(own).filter(([name]) => differing.has(name)));
+      if (Object.keys(typed).length > 0) then.properties = typed;
+      if (schema.required) then.required = schema.required;
+      for (const keyword of BODY_CONSTRAINTS) if (schema[keyword] !== undefined) then[keyword] = schema[keyword];
+      return { if: { properties: { [ACTION_ARGUMENT]: { const: action } }, required: [ACTION_ARGUMENT] }, then };
+    })
+    .filter(({ then }) => Object.keys(then).length > 0);
 
   return {
-    schema: { type: 'object', properties, required: [ACTION_ARGUMENT], ...(allOf.length > 0 ? { allOf } : {}), additionalProperties: false },
-    actions: Object.fromEntries(inputs.map(({ action, operationId, layout, schema }) => [action, { operationId, layout, schema, arguments: new Set(Object.keys(schema.properties as object)) }])),
+    schema: {
+      type: 'object',
+      properties,
+      required: [ACTION_ARGUMENT],
+      ...(allOf.length > 0 ? { allOf } : {}),
+      additionalProperties: false,
+    },
+    actions: Object.fromEntries(
+      inputs.map(({ action, operationId, layout, schema }) => [
+        action,
+        { operationId, layout, schema, arguments: new Set(Object.keys(schema.properties as object)) },
+      ]),
+    ),
   };
 }

@@ -13,7 +13,8 @@ export function resultSchema(operationId: string, document: OpenApiDocument = op
     const method = HTTP_METHODS.find((name) => item[name]?.operationId === operationId);
     if (!method) continue;
     const success = Object.entries(item[method]!.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))?.[1];
-    const envelope = success?.content?.['application/json']?.schema as { allOf?: Array<{ properties?: { result?: JsonSchema } }> } | undefined;
+    const envelope = success?.content?.['application/json']?.schema as
+      { allOf?: Array<{ properties?: { result?: JsonSchema } }> } | undefined;
     const result = envelope?.allOf?.find((part) => part.properties?.result)?.properties?.result;
     if (!result) throw new Error(`${operationId}: its success answer declares no envelope result`);
     return resolveRefs(document, result);
@@ -25,9 +26,14 @@ export function resultSchema(operationId: string, document: OpenApiDocument = op
  * The output schema of a tool: the structured content of a successful call, which is the envelope's `result`
  * (one of the actions' results for a tool over several operations), with `result_info` on pages and `messages`.
  */
-export function toolOutputSchema(operationIds: readonly string[], document: OpenApiDocument = openApiDocument()): JsonSchema {
+export function toolOutputSchema(
+  operationIds: readonly string[],
+  document: OpenApiDocument = openApiDocument(),
+): JsonSchema {
   const results = operationIds.map((operationId) => resultSchema(operationId, document));
-  const unique = results.filter((schema, index) => results.findIndex((other) => JSON.stringify(other) === JSON.stringify(schema)) === index);
+  const unique = results.filter(
+    (schema, index) => results.findIndex((other) => JSON.stringify(other) === JSON.stringify(schema)) === index,
+  );
   const components = document.components as { schemas: Record<string, JsonSchema> };
   return {
     type: 'object',

@@ -9,11 +9,18 @@ function queryValue(value: unknown): string | string[] {
 }
 
 /** Splits a tool's arguments back into the path, query, body and Idempotency-Key of its operation. */
-export function toolRequest(operation: OperationMeta, layout: ArgumentLayout, args: Record<string, unknown>): OperationRequest {
+export function toolRequest(
+  operation: OperationMeta,
+  layout: ArgumentLayout,
+  args: Record<string, unknown>,
+): OperationRequest {
   const path = Object.entries(layout.path).reduce((filled, [argument, name]) => {
     const value = args[argument];
     if (value === undefined || value === '') {
-      throw new AppError('validation_failed', { field: `path.${name}`, message: `The argument ${argument} is required.` });
+      throw new AppError('validation_failed', {
+        field: `path.${name}`,
+        message: `The argument ${argument} is required.`,
+      });
     }
     return filled.replace(`{${name}}`, encodeURIComponent(String(value)));
   }, operation.path);
@@ -23,11 +30,16 @@ export function toolRequest(operation: OperationMeta, layout: ArgumentLayout, ar
     if (args[argument] !== undefined) query[name] = queryValue(args[argument]);
   }
 
-  const parameterArguments = new Set([...Object.keys(layout.path), ...Object.keys(layout.query), IDEMPOTENCY_KEY_ARGUMENT]);
+  const parameterArguments = new Set([
+    ...Object.keys(layout.path),
+    ...Object.keys(layout.query),
+    IDEMPOTENCY_KEY_ARGUMENT,
+  ]);
   const bodyFields = Object.fromEntries(Object.entries(args).filter(([argument]) => !parameterArguments.has(argument)));
   let body: unknown;
   if (layout.body === 'whole') body = args.body;
-  else if (layout.body === 'properties' && (layout.bodyRequired || Object.keys(bodyFields).length > 0)) body = bodyFields;
+  else if (layout.body === 'properties' && (layout.bodyRequired || Object.keys(bodyFields).length > 0))
+    body = bodyFields;
 
   const request: OperationRequest = { method: operation.method, path, query, body };
   const idempotencyKey = args[IDEMPOTENCY_KEY_ARGUMENT];

@@ -28,11 +28,14 @@ function inToolTerms(item: ErrorItem, selected: Pick<SelectedOperation, 'layout'
   const translated: ErrorItem = { ...item };
   if (item.field) {
     translated.field = argumentField(selected.layout, item.field);
-    if (item.message.startsWith(item.field)) translated.message = translated.field + item.message.slice(item.field.length);
+    if (item.message.startsWith(item.field))
+      translated.message = translated.field + item.message.slice(item.field.length);
   }
   const allowed = (item.meta as { allowedOperations?: unknown } | undefined)?.allowedOperations;
   if (Array.isArray(allowed)) {
-    const allowedTools = allowed.flatMap((operationId) => (typeof operationId === 'string' ? (toolReference(operationId) ?? []) : []));
+    const allowedTools = allowed.flatMap((operationId) =>
+      typeof operationId === 'string' ? (toolReference(operationId) ?? []) : [],
+    );
     translated.meta = { ...item.meta, allowedTools };
   }
   return translated;
@@ -43,16 +46,25 @@ function inToolTerms(item: ErrorItem, selected: Pick<SelectedOperation, 'layout'
  * on pages and `messages` when there are any), and the text is that structured content serialized; a failure
  * envelope becomes `isError` with the error slugs, fields named as the tool's arguments.
  */
-export function toolResult(selected: Pick<SelectedOperation, 'operation' | 'layout'>, response: { status: number; contentType: string; text: string }): CallToolResult {
+export function toolResult(
+  selected: Pick<SelectedOperation, 'operation' | 'layout'>,
+  response: { status: number; contentType: string; text: string },
+): CallToolResult {
   const value = parsed(response);
   if (response.status >= 400) {
     const envelope = value as Partial<Envelope> | undefined;
     const errors = envelope?.errors?.length
       ? envelope.errors.map((item) => inToolTerms(item, selected))
-      : [errorItem('service_unavailable', `The API answered ${response.status} without a failure envelope: ${response.text.slice(0, 200)}`)];
+      : [
+          errorItem(
+            'service_unavailable',
+            `The API answered ${response.status} without a failure envelope: ${response.text.slice(0, 200)}`,
+          ),
+        ];
     return errorResult(response.status, errors, envelope?.request_id);
   }
-  if (selected.operation.raw !== null || value === undefined) return { content: [{ type: 'text', text: response.text }] };
+  if (selected.operation.raw !== null || value === undefined)
+    return { content: [{ type: 'text', text: response.text }] };
   const envelope = value as Envelope;
   const structured: Record<string, unknown> = { result: envelope.result };
   if (envelope.result_info) structured.result_info = envelope.result_info;

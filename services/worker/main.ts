@@ -16,10 +16,22 @@ runMain('worker', async () => {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   // The worker resumes every domain's workflows, so it builds the domains; it serves none of their operations.
   // Concierge turns it resumes search the catalog through the catalog's process.
-  const catalog = config.catalogUrl && config.serviceToken ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken) : null;
-  const core = createCore({ db: mongo.db, clock: systemClock, config, logger, ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}) });
+  const catalog =
+    config.catalogUrl && config.serviceToken
+      ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken)
+      : null;
+  const core = createCore({
+    db: mongo.db,
+    clock: systemClock,
+    config,
+    logger,
+    ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}),
+  });
   const worker = await startWorkerRole({ db: mongo.db, config, clock: systemClock, logger, core });
-  const health = createHealthServer(async () => ({ status: 'ok', mongodb: (await mongo.db.command({ ping: 1 })).ok === 1 }));
+  const health = createHealthServer(async () => ({
+    status: 'ok',
+    mongodb: (await mongo.db.command({ ping: 1 })).ok === 1,
+  }));
   await listen(health, config.host, config.port);
   return async () => {
     await worker.stop();

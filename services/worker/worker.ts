@@ -62,7 +62,10 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
     }
     case 'deliver-webhook': {
       const outcome = await deps.webhooks.attempt(data.deliveryId, data.attempt);
-      deps.logger.debug({ job: data.kind, deliveryId: data.deliveryId, attempt: data.attempt, outcome }, 'webhook attempt');
+      deps.logger.debug(
+        { job: data.kind, deliveryId: data.deliveryId, attempt: data.attempt, outcome },
+        'webhook attempt',
+      );
       return;
     }
     case 'claim-decision-deadline': {
@@ -77,7 +80,8 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
     }
     case 'sync-feed-sources': {
       const outcome = await deps.feedSources.syncDue();
-      if (outcome.synced + outcome.running > 0) deps.logger.info({ job: data.kind, ...outcome }, 'synced due feed sources');
+      if (outcome.synced + outcome.running > 0)
+        deps.logger.info({ job: data.kind, ...outcome }, 'synced due feed sources');
       return;
     }
     case 'recheck-domains': {
@@ -95,9 +99,19 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
 /** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: PROCESS_EVERY });
-  const kinds: JobData['kind'][] = ['purge-expired-records', 'deliver-webhook', 'claim-decision-deadline', 'resume-workflows', 'sync-feed-sources', 'recheck-domains'];
+  const kinds: JobData['kind'][] = [
+    'purge-expired-records',
+    'deliver-webhook',
+    'claim-decision-deadline',
+    'resume-workflows',
+    'sync-feed-sources',
+    'recheck-domains',
+  ];
   for (const kind of kinds) {
-    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), { lockLifetime: LOCK_LIFETIME_MS, ...JOB_OPTIONS[kind] });
+    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), {
+      lockLifetime: LOCK_LIFETIME_MS,
+      ...JOB_OPTIONS[kind],
+    });
   }
   agenda.on('error', (error: unknown) => deps.logger.error({ err: error }, 'agenda error'));
   await agenda.start();

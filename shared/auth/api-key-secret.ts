@@ -13,7 +13,12 @@ export interface IssuedApiKeySecret {
 /** An API key secret reads `mk_<key id>_<random>`; only a SHA-256 of it is stored (it has 256 bits of entropy). */
 export function issueApiKeySecret(keyId: string): IssuedApiKeySecret {
   const secret = `${PREFIX}${keyId}_${randomBytes(32).toString('base64url')}`;
-  return { keyId, secret, secretHash: hashApiKeySecret(secret), displayPrefix: secret.slice(0, PREFIX.length + keyId.length + 5) };
+  return {
+    keyId,
+    secret,
+    secretHash: hashApiKeySecret(secret),
+    displayPrefix: secret.slice(0, PREFIX.length + keyId.length + 5),
+  };
 }
 
 export function isApiKeySecret(token: string): boolean {

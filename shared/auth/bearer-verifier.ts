@@ -50,14 +50,29 @@ export function createBearerVerifier(deps: BearerVerifierDeps) {
     if (isOAuthSecret('access', token)) {
       const tokenId = oauthSecretId('access', token);
       const active = tokenId ? await deps.lookup.findActiveOAuthToken(tokenId, now) : null;
-      if (!tokenId || !active || !oauthSecretMatches(token, active.secretHash) || active.audience !== audience) return null;
-      return { accountId: active.accountId, kind: 'oauth', scopes: active.scopes, isAdmin: false, credentialId: tokenId, agentId: null };
+      if (!tokenId || !active || !oauthSecretMatches(token, active.secretHash) || active.audience !== audience)
+        return null;
+      return {
+        accountId: active.accountId,
+        kind: 'oauth',
+        scopes: active.scopes,
+        isAdmin: false,
+        credentialId: tokenId,
+        agentId: null,
+      };
     }
     if (isApiKeySecret(token)) {
       const keyId = apiKeyIdOf(token);
       const key = keyId ? await deps.lookup.findActiveApiKey(keyId, now) : null;
       if (!keyId || !key || !secretMatchesHash(token, key.secretHash)) return null;
-      return { accountId: key.accountId, kind: 'api_key', scopes: key.scopes, isAdmin: key.isAdmin, credentialId: keyId, agentId: key.agentId };
+      return {
+        accountId: key.accountId,
+        kind: 'api_key',
+        scopes: key.scopes,
+        isAdmin: key.isAdmin,
+        credentialId: keyId,
+        agentId: key.agentId,
+      };
     }
     const claims = readSessionToken(token, deps.jwtSecret, now);
     if (!claims) return null;

@@ -12,7 +12,11 @@ const RETRY_AFTER_SECONDS = 1;
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof MongoNetworkError || error instanceof MongoServerSelectionError) return true;
   if (!(error instanceof MongoError)) return false;
-  return error.hasErrorLabel('RetryableWriteError') || error.hasErrorLabel('TransientTransactionError') || /database is locked|SQLITE_BUSY/i.test(error.message);
+  return (
+    error.hasErrorLabel('RetryableWriteError') ||
+    error.hasErrorLabel('TransientTransactionError') ||
+    /database is locked|SQLITE_BUSY/i.test(error.message)
+  );
 }
 
 /** The refusal a momentarily unavailable database becomes: 503 with Retry-After, never a 500. */

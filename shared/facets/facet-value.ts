@@ -46,16 +46,18 @@ function checkTags(facet: SemanticTagFacet, category: string, raw: unknown): Che
 
 function unknownTag(facet: SemanticTagFacet, category: string, word: string): string {
   const known = facet.vocabulary.map((entry) => entry.value);
-  const allowed = known.length <= LISTED_WHOLE
-    ? `allowed values: ${known.join(', ')}`
-    : `closest allowed values: ${closestTags(facet, word, CLOSEST).join(', ')} (all values: GET /v1/catalog/schema?category=${category})`;
+  const allowed =
+    known.length <= LISTED_WHOLE
+      ? `allowed values: ${known.join(', ')}`
+      : `closest allowed values: ${closestTags(facet, word, CLOSEST).join(', ')} (all values: GET /v1/catalog/schema?category=${category})`;
   return `has an unknown value ${JSON.stringify(word)}; ${allowed}`;
 }
 
 /** Enum values match case-insensitively and are stored in their declared spelling. */
 function checkEnum(facet: EnumFacet, raw: unknown): CheckedValue {
   const allowed = facet.values.map((entry) => entry.value);
-  const canonical = (word: unknown) => allowed.find((value) => typeof word === 'string' && value.toLowerCase() === word.toLowerCase());
+  const canonical = (word: unknown) =>
+    allowed.find((value) => typeof word === 'string' && value.toLowerCase() === word.toLowerCase());
   if (!facet.multiple) {
     const value = canonical(raw);
     return value === undefined ? invalid(`must be one of: ${allowed.join(', ')}`) : valid(value);

@@ -54,7 +54,15 @@ describe('facets mapping', () => {
   });
 
   it('has one field per facet key across all categories', () => {
-    const keys = new Set(facetRegistry().categories().flatMap((slug) => facetRegistry().facetsOf(slug).map((facet) => facet.key)));
+    const keys = new Set(
+      facetRegistry()
+        .categories()
+        .flatMap((slug) =>
+          facetRegistry()
+            .facetsOf(slug)
+            .map((facet) => facet.key),
+        ),
+    );
     expect(Object.keys(facetsMapping(facetRegistry(), NO_FEATURES))).to.have.members([...keys]);
   });
 
@@ -62,7 +70,9 @@ describe('facets mapping', () => {
     expect(analysisSettings(NO_FEATURES)).to.deep.equal({});
     expect(analysisSettings({ asciiFolding: false, languageAnalyzers: true })).to.deep.equal({});
     expect(analysisSettings(ALL_FEATURES)).to.deep.equal({
-      analysis: { analyzer: { folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } } },
+      analysis: {
+        analyzer: { folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } },
+      },
     });
   });
 });

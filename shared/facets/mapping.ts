@@ -12,7 +12,11 @@ const LANGUAGE_SUBFIELDS = { de: 'german', en: 'english' } as const;
 /** The index settings that define the analyzers the generated mapping refers to; none beyond standard without features. */
 export function analysisSettings(features: AnalysisFeatures): estypes.IndicesIndexSettings {
   if (!features.asciiFolding) return {};
-  return { analysis: { analyzer: { [FOLDED_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } } } };
+  return {
+    analysis: {
+      analyzer: { [FOLDED_ANALYZER]: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } },
+    },
+  };
 }
 
 /**
@@ -20,7 +24,10 @@ export function analysisSettings(features: AnalysisFeatures): estypes.IndicesInd
  * Tags and enums are keywords (stored canonical), text is analyzed with an exact `keyword` sub-field.
  * The registry guarantees that a key shared by categories has one type, so its first facet decides.
  */
-export function facetsMapping(registry: FacetRegistry, features: AnalysisFeatures): Record<string, estypes.MappingProperty> {
+export function facetsMapping(
+  registry: FacetRegistry,
+  features: AnalysisFeatures,
+): Record<string, estypes.MappingProperty> {
   const properties: Record<string, estypes.MappingProperty> = {};
   for (const slug of registry.categories()) {
     for (const facet of registry.facetsOf(slug)) properties[facet.key] ??= facetField(facet, features);

@@ -3,7 +3,15 @@ import { openApiDocument } from '../openapi/document.ts';
 import { createFacetRegistry, facetRegistry } from './registry.ts';
 import type { CategorySchema } from './types.ts';
 
-const SPEC_CATEGORIES = ['ai-agents', 'real-estate', 'local-services', 'other', 'businesses', 'products', 'mcp-servers'];
+const SPEC_CATEGORIES = [
+  'ai-agents',
+  'real-estate',
+  'local-services',
+  'other',
+  'businesses',
+  'products',
+  'mcp-servers',
+];
 
 function categoryOf(slug: string): CategorySchema {
   const schema = facetRegistry().category(slug);
@@ -32,7 +40,14 @@ describe('facet registry', () => {
       ['remoteService', 'boolean'],
     ]);
     const companySize = facets.find((facet) => facet.key === 'companySize');
-    expect(companySize?.type === 'enum' && companySize.values.map((entry) => entry.value)).to.deep.equal(['1', '2-10', '11-50', '51-200', '201-1000', '1000+']);
+    expect(companySize?.type === 'enum' && companySize.values.map((entry) => entry.value)).to.deep.equal([
+      '1',
+      '2-10',
+      '11-50',
+      '51-200',
+      '201-1000',
+      '1000+',
+    ]);
   });
 
   it('gives every category four to eight facets and every semantic-tag vocabulary synonyms', () => {
@@ -40,7 +55,11 @@ describe('facet registry', () => {
       const facets = facetRegistry().facetsOf(slug);
       expect(facets.length, slug).to.be.within(4, 8);
       for (const facet of facets) {
-        if (facet.type === 'semantic-tag') expect(facet.vocabulary.some((entry) => entry.synonyms.length > 0), `${slug}.${facet.key}`).to.equal(true);
+        if (facet.type === 'semantic-tag')
+          expect(
+            facet.vocabulary.some((entry) => entry.synonyms.length > 0),
+            `${slug}.${facet.key}`,
+          ).to.equal(true);
       }
     }
   });
@@ -49,11 +68,31 @@ describe('facet registry', () => {
     const businesses = categoryOf('businesses');
     const clash: CategorySchema = {
       ...categoryOf('other'),
-      facets: [{ key: 'services', type: 'text', label: 'Services', description: 'd', filterable: true, required: false, maxLength: 100 }],
+      facets: [
+        {
+          key: 'services',
+          type: 'text',
+          label: 'Services',
+          description: 'd',
+          filterable: true,
+          required: false,
+          maxLength: 100,
+        },
+      ],
     };
     const fractionalYear: CategorySchema = {
       ...categoryOf('products'),
-      facets: [{ key: 'foundedYear', type: 'number', label: 'Year', description: 'd', filterable: true, required: false, integer: false }],
+      facets: [
+        {
+          key: 'foundedYear',
+          type: 'number',
+          label: 'Year',
+          description: 'd',
+          filterable: true,
+          required: false,
+          integer: false,
+        },
+      ],
     };
     expect(() => createFacetRegistry([businesses, clash, fractionalYear])).to.throw(
       'facet schemas: facet key "services" is a multi-valued semantic-tag in businesses but a text in other; ' +
@@ -62,11 +101,15 @@ describe('facet registry', () => {
   });
 
   it('refuses a category given twice', () => {
-    expect(() => createFacetRegistry([categoryOf('other'), categoryOf('other')])).to.throw('facet schemas: category "other" is defined twice');
+    expect(() => createFacetRegistry([categoryOf('other'), categoryOf('other')])).to.throw(
+      'facet schemas: category "other" is defined twice',
+    );
   });
 
   it('throws for the facets of an unknown category and answers undefined for its schema', () => {
     expect(facetRegistry().category('boats')).to.equal(undefined);
-    expect(() => facetRegistry().facetsOf('boats')).to.throw('unknown category "boats"; known: ai-agents, businesses, local-services, mcp-servers, other, products, real-estate');
+    expect(() => facetRegistry().facetsOf('boats')).to.throw(
+      'unknown category "boats"; known: ai-agents, businesses, local-services, mcp-servers, other, products, real-estate',
+    );
   });
 });

@@ -35,8 +35,12 @@ export function createFacetRegistry(schemas: readonly CategorySchema[]): FacetRe
 
 /** Reads every `<category>.yaml` of a folder; a malformed file throws an error naming it and its problems. */
 export function loadFacetRegistry(dir: string = FACET_SCHEMAS_DIR): FacetRegistry {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.yaml')).sort();
-  return createFacetRegistry(files.map((name) => readCategoryFile(join(dir, name), readFileSync(join(dir, name), 'utf8'))));
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort();
+  return createFacetRegistry(
+    files.map((name) => readCategoryFile(join(dir, name), readFileSync(join(dir, name), 'utf8'))),
+  );
 }
 
 let loaded: FacetRegistry | undefined;

@@ -4,7 +4,8 @@ import type { CategorySchema, FacetDefinition, NumberFacet, SemanticTagFacet } f
 /** What a file format cannot say about one category: duplicate keys and values, synonym collisions, ranges. */
 export function categoryProblems(schema: CategorySchema): string[] {
   const problems = duplicates(schema.facets.map((facet) => facet.key)).map((key) => `duplicate facet key "${key}"`);
-  for (const facet of schema.facets) problems.push(...facetProblems(facet).map((problem) => `facet "${facet.key}": ${problem}`));
+  for (const facet of schema.facets)
+    problems.push(...facetProblems(facet).map((problem) => `facet "${facet.key}": ${problem}`));
   return problems;
 }
 
@@ -13,7 +14,9 @@ export function categoryProblems(schema: CategorySchema): string[] {
  * cardinality, and for numbers the same integer flag.
  */
 export function sharedKeyProblems(schemas: readonly CategorySchema[]): string[] {
-  const problems = duplicates(schemas.map((schema) => schema.category)).map((slug) => `category "${slug}" is defined twice`);
+  const problems = duplicates(schemas.map((schema) => schema.category)).map(
+    (slug) => `category "${slug}" is defined twice`,
+  );
   const seen = new Map<string, { category: string; shape: string }>();
   for (const schema of schemas) {
     for (const facet of schema.facets) {
@@ -21,7 +24,9 @@ export function sharedKeyProblems(schemas: readonly CategorySchema[]): string[] 
       const shape = fieldShape(facet);
       if (!first) seen.set(facet.key, { category: schema.category, shape });
       else if (first.shape !== shape) {
-        problems.push(`facet key "${facet.key}" is ${first.shape} in ${first.category} but ${shape} in ${schema.category}`);
+        problems.push(
+          `facet key "${facet.key}" is ${first.shape} in ${first.category} but ${shape} in ${schema.category}`,
+        );
       }
     }
   }
@@ -30,7 +35,8 @@ export function sharedKeyProblems(schemas: readonly CategorySchema[]): string[] 
 
 function fieldShape(facet: FacetDefinition): string {
   if (facet.type === 'number') return facet.integer ? 'an integer number' : 'a number';
-  if (facet.type === 'semantic-tag' || facet.type === 'enum') return `${facet.multiple ? 'a multi-valued' : 'a single-valued'} ${facet.type}`;
+  if (facet.type === 'semantic-tag' || facet.type === 'enum')
+    return `${facet.multiple ? 'a multi-valued' : 'a single-valued'} ${facet.type}`;
   return `a ${facet.type}`;
 }
 
@@ -39,7 +45,9 @@ function facetProblems(facet: FacetDefinition): string[] {
     case 'semantic-tag':
       return vocabularyProblems(facet);
     case 'enum':
-      return duplicates(facet.values.map((entry) => entry.value.toLowerCase())).map((value) => `duplicate enum value "${value}"`);
+      return duplicates(facet.values.map((entry) => entry.value.toLowerCase())).map(
+        (value) => `duplicate enum value "${value}"`,
+      );
     case 'number':
       return rangeProblems(facet);
     case 'text':
@@ -50,21 +58,25 @@ function facetProblems(facet: FacetDefinition): string[] {
 
 /** Every spelling (value, label, synonym) must lead to exactly one tag once normalised. */
 function vocabularyProblems(facet: SemanticTagFacet): string[] {
-  const problems = duplicates(facet.vocabulary.map((entry) => entry.value)).map((value) => `duplicate tag value "${value}"`);
+  const problems = duplicates(facet.vocabulary.map((entry) => entry.value)).map(
+    (value) => `duplicate tag value "${value}"`,
+  );
   const owners = new Map<string, string>();
   for (const entry of facet.vocabulary) {
     for (const spelling of spellings(entry)) {
       const key = tagKey(spelling);
       const owner = owners.get(key);
       if (owner === undefined) owners.set(key, entry.value);
-      else if (owner !== entry.value) problems.push(`"${spelling}" of tag "${entry.value}" collides with tag "${owner}"`);
+      else if (owner !== entry.value)
+        problems.push(`"${spelling}" of tag "${entry.value}" collides with tag "${owner}"`);
     }
   }
   return problems;
 }
 
 function rangeProblems(facet: NumberFacet): string[] {
-  if (facet.min !== undefined && facet.max !== undefined && facet.min > facet.max) return [`min ${facet.min} is greater than max ${facet.max}`];
+  if (facet.min !== undefined && facet.max !== undefined && facet.min > facet.max)
+    return [`min ${facet.min} is greater than max ${facet.max}`];
   return [];
 }
 

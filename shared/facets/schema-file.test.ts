@@ -3,7 +3,14 @@ import { readCategoryFile } from './schema-file.ts';
 
 /** A small valid category file; `facets` replaces its facet list (YAML lines, indented by four). */
 function categoryYaml(facets: string, category = 'demo'): string {
-  return [`category: ${category}`, 'title: Demo', 'description: A demo category.', 'jsonLdType: Thing', 'facets:', facets].join('\n');
+  return [
+    `category: ${category}`,
+    'title: Demo',
+    'description: A demo category.',
+    'jsonLdType: Thing',
+    'facets:',
+    facets,
+  ].join('\n');
 }
 
 const read = (facets: string) => () => readCategoryFile('schemas/facets/demo.yaml', categoryYaml(facets));
@@ -23,12 +30,46 @@ describe('facet schema files', () => {
       jsonLdType: 'Thing',
       facets: [
         {
-          key: 'kind', type: 'semantic-tag', label: 'Kind', description: 'd', filterable: true, required: false, multiple: false,
+          key: 'kind',
+          type: 'semantic-tag',
+          label: 'Kind',
+          description: 'd',
+          filterable: true,
+          required: false,
+          multiple: false,
           vocabulary: [{ value: 'web-design', label: 'Web design', synonyms: [] }],
         },
-        { key: 'size', type: 'enum', label: 'Size', description: 'd', filterable: true, required: true, multiple: true, values: [{ value: 'S', label: 'Small' }] },
-        { key: 'rooms', type: 'number', label: 'Rooms', description: 'd', filterable: true, required: false, integer: false, min: 0.5, unit: 'rooms' },
-        { key: 'area', type: 'text', label: 'Area', description: 'd', filterable: false, required: false, maxLength: 200, jsonLdProperty: 'areaServed' },
+        {
+          key: 'size',
+          type: 'enum',
+          label: 'Size',
+          description: 'd',
+          filterable: true,
+          required: true,
+          multiple: true,
+          values: [{ value: 'S', label: 'Small' }],
+        },
+        {
+          key: 'rooms',
+          type: 'number',
+          label: 'Rooms',
+          description: 'd',
+          filterable: true,
+          required: false,
+          integer: false,
+          min: 0.5,
+          unit: 'rooms',
+        },
+        {
+          key: 'area',
+          type: 'text',
+          label: 'Area',
+          description: 'd',
+          filterable: false,
+          required: false,
+          maxLength: 200,
+          jsonLdProperty: 'areaServed',
+        },
         { key: 'furnished', type: 'boolean', label: 'Furnished', description: 'd', filterable: true, required: false },
       ],
     });
@@ -50,16 +91,18 @@ describe('facet schema files', () => {
   });
 
   it('refuses properties that do not belong to the facet type', () => {
-    expect(read(`  - { key: open, type: boolean, label: Open, description: d, filterable: true, values: [] }`)).to.throw(
-      'facet schema schemas/facets/demo.yaml: facets[0] (open): unknown property "values"',
-    );
+    expect(
+      read(`  - { key: open, type: boolean, label: Open, description: d, filterable: true, values: [] }`),
+    ).to.throw('facet schema schemas/facets/demo.yaml: facets[0] (open): unknown property "values"');
   });
 
   it('refuses duplicate facet keys and duplicate enum values', () => {
     const facets = `
   - { key: open, type: boolean, label: Open, description: d, filterable: true }
   - { key: open, type: enum, label: Open, description: d, filterable: true, values: [{ value: yes, label: Yes }, { value: YES, label: Yes! }] }`;
-    expect(read(facets)).to.throw('facet schema schemas/facets/demo.yaml: duplicate facet key "open"; facet "open": duplicate enum value "yes"');
+    expect(read(facets)).to.throw(
+      'facet schema schemas/facets/demo.yaml: duplicate facet key "open"; facet "open": duplicate enum value "yes"',
+    );
   });
 
   it('refuses duplicate tag values and a spelling that leads to two tags', () => {
@@ -79,26 +122,33 @@ describe('facet schema files', () => {
   });
 
   it('refuses a number range whose minimum exceeds its maximum', () => {
-    expect(read(`  - { key: rooms, type: number, label: Rooms, description: d, filterable: true, min: 5, max: 1 }`)).to.throw(
-      'facet schema schemas/facets/demo.yaml: facet "rooms": min 5 is greater than max 1',
-    );
+    expect(
+      read(`  - { key: rooms, type: number, label: Rooms, description: d, filterable: true, min: 5, max: 1 }`),
+    ).to.throw('facet schema schemas/facets/demo.yaml: facet "rooms": min 5 is greater than max 1');
   });
 
   it('refuses a category that differs from the file name', () => {
-    const source = categoryYaml(`  - { key: open, type: boolean, label: Open, description: d, filterable: true }`, 'other');
+    const source = categoryYaml(
+      `  - { key: open, type: boolean, label: Open, description: d, filterable: true }`,
+      'other',
+    );
     expect(() => readCategoryFile('schemas/facets/demo.yaml', source)).to.throw(
       'facet schema schemas/facets/demo.yaml: category "other" must equal the file name "demo"',
     );
   });
 
   it('refuses a JSON-LD type it does not know, listing the known ones', () => {
-    const source = categoryYaml(`  - { key: open, type: boolean, label: Open, description: d, filterable: true }`).replace('jsonLdType: Thing', 'jsonLdType: Boat');
+    const source = categoryYaml(
+      `  - { key: open, type: boolean, label: Open, description: d, filterable: true }`,
+    ).replace('jsonLdType: Thing', 'jsonLdType: Boat');
     expect(() => readCategoryFile('schemas/facets/demo.yaml', source)).to.throw(
       'facet schema schemas/facets/demo.yaml: jsonLdType: must be one of: Product, Service, LocalBusiness, Organization, SoftwareApplication, RealEstateListing, Thing',
     );
   });
 
   it('refuses a file that is not YAML', () => {
-    expect(() => readCategoryFile('schemas/facets/demo.yaml', 'facets: [')).to.throw(/^facet schema schemas\/facets\/demo\.yaml: not valid YAML \(/);
+    expect(() => readCategoryFile('schemas/facets/demo.yaml', 'facets: [')).to.throw(
+      /^facet schema schemas\/facets\/demo\.yaml: not valid YAML \(/,
+    );
   });
 });

@@ -61,7 +61,12 @@ const categoryFileSchema = {
         facetVariant('semantic-tag', { multiple: flag(false), vocabulary: list(tagEntry) }, ['vocabulary']),
         facetVariant('text', { maxLength: { type: 'integer', minimum: 1, maximum: 10_000 } }, ['maxLength']),
         facetVariant('enum', { multiple: flag(false), values: list(enumValue) }, ['values']),
-        facetVariant('number', { integer: flag(false), min: { type: 'number' }, max: { type: 'number' }, unit: text(20) }),
+        facetVariant('number', {
+          integer: flag(false),
+          min: { type: 'number' },
+          max: { type: 'number' },
+          unit: text(20),
+        }),
         facetVariant('boolean', {}),
       ],
     }),
@@ -88,7 +93,8 @@ export function readCategoryFile(file: string, source: string): CategorySchema {
   if (!validator(document)) throw fail((validator.errors ?? []).map((error) => describe(document, error)));
   const slug = basename(file, '.yaml');
   const problems = categoryProblems(document);
-  if (document.category !== slug) problems.unshift(`category "${document.category}" must equal the file name "${slug}"`);
+  if (document.category !== slug)
+    problems.unshift(`category "${document.category}" must equal the file name "${slug}"`);
   if (problems.length > 0) throw fail(problems);
   return document;
 }

@@ -22,7 +22,9 @@ const lookups = new WeakMap<SemanticTagFacet, Map<string, string>>();
 export function resolveTag(facet: SemanticTagFacet, word: string): string | null {
   let lookup = lookups.get(facet);
   if (!lookup) {
-    lookup = new Map(facet.vocabulary.flatMap((entry) => spellings(entry).map((spelling) => [tagKey(spelling), entry.value] as const)));
+    lookup = new Map(
+      facet.vocabulary.flatMap((entry) => spellings(entry).map((spelling) => [tagKey(spelling), entry.value] as const)),
+    );
     lookups.set(facet, lookup);
   }
   return lookup.get(tagKey(word)) ?? null;
@@ -32,7 +34,10 @@ export function resolveTag(facet: SemanticTagFacet, word: string): string | null
 export function closestTags(facet: SemanticTagFacet, word: string, limit: number): string[] {
   const key = tagKey(word);
   return facet.vocabulary
-    .map((entry) => ({ value: entry.value, distance: Math.min(...spellings(entry).map((spelling) => editDistance(key, tagKey(spelling)))) }))
+    .map((entry) => ({
+      value: entry.value,
+      distance: Math.min(...spellings(entry).map((spelling) => editDistance(key, tagKey(spelling)))),
+    }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, limit)
     .map((entry) => entry.value);

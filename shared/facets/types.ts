@@ -1,5 +1,13 @@
 /** The schema.org types a category's listings are published as in JSON-LD. */
-export const JSON_LD_TYPES = ['Product', 'Service', 'LocalBusiness', 'Organization', 'SoftwareApplication', 'RealEstateListing', 'Thing'] as const;
+export const JSON_LD_TYPES = [
+  'Product',
+  'Service',
+  'LocalBusiness',
+  'Organization',
+  'SoftwareApplication',
+  'RealEstateListing',
+  'Thing',
+] as const;
 export type JsonLdType = (typeof JSON_LD_TYPES)[number];
 
 export const FACET_TYPES = ['semantic-tag', 'text', 'enum', 'number', 'boolean'] as const;

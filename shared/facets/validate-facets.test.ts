@@ -3,7 +3,29 @@ import { facetRegistry } from './registry.ts';
 import type { CategorySchema, FacetDefinition, TagEntry } from './types.ts';
 import { validateFacets } from './validate-facets.ts';
 
-const NATO = ['alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliett', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa', 'quebec', 'romeo', 'sierra', 'tango', 'uniform'];
+const NATO = [
+  'alfa',
+  'bravo',
+  'charlie',
+  'delta',
+  'echo',
+  'foxtrot',
+  'golf',
+  'hotel',
+  'india',
+  'juliett',
+  'kilo',
+  'lima',
+  'mike',
+  'november',
+  'oscar',
+  'papa',
+  'quebec',
+  'romeo',
+  'sierra',
+  'tango',
+  'uniform',
+];
 
 const tag = (value: string, synonyms: string[] = []): TagEntry => ({ value, label: value, synonyms });
 const common = { label: 'Label', description: 'Description', filterable: true, required: false };
@@ -13,10 +35,36 @@ function widgets(...facets: FacetDefinition[]): CategorySchema {
 }
 
 const schema = widgets(
-  { ...common, key: 'services', type: 'semantic-tag', required: true, multiple: true, vocabulary: [tag('web-design', ['Webgestaltung', 'Homepage erstellen']), tag('plumbing', ['Klempner'])] },
+  {
+    ...common,
+    key: 'services',
+    type: 'semantic-tag',
+    required: true,
+    multiple: true,
+    vocabulary: [tag('web-design', ['Webgestaltung', 'Homepage erstellen']), tag('plumbing', ['Klempner'])],
+  },
   { ...common, key: 'callSign', type: 'semantic-tag', multiple: false, vocabulary: NATO.map((word) => tag(word)) },
-  { ...common, key: 'companySize', type: 'enum', multiple: false, values: [{ value: '1', label: 'One' }, { value: '2-10', label: 'Small' }, { value: 'Large', label: 'Large' }] },
-  { ...common, key: 'transport', type: 'enum', multiple: true, values: [{ value: 'stdio', label: 'stdio' }, { value: 'sse', label: 'SSE' }] },
+  {
+    ...common,
+    key: 'companySize',
+    type: 'enum',
+    multiple: false,
+    values: [
+      { value: '1', label: 'One' },
+      { value: '2-10', label: 'Small' },
+      { value: 'Large', label: 'Large' },
+    ],
+  },
+  {
+    ...common,
+    key: 'transport',
+    type: 'enum',
+    multiple: true,
+    values: [
+      { value: 'stdio', label: 'stdio' },
+      { value: 'sse', label: 'SSE' },
+    ],
+  },
   { ...common, key: 'rooms', type: 'number', integer: false, min: 0.5, max: 100 },
   { ...common, key: 'livingArea', type: 'number', integer: false, min: 1, unit: 'm²' },
   { ...common, key: 'foundedYear', type: 'number', integer: true, max: 2100 },
@@ -24,8 +72,14 @@ const schema = widgets(
   { ...common, key: 'furnished', type: 'boolean' },
 );
 
-const failure = (key: string, message: string) => ({ code: 1000, slug: 'validation_failed', message: `body.facets.${key} ${message}`, field: `body.facets.${key}` });
-const errorsOf = (input: Record<string, unknown>) => validateFacets(schema, { services: ['plumbing'], ...input }).errors;
+const failure = (key: string, message: string) => ({
+  code: 1000,
+  slug: 'validation_failed',
+  message: `body.facets.${key} ${message}`,
+  field: `body.facets.${key}`,
+});
+const errorsOf = (input: Record<string, unknown>) =>
+  validateFacets(schema, { services: ['plumbing'], ...input }).errors;
 
 describe('validateFacets', () => {
   it('accepts valid values of every type and answers them normalised, in schema order', () => {
@@ -63,7 +117,8 @@ describe('validateFacets', () => {
       {
         code: 1000,
         slug: 'validation_failed',
-        message: 'body.facets.colour is not a facet of businesses; valid facets: services, serviceArea, companySize, foundedYear, remoteService',
+        message:
+          'body.facets.colour is not a facet of businesses; valid facets: services, serviceArea, companySize, foundedYear, remoteService',
         field: 'body.facets.colour',
       },
     ]);
@@ -77,7 +132,14 @@ describe('validateFacets', () => {
   it('refuses facets that are not an object', () => {
     expect(validateFacets(schema, ['plumbing'])).to.deep.equal({
       facets: {},
-      errors: [{ code: 1000, slug: 'validation_failed', message: 'body.facets must be an object of facet values keyed by facet name', field: 'body.facets' }],
+      errors: [
+        {
+          code: 1000,
+          slug: 'validation_failed',
+          message: 'body.facets must be an object of facet values keyed by facet name',
+          field: 'body.facets',
+        },
+      ],
     });
   });
 
@@ -98,7 +160,10 @@ describe('validateFacets', () => {
 
   it('lists the closest tags for an unknown tag of a large vocabulary and says where to find all', () => {
     expect(errorsOf({ callSign: 'Delt' })).to.deep.equal([
-      failure('callSign', 'has an unknown value "Delt"; closest allowed values: delta, golf, kilo, alfa, echo (all values: GET /v1/catalog/schema?category=widgets)'),
+      failure(
+        'callSign',
+        'has an unknown value "Delt"; closest allowed values: delta, golf, kilo, alfa, echo (all values: GET /v1/catalog/schema?category=widgets)',
+      ),
     ]);
   });
 
@@ -128,7 +193,9 @@ describe('validateFacets', () => {
   it('refuses text of the wrong type, blank or too long, counting characters rather than code units', () => {
     expect(errorsOf({ serviceArea: 12 })).to.deep.equal([failure('serviceArea', 'must be a string')]);
     expect(errorsOf({ serviceArea: '   ' })).to.deep.equal([failure('serviceArea', 'must not be empty')]);
-    expect(errorsOf({ serviceArea: 'Köln-Mülheim' })).to.deep.equal([failure('serviceArea', 'must be at most 10 characters')]);
+    expect(errorsOf({ serviceArea: 'Köln-Mülheim' })).to.deep.equal([
+      failure('serviceArea', 'must be at most 10 characters'),
+    ]);
     expect(errorsOf({ serviceArea: '🏠🏠🏠🏠🏠🏠🏠🏠🏠🏠' })).to.deep.equal([]);
   });
 
@@ -140,10 +207,21 @@ describe('validateFacets', () => {
     const businesses = facetRegistry().category('businesses');
     const realEstate = facetRegistry().category('real-estate');
     if (!businesses || !realEstate) throw new Error('a category is missing');
-    expect(validateFacets(businesses, { services: ['Webdesign', 'Steuerberater', 'Übersetzung'] }).facets).to.deep.equal({
+    expect(
+      validateFacets(businesses, { services: ['Webdesign', 'Steuerberater', 'Übersetzung'] }).facets,
+    ).to.deep.equal({
       services: ['web-design', 'tax-advisory', 'translation'],
     });
-    const flat = { propertyType: 'apartment', offerType: 'rent', features: ['Balkon', 'Aufzug', 'Einbauküche', 'Fussbodenheizung'] };
-    expect(validateFacets(realEstate, flat).facets.features).to.deep.equal(['balcony', 'elevator', 'fitted-kitchen', 'underfloor-heating']);
+    const flat = {
+      propertyType: 'apartment',
+      offerType: 'rent',
+      features: ['Balkon', 'Aufzug', 'Einbauküche', 'Fussbodenheizung'],
+    };
+    expect(validateFacets(realEstate, flat).facets.features).to.deep.equal([
+      'balcony',
+      'elevator',
+      'fitted-kitchen',
+      'underfloor-heating',
+    ]);
   });
 });

@@ -26,7 +26,11 @@ export function validateFacets(schema: CategorySchema, input: unknown): FacetVal
   }
   const keys = schema.facets.map((facet) => facet.key);
   for (const key of Object.keys(given)) {
-    if (!keys.includes(key)) fail(`body.facets.${key}`, `body.facets.${key} is not a facet of ${schema.category}; valid facets: ${keys.join(', ')}`);
+    if (!keys.includes(key))
+      fail(
+        `body.facets.${key}`,
+        `body.facets.${key} is not a facet of ${schema.category}; valid facets: ${keys.join(', ')}`,
+      );
   }
   for (const facet of schema.facets) {
     const field = `body.facets.${facet.key}`;

@@ -60,7 +60,11 @@ describe('listingMapping', () => {
 
   it('folds accents in title and description when the cluster has ascii folding', () => {
     const { properties } = listingMapping(registry, ALL_FEATURES);
-    expect(properties?.title).to.deep.equal({ type: 'text', analyzer: 'folded', fields: { keyword: { type: 'keyword', ignore_above: 256 } } });
+    expect(properties?.title).to.deep.equal({
+      type: 'text',
+      analyzer: 'folded',
+      fields: { keyword: { type: 'keyword', ignore_above: 256 } },
+    });
     expect(properties?.description).to.deep.equal({ type: 'text', analyzer: 'folded' });
   });
 });
@@ -69,11 +73,16 @@ describe('listingIndexDefinition', () => {
   it('defines the analyzers the mapping uses and the refresh interval, and stamps the mapping with its version', () => {
     const definition = listingIndexDefinition(registry, ALL_FEATURES);
     expect(definition.settings).to.deep.equal({
-      analysis: { analyzer: { folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } } },
+      analysis: {
+        analyzer: { folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } },
+      },
       refresh_interval: LISTINGS_REFRESH_INTERVAL,
     });
     expect(definition.mappingVersion).to.match(/^[0-9a-f]{16}$/);
-    expect(definition.mappings).to.deep.equal({ ...listingMapping(registry, ALL_FEATURES), _meta: { mappingVersion: definition.mappingVersion } });
+    expect(definition.mappings).to.deep.equal({
+      ...listingMapping(registry, ALL_FEATURES),
+      _meta: { mappingVersion: definition.mappingVersion },
+    });
   });
 
   it('keeps the version while nothing changes and changes it with a facet or an analysis feature', () => {
@@ -87,6 +96,8 @@ describe('listingIndexDefinition', () => {
 
 describe('canonicalJson', () => {
   it('sorts object keys at every depth, keeps array order and drops undefined members', () => {
-    expect(canonicalJson({ b: [2, { d: 1, c: undefined, a: null }], a: 'x' })).to.equal('{"a":"x","b":[2,{"a":null,"d":1}]}');
+    expect(canonicalJson({ b: [2, { d: 1, c: undefined, a: null }], a: 'x' })).to.equal(
+      '{"a":"x","b":[2,{"a":null,"d":1}]}',
+    );
   });
 });

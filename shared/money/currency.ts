@@ -11,6 +11,7 @@ export function isCurrencyCode(code: string): code is CurrencyCode {
 
 /** How many decimal places the currency's minor unit has: 2 for EUR, 0 for JPY, 3 for KWD. */
 export function minorUnitExponent(currency: string): number {
-  if (!isCurrencyCode(currency)) throw new Error(`${JSON.stringify(currency)} is not an ISO 4217 currency code with a minor unit`);
+  if (!isCurrencyCode(currency))
+    throw new Error(`${JSON.stringify(currency)} is not an ISO 4217 currency code with a minor unit`);
   return ISO_4217_MINOR_UNITS[currency];
 }

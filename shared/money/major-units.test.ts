@@ -3,7 +3,13 @@ import { formatMajor, formatMoney, toMinorUnits } from './major-units.ts';
 
 describe('amounts in major units', () => {
   it('writes euros with two decimals', () => {
-    expect([50_000, 1_999, 5, 0, -250].map((amount) => formatMajor(amount, 'EUR'))).to.deep.equal(['500.00', '19.99', '0.05', '0.00', '-2.50']);
+    expect([50_000, 1_999, 5, 0, -250].map((amount) => formatMajor(amount, 'EUR'))).to.deep.equal([
+      '500.00',
+      '19.99',
+      '0.05',
+      '0.00',
+      '-2.50',
+    ]);
   });
 
   it('writes yen without decimals', () => {
@@ -11,7 +17,11 @@ describe('amounts in major units', () => {
   });
 
   it('writes Kuwaiti dinars with three decimals', () => {
-    expect([1_234, 500_000, 5].map((amount) => formatMajor(amount, 'KWD'))).to.deep.equal(['1.234', '500.000', '0.005']);
+    expect([1_234, 500_000, 5].map((amount) => formatMajor(amount, 'KWD'))).to.deep.equal([
+      '1.234',
+      '500.000',
+      '0.005',
+    ]);
   });
 
   it('writes the largest amount the API takes without rounding', () => {

@@ -8,7 +8,9 @@ export function formatMajor(amount: number, currency: string): string {
   if (!Number.isSafeInteger(amount)) throw new Error(`an amount in minor units must be an integer, got ${amount}`);
   const exponent = minorUnitExponent(currency);
   const sign = amount < 0 ? '-' : '';
-  const digits = Math.abs(amount).toString().padStart(exponent + 1, '0');
+  const digits = Math.abs(amount)
+    .toString()
+    .padStart(exponent + 1, '0');
   if (exponent === 0) return `${sign}${digits}`;
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }

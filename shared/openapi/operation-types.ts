@@ -18,7 +18,9 @@ export type QueryParams<K extends OperationId> = Declared<operations[K]['paramet
 type DeclaredBody<R> = JsonContent<NonNullable<R>> | (undefined extends R ? undefined : never);
 
 /** The JSON body; `undefined` when the operation takes none, or when its body is optional and absent. */
-export type RequestBody<K extends OperationId> = operations[K] extends { requestBody?: infer R } ? DeclaredBody<R> : undefined;
+export type RequestBody<K extends OperationId> = operations[K] extends { requestBody?: infer R }
+  ? DeclaredBody<R>
+  : undefined;
 
 type Responses<K extends OperationId> = operations[K]['responses'];
 type SuccessContent<K extends OperationId> = {
@@ -27,7 +29,13 @@ type SuccessContent<K extends OperationId> = {
 type EnvelopeResult<C> = C extends components['schemas']['Envelope'] ? Exclude<C['result'], undefined> : C;
 
 /** Results are only serialized, so a handler may answer readonly values. */
-type Answerable<T> = T extends readonly (infer E)[] ? readonly Answerable<E>[] : T extends object ? { readonly [P in keyof T]: Answerable<T[P]> } : T;
+type Answerable<T> = T extends readonly (infer E)[]
+  ? readonly Answerable<E>[]
+  : T extends object
+    ? { readonly [P in keyof T]: Answerable<T[P]> }
+    : T;
 
 /** What goes into the envelope's `result` on success (the whole document of a raw operation). */
-export type OperationResult<K extends OperationId> = [SuccessContent<K>] extends [never] ? unknown : Answerable<EnvelopeResult<SuccessContent<K>>>;
+export type OperationResult<K extends OperationId> = [SuccessContent<K>] extends [never]
+  ? unknown
+  : Answerable<EnvelopeResult<SuccessContent<K>>>;

@@ -26,7 +26,8 @@ export function pageRequest(query: PageQuery): PageRequest {
   const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (query.cursor !== undefined && !after) {
     throw new AppError('validation_failed', {
-      message: 'query.cursor is not a cursor this service issued; pass result_info.next_cursor of the previous page, or omit it to start over.',
+      message:
+        'query.cursor is not a cursor this service issued; pass result_info.next_cursor of the previous page, or omit it to start over.',
       field: 'query.cursor',
     });
   }

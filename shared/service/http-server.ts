@@ -21,7 +21,10 @@ export const BINARY_TYPE = 'application/octet-stream';
  */
 export type WireHead =
   | { ok: true; outcome: Omit<OperationOutcome, 'result'>; result: 'json' | 'binary' }
-  | { ok: false; error: { slug: ErrorSlug; message: string; items: AppError['items']; headers: Record<string, string> } };
+  | {
+      ok: false;
+      error: { slug: ErrorSlug; message: string; items: AppError['items']; headers: Record<string, string> };
+    };
 
 export interface ServiceServerOptions {
   handlers: ServiceHandlers;
@@ -38,13 +41,20 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     if (req.method === 'GET' && req.url === '/health') {
-      return options.health().then((status) => reply(200, status), () => reply(503, { status: 'down' }));
+      return options.health().then(
+        (status) => reply(200, status),
+        () => reply(503, { status: 'down' }),
+      );
     }
     const operationId = /^\/operations\/([A-Za-z0-9]+)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !operationId) return reply(404, { error: 'unknown route' });
-    if (!tokenMatches(req.headers[SERVICE_TOKEN_HEADER], options.serviceToken)) return reply(401, { error: 'bad service token' });
+    if (!tokenMatches(req.headers[SERVICE_TOKEN_HEADER], options.serviceToken))
+      return reply(401, { error: 'bad service token' });
     const streamedInput = req.headers[INPUT_HEADER];
-    const input: OperationInput = typeof streamedInput === 'string' ? { ...fromHeader<OperationInput>(streamedInput), bodyStream: req } : JSON.parse(await readBody(req));
+    const input: OperationInput =
+      typeof streamedInput === 'string'
+        ? { ...fromHeader<OperationInput>(streamedInput), bodyStream: req }
+        : JSON.parse(await readBody(req));
     try {
       const handler = options.handlers[operationId];
       if (!handler) throw new AppError('not_implemented');

@@ -29,23 +29,43 @@ export function remoteHandlers(
       path: `/operations/${operationId}`,
       method: 'POST',
       ...(bodyStream
-        ? { headers: { 'content-type': input.bodyContentType || BINARY_TYPE, [SERVICE_TOKEN_HEADER]: serviceToken, [INPUT_HEADER]: toHeader(input) }, body: bodyStream }
-        : { headers: { 'content-type': 'application/json', [SERVICE_TOKEN_HEADER]: serviceToken }, body: JSON.stringify(input) }),
+        ? {
+            headers: {
+              'content-type': input.bodyContentType || BINARY_TYPE,
+              [SERVICE_TOKEN_HEADER]: serviceToken,
+              [INPUT_HEADER]: toHeader(input),
+            },
+            body: bodyStream,
+          }
+        : {
+            headers: { 'content-type': 'application/json', [SERVICE_TOKEN_HEADER]: serviceToken },
+            body: JSON.stringify(input),
+          }),
     });
-  const call = (operationId: string): OperationHandler => async (input) => {
-    const response = await send(operationId, input).finally(() => input.bodyStream?.resume());
-    if (response.statusCode !== 200) {
-      await response.body.dump();
-      throw new Error(`service at ${baseUrl} answered ${response.statusCode} for ${operationId}`);
-    }
-    const body = Buffer.from(await response.body.arrayBuffer());
-    const lineEnd = body.indexOf(0x0a);
-    const head = JSON.parse(body.subarray(0, lineEnd < 0 ? body.length : lineEnd).toString('utf8')) as WireHead;
-    if (!head.ok) throw new AppError(head.error.slug, { message: head.error.message, items: head.error.items, headers: head.error.headers });
-    const rest = body.subarray(lineEnd + 1);
-    if (head.result === 'binary') return { ...head.outcome, result: rest };
-    return { ...head.outcome, result: results === 'serialized' ? new SerializedJson(rest) : JSON.parse(rest.toString('utf8')) };
-  };
+  const call =
+    (operationId: string): OperationHandler =>
+    async (input) => {
+      const response = await send(operationId, input).finally(() => input.bodyStream?.resume());
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        throw new Error(`service at ${baseUrl} answered ${response.statusCode} for ${operationId}`);
+      }
+      const body = Buffer.from(await response.body.arrayBuffer());
+      const lineEnd = body.indexOf(0x0a);
+      const head = JSON.parse(body.subarray(0, lineEnd < 0 ? body.length : lineEnd).toString('utf8')) as WireHead;
+      if (!head.ok)
+        throw new AppError(head.error.slug, {
+          message: head.error.message,
+          items: head.error.items,
+          headers: head.error.headers,
+        });
+      const rest = body.subarray(lineEnd + 1);
+      if (head.result === 'binary') return { ...head.outcome, result: rest };
+      return {
+        ...head.outcome,
+        result: results === 'serialized' ? new SerializedJson(rest) : JSON.parse(rest.toString('utf8')),
+      };
+    };
   return {
     handlers: Object.fromEntries(operationIds.map((operationId) => [operationId, call(operationId)])),
     close: () => pool.close(),

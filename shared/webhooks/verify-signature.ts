@@ -25,8 +25,10 @@ export function verifySignature(
   const parts = (header ?? '').split(',').map((part) => part.trim().split('='));
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
   const signatures = parts.filter(([key, value]) => key === 'v1' && value).map(([, value]) => value as string);
-  if (!Number.isSafeInteger(timestamp) || signatures.length === 0) return { valid: false, reason: 'malformed svc-signature header' };
-  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return { valid: false, reason: 'timestamp outside the tolerance' };
+  if (!Number.isSafeInteger(timestamp) || signatures.length === 0)
+    return { valid: false, reason: 'malformed svc-signature header' };
+  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds)
+    return { valid: false, reason: 'timestamp outside the tolerance' };
   const expected = Buffer.from(computeSignature(secret, timestamp, rawBody), 'utf8');
   const matches = signatures.some((signature) => {
     const given = Buffer.from(signature, 'utf8');

@@ -8,21 +8,30 @@ describe('accounts', () => {
     const account = await registerAccount('newcomer');
     const me = await call('GET', '/v1/me', { token: account.token });
     expect(me.status).to.equal(200);
-    expect(me.body.result.account).to.include({ id: account.id, email: account.email, displayName: 'newcomer', isAdmin: false });
+    expect(me.body.result.account).to.include({
+      id: account.id,
+      email: account.email,
+      displayName: 'newcomer',
+      isAdmin: false,
+    });
     expect(me.body.result.principal.kind).to.equal('session');
     expect(me.body.result.principal.scopes).to.include.members(['claims:write', 'webhooks:manage', 'deals:human-gate']);
   });
 
   it('refuses a second account with the same email, whatever its case', async () => {
     const account = await registerAccount('twice');
-    const response = await call('POST', '/v1/auth/register', { body: { email: account.email.toUpperCase(), password: 'another-password' } });
+    const response = await call('POST', '/v1/auth/register', {
+      body: { email: account.email.toUpperCase(), password: 'another-password' },
+    });
     expect(response.status).to.equal(409);
     expect(response.body.errors[0]).to.include({ slug: 'email_taken', field: 'body.email' });
   });
 
   it('stores only a bcrypt hash of the password', async () => {
     const account = await registerAccount('hashed');
-    const stored = await harness().mongo.db.collection('accounts').findOne({ _id: account.id as never });
+    const stored = await harness()
+      .mongo.db.collection('accounts')
+      .findOne({ _id: account.id as never });
     expect(stored?.passwordHash).to.match(/^\$2b\$\d\d\$/);
     expect(JSON.stringify(stored)).not.to.include(account.password);
   });
@@ -38,7 +47,9 @@ describe('accounts', () => {
   });
 
   it('gives the same refusal for an unknown email as for a wrong password', async () => {
-    const response = await call('POST', '/v1/auth/login', { body: { email: uniqueEmail('ghost'), password: 'whatever-it-is' } });
+    const response = await call('POST', '/v1/auth/login', {
+      body: { email: uniqueEmail('ghost'), password: 'whatever-it-is' },
+    });
     expect(response.status).to.equal(401);
     expect(response.body.errors[0].slug).to.equal('invalid_credentials');
   });
@@ -47,10 +58,14 @@ describe('accounts', () => {
     const account = await registerAccount('throttled');
     const { maxFailures } = harness().config.loginThrottle;
     for (let attempt = 0; attempt < maxFailures; attempt += 1) {
-      const failed = await call('POST', '/v1/auth/login', { body: { email: account.email, password: 'wrong-password' } });
+      const failed = await call('POST', '/v1/auth/login', {
+        body: { email: account.email, password: 'wrong-password' },
+      });
       expect(failed.status).to.equal(401);
     }
-    const throttled = await call('POST', '/v1/auth/login', { body: { email: account.email, password: account.password } });
+    const throttled = await call('POST', '/v1/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(throttled.status).to.equal(429);
     expect(throttled.body.errors[0].slug).to.equal('too_many_login_attempts');
     expect(Number(throttled.headers.get('retry-after'))).to.be.within(1, harness().config.loginThrottle.windowSeconds);
@@ -58,7 +73,10 @@ describe('accounts', () => {
 
   it('updates the profile fields displayName and bio, answering the Me of GET /v1/me', async () => {
     const account = await registerAccount('profile');
-    const patched = await call('PATCH', '/v1/me', { token: account.token, body: { displayName: 'Ada', bio: 'Builds agents.' } });
+    const patched = await call('PATCH', '/v1/me', {
+      token: account.token,
+      body: { displayName: 'Ada', bio: 'Builds agents.' },
+    });
     expect(patched.status).to.equal(200);
     expect(patched.body.result.account).to.include({ displayName: 'Ada', bio: 'Builds agents.' });
     expect(patched.body.result).to.deep.equal((await call('GET', '/v1/me', { token: account.token })).body.result);
@@ -85,12 +103,17 @@ describe('accounts', () => {
   });
 
   describe('password change', () => {
-    it('needs the current password and ends every other session but the caller\'s', async () => {
+    it("needs the current password and ends every other session but the caller's", async () => {
       const account = await registerAccount('rotator');
-      const other = await call('POST', '/v1/auth/login', { body: { email: account.email, password: account.password } });
+      const other = await call('POST', '/v1/auth/login', {
+        body: { email: account.email, password: account.password },
+      });
       const otherToken: string = other.body.result.token;
 
-      const missing = await call('POST', '/v1/auth/password', { token: account.token, body: { newPassword: 'a-brand-new-password' } });
+      const missing = await call('POST', '/v1/auth/password', {
+        token: account.token,
+        body: { newPassword: 'a-brand-new-password' },
+      });
       expect(missing.status).to.equal(400);
       expect(missing.body.errors[0].slug).to.equal('current_password_required');
 
@@ -103,9 +126,13 @@ describe('accounts', () => {
       expect((await call('GET', '/v1/me', { token: otherToken })).status).to.equal(401);
       expect((await call('GET', '/v1/me', { token: account.token })).status).to.equal(200);
 
-      const oldPassword = await call('POST', '/v1/auth/login', { body: { email: account.email, password: account.password } });
+      const oldPassword = await call('POST', '/v1/auth/login', {
+        body: { email: account.email, password: account.password },
+      });
       expect(oldPassword.status).to.equal(401);
-      const newPassword = await call('POST', '/v1/auth/login', { body: { email: account.email, password: 'a-brand-new-password' } });
+      const newPassword = await call('POST', '/v1/auth/login', {
+        body: { email: account.email, password: 'a-brand-new-password' },
+      });
       expect(newPassword.status).to.equal(200);
     });
   });

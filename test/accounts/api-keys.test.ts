@@ -22,7 +22,9 @@ describe('API keys', () => {
     expect(listed.map((entry) => entry.id)).to.include(key.id);
     for (const entry of listed) expect(entry).not.to.have.any.keys('secret', 'secretHash');
 
-    const stored = await harness().mongo.db.collection('api_keys').findOne({ _id: key.id as never });
+    const stored = await harness()
+      .mongo.db.collection('api_keys')
+      .findOne({ _id: key.id as never });
     expect(JSON.stringify(stored)).not.to.include(key.secret);
   });
 
@@ -31,8 +33,16 @@ describe('API keys', () => {
     const key = await createApiKey(account, ['account:read']);
     const me = await call('GET', '/v1/me', { token: key.secret });
     expect(me.status).to.equal(200);
-    expect(me.body.result.principal).to.deep.equal({ kind: 'api_key', scopes: ['account:read'], keyId: key.id, agentId: null });
-    const refused = await call('POST', '/v1/keys', { token: key.secret, body: { name: 'child', scopes: ['account:read'] } });
+    expect(me.body.result.principal).to.deep.equal({
+      kind: 'api_key',
+      scopes: ['account:read'],
+      keyId: key.id,
+      agentId: null,
+    });
+    const refused = await call('POST', '/v1/keys', {
+      token: key.secret,
+      body: { name: 'child', scopes: ['account:read'] },
+    });
     expect(refused.status).to.equal(403);
     expect(refused.body.errors[0].slug).to.equal('scope_missing');
   });
@@ -40,16 +50,25 @@ describe('API keys', () => {
   it('cannot grant a scope it does not hold', async () => {
     const account = await registerAccount('escalator');
     const key = await createApiKey(account, ['keys:manage', 'account:read']);
-    const refused = await call('POST', '/v1/keys', { token: key.secret, body: { name: 'wider', scopes: ['claims:write'] } });
+    const refused = await call('POST', '/v1/keys', {
+      token: key.secret,
+      body: { name: 'wider', scopes: ['claims:write'] },
+    });
     expect(refused.status).to.equal(403);
     expect(refused.body.errors[0]).to.include({ slug: 'scope_not_held', field: 'body.scopes' });
-    const allowed = await call('POST', '/v1/keys', { token: key.secret, body: { name: 'narrower', scopes: ['account:read'] } });
+    const allowed = await call('POST', '/v1/keys', {
+      token: key.secret,
+      body: { name: 'narrower', scopes: ['account:read'] },
+    });
     expect(allowed.status).to.equal(201);
   });
 
   it('refuses unknown scopes by name', async () => {
     const account = await registerAccount('typo');
-    const response = await call('POST', '/v1/keys', { token: account.token, body: { name: 'k', scopes: ['claims:wrtie'] } });
+    const response = await call('POST', '/v1/keys', {
+      token: account.token,
+      body: { name: 'k', scopes: ['claims:wrtie'] },
+    });
     expect(response.status).to.equal(400);
     expect(response.body.errors[0].field).to.equal('body.scopes.0');
   });
@@ -66,7 +85,7 @@ describe('API keys', () => {
     expect(after.body.errors[0].slug).to.equal('credential_invalid');
   });
 
-  it('does not let one account revoke another\'s key, and does not reveal that it exists', async () => {
+  it("does not let one account revoke another's key, and does not reveal that it exists", async () => {
     const owner = await registerAccount('owner');
     const stranger = await registerAccount('stranger');
     const key = await createApiKey(owner, ['account:read']);
@@ -79,7 +98,10 @@ describe('API keys', () => {
   it('refuses an API key where only a human session may act', async () => {
     const account = await registerAccount('automation');
     const key = await createApiKey(account, ['account:read', 'account:write']);
-    const response = await call('POST', '/v1/auth/password', { token: key.secret, body: { newPassword: 'key-set-password' } });
+    const response = await call('POST', '/v1/auth/password', {
+      token: key.secret,
+      body: { newPassword: 'key-set-password' },
+    });
     expect(response.status).to.equal(403);
     expect(response.body.errors[0].slug).to.equal('session_required');
   });
@@ -91,7 +113,7 @@ describe('API keys', () => {
     expect(scopes).to.include.members(['claims:write', 'webhooks:manage', 'deals:human-gate', 'keys:manage']);
   });
 
-  it('pages through the account\'s keys with limit and cursor, newest first', async () => {
+  it("pages through the account's keys with limit and cursor, newest first", async () => {
     const account = await registerAccount('many-keys');
     const created = [];
     for (let index = 0; index < 5; index += 1) created.push((await createApiKey(account, ['account:read'])).id);

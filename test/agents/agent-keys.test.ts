@@ -12,7 +12,11 @@ async function createAgent(owner: TestAccount, name: string): Promise<string> {
   return response.body.result.id;
 }
 
-async function agentKey(owner: TestAccount, agentId: string, scopes: string[]): Promise<{ id: string; secret: string }> {
+async function agentKey(
+  owner: TestAccount,
+  agentId: string,
+  scopes: string[],
+): Promise<{ id: string; secret: string }> {
   const response = await call('POST', '/v1/keys', { token: owner.token, body: { name: 'agent key', scopes, agentId } });
   expect(response.status, response.text).to.equal(201);
   expectDocumentedResponse('createApiKey', response);
@@ -30,7 +34,7 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     agentId = await createAgent(owner, 'Deal Maker');
   });
 
-  it('shows the agent context in GET /v1/me: the key\'s agent, none for a session or an unbound key', async () => {
+  it("shows the agent context in GET /v1/me: the key's agent, none for a session or an unbound key", async () => {
     const key = await agentKey(owner, agentId, ['account:read']);
     const me = await call('GET', '/v1/me', { token: key.secret });
     expectDocumentedResponse('getMe', me);
@@ -54,14 +58,23 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
 
     const unbound = await call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: null } });
     expect(unbound.body.result.agentId).to.equal(null);
-    expect((await call('GET', `/v1/agents/${agentId}`, { token: owner.token })).body.result.keyIds).to.not.include(key.id);
+    expect((await call('GET', `/v1/agents/${agentId}`, { token: owner.token })).body.result.keyIds).to.not.include(
+      key.id,
+    );
     expect((await call('GET', '/v1/me', { token: key.secret })).body.result.agent).to.equal(null);
   });
 
-  it('lists each agent with its own active keys only: not another agent\'s, not a revoked one', async () => {
+  it("lists each agent with its own active keys only: not another agent's, not a revoked one", async () => {
     const lister = await registerAccount('agent-key-lister');
-    const [scout, closer, idle] = [await createAgent(lister, 'Scout'), await createAgent(lister, 'Closer'), await createAgent(lister, 'Idle')];
-    const scoutKeys = [await agentKey(lister, scout, ['account:read']), await agentKey(lister, scout, ['listings:read'])];
+    const [scout, closer, idle] = [
+      await createAgent(lister, 'Scout'),
+      await createAgent(lister, 'Closer'),
+      await createAgent(lister, 'Idle'),
+    ];
+    const scoutKeys = [
+      await agentKey(lister, scout, ['account:read']),
+      await agentKey(lister, scout, ['listings:read']),
+    ];
     const closerKey = await agentKey(lister, closer, ['account:read']);
     const revoked = await agentKey(lister, closer, ['account:read']);
     expect((await call('DELETE', `/v1/keys/${revoked.id}`, { token: lister.token })).status).to.equal(200);
@@ -73,29 +86,66 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     expect(keysOf(idle)).to.deep.equal([]);
   });
 
-  it('refuses another account\'s agent (404 naming body.agentId) at creation and at binding, and another account\'s key (404 path.id)', async () => {
+  it("refuses another account's agent (404 naming body.agentId) at creation and at binding, and another account's key (404 path.id)", async () => {
     const foreignAgent = await createAgent(stranger, 'Not yours');
-    const atCreation = await call('POST', '/v1/keys', { token: owner.token, body: { name: 'k', scopes: ['account:read'], agentId: foreignAgent } });
+    const atCreation = await call('POST', '/v1/keys', {
+      token: owner.token,
+      body: { name: 'k', scopes: ['account:read'], agentId: foreignAgent },
+    });
     expect(expectError(atCreation, 404, 'resource_not_found').field).to.equal('body.agentId');
     const key = await createApiKey(owner, ['account:read']);
-    expect(expectError(await call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: foreignAgent } }), 404, 'resource_not_found').field).to.equal('body.agentId');
-    expect(expectError(await call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: 'agt_unknown' } }), 404, 'resource_not_found').field).to.equal('body.agentId');
-    expect(expectError(await call('POST', `/v1/keys/${key.id}/agent`, { token: stranger.token, body: { agentId: foreignAgent } }), 404, 'resource_not_found').field).to.equal('path.id');
-    expect((await call('GET', '/v1/keys', { token: owner.token })).body.result.find((item: { id: string }) => item.id === key.id).agentId).to.equal(null);
+    expect(
+      expectError(
+        await call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: foreignAgent } }),
+        404,
+        'resource_not_found',
+      ).field,
+    ).to.equal('body.agentId');
+    expect(
+      expectError(
+        await call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: 'agt_unknown' } }),
+        404,
+        'resource_not_found',
+      ).field,
+    ).to.equal('body.agentId');
+    expect(
+      expectError(
+        await call('POST', `/v1/keys/${key.id}/agent`, { token: stranger.token, body: { agentId: foreignAgent } }),
+        404,
+        'resource_not_found',
+      ).field,
+    ).to.equal('path.id');
+    expect(
+      (await call('GET', '/v1/keys', { token: owner.token })).body.result.find(
+        (item: { id: string }) => item.id === key.id,
+      ).agentId,
+    ).to.equal(null);
   });
 
   it('refuses binding without keys:manage (403) or a credential (401)', async () => {
     const key = await createApiKey(owner, ['account:read']);
     const weak = await createApiKey(owner, ['account:read', 'agents:manage']);
-    expectError(await call('POST', `/v1/keys/${key.id}/agent`, { token: weak.secret, body: { agentId } }), 403, 'scope_missing');
+    expectError(
+      await call('POST', `/v1/keys/${key.id}/agent`, { token: weak.secret, body: { agentId } }),
+      403,
+      'scope_missing',
+    );
     expectError(await call('POST', `/v1/keys/${key.id}/agent`, { body: { agentId } }), 401, 'credential_missing');
-    expectError(await call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: 'not an id!' } }), 400, 'validation_failed');
+    expectError(
+      await call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: 'not an id!' } }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('refuses to delete an agent while an active key is bound to it (409 agent_in_use); revoking the key frees it', async () => {
     const busy = await createAgent(owner, 'Busy');
     const key = await agentKey(owner, busy, ['account:read']);
-    const refused = expectError(await call('DELETE', `/v1/agents/${busy}`, { token: owner.token }), 409, 'agent_in_use');
+    const refused = expectError(
+      await call('DELETE', `/v1/agents/${busy}`, { token: owner.token }),
+      409,
+      'agent_in_use',
+    );
     expect(refused.meta).to.deep.equal({ keyIds: [key.id] });
     expect((await call('DELETE', `/v1/keys/${key.id}`, { token: owner.token })).status).to.equal(200);
     const deleted = await call('DELETE', `/v1/agents/${busy}`, { token: owner.token });
@@ -107,7 +157,13 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     const key = await agentKey(owner, agentId, ['deals:read', 'deals:write']);
     const created = await call('POST', '/v1/deals', {
       token: key.secret,
-      body: { counterpartyId: buyer.id, role: 'seller', title: 'Translation of a contract', amount: 12_000, currency: 'EUR' },
+      body: {
+        counterpartyId: buyer.id,
+        role: 'seller',
+        title: 'Translation of a contract',
+        amount: 12_000,
+        currency: 'EUR',
+      },
     });
     expect(created.status, created.text).to.equal(201);
     expectDocumentedResponse('createDeal', created);
@@ -127,22 +183,36 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     const createdEvent = await events.findOne({ event: 'deal.created', 'payload.deal.id': deal.id });
     expect(createdEvent?.payload.deal.createdByAgent).to.equal(agentId);
     const changes = await events.find({ event: 'deal.status_changed', 'payload.deal.id': deal.id }).toArray();
-    expect(changes.map((event) => [event.payload.to, event.payload.byAgent])).to.have.deep.members([['proposed', null], ['cancelled', agentId]]);
+    expect(changes.map((event) => [event.payload.to, event.payload.byAgent])).to.have.deep.members([
+      ['proposed', null],
+      ['cancelled', agentId],
+    ]);
   });
 
-  it('records the agent that asked for an approval on it and its approval.requested event; a session\'s request names none', async () => {
+  it("records the agent that asked for an approval on it and its approval.requested event; a session's request names none", async () => {
     const seller = await registerAccount('agent-approval-seller');
     const response = await call('POST', '/v1/keys', {
       token: owner.token,
-      body: { name: 'gate key', scopes: ['deals:read', 'deals:write', 'deals:human-gate'], agentId, spendingPolicy: { perDeal: 50_000, perDay: 50_000, currency: 'EUR' } },
+      body: {
+        name: 'gate key',
+        scopes: ['deals:read', 'deals:write', 'deals:human-gate'],
+        agentId,
+        spendingPolicy: { perDeal: 50_000, perDay: 50_000, currency: 'EUR' },
+      },
     });
     expect(response.status, response.text).to.equal(201);
     const secret = response.body.result.secret;
     const askFunding = async (token: string): Promise<Record<string, any>> => {
-      const deal = await call('POST', '/v1/deals', { token, body: { counterpartyId: seller.id, title: 'Logo drafts', amount: 9_900, currency: 'EUR' } });
+      const deal = await call('POST', '/v1/deals', {
+        token,
+        body: { counterpartyId: seller.id, title: 'Logo drafts', amount: 9_900, currency: 'EUR' },
+      });
       expect(deal.status, deal.text).to.equal(201);
       expect((await call('POST', `/v1/deals/${deal.body.result.id}/propose`, { token })).status).to.equal(200);
-      const asked = await call('POST', `/v1/deals/${deal.body.result.id}/request-approval`, { token, body: { action: 'fund' } });
+      const asked = await call('POST', `/v1/deals/${deal.body.result.id}/request-approval`, {
+        token,
+        body: { action: 'fund' },
+      });
       expect(asked.status, asked.text).to.equal(202);
       expectDocumentedResponse('requestDealApproval', asked);
       return asked.body.result;
@@ -153,13 +223,15 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     const read = await call('GET', `/v1/approvals/${byAgent.id}`, { token: owner.token });
     expectDocumentedResponse('getApproval', read);
     expect(read.body.result).to.include({ requestedBy: owner.id, requestedByAgent: agentId });
-    const event = await harness().mongo.db.collection('outbox').findOne({ event: 'approval.requested', 'payload.approval.id': byAgent.id });
+    const event = await harness()
+      .mongo.db.collection('outbox')
+      .findOne({ event: 'approval.requested', 'payload.approval.id': byAgent.id });
     expect(event?.payload.approval.requestedByAgent).to.equal(agentId);
 
     expect((await askFunding(owner.token)).requestedByAgent).to.equal(null);
   });
 
-  it('records the agent on listings it creates, in the view and the listing.created event; a session\'s listing names none', async () => {
+  it("records the agent on listings it creates, in the view and the listing.created event; a session's listing names none", async () => {
     const key = await agentKey(owner, agentId, ['listings:read', 'listings:write']);
     const body = {
       category: 'businesses',
@@ -171,14 +243,19 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     expect(created.status, created.text).to.equal(201);
     expectDocumentedResponse('createListing', created);
     expect(created.body.result.createdByAgent).to.equal(agentId);
-    expect((await call('GET', `/v1/listings/${created.body.result.id}`)).body.result.createdByAgent, 'public view').to.equal(agentId);
-    const event = await harness().mongo.db.collection('outbox').findOne({ event: 'listing.created', 'payload.listing.id': created.body.result.id });
+    expect(
+      (await call('GET', `/v1/listings/${created.body.result.id}`)).body.result.createdByAgent,
+      'public view',
+    ).to.equal(agentId);
+    const event = await harness()
+      .mongo.db.collection('outbox')
+      .findOne({ event: 'listing.created', 'payload.listing.id': created.body.result.id });
     expect(event?.payload.listing.createdByAgent).to.equal(agentId);
     const bySession = await call('POST', '/v1/listings', { token: owner.token, body });
     expect(bySession.body.result.createdByAgent).to.equal(null);
   });
 
-  it('records the agent on claims it registers; a session\'s claim names none', async () => {
+  it("records the agent on claims it registers; a session's claim names none", async () => {
     const provider = await registerAccount('agent-claim-provider');
     const mandate = await publishMandate(provider.token);
     const key = await agentKey(owner, agentId, ['claims:read', 'claims:write']);

@@ -49,8 +49,22 @@ describe('blog', () => {
 
   it('publishes articles per locale: English and German lists, the one article by slug, Markdown rendered to HTML', async () => {
     const tag = unique('locales');
-    const english = await publish(await write({ locale: 'en', tags: [tag], title: 'How deals work', body: '# Deals\n\nMoney **never** moves without a human.' }));
-    const german = await publish(await write({ locale: 'de', tags: [tag], title: 'Wie Deals funktionieren', body: 'Geld fließt **nie** ohne Menschen.' }));
+    const english = await publish(
+      await write({
+        locale: 'en',
+        tags: [tag],
+        title: 'How deals work',
+        body: '# Deals\n\nMoney **never** moves without a human.',
+      }),
+    );
+    const german = await publish(
+      await write({
+        locale: 'de',
+        tags: [tag],
+        title: 'Wie Deals funktionieren',
+        body: 'Geld fließt **nie** ohne Menschen.',
+      }),
+    );
     expect(english.status).to.equal('published');
     expect(english.publishedAt).to.be.a('string');
 
@@ -66,7 +80,10 @@ describe('blog', () => {
 
     const one = await call('GET', `/v1/blog/de/${german.slug}`);
     expectDocumentedResponse('getBlogPost', one);
-    expect(one.body.result).to.include({ title: 'Wie Deals funktionieren', body: 'Geld fließt **nie** ohne Menschen.' });
+    expect(one.body.result).to.include({
+      title: 'Wie Deals funktionieren',
+      body: 'Geld fließt **nie** ohne Menschen.',
+    });
     expect(one.body.result.html).to.equal('<p>Geld fließt <strong>nie</strong> ohne Menschen.</p>\n');
     expectError(await call('GET', `/v1/blog/en/${german.slug}`), 404, 'resource_not_found');
   });
@@ -84,7 +101,8 @@ describe('blog', () => {
   it('pages through the published articles newest first with cursors, leaving drafts and withdrawn articles out', async () => {
     const tag = unique('pages');
     const published = [];
-    for (let index = 0; index < 5; index += 1) published.push(await publish(await write({ tags: [tag], title: `Article ${index}` })));
+    for (let index = 0; index < 5; index += 1)
+      published.push(await publish(await write({ tags: [tag], title: `Article ${index}` })));
     await write({ tags: [tag], title: 'Still a draft' });
     const withdrawn = published.pop()!;
     const unpublish = await call('POST', `/v1/blog/en/${withdrawn.slug}/unpublish`, { token: admin.token });
@@ -96,7 +114,10 @@ describe('blog', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response: ApiResponse = await call('GET', `/v1/blog?locale=en&tag=${tag}&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const response: ApiResponse = await call(
+        'GET',
+        `/v1/blog?locale=en&tag=${tag}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expectDocumentedResponse('listBlogPosts', response);
       seen.push(...response.body.result.map((post: any) => post.slug));
       cursor = response.body.result_info.next_cursor;
@@ -111,20 +132,36 @@ describe('blog', () => {
 
   it('lets admins edit an article and keeps the first publication date when it is published again', async () => {
     const post = await publish(await write());
-    const edited = await call('PATCH', `/v1/blog/en/${post.slug}`, { token: admin.token, body: { title: 'Edited', tags: ['edited'] } });
+    const edited = await call('PATCH', `/v1/blog/en/${post.slug}`, {
+      token: admin.token,
+      body: { title: 'Edited', tags: ['edited'] },
+    });
     expectDocumentedResponse('updateBlogPost', edited);
     expect(edited.body.result).to.include({ title: 'Edited', status: 'published', publishedAt: post.publishedAt });
     await call('POST', `/v1/blog/en/${post.slug}/unpublish`, { token: admin.token });
     expect((await publish(post)).publishedAt).to.equal(post.publishedAt);
 
-    expectError(await call('PATCH', `/v1/blog/en/${unique('missing')}`, { token: admin.token, body: { title: 'x' } }), 404, 'resource_not_found');
-    expect(expectError(await call('PATCH', `/v1/blog/en/${post.slug}`, { token: admin.token, body: { slug: 'other' } }), 400, 'validation_failed').field).to.equal('body.slug');
+    expectError(
+      await call('PATCH', `/v1/blog/en/${unique('missing')}`, { token: admin.token, body: { title: 'x' } }),
+      404,
+      'resource_not_found',
+    );
+    expect(
+      expectError(
+        await call('PATCH', `/v1/blog/en/${post.slug}`, { token: admin.token, body: { slug: 'other' } }),
+        400,
+        'validation_failed',
+      ).field,
+    ).to.equal('body.slug');
   });
 
   it('refuses a second article with the same locale and slug, and accepts the slug in the other locale', async () => {
     const slug = unique('twin');
     await write({ locale: 'en', slug });
-    const twin = await call('POST', '/v1/blog', { token: admin.token, body: { locale: 'en', slug, title: 't', body: 'b', author: 'a' } });
+    const twin = await call('POST', '/v1/blog', {
+      token: admin.token,
+      body: { locale: 'en', slug, title: 't', body: 'b', author: 'a' },
+    });
     expect(expectError(twin, 409, 'already_exists').field).to.equal('body.slug');
     await write({ locale: 'de', slug });
   });
@@ -168,12 +205,23 @@ describe('blog', () => {
   });
 
   it('serves a valid Atom 1.0 feed per locale whose entries are the published articles', async () => {
-    const german = await publish(await write({ locale: 'de', title: 'Über <Agenten> & Menschen', body: 'Text mit <script>alert(1)</script> **fett**.', tags: ['feed-test'] }));
+    const german = await publish(
+      await write({
+        locale: 'de',
+        title: 'Über <Agenten> & Menschen',
+        body: 'Text mit <script>alert(1)</script> **fett**.',
+        tags: ['feed-test'],
+      }),
+    );
     const response = await call('GET', '/v1/blog/feed.atom?locale=de');
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.equal('application/atom+xml; charset=utf-8');
     expect(XMLValidator.validate(response.text)).to.equal(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'link', 'category'].includes(name) }).parse(response.text);
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      isArray: (name) => ['entry', 'link', 'category'].includes(name),
+    }).parse(response.text);
     const feed = parsed.feed;
     expect(feed['@xmlns']).to.equal('http://www.w3.org/2005/Atom');
     expect(feed.id).to.be.a('string').and.to.contain('/v1/blog/feed.atom?locale=de');
@@ -184,7 +232,9 @@ describe('blog', () => {
     expect(entry.title['#text'] ?? entry.title).to.equal('Über <Agenten> & Menschen');
     expect(entry.published).to.equal(german.publishedAt);
     expect(entry.author.name).to.equal('Blog Admin');
-    expect(String(entry.content['#text'] ?? entry.content)).to.contain('<strong>fett</strong>').and.not.to.contain('<script');
+    expect(String(entry.content['#text'] ?? entry.content))
+      .to.contain('<strong>fett</strong>')
+      .and.not.to.contain('<script');
     for (const candidate of entries) expect(candidate.id).to.contain('/v1/blog/de/');
 
     const english = await call('GET', '/v1/blog/feed.atom?locale=en');

@@ -29,7 +29,10 @@ export const mochaHooks = {
     }
     const overBudget = Object.entries(measured)
       .filter(([operationId, operation]) => operation.max > budgetOf(operationId, operation.method))
-      .map(([operationId, operation]) => `${operationId}: ${operation.max} > ${budgetOf(operationId, operation.method)} (${operation.costliest.join(', ')})`);
+      .map(
+        ([operationId, operation]) =>
+          `${operationId}: ${operation.max} > ${budgetOf(operationId, operation.method)} (${operation.costliest.join(', ')})`,
+      );
     const indexes = declaredIndexes();
     const scans = recordedShapes()
       .filter((shape) => !isServed(shape, indexes) && !(describeShape(shape) in allowedScans))

@@ -180,7 +180,10 @@ export const budgets: Record<string, number> = {
  * else the suites send must be served by an index a repository declares.
  */
 export const allowedScans: Record<string, string> = {
-  'intake_files.files.find {}': "the driver's GridFS bucket asks whether its files collection is empty (limit 1) before creating its indexes",
-  'category_proposals.find {}': 'test/moderation/merged-categories.test.ts reads every proposal through the client of a service of its own',
-  'listings.find {}': "npm start's demo seeding asks whether the listings collection is empty (limit 1), and reindex reads every listing on purpose",
+  'intake_files.files.find {}':
+    "the driver's GridFS bucket asks whether its files collection is empty (limit 1) before creating its indexes",
+  'category_proposals.find {}':
+    'test/moderation/merged-categories.test.ts reads every proposal through the client of a service of its own',
+  'listings.find {}':
+    "npm start's demo seeding asks whether the listings collection is empty (limit 1), and reindex reads every listing on purpose",
 };

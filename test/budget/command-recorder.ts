@@ -19,7 +19,16 @@ const ignoredClients = new Set<MongoClient>();
 let previous: { scope: OperationScope; call: RecordedCall } | undefined;
 
 /** Commands that carry no work of the caller: the driver's own housekeeping. */
-const HOUSEKEEPING = new Set(['hello', 'isMaster', 'ismaster', 'ping', 'endSessions', 'buildInfo', 'saslStart', 'saslContinue']);
+const HOUSEKEEPING = new Set([
+  'hello',
+  'isMaster',
+  'ismaster',
+  'ping',
+  'endSessions',
+  'buildInfo',
+  'saslStart',
+  'saslContinue',
+]);
 
 /**
  * Records, from the moment this module loads (before the harness connects), every command the system under test
@@ -36,7 +45,12 @@ observeCommands((event: CommandStartedEvent, scope: OperationScope | undefined, 
     shapes.set(key, known);
   }
   if (!scope || scope.answered) return;
-  const call = calls.get(scope) ?? { operationId: scope.operationId, method: scope.method, commands: [], concurrent: false };
+  const call = calls.get(scope) ?? {
+    operationId: scope.operationId,
+    method: scope.method,
+    commands: [],
+    concurrent: false,
+  };
   call.commands.push(`${event.commandName} ${String(event.command[event.commandName])}`);
   calls.set(scope, call);
   if (previous && previous.call !== call && !previous.scope.answered) {

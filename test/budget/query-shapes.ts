@@ -49,7 +49,8 @@ export function shapesOf(event: CommandStartedEvent): QueryShape[] {
 function aggregateShape(collection: string, pipeline: Document[]): QueryShape {
   const [first, second] = pipeline;
   const shape = { collection, command: 'aggregate', filter: {}, sort: [] as string[] };
-  if (first?.$match) return { ...shape, filter: skeleton(first.$match), sort: entriesOf(second?.$sort ?? {}).map(([key]) => key) };
+  if (first?.$match)
+    return { ...shape, filter: skeleton(first.$match), sort: entriesOf(second?.$sort ?? {}).map(([key]) => key) };
   if (first?.$geoNear) return { ...shape, filter: { $geoNear: skeleton(first.$geoNear) } };
   if (first?.$sort) return { ...shape, sort: entriesOf(first.$sort).map(([key]) => key) };
   return shape;
@@ -57,7 +58,8 @@ function aggregateShape(collection: string, pipeline: Document[]): QueryShape {
 
 function skeleton(value: unknown): Document {
   if (Array.isArray(value)) return value.map(skeleton) as unknown as Document;
-  if (value === null || typeof value !== 'object' || value instanceof Date || !isPlainDocument(value)) return 1 as unknown as Document;
+  if (value === null || typeof value !== 'object' || value instanceof Date || !isPlainDocument(value))
+    return 1 as unknown as Document;
   const result: Document = {};
   for (const [key, inner] of Object.entries(value)) {
     const logical = key === '$and' || key === '$or' || key === '$nor' || key === '$elemMatch' || key === '$not';
@@ -75,7 +77,11 @@ function isPlainDocument(value: object): boolean {
 export function declaredIndexesOf(event: CommandStartedEvent): DeclaredIndex[] {
   if (event.commandName !== 'createIndexes') return [];
   const collection = String(event.command.createIndexes);
-  return (event.command.indexes as Document[]).map((index) => ({ collection, name: String(index.name), keys: entriesOf(index.key) }));
+  return (event.command.indexes as Document[]).map((index) => ({
+    collection,
+    name: String(index.name),
+    keys: entriesOf(index.key),
+  }));
 }
 
 /**
@@ -85,7 +91,10 @@ export function declaredIndexesOf(event: CommandStartedEvent): DeclaredIndex[] {
  */
 export function isServed(shape: QueryShape, indexes: DeclaredIndex[]): boolean {
   const own = indexes.filter((index) => index.collection === shape.collection);
-  const leading = new Set(['_id', ...own.map((index) => index.keys[0]?.[0]).filter((key): key is string => key !== undefined)]);
+  const leading = new Set([
+    '_id',
+    ...own.map((index) => index.keys[0]?.[0]).filter((key): key is string => key !== undefined),
+  ]);
   const hasText = own.some((index) => index.keys.some(([, kind]) => kind === 'text'));
   if (filterServed(shape.filter, leading, hasText)) return true;
   const [firstSort] = shape.sort;

@@ -1,8 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
-import { anInvoice, confirmationTokenMailedTo, publishMandate, registerLead, type MandateOptions } from '../claims/fixtures.ts';
+import {
+  anInvoice,
+  confirmationTokenMailedTo,
+  publishMandate,
+  registerLead,
+  type MandateOptions,
+} from '../claims/fixtures.ts';
 import { approvedApproval, createDeal, okStep, registerParties } from '../deals/fixtures.ts';
-import { noticeInput, startModerationSystem, statementInput, type ModerationSystem } from '../moderation/moderation-system.ts';
+import {
+  noticeInput,
+  startModerationSystem,
+  statementInput,
+  type ModerationSystem,
+} from '../moderation/moderation-system.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { budgetOf } from './budget-hooks.ts';
@@ -20,7 +31,10 @@ async function acceptedClaim(label: string, mandate: MandateOptions = {}) {
   const provider = await registerAccount(`${label}-provider`);
   const agent = await registerAccount(`${label}-agent`);
   const claim = await registerLead(agent.token, (await publishMandate(provider.token, mandate)).id);
-  expect((await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
+  expect(
+    (await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } }))
+      .status,
+  ).to.equal(200);
   return { provider, agent, claim };
 }
 
@@ -33,7 +47,14 @@ describe('database budget: round trips of single calls', () => {
     });
     expect(created.operationId).to.equal('createDeal');
     // The session (it carries the admin power), the counterparty, then the workflow's intent, the deal, deal.created and the workflow's end.
-    expect(created.commands).to.deep.equal(['find sessions', 'find accounts', 'insert workflows', 'insert deals', 'insert outbox', 'update workflows']);
+    expect(created.commands).to.deep.equal([
+      'find sessions',
+      'find accounts',
+      'insert workflows',
+      'insert deals',
+      'insert outbox',
+      'update workflows',
+    ]);
     expect(created.commands.length).to.be.at.most(budgetOf('createDeal', 'POST'));
 
     const read = await onlyCall(async () => {
@@ -61,7 +82,8 @@ describe('database budget: round trips of single calls', () => {
     });
     expect(read.operationId).to.equal('listDeals');
     expect(listed).to.have.length(5);
-    for (const deal of waiting) expect(listed.find((each) => each.id === deal.id)?.pendingApprovalId, deal.id).to.equal(deal.approvalId);
+    for (const deal of waiting)
+      expect(listed.find((each) => each.id === deal.id)?.pendingApprovalId, deal.id).to.equal(deal.approvalId);
     // The session, the page of deals, then the gates' slots and their approvals: one query each for the page.
     expect(read.commands).to.deep.equal(['find sessions', 'find deals', 'find approval_slots', 'find approvals']);
     expect(read.commands.length).to.be.at.most(budgetOf('listDeals', 'GET'));
@@ -70,8 +92,13 @@ describe('database budget: round trips of single calls', () => {
   it('reads every fact of a claim in one round trip, however many it has', async () => {
     const { provider, agent, claim } = await acceptedClaim('facts');
     const invitations = [];
-    for (let n = 0; n < 2; n += 1) invitations.push((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).body.result);
-    expect((await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status).to.equal(200);
+    for (let n = 0; n < 2; n += 1)
+      invitations.push(
+        (await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).body.result,
+      );
+    expect(
+      (await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status,
+    ).to.equal(200);
     let shown: Record<string, any> = {};
     const read = await onlyCall(async () => {
       const response = await call('GET', `/v1/claims/${claim.id}`, { token: provider.token });
@@ -81,7 +108,11 @@ describe('database budget: round trips of single calls', () => {
     expect(read.operationId).to.equal('getClaim');
     expect(shown).to.deep.include({ status: 'sale_reported', contact: claim.contact });
     expect(shown.decision).to.include({ outcome: 'accepted', by: 'provider' });
-    expect(shown.introduction).to.deep.include({ status: 'invited', invitedAt: invitations[1]!.invitedAt, expiresAt: invitations[1]!.expiresAt });
+    expect(shown.introduction).to.deep.include({
+      status: 'invited',
+      invitedAt: invitations[1]!.invitedAt,
+      expiresAt: invitations[1]!.expiresAt,
+    });
     expect(shown.sale).to.include({ invoiceNumber: anInvoice.invoiceNumber, status: 'reported' });
     // The session, the claim, then its four facts (the decision, two invitations, the sale) as one range.
     expect(read.commands).to.deep.equal(['find sessions', 'find claims', 'find claim_facts']);
@@ -90,7 +121,10 @@ describe('database budget: round trips of single calls', () => {
 
   it('shows the buyer a claim behind a confirmation link with its facts read in one round trip', async () => {
     const { agent, claim } = await acceptedClaim('link', { title: 'Facade insulation' });
-    for (let n = 0; n < 3; n += 1) expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
+    for (let n = 0; n < 3; n += 1)
+      expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(
+        200,
+      );
     const token = await confirmationTokenMailedTo(claim.contact.email);
     let shown: Record<string, any> = {};
     const read = await onlyCall(async () => {
@@ -99,9 +133,21 @@ describe('database budget: round trips of single calls', () => {
       shown = response.body.result;
     });
     expect(read.operationId).to.equal('getClaimConfirmation');
-    expect(shown).to.deep.include({ offerTitle: 'Facade insulation', providerName: 'link-provider', agentName: 'link-agent', buyerLegalName: claim.buyer.legalName, status: 'pending' });
+    expect(shown).to.deep.include({
+      offerTitle: 'Facade insulation',
+      providerName: 'link-provider',
+      agentName: 'link-agent',
+      buyerLegalName: claim.buyer.legalName,
+      status: 'pending',
+    });
     // The link, its claim, the claim's four facts (the decision, three invitations) as one range, then the two parties' names.
-    expect(read.commands).to.deep.equal(['find claim_links', 'find claims', 'find claim_facts', 'find accounts', 'find accounts']);
+    expect(read.commands).to.deep.equal([
+      'find claim_links',
+      'find claims',
+      'find claim_facts',
+      'find accounts',
+      'find accounts',
+    ]);
     expect(read.commands.length).to.be.at.most(budgetOf('getClaimConfirmation', 'GET'));
   });
 
@@ -112,9 +158,25 @@ describe('database budget: round trips of single calls', () => {
     const accepted = await registerLead(agent.token, mandateId);
     const rejected = await registerLead(agent.token, mandateId);
     const provisional = await registerLead(agent.token, mandateId);
-    expect((await call('POST', `/v1/claims/${accepted.id}/decision`, { token: provider.token, body: { decision: 'accept' } })).status).to.equal(200);
-    expect((await call('POST', `/v1/claims/${accepted.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
-    expect((await call('POST', `/v1/claims/${rejected.id}/decision`, { token: provider.token, body: { decision: 'reject', reason: 'Known buyer.' } })).status).to.equal(200);
+    expect(
+      (
+        await call('POST', `/v1/claims/${accepted.id}/decision`, {
+          token: provider.token,
+          body: { decision: 'accept' },
+        })
+      ).status,
+    ).to.equal(200);
+    expect((await call('POST', `/v1/claims/${accepted.id}/invite`, { token: agent.token, body: {} })).status).to.equal(
+      200,
+    );
+    expect(
+      (
+        await call('POST', `/v1/claims/${rejected.id}/decision`, {
+          token: provider.token,
+          body: { decision: 'reject', reason: 'Known buyer.' },
+        })
+      ).status,
+    ).to.equal(200);
     let listed: Array<Record<string, any>> = [];
     const read = await onlyCall(async () => {
       const response = await call('GET', '/v1/claims?limit=20', { token: agent.token });
@@ -133,10 +195,15 @@ describe('database budget: round trips of single calls', () => {
     expect(read.commands.length).to.be.at.most(budgetOf('listClaims', 'GET'));
   });
 
-  it('confirms a sale reading the claim\'s facts in one round trip at each of its reads, however many facts it has', async () => {
+  it("confirms a sale reading the claim's facts in one round trip at each of its reads, however many facts it has", async () => {
     const { provider, agent, claim } = await acceptedClaim('confirm');
-    for (let n = 0; n < 2; n += 1) expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(200);
-    expect((await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status).to.equal(200);
+    for (let n = 0; n < 2; n += 1)
+      expect((await call('POST', `/v1/claims/${claim.id}/invite`, { token: agent.token, body: {} })).status).to.equal(
+        200,
+      );
+    expect(
+      (await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice })).status,
+    ).to.equal(200);
     let confirmed: Record<string, any> = {};
     const write = await onlyCall(async () => {
       const response = await call('POST', `/v1/claims/${claim.id}/sale/confirm`, { token: provider.token });
@@ -150,11 +217,22 @@ describe('database budget: round trips of single calls', () => {
     // The claim as its provider's, then the workflow: its intent, the review, the reward's approval (slot, approval,
     // announcement), the reward request, the status projection (a read, the update, a read to check), its end; the view.
     expect(write.commands).to.deep.equal([
-      'find sessions', ...claimRead,
-      'insert workflows', 'insert claim_facts', 'update workflows',
-      'find approval_slots', 'insert approval_slots', 'insert approvals', 'insert outbox', 'update workflows',
-      'insert claim_facts', 'update workflows',
-      ...claimRead, 'update claims', ...claimRead, 'update workflows',
+      'find sessions',
+      ...claimRead,
+      'insert workflows',
+      'insert claim_facts',
+      'update workflows',
+      'find approval_slots',
+      'insert approval_slots',
+      'insert approvals',
+      'insert outbox',
+      'update workflows',
+      'insert claim_facts',
+      'update workflows',
+      ...claimRead,
+      'update claims',
+      ...claimRead,
+      'update workflows',
       ...claimRead,
     ]);
     expect(write.commands.length).to.be.at.most(budgetOf('confirmSale', 'POST'));
@@ -174,12 +252,17 @@ describe('database budget: round trips of single calls', () => {
     /** A new account's first published draft, which the intake trust gate holds for review. */
     async function heldListing(label: string): Promise<string> {
       const owner = await mod.register(label);
-      const started = await mod.api('POST', '/v1/intake/imports', { token: owner.token, body: { text: `Fliesenleger ${label}\nFliesen für Bad und Küche.`, category: 'local-services' } });
+      const started = await mod.api('POST', '/v1/intake/imports', {
+        token: owner.token,
+        body: { text: `Fliesenleger ${label}\nFliesen für Bad und Küche.`, category: 'local-services' },
+      });
       expect(started.status, started.text).to.equal(202);
       for (let attempt = 0; attempt < 300; attempt += 1) {
         const job = await mod.api('GET', `/v1/intake/jobs/${started.body.result.id}`, { token: owner.token });
         if (!['queued', 'running'].includes(job.body.result.status)) {
-          const published = await mod.api('POST', `/v1/intake/drafts/${job.body.result.draftIds[0]}/publish`, { token: owner.token });
+          const published = await mod.api('POST', `/v1/intake/drafts/${job.body.result.draftIds[0]}/publish`, {
+            token: owner.token,
+          });
           expect(published.body.result?.status, published.text).to.equal('in_review');
           return published.body.result.listingId;
         }
@@ -195,7 +278,10 @@ describe('database budget: round trips of single calls', () => {
     }
 
     async function review(listingId: string, author: TestAccount): Promise<string> {
-      const written = await mod.api('POST', `/v1/listings/${listingId}/reviews`, { token: author.token, body: { rating: 1, body: 'Never again.' } });
+      const written = await mod.api('POST', `/v1/listings/${listingId}/reviews`, {
+        token: author.token,
+        body: { rating: 1, body: 'Never again.' },
+      });
       expect(written.status, written.text).to.equal(201);
       return written.body.result.id;
     }
@@ -205,26 +291,55 @@ describe('database budget: round trips of single calls', () => {
       const adminB = await mod.admin('queue-admin-b');
       const held = [await heldListing('held-one'), await heldListing('held-two')];
       const provider = await mod.register('queue-provider');
-      const [twiceReported, reported, kept] = [await mod.listing(provider, 'Twice reported'), await mod.listing(provider, 'Reported once'), await mod.listing(provider, 'Reported and kept')];
+      const [twiceReported, reported, kept] = [
+        await mod.listing(provider, 'Twice reported'),
+        await mod.listing(provider, 'Reported once'),
+        await mod.listing(provider, 'Reported and kept'),
+      ];
       const author = await mod.register('queue-author');
-      const [reportedReview, removedReview] = [await review(twiceReported.id, author), await review(reported.id, author)];
-      const twiceReports = [await report(noticeInput(twiceReported.id)), await report(noticeInput(twiceReported.id, { reason: 'illegal_content' }))];
+      const [reportedReview, removedReview] = [
+        await review(twiceReported.id, author),
+        await review(reported.id, author),
+      ];
+      const twiceReports = [
+        await report(noticeInput(twiceReported.id)),
+        await report(noticeInput(twiceReported.id, { reason: 'illegal_content' })),
+      ];
       const onceReport = await report(noticeInput(reported.id));
       const reviewReport = await report(noticeInput(twiceReported.id, { reviewId: reportedReview }));
-      const removal = await mod.api('POST', `/v1/intake/reviews/${removedReview}/remove`, { token: adminA.token, body: statementInput({ category: 'scope_of_platform_service' }) });
+      const removal = await mod.api('POST', `/v1/intake/reviews/${removedReview}/remove`, {
+        token: adminA.token,
+        body: statementInput({ category: 'scope_of_platform_service' }),
+      });
       expect(removal.status, removal.text).to.equal(200);
-      const statementAppeal = await mod.api('POST', `/v1/intake/statements/${removal.body.result.statementOfReasonsId}/appeal`, { token: author.token, body: { explanation: 'An honest opinion.' } });
+      const statementAppeal = await mod.api(
+        'POST',
+        `/v1/intake/statements/${removal.body.result.statementOfReasonsId}/appeal`,
+        { token: author.token, body: { explanation: 'An honest opinion.' } },
+      );
       expect(statementAppeal.status, statementAppeal.text).to.equal(201);
       const notifier = await mod.register('queue-notifier');
       const { notifier: _anonymous, ...signedNotice } = noticeInput(kept.id);
       const keptReport = await report(signedNotice, notifier.token);
-      expect((await mod.api('POST', `/v1/intake/reports/${keptReport}/decide`, { token: adminA.token, body: { decision: 'keep', reasons: 'No breach shown.' } })).status).to.equal(200);
-      const keptAppeal = await mod.api('POST', `/v1/intake/reports/${keptReport}/appeal`, { token: notifier.token, body: { explanation: 'They never delivered.' } });
+      expect(
+        (
+          await mod.api('POST', `/v1/intake/reports/${keptReport}/decide`, {
+            token: adminA.token,
+            body: { decision: 'keep', reasons: 'No breach shown.' },
+          })
+        ).status,
+      ).to.equal(200);
+      const keptAppeal = await mod.api('POST', `/v1/intake/reports/${keptReport}/appeal`, {
+        token: notifier.token,
+        body: { explanation: 'They never delivered.' },
+      });
       expect(keptAppeal.status, keptAppeal.text).to.equal(201);
 
       let items: Array<Record<string, any>> = [];
       const read = await onlyCall(async () => {
-        const response = await mod.op('listModerationQueue', 'GET', '/v1/intake/moderation?limit=20', { token: adminB.token });
+        const response = await mod.op('listModerationQueue', 'GET', '/v1/intake/moderation?limit=20', {
+          token: adminB.token,
+        });
         expect(response.status, response.text).to.equal(200);
         items = response.body.result;
       });
@@ -244,18 +359,31 @@ describe('database budget: round trips of single calls', () => {
       expect(items[4]).to.deep.include({ id: reviewReport, providerId: author.id });
       expect(items[5]).to.deep.include({ id: statementAppeal.body.result.id, providerId: author.id });
       expect(items[5]!.statementOfReasons.id).to.equal(removal.body.result.statementOfReasonsId);
-      expect(items[6]).to.deep.include({ id: keptAppeal.body.result.id, providerId: provider.id, reasons: ['appeal', 'fraud'] });
+      expect(items[6]).to.deep.include({
+        id: keptAppeal.body.result.id,
+        providerId: provider.id,
+        reasons: ['appeal', 'fraud'],
+      });
       expect(items[6]!.reports.map((each: { id: string }) => each.id)).to.deep.equal([keptReport]);
       // The session; each kind's page; the appealed statement, the appealed report and the groups' open
       // reports; the page's listings and its reviews; the revisions ahead of the listings.
       expect(read.commands.slice(0, 1)).to.deep.equal(['find sessions']);
-      expect([...read.commands].sort()).to.deep.equal([
-        'find sessions',
-        'find listing_review_holds', 'find notice_groups', 'find notice_groups', 'find category_proposals', 'find moderation_appeals',
-        'find statements_of_reasons', 'find listing_notices', 'find listing_notices',
-        'find listings', 'find reviews',
-        'find listing_revisions',
-      ].sort());
+      expect([...read.commands].sort()).to.deep.equal(
+        [
+          'find sessions',
+          'find listing_review_holds',
+          'find notice_groups',
+          'find notice_groups',
+          'find category_proposals',
+          'find moderation_appeals',
+          'find statements_of_reasons',
+          'find listing_notices',
+          'find listing_notices',
+          'find listings',
+          'find reviews',
+          'find listing_revisions',
+        ].sort(),
+      );
       expect(read.commands.length).to.be.at.most(budgetOf('listModerationQueue', 'GET'));
     });
   });

@@ -30,7 +30,8 @@ function first(entries: { value: string }[], multiple: boolean): FacetValue {
   return multiple ? values : values.join('');
 }
 
-const sampleFacets = (schema: CategorySchema) => Object.fromEntries(schema.facets.map((facet) => [facet.key, sampleValue(facet)]));
+const sampleFacets = (schema: CategorySchema) =>
+  Object.fromEntries(schema.facets.map((facet) => [facet.key, sampleValue(facet)]));
 
 describe('catalog: analysis features of the cluster', () => {
   let client: Client;
@@ -47,7 +48,9 @@ describe('catalog: analysis features of the cluster', () => {
 
   it('reports ascii folding and language analyzers exactly when the cluster has the analysis-common module', async () => {
     const { nodes } = await client.nodes.info({ metric: 'plugins' });
-    const everyNodeHasIt = Object.values(nodes).every((node) => node.modules?.some((module) => module.name === 'analysis-common'));
+    const everyNodeHasIt = Object.values(nodes).every((node) =>
+      node.modules?.some((module) => module.name === 'analysis-common'),
+    );
     expect(features).to.deep.equal({ asciiFolding: everyNodeHasIt, languageAnalyzers: everyNodeHasIt });
   });
 
@@ -57,7 +60,13 @@ describe('catalog: analysis features of the cluster', () => {
     await client.indices.create({
       index,
       settings: analysisSettings(features),
-      mappings: { dynamic: 'strict', properties: { category: { type: 'keyword' }, facets: { type: 'object', dynamic: 'strict', properties: facetsMapping(registry, features) } } },
+      mappings: {
+        dynamic: 'strict',
+        properties: {
+          category: { type: 'keyword' },
+          facets: { type: 'object', dynamic: 'strict', properties: facetsMapping(registry, features) },
+        },
+      },
     });
     try {
       for (const slug of registry.categories()) {

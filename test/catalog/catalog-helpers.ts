@@ -23,11 +23,20 @@ export interface HitView {
 
 export interface SearchResult {
   hits: HitView[];
-  distributions: Record<string, { values?: Array<{ value: string | boolean; count: number }>; stats?: { count: number; min: number | null; max: number | null } }>;
+  distributions: Record<
+    string,
+    {
+      values?: Array<{ value: string | boolean; count: number }>;
+      stats?: { count: number; min: number | null; max: number | null };
+    }
+  >;
 }
 
 /** A valid businesses listing; `facets` overrides merge into the defaults. */
-export function businessListing(title: string, overrides: { facets?: Record<string, unknown>; [field: string]: unknown } = {}) {
+export function businessListing(
+  title: string,
+  overrides: { facets?: Record<string, unknown>; [field: string]: unknown } = {},
+) {
   const { facets, ...rest } = overrides;
   return {
     category: 'businesses',
@@ -78,10 +87,16 @@ function sameMembers(actual: string[], expected: string[]): boolean {
  * Changes stored fields of a listing the way a core write does (next version, then a `listing.changed`
  * outbox record), for fields no API sets yet, such as a boost or a rating.
  */
-export async function reviseStored(listingId: string, fields: Partial<Pick<ListingDocument, 'boostedUntil' | 'ratingAverage' | 'ratingCount'>>) {
+export async function reviseStored(
+  listingId: string,
+  fields: Partial<Pick<ListingDocument, 'boostedUntil' | 'ratingAverage' | 'ratingCount'>>,
+) {
   const { db } = harness().mongo;
   const listings = db.collection<ListingDocument>('listings');
-  const updated = await listings.updateOne({ _id: listingId }, { $set: { ...fields, updatedAt: new Date() }, $inc: { version: 1 } });
+  const updated = await listings.updateOne(
+    { _id: listingId },
+    { $set: { ...fields, updatedAt: new Date() }, $inc: { version: 1 } },
+  );
   expect(updated.matchedCount).to.equal(1);
   await new OutboxRepository(db).append(listingChanged(listingId, new Date()));
 }

@@ -54,19 +54,40 @@ describe('catalog: schema', () => {
     const webDesign = facets[0]?.values?.find((entry) => entry.value === 'web-design');
     expect(webDesign).to.include({ label: 'Web design' });
     expect(webDesign?.synonyms).to.include('webgestaltung');
-    expect(facets.find((facet) => facet.key === 'foundedYear')).to.deep.include({ min: 1800, max: 2100, integer: true });
+    expect(facets.find((facet) => facet.key === 'foundedYear')).to.deep.include({
+      min: 1800,
+      max: 2100,
+      integer: true,
+    });
   });
 
   it('counts facet values live over published listings', async () => {
     const before = await businessesFacets();
     const word = marker();
-    await createListing(provider, businessListing(`${word} Freight One`, { facets: { services: ['logistics'], companySize: '1000+', foundedYear: 1801, remoteService: true } }));
-    await createListing(provider, businessListing(`${word} Freight Two`, { facets: { services: ['logistics', 'printing'], companySize: '1000+', remoteService: true } }));
-    const expected = { logistics: countOf(before, 'services', 'logistics') + 2, large: countOf(before, 'companySize', '1000+') + 2 };
+    await createListing(
+      provider,
+      businessListing(`${word} Freight One`, {
+        facets: { services: ['logistics'], companySize: '1000+', foundedYear: 1801, remoteService: true },
+      }),
+    );
+    await createListing(
+      provider,
+      businessListing(`${word} Freight Two`, {
+        facets: { services: ['logistics', 'printing'], companySize: '1000+', remoteService: true },
+      }),
+    );
+    const expected = {
+      logistics: countOf(before, 'services', 'logistics') + 2,
+      large: countOf(before, 'companySize', '1000+') + 2,
+    };
     let after = before;
     for (let attempt = 0; attempt < 100; attempt += 1) {
       after = await businessesFacets();
-      if (countOf(after, 'services', 'logistics') === expected.logistics && countOf(after, 'companySize', '1000+') === expected.large) break;
+      if (
+        countOf(after, 'services', 'logistics') === expected.logistics &&
+        countOf(after, 'companySize', '1000+') === expected.large
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(countOf(after, 'services', 'logistics')).to.equal(expected.logistics);
@@ -89,7 +110,9 @@ describe('catalog: llms text', () => {
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.match(/^text\/plain/);
     for (const category of CATEGORIES) expect(response.text).to.include(`(category: ${category})`);
-    expect(response.text).to.include('POST /v1/catalog/search').and.include('web-design (Web design; synonyms: website design');
+    expect(response.text)
+      .to.include('POST /v1/catalog/search')
+      .and.include('web-design (Web design; synonyms: website design');
   });
 
   it('describes one category when asked', async () => {
@@ -102,7 +125,14 @@ describe('catalog: llms text', () => {
 describe('catalog: Elasticsearch unavailable', () => {
   const dead = new Client({ node: 'http://127.0.0.1:1', maxRetries: 0 });
   const catalog = createCatalog({ elasticsearch: dead });
-  const input = (operationId: string, query: Record<string, unknown>, body: unknown = undefined) => ({ operationId, params: {}, query, body, principal: null, requestId: 'req_test' });
+  const input = (operationId: string, query: Record<string, unknown>, body: unknown = undefined) => ({
+    operationId,
+    params: {},
+    query,
+    body,
+    principal: null,
+    requestId: 'req_test',
+  });
 
   after(async () => {
     await dead.close();
@@ -122,7 +152,11 @@ describe('catalog: Elasticsearch unavailable', () => {
         (thrown: unknown) => thrown,
       );
       expect(error).to.be.instanceOf(AppError);
-      expect(error).to.include({ status: 503, slug: 'service_unavailable', message: 'Search is unavailable right now. Retry shortly.' });
+      expect(error).to.include({
+        status: 503,
+        slug: 'service_unavailable',
+        message: 'Search is unavailable right now. Retry shortly.',
+      });
     });
   }
 

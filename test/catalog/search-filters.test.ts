@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { businessListing, createListing, hasExactly, ids, marker, search, searchUntil, type SearchResult } from './catalog-helpers.ts';
+import {
+  businessListing,
+  createListing,
+  hasExactly,
+  ids,
+  marker,
+  search,
+  searchUntil,
+  type SearchResult,
+} from './catalog-helpers.ts';
 
 describe('catalog search: facet filters', () => {
   const word = marker();
@@ -19,15 +28,48 @@ describe('catalog search: facet filters', () => {
 
   before(async () => {
     provider = await registerAccount('filters-provider');
-    agency = (await createListing(provider, businessListing(`${word} Pixel Agency`, {
-      facets: { services: ['web-design', 'seo'], companySize: '2-10', foundedYear: 1990, remoteService: true, serviceArea: 'Berlin and Brandenburg' },
-    }))).id;
-    seoShop = (await createListing(provider, businessListing(`${word} Rank Shop`, {
-      facets: { services: ['seo'], companySize: '11-50', foundedYear: 2010, remoteService: false, serviceArea: 'Hamburg' },
-    }))).id;
-    bookkeeper = (await createListing(provider, businessListing(`${word} Ledger Office`, {
-      facets: { services: ['accounting'], companySize: '2-10', foundedYear: 2020, remoteService: true, serviceArea: 'Munich and remote' },
-    }))).id;
+    agency = (
+      await createListing(
+        provider,
+        businessListing(`${word} Pixel Agency`, {
+          facets: {
+            services: ['web-design', 'seo'],
+            companySize: '2-10',
+            foundedYear: 1990,
+            remoteService: true,
+            serviceArea: 'Berlin and Brandenburg',
+          },
+        }),
+      )
+    ).id;
+    seoShop = (
+      await createListing(
+        provider,
+        businessListing(`${word} Rank Shop`, {
+          facets: {
+            services: ['seo'],
+            companySize: '11-50',
+            foundedYear: 2010,
+            remoteService: false,
+            serviceArea: 'Hamburg',
+          },
+        }),
+      )
+    ).id;
+    bookkeeper = (
+      await createListing(
+        provider,
+        businessListing(`${word} Ledger Office`, {
+          facets: {
+            services: ['accounting'],
+            companySize: '2-10',
+            foundedYear: 2020,
+            remoteService: true,
+            serviceArea: 'Munich and remote',
+          },
+        }),
+      )
+    ).id;
     await searchUntil({ category: 'businesses', q: word }, hasExactly([agency, seoShop, bookkeeper]));
   });
 
@@ -59,7 +101,9 @@ describe('catalog search: facet filters', () => {
   });
 
   it('combines filters on several facets', async () => {
-    expect(await filtered({ services: 'seo', remoteService: true, foundedYear: { lte: 2000 } })).to.deep.equal([agency]);
+    expect(await filtered({ services: 'seo', remoteService: true, foundedYear: { lte: 2000 } })).to.deep.equal([
+      agency,
+    ]);
   });
 
   it('refuses a filter on a key that is not a facet, listing the valid facets', async () => {
@@ -70,13 +114,17 @@ describe('catalog search: facet filters', () => {
         code: 1000,
         slug: 'validation_failed',
         field: 'body.filters.colour',
-        message: 'body.filters.colour is not a facet of businesses; valid facets: services, serviceArea, companySize, foundedYear, remoteService',
+        message:
+          'body.filters.colour is not a facet of businesses; valid facets: services, serviceArea, companySize, foundedYear, remoteService',
       },
     ]);
   });
 
   it('refuses unknown tag and enum values, naming allowed ones, and a range of the wrong shape', async () => {
-    const response = await search({ category: 'businesses', filters: { services: 'webdesgin', companySize: 'huge', foundedYear: { gte: 2020, lte: 1990 } } });
+    const response = await search({
+      category: 'businesses',
+      filters: { services: 'webdesgin', companySize: 'huge', foundedYear: { gte: 2020, lte: 1990 } },
+    });
     expect(response.status).to.equal(400);
     const byField = Object.fromEntries(response.body.errors.map((error) => [error.field, error.message]));
     expect(byField['body.filters.services']).to.include('unknown value "webdesgin"').and.include('web-design');

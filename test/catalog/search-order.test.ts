@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { EARTH_RADIUS_METERS, haversineMeters } from '../../services/catalog/search/haversine.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
-import { businessListing, createListing, hasExactly, ids, marker, reviseStored, search, searchUntil } from './catalog-helpers.ts';
+import {
+  businessListing,
+  createListing,
+  hasExactly,
+  ids,
+  marker,
+  reviseStored,
+  search,
+  searchUntil,
+} from './catalog-helpers.ts';
 
 /** The point `meters` due north of `from`. */
 function north(from: { lat: number; lon: number }, meters: number) {
@@ -16,9 +25,17 @@ describe('catalog search: order', () => {
 
   it('ranks an exact title match above a mention in a description', async () => {
     const word = marker();
-    const mention = await createListing(provider, businessListing('Bean Brothers', { description: `We resell ${word} Roastery coffee in our shop.` }));
-    const titled = await createListing(provider, businessListing(`${word} Roastery`, { description: 'Coffee beans, roasted weekly.' }));
-    const response = await searchUntil({ q: `${word} Roastery` }, (result) => [mention.id, titled.id].every((id) => ids(result).includes(id)));
+    const mention = await createListing(
+      provider,
+      businessListing('Bean Brothers', { description: `We resell ${word} Roastery coffee in our shop.` }),
+    );
+    const titled = await createListing(
+      provider,
+      businessListing(`${word} Roastery`, { description: 'Coffee beans, roasted weekly.' }),
+    );
+    const response = await searchUntil({ q: `${word} Roastery` }, (result) =>
+      [mention.id, titled.id].every((id) => ids(result).includes(id)),
+    );
     const order = ids(response.body.result);
     expect(order.indexOf(titled.id)).to.be.lessThan(order.indexOf(mention.id));
     expect(response.body.result.hits[0]?.score).to.be.a('number');
@@ -27,7 +44,8 @@ describe('catalog search: order', () => {
   it('sorts newest first, and by rating with unrated listings last', async () => {
     const word = marker();
     const created = [];
-    for (const name of ['Alpha', 'Beta', 'Gamma', 'Delta']) created.push((await createListing(provider, businessListing(`${word} ${name}`))).id);
+    for (const name of ['Alpha', 'Beta', 'Gamma', 'Delta'])
+      created.push((await createListing(provider, businessListing(`${word} ${name}`))).id);
     const [alpha, beta, gamma, delta] = created as [string, string, string, string];
     const newest = await searchUntil({ q: word, sort: 'newest' }, hasExactly(created));
     expect(ids(newest.body.result)).to.deep.equal([delta, gamma, beta, alpha]);
@@ -35,7 +53,10 @@ describe('catalog search: order', () => {
     await reviseStored(alpha, { ratingAverage: 4.8, ratingCount: 3 });
     await reviseStored(beta, { ratingAverage: 4.8, ratingCount: 10 });
     await reviseStored(delta, { ratingAverage: 3, ratingCount: 1 });
-    const rated = await searchUntil({ q: word, sort: 'rating' }, (result) => result.hits.filter((hit) => hit.rating.count > 0).length === 3);
+    const rated = await searchUntil(
+      { q: word, sort: 'rating' },
+      (result) => result.hits.filter((hit) => hit.rating.count > 0).length === 3,
+    );
     expect(ids(rated.body.result)).to.deep.equal([beta, alpha, delta, gamma]);
     expect(rated.body.result.hits[0]?.rating).to.deep.equal({ average: 4.8, count: 10 });
   });
@@ -63,7 +84,10 @@ describe('catalog search: order', () => {
     const three = await createListing(provider, businessListing(`${word} Three`, { location: north(center, 3_000) }));
     const one = await createListing(provider, businessListing(`${word} One`, { location: north(center, 1_000) }));
     const two = await createListing(provider, businessListing(`${word} Two`, { location: north(center, 2_000) }));
-    const response = await searchUntil({ q: word, geo: { ...center, radiusKm: 10 }, sort: 'distance' }, hasExactly([one.id, two.id, three.id]));
+    const response = await searchUntil(
+      { q: word, geo: { ...center, radiusKm: 10 }, sort: 'distance' },
+      hasExactly([one.id, two.id, three.id]),
+    );
     expect(ids(response.body.result)).to.deep.equal([one.id, two.id, three.id]);
     expect(response.body.result.hits.map((hit) => hit.distanceKm)).to.deep.equal([1, 2, 3]);
   });

@@ -34,9 +34,14 @@ describe('catalog search: pagination', () => {
         cursor = response.body.result_info.next_cursor;
         pages += 1;
         // A listing that outranks everything on the pages so far, visible to any new search before the next page.
-        const listing = await createListing(provider, businessListing(`${word} ${word} ${word} Newcomer ${pages}`, { description: `${word} ${word}` }));
+        const listing = await createListing(
+          provider,
+          businessListing(`${word} ${word} ${word} Newcomer ${pages}`, { description: `${word} ${word}` }),
+        );
         written.push(listing.id);
-        await searchUntil({ category: 'businesses', q: word, limit: 100 }, (result) => ids(result).includes(listing.id));
+        await searchUntil({ category: 'businesses', q: word, limit: 100 }, (result) =>
+          ids(result).includes(listing.id),
+        );
         await elasticsearch.indices.refresh({ index: 'listings' });
       } while (cursor && pages < 10);
     } finally {
@@ -58,7 +63,14 @@ describe('catalog search: pagination', () => {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const response = await search({ category: 'businesses', q: word, sort, geo: berlin, limit: 3, ...(cursor ? { cursor } : {}) });
+        const response = await search({
+          category: 'businesses',
+          q: word,
+          sort,
+          geo: berlin,
+          limit: 3,
+          ...(cursor ? { cursor } : {}),
+        });
         expect(response.status, response.text).to.equal(200);
         seen.push(...ids(response.body.result));
         cursor = response.body.result_info.next_cursor;
@@ -88,10 +100,22 @@ describe('catalog search: pagination', () => {
     const first = await search({ category: 'businesses', q: word, sort: 'newest', limit: 2 });
     const cursor = first.body.result_info.next_cursor;
     if (!cursor) throw new Error('expected a next page');
-    const [version, fingerprint, after, at] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [number, string, unknown[], number];
-    const forged = (values: unknown[]) => Buffer.from(JSON.stringify([version, fingerprint, values, at])).toString('base64url');
+    const [version, fingerprint, after, at] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+      number,
+      string,
+      unknown[],
+      number,
+    ];
+    const forged = (values: unknown[]) =>
+      Buffer.from(JSON.stringify([version, fingerprint, values, at])).toString('base64url');
     for (const values of [['not-a-score', ...after.slice(1)], after.slice(1)]) {
-      const response = await search({ category: 'businesses', q: word, sort: 'newest', limit: 2, cursor: forged(values) });
+      const response = await search({
+        category: 'businesses',
+        q: word,
+        sort: 'newest',
+        limit: 2,
+        cursor: forged(values),
+      });
       expect(response.status, response.text).to.equal(400);
       expect(response.body.errors[0]).to.include({ slug: 'validation_failed', field: 'body.cursor' });
     }

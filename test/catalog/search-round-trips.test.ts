@@ -80,13 +80,17 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
     index = `search-round-trips-${randomBytes(4).toString('hex')}`;
     const definition = await currentIndexDefinition(elasticsearch);
     await elasticsearch.indices.create({ index, settings: definition.settings, mappings: definition.mappings });
-    const operations = documents.flatMap((body): (estypes.BulkOperationContainer | ListingIndexBody)[] => [{ index: { _index: index, _id: body.listingId } }, body]);
+    const operations = documents.flatMap((body): (estypes.BulkOperationContainer | ListingIndexBody)[] => [
+      { index: { _index: index, _id: body.listingId } },
+      body,
+    ]);
     const written = await elasticsearch.bulk({ operations, refresh: true });
     expect(written.errors, JSON.stringify(written.items.find((item) => item.index?.error))).to.equal(false);
     elasticsearch.diagnostic.on('request', (_error, event) => {
       if (event) sent.push(`${event.meta.request.params.method} ${event.meta.request.params.path}`);
     });
-    const searchCatalog = createCatalog({ elasticsearch, index, clock: { now: () => new Date(clockAt) } }).handlers.searchCatalog;
+    const searchCatalog = createCatalog({ elasticsearch, index, clock: { now: () => new Date(clockAt) } }).handlers
+      .searchCatalog;
     if (!searchCatalog) throw new Error('the catalog has no searchCatalog handler');
     handler = searchCatalog;
   });
@@ -98,9 +102,21 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
 
   async function page(body: Record<string, unknown>): Promise<Page> {
     sent = [];
-    const outcome = await handler({ operationId: 'searchCatalog', params: {}, query: {}, body, principal: null, requestId: 'req_round_trips' });
+    const outcome = await handler({
+      operationId: 'searchCatalog',
+      params: {},
+      query: {},
+      body,
+      principal: null,
+      requestId: 'req_round_trips',
+    });
     const result = outcome.result as { hits: SearchHit[]; distributions: Record<string, unknown> };
-    return { hits: result.hits, distributions: result.distributions, info: outcome.resultInfo as Page['info'], requests: sent };
+    return {
+      hits: result.hits,
+      distributions: result.distributions,
+      info: outcome.resultInfo as Page['info'],
+      requests: sent,
+    };
   }
 
   /** Every page of a search, read with the clock a minute on after the first page. */
@@ -127,7 +143,10 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
     ['newest, across categories', { sort: 'newest' }],
     ['rating, missing ratings last', { category: 'businesses', sort: 'rating' }],
     ['distance', { category: 'businesses', geo: { ...BERLIN, radiusKm: 50 }, sort: 'distance' }],
-    ['newest with free text and a facet filter', { category: 'businesses', q: 'garden', filters: { companySize: '2-10' }, sort: 'newest' }],
+    [
+      'newest with free text and a facet filter',
+      { category: 'businesses', q: 'garden', filters: { companySize: '2-10' }, sort: 'newest' },
+    ],
   ];
 
   for (const [label, body] of searches) {
@@ -165,11 +184,18 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
     const rating = (hit: SearchHit) => hit.rating.average ?? Number.NEGATIVE_INFINITY;
     const orders: Array<[string, (a: SearchHit, b: SearchHit) => number]> = [
       ['newest', (a, b) => tier(b) - tier(a) || newer(a, b) || byId(a, b)],
-      ['rating', (a, b) => tier(b) - tier(a) || rating(b) - rating(a) || b.rating.count - a.rating.count || newer(a, b) || byId(a, b)],
+      [
+        'rating',
+        (a, b) =>
+          tier(b) - tier(a) || rating(b) - rating(a) || b.rating.count - a.rating.count || newer(a, b) || byId(a, b),
+      ],
     ];
     for (const [sort, order] of orders) {
       const hits = (await allPages({ sort }, 5)).flatMap((read) => read.hits);
-      expect(hits.map((hit) => hit.id), sort).to.deep.equal([...hits].sort(order).map((hit) => hit.id));
+      expect(
+        hits.map((hit) => hit.id),
+        sort,
+      ).to.deep.equal([...hits].sort(order).map((hit) => hit.id));
     }
   });
 
@@ -177,19 +203,28 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
     const hits = (await allPages({ category: 'businesses', q: 'garden' }, 3)).flatMap((read) => read.hits);
     const tiers = hits.map((hit) => tierAt(hit.id, NOW));
     for (let position = 1; position < hits.length; position += 1) {
-      if (tiers[position] === tiers[position - 1]) expect(hits[position]!.score!, hits[position]!.id).to.be.at.most(hits[position - 1]!.score!);
+      if (tiers[position] === tiers[position - 1])
+        expect(hits[position]!.score!, hits[position]!.id).to.be.at.most(hits[position - 1]!.score!);
     }
     for (const hit of hits) expect(hit.score).to.be.within(0.0001, TEXT_SCORE_CAP);
-    const bestRegular = Math.max(...hits.filter((_, position) => tiers[position] === 'regular').map((hit) => hit.score!));
-    const worstBoosted = Math.min(...hits.filter((_, position) => tiers[position] === 'boosted').map((hit) => hit.score!));
-    expect(bestRegular, 'a regular listing more relevant than a boosted one still follows it').to.be.greaterThan(worstBoosted);
+    const bestRegular = Math.max(
+      ...hits.filter((_, position) => tiers[position] === 'regular').map((hit) => hit.score!),
+    );
+    const worstBoosted = Math.min(
+      ...hits.filter((_, position) => tiers[position] === 'boosted').map((hit) => hit.score!),
+    );
+    expect(bestRegular, 'a regular listing more relevant than a boosted one still follows it').to.be.greaterThan(
+      worstBoosted,
+    );
   });
 
   it('decides boosts anew on a first page read later', async () => {
     clockAt = NOW + 60_000;
     const later = await page({ sort: 'newest', limit: 100 });
     clockAt = NOW;
-    const expiring = later.hits.filter((hit) => tierAt(hit.id, NOW) === 'boosted' && tierAt(hit.id, NOW + 60_000) === 'regular');
+    const expiring = later.hits.filter(
+      (hit) => tierAt(hit.id, NOW) === 'boosted' && tierAt(hit.id, NOW + 60_000) === 'regular',
+    );
     expect(expiring).to.not.be.empty;
     expect(expiring.every((hit) => !hit.boosted)).to.equal(true);
   });

@@ -14,7 +14,13 @@ describe('claims: registration, reads and the provider decision', () => {
     const response = await call('POST', '/v1/claims', { token: agent.token, body: claimBody(mandate.id) });
     expect(response.status, response.text).to.equal(201);
     const claim = response.body.result;
-    expect(claim).to.include({ mandateId: mandate.id, agentId: agent.id, providerId: provider.id, status: 'provisional', rewardStatus: 'not_due' });
+    expect(claim).to.include({
+      mandateId: mandate.id,
+      agentId: agent.id,
+      providerId: provider.id,
+      status: 'provisional',
+      rewardStatus: 'not_due',
+    });
     expect(claim.reward).to.deep.equal({ amount: 42_000, currency: 'EUR' });
     const expected = addBusinessDays(new Date(claim.createdAt), 2, harness().config.claims);
     expect(claim.decisionDeadline).to.equal(expected.toISOString());
@@ -31,7 +37,10 @@ describe('claims: registration, reads and the provider decision', () => {
     const mandate = await publishMandate(provider.token);
     const response = await call('POST', '/v1/claims', {
       token: agent.token,
-      body: claimBody(mandate.id, { lawfulContactSourceAttestation: false, registrationBeforeIntroductionAttestation: false }),
+      body: claimBody(mandate.id, {
+        lawfulContactSourceAttestation: false,
+        registrationBeforeIntroductionAttestation: false,
+      }),
     });
     expectError(response, 400, 'validation_failed');
     expect(response.body.errors.map((error: any) => error.field)).to.include.members([
@@ -58,11 +67,23 @@ describe('claims: registration, reads and the provider decision', () => {
     const provider = await registerAccount('provider');
     const agent = await registerAccount('agent');
     const mandate = await publishMandate(provider.token);
-    expectError(await call('POST', '/v1/claims', { token: provider.token, body: claimBody(mandate.id) }), 409, 'invalid_transition');
+    expectError(
+      await call('POST', '/v1/claims', { token: provider.token, body: claimBody(mandate.id) }),
+      409,
+      'invalid_transition',
+    );
     await call('POST', `/v1/mandates/${mandate.id}/pause`, { token: provider.token });
-    const error = expectError(await call('POST', '/v1/claims', { token: agent.token, body: claimBody(mandate.id) }), 409, 'invalid_transition');
+    const error = expectError(
+      await call('POST', '/v1/claims', { token: agent.token, body: claimBody(mandate.id) }),
+      409,
+      'invalid_transition',
+    );
     expect(error.meta.currentState).to.equal('paused');
-    const unknown = expectError(await call('POST', '/v1/claims', { token: agent.token, body: claimBody('mdt_unknown') }), 404, 'resource_not_found');
+    const unknown = expectError(
+      await call('POST', '/v1/claims', { token: agent.token, body: claimBody('mdt_unknown') }),
+      404,
+      'resource_not_found',
+    );
     expect(unknown.field).to.equal('body.mandateId');
   });
 
@@ -80,7 +101,10 @@ describe('claims: registration, reads and the provider decision', () => {
       ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 201), statuses.join(',')).to.have.length(1);
+    expect(
+      statuses.filter((status) => status === 201),
+      statuses.join(','),
+    ).to.have.length(1);
     for (const response of responses.filter((candidate) => candidate.status !== 201)) {
       expectError(response, 409, 'already_claimed');
       expect(response.body.errors[0].message).to.match(/already claimed/);
@@ -97,7 +121,9 @@ describe('claims: registration, reads and the provider decision', () => {
     const stranger = await registerAccount('stranger');
     const mandate = await publishMandate(provider.token);
     const claim = await registerLead(agent.token, mandate.id);
-    expect((await call('GET', `/v1/claims/${claim.id}`, { token: agent.token })).body.result.contact).to.deep.equal(claim.contact);
+    expect((await call('GET', `/v1/claims/${claim.id}`, { token: agent.token })).body.result.contact).to.deep.equal(
+      claim.contact,
+    );
     expect((await call('GET', `/v1/claims/${claim.id}`, { token: provider.token })).body.result.contact).to.equal(null);
     expectError(await call('GET', `/v1/claims/${claim.id}`, { token: stranger.token }), 404, 'resource_not_found');
 
@@ -107,12 +133,19 @@ describe('claims: registration, reads and the provider decision', () => {
     expect((await call('GET', '/v1/claims?role=agent', { token: provider.token })).body.result).to.deep.equal([]);
     expect((await call('GET', '/v1/claims', { token: stranger.token })).body.result).to.deep.equal([]);
 
-    const accepted = await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } });
+    const accepted = await call('POST', `/v1/claims/${claim.id}/decision`, {
+      token: provider.token,
+      body: { decision: 'accept' },
+    });
     expect(accepted.status, accepted.text).to.equal(200);
     expect(accepted.body.result).to.deep.include({ status: 'accepted', contact: claim.contact });
     expect(accepted.body.result.decision).to.include({ outcome: 'accepted', by: 'provider' });
-    expect((await call('GET', '/v1/claims?role=provider&status=provisional', { token: provider.token })).body.result).to.deep.equal([]);
-    const acceptedList = await call('GET', `/v1/claims?role=agent&status=accepted&mandateId=${mandate.id}`, { token: agent.token });
+    expect(
+      (await call('GET', '/v1/claims?role=provider&status=provisional', { token: provider.token })).body.result,
+    ).to.deep.equal([]);
+    const acceptedList = await call('GET', `/v1/claims?role=agent&status=accepted&mandateId=${mandate.id}`, {
+      token: agent.token,
+    });
     expect(acceptedList.body.result.map((listed: any) => listed.id)).to.deep.equal([claim.id]);
   });
 
@@ -125,10 +158,16 @@ describe('claims: registration, reads and the provider decision', () => {
     const decide = (token: string, body: unknown) => call('POST', `/v1/claims/${claim.id}/decision`, { token, body });
     expectError(await decide(agent.token, { decision: 'accept' }), 403, 'not_owner');
     expectError(await decide(stranger.token, { decision: 'accept' }), 404, 'resource_not_found');
-    expect(expectError(await decide(provider.token, { decision: 'reject' }), 400, 'validation_failed').field).to.equal('body.reason');
+    expect(expectError(await decide(provider.token, { decision: 'reject' }), 400, 'validation_failed').field).to.equal(
+      'body.reason',
+    );
 
     const rejected = await decide(provider.token, { decision: 'reject', reason: 'Already our customer since 2021.' });
-    expect(rejected.body.result).to.deep.include({ status: 'rejected', decisionReason: 'Already our customer since 2021.', contact: null });
+    expect(rejected.body.result).to.deep.include({
+      status: 'rejected',
+      decisionReason: 'Already our customer since 2021.',
+      contact: null,
+    });
     const again = expectError(await decide(provider.token, { decision: 'accept' }), 409, 'invalid_transition');
     expect(again.meta).to.deep.equal({ currentState: 'rejected', allowedOperations: ['getClaim'] });
   });

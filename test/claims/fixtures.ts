@@ -15,7 +15,10 @@ export async function publishMandate(token: string, options: MandateOptions = {}
   const response = await call('POST', '/v1/mandates', {
     token,
     body: {
-      offer: { title: options.title ?? `Solar roof install ${randomBytes(3).toString('hex')}`, description: 'Turnkey rooftop solar for SMEs.' },
+      offer: {
+        title: options.title ?? `Solar roof install ${randomBytes(3).toString('hex')}`,
+        description: 'Turnkey rooftop solar for SMEs.',
+      },
       territory: options.territory ?? ['DE', 'AT'],
       reward: options.reward ?? { amount: 50_000, currency: 'EUR' },
     },
@@ -38,7 +41,11 @@ export function claimBody(mandateId: string, overrides: Record<string, unknown> 
 }
 
 /** Registers a lead as `token` and answers the provisional claim. */
-export async function registerLead(token: string, mandateId: string, overrides: Record<string, unknown> = {}): Promise<Record<string, any>> {
+export async function registerLead(
+  token: string,
+  mandateId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
   const response = await call('POST', '/v1/claims', { token, body: claimBody(mandateId, overrides) });
   expect(response.status, response.text).to.equal(201);
   return response.body.result;
@@ -46,22 +53,39 @@ export async function registerLead(token: string, mandateId: string, overrides: 
 
 /** The confirmation token from the latest mail to `email` in the local mail sink (the `mail_outbox` collection). */
 export async function confirmationTokenMailedTo(email: string): Promise<string> {
-  const [mail] = await harness().mongo.db.collection('mail_outbox').find({ to: email }).sort({ createdAt: -1 }).limit(1).toArray();
+  const [mail] = await harness()
+    .mongo.db.collection('mail_outbox')
+    .find({ to: email })
+    .sort({ createdAt: -1 })
+    .limit(1)
+    .toArray();
   expect(mail, `a mail to ${email} in mail_outbox`).to.not.equal(undefined);
   const token = /\/v1\/claims\/confirmations\/([A-Za-z0-9_-]+)/.exec(String(mail?.text))?.[1];
   expect(token, 'the mail carries the confirmation link').to.be.a('string');
   return token!;
 }
 
-export const anInvoice = { invoiceNumber: 'RE-2025-0042', invoiceDate: '2025-06-20', amount: 1_250_000, currency: 'EUR' };
+export const anInvoice = {
+  invoiceNumber: 'RE-2025-0042',
+  invoiceDate: '2025-06-20',
+  amount: 1_250_000,
+  currency: 'EUR',
+};
 
 /** A claim its provider accepted and whose sale its agent reported, by sessions of both. */
-export async function claimWithReportedSale(): Promise<{ provider: TestAccount; agent: TestAccount; claim: Record<string, any> }> {
+export async function claimWithReportedSale(): Promise<{
+  provider: TestAccount;
+  agent: TestAccount;
+  claim: Record<string, any>;
+}> {
   const provider = await registerAccount('sale-provider');
   const agent = await registerAccount('sale-agent');
   const mandate = await publishMandate(provider.token);
   const claim = await registerLead(agent.token, mandate.id);
-  const accepted = await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } });
+  const accepted = await call('POST', `/v1/claims/${claim.id}/decision`, {
+    token: provider.token,
+    body: { decision: 'accept' },
+  });
   expect(accepted.status, accepted.text).to.equal(200);
   const reported = await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: anInvoice });
   expect(reported.status, reported.text).to.equal(200);

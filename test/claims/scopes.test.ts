@@ -41,7 +41,10 @@ describe('claims: scopes and parties', () => {
     const created = await call('POST', '/v1/claims', { token: writer.secret, body: claimBody(mandate.id) });
     expect(created.status, created.text).to.equal(201);
     expect((await call('GET', `/v1/claims/${created.body.result.id}`, { token: reader.secret })).status).to.equal(200);
-    const decided = await call('POST', `/v1/claims/${created.body.result.id}/decision`, { token: decider.secret, body: { decision: 'accept' } });
+    const decided = await call('POST', `/v1/claims/${created.body.result.id}/decision`, {
+      token: decider.secret,
+      body: { decision: 'accept' },
+    });
     expect(decided.status, decided.text).to.equal(200);
   });
 
@@ -54,13 +57,29 @@ describe('claims: scopes and parties', () => {
     await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } });
     const sale = { invoiceNumber: 'INV-7', invoiceDate: '2025-06-01', amount: 100_000, currency: 'EUR' };
 
-    expectError(await call('POST', `/v1/claims/${claim.id}/invite`, { token: provider.token, body: {} }), 403, 'not_owner');
-    expectError(await call('POST', `/v1/claims/${claim.id}/sale`, { token: provider.token, body: sale }), 403, 'not_owner');
+    expectError(
+      await call('POST', `/v1/claims/${claim.id}/invite`, { token: provider.token, body: {} }),
+      403,
+      'not_owner',
+    );
+    expectError(
+      await call('POST', `/v1/claims/${claim.id}/sale`, { token: provider.token, body: sale }),
+      403,
+      'not_owner',
+    );
     const reported = await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body: sale });
     expect(reported.status, reported.text).to.equal(200);
     expectError(await call('POST', `/v1/claims/${claim.id}/sale/confirm`, { token: agent.token }), 403, 'not_owner');
-    expectError(await call('POST', `/v1/claims/${claim.id}/sale/dispute`, { token: agent.token, body: { reason: 'x' } }), 403, 'not_owner');
-    expectError(await call('POST', `/v1/claims/${claim.id}/decision`, { token: agent.token, body: { decision: 'accept' } }), 403, 'not_owner');
+    expectError(
+      await call('POST', `/v1/claims/${claim.id}/sale/dispute`, { token: agent.token, body: { reason: 'x' } }),
+      403,
+      'not_owner',
+    );
+    expectError(
+      await call('POST', `/v1/claims/${claim.id}/decision`, { token: agent.token, body: { decision: 'accept' } }),
+      403,
+      'not_owner',
+    );
 
     for (const [method, path, body] of [
       ['POST', `/v1/claims/${claim.id}/invite`, {}],

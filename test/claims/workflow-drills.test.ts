@@ -14,13 +14,23 @@ describe('claims: fault drills', () => {
       kind: 'register-claim',
       async setup() {
         const mandate = await publishMandate((await registerAccount('drill-provider')).token);
-        return { body: claimBody(mandate.id), principal: await principalOf((await registerAccount('drill-agent')).token) };
+        return {
+          body: claimBody(mandate.id),
+          principal: await principalOf((await registerAccount('drill-agent')).token),
+        };
       },
-      act: (core, { body, principal }) => invoke(core, 'createClaim', principal, { body: body as RequestBody<'createClaim'> }),
+      act: (core, { body, principal }) =>
+        invoke(core, 'createClaim', principal, { body: body as RequestBody<'createClaim'> }),
       async check({ body }) {
         const claims = await db().collection('claims').find({ mandateId: body.mandateId }).toArray();
-        expect(claims.map((claim) => claim.buyer.legalName), 'claims').to.deep.equal([body.buyer.legalName]);
-        const jobs = await db().collection('agenda_jobs').find({ name: 'claim-decision-deadline', 'data.claimId': claims[0]!._id }).toArray();
+        expect(
+          claims.map((claim) => claim.buyer.legalName),
+          'claims',
+        ).to.deep.equal([body.buyer.legalName]);
+        const jobs = await db()
+          .collection('agenda_jobs')
+          .find({ name: 'claim-decision-deadline', 'data.claimId': claims[0]!._id })
+          .toArray();
         expect(jobs, 'deadline jobs').to.not.be.empty;
         for (const job of jobs) expect(job.nextRunAt?.getTime()).to.equal(claims[0]!.decisionDeadline.getTime());
       },
@@ -37,15 +47,29 @@ describe('claims: fault drills', () => {
       },
       act: (core, { claimId, principal }) => invoke(core, 'confirmSale', principal, { params: { id: claimId } }),
       async check({ claimId }) {
-        const approvals = await db().collection('approvals').find({ 'subject.kind': 'claim', 'subject.id': claimId }).toArray();
-        expect(approvals.map((approval) => [approval.action, approval.status]), 'approvals').to.deep.equal([['pay_reward', 'pending']]);
-        const requested = await db().collection('outbox').countDocuments({ event: 'approval.requested', 'payload.approval.subject.id': claimId });
+        const approvals = await db()
+          .collection('approvals')
+          .find({ 'subject.kind': 'claim', 'subject.id': claimId })
+          .toArray();
+        expect(
+          approvals.map((approval) => [approval.action, approval.status]),
+          'approvals',
+        ).to.deep.equal([['pay_reward', 'pending']]);
+        const requested = await db()
+          .collection('outbox')
+          .countDocuments({ event: 'approval.requested', 'payload.approval.subject.id': claimId });
         expect(requested, 'approval.requested events').to.equal(1);
         const facts = await db().collection('claim_facts').find({ claimId }).toArray();
         const valueOf = (name: string) => facts.find((fact) => String(fact._id) === `${claimId}#${name}`)?.value;
         expect(valueOf('saleReview')).to.include({ outcome: 'confirmed' });
         expect(valueOf('rewardRequest')).to.include({ approvalId: approvals[0]!._id });
-        expect((await db().collection('claims').findOne({ _id: claimId as never }))?.status).to.equal('sale_confirmed');
+        expect(
+          (
+            await db()
+              .collection('claims')
+              .findOne({ _id: claimId as never })
+          )?.status,
+        ).to.equal('sale_confirmed');
       },
     });
   });

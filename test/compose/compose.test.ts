@@ -80,8 +80,12 @@ describe('docker-compose.yml', function () {
 
   it('runs each role from its bundle with the node flags the benches measure, and the image defaults to the gateway', async function () {
     const { services } = await config();
-    for (const role of Object.keys(SERVICE_ENTRIES) as ServiceRole[]) expect(services[role]?.command, role).to.deep.equal(deployedCommand(role));
-    expect(await readFile(new URL('../../docker-compose.yml', import.meta.url), 'utf8'), 'no TypeScript loader anywhere in it').to.not.include('tsx');
+    for (const role of Object.keys(SERVICE_ENTRIES) as ServiceRole[])
+      expect(services[role]?.command, role).to.deep.equal(deployedCommand(role));
+    expect(
+      await readFile(new URL('../../docker-compose.yml', import.meta.url), 'utf8'),
+      'no TypeScript loader anywhere in it',
+    ).to.not.include('tsx');
     const dockerfile = await readFile(new URL('../../Dockerfile', import.meta.url), 'utf8');
     const defaultCommand = /^CMD (.+)$/m.exec(dockerfile)?.[1];
     expect(JSON.parse(defaultCommand ?? 'null')).to.deep.equal(deployedCommand('gateway'));

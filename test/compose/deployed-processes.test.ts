@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect } from 'chai';
-import { buildServiceBundles, SERVICE_ENTRIES, SERVICE_NODE_FLAGS, type ServiceRole } from '../../scripts/build/index.ts';
+import {
+  buildServiceBundles,
+  SERVICE_ENTRIES,
+  SERVICE_NODE_FLAGS,
+  type ServiceRole,
+} from '../../scripts/build/index.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { packageFile } from '../../shared/package-files.ts';
 import { uniqueEmail } from '../support/factories.ts';
@@ -37,12 +42,21 @@ describe('the deployed processes, run from their bundles', function () {
       BCRYPT_ROUNDS: '4',
     };
     const start = (role: ServiceRole, roleEnv: Record<string, string>, readyPath?: string) =>
-      startServiceProcess({ entry: bundles[role], env: roleEnv, nodeFlags: [...SERVICE_NODE_FLAGS[role]], ...(readyPath ? { readyPath } : {}) });
+      startServiceProcess({
+        entry: bundles[role],
+        env: roleEnv,
+        nodeFlags: [...SERVICE_NODE_FLAGS[role]],
+        ...(readyPath ? { readyPath } : {}),
+      });
     started.catalog = await start('catalog', env);
     started.core = await start('core', { ...env, CATALOG_URL: started.catalog.url });
     started.indexer = await start('indexer', env);
     started.worker = await start('worker', { ...env, CATALOG_URL: started.catalog.url });
-    started.gateway = await start('gateway', { ...env, CORE_URL: started.core.url, CATALOG_URL: started.catalog.url }, '/v1/health');
+    started.gateway = await start(
+      'gateway',
+      { ...env, CORE_URL: started.core.url, CATALOG_URL: started.catalog.url },
+      '/v1/health',
+    );
     gatewayUrl = started.gateway.url;
   });
 
@@ -55,14 +69,22 @@ describe('the deployed processes, run from their bundles', function () {
 
   it('builds one plain module per process, with no TypeScript left for a loader', async () => {
     expect(Object.keys(SERVICE_ENTRIES)).to.have.members(['gateway', 'core', 'catalog', 'indexer', 'worker']);
-    for (const role of Object.keys(SERVICE_ENTRIES) as ServiceRole[]) expect(started[role], role).to.not.equal(undefined);
+    for (const role of Object.keys(SERVICE_ENTRIES) as ServiceRole[])
+      expect(started[role], role).to.not.equal(undefined);
   });
 
   it('serves a new listing through gateway, core, outbox, indexer and catalog', async () => {
-    const registered = await call('POST', '/v1/auth/register', { baseUrl: gatewayUrl, body: { email: uniqueEmail('deployed'), password: 'pw-deployed-processes', displayName: 'Deployed' } });
+    const registered = await call('POST', '/v1/auth/register', {
+      baseUrl: gatewayUrl,
+      body: { email: uniqueEmail('deployed'), password: 'pw-deployed-processes', displayName: 'Deployed' },
+    });
     expect(registered.status, registered.text).to.equal(201);
     const title = `Deployed bundle ${randomBytes(4).toString('hex')}`;
-    const created = await call('POST', '/v1/listings', { baseUrl: gatewayUrl, token: registered.body.result.token, body: sparseListing('businesses', { title }) });
+    const created = await call('POST', '/v1/listings', {
+      baseUrl: gatewayUrl,
+      token: registered.body.result.token,
+      body: sparseListing('businesses', { title }),
+    });
     expect(created.status, created.text).to.equal(201);
     const began = Date.now();
     for (;;) {

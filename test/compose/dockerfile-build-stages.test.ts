@@ -37,7 +37,10 @@ describe('Dockerfile: the build stage', function () {
     expect(commands).to.deep.equal([NPM_CI, 'npm run build:console', 'npm run build']);
     // Only what git tracks, so nothing generated or built locally sneaks in; the checkout's node_modules stands in for `npm ci`.
     context = await mkdtemp(path.join(os.tmpdir(), 'build-stage-'));
-    const { stdout } = await run('git', ['ls-files', '-z', '--', ...sources], { cwd: repoRoot, maxBuffer: 16 * 2 ** 20 });
+    const { stdout } = await run('git', ['ls-files', '-z', '--', ...sources], {
+      cwd: repoRoot,
+      maxBuffer: 16 * 2 ** 20,
+    });
     for (const file of stdout.split('\0').filter(Boolean)) {
       await mkdir(path.dirname(path.join(context, file)), { recursive: true });
       await cp(path.join(repoRoot, file), path.join(context, file));
@@ -48,6 +51,12 @@ describe('Dockerfile: the build stage', function () {
       await run(program!, args, { cwd: context });
     }
     expect(await readdir(path.join(context, 'console', 'dist'))).to.include.members(['index.html', 'assets']);
-    expect(await readdir(path.join(context, 'dist'))).to.include.members(['gateway.mjs', 'core.mjs', 'catalog.mjs', 'indexer.mjs', 'worker.mjs']);
+    expect(await readdir(path.join(context, 'dist'))).to.include.members([
+      'gateway.mjs',
+      'core.mjs',
+      'catalog.mjs',
+      'indexer.mjs',
+      'worker.mjs',
+    ]);
   });
 });

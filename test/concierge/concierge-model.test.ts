@@ -29,13 +29,24 @@ function fakeModelServer(calls: ModelCall[], behaviour: () => ModelBehaviour): S
     if (request.url !== '/v1/chat/completions') return response.writeHead(404).end();
     switch (behaviour()) {
       case 'fail':
-        return response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}');
+        return response
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end('{"error":{"message":"overloaded"}}');
       case 'hang':
         return setTimeout(() => response.writeHead(200).end('{}'), 3_000);
       case 'answer':
-        return response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'Isar Übersetzungsbüro fits your budget [L1]; see [D1].' } }] }));
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: 'Isar Übersetzungsbüro fits your budget [L1]; see [D1].' },
+              },
+            ],
+          }),
+        );
     }
   });
 }
@@ -55,10 +66,18 @@ describe('concierge chat with a language model (OpenAI-compatible, on loopback)'
     modelServer = fakeModelServer(calls, () => behaviour);
     const modelUrl = `${await listen(modelServer, '127.0.0.1', 0)}/v1`;
     const { mongo, config } = harness();
-    const withModel = { ...config, concierge: { modelUrl, model: 'fake-model', modelApiKey: 'sk-test-secret', modelTimeoutMs: 1_000 } };
+    const withModel = {
+      ...config,
+      concierge: { modelUrl, model: 'fake-model', modelApiKey: 'sk-test-secret', modelTimeoutMs: 1_000 },
+    };
     elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
     const catalog = createCatalog({ elasticsearch });
-    const core = createCore({ db: mongo.db, clock: systemClock, config: withModel, catalogSearch: catalog.handlers.searchCatalog });
+    const core = createCore({
+      db: mongo.db,
+      clock: systemClock,
+      config: withModel,
+      catalogSearch: catalog.handlers.searchCatalog,
+    });
     gatewayServer = await createGatewayServer({
       config: withModel,
       db: mongo.db,
@@ -69,7 +88,12 @@ describe('concierge chat with a language model (OpenAI-compatible, on loopback)'
       readiness: core.ready,
     });
     baseUrl = await listen(gatewayServer, '127.0.0.1', 0);
-    listingId = await publishedTranslator(await registerAccount('model-provider'), 'Isar Übersetzungsbüro', { ...MUNICH, city: 'Munich' }, 45);
+    listingId = await publishedTranslator(
+      await registerAccount('model-provider'),
+      'Isar Übersetzungsbüro',
+      { ...MUNICH, city: 'Munich' },
+      45,
+    );
   });
 
   after(async () => {
@@ -86,7 +110,10 @@ describe('concierge chat with a language model (OpenAI-compatible, on loopback)'
   it('sends the model the question with the retrieved listings and documentation, and returns its answer with the citations', async () => {
     const asker = await accountWithCredits(10);
     const conversationId = await emptyConversation(asker);
-    const response = documentedResponse('askConcierge', await ask(asker.token, conversationId, 'translator in Munich under 60 €', undefined, baseUrl));
+    const response = documentedResponse(
+      'askConcierge',
+      await ask(asker.token, conversationId, 'translator in Munich under 60 €', undefined, baseUrl),
+    );
     expect(response.status, response.text).to.equal(201);
     const turn = response.body.result;
     expect(turn.answer).to.equal('Isar Übersetzungsbüro fits your budget [L1]; see [D1].');
@@ -102,16 +129,24 @@ describe('concierge chat with a language model (OpenAI-compatible, on loopback)'
     const prompt = call?.body.messages.map((message) => message.content).join('\n') ?? '';
     expect(prompt).to.include('Question: translator in Munich under 60 €');
     const marker = cited.find((citation: { id: string }) => citation.id === listingId).marker;
-    expect(prompt).to.include(`[${marker}] Isar Übersetzungsbüro (id: ${listingId}; category: businesses; price: 45.00 EUR`);
+    expect(prompt).to.include(
+      `[${marker}] Isar Übersetzungsbüro (id: ${listingId}; category: businesses; price: 45.00 EUR`,
+    );
     expect(prompt).to.include(`${baseUrl}/v1/listings/${listingId}`);
   });
 
-  for (const [behaviourName, label] of [['fail', 'answers an error'], ['hang', 'does not answer within the timeout']] as const) {
+  for (const [behaviourName, label] of [
+    ['fail', 'answers an error'],
+    ['hang', 'does not answer within the timeout'],
+  ] as const) {
     it(`answers with the retrieval summary and a message when the model ${label}, and still charges the turn once`, async () => {
       behaviour = behaviourName;
       const asker = await accountWithCredits(10);
       const conversationId = await emptyConversation(asker);
-      const response = documentedResponse('askConcierge', await ask(asker.token, conversationId, 'translator in Munich', undefined, baseUrl));
+      const response = documentedResponse(
+        'askConcierge',
+        await ask(asker.token, conversationId, 'translator in Munich', undefined, baseUrl),
+      );
       expect(response.status, response.text).to.equal(201);
       expect(response.body.result.answeredBy.kind).to.equal('retrieval_summary');
       expect(response.body.result.answeredBy.note).to.match(/^The language model did not answer/);

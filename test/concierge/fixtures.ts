@@ -17,7 +17,10 @@ export async function accountWithCredits(credits: number, label = 'concierge-use
   const account = await registerAccount(label);
   if (credits > 0) {
     admin ??= createAdmin('concierge-admin');
-    const grant = await call('POST', '/v1/admin/credits/grants', { token: (await admin).token, body: { accountId: account.id, credits, reason: 'concierge test' } });
+    const grant = await call('POST', '/v1/admin/credits/grants', {
+      token: (await admin).token,
+      body: { accountId: account.id, credits, reason: 'concierge test' },
+    });
     expect(grant.status, grant.text).to.equal(201);
   }
   return account;
@@ -27,11 +30,21 @@ export function newKey(): string {
   return `turn-${randomBytes(8).toString('hex')}`;
 }
 
-export function startConversation(account: { token: string }, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<ApiResponse> {
+export function startConversation(
+  account: { token: string },
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
   return call('POST', '/v1/concierge/conversations', { token: account.token, body, headers });
 }
 
-export function ask(token: string, conversationId: string, message: string, key: string | null = newKey(), baseUrl?: string): Promise<ApiResponse> {
+export function ask(
+  token: string,
+  conversationId: string,
+  message: string,
+  key: string | null = newKey(),
+  baseUrl?: string,
+): Promise<ApiResponse> {
   return call('POST', `/v1/concierge/conversations/${conversationId}/turns`, {
     token,
     body: { message },
@@ -53,11 +66,20 @@ export async function balanceOf(account: TestAccount): Promise<number> {
 }
 
 export function ledgerOf(accountId: string): Promise<LedgerEntryDocument[]> {
-  return harness().mongo.db.collection<LedgerEntryDocument>('credit_ledger').find({ accountId }).sort({ sequence: 1 }).toArray();
+  return harness()
+    .mongo.db.collection<LedgerEntryDocument>('credit_ledger')
+    .find({ accountId })
+    .sort({ sequence: 1 })
+    .toArray();
 }
 
 /** Publishes a translation agency at the given place and price, and waits until the catalog's search finds it. */
-export async function publishedTranslator(owner: TestAccount, title: string, place: { lat: number; lon: number; city: string }, euros: number): Promise<string> {
+export async function publishedTranslator(
+  owner: TestAccount,
+  title: string,
+  place: { lat: number; lon: number; city: string },
+  euros: number,
+): Promise<string> {
   const response = await call('POST', '/v1/listings', {
     token: owner.token,
     body: {
@@ -74,7 +96,9 @@ export async function publishedTranslator(owner: TestAccount, title: string, pla
   const id: string = response.body.result.id;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const search = await call('POST', '/v1/catalog/search', { body: { category: 'businesses', filters: { services: 'translation' }, limit: 100 } });
+    const search = await call('POST', '/v1/catalog/search', {
+      body: { category: 'businesses', filters: { services: 'translation' }, limit: 100 },
+    });
     if (search.body.result?.hits?.some((hit: { id: string }) => hit.id === id)) return id;
     if (Date.now() > deadline) throw new Error(`listing ${id} never became searchable`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -82,7 +106,10 @@ export async function publishedTranslator(owner: TestAccount, title: string, pla
 }
 
 /** The catalog's real search over the test Elasticsearch (or another URL), for cores a test builds itself; close it after. */
-export function catalogSearchAt(url = harness().config.elasticsearchUrl): { search: OperationHandler; close(): Promise<void> } {
+export function catalogSearchAt(url = harness().config.elasticsearchUrl): {
+  search: OperationHandler;
+  close(): Promise<void>;
+} {
   const elasticsearch = createElasticsearchClient(url);
   const search = createCatalog({ elasticsearch }).handlers.searchCatalog;
   if (!search) throw new Error('the catalog has no searchCatalog handler');

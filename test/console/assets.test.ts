@@ -33,8 +33,18 @@ describe('web console: the gateway serves the built assets under /console', func
     expect(response.headers.get('content-type')).to.match(/^text\/html; charset=utf-8$/i);
     expect(response.headers.get('cache-control')).to.equal('no-cache');
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
-    expect(directives).to.include({ 'script-src': "'self'", 'frame-ancestors': "'none'", 'default-src': "'self'", 'object-src': "'none'" });
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(directives).to.include({
+      'script-src': "'self'",
+      'frame-ancestors': "'none'",
+      'default-src': "'self'",
+      'object-src': "'none'",
+    });
     expect(csp).not.to.include('unsafe-inline');
     expect(response.headers.get('x-frame-options')).to.equal('DENY');
     expect(response.headers.get('referrer-policy')).to.equal('no-referrer');

@@ -12,20 +12,39 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/console/', import.meta.url));
 
 /** Flags that keep Chromium off the network it cannot reach here, and out of its first-run and sync machinery. */
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's Chromium: installed with apt-get when missing and running as root, else a clear failure. */
 export async function ensureChromium(): Promise<void> {
-  if (process.platform !== 'linux') throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM}; this is ${process.platform}`);
+  if (process.platform !== 'linux')
+    throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM}; this is ${process.platform}`);
   if (existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`The browser tests need Debian's Chromium at ${CHROMIUM}; as root they install it, otherwise run: sudo apt-get install -y chromium`);
+    throw new Error(
+      `The browser tests need Debian's Chromium at ${CHROMIUM}; as root they install it, otherwise run: sudo apt-get install -y chromium`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'chromium']]) {
-    await promisify(execFile)('apt-get', args, { env, maxBuffer: 64 * 1024 * 1024 }).catch((error: { code?: number; stderr?: string; stdout?: string }) => {
-      throw new Error(`apt-get ${args.join(' ')} failed (exit ${error.code}):\n${(error.stderr || error.stdout || '').slice(-2000)}`);
-    });
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+  ]) {
+    await promisify(execFile)('apt-get', args, { env, maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { code?: number; stderr?: string; stdout?: string }) => {
+        throw new Error(
+          `apt-get ${args.join(' ')} failed (exit ${error.code}):\n${(error.stderr || error.stdout || '').slice(-2000)}`,
+        );
+      },
+    );
   }
   if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing`);
 }
@@ -34,7 +53,10 @@ let built: Promise<unknown> | undefined;
 
 /** Builds the console as `npm run build:console` does (once per run), so the tests serve the sources as they are now. */
 export async function buildConsole(): Promise<void> {
-  built ??= build({ configFile: fileURLToPath(new URL('../../console/vite.config.ts', import.meta.url)), logLevel: 'error' });
+  built ??= build({
+    configFile: fileURLToPath(new URL('../../console/vite.config.ts', import.meta.url)),
+    logLevel: 'error',
+  });
   await built;
 }
 
@@ -71,7 +93,8 @@ export async function screenshotPath(name: string): Promise<string> {
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { harness } from '../support/root-hooks.ts';
 import { registerThroughSdk } from '../sdk/support.ts';
-import { buildConsole, ensureChromium, launchBrowser, screenshotPath, signIn, watchProblems, type Browser } from './browser.ts';
+import {
+  buildConsole,
+  ensureChromium,
+  launchBrowser,
+  screenshotPath,
+  signIn,
+  watchProblems,
+  type Browser,
+} from './browser.ts';
 
 describe('web console: a human clears the gates an agent asked for, in a real browser', function () {
   this.timeout(120_000);
@@ -22,15 +30,27 @@ describe('web console: a human clears the gates an agent asked for, in a real br
   it('signs in, approves the funding the agent requested, funds, approves and confirms the release; the API agrees', async () => {
     const buyer = await registerThroughSdk('console-buyer');
     const seller = await registerThroughSdk('console-seller');
-    const agent = await buyer.client.createAgent({ body: { name: `Procurement bot ${randomBytes(2).toString('hex')}` } });
+    const agent = await buyer.client.createAgent({
+      body: { name: `Procurement bot ${randomBytes(2).toString('hex')}` },
+    });
     const key = await buyer.client.createApiKey({
-      body: { name: 'procurement', agentId: agent.id, scopes: ['deals:read', 'deals:write', 'deals:human-gate'], spendingPolicy: { perDeal: 100_000, perDay: 100_000, currency: 'EUR' } },
+      body: {
+        name: 'procurement',
+        agentId: agent.id,
+        scopes: ['deals:read', 'deals:write', 'deals:human-gate'],
+        spendingPolicy: { perDeal: 100_000, perDay: 100_000, currency: 'EUR' },
+      },
     });
     const agentClient = buyer.client.withToken(key.secret);
     const title = `Logo design ${randomBytes(3).toString('hex')}`;
-    const deal = await agentClient.createDeal({ body: { counterpartyId: seller.id, title, amount: 12_345, currency: 'EUR' } });
+    const deal = await agentClient.createDeal({
+      body: { counterpartyId: seller.id, title, amount: 12_345, currency: 'EUR' },
+    });
     await agentClient.proposeDeal({ id: deal.id });
-    const fundApproval = await agentClient.requestDealApproval({ id: deal.id, body: { action: 'fund', note: 'Three logo drafts, delivery in a week.' } });
+    const fundApproval = await agentClient.requestDealApproval({
+      id: deal.id,
+      body: { action: 'fund', note: 'Three logo drafts, delivery in a week.' },
+    });
 
     const page = await browser.context.newPage();
     const problems = watchProblems(page);
@@ -58,7 +78,10 @@ describe('web console: a human clears the gates an agent asked for, in a real br
     await page.getByRole('link', { name: 'Deals' }).click();
     const row = page.locator(`tr[data-deal-id="${deal.id}"]`);
     await row.getByRole('button', { name: 'Fund' }).click();
-    await row.locator('[data-field="status"]').filter({ hasText: /^funded$/ }).waitFor();
+    await row
+      .locator('[data-field="status"]')
+      .filter({ hasText: /^funded$/ })
+      .waitFor();
     expect((await buyer.client.getDeal({ id: deal.id })).status).to.equal('funded');
 
     await seller.client.startDeal({ id: deal.id });
@@ -71,13 +94,18 @@ describe('web console: a human clears the gates an agent asked for, in a real br
     // By keyboard alone: type the comment, Tab to Approve, press Enter.
     await release.getByLabel('Comment (optional)').fill('Drafts received.');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate<string | null>('document.activeElement && document.activeElement.textContent')).to.equal('Approve');
+    expect(await page.evaluate<string | null>('document.activeElement && document.activeElement.textContent')).to.equal(
+      'Approve',
+    );
     await page.keyboard.press('Enter');
     await release.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Deals' }).click();
     await row.getByRole('button', { name: 'Confirm release' }).click();
-    await row.locator('[data-field="status"]').filter({ hasText: /^released$/ }).waitFor();
+    await row
+      .locator('[data-field="status"]')
+      .filter({ hasText: /^released$/ })
+      .waitFor();
     await page.screenshot({ path: await screenshotPath('deals'), fullPage: true });
 
     const settled = await seller.client.getDeal({ id: deal.id });

@@ -6,7 +6,15 @@ import { apiKeyClient, registerThroughSdk, type SdkAccount } from '../sdk/suppor
 import { createAdmin } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
-import { buildConsole, ensureChromium, launchBrowser, screenshotPath, signIn, watchProblems, type Browser } from './browser.ts';
+import {
+  buildConsole,
+  ensureChromium,
+  launchBrowser,
+  screenshotPath,
+  signIn,
+  watchProblems,
+  type Browser,
+} from './browser.ts';
 
 describe('web console: keys, webhooks, claims, search with its map, moderation and German', function () {
   this.timeout(120_000);
@@ -36,7 +44,12 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     // An account of its own: the first link proves the address, which removes the password (README "Sign-in without a password").
     const linkUser = await registerThroughSdk('console-link');
     const mailedToken = async () => {
-      const [mail] = await harness().mongo.db.collection('mail_outbox').find({ to: linkUser.email }).sort({ createdAt: -1 }).limit(1).toArray();
+      const [mail] = await harness()
+        .mongo.db.collection('mail_outbox')
+        .find({ to: linkUser.email })
+        .sort({ createdAt: -1 })
+        .limit(1)
+        .toArray();
       return new URL(/^https?:\/\/\S+$/m.exec(String(mail?.text))![0]).searchParams.get('token')!;
     };
     const page = await browser.context.newPage();
@@ -81,7 +94,10 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     expect(await page.locator('output[data-field="secret"]').count(), 'the secret is gone once dismissed').to.equal(0);
     await page.getByRole('button', { name: 'Revoke Console key' }).click();
     await page.getByRole('status').filter({ hasText: '“Console key” is revoked.' }).waitFor();
-    const refused = await keyed.listDeals().then(() => undefined, (error: unknown) => error);
+    const refused = await keyed.listDeals().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(refused).to.be.instanceOf(MarketplaceError);
     expect((refused as MarketplaceError).status).to.equal(401);
     expect(problems, problems.join('\n')).to.deep.equal([]);
@@ -98,10 +114,15 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
       await form.getByRole('button', { name: 'Create subscription' }).click();
       await page.getByRole('heading', { name: 'Signing secret' }).waitFor();
       const [subscription] = await account.client.listWebhooks();
-      expect(subscription).to.deep.include({ url: `${receiver.url}/hooks`, events: ['approval.requested', 'deal.status_changed'] });
+      expect(subscription).to.deep.include({
+        url: `${receiver.url}/hooks`,
+        events: ['approval.requested', 'deal.status_changed'],
+      });
 
       const seller = await registerThroughSdk('console-webhook-seller');
-      const deal = await account.client.createDeal({ body: { counterpartyId: seller.id, title: 'Webhook deal', amount: 1_000, currency: 'EUR' } });
+      const deal = await account.client.createDeal({
+        body: { counterpartyId: seller.id, title: 'Webhook deal', amount: 1_000, currency: 'EUR' },
+      });
       await account.client.proposeDeal({ id: deal.id });
       await receiver.waitFor(1, '/hooks');
       for (let tries = 0; ; tries += 1) {
@@ -126,7 +147,13 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     const providerKey = await apiKeyClient(provider, ['mandates:write']);
     const agentKey = await apiKeyClient(agent, ['claims:write']);
     const title = `Heat pumps ${randomBytes(3).toString('hex')}`;
-    const mandate = await providerKey.createMandate({ body: { offer: { title, description: 'Installed in a week.' }, territory: ['DE', 'AT'], reward: { amount: 50_000, currency: 'EUR' } } });
+    const mandate = await providerKey.createMandate({
+      body: {
+        offer: { title, description: 'Installed in a week.' },
+        territory: ['DE', 'AT'],
+        reward: { amount: 50_000, currency: 'EUR' },
+      },
+    });
     const claim = await agentKey.createClaim({
       body: {
         mandateId: mandate.id,
@@ -141,9 +168,13 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     await page.getByRole('link', { name: 'Claims and mandates' }).click();
     const row = page.locator(`tr[data-claim-id="${claim.id}"]`);
     expect(await row.getByRole('rowheader').textContent()).to.equal(title);
-    const deadline = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(claim.decisionDeadline));
+    const deadline = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(claim.decisionDeadline),
+    );
     expect(await row.locator('[data-field="deadline"]').textContent()).to.equal(deadline);
-    expect(await page.locator(`tr[data-mandate-id="${mandate.id}"]`).textContent()).to.include('DE, AT').and.include('€500.00');
+    expect(await page.locator(`tr[data-mandate-id="${mandate.id}"]`).textContent())
+      .to.include('DE, AT')
+      .and.include('€500.00');
     await page.close();
   });
 
@@ -155,7 +186,13 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
       { name: 'Munich', lat: 48.137, lon: 11.575, services: 'web-design' },
     ];
     for (const place of places) {
-      await createListing(account, businessListing(`${word} ${place.name} studio`, { location: { lat: place.lat, lon: place.lon, city: place.name, country: 'DE' }, facets: { services: [place.services] } }));
+      await createListing(
+        account,
+        businessListing(`${word} ${place.name} studio`, {
+          location: { lat: place.lat, lon: place.lon, city: place.name, country: 'DE' },
+          facets: { services: [place.services] },
+        }),
+      );
     }
     await searchUntil({ q: word }, (result) => result.hits.length === 3, 30_000);
 
@@ -168,7 +205,9 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     const map = page.getByRole('region', { name: 'Map of 3 results with a location' });
     await map.waitFor();
     expect(await map.locator('path.leaflet-interactive').count()).to.equal(3);
-    expect(await map.locator('.leaflet-tooltip').allTextContents()).to.have.members(places.map((place) => `${word} ${place.name} studio`));
+    expect(await map.locator('.leaflet-tooltip').allTextContents()).to.have.members(
+      places.map((place) => `${word} ${place.name} studio`),
+    );
     expect(await map.locator('img.leaflet-tile').count(), 'no tiles are loaded').to.equal(0);
     await page.screenshot({ path: await screenshotPath('search-map'), fullPage: true });
 
@@ -187,7 +226,10 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     const adminPage = (await signedIn(admin)).page;
     await adminPage.getByRole('link', { name: 'Moderation queue' }).click();
     await adminPage.getByRole('heading', { level: 1, name: 'Moderation queue' }).waitFor();
-    await adminPage.getByText(/Nothing waits for a decision\.|Why/).first().waitFor();
+    await adminPage
+      .getByText(/Nothing waits for a decision\.|Why/)
+      .first()
+      .waitFor();
     await adminPage.close();
   });
 
@@ -207,7 +249,9 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     await page.getByLabel('Language').selectOption('de');
     await page.getByRole('heading', { level: 1, name: 'Meine Freigaben' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).to.equal('de');
-    expect(await page.getByRole('navigation', { name: 'Konsole' }).getByRole('link').allTextContents()).to.include.members(['Meine Freigaben', 'Geschäfte', 'API-Schlüssel']);
+    expect(
+      await page.getByRole('navigation', { name: 'Konsole' }).getByRole('link').allTextContents(),
+    ).to.include.members(['Meine Freigaben', 'Geschäfte', 'API-Schlüssel']);
     await page.getByLabel('Sprache').selectOption('en');
     await page.getByRole('heading', { level: 1, name: 'My approvals' }).waitFor();
     await page.close();

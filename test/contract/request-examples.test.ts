@@ -2,10 +2,19 @@ import { expect } from 'chai';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { operationsWithRequestExamples, requestExample, seedCounterparty, type CounterpartyResources } from './request-examples.ts';
+import {
+  operationsWithRequestExamples,
+  requestExample,
+  seedCounterparty,
+  type CounterpartyResources,
+} from './request-examples.ts';
 
 /** Fields by which an example names another account's resource; the example's made-up id is replaced by a real one. */
-const COUNTERPARTY_FIELDS: Record<string, keyof CounterpartyResources> = { listingId: 'listingId', mandateId: 'mandateId', counterpartyId: 'accountId' };
+const COUNTERPARTY_FIELDS: Record<string, keyof CounterpartyResources> = {
+  listingId: 'listingId',
+  mandateId: 'mandateId',
+  counterpartyId: 'accountId',
+};
 
 /**
  * Schemathesis sends these examples in its examples phase and mixes them into its stateful phase, and readers copy
@@ -29,7 +38,10 @@ describe('the request examples of the document', () => {
   });
 
   async function proposedDeal(): Promise<string> {
-    const opened = await call('POST', '/v1/deals', { token: caller.token, body: { ...requestExample('createDeal'), listingId: theirs.listingId } });
+    const opened = await call('POST', '/v1/deals', {
+      token: caller.token,
+      body: { ...requestExample('createDeal'), listingId: theirs.listingId },
+    });
     expect(opened.status, opened.text).to.equal(201);
     const proposed = await call('POST', `/v1/deals/${opened.body.result.id}/propose`, { token: caller.token });
     expect(proposed.status, proposed.text).to.equal(200);
@@ -37,11 +49,29 @@ describe('the request examples of the document', () => {
   }
 
   const withRealIds = (value: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(value).map(([field, given]) => [field, field in COUNTERPARTY_FIELDS ? theirs[COUNTERPARTY_FIELDS[field]!] : given]));
+    Object.fromEntries(
+      Object.entries(value).map(([field, given]) => [
+        field,
+        field in COUNTERPARTY_FIELDS ? theirs[COUNTERPARTY_FIELDS[field]!] : given,
+      ]),
+    );
 
   it('illustrate the operations that create the main resources', () => {
     const illustrated = operationsWithRequestExamples().map((operation) => operation.operationId);
-    expect(illustrated).to.include.members(['createListing', 'createRequest', 'createJob', 'createBid', 'createDeal', 'createMandate', 'createClaim', 'createWebhook', 'createApiKey', 'createAgent', 'createReview', 'importStructured']);
+    expect(illustrated).to.include.members([
+      'createListing',
+      'createRequest',
+      'createJob',
+      'createBid',
+      'createDeal',
+      'createMandate',
+      'createClaim',
+      'createWebhook',
+      'createApiKey',
+      'createAgent',
+      'createReview',
+      'importStructured',
+    ]);
   });
 
   for (const operation of operationsWithRequestExamples()) {
@@ -50,11 +80,16 @@ describe('the request examples of the document', () => {
         let path = operation.path;
         if (path.includes('{id}')) {
           const pathId = pathIds[operation.operationId];
-          expect(pathId, `${operation.operationId} acts on an {id}: say which one its examples need`).to.be.a('function');
+          expect(pathId, `${operation.operationId} acts on an {id}: say which one its examples need`).to.be.a(
+            'function',
+          );
           path = path.replace('{id}', await pathId!());
         }
         const response = await call(operation.method, path, { token: caller.token, body: withRealIds(example.value) });
-        expect(response.status, `${operation.operationId} example ${example.name}: ${response.text}`).to.be.within(200, 299);
+        expect(response.status, `${operation.operationId} example ${example.name}: ${response.text}`).to.be.within(
+          200,
+          299,
+        );
       }
     });
   }

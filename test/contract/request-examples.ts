@@ -27,7 +27,14 @@ export function operationsWithRequestExamples(): ExampleOperation[] {
     Object.entries(item as Record<string, Operation>).flatMap(([method, operation]) => {
       const examples = Object.entries(operation?.requestBody?.content?.['application/json']?.examples ?? {});
       if (!operation?.operationId || examples.length === 0) return [];
-      return [{ method: method.toUpperCase(), path, operationId: operation.operationId, examples: examples.map(([name, example]) => ({ name, value: example.value as Record<string, unknown> })) }];
+      return [
+        {
+          method: method.toUpperCase(),
+          path,
+          operationId: operation.operationId,
+          examples: examples.map(([name, example]) => ({ name, value: example.value as Record<string, unknown> })),
+        },
+      ];
     }),
   );
 }
@@ -54,7 +61,8 @@ export interface CounterpartyResources {
 }
 
 function countryCodes(): string[] {
-  return (openApiDocument() as unknown as { components: { schemas: { CountryCode: { enum: string[] } } } }).components.schemas.CountryCode.enum;
+  return (openApiDocument() as unknown as { components: { schemas: { CountryCode: { enum: string[] } } } }).components
+    .schemas.CountryCode.enum;
 }
 
 /**
@@ -62,7 +70,10 @@ function countryCodes(): string[] {
  * for every scope: each the document's first example.
  */
 export async function seedCounterparty(baseUrl: string): Promise<CounterpartyResources> {
-  const registered = await call('POST', '/v1/auth/register', { baseUrl, body: { email: uniqueEmail('counterparty'), password: 'pw-counterparty-contract', displayName: 'Counterparty' } });
+  const registered = await call('POST', '/v1/auth/register', {
+    baseUrl,
+    body: { email: uniqueEmail('counterparty'), password: 'pw-counterparty-contract', displayName: 'Counterparty' },
+  });
   expect(registered.status, registered.text).to.equal(201);
   const { token, account } = registered.body.result as { token: string; account: { id: string } };
   const create = async (path: string, operationId: string, changes: Record<string, unknown> = {}) => {
@@ -71,7 +82,10 @@ export async function seedCounterparty(baseUrl: string): Promise<CounterpartyRes
     return (response.body.result as { id: string }).id;
   };
   const client = requestExample('registerOAuthClient') as { redirect_uris: string[] };
-  const registration = await call('POST', '/v1/auth/oauth/register', { baseUrl, body: { ...client, scope: allScopes().join(' ') } });
+  const registration = await call('POST', '/v1/auth/oauth/register', {
+    baseUrl,
+    body: { ...client, scope: allScopes().join(' ') },
+  });
   expect(registration.status, registration.text).to.equal(201);
   return {
     accountId: account.id,

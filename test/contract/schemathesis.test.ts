@@ -25,7 +25,12 @@ const CONFIG = path.join(import.meta.dirname, 'schemathesis.toml');
 const PHASES = ['examples', 'fuzzing', 'stateful'];
 
 /** The pass line: no 5xx, and every answer's status, media type and body as the document says. */
-const CHECKS = ['not_a_server_error', 'status_code_conformance', 'content_type_conformance', 'response_schema_conformance'];
+const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+];
 
 /** Left out because it is no defect: logout revokes the run's own session, so every later case would run signed out. */
 const LEFT_OUT = ['logout'];
@@ -87,24 +92,53 @@ function junitCounts(xml: string): { tests: number; failures: number } {
   return { tests, failures };
 }
 
-async function runSchemathesis(python: string, workDir: string, name: string, baseUrl: string, token: string, selection: string[], variables: Record<string, string>): Promise<RunOutcome> {
+async function runSchemathesis(
+  python: string,
+  workDir: string,
+  name: string,
+  baseUrl: string,
+  token: string,
+  selection: string[],
+  variables: Record<string, string>,
+): Promise<RunOutcome> {
   const junit = path.join(workDir, `${name}.xml`);
   const args = [
-    '-m', 'schemathesis.cli', '--config-file', CONFIG, 'run', `${baseUrl}/v1/openapi.json`,
-    '--url', baseUrl,
-    '--checks', CHECKS.join(','),
-    '--mode', 'all',
-    '--phases', PHASES.join(','),
-    '--seed', String(SEED),
-    '--workers', '2',
-    '--request-timeout', '30',
-    '--generation-database', 'none',
-    '--header', `Authorization: Bearer ${token}`,
-    '--report', 'junit', '--report-junit-path', junit,
+    '-m',
+    'schemathesis.cli',
+    '--config-file',
+    CONFIG,
+    'run',
+    `${baseUrl}/v1/openapi.json`,
+    '--url',
+    baseUrl,
+    '--checks',
+    CHECKS.join(','),
+    '--mode',
+    'all',
+    '--phases',
+    PHASES.join(','),
+    '--seed',
+    String(SEED),
+    '--workers',
+    '2',
+    '--request-timeout',
+    '30',
+    '--generation-database',
+    'none',
+    '--header',
+    `Authorization: Bearer ${token}`,
+    '--report',
+    'junit',
+    '--report-junit-path',
+    junit,
     '--no-color',
     ...selection,
   ];
-  const child = spawn(python, args, { cwd: workDir, env: { ...process.env, ...variables }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(python, args, {
+    cwd: workDir,
+    env: { ...process.env, ...variables },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Written as it comes, so that a long run can be followed with tail -f.
   const log = createWriteStream(path.join(workDir, `${name}.log`));
   const chunks: Buffer[] = [];
@@ -124,7 +158,8 @@ async function runSchemathesis(python: string, workDir: string, name: string, ba
   return { exitCode, output, ...counts, links: linkCoverage(output) };
 }
 
-const verdict = (outcome: RunOutcome) => `exit ${outcome.exitCode}, ${outcome.tests} operations, ${outcome.failures} failing\n${outcome.output.split('\n').slice(-200).join('\n')}`;
+const verdict = (outcome: RunOutcome) =>
+  `exit ${outcome.exitCode}, ${outcome.tests} operations, ${outcome.failures} failing\n${outcome.output.split('\n').slice(-200).join('\n')}`;
 
 describe('Schemathesis against the running service (contract)', function () {
   let python: string;
@@ -140,12 +175,18 @@ describe('Schemathesis against the running service (contract)', function () {
     this.timeout(15 * 60_000);
     python = await provisionSchemathesis((line) => console.log(`[schemathesis] ${line}`));
     const config = testConfig(harness().servers);
-    system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'schemathesis') });
+    system = await startSystem({
+      config,
+      logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'schemathesis'),
+    });
     mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     workDir = await mkdtemp(path.join(tmpdir(), 'schemathesis-'));
     const register = async (label: string): Promise<TestAccount> => {
       const [email, password] = [uniqueEmail(label), `pw-${label}-contract`];
-      const response = await call('POST', '/v1/auth/register', { baseUrl: system.url, body: { email, password, displayName: label } });
+      const response = await call('POST', '/v1/auth/register', {
+        baseUrl: system.url,
+        body: { email, password, displayName: label },
+      });
       expect(response.status, response.text).to.equal(201);
       return { id: response.body.result.account.id, email, password, token: response.body.result.token };
     };
@@ -170,7 +211,9 @@ describe('Schemathesis against the running service (contract)', function () {
     expect(outcome.exitCode, verdict(outcome)).to.equal(0);
     const { links } = outcome;
     if (!links) expect.fail(`the stateful phase printed no summary of the links\n${verdict(outcome)}`);
-    console.log(`[schemathesis] stateful phase: followed ${links.followed} of the ${links.selected} links from a successful response`);
+    console.log(
+      `[schemathesis] stateful phase: followed ${links.followed} of the ${links.selected} links from a successful response`,
+    );
     expect(links.selected, 'links between the operations an account runs').to.be.greaterThan(80);
     expect(links.followed, verdict(outcome)).to.be.at.least(Math.ceil(LINKS_FOLLOWED_AT_LEAST * links.selected));
   });

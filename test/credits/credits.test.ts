@@ -11,12 +11,21 @@ import { call, type ApiResponse } from '../support/http.ts';
 import { createAdmin, createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 
-function postGrant(token: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<ApiResponse> {
+function postGrant(
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
   return call('POST', '/v1/admin/credits/grants', { token, body, headers });
 }
 
 /** Grants through the API as the admin and answers the ledger entry of the grant. */
-async function grant(admin: TestAccount, account: TestAccount, credits: number, reason = 'welcome bonus'): Promise<LedgerEntryView> {
+async function grant(
+  admin: TestAccount,
+  account: TestAccount,
+  credits: number,
+  reason = 'welcome bonus',
+): Promise<LedgerEntryView> {
   const response = await postGrant(admin.token, { accountId: account.id, credits, reason });
   expect(response.status, response.text).to.equal(201);
   return response.body.result as LedgerEntryView;
@@ -29,19 +38,29 @@ async function balanceOf(token: string): Promise<number> {
 }
 
 function ledgerPage(token: string, query: Record<string, string | number> = {}): Promise<ApiResponse> {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
   return call('GET', `/v1/credits/ledger?${search}`, { token });
 }
 
 /** Follows next_cursor to the end; `between` runs after each page, before the next is fetched. */
-async function readAllPages(token: string, limit: number, between: () => Promise<void> = async () => {}): Promise<LedgerEntryView[][]> {
+async function readAllPages(
+  token: string,
+  limit: number,
+  between: () => Promise<void> = async () => {},
+): Promise<LedgerEntryView[][]> {
   const pages: LedgerEntryView[][] = [];
   let cursor: string | null = null;
   do {
     const response = await ledgerPage(token, cursor ? { limit, cursor } : { limit });
     expect(response.status, response.text).to.equal(200);
     const entries = response.body.result as LedgerEntryView[];
-    expect(response.body.result_info).to.deep.equal({ count: entries.length, limit, next_cursor: response.body.result_info.next_cursor });
+    expect(response.body.result_info).to.deep.equal({
+      count: entries.length,
+      limit,
+      next_cursor: response.body.result_info.next_cursor,
+    });
     pages.push(entries);
     cursor = response.body.result_info.next_cursor;
     await between();
@@ -51,7 +70,11 @@ async function readAllPages(token: string, limit: number, between: () => Promise
 
 /** Every stored entry of the account, oldest first. */
 function storedEntries(accountId: string): Promise<LedgerEntryDocument[]> {
-  return harness().mongo.db.collection<LedgerEntryDocument>('credit_ledger').find({ accountId }).sort({ sequence: 1 }).toArray();
+  return harness()
+    .mongo.db.collection<LedgerEntryDocument>('credit_ledger')
+    .find({ accountId })
+    .sort({ sequence: 1 })
+    .toArray();
 }
 
 function expectContiguousLedger(entries: LedgerEntryDocument[]): void {
@@ -107,7 +130,11 @@ describe('credits', () => {
       for (const credits of [5, 7, 3]) await grant(admin, account, credits);
       const response = await ledgerPage(account.token);
       const entries = response.body.result as LedgerEntryView[];
-      expect(entries.map((entry) => [entry.credits, entry.balanceAfter])).to.deep.equal([[3, 15], [7, 12], [5, 5]]);
+      expect(entries.map((entry) => [entry.credits, entry.balanceAfter])).to.deep.equal([
+        [3, 15],
+        [7, 12],
+        [5, 5],
+      ]);
       expect(await balanceOf(account.token)).to.equal(15);
     });
 
@@ -120,12 +147,20 @@ describe('credits', () => {
 
     it('refuses a grant by a caller who is not an admin with admin_required', async () => {
       const account = await registerAccount('self-granter');
-      expectError(await postGrant(account.token, { accountId: account.id, credits: 100, reason: 'free money' }), 403, 'admin_required');
+      expectError(
+        await postGrant(account.token, { accountId: account.id, credits: 100, reason: 'free money' }),
+        403,
+        'admin_required',
+      );
       expect(await balanceOf(account.token)).to.equal(0);
     });
 
     it('refuses a grant to an unknown account with resource_not_found naming body.accountId', async () => {
-      const response = await postGrant(admin.token, { accountId: 'acc_01jzzzzzzzzzzzzzzzzzzzzzzz', credits: 5, reason: 'typo' });
+      const response = await postGrant(admin.token, {
+        accountId: 'acc_01jzzzzzzzzzzzzzzzzzzzzzzz',
+        credits: 5,
+        reason: 'typo',
+      });
       expect(expectError(response, 404, 'resource_not_found').field).to.equal('body.accountId');
     });
 
@@ -141,7 +176,13 @@ describe('credits', () => {
       expect(event?._id).to.match(/^obx_/);
       expect(event).to.deep.include({ kind: 'event', event: 'credit.granted' });
       expect(event?.key, 'the key its workflow step appended it under').to.match(/^obx_/);
-      expect(event?.payload).to.deep.equal({ accountId: account.id, credits: 12, balance: 12, reason: 'referral reward', entryId: entry.id });
+      expect(event?.payload).to.deep.equal({
+        accountId: account.id,
+        credits: 12,
+        balance: 12,
+        reason: 'referral reward',
+        entryId: entry.id,
+      });
     });
 
     it('books a grant replayed with the same Idempotency-Key once', async () => {
@@ -197,7 +238,9 @@ describe('credits', () => {
 
     it('refuses a cursor it did not issue with validation_failed naming query.cursor', async () => {
       const account = await registerAccount('bad-cursor');
-      expect(expectError(await ledgerPage(account.token, { cursor: 'not-a-cursor' }), 400, 'validation_failed').field).to.equal('query.cursor');
+      expect(
+        expectError(await ledgerPage(account.token, { cursor: 'not-a-cursor' }), 400, 'validation_failed').field,
+      ).to.equal('query.cursor');
     });
   });
 
@@ -212,12 +255,17 @@ describe('credits', () => {
       const account = await registerAccount('spender');
       await ledger.grant(account.id, 10, 'boost budget');
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 50 }, (_, index) => ledger.spend(account.id, 1, 'boost', { reference: { type: 'listing', id: `lst_${index}` } })),
+        Array.from({ length: 50 }, (_, index) =>
+          ledger.spend(account.id, 1, 'boost', { reference: { type: 'listing', id: `lst_${index}` } }),
+        ),
       );
-      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+      const refusals = outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+      );
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).to.have.length(10);
       expect(refusals).to.have.length(40);
-      for (const refusal of refusals) expect(refusal).to.be.instanceOf(AppError).and.include({ slug: 'insufficient_credits', status: 402 });
+      for (const refusal of refusals)
+        expect(refusal).to.be.instanceOf(AppError).and.include({ slug: 'insufficient_credits', status: 402 });
       expect(refusals[0]).to.have.nested.property('items[0].meta').that.deep.equals({ balance: 0, required: 1 });
       expect((await ledger.balance(account.id)).balance).to.equal(0);
       const entries = await storedEntries(account.id);
@@ -232,7 +280,10 @@ describe('credits', () => {
       const again = await ledger.grant(account.id, 12, 'keyed grant', { kind: 'top_up', key });
       expect(again).to.deep.equal(first);
       expect(await storedEntries(account.id)).to.have.length(1);
-      const events = await harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'credit.granted', audience: account.id }).toArray();
+      const events = await harness()
+        .mongo.db.collection<EventRecord>('outbox')
+        .find({ kind: 'event', event: 'credit.granted', audience: account.id })
+        .toArray();
       expect(events.map((event) => event.payload.entryId)).to.deep.equal([first.id]);
     });
 

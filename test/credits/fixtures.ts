@@ -16,8 +16,15 @@ export async function balanceOf(token: string): Promise<number> {
 }
 
 /** An API key of the account with `credits:write` and the given spending policy (none when null). */
-export async function topUpKey(account: TestAccount, spendingPolicy: Record<string, unknown> | null): Promise<{ id: string; secret: string }> {
-  const body = { name: 'top-up agent', scopes: ['credits:read', 'credits:write'], ...(spendingPolicy ? { spendingPolicy } : {}) };
+export async function topUpKey(
+  account: TestAccount,
+  spendingPolicy: Record<string, unknown> | null,
+): Promise<{ id: string; secret: string }> {
+  const body = {
+    name: 'top-up agent',
+    scopes: ['credits:read', 'credits:write'],
+    ...(spendingPolicy ? { spendingPolicy } : {}),
+  };
   const response = await call('POST', '/v1/keys', { token: account.token, body });
   expect(response.status, response.text).to.equal(201);
   return { id: response.body.result.id, secret: response.body.result.secret };
@@ -39,16 +46,29 @@ export async function moneyTrailOf(accountId: string): Promise<MoneyTrail> {
   return {
     topUps,
     charges: await db.collection('payments').countDocuments({ kind: 'charge', accountId }),
-    topUpEntries: await db.collection<LedgerEntryDocument>('credit_ledger').find({ accountId, kind: 'top_up' }).toArray(),
-    grantedEvents: await db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'credit.granted', audience: accountId }).toArray(),
-    approvals: await db.collection('approvals').countDocuments({ 'subject.kind': 'top_up', 'subject.id': { $in: ids } }),
+    topUpEntries: await db
+      .collection<LedgerEntryDocument>('credit_ledger')
+      .find({ accountId, kind: 'top_up' })
+      .toArray(),
+    grantedEvents: await db
+      .collection<EventRecord>('outbox')
+      .find({ kind: 'event', event: 'credit.granted', audience: accountId })
+      .toArray(),
+    approvals: await db
+      .collection('approvals')
+      .countDocuments({ 'subject.kind': 'top_up', 'subject.id': { $in: ids } }),
   };
 }
 
 /** Nothing was created, charged or granted for the account. */
 export async function expectNoTrail(accountId: string): Promise<void> {
   const trail = await moneyTrailOf(accountId);
-  expect({ topUps: trail.topUps.length, charges: trail.charges, entries: trail.topUpEntries.length, events: trail.grantedEvents.length }).to.deep.equal({
+  expect({
+    topUps: trail.topUps.length,
+    charges: trail.charges,
+    entries: trail.topUpEntries.length,
+    events: trail.grantedEvents.length,
+  }).to.deep.equal({
     topUps: 0,
     charges: 0,
     entries: 0,

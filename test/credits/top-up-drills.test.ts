@@ -22,8 +22,14 @@ async function expectPaidOnce({ account }: Buyer, credits: number): Promise<void
   const trail = await moneyTrailOf(account.id);
   expect(trail.topUps.map((stored) => stored.status)).to.deep.equal(['succeeded']);
   expect(trail.charges, 'charges').to.equal(1);
-  expect(trail.topUpEntries.map((entry) => entry._id), 'ledger entries').to.deep.equal([trail.topUps[0]?.ledgerEntryId]);
-  expect(trail.grantedEvents.map((event) => event.payload.entryId), 'credit.granted events').to.deep.equal([trail.topUps[0]?.ledgerEntryId]);
+  expect(
+    trail.topUpEntries.map((entry) => entry._id),
+    'ledger entries',
+  ).to.deep.equal([trail.topUps[0]?.ledgerEntryId]);
+  expect(
+    trail.grantedEvents.map((event) => event.payload.entryId),
+    'credit.granted events',
+  ).to.deep.equal([trail.topUps[0]?.ledgerEntryId]);
   expect(await balanceOf(account.token)).to.equal(credits);
 }
 
@@ -54,7 +60,11 @@ describe('credits: fault drills of top-ups', function () {
         const trail = await moneyTrailOf(account.id);
         expect(trail.topUps.map((stored) => stored.status)).to.deep.equal(['awaiting_approval']);
         expect(trail.topUps[0]?.approvalId).to.be.a('string');
-        expect({ approvals: trail.approvals, charges: trail.charges, entries: trail.topUpEntries.length }).to.deep.equal({ approvals: 1, charges: 0, entries: 0 });
+        expect({
+          approvals: trail.approvals,
+          charges: trail.charges,
+          entries: trail.topUpEntries.length,
+        }).to.deep.equal({ approvals: 1, charges: 0, entries: 0 });
       },
     });
   });
@@ -72,7 +82,8 @@ describe('credits: fault drills of top-ups', function () {
         expect(response.status, response.text).to.equal(202);
         return { ...situation, approvalId: response.body.result.approvalId };
       },
-      act: (core, { session, approvalId }) => invoke(core, 'approveApproval', session, { params: { id: approvalId }, body: {} }),
+      act: (core, { session, approvalId }) =>
+        invoke(core, 'approveApproval', session, { params: { id: approvalId }, body: {} }),
       async check(situation) {
         await expectPaidOnce(situation, 8_000);
         expect((await moneyTrailOf(situation.account.id)).approvals).to.equal(1);

@@ -14,7 +14,13 @@ describe('deals: creation', () => {
       body: { listingId: listing.id, title: 'Consulting day', amount: 80_000, currency: 'EUR' },
     });
     expect(response.status, response.text).to.equal(201);
-    expect(response.body.result).to.include({ buyerId: buyer.id, sellerId: provider.id, listingId: listing.id, status: 'created', payment: null });
+    expect(response.body.result).to.include({
+      buyerId: buyer.id,
+      sellerId: provider.id,
+      listingId: listing.id,
+      status: 'created',
+      payment: null,
+    });
     expect(response.body.result.source).to.deep.equal({ kind: 'direct', id: null });
   });
 

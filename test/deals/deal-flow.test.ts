@@ -5,7 +5,9 @@ import { approvedApproval, createDeal, dealIn, dealStep, okStep, registerParties
 
 async function eventsOf(dealId: string): Promise<Array<{ event: string; payload: any; audience: string[] }>> {
   const records = await harness().mongo.db.collection('outbox').find({ kind: 'event' }).toArray();
-  return records.filter((record) => record.payload?.deal?.id === dealId || record.payload?.approval?.dealId === dealId) as any;
+  return records.filter(
+    (record) => record.payload?.deal?.id === dealId || record.payload?.approval?.dealId === dealId,
+  ) as any;
 }
 
 describe('deals: the whole path from creation to payout', () => {
@@ -25,15 +27,39 @@ describe('deals: the whole path from creation to payout', () => {
     const parties = await registerParties();
     const { buyer, seller } = parties;
     const created = await createDeal(parties, { amount: 12_345 });
-    expect(created).to.include({ status: 'created', buyerId: buyer.id, sellerId: seller.id, amount: 12_345, currency: 'EUR', payment: null });
+    expect(created).to.include({
+      status: 'created',
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      amount: 12_345,
+      currency: 'EUR',
+      payment: null,
+    });
     expect(created.allowedOperations).to.deep.equal(['proposeDeal', 'cancelDeal']);
 
     await okStep(seller.token, created.id, 'propose', { message: 'as discussed' });
-    const fundApproval = await okStep(buyer.token, created.id, 'request-approval', { action: 'fund', note: 'please fund' }, 202);
-    expect(fundApproval).to.include({ dealId: created.id, action: 'fund', status: 'pending', approverAccountId: buyer.id, amount: 12_345 });
-    const approved = await call('POST', `/v1/approvals/${fundApproval.id}/approve`, { token: buyer.token, body: { comment: 'go' } });
+    const fundApproval = await okStep(
+      buyer.token,
+      created.id,
+      'request-approval',
+      { action: 'fund', note: 'please fund' },
+      202,
+    );
+    expect(fundApproval).to.include({
+      dealId: created.id,
+      action: 'fund',
+      status: 'pending',
+      approverAccountId: buyer.id,
+      amount: 12_345,
+    });
+    const approved = await call('POST', `/v1/approvals/${fundApproval.id}/approve`, {
+      token: buyer.token,
+      body: { comment: 'go' },
+    });
     expect(approved.body.result).to.include({ status: 'approved', comment: 'go' });
-    expect((await okStep(buyer.token, created.id, 'apply-approval', { approvalId: fundApproval.id })).status).to.equal('approved');
+    expect((await okStep(buyer.token, created.id, 'apply-approval', { approvalId: fundApproval.id })).status).to.equal(
+      'approved',
+    );
 
     const funded = await okStep(buyer.token, created.id, 'fund');
     expect(funded.status).to.equal('funded');
@@ -41,7 +67,14 @@ describe('deals: the whole path from creation to payout', () => {
     expect(funded.payment.holdReference).to.be.a('string').and.not.empty;
 
     expect((await okStep(seller.token, created.id, 'start')).status).to.equal('in_progress');
-    expect((await okStep(seller.token, created.id, 'deliver', { note: 'files attached', deliverables: ['https://example.test/a.zip'] })).status).to.equal('delivered');
+    expect(
+      (
+        await okStep(seller.token, created.id, 'deliver', {
+          note: 'files attached',
+          deliverables: ['https://example.test/a.zip'],
+        })
+      ).status,
+    ).to.equal('delivered');
     const releaseApproval = await okStep(seller.token, created.id, 'request-approval', { action: 'release' }, 202);
     expect(releaseApproval).to.include({ action: 'release', requestedBy: seller.id, approverAccountId: buyer.id });
     const pending = await call('GET', `/v1/deals/${created.id}`, { token: buyer.token });
@@ -53,7 +86,9 @@ describe('deals: the whole path from creation to payout', () => {
 
     const read = await call('GET', `/v1/deals/${created.id}`, { token: seller.token });
     expect(read.body.result.allowedOperations).to.deep.equal([]);
-    expect(read.body.result.history.map((entry: any) => [entry.sequence, entry.from, entry.to, entry.operation])).to.deep.equal([
+    expect(
+      read.body.result.history.map((entry: any) => [entry.sequence, entry.from, entry.to, entry.operation]),
+    ).to.deep.equal([
       [0, null, 'created', 'createDeal'],
       [1, 'created', 'proposed', 'proposeDeal'],
       [2, 'proposed', 'approved', 'applyDealApproval'],
@@ -67,12 +102,27 @@ describe('deals: the whole path from creation to payout', () => {
 
     const events = await eventsOf(created.id);
     expect(events.map((e) => e.event)).to.deep.equal([
-      'deal.created', 'deal.status_changed', 'approval.requested', 'approval.decided', 'deal.status_changed', 'deal.status_changed',
-      'deal.status_changed', 'deal.status_changed', 'approval.requested', 'approval.decided', 'deal.status_changed',
+      'deal.created',
+      'deal.status_changed',
+      'approval.requested',
+      'approval.decided',
+      'deal.status_changed',
+      'deal.status_changed',
+      'deal.status_changed',
+      'deal.status_changed',
+      'approval.requested',
+      'approval.decided',
+      'deal.status_changed',
     ]);
-    for (const event of events.filter((e) => e.event.startsWith('deal.'))) expect(event.audience.sort()).to.deep.equal([buyer.id, seller.id].sort());
+    for (const event of events.filter((e) => e.event.startsWith('deal.')))
+      expect(event.audience.sort()).to.deep.equal([buyer.id, seller.id].sort());
     const approvalAudiences = events.filter((e) => e.event.startsWith('approval.')).map((e) => e.audience.sort());
-    expect(approvalAudiences).to.deep.equal([[buyer.id], [buyer.id], [buyer.id, seller.id].sort(), [buyer.id, seller.id].sort()]);
+    expect(approvalAudiences).to.deep.equal([
+      [buyer.id],
+      [buyer.id],
+      [buyer.id, seller.id].sort(),
+      [buyer.id, seller.id].sort(),
+    ]);
     const last = events[events.length - 1]!;
     expect(last.payload).to.deep.include({ from: 'delivered', to: 'released', operation: 'confirmDealRelease' });
     expect(last.payload.deal.status).to.equal('released');
@@ -100,7 +150,9 @@ describe('deals: the whole path from creation to payout', () => {
     for (let i = 0; i < 3; i += 1) ids.unshift((await createDeal(parties)).id);
     const first = await call('GET', '/v1/deals?limit=2', { token: parties.buyer.token });
     expect(first.body.result.map((deal: any) => deal.id)).to.deep.equal(ids.slice(0, 2));
-    const next = await call('GET', `/v1/deals?limit=2&cursor=${first.body.result_info.next_cursor}`, { token: parties.buyer.token });
+    const next = await call('GET', `/v1/deals?limit=2&cursor=${first.body.result_info.next_cursor}`, {
+      token: parties.buyer.token,
+    });
     expect(next.body.result.map((deal: any) => deal.id)).to.deep.equal(ids.slice(2));
     expect(next.body.result_info.next_cursor).to.equal(null);
   });

@@ -16,14 +16,22 @@ describe('deals: opened by an accepted bid (DealOpener)', () => {
     expectError(await accept(noPolicy.secret), 403, 'spending_limit_exceeded');
     const tooSmall = await call('POST', '/v1/keys', {
       token: owner.token,
-      body: { name: 'small', scopes: ['jobs:write'], spendingPolicy: { perDeal: 40_000, perDay: 40_000, currency: 'EUR' } },
+      body: {
+        name: 'small',
+        scopes: ['jobs:write'],
+        spendingPolicy: { perDeal: 40_000, perDay: 40_000, currency: 'EUR' },
+      },
     });
     expectError(await accept(tooSmall.body.result.secret), 403, 'spending_limit_exceeded');
     expect((await call('GET', `/v1/jobs/${job.id}`)).body.result.status).to.equal('open');
 
     const enough = await call('POST', '/v1/keys', {
       token: owner.token,
-      body: { name: 'agent', scopes: ['jobs:write'], spendingPolicy: { perDeal: 50_000, perDay: 50_000, currency: 'EUR' } },
+      body: {
+        name: 'agent',
+        scopes: ['jobs:write'],
+        spendingPolicy: { perDeal: 50_000, perDay: 50_000, currency: 'EUR' },
+      },
     });
     const accepted = await accept(enough.body.result.secret);
     expect(accepted.status, accepted.text).to.equal(200);

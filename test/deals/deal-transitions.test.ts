@@ -33,7 +33,9 @@ const CALLS: Array<{ operation: DealOperation; step: string; body?: unknown; gat
 ];
 
 function legalFor(operation: DealOperation, status: DealStatus, gate?: string): boolean {
-  return DEAL_TRANSITIONS.some((rule) => rule.operation === operation && rule.from.includes(status) && (!gate || rule.gate === gate));
+  return DEAL_TRANSITIONS.some(
+    (rule) => rule.operation === operation && rule.from.includes(status) && (!gate || rule.gate === gate),
+  );
 }
 
 describe('deals: the state machine', () => {
@@ -44,12 +46,18 @@ describe('deals: the state machine', () => {
   });
 
   it('is the path the agents.json deal flow documents: each deal step is allowed to its actor in the state the previous ones reached', () => {
-    const flow = agentsJson(discoveryUrls('https://example.test')).flows.find((candidate) => candidate.id === 'deal-with-human-gates')!;
+    const flow = agentsJson(discoveryUrls('https://example.test')).flows.find(
+      (candidate) => candidate.id === 'deal-with-human-gates',
+    )!;
     const operations = new Set<string>(DEAL_TRANSITIONS.map((rule) => rule.operation));
     let state: DealStatus = 'created';
     for (const step of flow.steps.filter((candidate) => operations.has(candidate.operationId))) {
-      const rule = DEAL_TRANSITIONS.find((candidate) =>
-        candidate.operation === step.operationId && candidate.from.includes(state) && (candidate.by === step.actor || candidate.by === 'either'));
+      const rule = DEAL_TRANSITIONS.find(
+        (candidate) =>
+          candidate.operation === step.operationId &&
+          candidate.from.includes(state) &&
+          (candidate.by === step.actor || candidate.by === 'either'),
+      );
       expect(rule, `${step.operationId} by the ${step.actor} in ${state}`).to.not.equal(undefined);
       state = rule!.to ?? state;
     }
@@ -62,16 +70,29 @@ describe('deals: the state machine', () => {
       expect(DEAL_TRANSITIONS.filter((rule) => rule.from.includes(final))).to.deep.equal([]);
     }
     for (const status of DEAL_STATUSES.filter((s) => !(finals as readonly string[]).includes(s))) {
-      expect(DEAL_TRANSITIONS.some((rule) => rule.from.includes(status) && rule.to !== null), status).to.equal(true);
+      expect(
+        DEAL_TRANSITIONS.some((rule) => rule.from.includes(status) && rule.to !== null),
+        status,
+      ).to.equal(true);
     }
   });
 
   it('answers the operations each party may apply in each state', () => {
     expect(allowedOperations('approved', 'buyer')).to.deep.equal(['fundDeal', 'cancelDeal']);
     expect(allowedOperations('approved', 'seller')).to.deep.equal(['cancelDeal']);
-    expect(allowedOperations('funded', 'seller')).to.deep.equal(['startDeal', 'deliverDeal', 'disputeDeal', 'requestDealApproval', 'cancelDeal']);
+    expect(allowedOperations('funded', 'seller')).to.deep.equal([
+      'startDeal',
+      'deliverDeal',
+      'disputeDeal',
+      'requestDealApproval',
+      'cancelDeal',
+    ]);
     expect(allowedOperations('funding', 'buyer')).to.deep.equal([]);
-    expect(allowedOperations('disputed', 'buyer')).to.deep.equal(['requestDealApproval', 'confirmDealRelease', 'resolveDeal']);
+    expect(allowedOperations('disputed', 'buyer')).to.deep.equal([
+      'requestDealApproval',
+      'confirmDealRelease',
+      'resolveDeal',
+    ]);
   });
 
   for (const status of DEAL_STATUSES) {
@@ -88,13 +109,24 @@ describe('deals: the state machine', () => {
         const awaitsApproval = operation === 'fundDeal' && (status === 'created' || status === 'proposed');
         if (awaitsApproval) {
           it(`refuses ${label} with 403 approval_required: no human approved funding yet`, async () => {
-            expectError(await dealStep(context.parties.buyer.token, context.deal.id, step, body), 403, 'approval_required');
+            expectError(
+              await dealStep(context.parties.buyer.token, context.deal.id, step, body),
+              403,
+              'approval_required',
+            );
           });
           continue;
         }
         it(`refuses ${label} with 409 invalid_transition naming the state and the buyer's allowed operations`, async () => {
-          const error = expectError(await dealStep(context.parties.buyer.token, context.deal.id, step, body), 409, 'invalid_transition');
-          expect(error.meta).to.deep.include({ currentState: status, allowedOperations: allowedOperations(status, 'buyer') });
+          const error = expectError(
+            await dealStep(context.parties.buyer.token, context.deal.id, step, body),
+            409,
+            'invalid_transition',
+          );
+          expect(error.meta).to.deep.include({
+            currentState: status,
+            allowedOperations: allowedOperations(status, 'buyer'),
+          });
         });
       }
 

@@ -37,7 +37,10 @@ export async function okStep(token: string, dealId: string, step: string, body?:
 /** Opens an approval for `action` and lets the buyer's human session approve it; answers the approval id. */
 export async function approvedApproval(parties: Parties, dealId: string, action: 'fund' | 'release'): Promise<string> {
   const approval = await okStep(parties.buyer.token, dealId, 'request-approval', { action }, 202);
-  const decided = await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.buyer.token, body: { comment: 'ok' } });
+  const decided = await call('POST', `/v1/approvals/${approval.id}/approve`, {
+    token: parties.buyer.token,
+    body: { comment: 'ok' },
+  });
   expect(decided.status, decided.text).to.equal(200);
   return approval.id;
 }
@@ -105,7 +108,10 @@ export async function dealIn(state: string): Promise<{ parties: Parties; deal: a
 export const HUMAN_GATE_SCOPES = ['deals:read', 'deals:write', 'deals:human-gate'];
 
 /** An API key of the buyer with a spending policy (EUR) and the given scopes; answers its id and secret. */
-export async function buyerKey(parties: Parties, options: { scopes?: string[]; perDeal?: number; perDay?: number } = {}): Promise<{ id: string; secret: string }> {
+export async function buyerKey(
+  parties: Parties,
+  options: { scopes?: string[]; perDeal?: number; perDay?: number } = {},
+): Promise<{ id: string; secret: string }> {
   const response = await call('POST', '/v1/keys', {
     token: parties.buyer.token,
     body: {
@@ -122,18 +128,43 @@ export async function buyerKey(parties: Parties, options: { scopes?: string[]; p
  * What funding leaves when the processor answers the hold `pending` (Stripe; the sandbox always succeeds): the
  * deal `funding`, written as the transition would, with the hold `pi_pending_<dealId>` waiting for its event.
  */
-export async function holdPendingAtProcessor(dealId: string, status: 'pending' | 'requires_action' = 'pending'): Promise<string> {
+export async function holdPendingAtProcessor(
+  dealId: string,
+  status: 'pending' | 'requires_action' = 'pending',
+): Promise<string> {
   const deals = harness().mongo.db.collection('deals');
   const deal = await deals.findOne({ _id: dealId as never });
   if (deal?.status !== 'approved') throw new Error(`deal ${dealId} is not approved`);
   const sequence = Number(deal.version) + 1;
   const at = new Date();
   const holdReference = `pi_pending_${dealId}`;
-  const payment = { processor: 'stripe', sandbox: false, holdReference, releaseReference: null, refundReference: null, status, nextAction: null, failure: null };
+  const payment = {
+    processor: 'stripe',
+    sandbox: false,
+    holdReference,
+    releaseReference: null,
+    refundReference: null,
+    status,
+    nextAction: null,
+    failure: null,
+  };
   const entry = { sequence, at, from: 'approved', to: 'funding', by: deal.buyerId, operation: 'fundDeal' };
-  await harness().mongo.db.collection('deal_transitions').insertOne({
-    _id: `${dealId}#${sequence}` as never, dealId, sequence, from: 'approved', to: 'funding', operation: 'fundDeal', by: deal.buyerId, at, workflowId: 'fixture',
-  });
-  await deals.updateOne({ _id: dealId as never }, { $set: { status: 'funding', version: sequence, [`history.${sequence}`]: entry, payment, updatedAt: at } });
+  await harness()
+    .mongo.db.collection('deal_transitions')
+    .insertOne({
+      _id: `${dealId}#${sequence}` as never,
+      dealId,
+      sequence,
+      from: 'approved',
+      to: 'funding',
+      operation: 'fundDeal',
+      by: deal.buyerId,
+      at,
+      workflowId: 'fixture',
+    });
+  await deals.updateOne(
+    { _id: dealId as never },
+    { $set: { status: 'funding', version: sequence, [`history.${sequence}`]: entry, payment, updatedAt: at } },
+  );
   return holdReference;
 }

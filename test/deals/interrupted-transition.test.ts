@@ -14,12 +14,17 @@ interface DealSituation {
 }
 
 /** A deal brought into `state` over HTTP, with the principal that applies the drilled operation. */
-async function situationIn(state: string, actorOf: (parties: Parties) => Promise<{ actor: Principal; keyId?: string }>): Promise<DealSituation> {
+async function situationIn(
+  state: string,
+  actorOf: (parties: Parties) => Promise<{ actor: Principal; keyId?: string }>,
+): Promise<DealSituation> {
   const { parties, deal } = await dealIn(state);
   return { parties, dealId: deal.id, ...(await actorOf(parties)) };
 }
 
-const session = (party: 'buyer' | 'seller') => async (parties: Parties) => ({ actor: await principalOf(parties[party].token) });
+const session = (party: 'buyer' | 'seller') => async (parties: Parties) => ({
+  actor: await principalOf(parties[party].token),
+});
 
 const fundingKey = async (parties: Parties) => {
   const key = await buyerKey(parties);
@@ -27,7 +32,8 @@ const fundingKey = async (parties: Parties) => {
 };
 
 function step(operationId: string, body: unknown = {}) {
-  return (core: Parameters<typeof invoke>[0], situation: DealSituation) => invoke(core, operationId, situation.actor, { params: { id: situation.dealId }, body });
+  return (core: Parameters<typeof invoke>[0], situation: DealSituation) =>
+    invoke(core, operationId, situation.actor, { params: { id: situation.dealId }, body });
 }
 
 describe('deals: fault drills of creation and transitions (a stop at any point is finished once by recovery)', function () {
@@ -42,13 +48,19 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
         return { parties, dealId: '', ...(await fundingKey(parties)) };
       },
       act: (core, { parties, actor }) =>
-        invoke(core, 'createDeal', actor, { body: { counterpartyId: parties.seller.id, title: 'Drilled', amount: 4_000, currency: 'EUR' } }),
+        invoke(core, 'createDeal', actor, {
+          body: { counterpartyId: parties.seller.id, title: 'Drilled', amount: 4_000, currency: 'EUR' },
+        }),
       async check({ parties, keyId }) {
         const listed = await call('GET', '/v1/deals', { token: parties.buyer.token });
         dealIds = listed.body.result.map((deal: { id: string }) => deal.id);
         expect(dealIds, 'deals of the buyer').to.have.length(1);
         const trail = await dealTrail(dealIds[0]!);
-        expect({ status: trail.status, history: trail.history, created: trail.created }).to.deep.equal({ status: 'created', history: ['createDeal'], created: 1 });
+        expect({ status: trail.status, history: trail.history, created: trail.created }).to.deep.equal({
+          status: 'created',
+          history: ['createDeal'],
+          created: 1,
+        });
         expect(await spendingEntries(keyId!)).to.deep.equal([{ key: `deal:${dealIds[0]}`, amount: 4_000 }]);
       },
     });
@@ -61,7 +73,12 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
       act: step('proposeDeal'),
       async check({ dealId }) {
         const trail = await dealTrail(dealId);
-        expect(trail).to.deep.include({ status: 'proposed', history: ['createDeal', 'proposeDeal'], transitions: 1, statusChanged: ['proposed'] });
+        expect(trail).to.deep.include({
+          status: 'proposed',
+          history: ['createDeal', 'proposeDeal'],
+          transitions: 1,
+          statusChanged: ['proposed'],
+        });
       },
     });
   });
@@ -123,12 +140,13 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
     await drillEveryPoint<DealSituation>({
       kind: 'deal-transition',
       setup: () => situationIn('approved', fundingKey),
-      act: (core, situation) => step('fundDeal', { paymentMethod: 'pm_card_chargeDeclined' })(core, situation).then(
-        () => expect.fail('a declined payment method funds nothing'),
-        (error: unknown) => {
-          if (!(error instanceof AppError && error.slug === 'payment_failed')) throw error;
-        },
-      ),
+      act: (core, situation) =>
+        step('fundDeal', { paymentMethod: 'pm_card_chargeDeclined' })(core, situation).then(
+          () => expect.fail('a declined payment method funds nothing'),
+          (error: unknown) => {
+            if (!(error instanceof AppError && error.slug === 'payment_failed')) throw error;
+          },
+        ),
       async check({ dealId, keyId, actor }) {
         const refused = await dealTrail(dealId);
         expect(refused.status).to.equal('approved');
@@ -142,7 +160,7 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
     });
   });
 
-  it('a dispute resolved by a split once the seller\'s human approves it: one payout and one refund of the shares, the approval applied, one deal.status_changed', async () => {
+  it("a dispute resolved by a split once the seller's human approves it: one payout and one refund of the shares, the approval applied, one deal.status_changed", async () => {
     interface Resolving extends DealSituation {
       approvalId: string;
     }
@@ -151,11 +169,15 @@ describe('deals: fault drills of creation and transitions (a stop at any point i
       async setup() {
         const situation = await situationIn('disputed', session('seller'));
         const body = { outcome: 'split', sellerAmount: 1_500 };
-        const proposed = await call('POST', `/v1/deals/${situation.dealId}/resolve`, { token: situation.parties.buyer.token, body });
+        const proposed = await call('POST', `/v1/deals/${situation.dealId}/resolve`, {
+          token: situation.parties.buyer.token,
+          body,
+        });
         expect(proposed.status, proposed.text).to.equal(202);
         return { ...situation, approvalId: proposed.body.result.id };
       },
-      act: (core, { actor, approvalId }) => invoke(core, 'approveApproval', actor, { params: { id: approvalId }, body: {} }),
+      act: (core, { actor, approvalId }) =>
+        invoke(core, 'approveApproval', actor, { params: { id: approvalId }, body: {} }),
       async check({ dealId, parties, approvalId }) {
         const trail = await dealTrail(dealId);
         expect(trail.status).to.equal('split');

@@ -6,7 +6,8 @@ import { call } from '../support/http.ts';
 import { approvedApproval, buyerKey, dealIn, dealStep, HUMAN_GATE_SCOPES, okStep, type Parties } from './fixtures.ts';
 import { dealTrail } from './money-trail.ts';
 
-type Credential = 'human session' | 'API key with deals:human-gate' | 'API key without deals:human-gate' | 'OAuth token';
+type Credential =
+  'human session' | 'API key with deals:human-gate' | 'API key without deals:human-gate' | 'OAuth token';
 type Party = 'buyer' | 'seller';
 
 interface MoneyStep {
@@ -94,7 +95,12 @@ const MATRIX: MoneyStep[] = [
 ];
 
 /** Applies the step with the credential: over HTTP for sessions and keys, at the handler for OAuth (its tokens do not verify over HTTP yet). */
-async function applyAs(credential: Credential, parties: Parties, step: MoneyStep, dealId: string): Promise<{ status: number; slug: string | null }> {
+async function applyAs(
+  credential: Credential,
+  parties: Parties,
+  step: MoneyStep,
+  dealId: string,
+): Promise<{ status: number; slug: string | null }> {
   const account = parties[step.party];
   if (credential === 'OAuth token') {
     const principal = oauthPrincipalOf(account.id, HUMAN_GATE_SCOPES);
@@ -106,11 +112,16 @@ async function applyAs(credential: Credential, parties: Parties, step: MoneyStep
       return { status: error.status, slug: error.slug };
     }
   }
-  const token = credential === 'human session'
-    ? account.token
-    : credential === 'API key with deals:human-gate'
-      ? (step.party === 'buyer' ? (await buyerKey(parties)).secret : (await createApiKey(account, HUMAN_GATE_SCOPES)).secret)
-      : (step.party === 'buyer' ? (await buyerKey(parties, { scopes: ['deals:read', 'deals:write'] })).secret : (await createApiKey(account, ['deals:read', 'deals:write'])).secret);
+  const token =
+    credential === 'human session'
+      ? account.token
+      : credential === 'API key with deals:human-gate'
+        ? step.party === 'buyer'
+          ? (await buyerKey(parties)).secret
+          : (await createApiKey(account, HUMAN_GATE_SCOPES)).secret
+        : step.party === 'buyer'
+          ? (await buyerKey(parties, { scopes: ['deals:read', 'deals:write'] })).secret
+          : (await createApiKey(account, ['deals:read', 'deals:write'])).secret;
   const response = await dealStep(token, dealId, step.path, step.body);
   return { status: response.status, slug: response.body.errors?.[0]?.slug ?? null };
 }
@@ -119,8 +130,13 @@ describe('deals: money moves only where a human approved it (every money step x 
   this.timeout(120_000);
 
   for (const step of MATRIX) {
-    for (const [credential, expected] of Object.entries(step.expected) as Array<[Credential, MoneyStep['expected'][Credential]]>) {
-      const rule = expected === 'moves' ? 'moves the money once' : `is refused with ${expected[0]} ${expected[1]} and moves nothing`;
+    for (const [credential, expected] of Object.entries(step.expected) as Array<
+      [Credential, MoneyStep['expected'][Credential]]
+    >) {
+      const rule =
+        expected === 'moves'
+          ? 'moves the money once'
+          : `is refused with ${expected[0]} ${expected[1]} and moves nothing`;
       it(`${step.name} by a ${credential} ${rule}`, async () => {
         const { parties, deal } = await dealIn(step.state);
         await step.prepare?.(parties, deal.id);
@@ -139,27 +155,59 @@ describe('deals: money moves only where a human approved it (every money step x 
     }
   }
 
-  for (const credential of ['human session', 'API key with deals:human-gate', 'API key without deals:human-gate', 'OAuth token'] as const) {
+  for (const credential of [
+    'human session',
+    'API key with deals:human-gate',
+    'API key without deals:human-gate',
+    'OAuth token',
+  ] as const) {
     it(`a dispute resolution proposed by the buyer's ${credential} moves nothing until the seller's human session approves it`, async () => {
       const { parties, deal } = await dealIn('disputed');
-      const step: MoneyStep = { ...MATRIX[0]!, party: 'buyer', operationId: 'resolveDeal', path: 'resolve', body: { outcome: 'refund' } };
-      expect(await applyAs(credential, parties, step, deal.id)).to.deep.equal({ status: credential === 'OAuth token' ? 200 : 202, slug: null });
-      const pending = await call('GET', `/v1/approvals?dealId=${deal.id}&status=pending`, { token: parties.seller.token });
+      const step: MoneyStep = {
+        ...MATRIX[0]!,
+        party: 'buyer',
+        operationId: 'resolveDeal',
+        path: 'resolve',
+        body: { outcome: 'refund' },
+      };
+      expect(await applyAs(credential, parties, step, deal.id)).to.deep.equal({
+        status: credential === 'OAuth token' ? 200 : 202,
+        slug: null,
+      });
+      const pending = await call('GET', `/v1/approvals?dealId=${deal.id}&status=pending`, {
+        token: parties.seller.token,
+      });
       const [approval] = pending.body.result;
       expect(approval).to.include({ action: 'resolve_dispute', approverAccountId: parties.seller.id });
       const sellerAgent = await createApiKey(parties.seller, HUMAN_GATE_SCOPES);
-      expect((await call('POST', `/v1/approvals/${approval.id}/approve`, { token: sellerAgent.secret, body: {} })).status).to.equal(403);
+      expect(
+        (await call('POST', `/v1/approvals/${approval.id}/approve`, { token: sellerAgent.secret, body: {} })).status,
+      ).to.equal(403);
       expect((await dealTrail(deal.id)).payments.refund).to.equal(0);
       await call('POST', `/v1/approvals/${approval.id}/approve`, { token: parties.seller.token, body: {} });
-      expect(await dealTrail(deal.id)).to.deep.include({ status: 'refunded', payments: { hold: 1, release: 0, refund: 1 } });
+      expect(await dealTrail(deal.id)).to.deep.include({
+        status: 'refunded',
+        payments: { hold: 1, release: 0, refund: 1 },
+      });
     });
 
     const proposes = credential === 'human session';
-    it(`a split proposed by the buyer's ${credential} ${proposes ? 'waits for the seller\'s human' : 'is refused with 403 session_required'} and moves nothing`, async () => {
+    it(`a split proposed by the buyer's ${credential} ${proposes ? "waits for the seller's human" : 'is refused with 403 session_required'} and moves nothing`, async () => {
       const { parties, deal } = await dealIn('disputed');
-      const step: MoneyStep = { ...MATRIX[0]!, party: 'buyer', operationId: 'resolveDeal', path: 'resolve', body: { outcome: 'split', sellerAmount: 2_000 } };
-      expect(await applyAs(credential, parties, step, deal.id)).to.deep.equal(proposes ? { status: 202, slug: null } : { status: 403, slug: 'session_required' });
-      expect(await dealTrail(deal.id)).to.deep.include({ status: 'disputed', payments: { hold: 1, release: 0, refund: 0 } });
+      const step: MoneyStep = {
+        ...MATRIX[0]!,
+        party: 'buyer',
+        operationId: 'resolveDeal',
+        path: 'resolve',
+        body: { outcome: 'split', sellerAmount: 2_000 },
+      };
+      expect(await applyAs(credential, parties, step, deal.id)).to.deep.equal(
+        proposes ? { status: 202, slug: null } : { status: 403, slug: 'session_required' },
+      );
+      expect(await dealTrail(deal.id)).to.deep.include({
+        status: 'disputed',
+        payments: { hold: 1, release: 0, refund: 0 },
+      });
     });
   }
 });

@@ -25,19 +25,31 @@ export async function dealTrail(dealId: string): Promise<DealTrail> {
     transitions: await db.collection('deal_transitions').countDocuments({ dealId }),
     payments: { hold: await payments('hold'), release: await payments('release'), refund: await payments('refund') },
     created: events.filter((event) => event.event === 'deal.created').length,
-    statusChanged: events.filter((event) => event.event === 'deal.status_changed').map((event) => String(event.payload.to)),
+    statusChanged: events
+      .filter((event) => event.event === 'deal.status_changed')
+      .map((event) => String(event.payload.to)),
   };
 }
 
 /** The amounts paid out to the seller and refunded to the buyer of a deal, summed over its movements. */
 export async function movedAmounts(dealId: string): Promise<{ release: number; refund: number }> {
-  const movements = await harness().mongo.db.collection('payments').find({ dealId, kind: { $in: ['release', 'refund'] } }).toArray();
-  const sum = (kind: string) => movements.filter((movement) => movement.kind === kind).reduce((total, movement) => total + Number(movement.amount), 0);
+  const movements = await harness()
+    .mongo.db.collection('payments')
+    .find({ dealId, kind: { $in: ['release', 'refund'] } })
+    .toArray();
+  const sum = (kind: string) =>
+    movements
+      .filter((movement) => movement.kind === kind)
+      .reduce((total, movement) => total + Number(movement.amount), 0);
   return { release: sum('release'), refund: sum('refund') };
 }
 
 /** The spending ledger entries of one credential: commitments and withdrawals, by key. */
 export async function spendingEntries(credentialId: string): Promise<Array<{ key: string; amount: number }>> {
-  const entries = await harness().mongo.db.collection('spending_commitments').find({ credentialId }).sort({ sequence: 1 }).toArray();
+  const entries = await harness()
+    .mongo.db.collection('spending_commitments')
+    .find({ credentialId })
+    .sort({ sequence: 1 })
+    .toArray();
   return entries.map((entry) => ({ key: String(entry.key), amount: Number(entry.amount) }));
 }

@@ -9,8 +9,15 @@ import { dealTrail } from './money-trail.ts';
 type EventOf<T extends ProcessorEvent['type']> = Omit<Extract<ProcessorEvent, { type: T }>, 'eventId' | 'subject'>;
 
 /** Dispatches a processor event about the deal, as the Stripe webhook does, in a core over the test database. */
-async function report<T extends ProcessorEvent['type']>(dealId: string, event: EventOf<T> & { type: T }): Promise<void> {
-  await coreAfterLease().processorEvents.dispatch({ ...event, eventId: `evt_${randomUUID()}`, subject: { kind: 'deal', id: dealId } } as ProcessorEvent);
+async function report<T extends ProcessorEvent['type']>(
+  dealId: string,
+  event: EventOf<T> & { type: T },
+): Promise<void> {
+  await coreAfterLease().processorEvents.dispatch({
+    ...event,
+    eventId: `evt_${randomUUID()}`,
+    subject: { kind: 'deal', id: dealId },
+  } as ProcessorEvent);
 }
 
 async function read(parties: Parties, dealId: string): Promise<any> {
@@ -38,24 +45,41 @@ describe('deals: a hold the processor has not confirmed (pending, requires_actio
   it('funds the deal once when the processor reports success, however often the event arrives', async () => {
     const { parties, deal } = await dealIn('funding');
     const reference = `pi_pending_${deal.id}`;
-    const event: ProcessorEvent = { type: 'payment.succeeded', eventId: `evt_${randomUUID()}`, subject: { kind: 'deal', id: deal.id }, reference };
+    const event: ProcessorEvent = {
+      type: 'payment.succeeded',
+      eventId: `evt_${randomUUID()}`,
+      subject: { kind: 'deal', id: deal.id },
+      reference,
+    };
     await coreAfterLease().processorEvents.dispatch(event);
     await coreAfterLease().processorEvents.dispatch(event);
     await report(deal.id, { type: 'payment.succeeded', reference });
     const funded = await read(parties, deal.id);
     expect(funded.status).to.equal('funded');
     expect(funded.payment).to.include({ status: 'succeeded', holdReference: reference });
-    expect(funded.history.at(-1)).to.include({ operation: 'holdSucceeded', by: 'processor', from: 'funding', to: 'funded' });
+    expect(funded.history.at(-1)).to.include({
+      operation: 'holdSucceeded',
+      by: 'processor',
+      from: 'funding',
+      to: 'funded',
+    });
     expect((await dealTrail(deal.id)).statusChanged.filter((to) => to === 'funded')).to.have.length(1);
     expect((await dealStep(parties.seller.token, deal.id, 'start')).status).to.equal(200);
   });
 
   it('returns a declined hold to approved with the reason; the buyer funds again with the applied fund approval', async () => {
     const { parties, deal } = await dealIn('funding');
-    await report(deal.id, { type: 'payment.failed', reference: `pi_pending_${deal.id}`, reason: 'Your card was declined.' });
+    await report(deal.id, {
+      type: 'payment.failed',
+      reference: `pi_pending_${deal.id}`,
+      reason: 'Your card was declined.',
+    });
     const declined = await read(parties, deal.id);
     expect(declined.status).to.equal('approved');
-    expect(declined.payment).to.deep.include({ status: 'failed', failure: { movement: 'hold', reason: 'Your card was declined.' } });
+    expect(declined.payment).to.deep.include({
+      status: 'failed',
+      failure: { movement: 'hold', reason: 'Your card was declined.' },
+    });
     expect(declined.allowedOperations).to.include('fundDeal');
     const funded = await dealStep(parties.buyer.token, deal.id, 'fund', { paymentMethod: 'pm_card_mastercard' });
     expect(funded.status, funded.text).to.equal(200);
@@ -72,14 +96,28 @@ describe('deals: a hold the processor has not confirmed (pending, requires_actio
 
   it('shows a refund and a payout the processor failed later on the deal payment, with the reason', async () => {
     const refunded = await dealIn('refunded');
-    await report(refunded.deal.id, { type: 'refund.failed', reference: refunded.deal.payment.refundReference, reason: 'expired_or_canceled_card' });
+    await report(refunded.deal.id, {
+      type: 'refund.failed',
+      reference: refunded.deal.payment.refundReference,
+      reason: 'expired_or_canceled_card',
+    });
     const afterRefund = await read(refunded.parties, refunded.deal.id);
     expect(afterRefund.status).to.equal('refunded');
-    expect(afterRefund.payment).to.deep.include({ status: 'failed', failure: { movement: 'refund', reason: 'expired_or_canceled_card' } });
+    expect(afterRefund.payment).to.deep.include({
+      status: 'failed',
+      failure: { movement: 'refund', reason: 'expired_or_canceled_card' },
+    });
 
     const released = await dealIn('released');
-    await report(released.deal.id, { type: 'transfer.failed', reference: released.deal.payment.releaseReference, reason: 'account_closed' });
+    await report(released.deal.id, {
+      type: 'transfer.failed',
+      reference: released.deal.payment.releaseReference,
+      reason: 'account_closed',
+    });
     const afterPayout = await read(released.parties, released.deal.id);
-    expect(afterPayout.payment).to.deep.include({ status: 'failed', failure: { movement: 'release', reason: 'account_closed' } });
+    expect(afterPayout.payment).to.deep.include({
+      status: 'failed',
+      failure: { movement: 'release', reason: 'account_closed' },
+    });
   });
 });

@@ -54,10 +54,14 @@ describe('deals: spending policy of API keys', () => {
     const secret = await keyWithPolicy(parties, { perDeal: 1000, perDay: 5000, currency: 'EUR' });
     const tooBig = expectError(await createAs(secret, parties, 1001), 403, 'spending_limit_exceeded');
     expect(tooBig.meta).to.deep.include({ amount: 1001 });
-    expectError(await call('POST', '/v1/deals', {
-      token: secret,
-      body: { counterpartyId: parties.seller.id, title: 'x', amount: 10, currency: 'USD' },
-    }), 403, 'spending_limit_exceeded');
+    expectError(
+      await call('POST', '/v1/deals', {
+        token: secret,
+        body: { counterpartyId: parties.seller.id, title: 'x', amount: 10, currency: 'USD' },
+      }),
+      403,
+      'spending_limit_exceeded',
+    );
     expect((await createAs(secret, parties, 1000)).status).to.equal(201);
   });
 
@@ -82,13 +86,21 @@ describe('deals: spending policy of API keys', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => createAs(secret, parties, 300)));
     const created = responses.filter((r) => r.status === 201);
     expect(created, responses.map((r) => r.status).join(',')).to.have.length(3);
-    for (const refused of responses.filter((r) => r.status !== 201)) expectError(refused, 403, 'spending_limit_exceeded');
+    for (const refused of responses.filter((r) => r.status !== 201))
+      expectError(refused, 403, 'spending_limit_exceeded');
     const keyId = (await call('GET', '/v1/keys', { token: parties.buyer.token })).body.result[0].id;
-    const ledger = await harness().mongo.db.collection('spending_commitments').find({ credentialId: keyId }).sort({ sequence: 1 }).toArray();
+    const ledger = await harness()
+      .mongo.db.collection('spending_commitments')
+      .find({ credentialId: keyId })
+      .sort({ sequence: 1 })
+      .toArray();
     expect(ledger.map((entry) => entry.dayTotal)).to.deep.equal([300, 600, 900]);
     expect(ledger.map((entry) => entry.sequence)).to.deep.equal([1, 2, 3]);
     const createdIds = created.map((response) => `${keyId}#deal:${response.body.result.id}`);
-    expect(ledger.map((entry) => String(entry._id)), 'each keyed by the deal it commits').to.have.members(createdIds);
+    expect(
+      ledger.map((entry) => String(entry._id)),
+      'each keyed by the deal it commits',
+    ).to.have.members(createdIds);
     expectError(await createAs(secret, parties, 101), 403, 'spending_limit_exceeded');
     expect((await createAs(secret, parties, 100)).status).to.equal(201);
   });
@@ -98,16 +110,27 @@ describe('deals: spending policy of API keys', () => {
     const key = await buyerKey(parties, { perDeal: 500, perDay: 1000 });
     const agent = await principalOf(key.secret);
     const db = harness().mongo.db;
-    const policies = new SpendingPolicies({ keys: new ApiKeysRepository(db), ledger: new SpendingLedgerRepository(db), clock: systemClock });
+    const policies = new SpendingPolicies({
+      keys: new ApiKeysRepository(db),
+      ledger: new SpendingLedgerRepository(db),
+      clock: systemClock,
+    });
     const commitment: Commitment = { key: 'deal:dea_once', amount: 500, currency: 'EUR' };
     await policies.commit(agent, commitment);
     await policies.commit(agent, commitment);
     await policies.commit(agent, { ...commitment, key: 'deal:dea_other' });
-    expect(await spendingEntries(key.id)).to.deep.equal([{ key: 'deal:dea_once', amount: 500 }, { key: 'deal:dea_other', amount: 500 }]);
+    expect(await spendingEntries(key.id)).to.deep.equal([
+      { key: 'deal:dea_once', amount: 500 },
+      { key: 'deal:dea_other', amount: 500 },
+    ]);
     await policies.withdraw(agent, 'deal:dea_once');
     await policies.withdraw(agent, 'deal:dea_once');
     await policies.commit(agent, { ...commitment, key: 'deal:dea_third' });
-    const ledger = await db.collection('spending_commitments').find({ credentialId: key.id }).sort({ sequence: 1 }).toArray();
+    const ledger = await db
+      .collection('spending_commitments')
+      .find({ credentialId: key.id })
+      .sort({ sequence: 1 })
+      .toArray();
     expect(ledger.map((entry) => [entry.key, entry.amount, entry.dayTotal])).to.deep.equal([
       ['deal:dea_once', 500, 500],
       ['deal:dea_other', 500, 1000],
@@ -129,9 +152,14 @@ describe('deals: spending policy of API keys', () => {
 
     const { parties: others, deal } = await dealIn('approved');
     const otherKey = await buyerKey(others, { perDeal: 5000, perDay: 5000 });
-    const declined = await call('POST', `/v1/deals/${deal.id}/fund`, { token: otherKey.secret, body: { paymentMethod: 'pm_card_chargeDeclined' } });
+    const declined = await call('POST', `/v1/deals/${deal.id}/fund`, {
+      token: otherKey.secret,
+      body: { paymentMethod: 'pm_card_chargeDeclined' },
+    });
     expectError(declined, 402, 'payment_failed');
-    expect((await okStep(otherKey.secret, deal.id, 'fund')).status, 'a second count would exceed perDay').to.equal('funded');
+    expect((await okStep(otherKey.secret, deal.id, 'fund')).status, 'a second count would exceed perDay').to.equal(
+      'funded',
+    );
     expect(await spendingEntries(otherKey.id)).to.deep.equal([{ key: `deal:${deal.id}`, amount: 5000 }]);
   });
 });

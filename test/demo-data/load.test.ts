@@ -47,7 +47,8 @@ describe('demo data loaders', () => {
       expect(result).to.include({ providers: 7, reviewers: 8, listings: 30 });
       const accounts = await db.collection('accounts').find().toArray();
       expect(accounts).to.have.lengthOf(15);
-      for (const account of accounts) expect(account.email).to.match(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace(/\./g, '\\.')}$`));
+      for (const account of accounts)
+        expect(account.email).to.match(new RegExp(`@${DEMO_EMAIL_DOMAIN.replace(/\./g, '\\.')}$`));
       // The first account hashed the password, the others share the hash: both kinds sign in.
       const first = accounts[0]?.email as string;
       const last = accounts[accounts.length - 1]?.email as string;
@@ -59,16 +60,22 @@ describe('demo data loaders', () => {
     it('creates published listings of every category, each with revision #1 and a listing.changed record', async () => {
       const listings = await db.collection<ListingDocument>('listings').find().toArray();
       expect(listings).to.have.lengthOf(30);
-      expect(new Set(listings.map((listing) => listing.category))).to.have.lengthOf(facetRegistry().categories().length);
+      expect(new Set(listings.map((listing) => listing.category))).to.have.lengthOf(
+        facetRegistry().categories().length,
+      );
       for (const listing of listings) {
         expect(listing.status).to.equal('published');
         expect(validateFacets(facetRegistry().category(listing.category)!, listing.facets).errors).to.deep.equal([]);
       }
       const outbox = await db.collection<OutboxRecord>('outbox').find().toArray();
       const changed = outbox.filter((record) => record.kind === 'listing.changed');
-      expect(new Set(changed.map((record) => record.kind === 'listing.changed' && record.listingId))).to.have.lengthOf(30);
+      expect(new Set(changed.map((record) => record.kind === 'listing.changed' && record.listingId))).to.have.lengthOf(
+        30,
+      );
       expect(changed).to.have.lengthOf(result.outbox);
-      expect(outbox.filter((record) => record.kind === 'event' && record.event === 'listing.created')).to.have.lengthOf(30);
+      expect(outbox.filter((record) => record.kind === 'event' && record.event === 'listing.created')).to.have.lengthOf(
+        30,
+      );
       const firstRevisions = await db.collection('listing_revisions').countDocuments({ version: 1 });
       expect(firstRevisions).to.equal(30);
       expect(await db.collection('listing_revisions').countDocuments()).to.equal(result.revisions);
@@ -110,7 +117,12 @@ describe('demo data loaders', () => {
       this.timeout(60_000);
       const db = fresh();
       const chunks: number[] = [];
-      const result = await loadBulk(db, 2000, { batchSize: 500, seed: 3, progress: false, onProgress: (written) => chunks.push(written) });
+      const result = await loadBulk(db, 2000, {
+        batchSize: 500,
+        seed: 3,
+        progress: false,
+        onProgress: (written) => chunks.push(written),
+      });
       expect(chunks).to.deep.equal([500, 1000, 1500, 2000]);
       expect(result).to.include({ providers: 20, listings: 2000, revisions: 2000, outbox: 2000 });
       expect(result.docsPerSecond).to.be.greaterThan(0);
@@ -123,15 +135,22 @@ describe('demo data loaders', () => {
 
       // Read everything once: FerretDB scans are slow, and this database has no indexes.
       const listings = await db.collection<ListingDocument>('listings').find().toArray();
-      const revisions = new Map((await db.collection<{ _id: string; snapshot: ListingDocument }>('listing_revisions').find().toArray()).map((revision) => [revision._id, revision]));
+      const revisions = new Map(
+        (await db.collection<{ _id: string; snapshot: ListingDocument }>('listing_revisions').find().toArray()).map(
+          (revision) => [revision._id, revision],
+        ),
+      );
       const ratings = new Map<string, number>();
-      for (const review of await db.collection<ReviewDocument>('reviews').find().toArray()) ratings.set(review.listingId, (ratings.get(review.listingId) ?? 0) + 1);
+      for (const review of await db.collection<ReviewDocument>('reviews').find().toArray())
+        ratings.set(review.listingId, (ratings.get(review.listingId) ?? 0) + 1);
       for (const listing of listings.slice(0, 500)) {
         const schema = facetRegistry().category(listing.category)!;
         const { facets, errors } = validateFacets(schema, listing.facets);
         expect(errors).to.deep.equal([]);
         expect(facets).to.deep.equal(listing.facets);
-        const semantic = schema.facets.filter((facet) => facet.type === 'semantic-tag').flatMap((facet) => listing.facets[facet.key] ?? []);
+        const semantic = schema.facets
+          .filter((facet) => facet.type === 'semantic-tag')
+          .flatMap((facet) => listing.facets[facet.key] ?? []);
         expect(listing.tags).to.have.members([...new Set(semantic.map(String))]);
         expect(listing.createdAt.getTime()).to.be.at.most(Date.now());
         expect(revisions.get(`${listing._id}#1`)?.snapshot).to.deep.equal(listing);
@@ -141,7 +160,13 @@ describe('demo data loaders', () => {
 
     it('leaves the outbox alone when asked to, for a reindex to pick the listings up', async () => {
       const db = fresh();
-      const result = await loadBulk(db, 300, { batchSize: 1000, outbox: false, revisions: false, reviews: false, progress: false });
+      const result = await loadBulk(db, 300, {
+        batchSize: 1000,
+        outbox: false,
+        revisions: false,
+        reviews: false,
+        progress: false,
+      });
       expect(result).to.include({ listings: 300, outbox: 0, revisions: 0, reviews: 0 });
       expect(await db.collection('listings').countDocuments()).to.equal(300);
       expect(await db.collection('outbox').countDocuments()).to.equal(0);

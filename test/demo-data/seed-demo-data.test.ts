@@ -18,11 +18,15 @@ describe("npm start's demo data", () => {
       const first = await seedDemoData(config);
       expect(first?.email).to.equal('demo@marketplace.local');
       const mandates = await db.collection('mandates').find({}).toArray();
-      expect(mandates.map((mandate) => mandate.offer.title)).to.have.members(DEMO_MANDATES.map((mandate) => mandate.offer.title));
+      expect(mandates.map((mandate) => mandate.offer.title)).to.have.members(
+        DEMO_MANDATES.map((mandate) => mandate.offer.title),
+      );
       expect(mandates.every((mandate) => mandate.status === 'active')).to.equal(true);
       expect(await db.collection('listings').countDocuments({})).to.equal(200);
       const articles = await db.collection('blog_posts').find({}).toArray();
-      expect(articles.map((article) => `${article.locale}/${article.slug}`)).to.have.members(DEMO_BLOG_ARTICLES.map((article) => `${article.locale}/${article.slug}`));
+      expect(articles.map((article) => `${article.locale}/${article.slug}`)).to.have.members(
+        DEMO_BLOG_ARTICLES.map((article) => `${article.locale}/${article.slug}`),
+      );
       expect(articles.every((article) => article.status === 'published')).to.equal(true);
       expect(new Set(articles.map((article) => article.locale))).to.deep.equal(new Set(['en', 'de']));
 

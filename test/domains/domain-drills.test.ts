@@ -39,7 +39,10 @@ async function situation(status: DomainStatus): Promise<Situation> {
     createdAt: now,
   };
   expect(await new DomainClaimsRepository(harness().mongo.db).insertClaim(claim)).to.equal(true);
-  const created = await call('POST', '/v1/listings', { token: provider.token, body: businessListing('Drilled domain listing', { url: `https://shop.${name}/` }) });
+  const created = await call('POST', '/v1/listings', {
+    token: provider.token,
+    body: businessListing('Drilled domain listing', { url: `https://shop.${name}/` }),
+  });
   expect(created.status, created.text).to.equal(201);
   expect(created.body.result.verifiedDomain).to.equal(status === 'verified');
   return { provider, claim, listingId: created.body.result.id };

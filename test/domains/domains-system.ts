@@ -67,7 +67,10 @@ export interface DomainsSystem {
  * A whole system of its own whose proof lookups go to a loopback DNS server, whose well-known fetches go over http
  * to a loopback web server, and whose clock the suite moves forward to make re-checks due.
  */
-export async function startDomainsSystem(label: string, limits: { checksPerDomainPerHour?: number } = {}): Promise<DomainsSystem> {
+export async function startDomainsSystem(
+  label: string,
+  limits: { checksPerDomainPerHour?: number } = {},
+): Promise<DomainsSystem> {
   const dns = new LoopbackDns();
   const web = new LoopbackWeb();
   const [dnsPort, webPort] = await Promise.all([dns.start(), web.start()]);
@@ -88,9 +91,14 @@ export async function startDomainsSystem(label: string, limits: { checksPerDomai
   };
   config.webhooks = { ...config.webhooks, allowedPrivateHosts: [...config.webhooks.allowedPrivateHosts, ...names] };
   const clock = new ShiftedClock();
-  const system = await startSystem({ config, clock, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', label) });
+  const system = await startSystem({
+    config,
+    clock,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', label),
+  });
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-  const api: DomainsSystem['api'] = (method, path, options = {}) => call(method, path, { ...options, baseUrl: system.url });
+  const api: DomainsSystem['api'] = (method, path, options = {}) =>
+    call(method, path, { ...options, baseUrl: system.url });
   return {
     system,
     mongo,

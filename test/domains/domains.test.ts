@@ -33,7 +33,10 @@ describe('domains: verification and the verified-domain badge', function () {
   }
 
   async function listing(account: TestAccount, title: string, url: string): Promise<string> {
-    const response = await sys.api('POST', '/v1/listings', { token: account.token, body: businessListing(title, { url }) });
+    const response = await sys.api('POST', '/v1/listings', {
+      token: account.token,
+      body: businessListing(title, { url }),
+    });
     expect(response.status, response.text).to.equal(201);
     return response.body.result.id;
   }
@@ -51,7 +54,12 @@ describe('domains: verification and the verified-domain badge', function () {
     while (Date.now() < deadline) {
       last = await sys.op('searchCatalog', 'POST', '/v1/catalog/search', { body: { q: word } });
       expect(last.status, last.text).to.equal(200);
-      const seen = Object.fromEntries((last.body.result.hits as Array<{ id: string; verifiedDomain: boolean }>).map((hit) => [hit.id, hit.verifiedDomain]));
+      const seen = Object.fromEntries(
+        (last.body.result.hits as Array<{ id: string; verifiedDomain: boolean }>).map((hit) => [
+          hit.id,
+          hit.verifiedDomain,
+        ]),
+      );
       if (Object.entries(expected).every(([id, badge]) => seen[id] === badge)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -68,9 +76,22 @@ describe('domains: verification and the verified-domain badge', function () {
     const owner = await sys.register('claimer');
     const domain = sys.domain(0);
     const claimed = await claim(owner, ` ${domain.toUpperCase()}. `);
-    expect(claimed).to.include({ domain, status: 'pending', verified: false, verifiedAt: null, lastCheck: null, nextCheckAt: null });
-    expect(claimed.proof.dns).to.deep.equal({ name: `_marketplace-verification.${domain}`, type: 'TXT', value: `marketplace-verification=${claimed.proof.token}` });
-    expect(claimed.proof.http.url).to.match(new RegExp(`^http://${domain.replace(/\./g, '\\.')}:\\d+/\\.well-known/marketplace-verification\\.txt$`));
+    expect(claimed).to.include({
+      domain,
+      status: 'pending',
+      verified: false,
+      verifiedAt: null,
+      lastCheck: null,
+      nextCheckAt: null,
+    });
+    expect(claimed.proof.dns).to.deep.equal({
+      name: `_marketplace-verification.${domain}`,
+      type: 'TXT',
+      value: `marketplace-verification=${claimed.proof.token}`,
+    });
+    expect(claimed.proof.http.url).to.match(
+      new RegExp(`^http://${domain.replace(/\./g, '\\.')}:\\d+/\\.well-known/marketplace-verification\\.txt$`),
+    );
     expect(claimed.proof.http.body).to.equal(claimed.proof.dns.value);
 
     const again = await sys.op('createDomain', 'POST', '/v1/domains', { token: owner.token, body: { domain } });
@@ -107,18 +128,30 @@ describe('domains: verification and the verified-domain badge', function () {
     expect(verified.lastCheck.dns.found).to.equal(true);
     expect(Date.parse(verified.nextCheckAt) - Date.parse(verified.lastCheck.at)).to.equal(DAY_MS);
 
-    expect([await badgeOf(onDomain), await badgeOf(onSubdomain), await badgeOf(elsewhere)]).to.deep.equal([true, true, false]);
+    expect([await badgeOf(onDomain), await badgeOf(onSubdomain), await badgeOf(elsewhere)]).to.deep.equal([
+      true,
+      true,
+      false,
+    ]);
     const read = await sys.op('getListing', 'GET', `/v1/listings/${onDomain}`);
     expect(read.body.result.provider.verifiedDomains).to.deep.equal([domain]);
     const profile = await sys.op('getProvider', 'GET', `/v1/providers/${provider.id}`);
     expect(profile.body.result.verifiedDomains).to.deep.equal([domain]);
     await searchBadges(word, { [onDomain]: true, [onSubdomain]: true, [elsewhere]: false });
-    const badged = await sys.op('searchCatalog', 'POST', '/v1/catalog/search', { body: { q: word, verifiedDomain: true } });
-    expect(badged.body.result.hits.map((hit: { id: string }) => hit.id), 'the verifiedDomain filter').to.have.members([onDomain, onSubdomain]);
+    const badged = await sys.op('searchCatalog', 'POST', '/v1/catalog/search', {
+      body: { q: word, verifiedDomain: true },
+    });
+    expect(
+      badged.body.result.hits.map((hit: { id: string }) => hit.id),
+      'the verifiedDomain filter',
+    ).to.have.members([onDomain, onSubdomain]);
 
     const later = await listing(provider, `${word} later`, `https://${domain}/later`);
     expect(await badgeOf(later), 'a listing created on a verified domain has the badge at once').to.equal(true);
-    const moved = await sys.api('PATCH', `/v1/listings/${later}`, { token: provider.token, body: { url: 'https://elsewhere.example.org/later' } });
+    const moved = await sys.api('PATCH', `/v1/listings/${later}`, {
+      token: provider.token,
+      body: { url: 'https://elsewhere.example.org/later' },
+    });
     expect(moved.status, moved.text).to.equal(200);
     expect(moved.body.result.verifiedDomain, 'moving the URL off the domain drops the badge').to.equal(false);
   });
@@ -161,7 +194,9 @@ describe('domains: verification and the verified-domain badge', function () {
     await searchBadges(word, { [item]: false });
 
     sys.dns.setTxt(claimed.proof.dns.name, [claimed.proof.dns.value]);
-    expect(await verify(provider, claimed.id), 'a lost domain is verified again by its proof').to.include({ status: 'verified' });
+    expect(await verify(provider, claimed.id), 'a lost domain is verified again by its proof').to.include({
+      status: 'verified',
+    });
     expect(await badgeOf(item)).to.equal(true);
   });
 
@@ -175,11 +210,15 @@ describe('domains: verification and the verified-domain badge', function () {
     sys.dns.failing.add(claimed.proof.dns.name);
     sys.web.unavailable.add(domain);
 
-    for (const [round, advanceMs] of [[1, DAY_MS + 60_000], [2, 3600_000 + 60_000]] as const) {
+    for (const [round, advanceMs] of [
+      [1, DAY_MS + 60_000],
+      [2, 3600_000 + 60_000],
+    ] as const) {
       sys.clock.advance(advanceMs);
       // Two runs at once, as two workers (or a worker's periodic run) would make them: the claim is checked once.
       await Promise.all([sys.recheck(), sys.recheck()]);
-      const kept = (await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: provider.token })).body.result;
+      const kept = (await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: provider.token })).body
+        .result;
       expect(kept.status, `after failing check ${round}`).to.equal('verified');
       expect(kept.lastCheck.dns).to.include({ found: false, inconclusive: true });
       expect(kept.lastCheck.dns.detail).to.include('ESERVFAIL');
@@ -221,7 +260,9 @@ describe('domains: verification and the verified-domain badge', function () {
     const deleted = await sys.op('deleteDomain', 'DELETE', `/v1/domains/${claimed.id}`, { token: provider.token });
     expect(deleted.body.result).to.deep.equal({ id: claimed.id, deleted: true });
     expect(await badgeOf(item)).to.equal(false);
-    expect((await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: provider.token })).status).to.equal(404);
+    expect((await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: provider.token })).status).to.equal(
+      404,
+    );
   });
 
   it("refuses another account's claim (404), a missing credential (401) and a key without domains:manage (403)", async () => {
@@ -249,13 +290,24 @@ describe('domains: verification and the verified-domain badge', function () {
     const unscoped = await sys.op('listDomains', 'GET', '/v1/domains', { token: await keyOf(['listings:write']) });
     expect(unscoped.status).to.equal(403);
     expect(unscoped.body.errors[0].slug).to.equal('scope_missing');
-    const scoped = await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, { token: await keyOf(['domains:manage']) });
+    const scoped = await sys.op('getDomain', 'GET', `/v1/domains/${claimed.id}`, {
+      token: await keyOf(['domains:manage']),
+    });
     expect(scoped.status).to.equal(200);
   });
 
   it('refuses IP addresses, public suffixes, URLs and malformed names with 400 naming body.domain', async () => {
     const account = await sys.register('bad-names');
-    for (const domain of ['192.0.2.1', 'co.uk', 'com', 'github.io', 'https://example.com/', 'localhost', 'a..b.com', 'ex ample.com']) {
+    for (const domain of [
+      '192.0.2.1',
+      'co.uk',
+      'com',
+      'github.io',
+      'https://example.com/',
+      'localhost',
+      'a..b.com',
+      'ex ample.com',
+    ]) {
       const response = await sys.op('createDomain', 'POST', '/v1/domains', { token: account.token, body: { domain } });
       expect(response.status, domain).to.equal(400);
       expect(response.body.errors[0], domain).to.include({ slug: 'validation_failed', field: 'body.domain' });

@@ -12,7 +12,8 @@ import { harness } from '../support/root-hooks.ts';
 /** An account past the trust gate's new-account rule (three published listings). */
 async function establishedAccount(label: string): Promise<TestAccount> {
   const account = await registerAccount(label);
-  for (let index = 0; index < 3; index += 1) await createListing(account, sparseListing('businesses', { title: `Listing ${index}` }));
+  for (let index = 0; index < 3; index += 1)
+    await createListing(account, sparseListing('businesses', { title: `Listing ${index}` }));
   return account;
 }
 
@@ -43,7 +44,9 @@ async function verifiedDomainOf(account: TestAccount): Promise<string> {
 async function draftFrom(account: TestAccount, fixtures: FixtureServer, sourceUrl: string): Promise<string> {
   const { draftIds } = await importAndWait(account, { url: fixtures.url('/pages/plumber.html') });
   const draftId = draftIds[0] as string;
-  await harness().mongo.db.collection('intake_drafts').updateOne({ _id: draftId as never }, { $set: { 'source.url': sourceUrl } });
+  await harness()
+    .mongo.db.collection('intake_drafts')
+    .updateOne({ _id: draftId as never }, { $set: { 'source.url': sourceUrl } });
   return draftId;
 }
 

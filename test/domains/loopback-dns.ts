@@ -56,7 +56,9 @@ export class LoopbackDns {
     if (!question) return null;
     const name = question.name.toLowerCase();
     const answers: Answer[] = [];
-    if (question.type === 'TXT') for (const value of this.txt.get(name) ?? []) answers.push({ type: 'TXT', name: question.name, ttl: 1, data: value });
+    if (question.type === 'TXT')
+      for (const value of this.txt.get(name) ?? [])
+        answers.push({ type: 'TXT', name: question.name, ttl: 1, data: value });
     const address = this.a.get(name);
     if (question.type === 'A' && address) answers.push({ type: 'A', name: question.name, ttl: 1, data: address });
     const known = this.txt.has(name) || this.a.has(name);

@@ -4,12 +4,20 @@ import { inject } from '../support/inject.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'abc123');
-const protectedOperations = operations().filter((operation) => operation.auth === 'bearer' || operation.auth === 'admin');
+const protectedOperations = operations().filter(
+  (operation) => operation.auth === 'bearer' || operation.auth === 'admin',
+);
 const adminOperations = operations().filter((operation) => operation.auth === 'admin');
 const scopedOperations = operations().filter(
-  (operation) => operation.auth === 'bearer' && operation.scopes.length > 0 && !operation.sessionOnly && !operation.scopes.includes('account:read'),
+  (operation) =>
+    operation.auth === 'bearer' &&
+    operation.scopes.length > 0 &&
+    !operation.sessionOnly &&
+    !operation.scopes.includes('account:read'),
 );
-const publicReads = operations().filter((operation) => operation.method === 'GET' && (operation.auth === 'none' || operation.auth === 'bearer?'));
+const publicReads = operations().filter(
+  (operation) => operation.method === 'GET' && (operation.auth === 'none' || operation.auth === 'bearer?'),
+);
 const sessionOnlyOperations = operations().filter((operation) => operation.sessionOnly && operation.auth !== 'admin');
 
 describe('auth matrix (generated from the OpenAPI document)', () => {
@@ -56,7 +64,9 @@ describe('auth matrix (generated from the OpenAPI document)', () => {
     let keySecret: string;
     before(async () => {
       const account = await registerAccount('automation');
-      const scopes = (await inject('GET', '/v1/keys/scopes', { token: account.token })).body.result.map((entry: { scope: string }) => entry.scope);
+      const scopes = (await inject('GET', '/v1/keys/scopes', { token: account.token })).body.result.map(
+        (entry: { scope: string }) => entry.scope,
+      );
       keySecret = (await createApiKey(account, scopes)).secret;
     });
     for (const operation of sessionOnlyOperations) {

@@ -9,7 +9,7 @@ describe('gateway process readiness: Elasticsearch cluster health', () => {
     await elasticsearchHealth(harness().config.elasticsearchUrl);
   });
 
-  it('asks under the URL\'s path with its credentials as basic authentication, and fails on an answer other than 200', async () => {
+  it("asks under the URL's path with its credentials as basic authentication, and fails on an answer other than 200", async () => {
     const seen: { url?: string; headers?: IncomingHttpHeaders } = {};
     const server = createServer((request, response) => {
       seen.url = request.url;
@@ -18,7 +18,10 @@ describe('gateway process readiness: Elasticsearch cluster health', () => {
     });
     const base = await listen(server, '127.0.0.1', 0);
     try {
-      const failure = await elasticsearchHealth(base.replace('http://', 'http://elastic:p%40ss@') + '/search').then(() => null, (error: Error) => error);
+      const failure = await elasticsearchHealth(base.replace('http://', 'http://elastic:p%40ss@') + '/search').then(
+        () => null,
+        (error: Error) => error,
+      );
       expect(failure?.message).to.equal('Elasticsearch answered 503 to its cluster health');
       expect(seen.url).to.equal('/search/_cluster/health');
       expect(seen.headers?.authorization).to.equal(`Basic ${Buffer.from('elastic:p@ss').toString('base64')}`);

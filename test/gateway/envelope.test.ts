@@ -54,23 +54,34 @@ describe('gateway: the envelope', () => {
   });
 
   it('answers malformed JSON with 400 malformed_json', async () => {
-    const response = await inject('POST', '/v1/auth/login', { rawBody: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const response = await inject('POST', '/v1/auth/login', {
+      rawBody: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+    });
     expectFailure(response, 400, 'malformed_json');
   });
 
   it('answers an oversized body with 413 payload_too_large', async () => {
     const huge = JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(harness().config.bodyLimitBytes) });
-    const response = await inject('POST', '/v1/auth/login', { rawBody: huge, headers: { 'content-type': 'application/json' } });
+    const response = await inject('POST', '/v1/auth/login', {
+      rawBody: huge,
+      headers: { 'content-type': 'application/json' },
+    });
     expectFailure(response, 413, 'payload_too_large');
   });
 
   it('answers a non-JSON body with 415 unsupported_media_type', async () => {
-    const response = await inject('POST', '/v1/auth/login', { rawBody: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const response = await inject('POST', '/v1/auth/login', {
+      rawBody: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expectFailure(response, 415, 'unsupported_media_type');
   });
 
   it('names every invalid body field in a 400 validation_failed', async () => {
-    const response = await inject('POST', '/v1/auth/register', { body: { email: 'not-an-email', password: 'short', extra: 1 } });
+    const response = await inject('POST', '/v1/auth/register', {
+      body: { email: 'not-an-email', password: 'short', extra: 1 },
+    });
     expectFailure(response, 400, 'validation_failed');
     const fields = response.body.errors.map((error: { field: string }) => error.field);
     expect(fields).to.include.members(['body.email', 'body.password', 'body.extra']);

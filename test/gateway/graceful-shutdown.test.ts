@@ -13,7 +13,10 @@ describe('graceful shutdown', function () {
   this.timeout(120_000);
 
   it('regression: requests in flight when the service stops are answered, never with a 5xx; later ones find the port closed', async () => {
-    const system = await startSystem({ config: testConfig(harness().servers), logger: createLogger('silent', 'shutdown') });
+    const system = await startSystem({
+      config: testConfig(harness().servers),
+      logger: createLogger('silent', 'shutdown'),
+    });
     const agent = new Agent({ connections: 40, pipelining: 1 });
     let received = 0;
     system.gateway.on('request', () => (received += 1));
@@ -36,10 +39,17 @@ describe('graceful shutdown', function () {
     const after = await send('/v1/health');
     await agent.close();
 
-    expect(answered, 'every request the server had received is answered').to.deep.equal(answered.map(() => ({ status: 200 })));
+    expect(answered, 'every request the server had received is answered').to.deep.equal(
+      answered.map(() => ({ status: 200 })),
+    );
     for (const outcome of late) {
       if ('status' in outcome) expect(outcome.status, JSON.stringify(late)).to.be.below(500);
-      else expect(outcome.failure, 'a request that came too late finds no server').to.be.oneOf(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']);
+      else
+        expect(outcome.failure, 'a request that came too late finds no server').to.be.oneOf([
+          'ECONNREFUSED',
+          'ECONNRESET',
+          'UND_ERR_SOCKET',
+        ]);
     }
     expect(after).to.deep.equal({ failure: 'ECONNREFUSED' });
   });
@@ -51,7 +61,11 @@ describe('graceful shutdown', function () {
     const registered = await fetch(`${system.url}/v1/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: uniqueEmail('shutdown-abort'), password: 'pw-shutdown-abort', displayName: 'Leaver' }),
+      body: JSON.stringify({
+        email: uniqueEmail('shutdown-abort'),
+        password: 'pw-shutdown-abort',
+        displayName: 'Leaver',
+      }),
     });
     const { result } = (await registered.json()) as { result: { token: string } };
     let received = 0;
@@ -59,7 +73,12 @@ describe('graceful shutdown', function () {
     const leaving = new AbortController();
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${result.token}` };
     const sent = Array.from({ length: 30 }, (_, i) =>
-      fetch(`${system.url}/v1/listings`, { method: 'POST', headers, body: JSON.stringify(sparseListing('businesses', { title: `Left behind ${i}` })), signal: leaving.signal }).then(
+      fetch(`${system.url}/v1/listings`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(sparseListing('businesses', { title: `Left behind ${i}` })),
+        signal: leaving.signal,
+      }).then(
         (response) => response.status,
         () => 'went away',
       ),

@@ -5,7 +5,11 @@ import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 
 const newKey = () => `key-${randomBytes(8).toString('hex')}`;
-const requestBody = (title: string) => ({ title, body: 'Looking for a plumber in Berlin next week.', category: 'local-services' });
+const requestBody = (title: string) => ({
+  title,
+  body: 'Looking for a plumber in Berlin next week.',
+  category: 'local-services',
+});
 
 function postRequest(account: TestAccount, key: string, body: unknown) {
   return call('POST', '/v1/requests', { token: account.token, body, headers: { 'idempotency-key': key } });
@@ -81,7 +85,11 @@ describe('gateway: Idempotency-Key', () => {
     const key = newKey();
     const request = await postRequest(account, key, requestBody(`per operation ${key}`));
     expect(request.status, request.text).to.equal(201);
-    const job = await call('POST', '/v1/jobs', { token: account.token, headers: { 'idempotency-key': key }, body: { title: `job ${key}`, description: 'A job posted with the same key.', category: 'other' } });
+    const job = await call('POST', '/v1/jobs', {
+      token: account.token,
+      headers: { 'idempotency-key': key },
+      body: { title: `job ${key}`, description: 'A job posted with the same key.', category: 'other' },
+    });
     expect(job.status, job.text).to.equal(201);
     expect(job.headers.get('idempotent-replayed')).to.equal(null);
   });
@@ -89,9 +97,13 @@ describe('gateway: Idempotency-Key', () => {
   it('runs 20 parallel requests with one key exactly once; the others replay or are told it is in use', async () => {
     const key = newKey();
     const title = `parallel ${key}`;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => postRequest(account, key, requestBody(title))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => postRequest(account, key, requestBody(title))),
+    );
     expect(await requestsTitled(title)).to.equal(1);
-    const created = responses.filter((response) => response.status === 201 && !response.headers.get('idempotent-replayed'));
+    const created = responses.filter(
+      (response) => response.status === 201 && !response.headers.get('idempotent-replayed'),
+    );
     const replayed = responses.filter((response) => response.headers.get('idempotent-replayed') === 'true');
     const inUse = responses.filter((response) => response.status === 409);
     expect(created).to.have.length(1);

@@ -22,12 +22,20 @@ describe('gateway: request media types (generated from the OpenAPI document)', (
 
   it('declares request bodies in JSON, form encoding (OAuth) and multipart (uploads) only', () => {
     const declared = new Set(withBodies.flatMap((operation) => declaredMediaTypes(operation.method, operation.path)));
-    expect([...declared].sort()).to.deep.equal(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+    expect([...declared].sort()).to.deep.equal([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
   });
 
   for (const operation of withBodies) {
     it(`regression: ${operation.method} ${operation.path} refuses a body in a media type it does not declare with 415`, async () => {
-      const response = await inject(operation.method, concretePath(operation.path), { token: admin.token, rawBody: 'x', headers: { 'content-type': 'text/plain' } });
+      const response = await inject(operation.method, concretePath(operation.path), {
+        token: admin.token,
+        rawBody: 'x',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(response.status, response.text).to.equal(415);
       expect(response.body.errors[0]).to.include({ slug: 'unsupported_media_type', field: 'header.Content-Type' });
     });

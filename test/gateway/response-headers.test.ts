@@ -7,12 +7,18 @@ describe('gateway: CORS and security headers', () => {
   it('regression: a CORS preflight answers 204 with the methods and headers a browser client needs, not 405', async () => {
     const response = await fetch(`${harness().baseUrl}/v1/listings`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, idempotency-key' },
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
     });
     expect(response.status).to.equal(204);
     expect(response.headers.get('access-control-allow-origin')).to.equal('*');
     expect(response.headers.get('access-control-allow-methods')).to.include('POST');
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).to.include('authorization').and.include('idempotency-key');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase())
+      .to.include('authorization')
+      .and.include('idempotency-key');
   });
 
   it('lets a page of another origin read answers and their request id', async () => {

@@ -33,7 +33,13 @@ export async function startSplitComposition(): Promise<SplitComposition> {
     serviceToken,
   });
   const gatewayServer = await createGatewayServer({
-    config, db: mongo.db, clock: systemClock, logger, credentialLookup: core.credentialLookup, serviceHandlers: services.handlers, readiness: core.ready,
+    config,
+    db: mongo.db,
+    clock: systemClock,
+    logger,
+    credentialLookup: core.credentialLookup,
+    serviceHandlers: services.handlers,
+    readiness: core.ready,
   });
   return {
     baseUrl: await listen(gatewayServer, '127.0.0.1', 0),

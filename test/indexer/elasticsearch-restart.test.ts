@@ -32,12 +32,20 @@ describe('indexer: a real Elasticsearch stopped and restarted', function () {
     const { logger, lines } = capturingLogger();
     const indexer = world.indexer({ logger, pollIntervalMs: 20, backoff: { initialMs: 50, maxMs: 500 } });
     indexer.start();
-    const before = Array.from({ length: 40 }, (_, position) => listingFixture({ title: `Before the outage ${position}` }));
+    const before = Array.from({ length: 40 }, (_, position) =>
+      listingFixture({ title: `Before the outage ${position}` }),
+    );
     await world.writeListings(before);
-    await eventually(async () => (await indexer.lag()).pending === 0, 'the listings written before the outage were indexed', 30_000);
+    await eventually(
+      async () => (await indexer.lag()).pending === 0,
+      'the listings written before the outage were indexed',
+      30_000,
+    );
 
     await cluster.stop();
-    const added = Array.from({ length: 30 }, (_, position) => listingFixture({ title: `During the outage ${position}` }));
+    const added = Array.from({ length: 30 }, (_, position) =>
+      listingFixture({ title: `During the outage ${position}` }),
+    );
     await world.writeListings(added);
     const [revised, archived, revisedTwice] = [before[0]!, before[1]!, added[0]!];
     await world.writeListing({ ...revised, title: 'Revised during the outage', version: 2 });
@@ -48,20 +56,35 @@ describe('indexer: a real Elasticsearch stopped and restarted', function () {
     expect(await indexer.lag(), 'every write of the outage waits in the outbox').to.include({ pending: 34, failed: 0 });
 
     await cluster.restart();
-    await eventually(async () => (await indexer.lag()).pending === 0, 'the indexer drained the outbox after the restart', 60_000);
+    await eventually(
+      async () => (await indexer.lag()).pending === 0,
+      'the indexer drained the outbox after the restart',
+      60_000,
+    );
     await indexer.stop();
 
-    expect(await indexer.lag(), 'nothing lost, nothing set aside').to.deep.equal({ pending: 0, oldestPendingAgeMs: 0, failed: 0 });
+    expect(await indexer.lag(), 'nothing lost, nothing set aside').to.deep.equal({
+      pending: 0,
+      oldestPendingAgeMs: 0,
+      failed: 0,
+    });
     const latest = new Map<string, ListingDocument>();
-    for (const listing of await world.db.collection<ListingDocument>('listings').find().toArray()) latest.set(listing._id, listing);
+    for (const listing of await world.db.collection<ListingDocument>('listings').find().toArray())
+      latest.set(listing._id, listing);
     expect(latest.size).to.equal(70);
     for (const listing of latest.values()) {
       const indexed = await world.indexed(listing._id);
-      if (listing.status === 'archived') expect(indexed, `${listing._id} was archived during the outage`).to.equal(null);
-      else expect(indexed?.version, `${listing._id} ("${listing.title}") is indexed at its latest version`).to.equal(listing.version);
+      if (listing.status === 'archived')
+        expect(indexed, `${listing._id} was archived during the outage`).to.equal(null);
+      else
+        expect(indexed?.version, `${listing._id} ("${listing.title}") is indexed at its latest version`).to.equal(
+          listing.version,
+        );
     }
     expect(await world.count(), 'the index kept what it held before the outage (same data directory)').to.equal(69);
-    expect(((await world.indexed(revisedTwice._id))?.source as { title: string }).title).to.equal('Revised twice during the outage');
+    expect(((await world.indexed(revisedTwice._id))?.source as { title: string }).title).to.equal(
+      'Revised twice during the outage',
+    );
   });
 });
 

@@ -47,11 +47,18 @@ export function listingFixture(overrides: Partial<ListingDocument> = {}): Listin
 /** A logger whose warnings a test can read. */
 export function capturingLogger(): { logger: Logger; lines: Array<Record<string, unknown>> } {
   const lines: Array<Record<string, unknown>> = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const logger = pino(
+    { level: 'warn' },
+    { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   return { logger, lines };
 }
 
-export async function eventually(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000): Promise<void> {
+export async function eventually(
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
@@ -124,7 +131,9 @@ export class IndexerWorld {
 
   /** Listings stored directly, without outbox records: what a reindex or a reconcile finds in MongoDB. */
   async insertListings(count: number, overrides: Partial<ListingDocument> = {}): Promise<ListingDocument[]> {
-    const listings = Array.from({ length: count }, (_, position) => listingFixture({ title: `Listing ${position}`, ...overrides }));
+    const listings = Array.from({ length: count }, (_, position) =>
+      listingFixture({ title: `Listing ${position}`, ...overrides }),
+    );
     for (let start = 0; start < count; start += 500) {
       await this.db.collection<ListingDocument>('listings').insertMany(listings.slice(start, start + 500));
     }
@@ -134,7 +143,9 @@ export class IndexerWorld {
   /** Writes the listings and their outbox records in bulk, as many listing writes would. */
   async writeListings(listings: ListingDocument[]): Promise<void> {
     await this.db.collection<ListingDocument>('listings').insertMany(listings);
-    await this.db.collection<ListingChangedRecord>('outbox').insertMany(listings.map((listing) => listingChanged(listing._id, new Date())));
+    await this.db
+      .collection<ListingChangedRecord>('outbox')
+      .insertMany(listings.map((listing) => listingChanged(listing._id, new Date())));
   }
 
   /** The concrete indices behind the alias. */

@@ -19,10 +19,13 @@ describe('indexer: the outbox loop', () => {
     const unreachable = unreachableElasticsearch();
 
     try {
-      await world.indexer({ elasticsearch: unreachable }).runOnce().then(
-        () => expect.fail('a pass without Elasticsearch must fail'),
-        (error: Error) => expect(error.name).to.equal('ConnectionError'),
-      );
+      await world
+        .indexer({ elasticsearch: unreachable })
+        .runOnce()
+        .then(
+          () => expect.fail('a pass without Elasticsearch must fail'),
+          (error: Error) => expect(error.name).to.equal('ConnectionError'),
+        );
     } finally {
       await unreachable.close();
     }
@@ -64,7 +67,11 @@ describe('indexer: the outbox loop', () => {
     await world.writeListing(listingFixture());
     const unreachable = unreachableElasticsearch();
     const { logger, lines } = capturingLogger();
-    const indexer = world.indexer({ elasticsearch: unreachable, logger, backoff: { initialMs: 600_000, maxMs: 600_000 } });
+    const indexer = world.indexer({
+      elasticsearch: unreachable,
+      logger,
+      backoff: { initialMs: 600_000, maxMs: 600_000 },
+    });
 
     indexer.start();
     await eventually(() => lines.length === 1, 'the first pass failed and the ten-minute wait began');
@@ -78,7 +85,10 @@ describe('indexer: the outbox loop', () => {
     const indexer = world.indexer({ pollIntervalMs: 600_000 });
     await world.writeListing(listingFixture());
     indexer.start();
-    await eventually(async () => (await indexer.lag()).pending === 0, 'the first pass indexed the listing and the ten-minute wait began');
+    await eventually(
+      async () => (await indexer.lag()).pending === 0,
+      'the first pass indexed the listing and the ten-minute wait began',
+    );
     await indexer.stop();
 
     await world.writeListing(listingFixture());

@@ -42,7 +42,11 @@ describe('indexer: recovery', () => {
     await expectPassedRecordsIndexed();
 
     indexer.start();
-    await eventually(async () => (await indexer.lag()).pending === 0, 'the restarted indexer drained the outbox', 30_000);
+    await eventually(
+      async () => (await indexer.lag()).pending === 0,
+      'the restarted indexer drained the outbox',
+      30_000,
+    );
     await indexer.stop();
     expect(await world.count()).to.equal(300);
   });
@@ -77,17 +81,36 @@ describe('indexer: recovery', () => {
     const passes = [];
     for (let pass = await indexer.runOnce(); pass.records > 0; pass = await indexer.runOnce()) passes.push(pass);
 
-    expect(passes.map((pass) => [pass.marked, pass.setAside])).to.deep.equal([[0, 0], [0, 0], [0, 0], [0, 0], [0, 2], [1, 0]]);
+    expect(passes.map((pass) => [pass.marked, pass.setAside])).to.deep.equal([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 2],
+      [1, 0],
+    ]);
     expect(await world.indexed(healthy._id)).to.not.equal(null);
     expect(await indexer.lag()).to.deep.equal({ pending: 0, oldestPendingAgeMs: 0, failed: 2 });
     const failed = await new IndexerOutbox(world.db).failed(10);
-    expect(failed.map((record) => [record.listingId, record.attempts])).to.deep.equal(poison.map((listing) => [listing._id, MAX_INDEXING_ATTEMPTS]));
+    expect(failed.map((record) => [record.listingId, record.attempts])).to.deep.equal(
+      poison.map((listing) => [listing._id, MAX_INDEXING_ATTEMPTS]),
+    );
     expect(failed[0]?.lastError).to.match(/location/);
-    expect(lines.some((line) => line.level === 50 && (line.listingIds as string[]).length === 2), 'setting aside is logged as an error').to.equal(true);
+    expect(
+      lines.some((line) => line.level === 50 && (line.listingIds as string[]).length === 2),
+      'setting aside is logged as an error',
+    ).to.equal(true);
 
-    const report = await reconcileListings({ db: world.db, elasticsearch: world.elasticsearch, alias: world.alias, logger: createLogger('silent', 'test') });
+    const report = await reconcileListings({
+      db: world.db,
+      elasticsearch: world.elasticsearch,
+      alias: world.alias,
+      logger: createLogger('silent', 'test'),
+    });
     expect(report.failedRecords.count).to.equal(2);
-    expect(report.failedRecords.first.map((record) => record.listingId)).to.deep.equal(poison.map((listing) => listing._id));
+    expect(report.failedRecords.first.map((record) => record.listingId)).to.deep.equal(
+      poison.map((listing) => listing._id),
+    );
     expect(report.missing.count, 'the refused listings are missing from search').to.equal(2);
 
     // A corrected listing gets a new record, which is indexed as usual.

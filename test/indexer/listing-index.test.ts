@@ -38,10 +38,16 @@ describe('indexer: the listings index', () => {
     const [index] = indices;
     expect(index).to.match(new RegExp(`^${alias}-v\\d+$`));
     expect(new Set(indices).size, 'every caller answers the same index').to.equal(1);
-    expect(await client.indices.getAlias({ name: alias })).to.deep.equal({ [index!]: { aliases: { [alias]: { is_write_index: true } } } });
+    expect(await client.indices.getAlias({ name: alias })).to.deep.equal({
+      [index!]: { aliases: { [alias]: { is_write_index: true } } },
+    });
     const mapping = await client.indices.getMapping({ index: alias });
     expect(mapping[index!]?.mappings).to.deep.equal(asAnswered((await currentIndexDefinition(client)).mappings));
-    const settings = await client.indices.getSettings({ index: index!, name: 'index.refresh_interval', flat_settings: true });
+    const settings = await client.indices.getSettings({
+      index: index!,
+      name: 'index.refresh_interval',
+      flat_settings: true,
+    });
     expect(settings[index!]?.settings?.['index.refresh_interval']).to.equal(LISTINGS_REFRESH_INTERVAL);
   });
 
@@ -61,7 +67,12 @@ describe('indexer: the listings index', () => {
       const schema = registry.category(slug)!;
       const { facets, errors: problems } = validateFacets(schema, sampleFacets(slug, { all: true }));
       expect(problems, slug).to.deep.equal([]);
-      const listing = listingFixture({ category: slug, facets, price: { amount: 12_500, currency: 'EUR' }, url: 'https://example.com/x' });
+      const listing = listingFixture({
+        category: slug,
+        facets,
+        price: { amount: 12_500, currency: 'EUR' },
+        url: 'https://example.com/x',
+      });
       const { id, body } = toIndexDocument(listing);
       await client.index({ index: alias, id, document: body, version: 1, version_type: 'external' });
     }
@@ -86,7 +97,11 @@ describe('indexer: the listings index', () => {
 
   it('reports an index created before mapping versions as needing a rebuild', async () => {
     const index = `${alias}-v1`;
-    await client.indices.create({ index, mappings: { dynamic: 'strict', properties: { title: { type: 'text' } } }, aliases: { [alias]: { is_write_index: true } } });
+    await client.indices.create({
+      index,
+      mappings: { dynamic: 'strict', properties: { title: { type: 'text' } } },
+      aliases: { [alias]: { is_write_index: true } },
+    });
 
     expect(await ensureListingIndex(client, alias), 'an existing index is kept as it is').to.equal(index);
     const state = await listingIndexState(client, alias);

@@ -61,7 +61,10 @@ describe('indexer: one pass over the outbox', () => {
     // A slower indexer that read version 4 before version 5 was written now delivers its write.
     const late = await writeListings(world.elasticsearch, world.alias, { listings: [older], vanishedIds: [] });
 
-    expect(late, 'the index already holds a newer version: done, not failed').to.deep.equal({ done: [older._id], failures: [] });
+    expect(late, 'the index already holds a newer version: done, not failed').to.deep.equal({
+      done: [older._id],
+      failures: [],
+    });
     expect(await world.indexed(older._id)).to.deep.equal({ version: 5, source: toIndexDocument(newer).body });
   });
 
@@ -109,7 +112,10 @@ describe('indexer: one pass over the outbox', () => {
     expect(pending?.listingId).to.equal(refused._id);
 
     await world.writeListing({ ...refused, location: { lat: 52.5, lon: 13.4 }, version: 2 });
-    expect(await world.indexer().runOnce(), 'the corrected listing takes both of its records').to.deep.include({ records: 2, marked: 2 });
+    expect(await world.indexer().runOnce(), 'the corrected listing takes both of its records').to.deep.include({
+      records: 2,
+      marked: 2,
+    });
     expect((await world.indexed(refused._id))?.version).to.equal(2);
   });
 

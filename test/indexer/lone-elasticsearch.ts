@@ -22,7 +22,10 @@ export class LoneElasticsearch {
     const cache = await prepareCache(cacheLayout());
     const log = (): void => {};
     const runDir = await createRunDir(cache, 'test', log);
-    const lone = new LoneElasticsearch({ cache, runDir: runDir.path, log }, runDir, { http: await freePort(), transport: await freePort() });
+    const lone = new LoneElasticsearch({ cache, runDir: runDir.path, log }, runDir, {
+      http: await freePort(),
+      transport: await freePort(),
+    });
     try {
       await lone.restart();
     } catch (error) {

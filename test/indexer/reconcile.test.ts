@@ -17,7 +17,14 @@ describe('indexer: reconcile MongoDB with the index', () => {
   });
 
   const reconcile = (repair = false) =>
-    reconcileListings({ db: world.db, elasticsearch: world.elasticsearch, alias: world.alias, logger: createLogger('silent', 'test'), repair, chunkSize: 2 });
+    reconcileListings({
+      db: world.db,
+      elasticsearch: world.elasticsearch,
+      alias: world.alias,
+      logger: createLogger('silent', 'test'),
+      repair,
+      chunkSize: 2,
+    });
 
   it('finds a missing document, a stale version and orphans, repairs them, and then finds none', async () => {
     const [kept, stale, archived, vanished] = [listingFixture(), listingFixture(), listingFixture(), listingFixture()];
@@ -35,7 +42,13 @@ describe('indexer: reconcile MongoDB with the index', () => {
 
     const report = await reconcile();
 
-    expect(report).to.deep.include({ listingsChecked: 4, documentsChecked: 4, inFlight: 1, repair: null, consistent: false });
+    expect(report).to.deep.include({
+      listingsChecked: 4,
+      documentsChecked: 4,
+      inFlight: 1,
+      repair: null,
+      consistent: false,
+    });
     expect(report.missing).to.deep.equal({ count: 1, first: [missing._id] });
     expect(report.stale).to.deep.equal({ count: 1, first: [stale._id] });
     expect(report.orphans.count).to.equal(2);
@@ -51,7 +64,12 @@ describe('indexer: reconcile MongoDB with the index', () => {
     expect(await world.indexed(vanished._id)).to.equal(null);
 
     const after = await reconcile();
-    expect([after.missing.count, after.stale.count, after.orphans.count, after.consistent]).to.deep.equal([0, 0, 0, true]);
+    expect([after.missing.count, after.stale.count, after.orphans.count, after.consistent]).to.deep.equal([
+      0,
+      0,
+      0,
+      true,
+    ]);
   });
 
   it('reports a difference it could not repair as remaining', async () => {

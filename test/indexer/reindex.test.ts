@@ -60,7 +60,14 @@ describe('indexer: full reindex with alias swap', () => {
   });
 
   function deps(overrides: Partial<ReindexDeps> = {}): ReindexDeps {
-    return { db: world.db, elasticsearch: world.elasticsearch, alias: world.alias, clock: systemClock, logger: createLogger('silent', 'test'), ...overrides };
+    return {
+      db: world.db,
+      elasticsearch: world.elasticsearch,
+      alias: world.alias,
+      clock: systemClock,
+      logger: createLogger('silent', 'test'),
+      ...overrides,
+    };
   }
 
   async function settingOf(index: string, name: string): Promise<unknown> {
@@ -86,7 +93,10 @@ describe('indexer: full reindex with alias swap', () => {
           progress.push(done);
           if (progress.length !== 2) return;
           for (const listing of [updated, archived, added]) await world.writeListing(listing);
-          await eventually(async () => (await live.lag()).pending === 0, 'the live indexer wrote the changes to the old index');
+          await eventually(
+            async () => (await live.lag()).pending === 0,
+            'the live indexer wrote the changes to the old index',
+          );
         },
       }),
     );
@@ -110,7 +120,10 @@ describe('indexer: full reindex with alias swap', () => {
     expect(await world.indexed(archived._id)).to.equal(null);
     expect(await world.indexed(added._id)).to.not.equal(null);
     expect(await world.indexed(afterSwap._id)).to.not.equal(null);
-    expect(await world.indexed(listings[1199]!._id)).to.deep.equal({ version: 1, source: toIndexDocument(listings[1199]!).body });
+    expect(await world.indexed(listings[1199]!._id)).to.deep.equal({
+      version: 1,
+      source: toIndexDocument(listings[1199]!).body,
+    });
     const state = await listingIndexState(world.elasticsearch, world.alias);
     expect(state.mappingVersion).to.equal(state.expected.mappingVersion);
   });
@@ -119,8 +132,18 @@ describe('indexer: full reindex with alias swap', () => {
     this.timeout(60_000);
     const listings = await world.insertListings(600);
     const bulkRequests = countBulkRequests(world.elasticsearch);
-    const updatedWritten = { ...listings[0]!, title: 'Updated after its chunk was written', version: 2, updatedAt: new Date() };
-    const updatedUnread = { ...listings[599]!, title: 'Updated before its chunk was read', version: 3, updatedAt: new Date() };
+    const updatedWritten = {
+      ...listings[0]!,
+      title: 'Updated after its chunk was written',
+      version: 2,
+      updatedAt: new Date(),
+    };
+    const updatedUnread = {
+      ...listings[599]!,
+      title: 'Updated before its chunk was read',
+      version: 3,
+      updatedAt: new Date(),
+    };
     const archived = { ...listings[300]!, status: 'archived' as const, version: 2, updatedAt: new Date() };
     const added = listingFixture({ title: 'Added during the reindex' });
     const progress: number[] = [];
@@ -137,7 +160,10 @@ describe('indexer: full reindex with alias swap', () => {
           progress.push(done);
           if (progress.length === 2) {
             // The first chunk is written; the reader must have started another write meanwhile.
-            await eventually(() => bulkRequests.sent >= 2, 'a second _bulk request was sent while the first chunk reported');
+            await eventually(
+              () => bulkRequests.sent >= 2,
+              'a second _bulk request was sent while the first chunk reported',
+            );
             for (const listing of [updatedWritten, updatedUnread, archived, added]) await world.writeListing(listing);
             await world.removeListing(listings[450]!._id);
           }
@@ -152,12 +178,21 @@ describe('indexer: full reindex with alias swap', () => {
     expect(progress.at(-1)).to.equal(result.written);
     expect(result.refused.count).to.equal(0);
     expect(await world.count()).to.equal(600 - 2 + 1);
-    expect(await world.indexed(updatedWritten._id)).to.deep.equal({ version: 2, source: toIndexDocument(updatedWritten).body });
-    expect(await world.indexed(updatedUnread._id)).to.deep.equal({ version: 3, source: toIndexDocument(updatedUnread).body });
+    expect(await world.indexed(updatedWritten._id)).to.deep.equal({
+      version: 2,
+      source: toIndexDocument(updatedWritten).body,
+    });
+    expect(await world.indexed(updatedUnread._id)).to.deep.equal({
+      version: 3,
+      source: toIndexDocument(updatedUnread).body,
+    });
     expect(await world.indexed(archived._id)).to.equal(null);
     expect(await world.indexed(listings[450]!._id)).to.equal(null);
     expect(await world.indexed(added._id)).to.not.equal(null);
-    expect(await world.indexed(listings[299]!._id)).to.deep.equal({ version: 1, source: toIndexDocument(listings[299]!).body });
+    expect(await world.indexed(listings[299]!._id)).to.deep.equal({
+      version: 1,
+      source: toIndexDocument(listings[299]!).body,
+    });
   });
 
   it('drops the new index when the build fails, only once no write is in flight any more', async function () {
@@ -195,7 +230,10 @@ describe('indexer: full reindex with alias swap', () => {
     );
 
     expect(failure.message).to.equal('progress failed');
-    expect(events, 'the index was dropped after the writes in flight were answered').to.deep.equal(['held writes answered', 'index dropped']);
+    expect(events, 'the index was dropped after the writes in flight were answered').to.deep.equal([
+      'held writes answered',
+      'index dropped',
+    ]);
     expect(await world.aliasIndices()).to.deep.equal(before);
     const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
     expect(indices.map((entry) => entry.index)).to.deep.equal(before);
@@ -210,13 +248,18 @@ describe('indexer: full reindex with alias swap', () => {
     const result = await reindexListings(
       deps({
         onProgress: async () => {
-          const [building] = (await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' })).filter((entry) => entry.index !== oldIndex);
+          const [building] = (
+            await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' })
+          ).filter((entry) => entry.index !== oldIndex);
           duringBuild.push([building!.rep!, await settingOf(building!.index!, 'index.refresh_interval')]);
         },
       }),
     );
 
-    expect(duringBuild).to.deep.equal([['0', '-1'], ['0', '-1']]);
+    expect(duringBuild).to.deep.equal([
+      ['0', '-1'],
+      ['0', '-1'],
+    ]);
     expect(await settingOf(result.index, 'index.number_of_replicas')).to.equal('2');
     expect(await settingOf(result.index, 'index.refresh_interval')).to.equal(LISTINGS_REFRESH_INTERVAL);
   });
@@ -257,9 +300,9 @@ describe('indexer: full reindex with alias swap', () => {
 
     expect(result.written).to.equal(1);
     expect(result.refused.count).to.equal(1);
-    expect(result.refused.sample.map(({ listingId, status, retryable }) => ({ listingId, status, retryable }))).to.deep.equal([
-      { listingId: bad!._id, status: 400, retryable: false },
-    ]);
+    expect(
+      result.refused.sample.map(({ listingId, status, retryable }) => ({ listingId, status, retryable })),
+    ).to.deep.equal([{ listingId: bad!._id, status: 400, retryable: false }]);
     expect(await world.indexed(good!._id)).to.not.equal(null);
   });
 
@@ -268,7 +311,10 @@ describe('indexer: full reindex with alias swap', () => {
     const oldIndex = `${world.alias}-v1`;
     await world.elasticsearch.indices.create({
       index: oldIndex,
-      mappings: { dynamic: 'strict', properties: { title: { type: 'text' }, facets: { type: 'object', dynamic: true } } },
+      mappings: {
+        dynamic: 'strict',
+        properties: { title: { type: 'text' }, facets: { type: 'object', dynamic: true } },
+      },
       aliases: { [world.alias]: { is_write_index: true } },
     });
     const [listing] = await world.insertListings(1);
@@ -278,7 +324,10 @@ describe('indexer: full reindex with alias swap', () => {
     expect(index).to.not.equal(oldIndex);
     expect(await world.aliasIndices()).to.deep.equal([index]);
     expect(await world.elasticsearch.indices.exists({ index: oldIndex })).to.equal(false);
-    expect(await world.indexed(listing!._id)).to.deep.equal({ version: 1, source: toIndexDocument(listing as ListingDocument).body });
+    expect(await world.indexed(listing!._id)).to.deep.equal({
+      version: 1,
+      source: toIndexDocument(listing as ListingDocument).body,
+    });
     expect(await prepareListingIndex(deps()), 'a current index is kept').to.equal(index);
   });
 });

@@ -57,7 +57,16 @@ class FeedServer {
 }
 
 function laptop(handle: string, title: string, price: string, extra: Product = {}): Product {
-  return { id: handle, handle, title, vendor: 'Lenovo', product_type: 'Laptop', body_html: `<p>${title}, refurbished with warranty.</p>`, variants: [{ price }], ...extra };
+  return {
+    id: handle,
+    handle,
+    title,
+    vendor: 'Lenovo',
+    product_type: 'Laptop',
+    body_html: `<p>${title}, refurbished with warranty.</p>`,
+    variants: [{ price }],
+    ...extra,
+  };
 }
 
 async function registerSource(account: TestAccount, body: Record<string, unknown>): Promise<Record<string, any>> {
@@ -80,7 +89,14 @@ async function syncReport(account: TestAccount, id: string): Promise<Record<stri
 }
 
 function counts(report: Record<string, any>) {
-  return { errors: report.errors, status: report.status, created: report.created, updated: report.updated, archived: report.archived, failed: report.failed };
+  return {
+    errors: report.errors,
+    status: report.status,
+    created: report.created,
+    updated: report.updated,
+    archived: report.archived,
+    failed: report.failed,
+  };
 }
 
 /** The owner's listing as the owner lists it (a listing held for review or archived is not public). */
@@ -94,7 +110,10 @@ async function listing(account: TestAccount, id: string): Promise<Record<string,
 
 /** Confirms what a laptop draft lacks and publishes it; answers the listing id (held for review or live). */
 async function publish(account: TestAccount, draftId: string): Promise<string> {
-  const patched = await call('PATCH', `/v1/intake/drafts/${draftId}`, { token: account.token, body: { facets: { productType: 'computers', condition: 'used' } } });
+  const patched = await call('PATCH', `/v1/intake/drafts/${draftId}`, {
+    token: account.token,
+    body: { facets: { productType: 'computers', condition: 'used' } },
+  });
   expect(patched.status, patched.text).to.equal(200);
   const response = await call('POST', `/v1/intake/drafts/${draftId}/publish`, { token: account.token });
   expect(response.status, response.text).to.be.oneOf([200, 201]);
@@ -111,9 +130,28 @@ describe('intake feed sources', () => {
   it('registers a feed with its first sync inline, and lists and reads it with the report', async () => {
     const owner = await registerAccount('feed-owner');
     feed.products = [laptop('x1', 'ThinkPad X1 Carbon', '899.00'), laptop('t14', 'ThinkPad T14', '649.00')];
-    const source = await registerSource(owner, { kind: 'products-json', url: feed.url, name: 'Shop', currency: 'EUR', syncIntervalMinutes: 60 });
-    expect(counts(source.lastSyncReport)).to.deep.equal({ errors: [], status: 'completed', created: 2, updated: 0, archived: 0, failed: 0 });
-    expect(source).to.include({ kind: 'products-json', name: 'Shop', enabled: true, syncIntervalMinutes: 60, consecutiveFailures: 0 });
+    const source = await registerSource(owner, {
+      kind: 'products-json',
+      url: feed.url,
+      name: 'Shop',
+      currency: 'EUR',
+      syncIntervalMinutes: 60,
+    });
+    expect(counts(source.lastSyncReport)).to.deep.equal({
+      errors: [],
+      status: 'completed',
+      created: 2,
+      updated: 0,
+      archived: 0,
+      failed: 0,
+    });
+    expect(source).to.include({
+      kind: 'products-json',
+      name: 'Shop',
+      enabled: true,
+      syncIntervalMinutes: 60,
+      consecutiveFailures: 0,
+    });
 
     const job = await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token });
     expectDocumentedResponse('getIntakeJob', job);
@@ -130,13 +168,31 @@ describe('intake feed sources', () => {
   it('turns added, changed and removed items into drafts, listing updates and archives, each exactly once', async function () {
     this.timeout(60_000);
     const owner = await registerAccount('feed-syncer');
-    feed.products = [laptop('x1', 'ThinkPad X1 Carbon', '899.00'), laptop('t14', 'ThinkPad T14', '649.00'), laptop('e14', 'ThinkPad E14', '449.00')];
+    feed.products = [
+      laptop('x1', 'ThinkPad X1 Carbon', '899.00'),
+      laptop('t14', 'ThinkPad T14', '649.00'),
+      laptop('e14', 'ThinkPad E14', '449.00'),
+    ];
     const source = await registerSource(owner, { kind: 'products-json', url: feed.url, currency: 'EUR' });
-    const draftIds: string[] = (await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token })).body.result.draftIds;
+    const draftIds: string[] = (
+      await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token })
+    ).body.result.draftIds;
     const listingIds = [await publish(owner, draftIds[0]!), await publish(owner, draftIds[1]!)];
 
-    feed.products = [laptop('x1', 'ThinkPad X1 Carbon Gen 11', '849.00'), laptop('t14', 'ThinkPad T14', '649.00'), laptop('e14', 'ThinkPad E14 Gen 5', '449.00'), laptop('l13', 'ThinkPad L13', '399.00')];
-    expect(counts(await syncReport(owner, source.id))).to.deep.equal({ errors: [], status: 'completed', created: 1, updated: 2, archived: 0, failed: 0 });
+    feed.products = [
+      laptop('x1', 'ThinkPad X1 Carbon Gen 11', '849.00'),
+      laptop('t14', 'ThinkPad T14', '649.00'),
+      laptop('e14', 'ThinkPad E14 Gen 5', '449.00'),
+      laptop('l13', 'ThinkPad L13', '399.00'),
+    ];
+    expect(counts(await syncReport(owner, source.id))).to.deep.equal({
+      errors: [],
+      status: 'completed',
+      created: 1,
+      updated: 2,
+      archived: 0,
+      failed: 0,
+    });
     const changed = await listing(owner, listingIds[0]!);
     expect(changed).to.deep.include({ title: 'ThinkPad X1 Carbon Gen 11', price: { amount: 84900, currency: 'EUR' } });
     // The owner confirmed the facets on the draft, so the feed does not own them.
@@ -145,11 +201,25 @@ describe('intake feed sources', () => {
     expect(unpublished.body.result.fields.title).to.equal('ThinkPad E14 Gen 5');
 
     feed.products = [laptop('t14', 'ThinkPad T14', '649.00'), laptop('l13', 'ThinkPad L13', '399.00')];
-    expect(counts(await syncReport(owner, source.id))).to.deep.equal({ errors: [], status: 'completed', created: 0, updated: 0, archived: 2, failed: 0 });
+    expect(counts(await syncReport(owner, source.id))).to.deep.equal({
+      errors: [],
+      status: 'completed',
+      created: 0,
+      updated: 0,
+      archived: 2,
+      failed: 0,
+    });
     expect((await listing(owner, listingIds[0]!)).status).to.equal('archived');
     expect((await listing(owner, listingIds[1]!)).status).to.not.equal('archived');
 
-    expect(counts(await syncReport(owner, source.id))).to.deep.equal({ errors: [], status: 'completed', created: 0, updated: 0, archived: 0, failed: 0 });
+    expect(counts(await syncReport(owner, source.id))).to.deep.equal({
+      errors: [],
+      status: 'completed',
+      created: 0,
+      updated: 0,
+      archived: 0,
+      failed: 0,
+    });
     const jobs = await call('GET', '/v1/intake/jobs', { token: owner.token });
     expect(jobs.body.result.flatMap((job: { draftIds: string[] }) => job.draftIds)).to.have.length(4);
   });
@@ -157,20 +227,43 @@ describe('intake feed sources', () => {
   it('syncs a feed of many batches: new, changed, vanished and repeated items each counted once', async function () {
     this.timeout(120_000);
     const owner = await registerAccount('feed-batches');
-    const many = (count: number, title = (index: number) => `ThinkPad ${index}`) => Array.from({ length: count }, (_, index) => laptop(`tp-${index}`, title(index), '499.00'));
+    const many = (count: number, title = (index: number) => `ThinkPad ${index}`) =>
+      Array.from({ length: count }, (_, index) => laptop(`tp-${index}`, title(index), '499.00'));
     feed.products = many(450);
     const source = await registerSource(owner, { kind: 'products-json', url: feed.url, currency: 'EUR' });
-    expect(counts(source.lastSyncReport)).to.deep.equal({ errors: [], status: 'completed', created: 450, updated: 0, archived: 0, failed: 0 });
-    const job = (await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token })).body.result;
+    expect(counts(source.lastSyncReport)).to.deep.equal({
+      errors: [],
+      status: 'completed',
+      created: 450,
+      updated: 0,
+      archived: 0,
+      failed: 0,
+    });
+    const job = (await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token })).body
+      .result;
     expect(new Set(job.draftIds).size).to.equal(450);
 
     // Items 0-29 vanish, 30-39 change, 40-449 stay, 450-454 arrive, and item 40 comes again with another title.
-    feed.products = [...many(455, (index) => (index < 40 ? `ThinkPad ${index} Gen 2` : `ThinkPad ${index}`)).slice(30), laptop('tp-40', 'ThinkPad 40 again', '499.00')];
-    expect(counts(await syncReport(owner, source.id))).to.deep.equal({ errors: [], status: 'completed', created: 5, updated: 11, archived: 30, failed: 0 });
+    feed.products = [
+      ...many(455, (index) => (index < 40 ? `ThinkPad ${index} Gen 2` : `ThinkPad ${index}`)).slice(30),
+      laptop('tp-40', 'ThinkPad 40 again', '499.00'),
+    ];
+    expect(counts(await syncReport(owner, source.id))).to.deep.equal({
+      errors: [],
+      status: 'completed',
+      created: 5,
+      updated: 11,
+      archived: 30,
+      failed: 0,
+    });
     const items = harness().mongo.db.collection('intake_feed_items');
     expect(await items.countDocuments({ sourceId: source.id, status: 'active' })).to.equal(425);
     expect(await items.countDocuments({ sourceId: source.id, status: 'archived' })).to.equal(30);
-    expect(await harness().mongo.db.collection('intake_drafts').countDocuments({ 'source.url': feed.url, accountId: owner.id })).to.equal(455);
+    expect(
+      await harness()
+        .mongo.db.collection('intake_drafts')
+        .countDocuments({ 'source.url': feed.url, accountId: owner.id }),
+    ).to.equal(455);
     const repeated = await items.findOne({ sourceId: source.id, key: 'tp-40' });
     const draft = await call('GET', `/v1/intake/drafts/${repeated!.draftId}`, { token: owner.token });
     expect(draft.body.result.fields.title, 'the last occurrence of a repeated item wins').to.equal('ThinkPad 40 again');
@@ -178,8 +271,14 @@ describe('intake feed sources', () => {
 
   it('syncs the good items of a feed with a broken one, and counts the broken one', async () => {
     const owner = await registerAccount('feed-broken-item');
-    feed.products = [laptop('x1', 'ThinkPad X1', '899.00'), laptop('bad', 'ThinkPad Bad', 'abc'), 'not a product', laptop('t14', 'ThinkPad T14', '649.00')];
-    const report = (await registerSource(owner, { kind: 'products-json', url: feed.url, currency: 'EUR' })).lastSyncReport;
+    feed.products = [
+      laptop('x1', 'ThinkPad X1', '899.00'),
+      laptop('bad', 'ThinkPad Bad', 'abc'),
+      'not a product',
+      laptop('t14', 'ThinkPad T14', '649.00'),
+    ];
+    const report = (await registerSource(owner, { kind: 'products-json', url: feed.url, currency: 'EUR' }))
+      .lastSyncReport;
     expect(counts(report)).to.deep.include({ status: 'completed', created: 2, updated: 0, archived: 0, failed: 2 });
     expect(report.errors.map((error: { item: string }) => error.item)).to.deep.equal(['item 2 (bad)', 'item 3']);
   });
@@ -208,7 +307,9 @@ describe('intake feed sources', () => {
     const responses = await Promise.all(calls);
     expect(responses.filter((response) => response.status === 200)).to.have.length(1);
     expect(feed.requests - before).to.equal(1);
-    expect(counts((await call('GET', `/v1/intake/sources/${source.id}`, { token: owner.token })).body.result.lastSyncReport)).to.deep.equal({ errors: [], status: 'completed', created: 1, updated: 0, archived: 0, failed: 0 });
+    expect(
+      counts((await call('GET', `/v1/intake/sources/${source.id}`, { token: owner.token })).body.result.lastSyncReport),
+    ).to.deep.equal({ errors: [], status: 'completed', created: 1, updated: 0, archived: 0, failed: 0 });
   });
 
   it('backs a failing feed off, doubling the wait per failure, and reports it', async () => {
@@ -217,7 +318,8 @@ describe('intake feed sources', () => {
     const source = await registerSource(owner, { kind: 'products-json', url: feed.url, syncIntervalMinutes: 30 });
     expect(source.lastSyncReport.status).to.equal('failed');
     expect(source.consecutiveFailures).to.equal(1);
-    const waitOf = (view: Record<string, any>) => Date.parse(view.nextSyncAt) - Date.parse(view.lastSyncReport.finishedAt);
+    const waitOf = (view: Record<string, any>) =>
+      Date.parse(view.nextSyncAt) - Date.parse(view.lastSyncReport.finishedAt);
     expect(waitOf(source)).to.equal(30 * 60_000);
     const second = (await syncNow(owner, source.id)).body.result;
     expect(second.consecutiveFailures).to.equal(2);
@@ -233,27 +335,51 @@ describe('intake feed sources', () => {
     const owner = await registerAccount('feed-settings');
     feed.products = [laptop('x1', 'ThinkPad X1', '899.00')];
     const source = await registerSource(owner, { kind: 'products-json', url: feed.url });
-    const disabled = await call('PATCH', `/v1/intake/sources/${source.id}`, { token: owner.token, body: { enabled: false } });
+    const disabled = await call('PATCH', `/v1/intake/sources/${source.id}`, {
+      token: owner.token,
+      body: { enabled: false },
+    });
     expectDocumentedResponse('updateIntakeSource', disabled);
     expect(disabled.body.result).to.include({ enabled: false, nextSyncAt: null });
-    const enabled = await call('PATCH', `/v1/intake/sources/${source.id}`, { token: owner.token, body: { enabled: true, syncIntervalMinutes: 15 } });
+    const enabled = await call('PATCH', `/v1/intake/sources/${source.id}`, {
+      token: owner.token,
+      body: { enabled: true, syncIntervalMinutes: 15 },
+    });
     expect(enabled.body.result).to.include({ enabled: true, syncIntervalMinutes: 15 });
-    expect(Date.parse(enabled.body.result.nextSyncAt) - Date.parse(source.lastSyncReport.finishedAt)).to.be.at.least(15 * 60_000);
-    expectError(await call('PATCH', `/v1/intake/sources/${source.id}`, { token: owner.token, body: { syncIntervalMinutes: 5 } }), 400, 'validation_failed');
+    expect(Date.parse(enabled.body.result.nextSyncAt) - Date.parse(source.lastSyncReport.finishedAt)).to.be.at.least(
+      15 * 60_000,
+    );
+    expectError(
+      await call('PATCH', `/v1/intake/sources/${source.id}`, { token: owner.token, body: { syncIntervalMinutes: 5 } }),
+      400,
+      'validation_failed',
+    );
 
-    const draftId = (await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token })).body.result.draftIds[0];
+    const draftId = (await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token })).body
+      .result.draftIds[0];
     const listingId = await publish(owner, draftId);
     const deleted = await call('DELETE', `/v1/intake/sources/${source.id}`, { token: owner.token });
     expectDocumentedResponse('deleteIntakeSource', deleted);
     expect(deleted.body.result).to.deep.equal({ id: source.id, deleted: true });
-    expectError(await call('GET', `/v1/intake/sources/${source.id}`, { token: owner.token }), 404, 'resource_not_found');
+    expectError(
+      await call('GET', `/v1/intake/sources/${source.id}`, { token: owner.token }),
+      404,
+      'resource_not_found',
+    );
     expect((await listing(owner, listingId)).status).to.not.equal('archived');
   });
 
   it('regression: refuses a feed URL that may never be fetched (private, link-local) when it is registered, storing nothing', async () => {
     const owner = await registerAccount('feed-private-url');
-    for (const url of ['http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/feed.json', 'http://[::ffff:192.168.0.1]/feed.json']) {
-      const refused = await call('POST', '/v1/intake/sources', { token: owner.token, body: { kind: 'products-json', url } });
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.1.2.3/feed.json',
+      'http://[::ffff:192.168.0.1]/feed.json',
+    ]) {
+      const refused = await call('POST', '/v1/intake/sources', {
+        token: owner.token,
+        body: { kind: 'products-json', url },
+      });
       const error = expectError(refused, 400, 'validation_failed');
       expect(error.field).to.equal('body.url');
       expect(error.message).to.match(/may not be fetched: .*private, loopback or link-local/);
@@ -266,10 +392,26 @@ describe('intake feed sources', () => {
     const stranger = await registerAccount('feed-stranger');
     feed.products = [laptop('x1', 'ThinkPad X1', '899.00')];
     const source = await registerSource(owner, { kind: 'products-json', url: feed.url });
-    expectError(await call('GET', `/v1/intake/sources/${source.id}`, { token: stranger.token }), 404, 'resource_not_found');
-    expectError(await call('POST', `/v1/intake/sources/${source.id}/sync`, { token: stranger.token }), 404, 'resource_not_found');
-    expectError(await call('PATCH', `/v1/intake/sources/${source.id}`, { token: stranger.token, body: { enabled: false } }), 404, 'resource_not_found');
-    expectError(await call('DELETE', `/v1/intake/sources/${source.id}`, { token: stranger.token }), 404, 'resource_not_found');
+    expectError(
+      await call('GET', `/v1/intake/sources/${source.id}`, { token: stranger.token }),
+      404,
+      'resource_not_found',
+    );
+    expectError(
+      await call('POST', `/v1/intake/sources/${source.id}/sync`, { token: stranger.token }),
+      404,
+      'resource_not_found',
+    );
+    expectError(
+      await call('PATCH', `/v1/intake/sources/${source.id}`, { token: stranger.token, body: { enabled: false } }),
+      404,
+      'resource_not_found',
+    );
+    expectError(
+      await call('DELETE', `/v1/intake/sources/${source.id}`, { token: stranger.token }),
+      404,
+      'resource_not_found',
+    );
     expect((await call('GET', '/v1/intake/sources', { token: stranger.token })).body.result).to.deep.equal([]);
   });
 
@@ -286,6 +428,13 @@ describe('intake feed sources', () => {
     expect(early.lastSyncReport.startedAt).to.equal(source.lastSyncReport.startedAt);
     await runJob({ kind: 'sync-feed-sources' }, workerDeps(db, new SettableClock(new Date(due + 60_000)), config));
     const synced = (await call('GET', `/v1/intake/sources/${source.id}`, { token: owner.token })).body.result;
-    expect(counts(synced.lastSyncReport)).to.deep.equal({ errors: [], status: 'completed', created: 1, updated: 0, archived: 0, failed: 0 });
+    expect(counts(synced.lastSyncReport)).to.deep.equal({
+      errors: [],
+      status: 'completed',
+      created: 1,
+      updated: 0,
+      archived: 0,
+      failed: 0,
+    });
   });
 });

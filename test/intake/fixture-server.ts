@@ -43,14 +43,22 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://fixtures.invalid').pathname;
     const served = FILES[path];
-    if (served) return void response.writeHead(200, { 'content-type': served.type }).end(readFileSync(join(FIXTURES, served.file)));
+    if (served)
+      return void response
+        .writeHead(200, { 'content-type': served.type })
+        .end(readFileSync(join(FIXTURES, served.file)));
     const target = REDIRECTS[path];
     if (target) return void response.writeHead(302, { location: target }).end();
     switch (path) {
       case '/text/offer.txt':
-        return void response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Umzugshilfe Berlin\nIhr Umzug in Berlin: wir tragen Ihre Möbel, ab 39 € pro Stunde.\n');
+        return void response
+          .writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Umzugshilfe Berlin\nIhr Umzug in Berlin: wir tragen Ihre Möbel, ab 39 € pro Stunde.\n');
       case '/feeds/many-products.json':
-        return streamProducts(response, Number(new URL(request.url ?? '/', 'http://fixtures.invalid').searchParams.get('count') ?? 10_000));
+        return streamProducts(
+          response,
+          Number(new URL(request.url ?? '/', 'http://fixtures.invalid').searchParams.get('count') ?? 10_000),
+        );
       case '/feeds/openimmo-trickle.xml':
         return trickle(response, 'application/xml; charset=utf-8', readFileSync(join(FIXTURES, 'openimmo.xml')));
       case '/feeds/huge-declared.json':
@@ -58,12 +66,24 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       case '/feeds/huge.json':
         return streamHugeFeed(response);
       case '/feeds/giant-item.json':
-        return streamGiantItem(response, 'application/json', '{"products": [{"handle": "giant", "title": "Giant", "body_html": "', '"}]}');
+        return streamGiantItem(
+          response,
+          'application/json',
+          '{"products": [{"handle": "giant", "title": "Giant", "body_html": "',
+          '"}]}',
+        );
       case '/feeds/giant-item.xml':
-        return streamGiantItem(response, 'application/xml', '<openimmo><immobilie><freitexte><objekttitel>Giant</objekttitel><objektbeschreibung>', '</objektbeschreibung></freitexte></immobilie></openimmo>');
+        return streamGiantItem(
+          response,
+          'application/xml',
+          '<openimmo><immobilie><freitexte><objekttitel>Giant</objekttitel><objektbeschreibung>',
+          '</objektbeschreibung></freitexte></immobilie></openimmo>',
+        );
       case '/feeds/slow.json':
         // A first product, then nothing: the feed never ends.
-        return void response.writeHead(200, { 'content-type': 'application/json' }).write('{"products": [{"handle": "first", "title": "First product"},');
+        return void response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .write('{"products": [{"handle": "first", "title": "First product"},');
       case '/hostile/huge':
         return streamHuge(response, false);
       case '/hostile/huge-declared':
@@ -117,8 +137,14 @@ function streamProducts(response: ServerResponse, count: number): void {
   const write = () => {
     while (index < count && !response.destroyed) {
       const product = {
-        id: 500_000 + index, handle: `generated-${index}`, title: `Refurbished laptop ${index}`, vendor: 'Fixture Store', product_type: 'Laptop',
-        body_html: `<p>Laptop number ${index}: 16 GB RAM, 512 GB SSD.</p>`, tags: ['laptop'], variants: [{ price: `${300 + (index % 100)}.00` }],
+        id: 500_000 + index,
+        handle: `generated-${index}`,
+        title: `Refurbished laptop ${index}`,
+        vendor: 'Fixture Store',
+        product_type: 'Laptop',
+        body_html: `<p>Laptop number ${index}: 16 GB RAM, 512 GB SSD.</p>`,
+        tags: ['laptop'],
+        variants: [{ price: `${300 + (index % 100)}.00` }],
         images: [{ src: `https://cdn.shop.example/generated-${index}.jpg` }],
       };
       const chunk = `${index === 0 ? '{"products": [' : ','}${JSON.stringify(product)}`;
@@ -159,7 +185,7 @@ function streamGiantItem(response: ServerResponse, type: string, opening: string
 /** 50 MB of products with 100 KB descriptions each, written as fast as the client reads it, until it hangs up. */
 function streamHugeFeed(response: ServerResponse): void {
   response.writeHead(200, { 'content-type': 'application/json' });
-  const description = 'lorem ipsum '.repeat(100 * 1024 / 12);
+  const description = 'lorem ipsum '.repeat((100 * 1024) / 12);
   let index = 0;
   const write = () => {
     while (index * description.length < HUGE_BYTES && !response.destroyed) {

@@ -23,7 +23,7 @@ describe('intake imports from a URL or text', () => {
   }
 
   describe('pages', () => {
-    it('reads a page\'s JSON-LD, OpenGraph, hreflang and contact links into a complete draft', async () => {
+    it("reads a page's JSON-LD, OpenGraph, hreflang and contact links into a complete draft", async () => {
       const accepted = await startImport(owner, { url: fixtures.url('/pages/plumber.html') });
       expect(accepted).to.include({ kind: 'import', status: 'queued' });
       expect(accepted.source).to.deep.equal({ kind: 'url', url: fixtures.url('/pages/plumber.html'), format: null });
@@ -33,16 +33,30 @@ describe('intake imports from a URL or text', () => {
       const [draft] = job.drafts;
       expect(draft).to.include({ status: 'draft', category: 'local-services', jobId: job.id, listingId: null });
       expect(draft.fields.title).to.equal('Sanitär Schmidt GmbH');
-      expect(draft.fields.facets).to.deep.include({ services: ['plumbing', 'heating'], serviceArea: 'Berlin', emergencyService: true });
-      expect(draft.fields.location).to.deep.equal({ address: 'Musterstraße 12', postalCode: '10115', city: 'Berlin', country: 'DE', lat: 52.532, lon: 13.384 });
+      expect(draft.fields.facets).to.deep.include({
+        services: ['plumbing', 'heating'],
+        serviceArea: 'Berlin',
+        emergencyService: true,
+      });
+      expect(draft.fields.location).to.deep.equal({
+        address: 'Musterstraße 12',
+        postalCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        lat: 52.532,
+        lon: 13.384,
+      });
       expect(draft.fields.media).to.deep.equal([fixtures.url('/img/team.jpg')]);
-      expect(draft.contact.emails).to.have.members(['info@sanitaer-schmidt.example', 'notdienst@sanitaer-schmidt.example']);
+      expect(draft.contact.emails).to.have.members([
+        'info@sanitaer-schmidt.example',
+        'notdienst@sanitaer-schmidt.example',
+      ]);
       expect(draft.contact.phones).to.include('+49301234567');
       expect(draft.languages).to.have.members(['de', 'en']);
       expect(draft.gapReport).to.deep.equal({ complete: true, missing: [], ambiguous: [] });
     });
 
-    it('lists exactly the missing required facets of the page\'s category in the gap report (microdata, after a redirect)', async () => {
+    it("lists exactly the missing required facets of the page's category in the gap report (microdata, after a redirect)", async () => {
       const job = await importAndWait(owner, { url: fixtures.url('/redirect/apartment') });
       expect(job.status).to.equal('needs_input');
       const [draft] = job.drafts;
@@ -69,14 +83,23 @@ describe('intake imports from a URL or text', () => {
     it('proposes a category for a schema.org type no category covers, and lists it for the admins', async () => {
       const job = await importAndWait(owner, { url: fixtures.url('/pages/restaurant.html') });
       expect(job.status).to.equal('needs_input');
-      expect(job.categoryProposal).to.deep.equal({ id: 'cpr_restaurant', slug: 'restaurant', name: 'Restaurant', status: 'pending' });
+      expect(job.categoryProposal).to.deep.equal({
+        id: 'cpr_restaurant',
+        slug: 'restaurant',
+        name: 'Restaurant',
+        status: 'pending',
+      });
       const [draft] = job.drafts;
       expect(draft.category).to.equal(null);
       expect(draft.gapReport.missing.map((gap: { field: string }) => gap.field)).to.deep.equal(['category']);
       const open = await new CategoryProposalsRepository(harness().mongo.db).listOpen(null, 100);
       const proposal = open.find((candidate) => candidate._id === 'cpr_restaurant');
       expect(proposal?.jobIds).to.include(job.id);
-      expect(proposal?.facets.map((facet) => [facet.key, facet.type])).to.deep.equal([['servesCuisine', 'text'], ['priceRange', 'text'], ['acceptsReservations', 'boolean']]);
+      expect(proposal?.facets.map((facet) => [facet.key, facet.type])).to.deep.equal([
+        ['servesCuisine', 'text'],
+        ['priceRange', 'text'],
+        ['acceptsReservations', 'boolean'],
+      ]);
     });
 
     it('reads a plain-text page as text', async () => {
@@ -101,7 +124,10 @@ describe('intake imports from a URL or text', () => {
       const [draft] = first.drafts;
       expect(first.status).to.equal('ready');
       expect(first.source).to.deep.equal({ kind: 'text', url: null, format: null });
-      expect(draft.fields).to.deep.include({ title: 'Fliesenleger Meisterbetrieb Kaya', price: { amount: 4500, currency: 'EUR' } });
+      expect(draft.fields).to.deep.include({
+        title: 'Fliesenleger Meisterbetrieb Kaya',
+        price: { amount: 4500, currency: 'EUR' },
+      });
       expect(draft.fields.facets).to.deep.include({ services: ['flooring'], freeQuote: true, priceFrom: 45 });
       expect(draft.fields.location).to.deep.equal({ address: 'Venloer Straße 100', postalCode: '50672', city: 'Köln' });
       expect(draft.contact).to.deep.equal({ emails: ['info@kaya-fliesen.example'], phones: ['+492219876543'] });
@@ -150,13 +176,24 @@ describe('intake imports from a URL or text', () => {
   describe('refusals', () => {
     it('needs exactly one of url and text', async () => {
       expectError(await call('POST', '/v1/intake/imports', { token: owner.token, body: {} }), 400, 'validation_failed');
-      expectError(await call('POST', '/v1/intake/imports', { token: owner.token, body: { url: 'https://a.example/', text: 'x' } }), 400, 'validation_failed');
+      expectError(
+        await call('POST', '/v1/intake/imports', {
+          token: owner.token,
+          body: { url: 'https://a.example/', text: 'x' },
+        }),
+        400,
+        'validation_failed',
+      );
     });
 
     it('needs a credential with intake:write to import and intake:read to read', async () => {
       expectError(await call('POST', '/v1/intake/imports', { body: { text: 'x' } }), 401, 'credential_missing');
       const reader = await createApiKey(owner, ['intake:read']);
-      expectError(await call('POST', '/v1/intake/imports', { token: reader.secret, body: { text: 'x' } }), 403, 'scope_missing');
+      expectError(
+        await call('POST', '/v1/intake/imports', { token: reader.secret, body: { text: 'x' } }),
+        403,
+        'scope_missing',
+      );
       const job = await importAndWait(owner, { text: 'A thing\nfor sale' });
       const writer = await createApiKey(owner, ['listings:read']);
       expectError(await call('GET', `/v1/intake/jobs/${job.id}`, { token: writer.secret }), 403, 'scope_missing');
@@ -169,7 +206,11 @@ describe('intake imports from a URL or text', () => {
       const job = await importAndWait(owner, { text: 'Private offer\nonly mine' });
       const stranger = await registerAccount('stranger');
       expectError(await call('GET', `/v1/intake/jobs/${job.id}`, { token: stranger.token }), 404, 'resource_not_found');
-      expectError(await call('GET', `/v1/intake/drafts/${job.draftIds[0]}`, { token: stranger.token }), 404, 'resource_not_found');
+      expectError(
+        await call('GET', `/v1/intake/drafts/${job.draftIds[0]}`, { token: stranger.token }),
+        404,
+        'resource_not_found',
+      );
       const list = await call('GET', '/v1/intake/jobs', { token: stranger.token });
       expect(list.body.result).to.deep.equal([]);
     });
@@ -181,11 +222,25 @@ describe('intake imports from a URL or text', () => {
       const jobs = new IntakeJobsRepository(harness().mongo.db);
       const id = `ijb_interrupted${Date.now()}`;
       await jobs.insert({
-        _id: id, accountId: owner.id, kind: 'import', source: { kind: 'url', url: 'https://gone.example/', format: null }, status: 'running',
-        draftIds: [], itemErrors: [], warnings: [], error: null, proposalId: null, createdAt: started, updatedAt: started, finishedAt: null,
+        _id: id,
+        accountId: owner.id,
+        kind: 'import',
+        source: { kind: 'url', url: 'https://gone.example/', format: null },
+        status: 'running',
+        draftIds: [],
+        itemErrors: [],
+        warnings: [],
+        error: null,
+        proposalId: null,
+        createdAt: started,
+        updatedAt: started,
+        finishedAt: null,
       });
       const job = await finishedJob(owner, id);
-      expect(job).to.deep.include({ status: 'failed', error: { code: 'interrupted', message: 'the import stopped before it finished; start it again' } });
+      expect(job).to.deep.include({
+        status: 'failed',
+        error: { code: 'interrupted', message: 'the import stopped before it finished; start it again' },
+      });
       expect((await jobs.findById(id))?.status).to.equal('failed');
     });
   });
@@ -202,7 +257,9 @@ describe('intake imports from a URL or text', () => {
       const onlyFailed = await call('GET', '/v1/intake/jobs?status=failed', { token: account.token });
       expect(onlyFailed.body.result.map((job: { id: string }) => job.id)).to.deep.equal([failed.id]);
       const paged = await call('GET', '/v1/intake/jobs?limit=1', { token: account.token });
-      const next = await call('GET', `/v1/intake/jobs?limit=1&cursor=${paged.body.result_info.next_cursor}`, { token: account.token });
+      const next = await call('GET', `/v1/intake/jobs?limit=1&cursor=${paged.body.result_info.next_cursor}`, {
+        token: account.token,
+      });
       expect(next.body.result.map((job: { id: string }) => job.id)).to.deep.equal([failed.id]);
     });
   });

@@ -30,21 +30,43 @@ describe('intake structured imports', () => {
 
   describe('property-listing XML (OpenImmo-like)', () => {
     it('makes a draft per readable <immobilie> and reports the broken one, by URL', async () => {
-      const response = await importStructured(owner, { kind: 'property-xml', url: fixtures.url('/feeds/openimmo.xml') });
+      const response = await importStructured(owner, {
+        kind: 'property-xml',
+        url: fixtures.url('/feeds/openimmo.xml'),
+      });
       expect(response.status, response.text).to.equal(201);
       const job = response.body.result;
       expect(job).to.include({ kind: 'import_structured', status: 'ready' });
-      expect(job.source).to.deep.equal({ kind: 'feed', url: fixtures.url('/feeds/openimmo.xml'), format: 'property-xml' });
+      expect(job.source).to.deep.equal({
+        kind: 'feed',
+        url: fixtures.url('/feeds/openimmo.xml'),
+        format: 'property-xml',
+      });
       expect(job.draftIds).to.have.length(2);
-      expect(job.itemErrors).to.deep.equal([{ item: 'item 3 (B-9)', message: 'preise.kaltmiete is not a number: "zwölfhundert"' }]);
+      expect(job.itemErrors).to.deep.equal([
+        { item: 'item 3 (B-9)', message: 'preise.kaltmiete is not a number: "zwölfhundert"' },
+      ]);
       const [flat, house] = await drafts(job.id);
       expect(flat.category).to.equal('real-estate');
       expect(flat.fields.facets).to.deep.equal({
-        propertyType: 'apartment', offerType: 'rent', price: 1250, rooms: 3, livingArea: 78.5,
-        features: ['balcony', 'elevator', 'fitted-kitchen'], furnished: true, energyClass: 'C',
+        propertyType: 'apartment',
+        offerType: 'rent',
+        price: 1250,
+        rooms: 3,
+        livingArea: 78.5,
+        features: ['balcony', 'elevator', 'fitted-kitchen'],
+        furnished: true,
+        energyClass: 'C',
       });
       expect(flat.fields.price).to.deep.equal({ amount: 125000, currency: 'EUR' });
-      expect(flat.fields.location).to.deep.equal({ address: 'Kastanienallee 12', postalCode: '10437', city: 'Berlin', country: 'DE', lat: 52.538, lon: 13.41 });
+      expect(flat.fields.location).to.deep.equal({
+        address: 'Kastanienallee 12',
+        postalCode: '10437',
+        city: 'Berlin',
+        country: 'DE',
+        lat: 52.538,
+        lon: 13.41,
+      });
       expect(flat.contact).to.deep.equal({ emails: ['vermietung@kiez-immobilien.example'], phones: ['+49304445556'] });
       expect(house.fields.facets).to.deep.include({ propertyType: 'house', offerType: 'sale', price: 689000 });
       expect(house.fields.facets.features).to.have.members(['garden', 'cellar']);
@@ -57,18 +79,26 @@ describe('intake structured imports', () => {
     });
 
     it('refuses a billion-laughs document at once, expanding nothing', async () => {
-      for (const body of [{ kind: 'property-xml', content: fixture('billion-laughs.xml') }, { kind: 'property-xml', url: fixtures.url('/feeds/billion-laughs.xml') }]) {
+      for (const body of [
+        { kind: 'property-xml', content: fixture('billion-laughs.xml') },
+        { kind: 'property-xml', url: fixtures.url('/feeds/billion-laughs.xml') },
+      ]) {
         const response = await importStructured(owner, body);
         expect(response.status).to.equal(201);
         expect(response.body.result.status).to.equal('failed');
         expect(response.body.result.error.code).to.equal('unreadable');
         expect(response.body.result.error.message).to.include('DOCTYPE');
-        expect(await harness().mongo.db.collection('intake_drafts').countDocuments({ jobId: response.body.result.id })).to.equal(0);
+        expect(
+          await harness().mongo.db.collection('intake_drafts').countDocuments({ jobId: response.body.result.id }),
+        ).to.equal(0);
       }
     });
 
     it('reads a feed that arrives in small chunks the same as one read whole', async () => {
-      const trickled = await importStructured(owner, { kind: 'property-xml', url: fixtures.url('/feeds/openimmo-trickle.xml') });
+      const trickled = await importStructured(owner, {
+        kind: 'property-xml',
+        url: fixtures.url('/feeds/openimmo-trickle.xml'),
+      });
       const whole = await importStructured(owner, { kind: 'property-xml', url: fixtures.url('/feeds/openimmo.xml') });
       expect(trickled.body.result.itemErrors).to.deep.equal(whole.body.result.itemErrors);
       const [trickledDrafts, wholeDrafts] = [await drafts(trickled.body.result.id), await drafts(whole.body.result.id)];
@@ -76,43 +106,79 @@ describe('intake structured imports', () => {
     });
 
     it('fails a malformed document and one without a readable item', async () => {
-      const malformed = await importStructured(owner, { kind: 'property-xml', content: '<openimmo><immobilie></openimmo>' });
+      const malformed = await importStructured(owner, {
+        kind: 'property-xml',
+        content: '<openimmo><immobilie></openimmo>',
+      });
       expect(malformed.body.result.error.code).to.equal('unreadable');
-      const empty = await importStructured(owner, { kind: 'property-xml', content: '<openimmo><anbieter/></openimmo>' });
+      const empty = await importStructured(owner, {
+        kind: 'property-xml',
+        content: '<openimmo><anbieter/></openimmo>',
+      });
       expect(empty.body.result.error).to.deep.equal({ code: 'no_items', message: 'the feed holds no item' });
     });
   });
 
   describe('products JSON', () => {
     it('makes a draft per product in the given currency and reports the broken one', async () => {
-      const response = await importStructured(owner, { kind: 'products-json', url: fixtures.url('/feeds/products.json'), currency: 'EUR' });
+      const response = await importStructured(owner, {
+        kind: 'products-json',
+        url: fixtures.url('/feeds/products.json'),
+        currency: 'EUR',
+      });
       const job = response.body.result;
       expect(job.status).to.equal('ready');
-      expect(job.itemErrors).to.deep.equal([{ item: 'item 2 (campingstuhl)', message: 'variants[0].price is not a price: "abc"' }]);
+      expect(job.itemErrors).to.deep.equal([
+        { item: 'item 2 (campingstuhl)', message: 'variants[0].price is not a price: "abc"' },
+      ]);
       const [shoe, lamp] = await drafts(job.id);
-      expect(shoe.fields).to.deep.include({ title: 'Trailrunning-Schuh Aero 2', url: fixtures.url('/products/aero-2'), price: { amount: 12995, currency: 'EUR' } });
-      expect(shoe.fields.facets).to.deep.equal({ productType: 'shoes', condition: 'new', brand: 'Nordpfad', price: 129.95 });
+      expect(shoe.fields).to.deep.include({
+        title: 'Trailrunning-Schuh Aero 2',
+        url: fixtures.url('/products/aero-2'),
+        price: { amount: 12995, currency: 'EUR' },
+      });
+      expect(shoe.fields.facets).to.deep.equal({
+        productType: 'shoes',
+        condition: 'new',
+        brand: 'Nordpfad',
+        price: 129.95,
+      });
       expect(lamp.fields.facets.productType).to.equal('sports-outdoor');
     });
 
     it('reads no price without a currency, and says so', async () => {
       const response = await importStructured(owner, { kind: 'products-json', content: fixture('products.json') });
-      expect(response.body.result.warnings).to.deep.equal(['the feed names no currency and none was given, so no prices were read']);
+      expect(response.body.result.warnings).to.deep.equal([
+        'the feed names no currency and none was given, so no prices were read',
+      ]);
       expect((await drafts(response.body.result.id))[0].fields).to.not.have.property('price');
     });
 
     it('fails a document that is not JSON, and one without a products array', async () => {
       const response = await importStructured(owner, { kind: 'products-json', content: '{"products": [' });
       expect(response.body.result.error.code).to.equal('unreadable');
-      const notAList = await importStructured(owner, { kind: 'products-json', content: '{"products": {"title": "A product"}}' });
-      expect(notAList.body.result.error).to.deep.equal({ code: 'unreadable', message: 'the products feed has no `products` array' });
-      const bare = await importStructured(owner, { kind: 'products-json', content: '[{"handle": "solo", "title": "A bare list"}]' });
+      const notAList = await importStructured(owner, {
+        kind: 'products-json',
+        content: '{"products": {"title": "A product"}}',
+      });
+      expect(notAList.body.result.error).to.deep.equal({
+        code: 'unreadable',
+        message: 'the products feed has no `products` array',
+      });
+      const bare = await importStructured(owner, {
+        kind: 'products-json',
+        content: '[{"handle": "solo", "title": "A bare list"}]',
+      });
       expect(bare.body.result.draftIds).to.have.length(1);
     });
 
     it('streams a 10,000-item feed, five times the page limit, into 10,000 drafts', async function () {
       this.timeout(180_000);
-      const response = await importStructured(owner, { kind: 'products-json', url: fixtures.url('/feeds/many-products.json?count=10000'), currency: 'EUR' });
+      const response = await importStructured(owner, {
+        kind: 'products-json',
+        url: fixtures.url('/feeds/many-products.json?count=10000'),
+        currency: 'EUR',
+      });
       const job = response.body.result;
       expect(job.status, JSON.stringify(job.error)).to.equal('needs_input');
       expect(job.itemErrors).to.deep.equal([]);
@@ -120,13 +186,21 @@ describe('intake structured imports', () => {
       expect(new Set(job.draftIds).size).to.equal(10_000);
       expect(await harness().mongo.db.collection('intake_drafts').countDocuments({ jobId: job.id })).to.equal(10_000);
       const last = await call('GET', `/v1/intake/drafts/${job.draftIds[9_999]}`, { token: owner.token });
-      expect(last.body.result.fields).to.deep.include({ title: 'Refurbished laptop 9999', price: { amount: 39_900, currency: 'EUR' } });
+      expect(last.body.result.fields).to.deep.include({
+        title: 'Refurbished laptop 9999',
+        price: { amount: 39_900, currency: 'EUR' },
+      });
     });
 
     describe('hostile feeds', function () {
       this.timeout(60_000);
       const cases: [string, string, string, string][] = [
-        ['a 50 MB feed, past INTAKE_FEED_MAX_BYTES, streamed and abandoned at the limit', 'products-json', '/feeds/huge.json', 'too_large'],
+        [
+          'a 50 MB feed, past INTAKE_FEED_MAX_BYTES, streamed and abandoned at the limit',
+          'products-json',
+          '/feeds/huge.json',
+          'too_large',
+        ],
         ['a feed that declares a length past the limit', 'products-json', '/feeds/huge-declared.json', 'too_large'],
         ['a product of 50 MB, past the item limit', 'products-json', '/feeds/giant-item.json', 'unreadable'],
         ['an <immobilie> of 50 MB, past the item limit', 'property-xml', '/feeds/giant-item.xml', 'unreadable'],
@@ -148,23 +222,36 @@ describe('intake structured imports', () => {
   });
 
   describe('source-code repositories', () => {
-    it('reads an MCP server\'s manifests from the repository\'s files into an mcp-servers draft', async () => {
-      const response = await importStructured(owner, { kind: 'code-repository', url: fixtures.url('/repos/weather-mcp/') });
+    it("reads an MCP server's manifests from the repository's files into an mcp-servers draft", async () => {
+      const response = await importStructured(owner, {
+        kind: 'code-repository',
+        url: fixtures.url('/repos/weather-mcp/'),
+      });
       const job = response.body.result;
       expect(job.status, JSON.stringify(job)).to.equal('ready');
       const [draft] = await drafts(job.id);
       expect(draft.category).to.equal('mcp-servers');
       expect(draft.fields.facets).to.deep.equal({
-        transport: ['stdio', 'streamable-http'], tools: ['web-search', 'databases'], license: 'MIT', hosted: true, runtime: 'node',
+        transport: ['stdio', 'streamable-http'],
+        tools: ['web-search', 'databases'],
+        license: 'MIT',
+        hosted: true,
+        runtime: 'node',
       });
       expect(draft.fields.url).to.equal('https://github.com/example/weather-mcp');
     });
 
     it('reads an agent project given inline into an ai-agents draft', async () => {
-      const response = await importStructured(owner, { kind: 'code-repository', content: repositoryFiles('agent-repository') });
+      const response = await importStructured(owner, {
+        kind: 'code-repository',
+        content: repositoryFiles('agent-repository'),
+      });
       const [draft] = await drafts(response.body.result.id);
       expect(draft.category).to.equal('ai-agents');
-      expect(draft.fields.facets).to.deep.equal({ capabilities: ['email-management', 'customer-support'], selfHostable: true });
+      expect(draft.fields.facets).to.deep.equal({
+        capabilities: ['email-management', 'customer-support'],
+        selfHostable: true,
+      });
       expect(draft.fields.title).to.equal('weather-agent');
     });
 
@@ -175,10 +262,29 @@ describe('intake structured imports', () => {
   });
 
   it('needs exactly one of url and content, and a known kind', async () => {
-    expectError(await call('POST', '/v1/intake/import-structured', { token: owner.token, body: { kind: 'property-xml' } }), 400, 'validation_failed');
-    expectError(await call('POST', '/v1/intake/import-structured', { token: owner.token, body: { kind: 'rss', content: 'x' } }), 400, 'validation_failed');
-    expectError(await call('POST', '/v1/intake/import-structured', { body: { kind: 'property-xml', content: 'x' } }), 401, 'credential_missing');
+    expectError(
+      await call('POST', '/v1/intake/import-structured', { token: owner.token, body: { kind: 'property-xml' } }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call('POST', '/v1/intake/import-structured', { token: owner.token, body: { kind: 'rss', content: 'x' } }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call('POST', '/v1/intake/import-structured', { body: { kind: 'property-xml', content: 'x' } }),
+      401,
+      'credential_missing',
+    );
     const reader = await createApiKey(owner, ['intake:read']);
-    expectError(await call('POST', '/v1/intake/import-structured', { token: reader.secret, body: { kind: 'property-xml', content: 'x' } }), 403, 'scope_missing');
+    expectError(
+      await call('POST', '/v1/intake/import-structured', {
+        token: reader.secret,
+        body: { kind: 'property-xml', content: 'x' },
+      }),
+      403,
+      'scope_missing',
+    );
   });
 });

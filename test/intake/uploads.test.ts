@@ -18,7 +18,10 @@ function jpegWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function postFiles(token: string, files: Array<{ name: string; type: string; bytes: Buffer }>): Promise<ApiResponse> {
+async function postFiles(
+  token: string,
+  files: Array<{ name: string; type: string; bytes: Buffer }>,
+): Promise<ApiResponse> {
   const form = new FormData();
   for (const file of files) form.append('files', new Blob([file.bytes], { type: file.type }), file.name);
   const path = `/v1/intake/uploads/${token}/files`;
@@ -26,8 +29,15 @@ async function postFiles(token: string, files: Array<{ name: string; type: strin
   return expectDocumentedErrors('POST', path, decodeResponse(response.status, response.headers, await response.text()));
 }
 
-async function mint(account: TestAccount, draftId: string, body?: Record<string, unknown>): Promise<Record<string, any>> {
-  const response = await call('POST', `/v1/intake/drafts/${draftId}/upload-link`, { token: account.token, ...(body ? { body } : {}) });
+async function mint(
+  account: TestAccount,
+  draftId: string,
+  body?: Record<string, unknown>,
+): Promise<Record<string, any>> {
+  const response = await call('POST', `/v1/intake/drafts/${draftId}/upload-link`, {
+    token: account.token,
+    ...(body ? { body } : {}),
+  });
   expect(response.status, response.text).to.equal(201);
   expectDocumentedResponse('createUploadLink', response);
   return response.body.result;
@@ -38,13 +48,17 @@ describe('intake upload links', () => {
   let draftId: string;
   before(async () => {
     owner = await registerAccount('uploader');
-    draftId = (await importAndWait(owner, { text: 'Gebrauchtes Fahrrad, 28 Zoll\nGut erhalten, 150 €.', category: 'other' })).draftIds[0];
+    draftId = (
+      await importAndWait(owner, { text: 'Gebrauchtes Fahrrad, 28 Zoll\nGut erhalten, 150 €.', category: 'other' })
+    ).draftIds[0];
   });
 
   it('mints a link whose metadata needs no credential, and takes photos and a PDF into GridFS and the draft', async () => {
     const link = await mint(owner, draftId);
     expect(link.url).to.equal(`${harness().baseUrl}/v1/intake/uploads/${link.token}/files`);
-    const stored = await harness().mongo.db.collection('intake_upload_links').findOne({ _id: createHash('sha256').update(link.token).digest('hex') as never });
+    const stored = await harness()
+      .mongo.db.collection('intake_upload_links')
+      .findOne({ _id: createHash('sha256').update(link.token).digest('hex') as never });
     expect(stored, 'the link is stored under its hash').to.not.equal(null);
     expect(JSON.stringify(stored)).to.not.include(link.token);
 
@@ -61,7 +75,10 @@ describe('intake upload links', () => {
     expect(response.status, response.text).to.equal(201);
     expectDocumentedResponse('uploadFiles', response);
     const files = response.body.result.files;
-    expect(files.map((file: { contentType: string }) => file.contentType)).to.deep.equal(['image/jpeg', 'application/pdf']);
+    expect(files.map((file: { contentType: string }) => file.contentType)).to.deep.equal([
+      'image/jpeg',
+      'application/pdf',
+    ]);
 
     const photo = await fetch(files[0].url);
     expect(photo.status).to.equal(200);
@@ -78,31 +95,71 @@ describe('intake upload links', () => {
 
   it('is used up by its first batch: a second upload gets 410', async () => {
     const link = await mint(owner, draftId);
-    expect((await postFiles(link.token, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }])).status).to.equal(201);
-    expectError(await postFiles(link.token, [{ name: 'b.pdf', type: 'application/pdf', bytes: PDF }]), 410, 'link_expired');
+    expect((await postFiles(link.token, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }])).status).to.equal(
+      201,
+    );
+    expectError(
+      await postFiles(link.token, [{ name: 'b.pdf', type: 'application/pdf', bytes: PDF }]),
+      410,
+      'link_expired',
+    );
   });
 
   it('refuses an expired link with 410, and an unknown token with 404', async () => {
     const link = await mint(owner, draftId);
     const hash = createHash('sha256').update(link.token).digest('hex');
-    await harness().mongo.db.collection('intake_upload_links').updateOne({ _id: hash as never }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await harness()
+      .mongo.db.collection('intake_upload_links')
+      .updateOne({ _id: hash as never }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expectError(await call('GET', `/v1/intake/uploads/${link.token}`), 410, 'link_expired');
-    expectError(await postFiles(link.token, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }]), 410, 'link_expired');
+    expectError(
+      await postFiles(link.token, [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }]),
+      410,
+      'link_expired',
+    );
     expectError(await call('GET', '/v1/intake/uploads/not-a-token'), 404, 'resource_not_found');
-    expectError(await postFiles('not-a-token', [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }]), 404, 'resource_not_found');
+    expectError(
+      await postFiles('not-a-token', [{ name: 'a.pdf', type: 'application/pdf', bytes: PDF }]),
+      404,
+      'resource_not_found',
+    );
   });
 
   it('refuses a file over the limit with 413 and a file that is no image or PDF with 415; the link stays usable', async function () {
     this.timeout(30_000);
     const link = await mint(owner, draftId);
-    expectError(await postFiles(link.token, [{ name: 'huge.pdf', type: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) }]), 413, 'payload_too_large');
-    expectError(await postFiles(link.token, [{ name: 'page.html', type: 'image/jpeg', bytes: Buffer.from('<html><body>not an image</body></html>') }]), 415, 'unsupported_media_type');
-    expectError(await postFiles(link.token, [{ name: 'x.exe', type: 'image/png', bytes: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff') }]), 415, 'unsupported_media_type');
-    expect((await postFiles(link.token, [{ name: 'ok.pdf', type: 'application/pdf', bytes: PDF }])).status).to.equal(201);
+    expectError(
+      await postFiles(link.token, [
+        { name: 'huge.pdf', type: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) },
+      ]),
+      413,
+      'payload_too_large',
+    );
+    expectError(
+      await postFiles(link.token, [
+        { name: 'page.html', type: 'image/jpeg', bytes: Buffer.from('<html><body>not an image</body></html>') },
+      ]),
+      415,
+      'unsupported_media_type',
+    );
+    expectError(
+      await postFiles(link.token, [
+        { name: 'x.exe', type: 'image/png', bytes: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff') },
+      ]),
+      415,
+      'unsupported_media_type',
+    );
+    expect((await postFiles(link.token, [{ name: 'ok.pdf', type: 'application/pdf', bytes: PDF }])).status).to.equal(
+      201,
+    );
   });
 
   it('lets no other account mint a link for my draft', async () => {
     const stranger = await registerAccount('upload-stranger');
-    expectError(await call('POST', `/v1/intake/drafts/${draftId}/upload-link`, { token: stranger.token }), 404, 'resource_not_found');
+    expectError(
+      await call('POST', `/v1/intake/drafts/${draftId}/upload-link`, { token: stranger.token }),
+      404,
+      'resource_not_found',
+    );
   });
 });

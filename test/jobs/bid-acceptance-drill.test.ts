@@ -27,7 +27,10 @@ function acceptIn(core: Parameters<typeof invoke>[0], { bid, principal }: Situat
 }
 
 async function awardsOf(jobId: string) {
-  return harness().mongo.db.collection('job_awards').find({ _id: jobId as never }).toArray();
+  return harness()
+    .mongo.db.collection('job_awards')
+    .find({ _id: jobId as never })
+    .toArray();
 }
 
 async function dealsOf(bidId: string) {
@@ -49,13 +52,23 @@ describe('bid acceptance: fault drill', () => {
         const deals = await dealsOf(bid.id);
         expect(deals, 'deals of the accepted bid').to.have.length(1);
         const dealId = deals[0]!._id;
-        expect((await awardsOf(bid.jobId)).map((award) => [award.bidId, award.dealId])).to.deep.equal([[bid.id, dealId]]);
+        expect((await awardsOf(bid.jobId)).map((award) => [award.bidId, award.dealId])).to.deep.equal([
+          [bid.id, dealId],
+        ]);
         const job = (await call('GET', `/v1/jobs/${bid.jobId}`)).body.result;
         expect(job).to.include({ status: 'awarded', acceptedBidId: bid.id, dealId });
         const events = await acceptedEvents(bid.jobId);
-        expect(events.map((event) => event.payload.dealId), 'bid.accepted events').to.deep.equal([dealId]);
+        expect(
+          events.map((event) => event.payload.dealId),
+          'bid.accepted events',
+        ).to.deep.equal([dealId]);
         expect(events[0]!.payload.bid).to.deep.equal(job.bids[0]);
-        expect(await harness().mongo.db.collection('outbox').countDocuments({ event: 'deal.created', 'payload.deal.id': dealId }), 'deal.created events').to.equal(1);
+        expect(
+          await harness()
+            .mongo.db.collection('outbox')
+            .countDocuments({ event: 'deal.created', 'payload.deal.id': dealId }),
+          'deal.created events',
+        ).to.equal(1);
       },
     });
   });
@@ -65,15 +78,19 @@ describe('bid acceptance: fault drill', () => {
     await drillEveryPoint({
       kind: 'accept-bid',
       setup: () => situation('key without spending policy'),
-      act: (core, current) => acceptIn(core, current).catch((error: unknown) => {
-        if (error instanceof AppError && error.slug === 'spending_limit_exceeded') return error;
-        throw error;
-      }),
+      act: (core, current) =>
+        acceptIn(core, current).catch((error: unknown) => {
+          if (error instanceof AppError && error.slug === 'spending_limit_exceeded') return error;
+          throw error;
+        }),
       async check({ owner, bid }) {
         expect(await awardsOf(bid.jobId), 'awards').to.deep.equal([]);
         expect(await dealsOf(bid.id), 'deals').to.deep.equal([]);
         expect(await acceptedEvents(bid.jobId), 'bid.accepted events').to.deep.equal([]);
-        expect((await call('GET', `/v1/jobs/${bid.jobId}`)).body.result).to.include({ status: 'open', acceptedBidId: null });
+        expect((await call('GET', `/v1/jobs/${bid.jobId}`)).body.result).to.include({
+          status: 'open',
+          acceptedBidId: null,
+        });
         const again = await call('POST', `/v1/jobs/${bid.jobId}/bids/${bid.id}/accept`, { token: owner.token });
         expect(again.status, again.text).to.equal(200);
       },

@@ -27,7 +27,12 @@ describe('bid acceptance', () => {
     expect(accepted.status, accepted.text).to.equal(200);
     const { deal } = accepted.body.result;
     expect(deal).to.deep.equal({ id: deal.id, status: 'created' });
-    expect(accepted.body.result.bid).to.deep.equal({ ...bid, message: 'Two days, 450 EUR.', status: 'accepted', dealId: deal.id });
+    expect(accepted.body.result.bid).to.deep.equal({
+      ...bid,
+      message: 'Two days, 450 EUR.',
+      status: 'accepted',
+      dealId: deal.id,
+    });
 
     const detail = await readJob(job.id);
     expect(detail).to.include({ status: 'awarded', acceptedBidId: bid.id, dealId: deal.id, bidCount: 2 });
@@ -38,11 +43,22 @@ describe('bid acceptance', () => {
 
     const read = await call('GET', `/v1/deals/${deal.id}`, { token: owner.token });
     expect(read.status, read.text).to.equal(200);
-    expect(read.body.result).to.include({ buyerId: owner.id, sellerId: winner.id, title: 'Label 10k images', amount: aBid.amount, currency: 'EUR' });
+    expect(read.body.result).to.include({
+      buyerId: owner.id,
+      sellerId: winner.id,
+      title: 'Label 10k images',
+      amount: aBid.amount,
+      currency: 'EUR',
+    });
     expect(read.body.result.source).to.deep.equal({ kind: 'bid', id: bid.id });
 
-    const events = await harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'bid.accepted', 'payload.jobId': job.id }).toArray();
-    expect(events.map((event) => event.payload)).to.deep.equal([{ bid: accepted.body.result.bid, jobId: job.id, dealId: deal.id }]);
+    const events = await harness()
+      .mongo.db.collection<EventRecord>('outbox')
+      .find({ kind: 'event', event: 'bid.accepted', 'payload.jobId': job.id })
+      .toArray();
+    expect(events.map((event) => event.payload)).to.deep.equal([
+      { bid: accepted.body.result.bid, jobId: job.id, dealId: deal.id },
+    ]);
     expect(events[0]!.audience).to.have.members([owner.id, winner.id]);
   });
 
@@ -60,11 +76,13 @@ describe('bid acceptance', () => {
     const owner = await registerAccount('racing-job-buyer');
     const job = await postJob(owner);
     const bids: BidView[] = [];
-    for (let index = 0; index < 20; index += 1) bids.push(await placeBid(await registerAccount(`job-racer${index}`), job.id));
+    for (let index = 0; index < 20; index += 1)
+      bids.push(await placeBid(await registerAccount(`job-racer${index}`), job.id));
     const responses = await Promise.all(bids.map((bid) => accept(owner, bid)));
     const winners = responses.filter((response) => response.status === 200);
     expect(winners).to.have.length(1);
-    for (const loser of responses.filter((response) => response.status !== 200)) expectError(loser, 409, 'invalid_transition');
+    for (const loser of responses.filter((response) => response.status !== 200))
+      expectError(loser, 409, 'invalid_transition');
 
     const winner = winners[0]!.body.result;
     const detail = await readJob(job.id);
@@ -81,9 +99,17 @@ describe('bid acceptance', () => {
     expect((await accept(owner, first)).status).to.equal(200);
     const again = expectError(await accept(owner, second), 409, 'invalid_transition');
     expect(again.meta).to.deep.equal({ currentState: 'awarded', allowedOperations: [] });
-    const late = await call('POST', `/v1/jobs/${job.id}/bids`, { token: (await registerAccount('late-bidder')).token, body: aBid });
-    expect(expectError(late, 409, 'invalid_transition').meta).to.deep.equal({ currentState: 'awarded', allowedOperations: [] });
-    expect((await call('GET', `/v1/jobs?status=awarded&limit=100`)).body.result.map((item: { id: string }) => item.id)).to.include(job.id);
+    const late = await call('POST', `/v1/jobs/${job.id}/bids`, {
+      token: (await registerAccount('late-bidder')).token,
+      body: aBid,
+    });
+    expect(expectError(late, 409, 'invalid_transition').meta).to.deep.equal({
+      currentState: 'awarded',
+      allowedOperations: [],
+    });
+    expect(
+      (await call('GET', `/v1/jobs?status=awarded&limit=100`)).body.result.map((item: { id: string }) => item.id),
+    ).to.include(job.id);
   });
 
   it('gives the award back when the deal is refused, so the owner can accept again', async () => {
@@ -102,7 +128,10 @@ describe('bid acceptance', () => {
   it('answers 404 naming path.bidId for a bid of another job', async () => {
     const owner = await registerAccount('mixed-owner');
     const job = await postJob(owner);
-    const elsewhere = await placeBid(await registerAccount('elsewhere-bidder'), (await postJob(await registerAccount('other-owner'))).id);
+    const elsewhere = await placeBid(
+      await registerAccount('elsewhere-bidder'),
+      (await postJob(await registerAccount('other-owner'))).id,
+    );
     const response = await call('POST', `/v1/jobs/${job.id}/bids/${elsewhere.id}/accept`, { token: owner.token });
     expect(expectError(response, 404, 'resource_not_found').field).to.equal('path.bidId');
   });

@@ -13,7 +13,11 @@ export async function postJob(owner: TestAccount | string, fields: Record<string
 
 export const aBid = { amount: 45_000, currency: 'EUR', message: 'Done within two days.', deliveryDays: 2 };
 
-export async function placeBid(bidder: TestAccount, jobId: string, fields: Record<string, unknown> = aBid): Promise<BidView> {
+export async function placeBid(
+  bidder: TestAccount,
+  jobId: string,
+  fields: Record<string, unknown> = aBid,
+): Promise<BidView> {
   const response = await call('POST', `/v1/jobs/${jobId}/bids`, { token: bidder.token, body: fields });
   expect(response.status, response.text).to.equal(201);
   return response.body.result as BidView;

@@ -58,7 +58,10 @@ describe('jobs', () => {
 
     it('names every invalid field of a posted job', async () => {
       const owner = await registerAccount('sloppy-owner');
-      const response = await call('POST', '/v1/jobs', { token: owner.token, body: { title: '', category: 'nope', deadline: 'soon' } });
+      const response = await call('POST', '/v1/jobs', {
+        token: owner.token,
+        body: { title: '', category: 'nope', deadline: 'soon' },
+      });
       expectError(response, 400, 'validation_failed');
       const fields = (response.body.errors as Array<{ field: string }>).map((error) => error.field);
       expect(fields).to.include.members(['body.title', 'body.description', 'body.category', 'body.deadline']);
@@ -67,7 +70,11 @@ describe('jobs', () => {
     it('replays the first job for a retried Idempotency-Key instead of posting twice', async () => {
       const owner = await registerAccount('job-retrier');
       const key = `job-${randomBytes(6).toString('hex')}`;
-      const options = { token: owner.token, headers: { 'idempotency-key': key }, body: { title: 't', description: 'd', category: 'other' } };
+      const options = {
+        token: owner.token,
+        headers: { 'idempotency-key': key },
+        body: { title: 't', description: 'd', category: 'other' },
+      };
       const first = await call('POST', '/v1/jobs', options);
       const second = await call('POST', '/v1/jobs', options);
       expect(first.status, first.text).to.equal(201);
@@ -77,7 +84,9 @@ describe('jobs', () => {
     });
 
     it('answers 404 resource_not_found naming path.id for an unknown job', async () => {
-      expect(expectError(await call('GET', '/v1/jobs/job_unknown'), 404, 'resource_not_found').field).to.equal('path.id');
+      expect(expectError(await call('GET', '/v1/jobs/job_unknown'), 404, 'resource_not_found').field).to.equal(
+        'path.id',
+      );
     });
   });
 
@@ -98,7 +107,10 @@ describe('jobs', () => {
       const paged = await call('GET', '/v1/jobs?category=real-estate&limit=1');
       expect(paged.body.result).to.have.length(1);
       expect(paged.body.result_info).to.include({ count: 1, limit: 1 });
-      const next = await call('GET', `/v1/jobs?category=real-estate&limit=1&cursor=${paged.body.result_info.next_cursor}`);
+      const next = await call(
+        'GET',
+        `/v1/jobs?category=real-estate&limit=1&cursor=${paged.body.result_info.next_cursor}`,
+      );
       expect(next.body.result[0].id).to.not.equal(paged.body.result[0].id);
 
       const listed = (await call('GET', '/v1/jobs?category=real-estate&limit=100')).body.result as JobView[];
@@ -107,7 +119,9 @@ describe('jobs', () => {
     });
 
     it('refuses an unknown status filter naming query.status', async () => {
-      expect(expectError(await call('GET', '/v1/jobs?status=finished'), 400, 'validation_failed').field).to.equal('query.status');
+      expect(expectError(await call('GET', '/v1/jobs?status=finished'), 400, 'validation_failed').field).to.equal(
+        'query.status',
+      );
     });
   });
 
@@ -118,7 +132,15 @@ describe('jobs', () => {
       const job = await postJob(owner);
       const bid = await placeBid(bidder, job.id);
       expect(bid.id).to.match(/^bid_[0-9a-z]{26}$/);
-      expect(bid).to.deep.equal({ id: bid.id, jobId: job.id, bidderId: bidder.id, ...aBid, status: 'pending', dealId: null, createdAt: bid.createdAt });
+      expect(bid).to.deep.equal({
+        id: bid.id,
+        jobId: job.id,
+        bidderId: bidder.id,
+        ...aBid,
+        status: 'pending',
+        dealId: null,
+        createdAt: bid.createdAt,
+      });
       const detail = await readJob(job.id);
       expect(detail.bidCount).to.equal(1);
       expect(detail.bids).to.deep.equal([bid]);
@@ -139,14 +161,20 @@ describe('jobs', () => {
       const replay = await call('POST', `/v1/jobs/${job.id}/bids`, options);
       expect(first.status, first.text).to.equal(201);
       expect(replay.body.result).to.deep.equal(first.body.result);
-      expectError(await call('POST', `/v1/jobs/${job.id}/bids`, { token: bidder.token, body: { ...aBid, amount: 1 } }), 409, 'already_exists');
+      expectError(
+        await call('POST', `/v1/jobs/${job.id}/bids`, { token: bidder.token, body: { ...aBid, amount: 1 } }),
+        409,
+        'already_exists',
+      );
       expect((await readJob(job.id)).bids.map((bid) => bid.id)).to.deep.equal([first.body.result.id]);
     });
 
     it('keeps one bid of a bidder under 20 parallel bids without an Idempotency-Key', async () => {
       const job = await postJob(await registerAccount('race-job-owner'));
       const bidder = await registerAccount('race-bidder');
-      const responses = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/v1/jobs/${job.id}/bids`, { token: bidder.token, body: aBid })));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => call('POST', `/v1/jobs/${job.id}/bids`, { token: bidder.token, body: aBid })),
+      );
       expect(responses.map((response) => response.status).sort()).to.deep.equal([201, ...Array(19).fill(409)]);
       expect((await readJob(job.id)).bids).to.have.length(1);
     });
@@ -154,14 +182,21 @@ describe('jobs', () => {
     it('refuses a bid on an own job with 409 invalid_transition', async () => {
       const owner = await registerAccount('self-bidder');
       const job = await postJob(owner);
-      const error = expectError(await call('POST', `/v1/jobs/${job.id}/bids`, { token: owner.token, body: aBid }), 409, 'invalid_transition');
+      const error = expectError(
+        await call('POST', `/v1/jobs/${job.id}/bids`, { token: owner.token, body: aBid }),
+        409,
+        'invalid_transition',
+      );
       expect(error.meta).to.deep.equal({ currentState: 'open', allowedOperations: ['acceptBid'] });
     });
 
     it('names the field of an invalid bid and answers 404 for an unknown job', async () => {
       const bidder = await registerAccount('bad-bidder');
       const job = await postJob(await registerAccount('bad-bid-owner'));
-      const invalid = await call('POST', `/v1/jobs/${job.id}/bids`, { token: bidder.token, body: { amount: -5, currency: 'EUR' } });
+      const invalid = await call('POST', `/v1/jobs/${job.id}/bids`, {
+        token: bidder.token,
+        body: { amount: -5, currency: 'EUR' },
+      });
       expect(expectError(invalid, 400, 'validation_failed').field).to.equal('body.amount');
       const unknown = await call('POST', '/v1/jobs/job_unknown/bids', { token: bidder.token, body: aBid });
       expect(expectError(unknown, 404, 'resource_not_found').field).to.equal('path.id');
@@ -175,9 +210,21 @@ describe('jobs', () => {
       const bid = await placeBid(await registerAccount('scoped-bidder'), job.id);
       const ownerKey = (await createApiKey(owner, ['requests:write'])).secret;
       const outsiderKey = (await createApiKey(await registerAccount('scoped-job-outsider'), ['requests:write'])).secret;
-      expectError(await call('POST', '/v1/jobs', { token: ownerKey, body: { title: 't', description: 'd', category: 'other' } }), 403, 'scope_missing');
-      expectError(await call('POST', `/v1/jobs/${job.id}/bids`, { token: outsiderKey, body: aBid }), 403, 'scope_missing');
-      expectError(await call('POST', `/v1/jobs/${job.id}/bids/${bid.id}/accept`, { token: ownerKey }), 403, 'scope_missing');
+      expectError(
+        await call('POST', '/v1/jobs', { token: ownerKey, body: { title: 't', description: 'd', category: 'other' } }),
+        403,
+        'scope_missing',
+      );
+      expectError(
+        await call('POST', `/v1/jobs/${job.id}/bids`, { token: outsiderKey, body: aBid }),
+        403,
+        'scope_missing',
+      );
+      expectError(
+        await call('POST', `/v1/jobs/${job.id}/bids/${bid.id}/accept`, { token: ownerKey }),
+        403,
+        'scope_missing',
+      );
       const detail = await readJob(job.id);
       expect(detail).to.include({ status: 'open', bidCount: 1, acceptedBidId: null });
     });

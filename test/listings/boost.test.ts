@@ -16,7 +16,12 @@ import { createListing } from './fixtures.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-function boost(account: TestAccount, listingId: string, days: number, headers: Record<string, string> = {}): Promise<ApiResponse> {
+function boost(
+  account: TestAccount,
+  listingId: string,
+  days: number,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
   return call('POST', `/v1/listings/${listingId}/boost`, { token: account.token, body: { days }, headers });
 }
 
@@ -27,13 +32,20 @@ async function balanceOf(account: TestAccount): Promise<number> {
 }
 
 function ledgerOf(account: TestAccount): Promise<LedgerEntryDocument[]> {
-  return harness().mongo.db.collection<LedgerEntryDocument>('credit_ledger').find({ accountId: account.id }).sort({ sequence: 1 }).toArray();
+  return harness()
+    .mongo.db.collection<LedgerEntryDocument>('credit_ledger')
+    .find({ accountId: account.id })
+    .sort({ sequence: 1 })
+    .toArray();
 }
 
 /** Asserts an instant within a minute of the expected one. */
 function expectAbout(actual: string | null, expected: number): void {
   expect(actual).to.be.a('string');
-  expect(Math.abs(Date.parse(actual as string) - expected), `${actual} vs ${new Date(expected).toISOString()}`).to.be.below(MINUTE_MS);
+  expect(
+    Math.abs(Date.parse(actual as string) - expected),
+    `${actual} vs ${new Date(expected).toISOString()}`,
+  ).to.be.below(MINUTE_MS);
 }
 
 describe('listing boosts', () => {
@@ -46,7 +58,10 @@ describe('listing boosts', () => {
   async function fundedProvider(credits: number): Promise<{ owner: TestAccount; listingId: string }> {
     const owner = await registerAccount('booster');
     if (credits > 0) {
-      const grant = await call('POST', '/v1/admin/credits/grants', { token: admin.token, body: { accountId: owner.id, credits, reason: 'boost test' } });
+      const grant = await call('POST', '/v1/admin/credits/grants', {
+        token: admin.token,
+        body: { accountId: owner.id, credits, reason: 'boost test' },
+      });
       expect(grant.status, grant.text).to.equal(201);
     }
     return { owner, listingId: (await createListing(owner)).id };
@@ -64,7 +79,12 @@ describe('listing boosts', () => {
     expect((await call('GET', `/v1/listings/${listingId}`)).body.result.boostedUntil).to.equal(result.boostedUntil);
     expect(await balanceOf(owner)).to.equal(70);
     const spend = (await ledgerOf(owner)).at(-1);
-    expect(spend).to.deep.include({ kind: 'spend', delta: -30, reason: 'boost', reference: { type: 'listing', id: listingId } });
+    expect(spend).to.deep.include({
+      kind: 'spend',
+      delta: -30,
+      reason: 'boost',
+      reference: { type: 'listing', id: listingId },
+    });
   });
 
   it('extends a running boost from its end', async () => {
@@ -72,7 +92,9 @@ describe('listing boosts', () => {
     const first = await boost(owner, listingId, 2);
     const second = await boost(owner, listingId, 3);
     expect(second.status, second.text).to.equal(200);
-    expect(Date.parse(second.body.result.boostedUntil) - Date.parse(first.body.result.boostedUntil)).to.equal(3 * DAY_MS);
+    expect(Date.parse(second.body.result.boostedUntil) - Date.parse(first.body.result.boostedUntil)).to.equal(
+      3 * DAY_MS,
+    );
     expect(second.body.result.balance).to.equal(50);
   });
 
@@ -107,11 +129,24 @@ describe('listing boosts', () => {
     const { owner, listingId } = await fundedProvider(10 * BOOST_CREDITS_PER_DAY);
     const before = Date.now();
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => boost(owner, listingId, 1, index % 2 === 0 ? { 'idempotency-key': `parallel-${randomBytes(8).toString('hex')}` } : {})),
+      Array.from({ length: 50 }, (_, index) =>
+        boost(
+          owner,
+          listingId,
+          1,
+          index % 2 === 0 ? { 'idempotency-key': `parallel-${randomBytes(8).toString('hex')}` } : {},
+        ),
+      ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 200), JSON.stringify(statuses)).to.have.length(10);
-    expect(statuses.filter((status) => status === 402), JSON.stringify(statuses)).to.have.length(40);
+    expect(
+      statuses.filter((status) => status === 200),
+      JSON.stringify(statuses),
+    ).to.have.length(10);
+    expect(
+      statuses.filter((status) => status === 402),
+      JSON.stringify(statuses),
+    ).to.have.length(40);
     expect(await balanceOf(owner)).to.equal(0);
     const ledger = await ledgerOf(owner);
     expect(ledger.every((entry) => entry.balanceAfter >= 0)).to.equal(true);
@@ -159,9 +194,17 @@ describe('listing boosts: fault drills', function () {
 
   async function setup(): Promise<Boosting> {
     const owner = await registerAccount('drilled-booster');
-    const grant = await call('POST', '/v1/admin/credits/grants', { token: admin.token, body: { accountId: owner.id, credits: 100, reason: 'drill' } });
+    const grant = await call('POST', '/v1/admin/credits/grants', {
+      token: admin.token,
+      body: { accountId: owner.id, credits: 100, reason: 'drill' },
+    });
     expect(grant.status, grant.text).to.equal(201);
-    return { owner, principal: await principalOf(owner.token), listingId: (await createListing(owner)).id, startedAt: Date.now() };
+    return {
+      owner,
+      principal: await principalOf(owner.token),
+      listingId: (await createListing(owner)).id,
+      startedAt: Date.now(),
+    };
   }
 
   async function storedListing(listingId: string): Promise<ListingDocument | null> {
@@ -169,14 +212,18 @@ describe('listing boosts: fault drills', function () {
   }
 
   function grantedEvents(account: TestAccount): Promise<EventRecord[]> {
-    return harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'credit.granted', audience: account.id }).toArray();
+    return harness()
+      .mongo.db.collection<EventRecord>('outbox')
+      .find({ kind: 'event', event: 'credit.granted', audience: account.id })
+      .toArray();
   }
 
   it('a boost stopped at any point is finished by recovery: charged once, extended once', async () => {
     await drillEveryPoint<Boosting>({
       kind: 'listing-boost',
       setup,
-      act: (core, { principal, listingId }) => invoke(core, 'boostListing', principal, { params: { id: listingId }, body: { days: 3 } }),
+      act: (core, { principal, listingId }) =>
+        invoke(core, 'boostListing', principal, { params: { id: listingId }, body: { days: 3 } }),
       async check({ owner, listingId, startedAt }) {
         const ledger = await ledgerOf(owner);
         expect(ledger.map((entry) => [entry.kind, entry.delta])).to.deep.equal([
@@ -204,9 +251,11 @@ describe('listing boosts: fault drills', function () {
           await checked(...args);
           await call('POST', `/v1/listings/${listingId}/archive`, { token: owner.token });
         };
-        return invoke(core, 'boostListing', principal, { params: { id: listingId }, body: { days: 2 } }).catch((error: unknown) => {
-          if (!(error instanceof AppError && error.slug === 'invalid_transition')) throw error;
-        });
+        return invoke(core, 'boostListing', principal, { params: { id: listingId }, body: { days: 2 } }).catch(
+          (error: unknown) => {
+            if (!(error instanceof AppError && error.slug === 'invalid_transition')) throw error;
+          },
+        );
       },
       async check({ owner, listingId }) {
         const ledger = await ledgerOf(owner);

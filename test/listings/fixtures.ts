@@ -23,7 +23,9 @@ function sampleValue(facet: FacetDefinition): FacetValue {
 
 /** Facets of a category with a value for every required facet, or for every facet with `all`. */
 export function sampleFacets(category: string, { all = false } = {}): Record<string, FacetValue> {
-  const facets = facetRegistry().facetsOf(category).filter((facet) => all || facet.required);
+  const facets = facetRegistry()
+    .facetsOf(category)
+    .filter((facet) => all || facet.required);
   return Object.fromEntries(facets.map((facet) => [facet.key, sampleValue(facet)]));
 }
 
@@ -41,7 +43,14 @@ export function completeListing(category = 'businesses', overrides: Record<strin
       'Cloud migrations, managed IT and security reviews for small firms in Berlin and Brandenburg. Fixed monthly prices, ' +
       'a named engineer for every client and on-site visits within a day. Fifteen years of experience with firms of 2 to 50 people.',
     facets: sampleFacets(category, { all: true }),
-    location: { lat: 52.52, lon: 13.405, address: 'Alexanderplatz 1', postalCode: '10178', city: 'Berlin', country: 'DE' },
+    location: {
+      lat: 52.52,
+      lon: 13.405,
+      address: 'Alexanderplatz 1',
+      postalCode: '10178',
+      city: 'Berlin',
+      country: 'DE',
+    },
     url: 'https://schmidt-it.example/',
     price: { amount: 490, currency: 'EUR' },
     media: ['https://schmidt-it.example/team.jpg'],

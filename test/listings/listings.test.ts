@@ -5,7 +5,9 @@ import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 
 function servicesVocabulary(): string[] {
-  const facet = facetRegistry().category('businesses')?.facets.find((candidate) => candidate.key === 'services');
+  const facet = facetRegistry()
+    .category('businesses')
+    ?.facets.find((candidate) => candidate.key === 'services');
   if (!facet || facet.type !== 'semantic-tag') throw new Error('businesses.services must be a semantic-tag facet');
   return facet.vocabulary.map((entry) => entry.value);
 }
@@ -36,7 +38,12 @@ describe('listings', () => {
   describe('creating', () => {
     it('publishes a valid listing at once, with its provider profile', async () => {
       const listing = await createListing(provider);
-      expect(listing).to.include({ category: 'businesses', status: 'published', providerId: provider.id, verifiedDomain: false });
+      expect(listing).to.include({
+        category: 'businesses',
+        status: 'published',
+        providerId: provider.id,
+        verifiedDomain: false,
+      });
       expect(listing.facets.companySize).to.equal('2-10');
       expect(listing.provider).to.include({ id: provider.id, displayName: 'provider' });
       expect(listing.rating).to.deep.equal({ average: null, count: 0 });
@@ -45,7 +52,10 @@ describe('listings', () => {
     });
 
     it('refuses a facet the category does not have, listing the valid facets', async () => {
-      const response = await call('POST', '/v1/listings', { token: provider.token, body: businessListing({ facets: { colour: 'red' } }) });
+      const response = await call('POST', '/v1/listings', {
+        token: provider.token,
+        body: businessListing({ facets: { colour: 'red' } }),
+      });
       expect(response.status).to.equal(400);
       const error = response.body.errors.find((item: { field: string }) => item.field === 'body.facets.colour');
       expect(error.message).to.include('services').and.include('serviceArea').and.include('companySize');
@@ -60,15 +70,26 @@ describe('listings', () => {
     });
 
     it('refuses what fails the compliance gate, naming the field', async () => {
-      const response = await call('POST', '/v1/listings', { token: provider.token, body: businessListing({ title: 'Counterfeit watches wholesale' }) });
+      const response = await call('POST', '/v1/listings', {
+        token: provider.token,
+        body: businessListing({ title: 'Counterfeit watches wholesale' }),
+      });
       expect(response.status).to.equal(422);
       expect(response.body.errors[0]).to.include({ slug: 'compliance_rejected', field: 'body.title' });
     });
 
     it('creates once per Idempotency-Key', async () => {
       const headers = { 'idempotency-key': `listing-${Date.now()}` };
-      const first = await call('POST', '/v1/listings', { token: provider.token, body: businessListing({ title: 'Idempotent Ltd' }), headers });
-      const again = await call('POST', '/v1/listings', { token: provider.token, body: businessListing({ title: 'Idempotent Ltd' }), headers });
+      const first = await call('POST', '/v1/listings', {
+        token: provider.token,
+        body: businessListing({ title: 'Idempotent Ltd' }),
+        headers,
+      });
+      const again = await call('POST', '/v1/listings', {
+        token: provider.token,
+        body: businessListing({ title: 'Idempotent Ltd' }),
+        headers,
+      });
       expect(again.text).to.equal(first.text);
       expect(await harness().mongo.db.collection('listings').countDocuments({ title: 'Idempotent Ltd' })).to.equal(1);
     });
@@ -77,7 +98,10 @@ describe('listings', () => {
   describe('changing', () => {
     it('re-validates changed facets and keeps a revision per write', async () => {
       const listing = await createListing(provider);
-      const bad = await call('PATCH', `/v1/listings/${listing.id}`, { token: provider.token, body: { facets: { companySize: 'tiny' } } });
+      const bad = await call('PATCH', `/v1/listings/${listing.id}`, {
+        token: provider.token,
+        body: { facets: { companySize: 'tiny' } },
+      });
       expect(bad.status).to.equal(400);
       const good = await call('PATCH', `/v1/listings/${listing.id}`, {
         token: provider.token,
@@ -86,7 +110,9 @@ describe('listings', () => {
       expect(good.status, good.text).to.equal(200);
       expect(good.body.result).to.deep.include({ title: 'Schmidt IT GmbH' });
       expect(good.body.result.facets.companySize).to.equal('11-50');
-      const revisions = await harness().mongo.db.collection('listing_revisions').countDocuments({ listingId: listing.id });
+      const revisions = await harness()
+        .mongo.db.collection('listing_revisions')
+        .countDocuments({ listingId: listing.id });
       expect(revisions).to.equal(2);
     });
 
@@ -98,8 +124,13 @@ describe('listings', () => {
         ),
       );
       for (const response of responses) expect(response.status, response.text).to.equal(200);
-      const revisions = await harness().mongo.db.collection('listing_revisions').find({ listingId: listing.id }).toArray();
-      expect(revisions.map((revision) => revision.version).sort((a, b) => a - b)).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+      const revisions = await harness()
+        .mongo.db.collection('listing_revisions')
+        .find({ listingId: listing.id })
+        .toArray();
+      expect(revisions.map((revision) => revision.version).sort((a, b) => a - b)).to.deep.equal([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+      ]);
       const stored = await harness().mongo.db.collection('listings').findOne({ _id: listing.id });
       expect(stored?.version).to.equal(11);
     });
@@ -107,7 +138,10 @@ describe('listings', () => {
     it('lets only the owner change or archive a listing', async () => {
       const listing = await createListing(provider);
       const stranger = await registerAccount('stranger');
-      const patch = await call('PATCH', `/v1/listings/${listing.id}`, { token: stranger.token, body: { title: 'Mine now' } });
+      const patch = await call('PATCH', `/v1/listings/${listing.id}`, {
+        token: stranger.token,
+        body: { title: 'Mine now' },
+      });
       expect(patch.status).to.equal(403);
       expect(patch.body.errors[0].slug).to.equal('not_owner');
       const archive = await call('POST', `/v1/listings/${listing.id}/archive`, { token: stranger.token });
@@ -130,7 +164,7 @@ describe('listings', () => {
   });
 
   describe('reading', () => {
-    it('lists a provider\'s published listings publicly and needs a credential for provider=me', async () => {
+    it("lists a provider's published listings publicly and needs a credential for provider=me", async () => {
       const owner = await registerAccount('lister');
       const listing = await createListing(owner);
       const publicList = await call('GET', `/v1/listings?provider=${owner.id}`);

@@ -18,7 +18,12 @@ function visibility(account: TestAccount, listingId: string): Promise<ApiRespons
 async function reportOf(account: TestAccount, listingId: string) {
   const response = await visibility(account, listingId);
   expect(response.status, response.text).to.equal(200);
-  return response.body.result as { listingId: string; score: number; findings: Finding[]; jsonLd: Record<string, unknown> };
+  return response.body.result as {
+    listingId: string;
+    score: number;
+    findings: Finding[];
+    jsonLd: Record<string, unknown>;
+  };
 }
 
 describe('listing visibility report', () => {
@@ -40,8 +45,15 @@ describe('listing visibility report', () => {
     const sparse = await reportOf(owner, (await createListing(owner, sparseListing('businesses'))).id);
     const codes = sparse.findings.map((finding) => finding.code);
     expect(codes).to.include.members(['thin_description', 'no_location', 'no_url', 'no_media', 'no_reviews']);
-    const missingFacets = sparse.findings.filter((finding) => finding.code === 'missing_facet').map((finding) => finding.field);
-    expect(missingFacets).to.deep.equal(['facets.serviceArea', 'facets.companySize', 'facets.foundedYear', 'facets.remoteService']);
+    const missingFacets = sparse.findings
+      .filter((finding) => finding.code === 'missing_facet')
+      .map((finding) => finding.field);
+    expect(missingFacets).to.deep.equal([
+      'facets.serviceArea',
+      'facets.companySize',
+      'facets.foundedYear',
+      'facets.remoteService',
+    ]);
     const companySize = sparse.findings.find((finding) => finding.field === 'facets.companySize');
     expect(companySize?.message).to.include('companySize');
     expect(sparse.findings[0]?.severity).to.equal('high');
@@ -49,7 +61,12 @@ describe('listing visibility report', () => {
     const complete = await reportOf(owner, (await createListing(owner, completeListing('businesses'))).id);
     expect(complete.findings.map((finding) => finding.code)).to.deep.equal(['no_reviews']);
     expect(complete.score).to.be.above(sparse.score);
-    expect(complete.jsonLd).to.deep.include({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Schmidt IT Consulting', url: 'https://schmidt-it.example/' });
+    expect(complete.jsonLd).to.deep.include({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Schmidt IT Consulting',
+      url: 'https://schmidt-it.example/',
+    });
   });
 
   it('types the JSON-LD by the category, as the facet registry says', async () => {

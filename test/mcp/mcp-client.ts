@@ -14,7 +14,11 @@ export async function connectMcp(token?: string): Promise<Client> {
   return client;
 }
 
-export async function callTool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+export async function callTool(
+  client: Client,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<CallToolResult> {
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
 }
 

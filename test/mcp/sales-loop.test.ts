@@ -30,10 +30,17 @@ describe('MCP: the whole sales loop driven by the official MCP client', () => {
     );
 
     // Find mandates in the buyer's territory and read the one to work on.
-    const found = toolValue<Array<{ id: string }>>(await callTool(agent, 'svc_find_mandates', { territory: 'CH', providerId: provider.id }));
+    const found = toolValue<Array<{ id: string }>>(
+      await callTool(agent, 'svc_find_mandates', { territory: 'CH', providerId: provider.id }),
+    );
     expect(found.map((listed) => listed.id)).to.deep.equal([mandate.id]);
-    expect(toolValue(await callTool(agent, 'svc_find_mandates', { territory: 'FR', providerId: provider.id }))).to.deep.equal([]);
-    expect(toolValue(await callTool(agent, 'svc_get_mandate', { id: mandate.id })).reward).to.deep.equal({ amount: 75_000, currency: 'EUR' });
+    expect(
+      toolValue(await callTool(agent, 'svc_find_mandates', { territory: 'FR', providerId: provider.id })),
+    ).to.deep.equal([]);
+    expect(toolValue(await callTool(agent, 'svc_get_mandate', { id: mandate.id })).reward).to.deep.equal({
+      amount: 75_000,
+      currency: 'EUR',
+    });
 
     // Register the lead before the introduction; the same buyer cannot be claimed twice.
     const lead = {
@@ -46,12 +53,18 @@ describe('MCP: the whole sales loop driven by the official MCP client', () => {
     const claim = toolValue(await callTool(agent, 'svc_register_lead', lead));
     expect(claim).to.include({ status: 'provisional', mandateId: mandate.id });
     expect(claim.decisionDeadline).to.be.a('string');
-    expect(toolErrors(await callTool(agent, 'svc_register_lead', lead)).map((item) => item.slug)).to.deep.equal(['already_claimed']);
+    expect(toolErrors(await callTool(agent, 'svc_register_lead', lead)).map((item) => item.slug)).to.deep.equal([
+      'already_claimed',
+    ]);
 
     // The provider sees the provisional claim and accepts it.
-    const pending = toolValue<Array<{ id: string }>>(await callTool(providerTools, 'svc_list_claims', { role: 'provider', status: 'provisional' }));
+    const pending = toolValue<Array<{ id: string }>>(
+      await callTool(providerTools, 'svc_list_claims', { role: 'provider', status: 'provisional' }),
+    );
     expect(pending.map((listed) => listed.id)).to.deep.equal([claim.id]);
-    expect(toolValue(await callTool(providerTools, 'svc_decide_claim', { id: claim.id, decision: 'accept' })).status).to.equal('accepted');
+    expect(
+      toolValue(await callTool(providerTools, 'svc_decide_claim', { id: claim.id, decision: 'accept' })).status,
+    ).to.equal('accepted');
 
     // The agent has the buyer invited; the buyer confirms through the mailed link.
     expect(toolValue(await callTool(agent, 'svc_invite_buyer', { id: claim.id }))).to.be.an('object');
@@ -63,14 +76,21 @@ describe('MCP: the whole sales loop driven by the official MCP client', () => {
     const idempotencyKey = `sale-${claim.id}`;
     const reported = toolValue(await callTool(agent, 'svc_report_sale', { id: claim.id, ...invoice, idempotencyKey }));
     expect(reported.status).to.equal('sale_reported');
-    expect(toolValue(await callTool(agent, 'svc_report_sale', { id: claim.id, ...invoice, idempotencyKey }))).to.deep.equal(reported);
+    expect(
+      toolValue(await callTool(agent, 'svc_report_sale', { id: claim.id, ...invoice, idempotencyKey })),
+    ).to.deep.equal(reported);
 
     // The provider confirms; the reward waits for the provider's human approval, which no tool can give.
     const confirmed = toolValue(await callTool(providerTools, 'svc_confirm_sale', { id: claim.id }));
     expect(confirmed).to.include({ status: 'sale_confirmed', rewardStatus: 'awaiting_approval' });
-    const approval = toolValue(await callTool(providerTools, 'svc_approvals', { action: 'get', id: confirmed.rewardApprovalId }));
+    const approval = toolValue(
+      await callTool(providerTools, 'svc_approvals', { action: 'get', id: confirmed.rewardApprovalId }),
+    );
     expect(approval.status).to.equal('pending');
-    const approved = await call('POST', `/v1/approvals/${confirmed.rewardApprovalId}/approve`, { token: provider.token, body: {} });
+    const approved = await call('POST', `/v1/approvals/${confirmed.rewardApprovalId}/approve`, {
+      token: provider.token,
+      body: {},
+    });
     expect(approved.status, approved.text).to.equal(200);
 
     // The agent reads the final status.

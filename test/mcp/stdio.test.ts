@@ -19,7 +19,13 @@ const packageJson = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8'))
 async function startBin(token?: string, baseUrl = harness().baseUrl): Promise<Client> {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', MARKETPLACE_URL: baseUrl };
   if (token) env.MARKETPLACE_TOKEN = token;
-  const transport = new StdioClientTransport({ command: process.execPath, args: [packageJson.bin['marketplace-mcp']!], cwd: REPO_ROOT, env, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [packageJson.bin['marketplace-mcp']!],
+    cwd: REPO_ROOT,
+    env,
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'marketplace-tests', version: '1.0.0' });
   await client.connect(transport);
   return client;
@@ -45,7 +51,9 @@ describe('MCP toolset over stdio (the marketplace-mcp bin)', function () {
     try {
       const me = toolValue(await callTool(client, 'svc_account', { action: 'me' }));
       expect(JSON.stringify(me)).to.include(account.id);
-      const refused = toolErrors(await callTool(client, 'svc_listings', { action: 'create', category: 'businesses', title: 'x', facets: {} }));
+      const refused = toolErrors(
+        await callTool(client, 'svc_listings', { action: 'create', category: 'businesses', title: 'x', facets: {} }),
+      );
       expect(refused.map((item) => item.slug)).to.deep.equal(['scope_missing']);
     } finally {
       await client.close();

@@ -54,18 +54,30 @@ describe('MCP tool calls run the REST pipeline', () => {
   it('refuses with the same slug as REST for every tool whose scope the API key lacks', async () => {
     const key = await createApiKey(account, ['account:read']);
     const client = await connect(key.secret);
-    const scoped = mcpTools().flatMap(({ definition, operations }) =>
-      [...operations].map(([action, { operation, layout }]) => ({ definition, action, operation, layout })),
-    ).filter(({ operation }) => operation.auth === 'bearer' && operation.scopes.some((scope) => scope !== 'account:read'));
+    const scoped = mcpTools()
+      .flatMap(({ definition, operations }) =>
+        [...operations].map(([action, { operation, layout }]) => ({ definition, action, operation, layout })),
+      )
+      .filter(
+        ({ operation }) => operation.auth === 'bearer' && operation.scopes.some((scope) => scope !== 'account:read'),
+      );
     expect(scoped.length).to.be.above(60);
     for (const { definition, action, operation, layout } of scoped) {
-      const args: Record<string, unknown> = Object.fromEntries(Object.keys(layout.path).map((argument) => [argument, 'unknown1']));
+      const args: Record<string, unknown> = Object.fromEntries(
+        Object.keys(layout.path).map((argument) => [argument, 'unknown1']),
+      );
       if (action !== null) args.action = action;
       const errors = toolErrors(await callTool(client, definition.name, args));
-      const path = Object.values(layout.path).reduce((filled, name) => filled.replace(`{${name}}`, 'unknown1'), operation.path);
+      const path = Object.values(layout.path).reduce(
+        (filled, name) => filled.replace(`{${name}}`, 'unknown1'),
+        operation.path,
+      );
       const rest = await call(operation.method, path, { token: key.secret });
       expect(rest.status, `${definition.name}: ${rest.text}`).to.equal(403);
-      expect(errors.map((item) => item.slug), definition.name).to.deep.equal(rest.body.errors.map((item: { slug: string }) => item.slug));
+      expect(
+        errors.map((item) => item.slug),
+        definition.name,
+      ).to.deep.equal(rest.body.errors.map((item: { slug: string }) => item.slug));
       expect(errors[0]?.slug).to.equal('scope_missing');
     }
   });
@@ -83,10 +95,17 @@ describe('MCP tool calls run the REST pipeline', () => {
     const raw = await fetch(new URL('/mcp', harness().baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'svc_listings', arguments: { action: 'create', ...sparseListing() } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'svc_listings', arguments: { action: 'create', ...sparseListing() } },
+      }),
     });
     expect(raw.status).to.equal(401);
-    expect(raw.headers.get('www-authenticate')).to.equal(`Bearer realm="marketplace-api", resource_metadata="${harness().baseUrl}/.well-known/oauth-protected-resource/mcp"`);
+    expect(raw.headers.get('www-authenticate')).to.equal(
+      `Bearer realm="marketplace-api", resource_metadata="${harness().baseUrl}/.well-known/oauth-protected-resource/mcp"`,
+    );
   });
 
   it('refuses an invalid bearer at the endpoint with 401 credential_invalid', async () => {
@@ -98,7 +117,11 @@ describe('MCP tool calls run the REST pipeline', () => {
     expect((error as StreamableHTTPError).code).to.equal(401);
     const raw = await fetch(new URL('/mcp', harness().baseUrl), {
       method: 'POST',
-      headers: { authorization: 'Bearer not-a-real-token', 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      headers: {
+        authorization: 'Bearer not-a-real-token',
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(raw.status).to.equal(401);
@@ -106,14 +129,20 @@ describe('MCP tool calls run the REST pipeline', () => {
     expect(((await raw.json()) as { errors: Array<{ slug: string }> }).errors[0]?.slug).to.equal('credential_invalid');
   });
 
-  it('names the invalid field as REST does, in the tool\'s argument names', async () => {
+  it("names the invalid field as REST does, in the tool's argument names", async () => {
     const key = await createApiKey(account, ['listings:write']);
     const { title: _title, ...untitled } = sparseListing();
-    const errors = toolErrors(await callTool(await connect(key.secret), 'svc_listings', { action: 'create', ...untitled }));
+    const errors = toolErrors(
+      await callTool(await connect(key.secret), 'svc_listings', { action: 'create', ...untitled }),
+    );
     const rest = await call('POST', '/v1/listings', { token: key.secret, body: untitled });
     expect(rest.status).to.equal(400);
     expect(rest.body.errors.map((item: { field: string }) => item.field)).to.include('body.title');
-    const inToolTerms = rest.body.errors.map((item: { field: string; message: string }) => ({ ...item, field: item.field.replace(/^body\./, ''), message: item.message.replace(/^body\./, '') }));
+    const inToolTerms = rest.body.errors.map((item: { field: string; message: string }) => ({
+      ...item,
+      field: item.field.replace(/^body\./, ''),
+      message: item.message.replace(/^body\./, ''),
+    }));
     expect(errors).to.deep.equal(inToolTerms);
     expect(errors.map((item) => item.field)).to.include('title');
   });
@@ -125,16 +154,27 @@ describe('MCP tool calls run the REST pipeline', () => {
 
   it('refuses an unknown action and an argument that belongs to another action, naming them', async () => {
     const client = await connect();
-    expect(toolErrors(await callTool(client, 'svc_listings', { action: 'publish' }))[0]).to.include({ slug: 'validation_failed', field: 'action' });
-    expect(toolErrors(await callTool(client, 'svc_listings', { id: 'lst_1' }))[0]).to.include({ slug: 'validation_failed', field: 'action' });
-    expect(toolErrors(await callTool(client, 'svc_listings', { action: 'get', id: 'lst_1', title: 'x' }))[0]).to.include({ slug: 'validation_failed', field: 'title' });
+    expect(toolErrors(await callTool(client, 'svc_listings', { action: 'publish' }))[0]).to.include({
+      slug: 'validation_failed',
+      field: 'action',
+    });
+    expect(toolErrors(await callTool(client, 'svc_listings', { id: 'lst_1' }))[0]).to.include({
+      slug: 'validation_failed',
+      field: 'action',
+    });
+    expect(
+      toolErrors(await callTool(client, 'svc_listings', { action: 'get', id: 'lst_1', title: 'x' }))[0],
+    ).to.include({ slug: 'validation_failed', field: 'title' });
   });
 
   it('answers a public action without a credential and asks for one for an action that needs it, in the same tool', async () => {
     const client = await connect();
     const listed = await callTool(client, 'svc_listings', { action: 'list', limit: 1 });
     expect(listed.isError).to.not.equal(true);
-    const refused = await callTool(client, 'svc_listings', { action: 'archive', id: 'lst_1' }).then(() => null, (failure: unknown) => failure);
+    const refused = await callTool(client, 'svc_listings', { action: 'archive', id: 'lst_1' }).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
     expect((refused as StreamableHTTPError).code).to.equal(401);
   });
 
@@ -154,11 +194,19 @@ describe('MCP tool calls run the REST pipeline', () => {
     expect(mistyped[0]).to.include({ slug: 'validation_failed', field: 'id' });
   });
 
-  it('names REST fields as the tool\'s arguments in refusals', async () => {
+  it("names REST fields as the tool's arguments in refusals", async () => {
     const key = await createApiKey(account, ['listings:write']);
-    const errors = toolErrors(await callTool(await connect(key.secret), 'svc_listings', { action: 'update', id: 'lst_missing', title: 'x' }));
+    const errors = toolErrors(
+      await callTool(await connect(key.secret), 'svc_listings', { action: 'update', id: 'lst_missing', title: 'x' }),
+    );
     expect(errors[0]).to.include({ slug: 'resource_not_found' });
-    const tooLong = toolErrors(await callTool(await connect(key.secret), 'svc_listings', { action: 'create', ...sparseListing(), title: 'x'.repeat(1000) }));
+    const tooLong = toolErrors(
+      await callTool(await connect(key.secret), 'svc_listings', {
+        action: 'create',
+        ...sparseListing(),
+        title: 'x'.repeat(1000),
+      }),
+    );
     expect(tooLong.map((item) => item.field)).to.include('title');
   });
 
@@ -172,19 +220,42 @@ describe('MCP tool calls run the REST pipeline', () => {
 
   it('answers JSON-RPC errors in JSON-RPC: a body that is not JSON is -32700, a call without a tool name -32602', async () => {
     const post = (body: string) =>
-      fetch(new URL('/mcp', harness().baseUrl), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body });
+      fetch(new URL('/mcp', harness().baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body,
+      });
     const malformed = await post('{"jsonrpc": "2.0", "id": 1,');
     expect(malformed.status).to.equal(400);
-    expect(await malformed.json()).to.deep.equal({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON.' } });
+    expect(await malformed.json()).to.deep.equal({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'Parse error: the body is not JSON.' },
+    });
     const client = await connect();
-    const nameless = await client.request({ method: 'tools/call', params: { arguments: {} } } as never, (await import('@modelcontextprotocol/sdk/types.js')).CallToolResultSchema).then(() => null, (error: unknown) => error);
+    const nameless = await client
+      .request(
+        { method: 'tools/call', params: { arguments: {} } } as never,
+        (await import('@modelcontextprotocol/sdk/types.js')).CallToolResultSchema,
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect((nameless as { code: number }).code).to.equal(-32602);
-    expect((nameless as Error).message).to.equal('MCP error -32602: tools/call needs params.name, the name of a tool from tools/list.');
-    const unknownTool = await client.callTool({ name: 'svc_nothing', arguments: {} }).then(() => null, (error: unknown) => error);
-    expect((unknownTool as Error).message).to.equal('MCP error -32602: Unknown tool svc_nothing; tools/list names the 45 tools.');
+    expect((nameless as Error).message).to.equal(
+      'MCP error -32602: tools/call needs params.name, the name of a tool from tools/list.',
+    );
+    const unknownTool = await client.callTool({ name: 'svc_nothing', arguments: {} }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((unknownTool as Error).message).to.equal(
+      'MCP error -32602: Unknown tool svc_nothing; tools/list names the 45 tools.',
+    );
   });
 
-  it('refuses a browser Origin other than the service\'s own with 403 (DNS rebinding)', async () => {
+  it("refuses a browser Origin other than the service's own with 403 (DNS rebinding)", async () => {
     const post = (origin: string) =>
       fetch(new URL('/mcp', harness().baseUrl), {
         method: 'POST',

@@ -10,12 +10,23 @@ function documentWith(paths: Record<string, Record<string, unknown>>): OpenApiDo
     paths,
     components: {
       parameters: {
-        IdPath: { name: 'id', in: 'path', required: true, description: 'The thing.', schema: { $ref: '#/components/schemas/Id' } },
+        IdPath: {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The thing.',
+          schema: { $ref: '#/components/schemas/Id' },
+        },
         IdempotencyKey: { name: 'Idempotency-Key', in: 'header', schema: { type: 'string', minLength: 1 } },
       },
       schemas: {
         Id: { type: 'string', pattern: '^[a-z0-9]+$' },
-        Thing: { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { $ref: '#/components/schemas/Id' }, name: { type: 'string' } } },
+        Thing: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'name'],
+          properties: { id: { $ref: '#/components/schemas/Id' }, name: { type: 'string' } },
+        },
       },
     },
     'x-error-catalog': [],
@@ -30,8 +41,14 @@ describe('tool input schemas derived from OpenAPI operations', () => {
         parameters: [{ $ref: '#/components/parameters/IdPath' }],
         put: {
           operationId: 'putThing',
-          parameters: [{ name: 'dryRun', in: 'query', schema: { type: 'boolean' } }, { $ref: '#/components/parameters/IdempotencyKey' }],
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          parameters: [
+            { name: 'dryRun', in: 'query', schema: { type: 'boolean' } },
+            { $ref: '#/components/parameters/IdempotencyKey' },
+          ],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+          },
         },
       },
     });
@@ -48,7 +65,13 @@ describe('tool input schemas derived from OpenAPI operations', () => {
       required: ['path_id', 'id', 'name'],
       additionalProperties: false,
     });
-    expect(layout).to.deep.equal({ path: { path_id: 'id' }, query: { dryRun: 'dryRun' }, body: 'properties', bodyRequired: true, idempotencyKey: true });
+    expect(layout).to.deep.equal({
+      path: { path_id: 'id' },
+      query: { dryRun: 'dryRun' },
+      body: 'properties',
+      bodyRequired: true,
+      idempotencyKey: true,
+    });
   });
 
   it('passes a body that is not an object of properties as one `body` argument', () => {
@@ -56,7 +79,10 @@ describe('tool input schemas derived from OpenAPI operations', () => {
       '/tags': {
         post: {
           operationId: 'addTags',
-          requestBody: { required: true, content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } },
+          },
         },
       },
     });
@@ -72,7 +98,12 @@ describe('tool input schemas derived from OpenAPI operations', () => {
 
   it('refuses a reference cycle instead of looping', () => {
     const document = documentWith({
-      '/nodes': { post: { operationId: 'addNode', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } },
+      '/nodes': {
+        post: {
+          operationId: 'addNode',
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } },
+        },
+      },
     });
     (document.components as { schemas: Record<string, unknown> }).schemas.Node = {
       type: 'object',
@@ -84,7 +115,10 @@ describe('tool input schemas derived from OpenAPI operations', () => {
   it('joins several operations under `action`: shared arguments once, differing ones and required ones per action', () => {
     const document = documentWith({
       '/things': {
-        get: { operationId: 'listThings', parameters: [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'closed'] } }] },
+        get: {
+          operationId: 'listThings',
+          parameters: [{ name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'closed'] } }],
+        },
       },
       '/things/{id}': {
         parameters: [{ $ref: '#/components/parameters/IdPath' }],
@@ -92,12 +126,25 @@ describe('tool input schemas derived from OpenAPI operations', () => {
           operationId: 'patchThing',
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'boolean' } } } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['status'],
+                  properties: { status: { type: 'boolean' } },
+                },
+              },
+            },
           },
         },
       },
     });
-    const input = actionsToolInput({ list: 'listThings', change: 'patchThing' }, (action, operationId) => `${action}=${operationId}.`, document);
+    const input = actionsToolInput(
+      { list: 'listThings', change: 'patchThing' },
+      (action, operationId) => `${action}=${operationId}.`,
+      document,
+    );
     expect(input.schema).to.deep.equal({
       type: 'object',
       properties: {
@@ -107,8 +154,14 @@ describe('tool input schemas derived from OpenAPI operations', () => {
       },
       required: ['action'],
       allOf: [
-        { if: { properties: { action: { const: 'list' } }, required: ['action'] }, then: { properties: { status: { type: 'string', enum: ['open', 'closed'] } } } },
-        { if: { properties: { action: { const: 'change' } }, required: ['action'] }, then: { properties: { status: { type: 'boolean' } }, required: ['id', 'status'] } },
+        {
+          if: { properties: { action: { const: 'list' } }, required: ['action'] },
+          then: { properties: { status: { type: 'string', enum: ['open', 'closed'] } } },
+        },
+        {
+          if: { properties: { action: { const: 'change' } }, required: ['action'] },
+          then: { properties: { status: { type: 'boolean' } }, required: ['id', 'status'] },
+        },
       ],
       additionalProperties: false,
     });

@@ -22,9 +22,25 @@ const SALES_LOOP_TOOLS = {
 
 /** Operations that are not an agent's to call: sign-in flows, links a human opens, the processor's callbacks, health. */
 const NOT_TOOLS = [
-  'getIndex', 'getHealth', 'getReadiness', 'registerAccount', 'login', 'logout', 'requestMagicLink', 'verifyMagicLink',
-  'loginWithIdentityProvider', 'listSocialProviders', 'getSocialAuthorizeUrl', 'loginWithSocialProvider', 'startOAuthAuthorization',
-  'authorizeOAuth', 'getUpload', 'uploadFiles', 'getClaimConfirmation', 'confirmClaimIntroduction', 'receiveStripeWebhook',
+  'getIndex',
+  'getHealth',
+  'getReadiness',
+  'registerAccount',
+  'login',
+  'logout',
+  'requestMagicLink',
+  'verifyMagicLink',
+  'loginWithIdentityProvider',
+  'listSocialProviders',
+  'getSocialAuthorizeUrl',
+  'loginWithSocialProvider',
+  'startOAuthAuthorization',
+  'authorizeOAuth',
+  'getUpload',
+  'uploadFiles',
+  'getClaimConfirmation',
+  'confirmClaimIntroduction',
+  'receiveStripeWebhook',
 ];
 
 function operationsOf(tool: Tool) {
@@ -42,7 +58,7 @@ describe('MCP toolset over Streamable HTTP', () => {
   });
   after(async () => client.close());
 
-  it('lists exactly the spec\'s 45 tools with unique svc_ names', () => {
+  it("lists exactly the spec's 45 tools with unique svc_ names", () => {
     expect(tools).to.have.length(45);
     const names = tools.map((tool) => tool.name);
     expect(new Set(names).size).to.equal(45);
@@ -73,7 +89,8 @@ describe('MCP toolset over Streamable HTTP', () => {
       if (annotations.readOnlyHint) expect(annotations.destructiveHint, tool.name).to.equal(false);
       // A POST step refuses or repeats its effect on a retry, so only reads and PATCH/PUT settings are idempotent.
       if (annotations.idempotentHint && !annotations.readOnlyHint) {
-        for (const operation of operationsOf(tool)) expect(['GET', 'PATCH', 'PUT'], `${tool.name}: ${operation.operationId}`).to.include(operation.method);
+        for (const operation of operationsOf(tool))
+          expect(['GET', 'PATCH', 'PUT'], `${tool.name}: ${operation.operationId}`).to.include(operation.method);
       }
       expect(tool.description, tool.name).to.be.a('string').with.length.above(40);
     }
@@ -86,11 +103,15 @@ describe('MCP toolset over Streamable HTTP', () => {
         expect(operation.auth, `${tool.name}: ${operation.operationId}`).to.not.equal('admin');
       }
     }
-    expect(tools.flatMap((tool) => operationsOf(tool).map((operation) => operation.operationId))).to.not.include.members(['approveApproval', 'rejectApproval']);
+    expect(
+      tools.flatMap((tool) => operationsOf(tool).map((operation) => operation.operationId)),
+    ).to.not.include.members(['approveApproval', 'rejectApproval']);
   });
 
   it('gives every tool an input schema that compiles with Ajv 2020 in strict mode', () => {
-    const ajv = addFormats(new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }));
+    const ajv = addFormats(
+      new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }),
+    );
     for (const tool of tools) {
       expect(tool.inputSchema.type, tool.name).to.equal('object');
       expect(() => ajv.compile(tool.inputSchema), tool.name).to.not.throw();
@@ -100,7 +121,15 @@ describe('MCP toolset over Streamable HTTP', () => {
   it('derives input schemas from the operation: path, query and body fields, idempotencyKey when idempotent', () => {
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     const reportSale = byName.get('svc_report_sale')!.inputSchema;
-    expect(Object.keys(reportSale.properties ?? {})).to.have.members(['id', 'invoiceNumber', 'invoiceDate', 'amount', 'currency', 'documentUrl', 'idempotencyKey']);
+    expect(Object.keys(reportSale.properties ?? {})).to.have.members([
+      'id',
+      'invoiceNumber',
+      'invoiceDate',
+      'amount',
+      'currency',
+      'documentUrl',
+      'idempotencyKey',
+    ]);
     expect(reportSale.required).to.have.members(['id', 'invoiceNumber', 'invoiceDate', 'amount', 'currency']);
     const findMandates = byName.get('svc_find_mandates')!.inputSchema;
     expect(Object.keys(findMandates.properties ?? {})).to.have.members(['territory', 'providerId', 'limit', 'cursor']);
@@ -114,16 +143,31 @@ describe('MCP toolset over Streamable HTTP', () => {
     const called = TOOL_TABLE.flatMap(rowOperationIds);
     expect(new Set(called).size, 'an operation in two tools').to.equal(called.length);
     const callable = operations()
-      .filter((operation) => operation.auth !== 'admin' && !operation.sessionOnly && operation.raw === null && !NOT_TOOLS.includes(operation.operationId))
+      .filter(
+        (operation) =>
+          operation.auth !== 'admin' &&
+          !operation.sessionOnly &&
+          operation.raw === null &&
+          !NOT_TOOLS.includes(operation.operationId),
+      )
       .map((operation) => operation.operationId);
     expect([...called].sort()).to.deep.equal([...callable].sort());
   });
 
   it('types the arguments of a tool over several operations per action', () => {
-    const ajv = addFormats(new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }));
+    const ajv = addFormats(
+      new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }),
+    );
     const listings = tools.find((tool) => tool.name === 'svc_listings')!;
     expect(listings.inputSchema.required).to.deep.equal(['action']);
-    expect((listings.inputSchema.properties as Record<string, { enum?: string[] }>).action!.enum).to.deep.equal(['list', 'get', 'visibility', 'create', 'update', 'archive']);
+    expect((listings.inputSchema.properties as Record<string, { enum?: string[] }>).action!.enum).to.deep.equal([
+      'list',
+      'get',
+      'visibility',
+      'create',
+      'update',
+      'archive',
+    ]);
     const validate = ajv.compile(listings.inputSchema);
     expect(validate({ action: 'list', limit: 5 })).to.equal(true);
     expect(validate({ action: 'get' }), 'get needs the id').to.equal(false);
@@ -134,10 +178,18 @@ describe('MCP toolset over Streamable HTTP', () => {
   });
 
   it('validates arguments as the operation does: a registration without attestations fails the schema', () => {
-    const ajv = addFormats(new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }));
+    const ajv = addFormats(
+      new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, allErrors: true }),
+    );
     const validate = ajv.compile(tools.find((tool) => tool.name === 'svc_register_lead')!.inputSchema);
-    const lead = { mandateId: 'm1', buyer: { legalName: 'Buyer GmbH', country: 'DE' }, contact: { name: 'Ann', email: 'ann@buyer.example' } };
+    const lead = {
+      mandateId: 'm1',
+      buyer: { legalName: 'Buyer GmbH', country: 'DE' },
+      contact: { name: 'Ann', email: 'ann@buyer.example' },
+    };
     expect(validate(lead)).to.equal(false);
-    expect(validate({ ...lead, lawfulContactSourceAttestation: true, registrationBeforeIntroductionAttestation: true })).to.equal(true);
+    expect(
+      validate({ ...lead, lawfulContactSourceAttestation: true, registrationBeforeIntroductionAttestation: true }),
+    ).to.equal(true);
   });
 });

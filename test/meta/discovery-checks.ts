@@ -25,7 +25,9 @@ function urlsIn(value: unknown): string[] {
 function operationIdsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(operationIdsIn);
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'operationId' ? [String(inner)] : operationIdsIn(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'operationId' ? [String(inner)] : operationIdsIn(inner),
+  );
 }
 
 function expectUnderBase(url: string, baseUrl: string): void {
@@ -38,8 +40,18 @@ function expectNoPlaceholders(text: string): void {
 
 /** Prose that must survive in each language's operator guide: the rules an agent must not miss. */
 const SKILL_RULES: Record<DocumentLanguage, readonly string[]> = {
-  en: ['money never moves without a human', 'Read the schema first, then search', 'never guess filters', '2 business days'],
-  de: ['Ohne einen Menschen fließt nie Geld', 'Erst das Schema lesen, dann suchen', 'raten Sie nie Filter', '2 Werktagen'],
+  en: [
+    'money never moves without a human',
+    'Read the schema first, then search',
+    'never guess filters',
+    '2 business days',
+  ],
+  de: [
+    'Ohne einen Menschen fließt nie Geld',
+    'Erst das Schema lesen, dann suchen',
+    'raten Sie nie Filter',
+    '2 Werktagen',
+  ],
 };
 
 export function checkSkillDocument(text: string, baseUrl: string, language: DocumentLanguage = 'en'): void {
@@ -52,10 +64,18 @@ export function checkSkillDocument(text: string, baseUrl: string, language: Docu
   expect(text).to.include('Idempotent-Replayed: true');
   expect(text).to.include('deals:human-gate');
   for (const rule of SKILL_RULES[language]) expect(text, rule).to.include(rule);
-  for (const step of ['/request-approval', '/apply-approval', '/fund', '/confirm-release', '/v1/approvals/{id}/approve']) {
+  for (const step of [
+    '/request-approval',
+    '/apply-approval',
+    '/fund',
+    '/confirm-release',
+    '/v1/approvals/{id}/approve',
+  ]) {
     expect(text, step).to.include(step);
   }
-  expect(text.indexOf('GET /v1/catalog/schema')).to.be.greaterThan(-1).and.lessThan(text.indexOf('POST /v1/catalog/search'));
+  expect(text.indexOf('GET /v1/catalog/schema'))
+    .to.be.greaterThan(-1)
+    .and.lessThan(text.indexOf('POST /v1/catalog/search'));
   expect(text).to.include('svc-signature');
   expect(text).to.include('<t>.<raw body>');
   expect(text).to.include('POST /v1/keys');
@@ -66,7 +86,13 @@ export function checkSkillDocument(text: string, baseUrl: string, language: Docu
 export function checkAgentsMd(text: string, baseUrl: string): void {
   expectNoPlaceholders(text);
   expect(text).to.match(/^# /);
-  for (const path of ['/v1/openapi.json', '/v1/skill.md', '/llms.txt', '/.well-known/agents.json', '/.well-known/agent-card.json']) {
+  for (const path of [
+    '/v1/openapi.json',
+    '/v1/skill.md',
+    '/llms.txt',
+    '/.well-known/agents.json',
+    '/.well-known/agent-card.json',
+  ]) {
     expect(text, path).to.include(`${baseUrl}${path}`);
   }
   expect(text).to.include(`\`${baseUrl}/v1\``);
@@ -108,7 +134,14 @@ export function checkLlmsTxt(text: string, baseUrl: string): void {
   for (const link of links) expectUnderBase(link, baseUrl);
   // A language's llms.txt links to the documents in that language (`?locale=de`).
   const documents = links.map((link) => link.replace(/\?locale=\w+$/, ''));
-  for (const path of ['/v1/skill.md', '/v1/openapi.json', '/v1', '/v1/catalog/schema', '/v1/catalog/llms', '/AGENTS.md']) {
+  for (const path of [
+    '/v1/skill.md',
+    '/v1/openapi.json',
+    '/v1',
+    '/v1/catalog/schema',
+    '/v1/catalog/llms',
+    '/AGENTS.md',
+  ]) {
     expect(documents, path).to.include(`${baseUrl}${path}`);
   }
   const tags = new Set(operations().map((operation) => operation.tag));
@@ -121,12 +154,20 @@ export function checkAgentsJson(document: AgentsJson, baseUrl: string): void {
   expect(document.description).to.be.a('string').that.is.not.empty;
   expect(document.version).to.equal(info.version);
   expect(document.baseUrl).to.equal(baseUrl);
-  expect(document.api).to.deep.equal({ url: `${baseUrl}/v1`, index: `${baseUrl}/v1`, openapi: `${baseUrl}/v1/openapi.json` });
+  expect(document.api).to.deep.equal({
+    url: `${baseUrl}/v1`,
+    index: `${baseUrl}/v1`,
+    openapi: `${baseUrl}/v1/openapi.json`,
+  });
   expect(document.documentation.skill).to.equal(`${baseUrl}/v1/skill.md`);
   expect(document.documentation.llmsTxt).to.equal(`${baseUrl}/llms.txt`);
   expect(document.mcp).to.deep.equal({ url: `${baseUrl}/mcp`, transport: 'streamable-http' });
 
-  expect(document.auth.credentials.map((credential) => credential.kind)).to.have.members(['session', 'api_key', 'oauth_access_token']);
+  expect(document.auth.credentials.map((credential) => credential.kind)).to.have.members([
+    'session',
+    'api_key',
+    'oauth_access_token',
+  ]);
   expect(document.auth.oauth).to.include({
     registrationEndpoint: `${baseUrl}/v1/auth/oauth/register`,
     authorizationEndpoint: `${baseUrl}/v1/auth/oauth/authorize`,
@@ -135,16 +176,24 @@ export function checkAgentsJson(document: AgentsJson, baseUrl: string): void {
   expect(document.auth.oauth.codeChallengeMethods).to.deep.equal(['S256']);
   expect(document.auth.scopes.map((entry) => entry.scope)).to.deep.equal(allScopes());
 
-  expect(document.flows.map((flow) => flow.id)).to.include.members(['catalog-search', 'sales-mandate-loop', 'deal-with-human-gates']);
+  expect(document.flows.map((flow) => flow.id)).to.include.members([
+    'catalog-search',
+    'sales-mandate-loop',
+    'deal-with-human-gates',
+  ]);
   for (const flow of document.flows) expect(flow.steps, flow.id).not.to.be.empty;
   const referenced = operationIdsIn(document);
   expect(referenced.length).to.be.greaterThan(20);
   expect(referenced.filter((operationId) => !declaredOperationIds.has(operationId))).to.deep.equal([]);
 
-  const dealSteps = document.flows.find((flow) => flow.id === 'deal-with-human-gates')!.steps.map((step) => step.operationId);
+  const dealSteps = document.flows
+    .find((flow) => flow.id === 'deal-with-human-gates')!
+    .steps.map((step) => step.operationId);
   expect(dealSteps.indexOf('approveApproval')).to.be.lessThan(dealSteps.indexOf('fundDeal'));
   expect(dealSteps.lastIndexOf('approveApproval')).to.be.lessThan(dealSteps.indexOf('confirmDealRelease'));
-  const salesSteps = document.flows.find((flow) => flow.id === 'sales-mandate-loop')!.steps.map((step) => step.operationId);
+  const salesSteps = document.flows
+    .find((flow) => flow.id === 'sales-mandate-loop')!
+    .steps.map((step) => step.operationId);
   expect(salesSteps.indexOf('createClaim')).to.be.lessThan(salesSteps.indexOf('inviteBuyer'));
 
   for (const url of urlsIn(document)) expectUnderBase(url, baseUrl);
@@ -170,7 +219,9 @@ export function checkAgentCard(card: AgentCard, baseUrl: string): void {
   const flow = card.securitySchemes.oauth2.flows.authorizationCode;
   expect(flow.authorizationUrl).to.equal(`${baseUrl}/v1/auth/oauth/authorize`);
   expect(flow.tokenUrl).to.equal(`${baseUrl}/v1/auth/oauth/token`);
-  expect(flow.scopes).to.deep.equal(Object.fromEntries(scopeCatalog().map((entry) => [entry.scope, entry.description])));
+  expect(flow.scopes).to.deep.equal(
+    Object.fromEntries(scopeCatalog().map((entry) => [entry.scope, entry.description])),
+  );
   expect(card.security).to.deep.equal([{ bearerAuth: [] }, { oauth2: [] }]);
   expect(card.defaultInputModes).to.deep.equal(['application/json']);
   expect(card.defaultOutputModes).to.deep.equal(['application/json']);

@@ -24,7 +24,14 @@ const DOCUMENT_OPERATIONS = [
 ];
 
 function invoke(handlers: ServiceHandlers, operationId: string): Promise<OperationOutcome> {
-  const input: OperationInput = { operationId, params: {}, query: {}, body: undefined, principal: null, requestId: 'req_test' };
+  const input: OperationInput = {
+    operationId,
+    params: {},
+    query: {},
+    body: undefined,
+    principal: null,
+    requestId: 'req_test',
+  };
   return handlers[operationId]!(input);
 }
 
@@ -37,19 +44,31 @@ describe('discovery documents (built directly, no server)', () => {
 
   it('skill.md is the operator guide, as Markdown', async () => {
     const outcome = await invoke(handlers, 'getSkillDocument');
-    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/markdown; charset=utf-8', 'content-language': 'en', vary: 'Accept-Language' });
+    expect(outcome.headers).to.deep.equal({
+      'content-type': 'text/markdown; charset=utf-8',
+      'content-language': 'en',
+      vary: 'Accept-Language',
+    });
     checkSkillDocument(String(outcome.result), BASE_URL);
   });
 
   it('AGENTS.md points coding agents at the machine-readable pieces, as Markdown', async () => {
     const outcome = await invoke(handlers, 'getAgentsMd');
-    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/markdown; charset=utf-8', 'content-language': 'en', vary: 'Accept-Language' });
+    expect(outcome.headers).to.deep.equal({
+      'content-type': 'text/markdown; charset=utf-8',
+      'content-language': 'en',
+      vary: 'Accept-Language',
+    });
     checkAgentsMd(String(outcome.result), BASE_URL);
   });
 
   it('llms.txt follows the llmstxt.org structure, as plain text', async () => {
     const outcome = await invoke(handlers, 'getLlmsTxt');
-    expect(outcome.headers).to.deep.equal({ 'content-type': 'text/plain; charset=utf-8', 'content-language': 'en', vary: 'Accept-Language' });
+    expect(outcome.headers).to.deep.equal({
+      'content-type': 'text/plain; charset=utf-8',
+      'content-language': 'en',
+      vary: 'Accept-Language',
+    });
     checkLlmsTxt(String(outcome.result), BASE_URL);
   });
 

@@ -9,7 +9,11 @@ import { inject } from '../support/inject.ts';
 import { harness } from '../support/root-hooks.ts';
 import { checkAgentsMd, checkLlmsTxt, checkSkillDocument } from './discovery-checks.ts';
 
-const DOCUMENTS: ReadonlyArray<{ path: string; operationId: string; check: (text: string, baseUrl: string, language: DocumentLanguage) => void }> = [
+const DOCUMENTS: ReadonlyArray<{
+  path: string;
+  operationId: string;
+  check: (text: string, baseUrl: string, language: DocumentLanguage) => void;
+}> = [
   { path: '/v1/skill.md', operationId: 'getSkillDocument', check: checkSkillDocument },
   { path: '/AGENTS.md', operationId: 'getAgentsMd', check: checkAgentsMd },
   { path: '/llms.txt', operationId: 'getLlmsTxt', check: checkLlmsTxt },
@@ -29,13 +33,24 @@ async function fetchDocument(path: string, headers: Record<string, string> = {})
 const codeSpans = (text: string) => [...new Set([...text.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!))].sort();
 
 /** Its absolute URLs, without the `locale` a language's links carry. */
-const urls = (text: string) => [...new Set([...text.matchAll(/https?:\/\/[^\s)`"]+/g)].map((match) => match[0].replace(/\?locale=\w+$/, '')))].sort();
+const urls = (text: string) =>
+  [
+    ...new Set([...text.matchAll(/https?:\/\/[^\s)`"]+/g)].map((match) => match[0].replace(/\?locale=\w+$/, ''))),
+  ].sort();
 
 /** The facts skill.md generates from the OpenAPI document, parsed back out of the rendered Markdown. */
 function skillFacts(text: string) {
   const rows = text.split('\n').filter((line) => line.startsWith('| `'));
   const firstCells = (cellCount: number) =>
-    rows.map((row) => row.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim())).filter((cells) => cells.length === cellCount).map((cells) => cells[0]!.slice(1, -1));
+    rows
+      .map((row) =>
+        row
+          .slice(1, -1)
+          .split(/(?<!\\)\|/)
+          .map((cell) => cell.trim()),
+      )
+      .filter((cells) => cells.length === cellCount)
+      .map((cells) => cells[0]!.slice(1, -1));
   return {
     scopes: firstCells(2),
     errorSlugs: firstCells(4),
@@ -45,7 +60,8 @@ function skillFacts(text: string) {
 }
 
 /** The API section of llms.txt: one entry per tag with its operation count. */
-const llmsApiEntries = (text: string) => [...text.matchAll(/^- \[(\w[^\]]*)\]\([^)]+\): .* (\d+)\.$/gm)].map((match) => `${match[1]} ${match[2]}`);
+const llmsApiEntries = (text: string) =>
+  [...text.matchAll(/^- \[(\w[^\]]*)\]\([^)]+\): .* (\d+)\.$/gm)].map((match) => `${match[1]} ${match[2]}`);
 
 describe('documentation in English and German', () => {
   for (const { path, operationId, check } of DOCUMENTS) {
@@ -107,7 +123,9 @@ describe('documentation in English and German', () => {
     expect(english.scopes).to.deep.equal(allScopes());
     expect(english.errorSlugs).to.deep.equal(openApiDocument()['x-error-catalog'].map((entry) => entry.slug));
     const listed = operations().filter((operation) => operation.idempotent || operation.sessionOnly);
-    expect([...new Set(english.operations)].sort()).to.deep.equal(listed.map((operation) => operation.operationId).sort());
+    expect([...new Set(english.operations)].sort()).to.deep.equal(
+      listed.map((operation) => operation.operationId).sort(),
+    );
     expect(english.webhookEvents).not.to.be.empty;
   });
 

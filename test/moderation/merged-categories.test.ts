@@ -31,7 +31,9 @@ describe('moderation: a merged category proposal keeps its slug answering', func
     const started = await mod.op('importDraft', 'POST', '/v1/intake/imports', { token: owner.token, body });
     expect(started.status, started.text).to.equal(202);
     for (let attempt = 0; attempt < 300; attempt += 1) {
-      const job = await mod.op('getIntakeJob', 'GET', `/v1/intake/jobs/${started.body.result.id}`, { token: owner.token });
+      const job = await mod.op('getIntakeJob', 'GET', `/v1/intake/jobs/${started.body.result.id}`, {
+        token: owner.token,
+      });
       if (!['queued', 'running'].includes(job.body.result.status)) return job.body.result;
       await sleep(100);
     }
@@ -58,9 +60,16 @@ describe('moderation: a merged category proposal keeps its slug answering', func
     expect(first.categoryProposal).to.include({ id: 'cpr_bakery', status: 'pending' });
     const before = await mod.op('getCatalogSchema', 'GET', '/v1/catalog/schema?category=bakery');
     expect(expectError(before, 400, 'validation_failed').field).to.equal('query.category');
-    expect(expectError(await mod.op('importDraft', 'POST', '/v1/intake/imports', { token: owner.token, body: { text: 'Brot', category: 'bakery' } }), 400, 'validation_failed').field).to.equal(
-      'body.category',
-    );
+    expect(
+      expectError(
+        await mod.op('importDraft', 'POST', '/v1/intake/imports', {
+          token: owner.token,
+          body: { text: 'Brot', category: 'bakery' },
+        }),
+        400,
+        'validation_failed',
+      ).field,
+    ).to.equal('body.category');
 
     const provider = await mod.register('local-provider');
     const listing = await mod.api('POST', '/v1/listings', {
@@ -68,7 +77,10 @@ describe('moderation: a merged category proposal keeps its slug answering', func
       body: { category: 'local-services', title: 'Meisterbäcker Hausservice', facets: sampleFacets('local-services') },
     });
     expect(listing.status, listing.text).to.equal(201);
-    const merged = await mod.op('mergeCategoryProposal', 'POST', '/v1/intake/categories/cpr_bakery/merge', { token: admin.token, body: { targetCategory: 'local-services' } });
+    const merged = await mod.op('mergeCategoryProposal', 'POST', '/v1/intake/categories/cpr_bakery/merge', {
+      token: admin.token,
+      body: { targetCategory: 'local-services' },
+    });
     expect(merged.body.result).to.include({ status: 'merged', mergedInto: 'local-services' });
 
     const schema = await eventually(() => mod.op('getCatalogSchema', 'GET', '/v1/catalog/schema?category=bakery'));
@@ -78,10 +90,14 @@ describe('moderation: a merged category proposal keeps its slug answering', func
     ]);
     const search = await eventually(async () => {
       const response = await mod.op('searchCatalog', 'POST', '/v1/catalog/search', { body: { category: 'bakery' } });
-      const found = response.status === 200 && response.body.result.hits.some((hit: { id: string }) => hit.id === listing.body.result.id);
+      const found =
+        response.status === 200 &&
+        response.body.result.hits.some((hit: { id: string }) => hit.id === listing.body.result.id);
       return found ? response : { ...response, status: 0 };
     });
-    expect(search.body.result.hits.map((hit: { category: string }) => hit.category)).to.satisfy((categories: string[]) => categories.every((category) => category === 'local-services'));
+    expect(search.body.result.hits.map((hit: { category: string }) => hit.category)).to.satisfy(
+      (categories: string[]) => categories.every((category) => category === 'local-services'),
+    );
     expect(search.body.messages[0].message).to.contain('"bakery" was merged into "local-services"');
     const plain = await mod.op('searchCatalog', 'POST', '/v1/catalog/search', { body: { category: 'local-services' } });
     expect(plain.body.messages, 'asking for the target needs no note').to.deep.equal([]);
@@ -94,9 +110,15 @@ describe('moderation: a merged category proposal keeps its slug answering', func
 
     const hinted = await imported({ text: 'Bäckerei am Markt\nBrot und Brezeln.', category: 'bakery' });
     expect(await draftCategory(hinted.draftIds[0])).to.equal('local-services');
-    const patched = await mod.op('updateDraft', 'PATCH', `/v1/intake/drafts/${first.draftIds[0]}`, { token: owner.token, body: { category: 'bakery' } });
+    const patched = await mod.op('updateDraft', 'PATCH', `/v1/intake/drafts/${first.draftIds[0]}`, {
+      token: owner.token,
+      body: { category: 'bakery' },
+    });
     expect(patched.body.result.category).to.equal('local-services');
-    const unknown = await mod.op('updateDraft', 'PATCH', `/v1/intake/drafts/${first.draftIds[0]}`, { token: owner.token, body: { category: 'pastry-shops' } });
+    const unknown = await mod.op('updateDraft', 'PATCH', `/v1/intake/drafts/${first.draftIds[0]}`, {
+      token: owner.token,
+      body: { category: 'pastry-shops' },
+    });
     expect(expectError(unknown, 400, 'validation_failed').field).to.equal('body.category');
   });
 });

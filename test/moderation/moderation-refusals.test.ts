@@ -8,7 +8,9 @@ import { noticeInput, startModerationSystem, statementInput, type ModerationSyst
 const HOUR = 3600_000;
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'abc123');
 /** Every operation of the admins' side of moderation: what an API key, or anyone but an admin's own session, cannot do. */
-const adminModeration = operations().filter((operation) => operation.tag === 'Moderation' && operation.auth === 'admin');
+const adminModeration = operations().filter(
+  (operation) => operation.tag === 'Moderation' && operation.auth === 'admin',
+);
 
 describe('moderation: refusals', function () {
   this.timeout(60_000);
@@ -55,19 +57,31 @@ describe('moderation: refusals', function () {
       });
     }
 
-    it('lets no API key take a listing down, not even an admin\'s', async () => {
+    it("lets no API key take a listing down, not even an admin's", async () => {
       const response = await inject('POST', '/v1/intake/reports/ntc_any/decide', {
         token: adminKey,
-        body: { decision: 'take_down', reasons: 'Fraud.', statementOfReasons: statementInput({ restriction: 'removal' }) },
+        body: {
+          decision: 'take_down',
+          reasons: 'Fraud.',
+          statementOfReasons: statementInput({ restriction: 'removal' }),
+        },
       });
       expectError(response, 403, 'session_required');
     });
 
-    it('the addressee\'s operations need a credential', async () => {
+    it("the addressee's operations need a credential", async () => {
       expectError(await inject('GET', '/v1/intake/statements'), 401, 'credential_missing');
       expectError(await inject('GET', '/v1/intake/statements/sor_x'), 401, 'credential_missing');
-      expectError(await inject('POST', '/v1/intake/statements/sor_x/appeal', { body: { explanation: 'I disagree with it.' } }), 401, 'credential_missing');
-      expectError(await inject('POST', '/v1/intake/feedback', { body: { message: 'Hello' } }), 401, 'credential_missing');
+      expectError(
+        await inject('POST', '/v1/intake/statements/sor_x/appeal', { body: { explanation: 'I disagree with it.' } }),
+        401,
+        'credential_missing',
+      );
+      expectError(
+        await inject('POST', '/v1/intake/feedback', { body: { message: 'Hello' } }),
+        401,
+        'credential_missing',
+      );
     });
   });
 
@@ -88,24 +102,44 @@ describe('moderation: refusals', function () {
     // Each test starts past the window of the notices before it.
     beforeEach(() => mod.clock.advance(2 * HOUR));
 
-    it('refuses an anonymous notice without the notifier\'s name and email, naming the field', async () => {
+    it("refuses an anonymous notice without the notifier's name and email, naming the field", async () => {
       const { notifier: _, ...anonymous } = noticeInput(listingId);
       const response = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: anonymous });
       expect(expectError(response, 400, 'validation_failed').field).to.equal('body.notifier');
     });
 
-    it('refuses a notice without an explanation, the exact location\'s listing or the good-faith statement', async () => {
+    it("refuses a notice without an explanation, the exact location's listing or the good-faith statement", async () => {
       const { explanation: _, ...unexplained } = noticeInput(listingId);
-      expect(expectError(await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: unexplained }), 400, 'validation_failed').field).to.equal('body.explanation');
-      const short = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: noticeInput(listingId, { explanation: 'bad' }) });
+      expect(
+        expectError(
+          await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: unexplained }),
+          400,
+          'validation_failed',
+        ).field,
+      ).to.equal('body.explanation');
+      const short = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        body: noticeInput(listingId, { explanation: 'bad' }),
+      });
       expect(expectError(short, 400, 'validation_failed').field).to.equal('body.explanation');
       const { listingId: __, ...nowhere } = noticeInput(listingId);
-      expect(expectError(await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: nowhere }), 400, 'validation_failed').field).to.equal('body.listingId');
-      const bad = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: { ...noticeInput(listingId), goodFaithStatement: false } });
+      expect(
+        expectError(
+          await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: nowhere }),
+          400,
+          'validation_failed',
+        ).field,
+      ).to.equal('body.listingId');
+      const bad = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        body: { ...noticeInput(listingId), goodFaithStatement: false },
+      });
       expect(expectError(bad, 400, 'validation_failed').field).to.equal('body.goodFaithStatement');
-      const unknown = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: noticeInput('lst_unknown') });
+      const unknown = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        body: noticeInput('lst_unknown'),
+      });
       expect(expectError(unknown, 404, 'resource_not_found').field).to.equal('body.listingId');
-      const review = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: noticeInput(listingId, { reviewId: 'rev_unknown' }) });
+      const review = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        body: noticeInput(listingId, { reviewId: 'rev_unknown' }),
+      });
       expect(expectError(review, 404, 'resource_not_found').field).to.equal('body.reviewId');
     });
 
@@ -119,23 +153,40 @@ describe('moderation: refusals', function () {
     it('limits notices to 5 per hour per notifier, with Retry-After', async () => {
       const notifier = await mod.register('eager-notifier');
       for (let index = 0; index < 5; index += 1) {
-        const accepted = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { token: notifier.token, body: noticeInput(listingId) });
+        const accepted = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+          token: notifier.token,
+          body: noticeInput(listingId),
+        });
         expect(accepted.status, accepted.text).to.equal(201);
       }
-      const refused = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { token: notifier.token, body: noticeInput(listingId) });
+      const refused = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        token: notifier.token,
+        body: noticeInput(listingId),
+      });
       expectError(refused, 429, 'rate_limited');
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).to.be.within(1, 3600);
       mod.clock.advance(retryAfter * 1000);
-      expect((await mod.op('createListingReport', 'POST', '/v1/intake/reports', { token: notifier.token, body: noticeInput(listingId) })).status).to.equal(201);
+      expect(
+        (
+          await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+            token: notifier.token,
+            body: noticeInput(listingId),
+          })
+        ).status,
+      ).to.equal(201);
     });
 
     it('limits notices to 10 per hour per client address, whoever files them', async () => {
       for (let index = 0; index < 10; index += 1) {
-        const accepted = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: noticeInput(listingId) });
+        const accepted = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+          body: noticeInput(listingId),
+        });
         expect(accepted.status, accepted.text).to.equal(201);
       }
-      const refused = await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: noticeInput(listingId) });
+      const refused = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        body: noticeInput(listingId),
+      });
       expectError(refused, 429, 'rate_limited');
       expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 3600);
     });
@@ -149,10 +200,28 @@ describe('moderation: refusals', function () {
       });
       expect(sent.status, sent.text).to.equal(201);
       const admin = await mod.admin('feedback-reader');
-      const listed = await mod.op('listFeedback', 'GET', '/v1/intake/feedback?topic=data_quality', { token: admin.token });
-      expect(listed.body.result[0]).to.deep.include({ id: sent.body.result.id, accountId: sender.id, message: 'The gap report missed the opening hours.', context: { listingId } });
-      for (let index = 1; index < 20; index += 1) expect((await mod.api('POST', '/v1/intake/feedback', { token: sender.token, body: { message: `Note ${index}` } })).status).to.equal(201);
-      expectError(await mod.op('sendFeedback', 'POST', '/v1/intake/feedback', { token: sender.token, body: { message: 'One more' } }), 429, 'rate_limited');
+      const listed = await mod.op('listFeedback', 'GET', '/v1/intake/feedback?topic=data_quality', {
+        token: admin.token,
+      });
+      expect(listed.body.result[0]).to.deep.include({
+        id: sent.body.result.id,
+        accountId: sender.id,
+        message: 'The gap report missed the opening hours.',
+        context: { listingId },
+      });
+      for (let index = 1; index < 20; index += 1)
+        expect(
+          (await mod.api('POST', '/v1/intake/feedback', { token: sender.token, body: { message: `Note ${index}` } }))
+            .status,
+        ).to.equal(201);
+      expectError(
+        await mod.op('sendFeedback', 'POST', '/v1/intake/feedback', {
+          token: sender.token,
+          body: { message: 'One more' },
+        }),
+        429,
+        'rate_limited',
+      );
     });
   });
 });

@@ -35,9 +35,14 @@ export interface ModerationSystem {
 export async function startModerationSystem(label: string): Promise<ModerationSystem> {
   const config = testConfig(harness().servers);
   const clock = new ShiftedClock();
-  const system = await startSystem({ config, clock, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', label) });
+  const system = await startSystem({
+    config,
+    clock,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', label),
+  });
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-  const api: ModerationSystem['api'] = (method, path, options = {}) => call(method, path, { ...options, baseUrl: system.url });
+  const api: ModerationSystem['api'] = (method, path, options = {}) =>
+    call(method, path, { ...options, baseUrl: system.url });
   const register = async (name: string): Promise<TestAccount> => {
     const email = uniqueEmail(name);
     const password = `pw-${randomBytes(8).toString('hex')}`;
@@ -73,7 +78,17 @@ export async function startModerationSystem(label: string): Promise<ModerationSy
       return response.body.result as ListingView;
     },
     async mails(to) {
-      return mongo.db.collection<{ to: string; subject: string; text: string; about: { kind: string; id: string }; createdAt: Date }>('mail_outbox').find({ to }).sort({ createdAt: -1 }).toArray();
+      return mongo.db
+        .collection<{
+          to: string;
+          subject: string;
+          text: string;
+          about: { kind: string; id: string };
+          createdAt: Date;
+        }>('mail_outbox')
+        .find({ to })
+        .sort({ createdAt: -1 })
+        .toArray();
     },
     async stop() {
       await system.stop();
@@ -86,8 +101,12 @@ export async function startModerationSystem(label: string): Promise<ModerationSy
 export function statementInput(overrides: Partial<Schema<'StatementOfReasons'>> = {}): Schema<'StatementOfReasons'> {
   return {
     category: 'scams_and_fraud',
-    facts: 'The listing offers web design at a price it never delivers; three buyers documented payments without delivery.',
-    contractualGround: { reference: 'Terms of service, section 4.2 (honest offers)', explanation: 'Offers must be deliverable as described.' },
+    facts:
+      'The listing offers web design at a price it never delivers; three buyers documented payments without delivery.',
+    contractualGround: {
+      reference: 'Terms of service, section 4.2 (honest offers)',
+      explanation: 'Offers must be deliverable as described.',
+    },
     territorialScope: ['DE', 'AT'],
     automatedDetection: false,
     automatedDecision: 'not_automated',
@@ -98,7 +117,10 @@ export function statementInput(overrides: Partial<Schema<'StatementOfReasons'>> 
 type NoticeBody = Schema<'CreateListingReportInput'> & { notifier: { name: string; email: string } };
 
 /** A notice body about a listing, with a notifier's name and email (left out, it is filed as the caller's account). */
-export function noticeInput(listingId: string, overrides: Partial<Schema<'CreateListingReportInput'>> = {}): NoticeBody {
+export function noticeInput(
+  listingId: string,
+  overrides: Partial<Schema<'CreateListingReportInput'>> = {},
+): NoticeBody {
   return {
     listingId,
     reason: 'fraud',

@@ -30,46 +30,87 @@ describe('currencies and countries: ISO 4217 and ISO 3166-1 codes everywhere', (
     for (const currency of BAD_CURRENCIES) {
       it(`listing price on create and patch: ${currency}`, async () => {
         const body = sparseListing('businesses', { price: { amount: 50_000, currency } });
-        expectRefusedField('createListing', await call('POST', '/v1/listings', { token: provider.token, body }), 'body.price.currency');
+        expectRefusedField(
+          'createListing',
+          await call('POST', '/v1/listings', { token: provider.token, body }),
+          'body.price.currency',
+        );
         const listing = await createListing(provider);
-        const patch = await call('PATCH', `/v1/listings/${listing.id}`, { token: provider.token, body: { price: { amount: 50_000, currency } } });
+        const patch = await call('PATCH', `/v1/listings/${listing.id}`, {
+          token: provider.token,
+          body: { price: { amount: 50_000, currency } },
+        });
         expectRefusedField('updateListing', patch, 'body.price.currency');
       });
 
       it(`request offer: ${currency}`, async () => {
         const request = await postRequest(provider);
         const body = { kind: 'offer', body: 'I can do it.', offer: { ...anOffer, currency } };
-        expectRefusedField('createAnswer', await call('POST', `/v1/requests/${request.id}/answers`, { token: agent.token, body }), 'body.offer.currency');
+        expectRefusedField(
+          'createAnswer',
+          await call('POST', `/v1/requests/${request.id}/answers`, { token: agent.token, body }),
+          'body.offer.currency',
+        );
       });
 
       it(`job bid: ${currency}`, async () => {
         const job = await postJob(provider);
-        const response = await call('POST', `/v1/jobs/${job.id}/bids`, { token: agent.token, body: { ...aBid, currency } });
+        const response = await call('POST', `/v1/jobs/${job.id}/bids`, {
+          token: agent.token,
+          body: { ...aBid, currency },
+        });
         expectRefusedField('createBid', response, 'body.currency');
       });
 
       it(`API key spending policy: ${currency}`, async () => {
-        const body = { name: 'agent', scopes: ['deals:write'], spendingPolicy: { perDeal: 10_000, perDay: 10_000, currency } };
-        expectRefusedField('createApiKey', await call('POST', '/v1/keys', { token: agent.token, body }), 'body.spendingPolicy.currency');
+        const body = {
+          name: 'agent',
+          scopes: ['deals:write'],
+          spendingPolicy: { perDeal: 10_000, perDay: 10_000, currency },
+        };
+        expectRefusedField(
+          'createApiKey',
+          await call('POST', '/v1/keys', { token: agent.token, body }),
+          'body.spendingPolicy.currency',
+        );
       });
 
       it(`deal terms: ${currency}`, async () => {
         const body = { counterpartyId: provider.id, title: 'Logo design', amount: 5_000, currency };
-        expectRefusedField('createDeal', await call('POST', '/v1/deals', { token: agent.token, body }), 'body.currency');
+        expectRefusedField(
+          'createDeal',
+          await call('POST', '/v1/deals', { token: agent.token, body }),
+          'body.currency',
+        );
       });
 
       it(`mandate reward: ${currency}`, async () => {
-        const body = { offer: { title: 'Solar roofs', description: 'Turnkey.' }, territory: ['DE'], reward: { amount: 50_000, currency } };
-        expectRefusedField('createMandate', await call('POST', '/v1/mandates', { token: provider.token, body }), 'body.reward.currency');
+        const body = {
+          offer: { title: 'Solar roofs', description: 'Turnkey.' },
+          territory: ['DE'],
+          reward: { amount: 50_000, currency },
+        };
+        expectRefusedField(
+          'createMandate',
+          await call('POST', '/v1/mandates', { token: provider.token, body }),
+          'body.reward.currency',
+        );
       });
 
       it(`claim sale report: ${currency}`, async () => {
         const mandate = await publishMandate(provider.token);
         const claim = await registerLead(agent.token, mandate.id);
-        const accepted = await call('POST', `/v1/claims/${claim.id}/decision`, { token: provider.token, body: { decision: 'accept' } });
+        const accepted = await call('POST', `/v1/claims/${claim.id}/decision`, {
+          token: provider.token,
+          body: { decision: 'accept' },
+        });
         expect(accepted.status, accepted.text).to.equal(200);
         const body = { invoiceNumber: 'RE-1', invoiceDate: '2025-06-20', amount: 1_250_000, currency };
-        expectRefusedField('reportSale', await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body }), 'body.currency');
+        expectRefusedField(
+          'reportSale',
+          await call('POST', `/v1/claims/${claim.id}/sale`, { token: agent.token, body }),
+          'body.currency',
+        );
         const read = await call('GET', `/v1/claims/${claim.id}`, { token: agent.token });
         expect(read.body.result.sale, 'nothing was reported').to.equal(null);
       });
@@ -88,11 +129,17 @@ describe('currencies and countries: ISO 4217 and ISO 3166-1 codes everywhere', (
   describe('takes every ISO 4217 currency with its own minor unit and shows it as documented', () => {
     it('keeps a bid in yen and a deal in Kuwaiti dinars as integers in their minor units', async () => {
       const job = await postJob(provider);
-      const bid = await call('POST', `/v1/jobs/${job.id}/bids`, { token: agent.token, body: { ...aBid, amount: 75_000, currency: 'JPY' } });
+      const bid = await call('POST', `/v1/jobs/${job.id}/bids`, {
+        token: agent.token,
+        body: { ...aBid, amount: 75_000, currency: 'JPY' },
+      });
       expect(bid.status, bid.text).to.equal(201);
       expectDocumentedResponse('createBid', bid);
       expect(bid.body.result).to.include({ amount: 75_000, currency: 'JPY' });
-      const deal = await call('POST', '/v1/deals', { token: agent.token, body: { counterpartyId: provider.id, title: 'Audit', amount: 500_250, currency: 'KWD' } });
+      const deal = await call('POST', '/v1/deals', {
+        token: agent.token,
+        body: { counterpartyId: provider.id, title: 'Audit', amount: 500_250, currency: 'KWD' },
+      });
       expect(deal.status, deal.text).to.equal(201);
       expectDocumentedResponse('createDeal', deal);
       expect(deal.body.result).to.include({ amount: 500_250, currency: 'KWD' });
@@ -126,25 +173,40 @@ describe('currencies and countries: ISO 4217 and ISO 3166-1 codes everywhere', (
     for (const country of ['XX', 'de', 'DEU', 'EU', 'UK']) {
       it(`listing location on create and patch: ${country}`, async () => {
         const location = { city: 'Berlin', country };
-        const created = await call('POST', '/v1/listings', { token: provider.token, body: sparseListing('businesses', { location }) });
+        const created = await call('POST', '/v1/listings', {
+          token: provider.token,
+          body: sparseListing('businesses', { location }),
+        });
         expectRefusedField('createListing', created, 'body.location.country');
         const listing = await createListing(provider);
-        const patched = await call('PATCH', `/v1/listings/${listing.id}`, { token: provider.token, body: { location } });
+        const patched = await call('PATCH', `/v1/listings/${listing.id}`, {
+          token: provider.token,
+          body: { location },
+        });
         expectRefusedField('updateListing', patched, 'body.location.country');
       });
     }
 
     it('a claim buyer outside ISO 3166-1, and takes an assigned code', async () => {
       const mandate = await publishMandate(provider.token, { territory: ['GB', 'NO'] });
-      const refused = await call('POST', '/v1/claims', { token: agent.token, body: claimBody(mandate.id, { buyer: { legalName: 'Acme Ltd', country: 'UK' } }) });
+      const refused = await call('POST', '/v1/claims', {
+        token: agent.token,
+        body: claimBody(mandate.id, { buyer: { legalName: 'Acme Ltd', country: 'UK' } }),
+      });
       expectRefusedField('createClaim', refused, 'body.buyer.country');
-      const created = await call('POST', '/v1/claims', { token: agent.token, body: claimBody(mandate.id, { buyer: { legalName: 'Nordlys AS', country: 'NO' } }) });
+      const created = await call('POST', '/v1/claims', {
+        token: agent.token,
+        body: claimBody(mandate.id, { buyer: { legalName: 'Nordlys AS', country: 'NO' } }),
+      });
       expect(created.status, created.text).to.equal(201);
       expectDocumentedResponse('createClaim', created);
     });
 
     it('keeps an assigned code on the listing', async () => {
-      const listing = await createListing(provider, sparseListing('businesses', { location: { city: 'Oslo', country: 'NO' } }));
+      const listing = await createListing(
+        provider,
+        sparseListing('businesses', { location: { city: 'Oslo', country: 'NO' } }),
+      );
       expect(listing.location).to.deep.include({ country: 'NO' });
     });
   });

@@ -35,22 +35,39 @@ describe('OAuth clients identified by a client metadata document URL', () => {
   }
 
   it('runs the whole flow with the document URL as client_id, fetching the document once while cached', async () => {
-    const clientId = serve('/client.json', (url) => ({ client_id: url, client_name: 'Document client', redirect_uris: [NATIVE_REDIRECT], token_endpoint_auth_method: 'none' }));
+    const clientId = serve('/client.json', (url) => ({
+      client_id: url,
+      client_name: 'Document client',
+      redirect_uris: [NATIVE_REDIRECT],
+      token_endpoint_auth_method: 'none',
+    }));
     const before = served;
     const started = await startAuthorization(clientId);
     const code = (await decide(human, started.requestId)).searchParams.get('code') ?? '';
-    const tokens = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: NATIVE_REDIRECT, client_id: clientId, code_verifier: started.pkce.verifier });
+    const tokens = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: NATIVE_REDIRECT,
+      client_id: clientId,
+      code_verifier: started.pkce.verifier,
+    });
     expect(tokens.status, tokens.text).to.equal(200);
     expect(served - before).to.equal(1);
   });
 
   it('refuses a document that names another client_id, or a redirect URI it does not list', async () => {
-    const impostor = serve('/impostor.json', () => ({ client_id: 'https://someone-else.example/client.json', redirect_uris: [NATIVE_REDIRECT] }));
+    const impostor = serve('/impostor.json', () => ({
+      client_id: 'https://someone-else.example/client.json',
+      redirect_uris: [NATIVE_REDIRECT],
+    }));
     const refused = await fetch(authorizationUrl(impostor, pkce(), 's'), { redirect: 'manual' });
     expect(refused.status).to.equal(400);
     expect(refused.headers.get('location')).to.equal(null);
     const honest = serve('/honest.json', (url) => ({ client_id: url, redirect_uris: [NATIVE_REDIRECT] }));
-    const elsewhere = await fetch(authorizationUrl(honest, pkce(), 's', { redirectUri: 'https://attacker.example/callback' }), { redirect: 'manual' });
+    const elsewhere = await fetch(
+      authorizationUrl(honest, pkce(), 's', { redirectUri: 'https://attacker.example/callback' }),
+      { redirect: 'manual' },
+    );
     expect(elsewhere.status).to.equal(400);
   });
 

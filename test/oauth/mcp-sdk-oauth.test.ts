@@ -1,7 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type {
+  OAuthClientInformationMixed,
+  OAuthClientMetadata,
+  OAuthTokens,
+} from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'chai';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
@@ -20,14 +24,23 @@ class ConsentingProvider implements OAuthClientProvider {
   code: string | null = null;
   visited: URL | null = null;
 
-  constructor(private readonly human: TestAccount, private readonly approve: string[]) {}
+  constructor(
+    private readonly human: TestAccount,
+    private readonly approve: string[],
+  ) {}
 
   get redirectUrl(): string {
     return NATIVE_REDIRECT;
   }
 
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'MCP SDK test client', redirect_uris: [NATIVE_REDIRECT], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
+    return {
+      client_name: 'MCP SDK test client',
+      redirect_uris: [NATIVE_REDIRECT],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    };
   }
 
   clientInformation() {
@@ -59,7 +72,10 @@ class ConsentingProvider implements OAuthClientProvider {
     const toConsent = await fetch(authorizationUrl, { redirect: 'manual' });
     expect(toConsent.status, await toConsent.clone().text()).to.equal(302);
     const consentPath = new URL(toConsent.headers.get('location') ?? '').pathname;
-    const decision = await call('POST', `${consentPath}/decision`, { token: this.human.token, body: { decision: 'approve', scopes: this.approve } });
+    const decision = await call('POST', `${consentPath}/decision`, {
+      token: this.human.token,
+      body: { decision: 'approve', scopes: this.approve },
+    });
     expect(decision.status, decision.text).to.equal(200);
     const back = new URL(decision.body.result.redirectUrl);
     expect(back.searchParams.get('state')).to.equal(authorizationUrl.searchParams.get('state'));
@@ -82,7 +98,10 @@ describe('OAuth 2.1 with the official MCP SDK client', () => {
     await client.connect(transport);
     try {
       // The public tools answer without a credential; a tool that needs one answers 401 and the SDK signs in.
-      const refusal = await client.callTool({ name: 'svc_account', arguments: { action: 'me' } }).then(() => null, (error: unknown) => error);
+      const refusal = await client.callTool({ name: 'svc_account', arguments: { action: 'me' } }).then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(refusal).to.be.instanceOf(UnauthorizedError);
       expect(provider.visited?.origin).to.equal(base);
       expect(provider.visited?.pathname).to.equal('/v1/auth/oauth/authorize');
@@ -95,7 +114,11 @@ describe('OAuth 2.1 with the official MCP SDK client', () => {
       expect(provider.saved).to.include({ token_type: 'Bearer', scope: 'account:read' });
       const me = (await client.callTool({ name: 'svc_account', arguments: { action: 'me' } })) as CallToolResult;
       expect(me.isError, JSON.stringify(me.content)).to.not.equal(true);
-      expect((me.structuredContent as { result: { principal: unknown } }).result.principal).to.deep.equal({ kind: 'oauth', scopes: ['account:read'], agentId: null });
+      expect((me.structuredContent as { result: { principal: unknown } }).result.principal).to.deep.equal({
+        kind: 'oauth',
+        scopes: ['account:read'],
+        agentId: null,
+      });
 
       // The token was minted for /mcp: the REST API refuses it.
       const onRest = await call('GET', '/v1/me', { token: provider.saved!.access_token });

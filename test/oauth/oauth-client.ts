@@ -18,8 +18,14 @@ export function pkce(): Pkce {
 }
 
 /** Registers a public client (RFC 7591) and answers its client_id. */
-export async function registerClient(metadata: Record<string, unknown> = {}, baseUrl = harness().baseUrl): Promise<string> {
-  const response = await call('POST', '/v1/auth/oauth/register', { baseUrl, body: { client_name: 'Test client', redirect_uris: [NATIVE_REDIRECT], ...metadata } });
+export async function registerClient(
+  metadata: Record<string, unknown> = {},
+  baseUrl = harness().baseUrl,
+): Promise<string> {
+  const response = await call('POST', '/v1/auth/oauth/register', {
+    baseUrl,
+    body: { client_name: 'Test client', redirect_uris: [NATIVE_REDIRECT], ...metadata },
+  });
   expect(response.status, response.text).to.equal(201);
   return response.body.client_id as string;
 }
@@ -34,7 +40,10 @@ export interface AuthorizationOptions {
 }
 
 /** The browser's trip to the authorization endpoint: answers the consent request's id from the 302. */
-export async function startAuthorization(clientId: string, options: AuthorizationOptions = {}): Promise<{ requestId: string; pkce: Pkce; state: string }> {
+export async function startAuthorization(
+  clientId: string,
+  options: AuthorizationOptions = {},
+): Promise<{ requestId: string; pkce: Pkce; state: string }> {
   const challenge = options.pkce ?? pkce();
   const state = options.state ?? randomBytes(8).toString('hex');
   const url = authorizationUrl(clientId, challenge, state, options);
@@ -46,7 +55,12 @@ export async function startAuthorization(clientId: string, options: Authorizatio
   return { requestId: requestId as string, pkce: challenge, state };
 }
 
-export function authorizationUrl(clientId: string, challenge: Pkce, state: string, options: AuthorizationOptions = {}): URL {
+export function authorizationUrl(
+  clientId: string,
+  challenge: Pkce,
+  state: string,
+  options: AuthorizationOptions = {},
+): URL {
   const url = new URL('/v1/auth/oauth/authorize', options.baseUrl ?? harness().baseUrl);
   url.search = new URLSearchParams({
     response_type: 'code',
@@ -62,8 +76,18 @@ export function authorizationUrl(clientId: string, challenge: Pkce, state: strin
 }
 
 /** A human's session approves (or denies) the consent request; answers the URL the browser is sent back to. */
-export async function decide(human: TestAccount, requestId: string, decision: 'approve' | 'deny' = 'approve', scopes?: string[], baseUrl = harness().baseUrl): Promise<URL> {
-  const response = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, { baseUrl, token: human.token, body: { decision, ...(scopes ? { scopes } : {}) } });
+export async function decide(
+  human: TestAccount,
+  requestId: string,
+  decision: 'approve' | 'deny' = 'approve',
+  scopes?: string[],
+  baseUrl = harness().baseUrl,
+): Promise<URL> {
+  const response = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, {
+    baseUrl,
+    token: human.token,
+    body: { decision, ...(scopes ? { scopes } : {}) },
+  });
   expect(response.status, response.text).to.equal(200);
   return new URL(response.body.result.redirectUrl);
 }
@@ -85,17 +109,23 @@ export interface IssuedTokens {
 }
 
 /** The whole flow for a human: register, authorize, approve, exchange the code. */
-export async function obtainTokens(human: TestAccount, options: AuthorizationOptions & { approve?: string[] } = {}): Promise<IssuedTokens> {
+export async function obtainTokens(
+  human: TestAccount,
+  options: AuthorizationOptions & { approve?: string[] } = {},
+): Promise<IssuedTokens> {
   const clientId = await registerClient({}, options.baseUrl);
   const { requestId, pkce: challenge } = await startAuthorization(clientId, options);
   const redirect = await decide(human, requestId, 'approve', options.approve, options.baseUrl);
-  const response = await tokenRequest({
-    grant_type: 'authorization_code',
-    code: redirect.searchParams.get('code') ?? '',
-    redirect_uri: options.redirectUri ?? NATIVE_REDIRECT,
-    client_id: clientId,
-    code_verifier: challenge.verifier,
-  }, options.baseUrl);
+  const response = await tokenRequest(
+    {
+      grant_type: 'authorization_code',
+      code: redirect.searchParams.get('code') ?? '',
+      redirect_uri: options.redirectUri ?? NATIVE_REDIRECT,
+      client_id: clientId,
+      code_verifier: challenge.verifier,
+    },
+    options.baseUrl,
+  );
   expect(response.status, response.text).to.equal(200);
   return { clientId, ...response.body };
 }

@@ -37,15 +37,34 @@ describe('OAuth 2.1 lifetimes (on a clock the test sets)', () => {
 
   async function human() {
     const email = `lifetimes-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
-    const registered = await call('POST', '/v1/auth/register', { baseUrl, body: { email, password: 'lifetimes-password' } });
-    return { id: registered.body.result.account.id, email, password: '', token: registered.body.result.token as string };
+    const registered = await call('POST', '/v1/auth/register', {
+      baseUrl,
+      body: { email, password: 'lifetimes-password' },
+    });
+    return {
+      id: registered.body.result.account.id,
+      email,
+      password: '',
+      token: registered.body.result.token as string,
+    };
   }
 
   async function approved() {
     const clientId = await registerClient({}, baseUrl);
     const started = await startAuthorization(clientId, { baseUrl });
-    const code = (await decide(await human(), started.requestId, 'approve', undefined, baseUrl)).searchParams.get('code') ?? '';
-    return { clientId, code, fields: { grant_type: 'authorization_code', code, redirect_uri: NATIVE_REDIRECT, client_id: clientId, code_verifier: started.pkce.verifier } };
+    const code =
+      (await decide(await human(), started.requestId, 'approve', undefined, baseUrl)).searchParams.get('code') ?? '';
+    return {
+      clientId,
+      code,
+      fields: {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: NATIVE_REDIRECT,
+        client_id: clientId,
+        code_verifier: started.pkce.verifier,
+      },
+    };
   }
 
   it('refuses a code older than 60 seconds', async () => {
@@ -67,8 +86,14 @@ describe('OAuth 2.1 lifetimes (on a clock the test sets)', () => {
     const owner = await human();
     const { requestId } = await startAuthorization(await registerClient({}, baseUrl), { baseUrl });
     later(10 * 60_000 + 1_000);
-    expect((await call('GET', `/v1/auth/oauth/requests/${requestId}`, { baseUrl, token: owner.token })).body.result.status).to.equal('expired');
-    const decision = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, { baseUrl, token: owner.token, body: { decision: 'approve' } });
+    expect(
+      (await call('GET', `/v1/auth/oauth/requests/${requestId}`, { baseUrl, token: owner.token })).body.result.status,
+    ).to.equal('expired');
+    const decision = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, {
+      baseUrl,
+      token: owner.token,
+      body: { decision: 'approve' },
+    });
     expect(expectError(decision, 409, 'invalid_transition').meta).to.deep.include({ currentState: 'expired' });
   });
 
@@ -78,10 +103,16 @@ describe('OAuth 2.1 lifetimes (on a clock the test sets)', () => {
     expect((await call('GET', '/v1/me', { baseUrl, token: tokens.access_token })).status).to.equal(200);
     later(3600_000);
     expectError(await call('GET', '/v1/me', { baseUrl, token: tokens.access_token }), 401, 'credential_invalid');
-    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId }, baseUrl);
+    const refreshed = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: clientId },
+      baseUrl,
+    );
     expect(refreshed.status, refreshed.text).to.equal(200);
     later(30 * 24 * 3600_000);
-    const stale = await tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, client_id: clientId }, baseUrl);
+    const stale = await tokenRequest(
+      { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, client_id: clientId },
+      baseUrl,
+    );
     expect(stale.status).to.equal(400);
     expect(stale.body.error).to.equal('invalid_grant');
   });

@@ -4,7 +4,16 @@ import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call, decodeResponse, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { authorizationUrl, decide, NATIVE_REDIRECT, obtainTokens, pkce, registerClient, startAuthorization, tokenRequest } from './oauth-client.ts';
+import {
+  authorizationUrl,
+  decide,
+  NATIVE_REDIRECT,
+  obtainTokens,
+  pkce,
+  registerClient,
+  startAuthorization,
+  tokenRequest,
+} from './oauth-client.ts';
 
 describe('OAuth 2.1 authorization server: refusals', () => {
   let human: TestAccount;
@@ -20,7 +29,14 @@ describe('OAuth 2.1 authorization server: refusals', () => {
   }
 
   function exchange(clientId: string, code: string, verifier: string, extra: Record<string, string> = {}) {
-    return tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: NATIVE_REDIRECT, client_id: clientId, code_verifier: verifier, ...extra });
+    return tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: NATIVE_REDIRECT,
+      client_id: clientId,
+      code_verifier: verifier,
+      ...extra,
+    });
   }
 
   function expectOAuthError(response: ApiResponse, status: number, error: string): void {
@@ -46,7 +62,15 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       expectDocumentedResponse('exchangeOAuthToken', first);
       expectOAuthError(await exchange(clientId, code, verifier), 400, 'invalid_grant');
       expectError(await call('GET', '/v1/me', { token: first.body.access_token }), 401, 'credential_invalid');
-      expectOAuthError(await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token, client_id: clientId }), 400, 'invalid_grant');
+      expectOAuthError(
+        await tokenRequest({
+          grant_type: 'refresh_token',
+          refresh_token: first.body.refresh_token,
+          client_id: clientId,
+        }),
+        400,
+        'invalid_grant',
+      );
     });
 
     it('refuses a code_verifier that does not match the challenge', async () => {
@@ -56,7 +80,11 @@ describe('OAuth 2.1 authorization server: refusals', () => {
 
     it('refuses a redirect_uri other than the one the code was issued for', async () => {
       const { clientId, code, verifier } = await approvedCode();
-      expectOAuthError(await exchange(clientId, code, verifier, { redirect_uri: 'http://127.0.0.1:8976/other' }), 400, 'invalid_grant');
+      expectOAuthError(
+        await exchange(clientId, code, verifier, { redirect_uri: 'http://127.0.0.1:8976/other' }),
+        400,
+        'invalid_grant',
+      );
     });
 
     it('refuses a code presented by another client', async () => {
@@ -71,9 +99,21 @@ describe('OAuth 2.1 authorization server: refusals', () => {
 
     it('refuses a resource other than the one authorized, and an unsupported grant type', async () => {
       const { clientId, code, verifier } = await approvedCode();
-      expectOAuthError(await exchange(clientId, code, verifier, { resource: `${harness().baseUrl}/mcp` }), 400, 'invalid_target');
-      expectOAuthError(await tokenRequest({ grant_type: 'client_credentials', client_id: clientId }), 400, 'unsupported_grant_type');
-      expectOAuthError(await tokenRequest({ grant_type: 'authorization_code', client_id: clientId }), 400, 'invalid_request');
+      expectOAuthError(
+        await exchange(clientId, code, verifier, { resource: `${harness().baseUrl}/mcp` }),
+        400,
+        'invalid_target',
+      );
+      expectOAuthError(
+        await tokenRequest({ grant_type: 'client_credentials', client_id: clientId }),
+        400,
+        'unsupported_grant_type',
+      );
+      expectOAuthError(
+        await tokenRequest({ grant_type: 'authorization_code', client_id: clientId }),
+        400,
+        'invalid_request',
+      );
     });
 
     it('answers a body that cannot be parsed with the OAuth members too, at the token and the registration endpoint (Schemathesis finding)', async () => {
@@ -91,10 +131,20 @@ describe('OAuth 2.1 authorization server: refusals', () => {
     it('accepts the token request as JSON too', async () => {
       const { clientId, code, verifier } = await approvedCode();
       const response = await call('POST', '/v1/auth/oauth/token', {
-        body: { grant_type: 'authorization_code', code, redirect_uri: NATIVE_REDIRECT, client_id: clientId, code_verifier: verifier },
+        body: {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: NATIVE_REDIRECT,
+          client_id: clientId,
+          code_verifier: verifier,
+        },
       });
       expect(response.status, response.text).to.equal(200);
-      expect(response.body).to.include({ token_type: 'Bearer', expires_in: 3600, scope: 'account:read listings:write' });
+      expect(response.body).to.include({
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'account:read listings:write',
+      });
     });
   });
 
@@ -108,9 +158,19 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       expectDocumentedResponse('startOAuthAuthorization', decodeResponse(302, response.headers, await response.text()));
       const back = new URL(response.headers.get('location') ?? '');
       expect(`${back.origin}${back.pathname}`).to.equal(NATIVE_REDIRECT);
-      expect(Object.fromEntries(back.searchParams)).to.include({ error: 'invalid_request', state: 'st4te', iss: harness().baseUrl });
+      expect(Object.fromEntries(back.searchParams)).to.include({
+        error: 'invalid_request',
+        state: 'st4te',
+        iss: harness().baseUrl,
+      });
       const json = await call('POST', '/v1/auth/oauth/authorize', {
-        body: { client_id: clientId, redirect_uri: NATIVE_REDIRECT, response_type: 'code', code_challenge: pkce().challenge, code_challenge_method: 'plain' },
+        body: {
+          client_id: clientId,
+          redirect_uri: NATIVE_REDIRECT,
+          response_type: 'code',
+          code_challenge: pkce().challenge,
+          code_challenge_method: 'plain',
+        },
       });
       expect(expectError(json, 400, 'validation_failed').field).to.equal('body.code_challenge_method');
     });
@@ -124,12 +184,18 @@ describe('OAuth 2.1 authorization server: refusals', () => {
 
     it('never redirects to a redirect URI that was not registered, nor for an unknown client', async () => {
       const clientId = await registerClient();
-      for (const redirectUri of ['https://attacker.example/callback', 'http://127.0.0.1:8976/callback/../evil', 'http://127.0.0.1:8976/other']) {
+      for (const redirectUri of [
+        'https://attacker.example/callback',
+        'http://127.0.0.1:8976/callback/../evil',
+        'http://127.0.0.1:8976/other',
+      ]) {
         const url = authorizationUrl(clientId, pkce(), 's', { redirectUri });
         const response = await fetch(url, { redirect: 'manual' });
         expect(response.status, redirectUri).to.equal(400);
         expect(response.headers.get('location')).to.equal(null);
-        expect(((await response.json()) as { errors: Array<{ field: string }> }).errors[0]?.field).to.equal('query.redirect_uri');
+        expect(((await response.json()) as { errors: Array<{ field: string }> }).errors[0]?.field).to.equal(
+          'query.redirect_uri',
+        );
       }
       const unknownUrl = authorizationUrl('ocl_00000000000000000000000000', pkce(), 's');
       const unknown = await call('GET', `${unknownUrl.pathname}${unknownUrl.search}`);
@@ -147,10 +213,18 @@ describe('OAuth 2.1 authorization server: refusals', () => {
     });
 
     it('refuses to register redirect URIs that could leak codes: http off loopback, fragments, other schemes', async () => {
-      for (const uri of ['http://example.com/callback', 'https://client.example/cb#fragment', 'javascript:alert(1)', 'http://127.0.0.2.nip.io/cb']) {
+      for (const uri of [
+        'http://example.com/callback',
+        'https://client.example/cb#fragment',
+        'javascript:alert(1)',
+        'http://127.0.0.2.nip.io/cb',
+      ]) {
         const response = await call('POST', '/v1/auth/oauth/register', { body: { redirect_uris: [uri] } });
         expect(response.status, uri).to.equal(400);
-        expect(response.body.error, `${uri}: ${response.text}`).to.be.oneOf(['invalid_redirect_uri', 'invalid_client_metadata']);
+        expect(response.body.error, `${uri}: ${response.text}`).to.be.oneOf([
+          'invalid_redirect_uri',
+          'invalid_client_metadata',
+        ]);
         expect(response.body.errors[0].field).to.match(/^body\.redirect_uris/);
         expectDocumentedResponse('registerOAuthClient', response);
       }
@@ -159,9 +233,15 @@ describe('OAuth 2.1 authorization server: refusals', () => {
     it('sends unknown scopes and foreign resources back to the client', async () => {
       const clientId = await registerClient();
       const scope = authorizationUrl(clientId, pkce(), 's', { scope: 'account:read root:everything' });
-      expect(new URL((await fetch(scope, { redirect: 'manual' })).headers.get('location') ?? '').searchParams.get('error')).to.equal('invalid_scope');
+      expect(
+        new URL((await fetch(scope, { redirect: 'manual' })).headers.get('location') ?? '').searchParams.get('error'),
+      ).to.equal('invalid_scope');
       const resource = authorizationUrl(clientId, pkce(), 's', { resource: 'https://elsewhere.example/api' });
-      expect(new URL((await fetch(resource, { redirect: 'manual' })).headers.get('location') ?? '').searchParams.get('error')).to.equal('invalid_target');
+      expect(
+        new URL((await fetch(resource, { redirect: 'manual' })).headers.get('location') ?? '').searchParams.get(
+          'error',
+        ),
+      ).to.equal('invalid_target');
     });
   });
 
@@ -172,7 +252,11 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       const oauthToken = (await obtainTokens(human)).access_token;
       for (const token of [key.secret, oauthToken]) {
         expectError(await call('GET', `/v1/auth/oauth/requests/${requestId}`, { token }), 403, 'session_required');
-        expectError(await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, { token, body: { decision: 'approve' } }), 403, 'session_required');
+        expectError(
+          await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, { token, body: { decision: 'approve' } }),
+          403,
+          'session_required',
+        );
       }
       expectError(await call('GET', `/v1/auth/oauth/requests/${requestId}`), 401, 'credential_missing');
       const pending = await call('GET', `/v1/auth/oauth/requests/${requestId}`, { token: human.token });
@@ -183,16 +267,28 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       const { requestId, state } = await startAuthorization(await registerClient());
       const denied = await decide(human, requestId, 'deny');
       expect(Object.fromEntries(denied.searchParams)).to.include({ error: 'access_denied', state });
-      const again = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, { token: human.token, body: { decision: 'approve' } });
+      const again = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, {
+        token: human.token,
+        body: { decision: 'approve' },
+      });
       expect(expectError(again, 409, 'invalid_transition').meta).to.deep.include({ currentState: 'denied' });
-      expect((await call('GET', `/v1/auth/oauth/requests/${requestId}`, { token: human.token })).body.result.status).to.equal('denied');
+      expect(
+        (await call('GET', `/v1/auth/oauth/requests/${requestId}`, { token: human.token })).body.result.status,
+      ).to.equal('denied');
     });
 
     it('lets the human narrow the scopes but not widen them', async () => {
       const { requestId } = await startAuthorization(await registerClient(), { scope: 'account:read' });
-      const wider = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, { token: human.token, body: { decision: 'approve', scopes: ['account:read', 'keys:manage'] } });
+      const wider = await call('POST', `/v1/auth/oauth/requests/${requestId}/decision`, {
+        token: human.token,
+        body: { decision: 'approve', scopes: ['account:read', 'keys:manage'] },
+      });
       expect(expectError(wider, 400, 'validation_failed').field).to.equal('body.scopes');
-      expectError(await call('GET', '/v1/auth/oauth/requests/ocr_00000000000000000000000000', { token: human.token }), 404, 'resource_not_found');
+      expectError(
+        await call('GET', '/v1/auth/oauth/requests/ocr_00000000000000000000000000', { token: human.token }),
+        404,
+        'resource_not_found',
+      );
     });
   });
 
@@ -206,23 +302,43 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       expect((await call('GET', '/v1/me', { token: apiToken })).status).to.equal(200);
       const onMcp = await fetch(new URL('/mcp', harness().baseUrl), {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiToken}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        headers: {
+          authorization: `Bearer ${apiToken}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
       });
       expect(onMcp.status).to.equal(401);
-      expect(onMcp.headers.get('www-authenticate')).to.equal(`Bearer realm="marketplace-api", resource_metadata="${harness().baseUrl}/.well-known/oauth-protected-resource/mcp"`);
+      expect(onMcp.headers.get('www-authenticate')).to.equal(
+        `Bearer realm="marketplace-api", resource_metadata="${harness().baseUrl}/.well-known/oauth-protected-resource/mcp"`,
+      );
     });
   });
 
   describe('refresh tokens', () => {
     it('narrows the scope on refresh but never widens it', async () => {
       const tokens = await obtainTokens(human);
-      const narrowed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: tokens.clientId, scope: 'account:read' });
+      const narrowed = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token,
+        client_id: tokens.clientId,
+        scope: 'account:read',
+      });
       expect(narrowed.status, narrowed.text).to.equal(200);
       expect(narrowed.body.scope).to.equal('account:read');
-      const wider = await tokenRequest({ grant_type: 'refresh_token', refresh_token: narrowed.body.refresh_token, client_id: tokens.clientId, scope: 'account:read keys:manage' });
+      const wider = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: narrowed.body.refresh_token,
+        client_id: tokens.clientId,
+        scope: 'account:read keys:manage',
+      });
       expectOAuthError(wider, 400, 'invalid_scope');
-      const back = await tokenRequest({ grant_type: 'refresh_token', refresh_token: narrowed.body.refresh_token, client_id: tokens.clientId });
+      const back = await tokenRequest({
+        grant_type: 'refresh_token',
+        refresh_token: narrowed.body.refresh_token,
+        client_id: tokens.clientId,
+      });
       expect(back.body.scope).to.equal('account:read listings:write');
     });
   });
@@ -234,7 +350,15 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       expect(signedOut.status, signedOut.text).to.equal(200);
       expectDocumentedResponse('logout', signedOut);
       expectError(await call('GET', '/v1/me', { token: tokens.access_token }), 401, 'credential_invalid');
-      expectOAuthError(await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: tokens.clientId }), 400, 'invalid_grant');
+      expectOAuthError(
+        await tokenRequest({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token,
+          client_id: tokens.clientId,
+        }),
+        400,
+        'invalid_grant',
+      );
       expect((await call('GET', '/v1/me', { token: human.token })).status).to.equal(200);
     });
   });
@@ -246,26 +370,62 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       const listed = await call('GET', '/v1/auth/oauth/authorized-clients', { token: owner.token });
       expectDocumentedResponse('listAuthorizedOAuthClients', listed);
       expect(listed.body.result).to.have.length(1);
-      expect(listed.body.result[0]).to.deep.include({ id: tokens.clientId, clientId: tokens.clientId, name: 'Test client', scopes: ['account:read'], resources: [harness().baseUrl] });
-      expectError(await call('GET', '/v1/auth/oauth/authorized-clients', { token: tokens.access_token }), 403, 'session_required');
-      const revoked = await call('DELETE', `/v1/auth/oauth/authorized-clients/${tokens.clientId}`, { token: owner.token });
+      expect(listed.body.result[0]).to.deep.include({
+        id: tokens.clientId,
+        clientId: tokens.clientId,
+        name: 'Test client',
+        scopes: ['account:read'],
+        resources: [harness().baseUrl],
+      });
+      expectError(
+        await call('GET', '/v1/auth/oauth/authorized-clients', { token: tokens.access_token }),
+        403,
+        'session_required',
+      );
+      const revoked = await call('DELETE', `/v1/auth/oauth/authorized-clients/${tokens.clientId}`, {
+        token: owner.token,
+      });
       expectDocumentedResponse('revokeAuthorizedOAuthClient', revoked);
       expectError(await call('GET', '/v1/me', { token: tokens.access_token }), 401, 'credential_invalid');
-      expectOAuthError(await tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: tokens.clientId }), 400, 'invalid_grant');
-      expect((await call('GET', '/v1/auth/oauth/authorized-clients', { token: owner.token })).body.result).to.deep.equal([]);
-      expectError(await call('DELETE', '/v1/auth/oauth/authorized-clients/ocl_00000000000000000000000000', { token: owner.token }), 404, 'resource_not_found');
+      expectOAuthError(
+        await tokenRequest({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token,
+          client_id: tokens.clientId,
+        }),
+        400,
+        'invalid_grant',
+      );
+      expect(
+        (await call('GET', '/v1/auth/oauth/authorized-clients', { token: owner.token })).body.result,
+      ).to.deep.equal([]);
+      expectError(
+        await call('DELETE', '/v1/auth/oauth/authorized-clients/ocl_00000000000000000000000000', {
+          token: owner.token,
+        }),
+        404,
+        'resource_not_found',
+      );
     });
   });
 
   describe('confidential clients', () => {
     it('shows the secret once and requires it at the token endpoint', async () => {
-      const registered = await call('POST', '/v1/auth/oauth/register', { body: { redirect_uris: [NATIVE_REDIRECT], token_endpoint_auth_method: 'client_secret_post' } });
+      const registered = await call('POST', '/v1/auth/oauth/register', {
+        body: { redirect_uris: [NATIVE_REDIRECT], token_endpoint_auth_method: 'client_secret_post' },
+      });
       expectDocumentedResponse('registerOAuthClient', registered);
       const { client_id: clientId, client_secret: secret } = registered.body;
       expect(secret).to.be.a('string');
       const { requestId, pkce: challenge } = await startAuthorization(clientId);
       const code = (await decide(human, requestId)).searchParams.get('code') ?? '';
-      const fields = { grant_type: 'authorization_code', code, redirect_uri: NATIVE_REDIRECT, client_id: clientId, code_verifier: challenge.verifier };
+      const fields = {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: NATIVE_REDIRECT,
+        client_id: clientId,
+        code_verifier: challenge.verifier,
+      };
       expectOAuthError(await tokenRequest(fields), 401, 'invalid_client');
       expectOAuthError(await tokenRequest({ ...fields, client_secret: 'wrong' }), 401, 'invalid_client');
       expect((await tokenRequest({ ...fields, client_secret: secret })).status).to.equal(200);

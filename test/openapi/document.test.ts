@@ -28,11 +28,13 @@ describe('the OpenAPI document', () => {
   it('passes @redocly/cli lint without errors', async function () {
     this.timeout(120_000);
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-    const result = await run('npx', ['redocly', 'lint', OPENAPI_PATH], { env }).catch((error: { stdout: string; stderr: string }) => error);
+    const result = await run('npx', ['redocly', 'lint', OPENAPI_PATH], { env }).catch(
+      (error: { stdout: string; stderr: string }) => error,
+    );
     expect('code' in result ? result.code : 0, `${result.stdout}\n${result.stderr}`).to.equal(0);
   });
 
-  it('declares every endpoint of the spec with the spec\'s auth (shared surface check)', async () => {
+  it("declares every endpoint of the spec with the spec's auth (shared surface check)", async () => {
     const checker = join(process.cwd(), '..', 'shared', 'tools', 'surface-check.mjs');
     const { stdout } = await run('node', [checker, OPENAPI_PATH]);
     expect(stdout).to.match(/ 0 problems/);
@@ -52,21 +54,28 @@ describe('the OpenAPI document', () => {
   });
 
   it('has a catalog entry for every error slug the code raises', () => {
-    const raised = ['shared', 'services', 'indexer'].filter(existsSync).flatMap(sourceFiles).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?:new AppError|errorItem)\('([a-z_]+)'/g)].map((match) => match[1]),
-    );
+    const raised = ['shared', 'services', 'indexer']
+      .filter(existsSync)
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?:new AppError|errorItem)\('([a-z_]+)'/g)].map((match) => match[1]),
+      );
     expect(raised.length).to.be.greaterThan(10);
     expect(raised.filter((slug) => !catalogSlugs.includes(slug!))).to.deep.equal([]);
   });
 
   it('requires only scopes from the scope catalog', () => {
-    const unknown = operations().flatMap((operation) => operation.scopes).filter((scope) => !scopes.includes(scope));
+    const unknown = operations()
+      .flatMap((operation) => operation.scopes)
+      .filter((scope) => !scopes.includes(scope));
     expect(unknown).to.deep.equal([]);
   });
 
   it('declares the Idempotency-Key header on every idempotent operation and only there', () => {
     for (const operation of operations()) {
-      const declared = JSON.stringify(document.paths[operation.path]?.[operation.method.toLowerCase()]).includes('IdempotencyKey');
+      const declared = JSON.stringify(document.paths[operation.path]?.[operation.method.toLowerCase()]).includes(
+        'IdempotencyKey',
+      );
       expect(declared, `${operation.method} ${operation.path}`).to.equal(operation.idempotent);
     }
   });

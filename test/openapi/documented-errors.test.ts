@@ -7,24 +7,32 @@ const catalog = new Map(openApiDocument()['x-error-catalog'].map((entry) => [ent
 
 /** The refusals the gateway itself answers for an operation, read from the same declaration it routes with. */
 function gatewayRefusals(operation: OperationMeta): Array<[status: string, slug: string]> {
-  const declared = openApiDocument().paths[operation.path] as Record<string, { parameters?: unknown[] }> & { parameters?: unknown[] };
+  const declared = openApiDocument().paths[operation.path] as Record<string, { parameters?: unknown[] }> & {
+    parameters?: unknown[];
+  };
   const parameters = [...(declared.parameters ?? []), ...(declared[operation.method.toLowerCase()]?.parameters ?? [])];
   const refusals: Array<[string, string]> = [];
-  if (operation.auth === 'bearer' || operation.auth === 'admin') refusals.push(['401', 'credential_missing'], ['401', 'credential_invalid']);
+  if (operation.auth === 'bearer' || operation.auth === 'admin')
+    refusals.push(['401', 'credential_missing'], ['401', 'credential_invalid']);
   if (operation.auth === 'bearer?') refusals.push(['401', 'credential_invalid']);
   if (operation.sessionOnly || operation.auth === 'admin') refusals.push(['403', 'session_required']);
   if (operation.auth === 'admin') refusals.push(['403', 'admin_required']);
   if (operation.scopes.length > 0) refusals.push(['403', 'scope_missing']);
   if (parameters.length > 0) refusals.push(['400', 'validation_failed']);
   if (operation.hasJsonBody) {
-    refusals.push(['400', 'validation_failed'], ['400', 'malformed_json'], ['413', 'payload_too_large'], ['415', 'unsupported_media_type']);
+    refusals.push(
+      ['400', 'validation_failed'],
+      ['400', 'malformed_json'],
+      ['413', 'payload_too_large'],
+      ['415', 'unsupported_media_type'],
+    );
   }
   if (operation.idempotent) refusals.push(['409', 'idempotency_key_in_use'], ['422', 'idempotency_key_reused']);
   return refusals;
 }
 
 describe('the errors each operation documents', () => {
-  it('names, in every error response, catalog slugs of that response\'s status', () => {
+  it("names, in every error response, catalog slugs of that response's status", () => {
     const problems: string[] = [];
     let responses = 0;
     for (const [operationId, byStatus] of documentedErrors()) {
@@ -34,7 +42,8 @@ describe('the errors each operation documents', () => {
         for (const slug of slugs) {
           const entry = catalog.get(slug);
           if (!entry) problems.push(`${operationId} ${status} names ${slug}, which is not in x-error-catalog`);
-          else if (String(entry.status) !== status) problems.push(`${operationId} ${status} names ${slug}, whose catalog status is ${entry.status}`);
+          else if (String(entry.status) !== status)
+            problems.push(`${operationId} ${status} names ${slug}, whose catalog status is ${entry.status}`);
         }
       }
     }
@@ -56,7 +65,9 @@ describe('the errors each operation documents', () => {
 
     it('passes a failure the operation documents with that status', () => {
       expect(undocumentedErrors('DELETE', '/v1/webhooks/whk_1', 404, failure('resource_not_found'))).to.deep.equal([]);
-      expect(undocumentedErrors('GET', '/v1/webhooks?limit=500', 400, failure('validation_failed', 'validation_failed'))).to.deep.equal([]);
+      expect(
+        undocumentedErrors('GET', '/v1/webhooks?limit=500', 400, failure('validation_failed', 'validation_failed')),
+      ).to.deep.equal([]);
     });
 
     it('refuses a slug the operation does not document, or documents under another status', () => {
@@ -70,7 +81,9 @@ describe('the errors each operation documents', () => {
       expect(undocumentedErrors('DELETE', '/v1/webhooks/whk_1', 500, failure('internal_error'))).to.deep.equal([]);
       expect(undocumentedErrors('DELETE', '/v1/webhooks/whk_1', 501, failure('not_implemented'))).to.have.length(1);
       expect(undocumentedErrors('GET', '/v1/no-such-route', 404, failure('route_not_found'))).to.deep.equal([]);
-      expect(undocumentedErrors('DELETE', '/v1/webhooks/whk_1', 200, { success: true, result: {}, errors: [] })).to.deep.equal([]);
+      expect(
+        undocumentedErrors('DELETE', '/v1/webhooks/whk_1', 200, { success: true, result: {}, errors: [] }),
+      ).to.deep.equal([]);
     });
   });
 });

@@ -25,8 +25,16 @@ describe('outbox: the checkpoint cursor', () => {
   afterEach(() => db.dropDatabase());
 
   const cursor = (settleMs = 60_000, fullSweepEveryMs?: number) =>
-    new OutboxCursor<EventRecord>({ db, checkpoints: new OutboxCheckpointsRepository(db), consumer: 'test', kinds: ['event'], settleMs, fullSweepEveryMs });
-  const event = (credits: number) => eventRecord('credit.granted', { credits }, { audience: ['acc_cursor'], now: new Date() });
+    new OutboxCursor<EventRecord>({
+      db,
+      checkpoints: new OutboxCheckpointsRepository(db),
+      consumer: 'test',
+      kinds: ['event'],
+      settleMs,
+      fullSweepEveryMs,
+    });
+  const event = (credits: number) =>
+    eventRecord('credit.granted', { credits }, { audience: ['acc_cursor'], now: new Date() });
   const ids = (records: EventRecord[]) => records.map((record) => record._id);
   /** Ids made within one millisecond are ordered by their random part. */
   const inOrder = (records: EventRecord[]) => ids(records).sort();
@@ -88,7 +96,10 @@ describe('outbox: the checkpoint cursor', () => {
 
     const restarted = cursor(100);
     expect(ids(await restarted.resume()), 'the open record').to.deep.equal([open._id]);
-    expect(ids(await restarted.late()), 'the window of the last 100 ms before the last sweep, less the open record').to.deep.equal([finished._id]);
+    expect(
+      ids(await restarted.late()),
+      'the window of the last 100 ms before the last sweep, less the open record',
+    ).to.deep.equal([finished._id]);
     expect(ids(await restarted.next(10))).to.deep.equal([]);
   });
 
@@ -96,12 +107,19 @@ describe('outbox: the checkpoint cursor', () => {
     const before = event(1);
     await outbox.append(before);
     await pause(2);
-    const keyed = eventRecord('credit.granted', { credits: 2 }, { audience: ['acc_cursor'], now: new Date(Date.now() - 3_600_000), key: 'workflow-1:credit.granted' });
+    const keyed = eventRecord(
+      'credit.granted',
+      { credits: 2 },
+      { audience: ['acc_cursor'], now: new Date(Date.now() - 3_600_000), key: 'workflow-1:credit.granted' },
+    );
     await outbox.appendOnce(keyed);
     await outbox.appendOnce(keyed);
     const stored = await db.collection<EventRecord>(OUTBOX_COLLECTION).find({ key: keyed._id }).toArray();
     expect(stored).to.have.length(1);
-    expect(stored[0]!._id > before._id, 'after the record appended before it, though its key dates from an hour ago').to.equal(true);
+    expect(
+      stored[0]!._id > before._id,
+      'after the record appended before it, though its key dates from an hour ago',
+    ).to.equal(true);
     expect(ids(await cursor().next(10))).to.deep.equal([before._id, stored[0]!._id]);
   });
 });

@@ -13,18 +13,27 @@ import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 
 function topUpEntries(accountId: string): Promise<LedgerEntryDocument[]> {
-  return harness().mongo.db.collection<LedgerEntryDocument>('credit_ledger').find({ accountId, kind: 'top_up' }).toArray();
+  return harness()
+    .mongo.db.collection<LedgerEntryDocument>('credit_ledger')
+    .find({ accountId, kind: 'top_up' })
+    .toArray();
 }
 
 function grantedEvents(accountId: string): Promise<EventRecord[]> {
-  return harness().mongo.db.collection<EventRecord>('outbox').find({ kind: 'event', event: 'credit.granted', audience: accountId }).toArray();
+  return harness()
+    .mongo.db.collection<EventRecord>('outbox')
+    .find({ kind: 'event', event: 'credit.granted', audience: accountId })
+    .toArray();
 }
 
 /** A spending policy in EUR minor units: 1,000 euros per top-up and 1,500 per day. */
 const POLICY = { perDeal: 100_000, perDay: 150_000, currency: 'EUR' };
 
 function decide(account: TestAccount, approvalId: string, decision: 'approve' | 'reject') {
-  return call('POST', `/v1/approvals/${approvalId}/${decision}`, { token: account.token, body: { comment: 'checked' } });
+  return call('POST', `/v1/approvals/${approvalId}/${decision}`, {
+    token: account.token,
+    body: { comment: 'checked' },
+  });
 }
 
 describe('credits: top-ups through the sandbox processor', () => {
@@ -33,7 +42,15 @@ describe('credits: top-ups through the sandbox processor', () => {
     const response = await topUp(account.token, { credits: 50 });
     expect(response.status, response.text).to.equal(201);
     const result = response.body.result;
-    expect(result).to.include({ credits: 50, amount: 500, currency: 'EUR', status: 'succeeded', checkoutUrl: null, approvalId: null, failureReason: null });
+    expect(result).to.include({
+      credits: 50,
+      amount: 500,
+      currency: 'EUR',
+      status: 'succeeded',
+      checkoutUrl: null,
+      approvalId: null,
+      failureReason: null,
+    });
     expect(result.id).to.match(/^ctu_/);
     expect(result.processor).to.include({ name: 'sandbox', sandbox: true });
     expect(result.processor.reference).to.match(/^sbx_/);
@@ -43,10 +60,24 @@ describe('credits: top-ups through the sandbox processor', () => {
     const [entry, ...others] = await topUpEntries(account.id);
     expect(others).to.have.length(0);
     expect(entry).to.include({ _id: result.ledgerEntryId, delta: 50, balanceAfter: 50 });
-    const charge = await harness().mongo.db.collection('payments').findOne({ _id: `credit-top-up:${result.id}` } as object);
-    expect(charge).to.include({ kind: 'charge', accountId: account.id, amount: 500, currency: 'EUR', reference: result.processor.reference });
-    const stored = await harness().mongo.db.collection<CreditTopUpDocument>('credit_top_ups').findOne({ _id: result.id });
-    expect(stored).to.include({ status: 'succeeded', ledgerEntryId: entry?._id, reference: result.processor.reference });
+    const charge = await harness()
+      .mongo.db.collection('payments')
+      .findOne({ _id: `credit-top-up:${result.id}` } as object);
+    expect(charge).to.include({
+      kind: 'charge',
+      accountId: account.id,
+      amount: 500,
+      currency: 'EUR',
+      reference: result.processor.reference,
+    });
+    const stored = await harness()
+      .mongo.db.collection<CreditTopUpDocument>('credit_top_ups')
+      .findOne({ _id: result.id });
+    expect(stored).to.include({
+      status: 'succeeded',
+      ledgerEntryId: entry?._id,
+      reference: result.processor.reference,
+    });
   });
 
   it('emits credit.granted to the account only, after the grant', async () => {
@@ -56,15 +87,23 @@ describe('credits: top-ups through the sandbox processor', () => {
     const events = await grantedEvents(account.id);
     expect(events).to.have.length(1);
     expect(events[0]).to.deep.include({ audience: [account.id] });
-    expect(events[0]?.payload).to.deep.include({ accountId: account.id, credits: 7, balance: 7, entryId: response.body.result.ledgerEntryId });
+    expect(events[0]?.payload).to.deep.include({
+      accountId: account.id,
+      credits: 7,
+      balance: 7,
+      entryId: response.body.result.ledgerEntryId,
+    });
   });
 
   it('grants once when 20 requests race with the same Idempotency-Key, and replays the first top-up', async () => {
     const account = await registerAccount('buyer');
     const headers = { 'idempotency-key': `topup-${newId('ctu')}` };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => topUp(account.token, { credits: 30 }, headers)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => topUp(account.token, { credits: 30 }, headers)),
+    );
     const created = responses.filter((response) => response.status === 201);
-    for (const response of responses.filter((candidate) => candidate.status !== 201)) expectError(response, 409, 'idempotency_key_in_use');
+    for (const response of responses.filter((candidate) => candidate.status !== 201))
+      expectError(response, 409, 'idempotency_key_in_use');
     expect(created.length).to.be.at.least(1);
     const replay = await topUp(account.token, { credits: 30 }, headers);
     expect(replay.status).to.equal(201);
@@ -90,15 +129,29 @@ describe('credits: top-ups through the sandbox processor', () => {
     const error = expectError(response, 402, 'payment_failed');
     const topUpId = (error.meta as { topUpId: string }).topUpId;
     const stored = await harness().mongo.db.collection<CreditTopUpDocument>('credit_top_ups').findOne({ _id: topUpId });
-    expect(stored).to.include({ accountId: account.id, credits: 40, status: 'failed', reference: null, ledgerEntryId: null });
+    expect(stored).to.include({
+      accountId: account.id,
+      credits: 40,
+      status: 'failed',
+      reference: null,
+      ledgerEntryId: null,
+    });
     const read = await call('GET', `/v1/credits/top-ups/${topUpId}`, { token: account.token });
     expect(read.body.result).to.include({ id: topUpId, status: 'failed', ledgerEntryId: null });
     expect(read.body.result.failureReason).to.contain('pm_card_chargeDeclined');
-    expect(await harness().mongo.db.collection('payments').countDocuments({ _id: `credit-top-up:${topUpId}` } as object)).to.equal(0);
+    expect(
+      await harness()
+        .mongo.db.collection('payments')
+        .countDocuments({ _id: `credit-top-up:${topUpId}` } as object),
+    ).to.equal(0);
     expect(await balanceOf(account.token)).to.equal(0);
     expect(await grantedEvents(account.id)).to.have.length(0);
     // A failure is not kept under the Idempotency-Key: the same request may simply be sent again.
-    expectError(await topUp(account.token, { credits: 40, paymentMethod: 'pm_card_chargeDeclined' }, headers), 402, 'payment_failed');
+    expectError(
+      await topUp(account.token, { credits: 40, paymentMethod: 'pm_card_chargeDeclined' }, headers),
+      402,
+      'payment_failed',
+    );
     const paid = await topUp(account.token, { credits: 40, paymentMethod: 'pm_card_visa' });
     expect(paid.status, paid.text).to.equal(201);
     expect(await balanceOf(account.token)).to.equal(40);
@@ -110,8 +163,18 @@ describe('credits: top-ups through the sandbox processor', () => {
     const read = await call('GET', `/v1/credits/top-ups/${created.id}`, { token: owner.token });
     expect(read.status, read.text).to.equal(200);
     expect(read.body.result).to.deep.equal(created);
-    expect(expectError(await call('GET', `/v1/credits/top-ups/${created.id}`, { token: stranger.token }), 404, 'resource_not_found').field).to.equal('path.id');
-    expectError(await call('GET', `/v1/credits/top-ups/${newId('ctu')}`, { token: owner.token }), 404, 'resource_not_found');
+    expect(
+      expectError(
+        await call('GET', `/v1/credits/top-ups/${created.id}`, { token: stranger.token }),
+        404,
+        'resource_not_found',
+      ).field,
+    ).to.equal('path.id');
+    expectError(
+      await call('GET', `/v1/credits/top-ups/${newId('ctu')}`, { token: owner.token }),
+      404,
+      'resource_not_found',
+    );
     const writer = await createApiKey(owner, ['credits:write']);
     expectError(await call('GET', `/v1/credits/top-ups/${created.id}`, { token: writer.secret }), 403, 'scope_missing');
   });
@@ -157,7 +220,7 @@ describe('credits: top-ups asked for by an API key or OAuth token wait for a hum
     expect((await moneyTrailOf(account.id)).approvals).to.equal(0);
   });
 
-  it('refuses 3,000 euros past the key\'s 1,000-euro per-deal limit with 403 spending_limit_exceeded: nothing created, charged or granted', async () => {
+  it("refuses 3,000 euros past the key's 1,000-euro per-deal limit with 403 spending_limit_exceeded: nothing created, charged or granted", async () => {
     const account = await registerAccount('buyer');
     const key = await topUpKey(account, POLICY);
     expectError(await topUp(key.secret, { credits: 30_000 }), 403, 'spending_limit_exceeded');
@@ -165,7 +228,7 @@ describe('credits: top-ups asked for by an API key or OAuth token wait for a hum
     expect(await balanceOf(account.token)).to.equal(0);
   });
 
-  it('refuses a top-up past the key\'s daily limit, counting the top-ups that wait for approval', async () => {
+  it("refuses a top-up past the key's daily limit, counting the top-ups that wait for approval", async () => {
     const account = await registerAccount('buyer');
     const key = await topUpKey(account, POLICY);
     expect((await topUp(key.secret, { credits: 10_000 })).status).to.equal(202);
@@ -186,19 +249,39 @@ describe('credits: top-ups asked for by an API key or OAuth token wait for a hum
     const response = await topUp(key.secret, { credits: 9_000 });
     expect(response.status, response.text).to.equal(202);
     const pending = response.body.result;
-    expect(pending).to.include({ credits: 9_000, amount: 90_000, currency: 'EUR', status: 'awaiting_approval', ledgerEntryId: null });
+    expect(pending).to.include({
+      credits: 9_000,
+      amount: 90_000,
+      currency: 'EUR',
+      status: 'awaiting_approval',
+      ledgerEntryId: null,
+    });
     expect(pending.approvalId).to.be.a('string');
     const waiting = await moneyTrailOf(account.id);
-    expect({ charges: waiting.charges, entries: waiting.topUpEntries.length, events: waiting.grantedEvents.length, approvals: waiting.approvals }).to.deep.equal({
+    expect({
+      charges: waiting.charges,
+      entries: waiting.topUpEntries.length,
+      events: waiting.grantedEvents.length,
+      approvals: waiting.approvals,
+    }).to.deep.equal({
       charges: 0,
       entries: 0,
       events: 0,
       approvals: 1,
     });
     const approval = await call('GET', `/v1/approvals/${pending.approvalId}`, { token: account.token });
-    expect(approval.body.result).to.deep.include({ action: 'top_up', status: 'pending', amount: 90_000, currency: 'EUR' });
+    expect(approval.body.result).to.deep.include({
+      action: 'top_up',
+      status: 'pending',
+      amount: 90_000,
+      currency: 'EUR',
+    });
 
-    expectError(await call('POST', `/v1/approvals/${pending.approvalId}/approve`, { token: key.secret, body: {} }), 403, 'session_required');
+    expectError(
+      await call('POST', `/v1/approvals/${pending.approvalId}/approve`, { token: key.secret, body: {} }),
+      403,
+      'session_required',
+    );
     expect((await moneyTrailOf(account.id)).charges).to.equal(0);
 
     const approved = await decide(account, pending.approvalId, 'approve');
@@ -214,7 +297,7 @@ describe('credits: top-ups asked for by an API key or OAuth token wait for a hum
     expect(applied.body.result.status).to.equal('applied');
   });
 
-  it('ends a rejected top-up rejected with nothing charged, and gives its amount back to the key\'s daily limit', async () => {
+  it("ends a rejected top-up rejected with nothing charged, and gives its amount back to the key's daily limit", async () => {
     const account = await registerAccount('buyer');
     const key = await topUpKey(account, POLICY);
     const first = (await topUp(key.secret, { credits: 10_000 })).body.result;
@@ -232,7 +315,9 @@ describe('credits: top-ups asked for by an API key or OAuth token wait for a hum
   it('refuses an OAuth token, which has no spending policy, at the handler: nothing created', async () => {
     const account = await registerAccount('buyer');
     const core = createCore({ db: harness().mongo.db, clock: systemClock, config: harness().config });
-    const refusal = await invoke(core, 'createCreditTopUp', oauthPrincipalOf(account.id, ['credits:write']), { body: { credits: 5 } }).catch((error: unknown) => error);
+    const refusal = await invoke(core, 'createCreditTopUp', oauthPrincipalOf(account.id, ['credits:write']), {
+      body: { credits: 5 },
+    }).catch((error: unknown) => error);
     expect(refusal).to.include({ slug: 'spending_limit_exceeded', status: 403 });
     await expectNoTrail(account.id);
   });
@@ -246,29 +331,40 @@ describe('credits: processor events finish a top-up whose charge did not succeed
     const account = await registerAccount('buyer');
     const now = new Date();
     const topUpId = newId('ctu');
-    await harness().mongo.db.collection<CreditTopUpDocument>('credit_top_ups').insertOne({
-      _id: topUpId,
-      accountId: account.id,
-      credits: 20,
-      amount: 200,
-      currency: 'EUR',
-      status: 'pending',
-      processor: 'stripe',
-      reference,
-      nextAction: null,
-      ledgerEntryId: null,
-      failureReason: null,
-      approvalId: null,
-      requestedBy: { accountId: account.id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'ses_test' },
-      paymentMethod: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await harness()
+      .mongo.db.collection<CreditTopUpDocument>('credit_top_ups')
+      .insertOne({
+        _id: topUpId,
+        accountId: account.id,
+        credits: 20,
+        amount: 200,
+        currency: 'EUR',
+        status: 'pending',
+        processor: 'stripe',
+        reference,
+        nextAction: null,
+        ledgerEntryId: null,
+        failureReason: null,
+        approvalId: null,
+        requestedBy: { accountId: account.id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'ses_test' },
+        paymentMethod: null,
+        createdAt: now,
+        updatedAt: now,
+      });
     return { account, topUpId };
   }
 
-  function event(topUpId: string, reference: string, fields: Partial<ProcessorEvent> & Pick<ProcessorEvent, 'type'>): ProcessorEvent {
-    return { eventId: `evt_${newId('obx')}`, subject: { kind: 'top_up', id: topUpId }, reference, ...fields } as ProcessorEvent;
+  function event(
+    topUpId: string,
+    reference: string,
+    fields: Partial<ProcessorEvent> & Pick<ProcessorEvent, 'type'>,
+  ): ProcessorEvent {
+    return {
+      eventId: `evt_${newId('obx')}`,
+      subject: { kind: 'top_up', id: topUpId },
+      reference,
+      ...fields,
+    } as ProcessorEvent;
   }
 
   async function stored(topUpId: string): Promise<CreditTopUpDocument | null> {
@@ -281,7 +377,11 @@ describe('credits: processor events finish a top-up whose charge did not succeed
     const nextAction = { type: 'redirect_to_url', redirectUrl: 'https://pay.example.test/3ds' };
     await events.dispatch(event(topUpId, 'pi_pending', { type: 'payment.requires_action', nextAction }));
     const waiting = await call('GET', `/v1/credits/top-ups/${topUpId}`, { token: account.token });
-    expect(waiting.body.result).to.deep.include({ status: 'requires_action', nextAction, checkoutUrl: nextAction.redirectUrl });
+    expect(waiting.body.result).to.deep.include({
+      status: 'requires_action',
+      nextAction,
+      checkoutUrl: nextAction.redirectUrl,
+    });
 
     const succeeded = event(topUpId, 'pi_pending', { type: 'payment.succeeded' });
     await events.dispatch(succeeded);
@@ -296,9 +396,11 @@ describe('credits: processor events finish a top-up whose charge did not succeed
     expect(await balanceOf(account.token)).to.equal(20);
   });
 
-  it('ends the top-up failed with the processor\'s reason on payment.failed, granting nothing', async () => {
+  it("ends the top-up failed with the processor's reason on payment.failed, granting nothing", async () => {
     const { account, topUpId } = await pendingTopUp('pi_failing');
-    await core().processorEvents.dispatch(event(topUpId, 'pi_failing', { type: 'payment.failed', reason: 'card_declined' }));
+    await core().processorEvents.dispatch(
+      event(topUpId, 'pi_failing', { type: 'payment.failed', reason: 'card_declined' }),
+    );
     expect(await stored(topUpId)).to.include({ status: 'failed', failureReason: 'card_declined', ledgerEntryId: null });
     expect(await balanceOf(account.token)).to.equal(0);
   });
@@ -312,7 +414,9 @@ describe('credits: processor events finish a top-up whose charge did not succeed
 
   it('fails an event that arrives before the charge is recorded, so that it is handled again later', async () => {
     const { topUpId } = await pendingTopUp(null);
-    const early = await core().processorEvents.dispatch(event(topUpId, 'pi_early', { type: 'payment.succeeded' })).catch((error: unknown) => error);
+    const early = await core()
+      .processorEvents.dispatch(event(topUpId, 'pi_early', { type: 'payment.succeeded' }))
+      .catch((error: unknown) => error);
     expect(early).to.be.instanceOf(Error).and.not.have.property('slug');
     expect(await stored(topUpId)).to.include({ status: 'pending' });
   });

@@ -9,14 +9,19 @@ describe('accounts: payout account for Stripe releases', () => {
     expect(before.body.result.account.payoutAccount).to.equal(null);
     const set = await call('PATCH', '/v1/me', { token: seller.token, body: { payoutAccount: 'acct_1Seller' } });
     expect(set.status, set.text).to.equal(200);
-    expect((await call('GET', '/v1/me', { token: seller.token })).body.result.account.payoutAccount).to.equal('acct_1Seller');
+    expect((await call('GET', '/v1/me', { token: seller.token })).body.result.account.payoutAccount).to.equal(
+      'acct_1Seller',
+    );
     const cleared = await call('PATCH', '/v1/me', { token: seller.token, body: { payoutAccount: null } });
     expect(cleared.body.result.account.payoutAccount).to.equal(null);
   });
 
   it('refuses a value that is not a Stripe connected account id (400 naming body.payoutAccount)', async () => {
     const seller = await registerAccount('seller');
-    const response = await call('PATCH', '/v1/me', { token: seller.token, body: { payoutAccount: 'DE89370400440532013000' } });
+    const response = await call('PATCH', '/v1/me', {
+      token: seller.token,
+      body: { payoutAccount: 'DE89370400440532013000' },
+    });
     expect(response.status, response.text).to.equal(400);
     expect(response.body.errors[0]).to.include({ slug: 'validation_failed', field: 'body.payoutAccount' });
   });

@@ -19,7 +19,9 @@ function stripeMock(): Stripe {
 }
 
 /** A PaymentIntent as Stripe would send it in an event: stripe-mock's object with our id, status and metadata. */
-export async function paymentIntent(fields: Partial<Stripe.PaymentIntent> & { id: string }): Promise<Stripe.PaymentIntent> {
+export async function paymentIntent(
+  fields: Partial<Stripe.PaymentIntent> & { id: string },
+): Promise<Stripe.PaymentIntent> {
   return { ...(await stripeMock().paymentIntents.retrieve(fields.id)), ...fields };
 }
 
@@ -65,11 +67,18 @@ export interface DeliveryOptions {
 /** Delivers the event as Stripe does: its JSON as the raw body, signed with the library's test-header helper. */
 export function deliver(event: object, options: DeliveryOptions = {}): Promise<ApiResponse> {
   const payload = options.rawBody ?? JSON.stringify(event, null, 2);
-  const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret(), ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+  const signed = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? webhookSecret(),
+    ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+  });
   const signature = options.signature === undefined ? signed : options.signature;
   return call('POST', WEBHOOK_PATH, {
     rawBody: payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
   });
 }

@@ -21,11 +21,22 @@ describe('payments: the whole service with the Stripe processor', () => {
     this.timeout(120_000);
     const { servers } = harness();
     // No STRIPE_WEBHOOK_SECRET: this deployment takes no Stripe events.
-    const payments = { processor: 'stripe' as const, stripeSecretKey: 'sk_test_123', stripeApiBase: servers.stripeApiBase, stripeWebhookSecret: null };
+    const payments = {
+      processor: 'stripe' as const,
+      stripeSecretKey: 'sk_test_123',
+      stripeApiBase: servers.stripeApiBase,
+      stripeWebhookSecret: null,
+    };
     const config = testConfig(servers, { payments });
-    system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'stripe-system') });
+    system = await startSystem({
+      config,
+      logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'stripe-system'),
+    });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-    processorSide = { core: createCore({ db: mongo.db, clock: systemClock, config }), close: () => mongo.client.close() };
+    processorSide = {
+      core: createCore({ db: mongo.db, clock: systemClock, config }),
+      close: () => mongo.client.close(),
+    };
   });
 
   after(async () => {
@@ -63,7 +74,12 @@ describe('payments: the whole service with the Stripe processor', () => {
       const profile = await onStripe('PATCH', '/v1/me', seller.token, { payoutAccount: options.payoutAccount });
       expect(profile.status, profile.text).to.equal(200);
     }
-    const created = await onStripe('POST', '/v1/deals', buyer.token, { counterpartyId: seller.id, title: 'Logo design', amount: 7_500, currency: 'EUR' });
+    const created = await onStripe('POST', '/v1/deals', buyer.token, {
+      counterpartyId: seller.id,
+      title: 'Logo design',
+      amount: 7_500,
+      currency: 'EUR',
+    });
     expect(created.status, created.text).to.equal(201);
     const dealId: string = created.body.result.id;
     await step(seller.token, dealId, 'propose');
@@ -74,7 +90,11 @@ describe('payments: the whole service with the Stripe processor', () => {
     // stripe-mock answers the PaymentIntent `requires_payment_method`: the deal waits for the processor's event.
     expect(funded.status).to.equal('funding');
     expect(funded.payment).to.include({ status: 'pending' });
-    const succeeded = { type: 'payment.succeeded', eventId: `evt_${randomBytes(8).toString('hex')}`, reference: funded.payment.holdReference } as const;
+    const succeeded = {
+      type: 'payment.succeeded',
+      eventId: `evt_${randomBytes(8).toString('hex')}`,
+      reference: funded.payment.holdReference,
+    } as const;
     await processorSide.core.processorEvents.dispatch({ ...succeeded, subject: { kind: 'deal', id: dealId } });
     await step(seller.token, dealId, 'start');
     await step(seller.token, dealId, 'deliver', { note: 'done' });
@@ -103,7 +123,10 @@ describe('payments: the whole service with the Stripe processor', () => {
     expect(read.body.result.status).to.equal('delivered');
     expect(read.body.result.payment.releaseReference).to.equal(null);
     const approvals = await onStripe('GET', `/v1/approvals?dealId=${dealId}&status=approved`, buyer.token);
-    expect(approvals.body.result.map((approval: { action: string }) => approval.action), 'the release approval was not consumed').to.deep.equal(['release']);
+    expect(
+      approvals.body.result.map((approval: { action: string }) => approval.action),
+      'the release approval was not consumed',
+    ).to.deep.equal(['release']);
 
     const payoutAccount = `acct_${randomBytes(8).toString('hex')}`;
     expect((await onStripe('PATCH', '/v1/me', seller.token, { payoutAccount })).status).to.equal(200);
@@ -115,7 +138,13 @@ describe('payments: the whole service with the Stripe processor', () => {
     const account = await register('buyer');
     const response = await onStripe('POST', '/v1/credits/top-ups', account.token, { credits: 20 });
     expect(response.status, response.text).to.equal(201);
-    expect(response.body.result).to.include({ credits: 20, amount: 200, currency: 'EUR', status: 'pending', ledgerEntryId: null });
+    expect(response.body.result).to.include({
+      credits: 20,
+      amount: 200,
+      currency: 'EUR',
+      status: 'pending',
+      ledgerEntryId: null,
+    });
     expect(response.body.result.processor).to.include({ name: 'stripe', sandbox: false });
     expect(response.body.result.processor.reference).to.match(/^pi_/);
     expect(response.body.messages).to.deep.equal([]);
@@ -123,7 +152,12 @@ describe('payments: the whole service with the Stripe processor', () => {
   });
 
   it('answers Stripe deliveries with 503 stripe_webhook_not_configured when STRIPE_WEBHOOK_SECRET is not set, whatever the signature', async () => {
-    const event = stripeEvent('payment_intent.succeeded', { id: 'pi_123', object: 'payment_intent', status: 'succeeded', metadata: {} });
+    const event = stripeEvent('payment_intent.succeeded', {
+      id: 'pi_123',
+      object: 'payment_intent',
+      status: 'succeeded',
+      metadata: {},
+    });
     for (const signature of [undefined, null]) {
       const response = await deliver(event, { baseUrl: system.url, ...(signature === null ? { signature } : {}) });
       expectDocumentedResponse('receiveStripeWebhook', response);

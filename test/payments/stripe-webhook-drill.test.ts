@@ -21,10 +21,20 @@ interface PendingHold {
 /** A deal whose hold waits for Stripe (`pi_pending_<dealId>`), and the signed payment_intent.succeeded Stripe sends for it. */
 async function pendingHold(): Promise<PendingHold> {
   const { parties, deal } = await dealIn('funding');
-  const intent = await paymentIntent({ id: deal.payment.holdReference, status: 'succeeded', metadata: dealMetadata(deal.id) });
+  const intent = await paymentIntent({
+    id: deal.payment.holdReference,
+    status: 'succeeded',
+    metadata: dealMetadata(deal.id),
+  });
   const event = stripeEvent('payment_intent.succeeded', intent);
   const rawBody = JSON.stringify(event, null, 2);
-  return { parties, dealId: deal.id, event, rawBody, signature: Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: webhookSecret() }) };
+  return {
+    parties,
+    dealId: deal.id,
+    event,
+    rawBody,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: webhookSecret() }),
+  };
 }
 
 /** The webhook's handler in `core`, called as the gateway calls it: the raw body and the declared header. */
@@ -62,7 +72,9 @@ describe('payments: the stripe-event workflow of the Stripe webhook', function (
         expect(trail.status).to.equal('funded');
         expect(trail.history.filter((operation) => operation === 'holdSucceeded')).to.have.length(1);
         expect(trail.statusChanged.filter((to) => to === 'funded')).to.have.length(1);
-        const workflow = await harness().mongo.db.collection('workflows').findOne({ _id: `stripe-event:${hold.event.id}` as never });
+        const workflow = await harness()
+          .mongo.db.collection('workflows')
+          .findOne({ _id: `stripe-event:${hold.event.id}` as never });
         expect(workflow?.status).to.equal('succeeded');
         const redelivery = await deliver(hold.event, { rawBody: hold.rawBody });
         expectDocumentedResponse('receiveStripeWebhook', redelivery);
@@ -75,11 +87,23 @@ describe('payments: the stripe-event workflow of the Stripe webhook', function (
   it('answers an event its deal refuses for good with 200 refused and the reason, once, and changes nothing', async () => {
     const hold = await pendingHold();
     // Another transition holds the deal's next sequence, so the hold's transition is refused (invalid_transition).
-    const deal = await harness().mongo.db.collection('deals').findOne({ _id: hold.dealId as never });
+    const deal = await harness()
+      .mongo.db.collection('deals')
+      .findOne({ _id: hold.dealId as never });
     const sequence = Number(deal?.version) + 1;
-    await harness().mongo.db.collection('deal_transitions').insertOne({
-      _id: `${hold.dealId}#${sequence}` as never, dealId: hold.dealId, sequence, from: 'funding', to: 'funded', operation: 'holdSucceeded', by: 'processor', at: new Date(), workflowId: 'another',
-    });
+    await harness()
+      .mongo.db.collection('deal_transitions')
+      .insertOne({
+        _id: `${hold.dealId}#${sequence}` as never,
+        dealId: hold.dealId,
+        sequence,
+        from: 'funding',
+        to: 'funded',
+        operation: 'holdSucceeded',
+        by: 'processor',
+        at: new Date(),
+        workflowId: 'another',
+      });
     for (const duplicate of [false, true]) {
       const response = await deliver(hold.event, { rawBody: hold.rawBody });
       expectDocumentedResponse('receiveStripeWebhook', response);

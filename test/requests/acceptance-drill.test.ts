@@ -27,7 +27,10 @@ function acceptIn(core: Parameters<typeof invoke>[0], { offer, principal }: Situ
 }
 
 async function acceptancesOf(requestId: string) {
-  return harness().mongo.db.collection('request_acceptances').find({ _id: requestId as never }).toArray();
+  return harness()
+    .mongo.db.collection('request_acceptances')
+    .find({ _id: requestId as never })
+    .toArray();
 }
 
 async function dealsOf(answerId: string) {
@@ -45,8 +48,12 @@ describe('request answer acceptance: fault drill', () => {
         const acceptances = await acceptancesOf(offer.requestId);
         const deals = await dealsOf(offer.id);
         expect(deals, 'deals of the accepted offer').to.have.length(1);
-        expect(acceptances.map((acceptance) => [acceptance.answerId, acceptance.dealId])).to.deep.equal([[offer.id, deals[0]!._id]]);
-        const created = await harness().mongo.db.collection('outbox').countDocuments({ event: 'deal.created', 'payload.deal.id': deals[0]!._id });
+        expect(acceptances.map((acceptance) => [acceptance.answerId, acceptance.dealId])).to.deep.equal([
+          [offer.id, deals[0]!._id],
+        ]);
+        const created = await harness()
+          .mongo.db.collection('outbox')
+          .countDocuments({ event: 'deal.created', 'payload.deal.id': deals[0]!._id });
         expect(created, 'deal.created events').to.equal(1);
         const read = await call('GET', `/v1/requests/${offer.requestId}`);
         expect(read.body.result.answers[0]).to.include({ status: 'accepted', dealId: deals[0]!._id });
@@ -59,14 +66,17 @@ describe('request answer acceptance: fault drill', () => {
     await drillEveryPoint({
       kind: 'accept-answer',
       setup: () => situation('key without spending policy'),
-      act: (core, current) => acceptIn(core, current).catch((error: unknown) => {
-        if (error instanceof AppError && error.slug === 'spending_limit_exceeded') return error;
-        throw error;
-      }),
+      act: (core, current) =>
+        acceptIn(core, current).catch((error: unknown) => {
+          if (error instanceof AppError && error.slug === 'spending_limit_exceeded') return error;
+          throw error;
+        }),
       async check({ author, offer }) {
         expect(await acceptancesOf(offer.requestId), 'acceptances').to.deep.equal([]);
         expect(await dealsOf(offer.id), 'deals').to.deep.equal([]);
-        const again = await call('POST', `/v1/requests/${offer.requestId}/answers/${offer.id}/accept`, { token: author.token });
+        const again = await call('POST', `/v1/requests/${offer.requestId}/answers/${offer.id}/accept`, {
+          token: author.token,
+        });
         expect(again.status, again.text).to.equal(200);
         expect(await dealsOf(offer.id)).to.have.length(1);
       },

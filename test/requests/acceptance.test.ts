@@ -77,16 +77,20 @@ describe('request answer acceptance', () => {
     const author = await registerAccount('racing-buyer');
     const request = await postRequest(author);
     const offers: AnswerView[] = [];
-    for (let index = 0; index < 20; index += 1) offers.push(await postAnswer(await registerAccount(`racer${index}`), request.id));
+    for (let index = 0; index < 20; index += 1)
+      offers.push(await postAnswer(await registerAccount(`racer${index}`), request.id));
     const responses = await Promise.all(offers.map((offer) => accept(author, offer)));
     const winners = responses.filter((response) => response.status === 200);
     expect(winners).to.have.length(1);
-    for (const loser of responses.filter((response) => response.status !== 200)) expectError(loser, 409, 'invalid_transition');
+    for (const loser of responses.filter((response) => response.status !== 200))
+      expectError(loser, 409, 'invalid_transition');
 
     const detail = await readRequest(request.id);
     const winner = winners[0]!.body.result;
     expect(detail.acceptedAnswerId).to.equal(winner.answer.id);
-    expect(detail.answers.filter((answer) => answer.status === 'accepted').map((answer) => answer.dealId)).to.deep.equal([winner.deal.id]);
+    expect(
+      detail.answers.filter((answer) => answer.status === 'accepted').map((answer) => answer.dealId),
+    ).to.deep.equal([winner.deal.id]);
     const deals = await call('GET', '/v1/deals?role=buyer', { token: author.token });
     expect(deals.status, deals.text).to.equal(200);
     expect(deals.body.result.map((deal: { id: string }) => deal.id)).to.deep.equal([winner.deal.id]);
@@ -123,8 +127,13 @@ describe('request answer acceptance', () => {
   it('answers 404 naming path.answerId for an answer of another request', async () => {
     const author = await registerAccount('mixed-asker');
     const request = await postRequest(author);
-    const elsewhere = await postAnswer(await registerAccount('elsewhere'), (await postRequest(await registerAccount('other-asker'))).id);
-    const response = await call('POST', `/v1/requests/${request.id}/answers/${elsewhere.id}/accept`, { token: author.token });
+    const elsewhere = await postAnswer(
+      await registerAccount('elsewhere'),
+      (await postRequest(await registerAccount('other-asker'))).id,
+    );
+    const response = await call('POST', `/v1/requests/${request.id}/answers/${elsewhere.id}/accept`, {
+      token: author.token,
+    });
     expect(expectError(response, 404, 'resource_not_found').field).to.equal('path.answerId');
   });
 });

@@ -76,7 +76,10 @@ describe('request answers', () => {
     it('names the field when an offer lacks its terms or advice carries some', async () => {
       const request = await postRequest(await registerAccount('strict'));
       const answerer = await registerAccount('careless');
-      const noTerms = await call('POST', `/v1/requests/${request.id}/answers`, { token: answerer.token, body: { kind: 'offer', body: 'x' } });
+      const noTerms = await call('POST', `/v1/requests/${request.id}/answers`, {
+        token: answerer.token,
+        body: { kind: 'offer', body: 'x' },
+      });
       expect(expectError(noTerms, 400, 'validation_failed').field).to.match(/^body/);
       const adviceWithTerms = await call('POST', `/v1/requests/${request.id}/answers`, {
         token: answerer.token,
@@ -108,13 +111,19 @@ describe('request answers', () => {
         token: (await registerAccount('late')).token,
         body: { kind: 'advice', body: 'Too late?' },
       });
-      expect(expectError(response, 409, 'invalid_transition').meta).to.deep.equal({ currentState: 'closed', allowedOperations: [] });
+      expect(expectError(response, 409, 'invalid_transition').meta).to.deep.equal({
+        currentState: 'closed',
+        allowedOperations: [],
+      });
     });
 
     it('refuses an answer by the request author with 409 invalid_transition', async () => {
       const author = await registerAccount('self-answerer');
       const request = await postRequest(author);
-      const response = await call('POST', `/v1/requests/${request.id}/answers`, { token: author.token, body: { kind: 'advice', body: 'Me?' } });
+      const response = await call('POST', `/v1/requests/${request.id}/answers`, {
+        token: author.token,
+        body: { kind: 'advice', body: 'Me?' },
+      });
       expect(expectError(response, 409, 'invalid_transition').meta).to.deep.equal({
         currentState: 'open',
         allowedOperations: ['acceptAnswer', 'closeRequest'],
@@ -124,7 +133,11 @@ describe('request answers', () => {
     it('replays the first answer for a retried Idempotency-Key instead of answering twice', async () => {
       const request = await postRequest(await registerAccount('idem-asker'));
       const answerer = await registerAccount('idem-answerer');
-      const options = { token: answerer.token, headers: { 'idempotency-key': `answer-${request.id}` }, body: { kind: 'offer', body: 'x', offer: anOffer } };
+      const options = {
+        token: answerer.token,
+        headers: { 'idempotency-key': `answer-${request.id}` },
+        body: { kind: 'offer', body: 'x', offer: anOffer },
+      };
       const first = await call('POST', `/v1/requests/${request.id}/answers`, options);
       const second = await call('POST', `/v1/requests/${request.id}/answers`, options);
       expect(first.status, first.text).to.equal(201);
@@ -135,10 +148,15 @@ describe('request answers', () => {
 
     it('answers 404 for answering an unknown request and voting on an unknown answer', async () => {
       const answerer = await registerAccount('lost');
-      const unknownRequest = await call('POST', '/v1/requests/req_unknown/answers', { token: answerer.token, body: { kind: 'advice', body: 'x' } });
+      const unknownRequest = await call('POST', '/v1/requests/req_unknown/answers', {
+        token: answerer.token,
+        body: { kind: 'advice', body: 'x' },
+      });
       expect(expectError(unknownRequest, 404, 'resource_not_found').field).to.equal('path.id');
       const request = await postRequest(await registerAccount('known'));
-      const unknownAnswer = await call('POST', `/v1/requests/${request.id}/answers/ans_unknown/vote`, { token: answerer.token });
+      const unknownAnswer = await call('POST', `/v1/requests/${request.id}/answers/ans_unknown/vote`, {
+        token: answerer.token,
+      });
       expect(expectError(unknownAnswer, 404, 'resource_not_found').field).to.equal('path.answerId');
     });
   });
@@ -189,7 +207,8 @@ describe('request answers', () => {
       const responses = await Promise.all(Array.from({ length: 20 }, () => vote(voter, answer)));
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).to.deep.equal([200, ...Array(19).fill(409)]);
-      for (const refused of responses.filter((response) => response.status === 409)) expectError(refused, 409, 'already_voted');
+      for (const refused of responses.filter((response) => response.status === 409))
+        expectError(refused, 409, 'already_voted');
       expect((await readRequest(request.id)).answers[0]!.votes).to.equal(1);
     });
 
@@ -214,10 +233,21 @@ describe('request answers', () => {
       const outsider = await registerAccount('scoped-outsider');
       const readOnly = (await createApiKey(outsider, ['jobs:write'])).secret;
       const authorKey = (await createApiKey(author, ['jobs:write'])).secret;
-      const answering = await call('POST', `/v1/requests/${request.id}/answers`, { token: readOnly, body: { kind: 'advice', body: 'x' } });
+      const answering = await call('POST', `/v1/requests/${request.id}/answers`, {
+        token: readOnly,
+        body: { kind: 'advice', body: 'x' },
+      });
       expectError(answering, 403, 'scope_missing');
-      expectError(await call('POST', `/v1/requests/${request.id}/answers/${answer.id}/vote`, { token: readOnly }), 403, 'scope_missing');
-      expectError(await call('POST', `/v1/requests/${request.id}/answers/${answer.id}/accept`, { token: authorKey }), 403, 'scope_missing');
+      expectError(
+        await call('POST', `/v1/requests/${request.id}/answers/${answer.id}/vote`, { token: readOnly }),
+        403,
+        'scope_missing',
+      );
+      expectError(
+        await call('POST', `/v1/requests/${request.id}/answers/${answer.id}/accept`, { token: authorKey }),
+        403,
+        'scope_missing',
+      );
       const detail = await readRequest(request.id);
       expect(detail.answers.map((item) => [item.votes, item.status])).to.deep.equal([[0, 'open']]);
       expect(detail.acceptedAnswerId).to.equal(null);
@@ -227,11 +257,16 @@ describe('request answers', () => {
       const request = await postRequest(await registerAccount('key-asker'));
       const answerer = await registerAccount('key-answerer');
       const key = (await createApiKey(answerer, ['requests:write'])).secret;
-      const answered = await call('POST', `/v1/requests/${request.id}/answers`, { token: key, body: { kind: 'advice', body: 'via key' } });
+      const answered = await call('POST', `/v1/requests/${request.id}/answers`, {
+        token: key,
+        body: { kind: 'advice', body: 'via key' },
+      });
       expect(answered.status, answered.text).to.equal(201);
       expect(answered.body.result.authorId).to.equal(answerer.id);
       const voterKey = (await createApiKey(await registerAccount('key-voter'), ['requests:write'])).secret;
-      const voted = await call('POST', `/v1/requests/${request.id}/answers/${answered.body.result.id}/vote`, { token: voterKey });
+      const voted = await call('POST', `/v1/requests/${request.id}/answers/${answered.body.result.id}/vote`, {
+        token: voterKey,
+      });
       expect(voted.body.result).to.deep.equal({ answerId: answered.body.result.id, votes: 1 });
     });
   });

@@ -14,7 +14,8 @@ function uniqueTag(label: string): string {
 
 async function postRequests(author: TestAccount, count: number, tag: string): Promise<RequestView[]> {
   const created: RequestView[] = [];
-  for (let index = 0; index < count; index += 1) created.push(await postRequest(author, { title: `Request ${index}`, tags: [tag] }));
+  for (let index = 0; index < count; index += 1)
+    created.push(await postRequest(author, { title: `Request ${index}`, tags: [tag] }));
   return created;
 }
 
@@ -25,7 +26,9 @@ function newestFirst<T extends { createdAt: string | Date; id: string }>(items: 
 }
 
 function list(query: Record<string, string | number>): Promise<ApiResponse> {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
   return call('GET', `/v1/requests?${search}`);
 }
 
@@ -37,7 +40,11 @@ async function readAllPages(query: Record<string, string | number>, between: () 
     const response = await list(cursor ? { ...query, cursor } : query);
     expect(response.status, response.text).to.equal(200);
     const ids = (response.body.result as RequestView[]).map((request) => request.id);
-    expect(response.body.result_info).to.deep.equal({ count: ids.length, limit: query.limit ?? 20, next_cursor: response.body.result_info.next_cursor });
+    expect(response.body.result_info).to.deep.equal({
+      count: ids.length,
+      limit: query.limit ?? 20,
+      next_cursor: response.body.result_info.next_cursor,
+    });
     pages.push(ids);
     cursor = response.body.result_info.next_cursor;
     await between();
@@ -61,7 +68,13 @@ describe('requests', () => {
       const response = await call('POST', '/v1/requests', { token: author.token, body: input });
       expect(response.status, response.text).to.equal(201);
       const created = response.body.result;
-      expect(response.body).to.deep.equal({ success: true, result: created, errors: [], messages: [], request_id: response.headers.get('x-request-id') });
+      expect(response.body).to.deep.equal({
+        success: true,
+        result: created,
+        errors: [],
+        messages: [],
+        request_id: response.headers.get('x-request-id'),
+      });
       expect(created.id).to.match(/^req_[0-9a-z]{26}$/);
       expect(Date.parse(created.createdAt)).to.be.closeTo(Date.now(), 60_000);
       expect(created).to.deep.equal({
@@ -94,13 +107,23 @@ describe('requests', () => {
       });
       expectError(response, 400, 'validation_failed');
       const fields = (response.body.errors as Array<{ field: string }>).map((error) => error.field);
-      expect(fields).to.include.members(['body.title', 'body.category', 'body.tags.0', 'body.budget.amount', 'body.budget.currency']);
+      expect(fields).to.include.members([
+        'body.title',
+        'body.category',
+        'body.tags.0',
+        'body.budget.amount',
+        'body.budget.currency',
+      ]);
     });
 
     it('replays the first answer for a retried Idempotency-Key instead of posting twice', async () => {
       const author = await registerAccount('retrier');
       const tag = uniqueTag('retry');
-      const options = { token: author.token, headers: { 'idempotency-key': `k-${tag}` }, body: { title: 't', body: 'b', category: 'other', tags: [tag] } };
+      const options = {
+        token: author.token,
+        headers: { 'idempotency-key': `k-${tag}` },
+        body: { title: 't', body: 'b', category: 'other', tags: [tag] },
+      };
       const first = await call('POST', '/v1/requests', options);
       const second = await call('POST', '/v1/requests', options);
       expect(first.status, first.text).to.equal(201);
@@ -122,9 +145,12 @@ describe('requests', () => {
       const openProducts = await postRequest(author, { category: 'products', tags: [tag, 'other-tag'] });
       const closedLocal = await postRequest(author, { tags: ['unrelated', tag] });
       await postRequest(author, { tags: [uniqueTag('elsewhere')] });
-      expect((await call('POST', `/v1/requests/${closedLocal.id}/close`, { token: author.token })).status).to.equal(200);
+      expect((await call('POST', `/v1/requests/${closedLocal.id}/close`, { token: author.token })).status).to.equal(
+        200,
+      );
 
-      const ids = async (query: Record<string, string>) => ((await list({ tag, ...query })).body.result as RequestView[]).map((r) => r.id);
+      const ids = async (query: Record<string, string>) =>
+        ((await list({ tag, ...query })).body.result as RequestView[]).map((r) => r.id);
       expect(await ids({})).to.deep.equal(newestFirst([openLocal, openProducts, closedLocal]));
       expect(await ids({ status: 'open' })).to.deep.equal(newestFirst([openLocal, openProducts]));
       expect(await ids({ status: 'closed' })).to.deep.equal([closedLocal.id]);
@@ -162,7 +188,9 @@ describe('requests', () => {
       expect(pages.flat()).to.deep.equal(newestFirst(created));
 
       const fresh = await list({ tag, limit: 100 });
-      expect((fresh.body.result as RequestView[]).map((r) => r.id)).to.deep.equal(newestFirst([...created, ...postedDuring]));
+      expect((fresh.body.result as RequestView[]).map((r) => r.id)).to.deep.equal(
+        newestFirst([...created, ...postedDuring]),
+      );
     });
 
     it('orders requests created in the same millisecond by id and pages through them without loss', async () => {
@@ -184,11 +212,20 @@ describe('requests', () => {
       await harness().mongo.db.collection<RequestDocument>('requests').insertMany(documents);
       const pages = await readAllPages({ tag, limit: 2 });
       expect(pages.map((page) => page.length)).to.deep.equal([2, 2, 1]);
-      expect(pages.flat()).to.deep.equal(documents.map((doc) => doc._id).sort().reverse());
+      expect(pages.flat()).to.deep.equal(
+        documents
+          .map((doc) => doc._id)
+          .sort()
+          .reverse(),
+      );
     });
 
     it('refuses a malformed cursor with 400 validation_failed naming query.cursor', async () => {
-      const cursors = ['not-a-cursor', Buffer.from('{"createdAt":1}').toString('base64url'), Buffer.from('[1,"bad id"]').toString('base64url')];
+      const cursors = [
+        'not-a-cursor',
+        Buffer.from('{"createdAt":1}').toString('base64url'),
+        Buffer.from('[1,"bad id"]').toString('base64url'),
+      ];
       for (const cursor of cursors) {
         const error = expectError(await list({ cursor }), 400, 'validation_failed');
         expect(error.field).to.equal('query.cursor');
@@ -207,9 +244,16 @@ describe('requests', () => {
       const created = await postRequest(author);
       const response = await call('POST', `/v1/requests/${created.id}/close`, { token: author.token });
       expect(response.status, response.text).to.equal(200);
-      expect(response.body.result).to.deep.equal({ ...created, status: 'closed', closedAt: response.body.result.closedAt });
+      expect(response.body.result).to.deep.equal({
+        ...created,
+        status: 'closed',
+        closedAt: response.body.result.closedAt,
+      });
       expect(Date.parse(response.body.result.closedAt)).to.be.at.least(Date.parse(created.createdAt));
-      expect((await call('GET', `/v1/requests/${created.id}`)).body.result).to.deep.equal({ ...response.body.result, answers: [] });
+      expect((await call('GET', `/v1/requests/${created.id}`)).body.result).to.deep.equal({
+        ...response.body.result,
+        answers: [],
+      });
     });
 
     it('refuses a caller who is not the author with 403 not_owner and leaves the request open', async () => {
@@ -225,24 +269,40 @@ describe('requests', () => {
       const created = await postRequest(author);
       const first = await call('POST', `/v1/requests/${created.id}/close`, { token: author.token });
       expect(first.status, first.text).to.equal(200);
-      const error = expectError(await call('POST', `/v1/requests/${created.id}/close`, { token: author.token }), 409, 'invalid_transition');
+      const error = expectError(
+        await call('POST', `/v1/requests/${created.id}/close`, { token: author.token }),
+        409,
+        'invalid_transition',
+      );
       expect(error.meta).to.deep.equal({ currentState: 'closed', allowedOperations: [] });
-      expect((await call('GET', `/v1/requests/${created.id}`)).body.result.closedAt).to.equal(first.body.result.closedAt);
+      expect((await call('GET', `/v1/requests/${created.id}`)).body.result.closedAt).to.equal(
+        first.body.result.closedAt,
+      );
     });
 
     it('closes exactly once under 20 parallel closes by the author', async () => {
       const author = await registerAccount('hasty');
       const created = await postRequest(author);
-      const responses = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/v1/requests/${created.id}/close`, { token: author.token })));
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => call('POST', `/v1/requests/${created.id}/close`, { token: author.token })),
+      );
       const winners = responses.filter((response) => response.status === 200);
       expect(winners).to.have.length(1);
-      for (const loser of responses.filter((response) => response.status !== 200)) expectError(loser, 409, 'invalid_transition');
-      expect((await call('GET', `/v1/requests/${created.id}`)).body.result).to.include({ status: 'closed', closedAt: winners[0]!.body.result.closedAt });
+      for (const loser of responses.filter((response) => response.status !== 200))
+        expectError(loser, 409, 'invalid_transition');
+      expect((await call('GET', `/v1/requests/${created.id}`)).body.result).to.include({
+        status: 'closed',
+        closedAt: winners[0]!.body.result.closedAt,
+      });
     });
 
     it('answers 404 resource_not_found for closing an unknown request', async () => {
       const author = await registerAccount('ghost');
-      const error = expectError(await call('POST', '/v1/requests/req_doesnotexist/close', { token: author.token }), 404, 'resource_not_found');
+      const error = expectError(
+        await call('POST', '/v1/requests/req_doesnotexist/close', { token: author.token }),
+        404,
+        'resource_not_found',
+      );
       expect(error.field).to.equal('path.id');
     });
   });
@@ -252,9 +312,19 @@ describe('requests', () => {
       const author = await registerAccount('keyed');
       const created = await postRequest(author);
       const readOnly = await createApiKey(author, ['account:read']);
-      const posted = await call('POST', '/v1/requests', { token: readOnly.secret, body: { title: 't', body: 'b', category: 'other' } });
-      expect(expectError(posted, 403, 'scope_missing').meta).to.deep.equal({ required: ['requests:write'], missing: ['requests:write'] });
-      expectError(await call('POST', `/v1/requests/${created.id}/close`, { token: readOnly.secret }), 403, 'scope_missing');
+      const posted = await call('POST', '/v1/requests', {
+        token: readOnly.secret,
+        body: { title: 't', body: 'b', category: 'other' },
+      });
+      expect(expectError(posted, 403, 'scope_missing').meta).to.deep.equal({
+        required: ['requests:write'],
+        missing: ['requests:write'],
+      });
+      expectError(
+        await call('POST', `/v1/requests/${created.id}/close`, { token: readOnly.secret }),
+        403,
+        'scope_missing',
+      );
       expect((await call('GET', `/v1/requests/${created.id}`)).body.result.status).to.equal('open');
     });
 

@@ -13,7 +13,11 @@ function postReview(token: string, listingId: string, body: Record<string, unkno
   return call('POST', `/v1/listings/${listingId}/reviews`, { token, body });
 }
 
-async function review(author: TestAccount, listingId: string, body: Record<string, unknown> = { rating: 4 }): Promise<ReviewView> {
+async function review(
+  author: TestAccount,
+  listingId: string,
+  body: Record<string, unknown> = { rating: 4 },
+): Promise<ReviewView> {
   const response = await postReview(author.token, listingId, body);
   expect(response.status, response.text).to.equal(201);
   return response.body.result as ReviewView;
@@ -30,17 +34,31 @@ describe('reviews', () => {
   describe('writing', () => {
     it('creates a review with 201 and lists the reviews of a listing newest first, page by page', async () => {
       const target = await createListing(provider);
-      const first = await review(await registerAccount('reviewer'), target.id, { rating: 5, title: 'Great', body: 'Fast and friendly.' });
+      const first = await review(await registerAccount('reviewer'), target.id, {
+        rating: 5,
+        title: 'Great',
+        body: 'Fast and friendly.',
+      });
       const author = await registerAccount('reviewer');
       const second = await review(author, target.id, { rating: 2 });
-      expect(second).to.deep.include({ listingId: target.id, authorId: author.id, rating: 2, title: null, body: null, verified: false });
+      expect(second).to.deep.include({
+        listingId: target.id,
+        authorId: author.id,
+        rating: 2,
+        title: null,
+        body: null,
+        verified: false,
+      });
       expect(first).to.deep.include({ rating: 5, title: 'Great', body: 'Fast and friendly.' });
       expect(first.id).to.match(/^rev_/);
 
       const page = await call('GET', `/v1/listings/${target.id}/reviews?limit=1`);
       expect(page.status, page.text).to.equal(200);
       expect(page.body.result).to.deep.equal([second]);
-      const next = await call('GET', `/v1/listings/${target.id}/reviews?limit=1&cursor=${page.body.result_info.next_cursor}`);
+      const next = await call(
+        'GET',
+        `/v1/listings/${target.id}/reviews?limit=1&cursor=${page.body.result_info.next_cursor}`,
+      );
       expect(next.body.result).to.deep.equal([first]);
       expect(next.body.result_info.next_cursor).to.equal(null);
     });
@@ -63,14 +81,20 @@ describe('reviews', () => {
     it('keeps 10 parallel reviews by one author to exactly one', async () => {
       const target = await createListing(provider);
       const author = await registerAccount('reviewer');
-      const responses = await Promise.all(Array.from({ length: 10 }, () => postReview(author.token, target.id, { rating: 3 })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => postReview(author.token, target.id, { rating: 3 })),
+      );
       expect(responses.map((response) => response.status).sort()).to.deep.equal([201, ...Array<number>(9).fill(409)]);
-      for (const response of responses.filter((candidate) => candidate.status === 409)) expect(response.body.errors[0].slug).to.equal('already_reviewed');
+      for (const response of responses.filter((candidate) => candidate.status === 409))
+        expect(response.body.errors[0].slug).to.equal('already_reviewed');
       expect(await harness().mongo.db.collection('reviews').countDocuments({ listingId: target.id })).to.equal(1);
-      expect((await call('GET', `/v1/listings/${target.id}`)).body.result.rating).to.deep.equal({ average: 3, count: 1 });
+      expect((await call('GET', `/v1/listings/${target.id}`)).body.result.rating).to.deep.equal({
+        average: 3,
+        count: 1,
+      });
     });
 
-    it('refuses a review of the provider\'s own listing with 409 invalid_transition', async () => {
+    it("refuses a review of the provider's own listing with 409 invalid_transition", async () => {
       const response = await postReview(provider.token, listing.id, { rating: 5 });
       expectError(response, 409, 'invalid_transition');
       expect(response.body.errors[0].message).to.include('cannot review their own listings');
@@ -101,8 +125,14 @@ describe('reviews', () => {
       const rated = await createListing(owner);
       await review(await registerAccount('reviewer'), rated.id, { rating: 3 });
       await review(await registerAccount('reviewer'), rated.id, { rating: 5 });
-      expect((await call('GET', `/v1/listings/${rated.id}`)).body.result.rating).to.deep.equal({ average: 4, count: 2 });
-      expect((await call('GET', `/v1/providers/${owner.id}`)).body.result.rating).to.deep.equal({ average: 4, count: 2 });
+      expect((await call('GET', `/v1/listings/${rated.id}`)).body.result.rating).to.deep.equal({
+        average: 4,
+        count: 2,
+      });
+      expect((await call('GET', `/v1/providers/${owner.id}`)).body.result.rating).to.deep.equal({
+        average: 4,
+        count: 2,
+      });
       expect(await indexedRating(rated.id, 2)).to.deep.equal({ ratingAverage: 4, ratingCount: 2 });
     });
 
@@ -111,14 +141,24 @@ describe('reviews', () => {
       const authors = await Promise.all(Array.from({ length: 6 }, () => registerAccount('reviewer')));
       await Promise.all(authors.map((author, index) => review(author, rated.id, { rating: (index % 5) + 1 })));
       // Ratings 1, 2, 3, 4, 5, 1: 16 / 6 = 2.67.
-      expect((await call('GET', `/v1/listings/${rated.id}`)).body.result.rating).to.deep.equal({ average: 2.67, count: 6 });
+      expect((await call('GET', `/v1/listings/${rated.id}`)).body.result.rating).to.deep.equal({
+        average: 2.67,
+        count: 6,
+      });
     });
 
     it('announces a review with listing.reviewed in the outbox', async () => {
       const author = await registerAccount('reviewer');
       const created = await review(author, listing.id, { rating: 4 });
-      const event = await harness().mongo.db.collection<EventRecord>('outbox').findOne({ kind: 'event', event: 'listing.reviewed', 'payload.reviewId': created.id });
-      expect(event?.payload).to.deep.equal({ listingId: listing.id, reviewId: created.id, rating: 4, authorId: author.id });
+      const event = await harness()
+        .mongo.db.collection<EventRecord>('outbox')
+        .findOne({ kind: 'event', event: 'listing.reviewed', 'payload.reviewId': created.id });
+      expect(event?.payload).to.deep.equal({
+        listingId: listing.id,
+        reviewId: created.id,
+        rating: 4,
+        authorId: author.id,
+      });
     });
   });
 
@@ -129,24 +169,33 @@ describe('reviews', () => {
       expect((await review(stranger, target.id)).verified).to.equal(false);
 
       const buyer = await registerAccount('buyer');
-      await harness().mongo.db.collection('deals').insertOne({ buyerId: buyer.id, sellerId: provider.id, status: 'released' });
+      await harness()
+        .mongo.db.collection('deals')
+        .insertOne({ buyerId: buyer.id, sellerId: provider.id, status: 'released' });
       expect((await review(buyer, target.id)).verified).to.equal(true);
     });
 
     it('is false when the deal with the provider is not released yet', async () => {
       const buyer = await registerAccount('buyer');
-      await harness().mongo.db.collection('deals').insertOne({ buyerId: buyer.id, sellerId: provider.id, status: 'funded' });
+      await harness()
+        .mongo.db.collection('deals')
+        .insertOne({ buyerId: buyer.id, sellerId: provider.id, status: 'funded' });
       expect((await review(buyer, listing.id)).verified).to.equal(false);
     });
   });
 });
 
 /** The rating fields of the listing's search document, once the indexer has written `count` reviews into it. */
-async function indexedRating(listingId: string, count: number): Promise<{ ratingAverage: number | null; ratingCount: number }> {
+async function indexedRating(
+  listingId: string,
+  count: number,
+): Promise<{ ratingAverage: number | null; ratingCount: number }> {
   const elasticsearchUrl = harness().servers.elasticsearchUrl;
   let source: { ratingAverage: number | null; ratingCount: number } | undefined;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = (await (await fetch(`${elasticsearchUrl}/listings/_doc/${listingId}`)).json()) as { _source?: typeof source };
+    const found = (await (await fetch(`${elasticsearchUrl}/listings/_doc/${listingId}`)).json()) as {
+      _source?: typeof source;
+    };
     source = found._source;
     if (source?.ratingCount === count) break;
     await pause(100);

@@ -22,10 +22,15 @@ describe('SDK: the sales loop and a deal through its human gates, through the SD
     const agentKey = await apiKeyClient(agent, ['claims:read', 'claims:write']);
 
     const mandate = await providerAgent.createMandate({
-      body: { offer: { title: `Solar roof ${randomBytes(3).toString('hex')}`, description: 'Turnkey rooftop solar.' }, territory: ['AT', 'CH'], reward: { amount: 80_000, currency: 'EUR' } },
+      body: {
+        offer: { title: `Solar roof ${randomBytes(3).toString('hex')}`, description: 'Turnkey rooftop solar.' },
+        territory: ['AT', 'CH'],
+        reward: { amount: 80_000, currency: 'EUR' },
+      },
     });
     const found = [];
-    for await (const listed of agent.client.paginate.listMandates({ territory: 'CH', providerId: provider.id })) found.push(listed.id);
+    for await (const listed of agent.client.paginate.listMandates({ territory: 'CH', providerId: provider.id }))
+      found.push(listed.id);
     expect(found).to.deep.equal([mandate.id]);
 
     const claim = await agentKey.createClaim({
@@ -38,23 +43,36 @@ describe('SDK: the sales loop and a deal through its human gates, through the SD
       },
     });
     expect(claim.status).to.equal('provisional');
-    const invoice = { invoiceNumber: 'RE-2025-0042', invoiceDate: '2025-06-20', amount: 1_250_000, currency: 'EUR' } as const;
+    const invoice = {
+      invoiceNumber: 'RE-2025-0042',
+      invoiceDate: '2025-06-20',
+      amount: 1_250_000,
+      currency: 'EUR',
+    } as const;
     const early = await refusal(() => agentKey.reportSale({ id: claim.id, body: invoice }));
     expect(early).to.include({ status: 409, slug: 'invalid_transition', code: early.errors[0]!.code });
     expect(early.meta).to.deep.include({ currentState: 'provisional' });
     expect(early.requestId).to.be.a('string');
 
-    expect((await providerAgent.decideClaim({ id: claim.id, body: { decision: 'accept' } })).status).to.equal('accepted');
+    expect((await providerAgent.decideClaim({ id: claim.id, body: { decision: 'accept' } })).status).to.equal(
+      'accepted',
+    );
     expect((await agentKey.reportSale({ id: claim.id, body: invoice })).status).to.equal('sale_reported');
     const confirmed = await providerAgent.confirmSale({ id: claim.id });
     expect(confirmed).to.include({ status: 'sale_confirmed', rewardStatus: 'awaiting_approval' });
     const approvalId = confirmed.rewardApprovalId!;
 
-    expect((await refusal(() => providerAgent.approveApproval({ id: approvalId, body: {} }))).slug).to.equal('session_required');
+    expect((await refusal(() => providerAgent.approveApproval({ id: approvalId, body: {} }))).slug).to.equal(
+      'session_required',
+    );
     expect((await provider.client.getApproval({ id: approvalId })).status).to.equal('pending');
     expect((await provider.client.approveApproval({ id: approvalId, body: {} })).status).to.equal('approved');
     const settled = await agentKey.getClaim({ id: claim.id });
-    expect(settled).to.deep.include({ status: 'sale_confirmed', rewardStatus: 'payable', rewardApprovalId: approvalId });
+    expect(settled).to.deep.include({
+      status: 'sale_confirmed',
+      rewardStatus: 'payable',
+      rewardApprovalId: approvalId,
+    });
     expect(settled.allowedOperations).to.deep.equal(['getClaim']);
   });
 
@@ -62,9 +80,15 @@ describe('SDK: the sales loop and a deal through its human gates, through the SD
     this.timeout(60_000);
     const buyer = await registerThroughSdk('sdk-buyer');
     const seller = await registerThroughSdk('sdk-seller');
-    const buyerAgent = await apiKeyClient(buyer, ['deals:read', 'deals:write', 'deals:human-gate'], { perDeal: 10_000, perDay: 10_000, currency: 'EUR' });
+    const buyerAgent = await apiKeyClient(buyer, ['deals:read', 'deals:write', 'deals:human-gate'], {
+      perDeal: 10_000,
+      perDay: 10_000,
+      currency: 'EUR',
+    });
 
-    const created = await buyerAgent.withMeta.createDeal({ body: { counterpartyId: seller.id, title: 'Logo design', amount: 5_000, currency: 'EUR' } });
+    const created = await buyerAgent.withMeta.createDeal({
+      body: { counterpartyId: seller.id, title: 'Logo design', amount: 5_000, currency: 'EUR' },
+    });
     expect(created.status).to.equal(201);
     expect(created.requestId).to.be.a('string');
     const deal = created.result;
@@ -74,12 +98,16 @@ describe('SDK: the sales loop and a deal through its human gates, through the SD
     const notYet = await refusal(() => buyerAgent.fundDeal({ id: deal.id }));
     expect(notYet).to.include({ status: 403, slug: 'approval_required' });
     const fundApproval = await buyerAgent.requestDealApproval({ id: deal.id, body: { action: 'fund' } });
-    expect((await refusal(() => buyerAgent.approveApproval({ id: fundApproval.id, body: {} }))).slug).to.equal('session_required');
+    expect((await refusal(() => buyerAgent.approveApproval({ id: fundApproval.id, body: {} }))).slug).to.equal(
+      'session_required',
+    );
     const pending = [];
     for await (const approval of buyer.client.paginate.listApprovals({ status: 'pending' })) pending.push(approval.id);
     expect(pending).to.include(fundApproval.id);
     await buyer.client.approveApproval({ id: fundApproval.id, body: { comment: 'fine' } });
-    expect((await buyerAgent.applyDealApproval({ id: deal.id, body: { approvalId: fundApproval.id } })).status).to.equal('approved');
+    expect(
+      (await buyerAgent.applyDealApproval({ id: deal.id, body: { approvalId: fundApproval.id } })).status,
+    ).to.equal('approved');
     const funded = await buyerAgent.withMeta.fundDeal({ id: deal.id });
     expect(funded.result.status).to.equal('funded');
     expect(funded.messages.length, 'the sandbox notice').to.be.greaterThan(0);
@@ -102,7 +130,9 @@ describe('SDK: the sales loop and a deal through its human gates, through the SD
 
   it('throws validation and not-found refusals as MarketplaceError with the field and every error element', async () => {
     const account = await registerThroughSdk('sdk-errors');
-    const invalid = await refusal(() => account.client.createDeal({ body: { counterpartyId: '', title: '', amount: -1, currency: 'EUR' } }));
+    const invalid = await refusal(() =>
+      account.client.createDeal({ body: { counterpartyId: '', title: '', amount: -1, currency: 'EUR' } }),
+    );
     expect(invalid).to.include({ status: 400, slug: 'validation_failed' });
     expect(invalid.field).to.match(/^body\./);
     expect(invalid.errors.map((error) => error.field)).to.include.members(['body.amount']);

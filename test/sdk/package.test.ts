@@ -14,7 +14,10 @@ describe('SDK package', () => {
     const sources = await generatedSources(new URL('../../schemas/', import.meta.url));
     expect(Object.keys(sources)).to.have.members(['openapi.ts', 'events.ts', 'error-slugs.ts', 'operations.ts']);
     for (const [name, source] of Object.entries(sources)) {
-      expect(readFileSync(new URL(`src/generated/${name}`, sdk), 'utf8') === source, `sdk/src/generated/${name} is stale: run npm run generate:sdk`).to.equal(true);
+      expect(
+        readFileSync(new URL(`src/generated/${name}`, sdk), 'utf8') === source,
+        `sdk/src/generated/${name} is stale: run npm run generate:sdk`,
+      ).to.equal(true);
     }
   });
 
@@ -25,12 +28,28 @@ describe('SDK package', () => {
     expect(manifest.peerDependencies ?? {}).to.deep.equal({});
     const out = mkdtempSync(join(tmpdir(), 'sdk-dist-'));
     try {
-      await promisify(execFile)(process.execPath, [new URL('../../node_modules/typescript/bin/tsc', import.meta.url).pathname, '-p', new URL('tsconfig.json', sdk).pathname, '--outDir', out]);
+      await promisify(execFile)(process.execPath, [
+        new URL('../../node_modules/typescript/bin/tsc', import.meta.url).pathname,
+        '-p',
+        new URL('tsconfig.json', sdk).pathname,
+        '--outDir',
+        out,
+      ]);
       const built = await import(pathToFileURL(join(out, 'index.js')).href);
-      expect(Object.keys(built)).to.include.members(['createClient', 'MarketplaceError', 'verifyWebhook', 'createPkce', 'authorizationUrl', 'exchangeCode', 'refreshToken']);
+      expect(Object.keys(built)).to.include.members([
+        'createClient',
+        'MarketplaceError',
+        'verifyWebhook',
+        'createPkce',
+        'authorizationUrl',
+        'exchangeCode',
+        'refreshToken',
+      ]);
       expect(readFileSync(join(out, 'index.d.ts'), 'utf8')).to.include('MarketplaceClient');
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-      const bareImports = files.flatMap((file) => readFileSync(join(out, file), 'utf8').match(/(from|import)\s*\(?'[^.'][^']*'/g) ?? []);
+      const bareImports = files.flatMap(
+        (file) => readFileSync(join(out, file), 'utf8').match(/(from|import)\s*\(?'[^.'][^']*'/g) ?? [],
+      );
       expect(bareImports, 'the built code imports nothing but its own files').to.deep.equal([]);
     } finally {
       rmSync(out, { recursive: true, force: true });

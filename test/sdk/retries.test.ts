@@ -20,10 +20,19 @@ function faultyFetch(fault: (attempt: number, send: () => Promise<Response>) => 
 }
 
 const shed = (retryAfter: string) =>
-  new Response(JSON.stringify({ success: false, result: null, errors: [{ code: 5001, slug: 'service_unavailable', message: 'shed' }], messages: [], request_id: 'shed' }), {
-    status: 503,
-    headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
-  });
+  new Response(
+    JSON.stringify({
+      success: false,
+      result: null,
+      errors: [{ code: 5001, slug: 'service_unavailable', message: 'shed' }],
+      messages: [],
+      request_id: 'shed',
+    }),
+    {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+    },
+  );
 
 async function thrown(action: () => Promise<unknown>): Promise<unknown> {
   return action().then(
@@ -42,7 +51,9 @@ describe('SDK: retries, idempotency keys, timeouts and cancellation', () => {
       return response;
     });
     const retrying = sdkClient({ token: buyer.token, fetch: lost.fetch });
-    const answer = await retrying.withMeta.createDeal({ body: { counterpartyId: seller.id, title: 'Once only', amount: 1_500, currency: 'EUR' } });
+    const answer = await retrying.withMeta.createDeal({
+      body: { counterpartyId: seller.id, title: 'Once only', amount: 1_500, currency: 'EUR' },
+    });
     expect(lost.attempts).to.have.length(2);
     expect(lost.attempts[0]!.idempotencyKey).to.be.a('string').and.have.length.greaterThan(0);
     expect(lost.attempts[1]!.idempotencyKey).to.equal(lost.attempts[0]!.idempotencyKey);
@@ -80,7 +91,9 @@ describe('SDK: retries, idempotency keys, timeouts and cancellation', () => {
       await send();
       throw new TypeError('fetch failed');
     });
-    const error = await thrown(() => sdkClient({ token: account.token, fetch: lost.fetch }).updateMe({ body: { displayName: 'Renamed' } }));
+    const error = await thrown(() =>
+      sdkClient({ token: account.token, fetch: lost.fetch }).updateMe({ body: { displayName: 'Renamed' } }),
+    );
     expect(error).to.be.instanceOf(TypeError);
     expect(lost.attempts).to.have.length(1);
   });
@@ -94,7 +107,13 @@ describe('SDK: retries, idempotency keys, timeouts and cancellation', () => {
     const always = faultyFetch(async () => shed('0'));
     const error = await thrown(() => sdkClient({ fetch: always.fetch, maxRetries: 3 }).getHealth());
     expect(error).to.be.instanceOf(MarketplaceError);
-    expect(error).to.include({ status: 503, slug: 'service_unavailable', code: 5001, requestId: 'shed', retryAfter: 0 });
+    expect(error).to.include({
+      status: 503,
+      slug: 'service_unavailable',
+      code: 5001,
+      requestId: 'shed',
+      retryAfter: 0,
+    });
     expect(always.attempts).to.have.length(4);
   });
 
@@ -106,7 +125,11 @@ describe('SDK: retries, idempotency keys, timeouts and cancellation', () => {
       expect(refused).to.be.instanceOf(MarketplaceError);
     }
     const counted = faultyFetch((_attempt, send) => send());
-    const throttled = await thrown(() => sdkClient({ fetch: counted.fetch, maxRetries: 5 }).login({ body: { email: account.email, password: account.password } }));
+    const throttled = await thrown(() =>
+      sdkClient({ fetch: counted.fetch, maxRetries: 5 }).login({
+        body: { email: account.email, password: account.password },
+      }),
+    );
     expect(throttled).to.be.instanceOf(MarketplaceError);
     expect(throttled).to.include({ status: 429, slug: 'too_many_login_attempts' });
     expect((throttled as MarketplaceError).retryAfter).to.be.greaterThan(30);

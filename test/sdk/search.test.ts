@@ -39,12 +39,16 @@ describe('SDK: pagination by async iterators', () => {
   it('iterates every search hit across pages, each once', async () => {
     const client = sdkClient();
     const seen: string[] = [];
-    for await (const hit of client.paginate.searchCatalog({ body: { category: 'businesses', q: word, limit: 3 } })) seen.push(hit.id);
+    for await (const hit of client.paginate.searchCatalog({ body: { category: 'businesses', q: word, limit: 3 } }))
+      seen.push(hit.id);
     expect(seen).to.have.length(created.length);
     expect(seen).to.have.members(created);
 
     const pages = [];
-    for await (const page of client.pages.searchCatalog({ body: { category: 'businesses', q: word, limit: 3, sort: 'newest' } })) pages.push(page);
+    for await (const page of client.pages.searchCatalog({
+      body: { category: 'businesses', q: word, limit: 3, sort: 'newest' },
+    }))
+      pages.push(page);
     expect(pages.map((page) => page.result.hits.length)).to.deep.equal([3, 3, 1]);
     expect(pages.map((page) => page.resultInfo?.total)).to.deep.equal([7, 7, 7]);
     expect(pages.at(-1)?.resultInfo?.next_cursor).to.equal(null);
@@ -53,7 +57,8 @@ describe('SDK: pagination by async iterators', () => {
   it('iterates a cursor-paginated list and stops early when the loop breaks', async () => {
     const account = await registerThroughSdk('sdk-keys');
     const keys: string[] = [];
-    for (let index = 0; index < 5; index += 1) keys.push((await account.client.createApiKey({ body: { name: `key ${index}`, scopes: ['listings:read'] } })).id);
+    for (let index = 0; index < 5; index += 1)
+      keys.push((await account.client.createApiKey({ body: { name: `key ${index}`, scopes: ['listings:read'] } })).id);
     const listed: string[] = [];
     for await (const key of account.client.paginate.listApiKeys({ limit: 2 })) listed.push(key.id);
     expect(listed).to.have.members(keys);

@@ -7,7 +7,11 @@ import { harness } from '../support/root-hooks.ts';
 export const documentedFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   const url = new URL(input instanceof Request ? input.url : String(input));
-  expectDocumentedErrors(init?.method ?? 'GET', url.pathname, decodeResponse(response.status, response.headers, await response.clone().text()));
+  expectDocumentedErrors(
+    init?.method ?? 'GET',
+    url.pathname,
+    decodeResponse(response.status, response.headers, await response.clone().text()),
+  );
   return response;
 };
 
@@ -31,13 +35,25 @@ export async function registerThroughSdk(label: string): Promise<SdkAccount> {
   const email = `${label}-${randomBytes(5).toString('hex')}@example.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const registered = await sdkClient().registerAccount({ body: { email, password, displayName: label } });
-  return { id: registered.account.id, email, password, token: registered.token, client: sdkClient({ token: registered.token }) };
+  return {
+    id: registered.account.id,
+    email,
+    password,
+    token: registered.token,
+    client: sdkClient({ token: registered.token }),
+  };
 }
 
 /** A client acting with a fresh API key of the account holding `scopes`. */
 type KeyInput = Input<'createApiKey'>['body'];
 
-export async function apiKeyClient(account: SdkAccount, scopes: KeyInput['scopes'], spendingPolicy?: KeyInput['spendingPolicy']): Promise<MarketplaceClient> {
-  const key = await account.client.createApiKey({ body: { name: 'sdk test key', scopes, ...(spendingPolicy ? { spendingPolicy } : {}) } });
+export async function apiKeyClient(
+  account: SdkAccount,
+  scopes: KeyInput['scopes'],
+  spendingPolicy?: KeyInput['spendingPolicy'],
+): Promise<MarketplaceClient> {
+  const key = await account.client.createApiKey({
+    body: { name: 'sdk test key', scopes, ...(spendingPolicy ? { spendingPolicy } : {}) },
+  });
   return account.client.withToken(key.secret);
 }

@@ -2,7 +2,13 @@
  * The SDK's type test: the root `tsc --noEmit` (run by `npm test`) checks this file, and each `@ts-expect-error`
  * line fails the check when it compiles, so wrong use of the SDK must not type-check.
  */
-import { createClient, MarketplaceError, type ErrorSlug, type Result, type WebhookDelivery } from '../../sdk/src/index.ts';
+import {
+  createClient,
+  MarketplaceError,
+  type ErrorSlug,
+  type Result,
+  type WebhookDelivery,
+} from '../../sdk/src/index.ts';
 
 const client = createClient({ baseUrl: 'http://127.0.0.1:1' });
 

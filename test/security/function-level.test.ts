@@ -7,7 +7,13 @@ import { obtainTokens } from '../oauth/oauth-client.ts';
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'abc123');
 const adminOperations = operations().filter((operation) => operation.auth === 'admin');
 const sessionOnly = operations().filter((operation) => operation.sessionOnly && operation.auth !== 'admin');
-const scoped = operations().filter((operation) => operation.auth === 'bearer' && operation.scopes.length > 0 && !operation.sessionOnly && !operation.scopes.includes('account:read'));
+const scoped = operations().filter(
+  (operation) =>
+    operation.auth === 'bearer' &&
+    operation.scopes.length > 0 &&
+    !operation.sessionOnly &&
+    !operation.scopes.includes('account:read'),
+);
 
 /**
  * Function-level authorization beyond the auth matrix (test/gateway/auth-matrix.test.ts): the credentials an
@@ -26,7 +32,9 @@ describe('security: function level (generated from the OpenAPI document)', funct
     this.timeout(120_000);
     admin = await createAdmin('function-level-admin');
     const user = await registerAccount('function-level-user');
-    const allScopes = (await inject('GET', '/v1/keys/scopes', { token: admin.token })).body.result.map((entry: { scope: string }) => entry.scope);
+    const allScopes = (await inject('GET', '/v1/keys/scopes', { token: admin.token })).body.result.map(
+      (entry: { scope: string }) => entry.scope,
+    );
     adminOAuth = (await obtainTokens(admin, { scope: allScopes.join(' ') })).access_token;
     adminKey = (await createApiKey(admin, allScopes)).secret;
     userOAuth = (await obtainTokens(user, { scope: allScopes.join(' ') })).access_token;
@@ -39,7 +47,7 @@ describe('security: function level (generated from the OpenAPI document)', funct
     expect(scoped.length).to.be.greaterThan(20);
   });
 
-  describe('an admin\'s own OAuth token and API key, holding every scope, never pass an admin operation', () => {
+  describe("an admin's own OAuth token and API key, holding every scope, never pass an admin operation", () => {
     for (const operation of adminOperations) {
       it(`${operation.method} ${operation.path}`, async () => {
         for (const token of [adminOAuth, adminKey]) {

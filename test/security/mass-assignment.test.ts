@@ -29,17 +29,31 @@ const SERVER_OWNED: Record<string, unknown> = {
  * operation whose body lets unknown fields through is caught the day it is declared.
  */
 const OPEN_BODIES: Record<string, string> = {
-  registerOAuthClient: 'RFC 7591 §2 requires unknown client metadata to be ignored; checked below that server-owned fields are',
-  exchangeOAuthToken: 'OAuth token requests are form fields of the grant; unknown ones are ignored and nothing is created from them',
+  registerOAuthClient:
+    'RFC 7591 §2 requires unknown client metadata to be ignored; checked below that server-owned fields are',
+  exchangeOAuthToken:
+    'OAuth token requests are form fields of the grant; unknown ones are ignored and nothing is created from them',
   receiveStripeWebhook: 'the raw body of a Stripe event, verified by its signature and never stored as sent',
   uploadFiles: 'multipart files of an upload link, stored as files, never as fields of a resource',
 };
 
-type Schema = { $ref?: string; type?: string; properties?: Record<string, unknown>; additionalProperties?: unknown; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, unknown>;
+  additionalProperties?: unknown;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
 
 function resolve(schema: Schema | undefined): Schema | undefined {
   let current = schema;
-  while (current?.$ref) current = current.$ref.slice(2).split('/').reduce<any>((node, key) => node?.[key], openApiDocument());
+  while (current?.$ref)
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<any>((node, key) => node?.[key], openApiDocument());
   return current;
 }
 
@@ -47,14 +61,19 @@ function resolve(schema: Schema | undefined): Schema | undefined {
 function declaredProperties(schema: Schema | undefined): Set<string> {
   const resolved = resolve(schema);
   const names = new Set(Object.keys(resolved?.properties ?? {}));
-  for (const branch of [...(resolved?.allOf ?? []), ...(resolved?.oneOf ?? []), ...(resolved?.anyOf ?? [])]) for (const name of declaredProperties(branch)) names.add(name);
+  for (const branch of [...(resolved?.allOf ?? []), ...(resolved?.oneOf ?? []), ...(resolved?.anyOf ?? [])])
+    for (const name of declaredProperties(branch)) names.add(name);
   return names;
 }
 
 function jsonBodySchema(operationId: string): Schema | undefined {
   for (const item of Object.values(openApiDocument().paths)) {
-    for (const operation of Object.values(item) as Array<{ operationId?: string; requestBody?: { content?: Record<string, { schema?: Schema }> } }>) {
-      if (operation?.operationId === operationId) return resolve(operation.requestBody?.content?.['application/json']?.schema);
+    for (const operation of Object.values(item) as Array<{
+      operationId?: string;
+      requestBody?: { content?: Record<string, { schema?: Schema }> };
+    }>) {
+      if (operation?.operationId === operationId)
+        return resolve(operation.requestBody?.content?.['application/json']?.schema);
     }
   }
   return undefined;
@@ -70,7 +89,9 @@ describe('security: mass assignment (generated from the OpenAPI document)', () =
   });
 
   it('every request body is a closed object, or an open one listed with its reason', () => {
-    const open = withBody.filter((operation) => resolve(jsonBodySchema(operation.operationId))?.additionalProperties !== false).map((operation) => operation.operationId);
+    const open = withBody
+      .filter((operation) => resolve(jsonBodySchema(operation.operationId))?.additionalProperties !== false)
+      .map((operation) => operation.operationId);
     expect(open.sort()).to.deep.equal(Object.keys(OPEN_BODIES).sort());
   });
 
@@ -96,7 +117,9 @@ describe('security: mass assignment (generated from the OpenAPI document)', () =
     it('registration with isAdmin, balance or an id creates no account', async () => {
       const email = uniqueEmail('escalate');
       for (const extra of [{ isAdmin: true }, { balance: 10_000 }, { id: 'acc_00000000000000000000000000' }]) {
-        const response = await call('POST', '/v1/auth/register', { body: { email, password: 'pw-0123456789abcdef', displayName: 'x', ...extra } });
+        const response = await call('POST', '/v1/auth/register', {
+          body: { email, password: 'pw-0123456789abcdef', displayName: 'x', ...extra },
+        });
         expect(response.status, response.text).to.equal(400);
       }
       const login = await call('POST', '/v1/auth/login', { body: { email, password: 'pw-0123456789abcdef' } });
@@ -107,18 +130,30 @@ describe('security: mass assignment (generated from the OpenAPI document)', () =
       const user = await registerAccount('profile-escalate');
       const before = (await call('GET', '/v1/me', { token: user.token })).body.result;
       for (const extra of [{ isAdmin: true }, { verifiedDomain: 'bank.example' }, { rating: 5 }]) {
-        const response = await call('PATCH', '/v1/me', { token: user.token, body: { displayName: 'Renamed', ...extra } });
+        const response = await call('PATCH', '/v1/me', {
+          token: user.token,
+          body: { displayName: 'Renamed', ...extra },
+        });
         expect(response.status, response.text).to.equal(400);
       }
       const after = (await call('GET', '/v1/me', { token: user.token })).body.result;
       expect(after.account).to.deep.equal(before.account);
-      const adminOnly = await call('POST', '/v1/admin/credits/grants', { token: user.token, body: { accountId: user.id, amount: 1, reason: 'probe' } });
+      const adminOnly = await call('POST', '/v1/admin/credits/grants', {
+        token: user.token,
+        body: { accountId: user.id, amount: 1, reason: 'probe' },
+      });
       expect(adminOnly.status, adminOnly.text).to.equal(403);
     });
 
     it('registerOAuthClient ignores a client_id, a client_id_issued_at and scopes beyond the catalog sent as metadata', async () => {
       const response = await call('POST', '/v1/auth/oauth/register', {
-        body: { client_name: 'Sneaky', redirect_uris: ['http://127.0.0.1:8976/callback'], client_id: 'chosen-by-client', client_id_issued_at: 1, isAdmin: true },
+        body: {
+          client_name: 'Sneaky',
+          redirect_uris: ['http://127.0.0.1:8976/callback'],
+          client_id: 'chosen-by-client',
+          client_id_issued_at: 1,
+          isAdmin: true,
+        },
       });
       expect(response.status, response.text).to.equal(201);
       expect(response.body.client_id).to.not.equal('chosen-by-client');

@@ -18,11 +18,17 @@ export interface Probe {
   readBack(world: World): Promise<unknown>;
 }
 
-const asA = (path: string, pick: (result: any) => unknown = (result) => result) => async (world: World) => {
-  const response = await call('GET', path.replace(/\{(\w+)\}/g, (_m, key: string) => world.ids[key]!), { token: world.a.token });
-  if (response.status !== 200) return { status: response.status };
-  return pick(response.body.result);
-};
+const asA =
+  (path: string, pick: (result: any) => unknown = (result) => result) =>
+  async (world: World) => {
+    const response = await call(
+      'GET',
+      path.replace(/\{(\w+)\}/g, (_m, key: string) => world.ids[key]!),
+      { token: world.a.token },
+    );
+    if (response.status !== 200) return { status: response.status };
+    return pick(response.body.result);
+  };
 
 const withoutVolatile = (result: any) => {
   if (result && typeof result === 'object') {
@@ -39,7 +45,10 @@ const mandate = asA('/v1/mandates/{mandate}');
 const deal = asA('/v1/deals/{deal}');
 const approval = asA('/v1/approvals/{approval}');
 const claim = asA('/v1/claims/{claim}');
-const webhook = async (world: World) => [await asA('/v1/webhooks/{webhook}')(world), await asA('/v1/webhooks/{webhook}/deliveries')(world)];
+const webhook = async (world: World) => [
+  await asA('/v1/webhooks/{webhook}')(world),
+  await asA('/v1/webhooks/{webhook}/deliveries')(world),
+];
 const agent = asA('/v1/agents/{agent}');
 const domain = asA('/v1/domains/{domain}');
 const apiKeys = asA('/v1/keys');
@@ -49,11 +58,16 @@ const intakeJob = asA('/v1/intake/jobs/{intakeJob}');
 const draft = asA('/v1/intake/drafts/{draft}');
 const statement = asA('/v1/intake/statements/{statement}');
 const topUp = asA('/v1/credits/top-ups/{topUp}');
-const conversation = async (world: World) => [await asA('/v1/concierge/conversations/{conversation}')(world), await asA('/v1/credits')(world)];
+const conversation = async (world: World) => [
+  await asA('/v1/concierge/conversations/{conversation}')(world),
+  await asA('/v1/credits')(world),
+];
 /** The appeals queued about A's kept report: none until A appeals. */
 const report = async (world: World) => {
   const response = await call('GET', '/v1/intake/moderation?kind=appeal&limit=100', { token: world.admin.token });
-  return response.body.result.filter((item: { reports?: Array<{ id: string }> }) => item.reports?.some((entry) => entry.id === world.ids.report));
+  return response.body.result.filter((item: { reports?: Array<{ id: string }> }) =>
+    item.reports?.some((entry) => entry.id === world.ids.report),
+  );
 };
 
 const at = (template: string) => (world: World) => template.replace(/\{(\w+)\}/g, (_m, key: string) => world.ids[key]!);
@@ -62,15 +76,30 @@ const at = (template: string) => (world: World) => template.replace(/\{(\w+)\}/g
 export const PROBES: Record<string, Probe> = {
   revokeApiKey: { path: at('/v1/keys/{apiKey}'), refusal: 404, readBack: apiKeys },
   bindApiKeyAgent: { path: at('/v1/keys/{apiKey}/agent'), body: { agentId: null }, refusal: 404, readBack: apiKeys },
-  revokeAuthorizedOAuthClient: { path: at('/v1/auth/oauth/authorized-clients/{oauthClient}'), refusal: 404, readBack: oauthClients },
+  revokeAuthorizedOAuthClient: {
+    path: at('/v1/auth/oauth/authorized-clients/{oauthClient}'),
+    refusal: 404,
+    readBack: oauthClients,
+  },
 
   updateListing: { path: at('/v1/listings/{listing}'), body: { title: 'Taken over' }, refusal: 403, readBack: listing },
   archiveListing: { path: at('/v1/listings/{listing}/archive'), refusal: 403, readBack: listing },
   getListingVisibility: { path: at('/v1/listings/{listing}/visibility'), refusal: 403, readBack: listing },
-  boostListing: { path: at('/v1/listings/{listing}/boost'), body: { days: 1 }, idempotencyKey: true, refusal: 403, readBack: listing },
+  boostListing: {
+    path: at('/v1/listings/{listing}/boost'),
+    body: { days: 1 },
+    idempotencyKey: true,
+    refusal: 403,
+    readBack: listing,
+  },
 
   getIntakeSource: { path: at('/v1/intake/sources/{intakeSource}'), refusal: 404, readBack: intakeSource },
-  updateIntakeSource: { path: at('/v1/intake/sources/{intakeSource}'), body: { enabled: false }, refusal: 404, readBack: intakeSource },
+  updateIntakeSource: {
+    path: at('/v1/intake/sources/{intakeSource}'),
+    body: { enabled: false },
+    refusal: 404,
+    readBack: intakeSource,
+  },
   deleteIntakeSource: { path: at('/v1/intake/sources/{intakeSource}'), refusal: 404, readBack: intakeSource },
   syncIntakeSource: { path: at('/v1/intake/sources/{intakeSource}/sync'), refusal: 404, readBack: intakeSource },
   getIntakeJob: { path: at('/v1/intake/jobs/{intakeJob}'), refusal: 404, readBack: intakeJob },
@@ -79,8 +108,18 @@ export const PROBES: Record<string, Probe> = {
   publishDraft: { path: at('/v1/intake/drafts/{draft}/publish'), refusal: 404, readBack: draft },
   createUploadLink: { path: at('/v1/intake/drafts/{draft}/upload-link'), body: {}, refusal: 404, readBack: draft },
   getStatementOfReasons: { path: at('/v1/intake/statements/{statement}'), refusal: 404, readBack: statement },
-  appealStatementOfReasons: { path: at('/v1/intake/statements/{statement}/appeal'), body: { explanation: 'Not mine, but let me appeal.' }, refusal: 404, readBack: statement },
-  appealListingReport: { path: at('/v1/intake/reports/{report}/appeal'), body: { explanation: 'Not my report, but let me appeal.' }, refusal: 404, readBack: report },
+  appealStatementOfReasons: {
+    path: at('/v1/intake/statements/{statement}/appeal'),
+    body: { explanation: 'Not mine, but let me appeal.' },
+    refusal: 404,
+    readBack: statement,
+  },
+  appealListingReport: {
+    path: at('/v1/intake/reports/{report}/appeal'),
+    body: { explanation: 'Not my report, but let me appeal.' },
+    refusal: 404,
+    readBack: report,
+  },
 
   acceptAnswer: { path: at('/v1/requests/{request}/answers/{answer}/accept'), refusal: 403, readBack: request },
   closeRequest: { path: at('/v1/requests/{request}/close'), refusal: 403, readBack: request },
@@ -88,8 +127,18 @@ export const PROBES: Record<string, Probe> = {
 
   getDeal: { path: at('/v1/deals/{deal}'), refusal: 404, readBack: deal },
   proposeDeal: { path: at('/v1/deals/{deal}/propose'), body: {}, refusal: 404, readBack: deal },
-  requestDealApproval: { path: at('/v1/deals/{deal}/request-approval'), body: { action: 'fund' }, refusal: 404, readBack: deal },
-  applyDealApproval: { path: at('/v1/deals/{deal}/apply-approval'), body: { approvalId: 'apr_00000000000000000000000000' }, refusal: 404, readBack: deal },
+  requestDealApproval: {
+    path: at('/v1/deals/{deal}/request-approval'),
+    body: { action: 'fund' },
+    refusal: 404,
+    readBack: deal,
+  },
+  applyDealApproval: {
+    path: at('/v1/deals/{deal}/apply-approval'),
+    body: { approvalId: 'apr_00000000000000000000000000' },
+    refusal: 404,
+    readBack: deal,
+  },
   fundDeal: { path: at('/v1/deals/{deal}/fund'), body: {}, idempotencyKey: true, refusal: 404, readBack: deal },
   startDeal: { path: at('/v1/deals/{deal}/start'), refusal: 404, readBack: deal },
   deliverDeal: { path: at('/v1/deals/{deal}/deliver'), body: { note: 'done' }, refusal: 404, readBack: deal },
@@ -102,8 +151,18 @@ export const PROBES: Record<string, Probe> = {
   rejectApproval: { path: at('/v1/approvals/{approval}/reject'), body: {}, refusal: 404, readBack: approval },
 
   getCreditTopUp: { path: at('/v1/credits/top-ups/{topUp}'), refusal: 404, readBack: topUp },
-  getConciergeConversation: { path: at('/v1/concierge/conversations/{conversation}'), refusal: 404, readBack: conversation },
-  askConcierge: { path: at('/v1/concierge/conversations/{conversation}/turns'), body: { message: 'What did A ask?' }, idempotencyKey: true, refusal: 404, readBack: conversation },
+  getConciergeConversation: {
+    path: at('/v1/concierge/conversations/{conversation}'),
+    refusal: 404,
+    readBack: conversation,
+  },
+  askConcierge: {
+    path: at('/v1/concierge/conversations/{conversation}/turns'),
+    body: { message: 'What did A ask?' },
+    idempotencyKey: true,
+    refusal: 404,
+    readBack: conversation,
+  },
 
   updateMandate: { path: at('/v1/mandates/{mandate}'), body: { territory: ['FR'] }, refusal: 403, readBack: mandate },
   pauseMandate: { path: at('/v1/mandates/{mandate}/pause'), refusal: 403, readBack: mandate },
@@ -111,11 +170,26 @@ export const PROBES: Record<string, Probe> = {
   endMandate: { path: at('/v1/mandates/{mandate}/end'), refusal: 403, readBack: mandate },
 
   getClaim: { path: at('/v1/claims/{claim}'), refusal: 404, readBack: claim },
-  decideClaim: { path: at('/v1/claims/{claim}/decision'), body: { decision: 'reject', reason: 'not yours' }, refusal: 404, readBack: claim },
+  decideClaim: {
+    path: at('/v1/claims/{claim}/decision'),
+    body: { decision: 'reject', reason: 'not yours' },
+    refusal: 404,
+    readBack: claim,
+  },
   inviteBuyer: { path: at('/v1/claims/{claim}/invite'), body: {}, refusal: 404, readBack: claim },
-  reportSale: { path: at('/v1/claims/{claim}/sale'), body: { invoiceNumber: 'X-1', invoiceDate: '2025-06-20', amount: 1, currency: 'EUR' }, refusal: 404, readBack: claim },
+  reportSale: {
+    path: at('/v1/claims/{claim}/sale'),
+    body: { invoiceNumber: 'X-1', invoiceDate: '2025-06-20', amount: 1, currency: 'EUR' },
+    refusal: 404,
+    readBack: claim,
+  },
   confirmSale: { path: at('/v1/claims/{claim}/sale/confirm'), refusal: 404, readBack: claim },
-  disputeSale: { path: at('/v1/claims/{claim}/sale/dispute'), body: { reason: 'let me in' }, refusal: 404, readBack: claim },
+  disputeSale: {
+    path: at('/v1/claims/{claim}/sale/dispute'),
+    body: { reason: 'let me in' },
+    refusal: 404,
+    readBack: claim,
+  },
 
   getDomain: { path: at('/v1/domains/{domain}'), refusal: 404, readBack: domain },
   deleteDomain: { path: at('/v1/domains/{domain}'), refusal: 404, readBack: domain },
@@ -136,10 +210,11 @@ export const PROBES: Record<string, Probe> = {
 export const NOT_OBJECT_LEVEL: Record<string, string> = {
   getSocialAuthorizeUrl: 'the path names a sign-in provider, not an object of an account',
   loginWithSocialProvider: 'the path names a sign-in provider, not an object of an account',
-  getOAuthConsentRequest: 'a pending consent request is decided by whichever human signs in where the client sent the browser; the OAuth tests cover it',
+  getOAuthConsentRequest:
+    'a pending consent request is decided by whichever human signs in where the client sent the browser; the OAuth tests cover it',
   decideOAuthConsentRequest: 'as getOAuthConsentRequest',
-  getUpload: 'the path token is the credential: a secret upload link handed out by the draft\'s owner',
-  uploadFiles: 'the path token is the credential: a secret upload link handed out by the draft\'s owner',
+  getUpload: "the path token is the credential: a secret upload link handed out by the draft's owner",
+  uploadFiles: "the path token is the credential: a secret upload link handed out by the draft's owner",
   getClaimConfirmation: 'the path token is the credential: a secret link mailed to the buyer',
   confirmClaimIntroduction: 'the path token is the credential: a secret link mailed to the buyer',
   getListing: 'a public read: every caller sees a live listing',
@@ -154,7 +229,7 @@ export const NOT_OBJECT_LEVEL: Record<string, string> = {
   createBid: 'open to every account but the owner',
   getMandate: 'a public read',
   getBlogPost: 'a public read',
-  getAgentProfile: 'a public read of the fields the agent\'s owner made public',
+  getAgentProfile: "a public read of the fields the agent's owner made public",
   approveModerationItem: 'admin only: the function-level suite and the auth matrix cover it',
   rejectModerationItem: 'admin only',
   approveCategoryProposal: 'admin only',

@@ -35,16 +35,22 @@ describe('security: object-level access across three accounts (generated from th
   it('A, the owner, can read every private object the probes aim at (so a refusal is about the caller, not the object)', async () => {
     for (const [operationId, probe] of Object.entries(PROBES)) {
       const seen = await probe.readBack(world);
-      const failures = (Array.isArray(seen) ? seen : [seen]).filter((part) => part && typeof part === 'object' && 'status' in part && Object.keys(part).length === 1);
+      const failures = (Array.isArray(seen) ? seen : [seen]).filter(
+        (part) => part && typeof part === 'object' && 'status' in part && Object.keys(part).length === 1,
+      );
       expect(failures, `${operationId}: ${JSON.stringify(seen)}`).to.deep.equal([]);
     }
   });
 
   for (const [operationId, probe] of Object.entries(PROBES)) {
-    const expected = probe.refusal === 404 ? { status: 404, slug: 'resource_not_found' } : { status: 403, slug: 'not_owner' };
+    const expected =
+      probe.refusal === 404 ? { status: 404, slug: 'resource_not_found' } : { status: 403, slug: 'not_owner' };
     it(`${operationId}: B (a stranger) and C (a party of A's other objects) get ${expected.status} ${expected.slug}, and A's object is unchanged`, async () => {
       const before = await probe.readBack(world);
-      for (const [who, caller] of [['B', world.b], ['C', world.c]] as const) {
+      for (const [who, caller] of [
+        ['B', world.b],
+        ['C', world.c],
+      ] as const) {
         const response = await attempt(world, operationId, probe, caller.token);
         expect(response.status, `${who}: ${response.text}`).to.equal(expected.status);
         expect(response.body.errors[0].slug, `${who}: ${response.text}`).to.equal(expected.slug);

@@ -77,7 +77,8 @@ describe('security: SSRF forms against every URL the service fetches', function 
   let account: TestAccount;
   let dnsName: string;
 
-  const api = (method: string, path: string, options: Omit<CallOptions, 'baseUrl'> = {}) => call(method, path, { ...options, baseUrl: system.url });
+  const api = (method: string, path: string, options: Omit<CallOptions, 'baseUrl'> = {}) =>
+    call(method, path, { ...options, baseUrl: system.url });
   const idempotent = () => ({ 'idempotency-key': randomBytes(12).toString('hex') });
 
   before(async function () {
@@ -91,9 +92,17 @@ describe('security: SSRF forms against every URL the service fetches', function 
     dns.setA(dnsName, '127.0.0.1');
     const config = testConfig(harness().servers);
     config.webhooks = { ...config.webhooks, allowedPrivateHosts: [REDIRECTOR_HOST] };
-    config.domains = { ...config.domains, dnsServers: [`127.0.0.1:${dnsPort}`], wellKnownScheme: 'http', wellKnownPort: port, checkTimeoutMs: 2000 };
+    config.domains = {
+      ...config.domains,
+      dnsServers: [`127.0.0.1:${dnsPort}`],
+      wellKnownScheme: 'http',
+      wellKnownPort: port,
+      checkTimeoutMs: 2000,
+    };
     system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'ssrf') });
-    const registered = await api('POST', '/v1/auth/register', { body: { email: uniqueEmail('ssrf'), password: `pw-${randomBytes(8).toString('hex')}`, displayName: 'ssrf' } });
+    const registered = await api('POST', '/v1/auth/register', {
+      body: { email: uniqueEmail('ssrf'), password: `pw-${randomBytes(8).toString('hex')}`, displayName: 'ssrf' },
+    });
     expect(registered.status, registered.text).to.equal(201);
     account = { id: registered.body.result.account.id, email: '', password: '', token: registered.body.result.token };
   });
@@ -113,7 +122,10 @@ describe('security: SSRF forms against every URL the service fetches', function 
   async function expectRefused(response: ApiResponse, field: string): Promise<void> {
     if (response.status >= 400) {
       expect(response.status, response.text).to.equal(400);
-      expect(response.body.errors.map((error: { field?: string }) => error.field), response.text).to.include(field);
+      expect(
+        response.body.errors.map((error: { field?: string }) => error.field),
+        response.text,
+      ).to.include(field);
       return;
     }
     const job = await finished(response.body.result);
@@ -131,34 +143,77 @@ describe('security: SSRF forms against every URL the service fetches', function 
   }
 
   const fetchers: Array<[string, (url: string) => Promise<void>]> = [
-    ['webhook target (createWebhook)', async (url) => {
-      await expectRefused(await api('POST', '/v1/webhooks', { token: account.token, body: { url, events: ['deal.created'] } }), 'body.url');
-    }],
-    ['intake import URL (importDraft)', async (url) => {
-      await expectRefused(await api('POST', '/v1/intake/imports', { token: account.token, body: { url }, headers: idempotent() }), 'body.url');
-    }],
-    ['structured feed URL (importStructured)', async (url) => {
-      await expectRefused(await api('POST', '/v1/intake/import-structured', { token: account.token, body: { kind: 'products-json', url, currency: 'EUR' }, headers: idempotent() }), 'body.url');
-    }],
-    ['feed source (createIntakeSource)', async (url) => {
-      const response = await api('POST', '/v1/intake/sources', { token: account.token, body: { kind: 'products-json', url, currency: 'EUR' }, headers: idempotent() });
-      if (response.status >= 400) return expectRefused(response, 'body.url');
-      // Registered, but its first sync (inline) fetched nothing: refused by the same guard, told in the report.
-      expect(response.status, response.text).to.equal(201);
-      expect(response.body.result.lastSyncReport.status, response.text).to.equal('failed');
-      expect(response.body.result.lastSyncReport.errors[0].message, response.text).to.match(/^the URL may not be fetched/);
-    }],
-    ['agent card URL (createAgent)', async (url) => {
-      const response = await api('POST', '/v1/agents', { token: account.token, body: { name: 'Probe', agentCardUrl: url } });
-      if (response.status >= 400) return expectRefused(response, 'body.agentCardUrl');
-      expect(response.status, response.text).to.equal(201);
-      expect(response.body.result.card).to.include({ status: 'unreadable' });
-    }],
-    ['OAuth client metadata document (authorize with a URL client_id)', async (url) => {
-      const response = await fetch(authorizationUrl(url.endsWith('/') ? `${url}client.json` : url, pkce(), 's', { baseUrl: system.url }), { redirect: 'manual' });
-      expect(response.status, await response.text()).to.equal(400);
-      expect(response.headers.get('location')).to.equal(null);
-    }],
+    [
+      'webhook target (createWebhook)',
+      async (url) => {
+        await expectRefused(
+          await api('POST', '/v1/webhooks', { token: account.token, body: { url, events: ['deal.created'] } }),
+          'body.url',
+        );
+      },
+    ],
+    [
+      'intake import URL (importDraft)',
+      async (url) => {
+        await expectRefused(
+          await api('POST', '/v1/intake/imports', { token: account.token, body: { url }, headers: idempotent() }),
+          'body.url',
+        );
+      },
+    ],
+    [
+      'structured feed URL (importStructured)',
+      async (url) => {
+        await expectRefused(
+          await api('POST', '/v1/intake/import-structured', {
+            token: account.token,
+            body: { kind: 'products-json', url, currency: 'EUR' },
+            headers: idempotent(),
+          }),
+          'body.url',
+        );
+      },
+    ],
+    [
+      'feed source (createIntakeSource)',
+      async (url) => {
+        const response = await api('POST', '/v1/intake/sources', {
+          token: account.token,
+          body: { kind: 'products-json', url, currency: 'EUR' },
+          headers: idempotent(),
+        });
+        if (response.status >= 400) return expectRefused(response, 'body.url');
+        // Registered, but its first sync (inline) fetched nothing: refused by the same guard, told in the report.
+        expect(response.status, response.text).to.equal(201);
+        expect(response.body.result.lastSyncReport.status, response.text).to.equal('failed');
+        expect(response.body.result.lastSyncReport.errors[0].message, response.text).to.match(
+          /^the URL may not be fetched/,
+        );
+      },
+    ],
+    [
+      'agent card URL (createAgent)',
+      async (url) => {
+        const response = await api('POST', '/v1/agents', {
+          token: account.token,
+          body: { name: 'Probe', agentCardUrl: url },
+        });
+        if (response.status >= 400) return expectRefused(response, 'body.agentCardUrl');
+        expect(response.status, response.text).to.equal(201);
+        expect(response.body.result.card).to.include({ status: 'unreadable' });
+      },
+    ],
+    [
+      'OAuth client metadata document (authorize with a URL client_id)',
+      async (url) => {
+        const response = await fetch(
+          authorizationUrl(url.endsWith('/') ? `${url}client.json` : url, pkce(), 's', { baseUrl: system.url }),
+          { redirect: 'manual' },
+        );
+        expect(response.status, await response.text()).to.equal(400);
+        expect(response.headers.get('location')).to.equal(null);
+      },
+    ],
   ];
 
   for (const [fetcher, attempt] of fetchers) {
@@ -177,22 +232,43 @@ describe('security: SSRF forms against every URL the service fetches', function 
   }
 
   it('a webhook delivered to an allowed host that redirects to a private address is not followed there', async () => {
-    const subscribed = await api('POST', '/v1/webhooks', { token: account.token, body: { url: redirector.url(0), events: ['deal.created'] } });
+    const subscribed = await api('POST', '/v1/webhooks', {
+      token: account.token,
+      body: { url: redirector.url(0), events: ['deal.created'] },
+    });
     expect(subscribed.status, subscribed.text).to.equal(201);
-    const seller = await api('POST', '/v1/auth/register', { body: { email: uniqueEmail('ssrf-seller'), password: `pw-${randomBytes(8).toString('hex')}`, displayName: 'seller' } });
-    const deal = await api('POST', '/v1/deals', { token: account.token, body: { counterpartyId: seller.body.result.account.id, title: 'Probe', amount: 1000, currency: 'EUR' } });
+    const seller = await api('POST', '/v1/auth/register', {
+      body: {
+        email: uniqueEmail('ssrf-seller'),
+        password: `pw-${randomBytes(8).toString('hex')}`,
+        displayName: 'seller',
+      },
+    });
+    const deal = await api('POST', '/v1/deals', {
+      token: account.token,
+      body: { counterpartyId: seller.body.result.account.id, title: 'Probe', amount: 1000, currency: 'EUR' },
+    });
     expect(deal.status, deal.text).to.equal(201);
     let delivery: any;
     for (let attempt = 0; attempt < 200 && !delivery?.attempt; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      delivery = (await api('GET', `/v1/webhooks/${subscribed.body.result.id}/deliveries`, { token: account.token })).body.result[0];
+      delivery = (await api('GET', `/v1/webhooks/${subscribed.body.result.id}/deliveries`, { token: account.token }))
+        .body.result[0];
     }
     expect(delivery, 'the first attempt was made').to.deep.include({ attempt: 1, responseStatus: 302 });
     expect(delivery.status).to.not.equal('succeeded');
   });
 
   describe('domain verification (the well-known file)', () => {
-    for (const domain of ['localhost', 'localhost.', '127.0.0.1', '2130706433', '0x7f000001', '[::1]', '169.254.169.254']) {
+    for (const domain of [
+      'localhost',
+      'localhost.',
+      '127.0.0.1',
+      '2130706433',
+      '0x7f000001',
+      '[::1]',
+      '169.254.169.254',
+    ]) {
       it(`refuses to claim ${domain} (400 naming body.domain)`, async () => {
         const response = await api('POST', '/v1/domains', { token: account.token, body: { domain } });
         expect(response.status, response.text).to.equal(400);

@@ -34,13 +34,24 @@ async function ok(response: Promise<ApiResponse>, status: number): Promise<any> 
   return answered.body.result ?? answered.body;
 }
 
-const post = (path: string, token: string, body?: unknown, options: Omit<CallOptions, 'token' | 'body'> = {}) => call('POST', path, { token, body, ...options });
+const post = (path: string, token: string, body?: unknown, options: Omit<CallOptions, 'token' | 'body'> = {}) =>
+  call('POST', path, { token, body, ...options });
 const idempotent = () => ({ headers: { 'idempotency-key': randomBytes(12).toString('hex') } });
 
 /** A loopback feed of one product, for an intake source of A's (127.0.0.1 is allow-listed in tests). */
 async function startFeed(): Promise<{ url: string; server: Server }> {
   const server = createServer((_request, response) => {
-    const products = [{ id: 1, handle: 'desk-lamp', title: 'Desk lamp Lumo', vendor: 'Lumo', product_type: 'Lamp', body_html: '<p>A desk lamp.</p>', variants: [{ price: '39.00' }] }];
+    const products = [
+      {
+        id: 1,
+        handle: 'desk-lamp',
+        title: 'Desk lamp Lumo',
+        vendor: 'Lumo',
+        product_type: 'Lamp',
+        body_html: '<p>A desk lamp.</p>',
+        variants: [{ price: '39.00' }],
+      },
+    ];
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products }));
   });
   server.listen(0, '127.0.0.1');
@@ -58,7 +69,13 @@ async function waitForJob(token: string, jobId: string): Promise<any> {
 }
 
 export async function buildWorld(): Promise<World> {
-  const [a, b, c, d, admin] = await Promise.all([registerAccount('owner-a'), registerAccount('stranger-b'), registerAccount('related-c'), registerAccount('party-d'), createAdmin('security-admin')]);
+  const [a, b, c, d, admin] = await Promise.all([
+    registerAccount('owner-a'),
+    registerAccount('stranger-b'),
+    registerAccount('related-c'),
+    registerAccount('party-d'),
+    createAdmin('security-admin'),
+  ]);
   const ids: Record<string, string> = {};
   const feed = await startFeed();
 
@@ -85,19 +102,39 @@ export async function buildWorld(): Promise<World> {
   // Credentials and settings of A's.
   ids.apiKey = (await createApiKey(a, ['account:read'])).id;
   ids.agent = (await ok(post('/v1/agents', a.token, { name: 'Agent of A' }), 201)).id;
-  ids.webhook = (await ok(post('/v1/webhooks', a.token, { url: 'http://127.0.0.1:9/hook', events: ['deal.created'] }), 201)).id;
-  ids.domain = (await ok(post('/v1/domains', a.token, { domain: `a${randomBytes(5).toString('hex')}.example.com` }), 201)).id;
+  ids.webhook = (
+    await ok(post('/v1/webhooks', a.token, { url: 'http://127.0.0.1:9/hook', events: ['deal.created'] }), 201)
+  ).id;
+  ids.domain = (
+    await ok(post('/v1/domains', a.token, { domain: `a${randomBytes(5).toString('hex')}.example.com` }), 201)
+  ).id;
   ids.oauthClient = (await obtainTokens(a)).clientId;
 
   // Intake: a synced source, an import job with its draft.
-  ids.intakeSource = (await ok(post('/v1/intake/sources', a.token, { kind: 'products-json', url: feed.url, currency: 'EUR' }, idempotent()), 201)).id;
-  const imported = await ok(post('/v1/intake/imports', a.token, { text: 'Umzugshilfe Berlin\nIhr Umzug in Berlin: wir tragen Ihre Möbel, ab 39 € pro Stunde.\n' }, idempotent()), 202);
+  ids.intakeSource = (
+    await ok(
+      post('/v1/intake/sources', a.token, { kind: 'products-json', url: feed.url, currency: 'EUR' }, idempotent()),
+      201,
+    )
+  ).id;
+  const imported = await ok(
+    post(
+      '/v1/intake/imports',
+      a.token,
+      { text: 'Umzugshilfe Berlin\nIhr Umzug in Berlin: wir tragen Ihre Möbel, ab 39 € pro Stunde.\n' },
+      idempotent(),
+    ),
+    202,
+  );
   const job = await waitForJob(a.token, imported.id);
   ids.intakeJob = job.id;
   ids.draft = job.draftIds[0];
 
   // Money and the concierge: credits granted by an admin, a top-up, a conversation.
-  await ok(post('/v1/admin/credits/grants', admin.token, { accountId: a.id, credits: 50, reason: 'security suite' }), 201);
+  await ok(
+    post('/v1/admin/credits/grants', admin.token, { accountId: a.id, credits: 50, reason: 'security suite' }),
+    201,
+  );
   ids.topUp = (await ok(post('/v1/credits/top-ups', a.token, { credits: 1_000 }, idempotent()), 201)).id;
   ids.conversation = (await ok(post('/v1/concierge/conversations', a.token, { title: 'Questions of A' }), 201)).id;
 
@@ -105,16 +142,32 @@ export async function buildWorld(): Promise<World> {
   const dListing = await createListing(d, sparseListing('businesses', { title: 'A listing of D, reported by A' }));
   const { notifier: _named, ...notice } = noticeInput(dListing.id);
   ids.report = (await ok(post('/v1/intake/reports', a.token, notice), 201)).id;
-  await ok(post(`/v1/intake/reports/${ids.report}/decide`, admin.token, { decision: 'keep', reasons: 'No breach shown.' }), 200);
+  await ok(
+    post(`/v1/intake/reports/${ids.report}/decide`, admin.token, { decision: 'keep', reasons: 'No breach shown.' }),
+    200,
+  );
   const takenDown = await createListing(a, sparseListing('businesses', { title: 'A listing of A, taken down' }));
-  const reportOnA = await ok(post('/v1/intake/reports', d.token, (({ notifier: _n, ...rest }) => rest)(noticeInput(takenDown.id))), 201);
-  const decided = await ok(post(`/v1/intake/reports/${reportOnA.id}/decide`, admin.token, {
-    decision: 'take_down', reasons: 'Not delivered as described.', statementOfReasons: statementInput({ restriction: 'disabling_access' }),
-  }), 200);
+  const reportOnA = await ok(
+    post('/v1/intake/reports', d.token, (({ notifier: _n, ...rest }) => rest)(noticeInput(takenDown.id))),
+    201,
+  );
+  const decided = await ok(
+    post(`/v1/intake/reports/${reportOnA.id}/decide`, admin.token, {
+      decision: 'take_down',
+      reasons: 'Not delivered as described.',
+      statementOfReasons: statementInput({ restriction: 'disabling_access' }),
+    }),
+    200,
+  );
   ids.statement = decided.decision.statementOfReasonsId;
 
   return {
-    a, b, c, d, admin, ids,
+    a,
+    b,
+    c,
+    d,
+    admin,
+    ids,
     async close() {
       feed.server.closeAllConnections();
       feed.server.close();

@@ -36,7 +36,10 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
     await withFerretDb(context, {}, async (db) => {
       await db.collection<IdDocument>('created_later').insertMany(documents);
       expect(await waitForIdIndex(db, 'created_later', 'doc-7')).to.match(ID_INDEX_PLAN);
-      expect(await db.collection<IdDocument>('created_later').findOne({ _id: 'doc-7' })).to.deep.equal({ _id: 'doc-7', n: 7 });
+      expect(await db.collection<IdDocument>('created_later').findOne({ _id: 'doc-7' })).to.deep.equal({
+        _id: 'doc-7',
+        n: 7,
+      });
     });
   });
 
@@ -54,7 +57,22 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
   it('answers `_id` ranges, `$in` and an `$or` of ranges from its indexes, matching and ordering strings as MongoDB does', async () => {
     // Strings whose JSON text orders otherwise than the strings (space and "!" sort below the closing quote, escapes
     // start with a backslash), beside non-ASCII ones and _ids of other types, which no string bound matches.
-    const strings = ['doc-5', 'doc-5 ', 'doc-5!', 'doc-5"', 'doc-5<', 'doc-5\\', 'doc-5\u0001', 'doc-50', 'doc-5é', 'doc-6', 'doc-4', 'dóc', 'Doc', ''];
+    const strings = [
+      'doc-5',
+      'doc-5 ',
+      'doc-5!',
+      'doc-5"',
+      'doc-5<',
+      'doc-5\\',
+      'doc-5\u0001',
+      'doc-50',
+      'doc-5é',
+      'doc-6',
+      'doc-4',
+      'dóc',
+      'Doc',
+      '',
+    ];
     const others = [5, new ObjectId(), true];
     await withFerretDb(context, {}, async (db) => {
       const collection = db.collection<MixedIdDocument>('ranges');
@@ -62,23 +80,42 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
       await waitForIdIndex(db, 'ranges', 'doc-5');
       const bytewise = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
       const expectFound = async (filter: Filter<MixedIdDocument>, matches: (id: string) => boolean) => {
-        const found = (await collection.find(filter).toArray()).map((document) => document._id as string).sort(bytewise);
+        const found = (await collection.find(filter).toArray())
+          .map((document) => document._id as string)
+          .sort(bytewise);
         expect(found, JSON.stringify(filter)).to.deep.equal(strings.filter(matches).sort(bytewise));
       };
       await expectFound({ _id: { $gt: 'doc-5' } }, (id) => bytewise(id, 'doc-5') > 0);
       await expectFound({ _id: { $gte: 'doc-5' } }, (id) => bytewise(id, 'doc-5') >= 0);
       await expectFound({ _id: { $lt: 'doc-5!' } }, (id) => bytewise(id, 'doc-5!') < 0);
       await expectFound({ _id: { $lte: 'doc-5' } }, (id) => bytewise(id, 'doc-5') <= 0);
-      await expectFound({ _id: { $gt: 'doc-4', $lte: 'doc-5é' }, n: { $gte: 2 } }, (id) => bytewise(id, 'doc-4') > 0 && bytewise(id, 'doc-5é') <= 0 && strings.indexOf(id) >= 2);
-      await expectFound({ _id: { $in: ['doc-5 ', 'doc-5"', 'doc-5\u0001', 'nowhere'] } }, (id) => ['doc-5 ', 'doc-5"', 'doc-5\u0001'].includes(id));
+      await expectFound(
+        { _id: { $gt: 'doc-4', $lte: 'doc-5é' }, n: { $gte: 2 } },
+        (id) => bytewise(id, 'doc-4') > 0 && bytewise(id, 'doc-5é') <= 0 && strings.indexOf(id) >= 2,
+      );
+      await expectFound({ _id: { $in: ['doc-5 ', 'doc-5"', 'doc-5\u0001', 'nowhere'] } }, (id) =>
+        ['doc-5 ', 'doc-5"', 'doc-5\u0001'].includes(id),
+      );
       const between = (id: string, low: string, high: string) => bytewise(id, low) > 0 && bytewise(id, high) < 0;
       const prefixes = { $or: [{ _id: { $gt: 'doc-5', $lt: 'doc-5\uffff' } }, { _id: { $gte: 'dóc' } }] };
       await expectFound(prefixes, (id) => between(id, 'doc-5', 'doc-5\uffff') || bytewise(id, 'dóc') >= 0);
-      await expectFound({ $or: [{ _id: { $lt: 'doc-4' } }, { n: { $gte: 12, $lt: strings.length } }] }, (id) => bytewise(id, 'doc-4') < 0 || strings.indexOf(id) >= 12);
+      await expectFound(
+        { $or: [{ _id: { $lt: 'doc-4' } }, { n: { $gte: 12, $lt: strings.length } }] },
+        (id) => bytewise(id, 'doc-4') < 0 || strings.indexOf(id) >= 12,
+      );
 
       const range = { _id: { $gt: 'doc-4', $lt: 'doc-6' } };
-      expect(await waitForPlan(db, 'ranges', range, /^SEARCH (\S+) USING INDEX _ferretdb_id_text_\1 \(<expr>>\? AND <expr><\?\)$/)).to.be.a('string');
-      expect(await queryPlan(db, 'ranges', { _id: { $in: ['doc-4', 'doc-6'] } })).to.deep.equal([(await idLookupPlan(db, 'ranges', 'doc-4'))[0]]);
+      expect(
+        await waitForPlan(
+          db,
+          'ranges',
+          range,
+          /^SEARCH (\S+) USING INDEX _ferretdb_id_text_\1 \(<expr>>\? AND <expr><\?\)$/,
+        ),
+      ).to.be.a('string');
+      expect(await queryPlan(db, 'ranges', { _id: { $in: ['doc-4', 'doc-6'] } })).to.deep.equal([
+        (await idLookupPlan(db, 'ranges', 'doc-4'))[0],
+      ]);
       const orPlan = await queryPlan(db, 'ranges', prefixes);
       expect(orPlan[0]).to.equal('MULTI-INDEX OR');
       expect(orPlan.filter((node) => node.startsWith('SEARCH '))).to.deep.equal([
@@ -103,27 +140,43 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
     await withFerretDb(context, {}, async (db) => {
       const collection = db.collection<Kinded>('kinds');
       await collection.insertMany(documents);
-      const found = async (filter: Filter<Kinded>) => (await collection.find(filter).toArray()).map((document) => document._id).sort();
+      const found = async (filter: Filter<Kinded>) =>
+        (await collection.find(filter).toArray()).map((document) => document._id).sort();
       expect(await found({ kind: 'a' })).to.deep.equal(['held', 'plain']);
       expect(await found({ kind: 'a "b"\\' })).to.deep.equal(['quoted']);
       expect(await found({ kind: { $in: ['b', 'x'] } })).to.deep.equal(['held', 'other']);
       expect(await found({ kind: ['x', 'a'] })).to.deep.equal(['held']);
       expect(await found({ kind: { $in: ['a'] }, _id: { $gt: 'm' } })).to.deep.equal(['plain']);
       const ranged = { kind: { $in: ['b', 'x'] }, _id: { $gt: 'm' } };
-      expect(await waitForPlan(db, 'kinds', ranged, /^SEARCH (\S+) USING INDEX _ferretdb_id_text_\1 \(<expr>>\?\)$/)).to.be.a('string');
+      expect(
+        await waitForPlan(db, 'kinds', ranged, /^SEARCH (\S+) USING INDEX _ferretdb_id_text_\1 \(<expr>>\?\)$/),
+      ).to.be.a('string');
     });
   });
 
   it('serves a kind and an `_id` range from a non-unique index on both, as an outbox consumer reads', async () => {
     type OutboxRow = { _id: string; kind: string | string[] };
-    const records: OutboxRow[] = Array.from({ length: 300 }, (_, i) => ({ _id: `obx-${String(i).padStart(3, '0')}`, kind: i % 10 === 0 ? 'listing.changed' : 'event' }));
+    const records: OutboxRow[] = Array.from({ length: 300 }, (_, i) => ({
+      _id: `obx-${String(i).padStart(3, '0')}`,
+      kind: i % 10 === 0 ? 'listing.changed' : 'event',
+    }));
     await withFerretDb(context, {}, async (db) => {
       const collection = db.collection<OutboxRow>('outbox');
       await collection.createIndex({ kind: 1, _id: 1 }, { name: 'kind_position' });
-      await collection.insertMany([...records, { _id: 'obx-999', kind: ['event', 'listing.changed'] }, { _id: 'obx-998', kind: '[not an array' }]);
+      await collection.insertMany([
+        ...records,
+        { _id: 'obx-999', kind: ['event', 'listing.changed'] },
+        { _id: 'obx-998', kind: '[not an array' },
+      ]);
       await waitForIdIndex(db, 'outbox', 'obx-001');
       const after = { kind: { $in: ['listing.changed'] }, _id: { $gt: 'obx-250' } };
-      expect((await collection.find(after).toArray()).map((record) => record._id)).to.deep.equal(['obx-260', 'obx-270', 'obx-280', 'obx-290', 'obx-999']);
+      expect((await collection.find(after).toArray()).map((record) => record._id)).to.deep.equal([
+        'obx-260',
+        'obx-270',
+        'obx-280',
+        'obx-290',
+        'obx-999',
+      ]);
       const plan = await queryPlan(db, 'outbox', after);
       expect(plan[0]).to.equal('MULTI-INDEX OR');
       expect(plan).to.include.members([
@@ -151,7 +204,8 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
       await collection.createIndex({ at: 1 }, { name: 'at' });
       await collection.insertMany(documents);
       await waitForIdIndex(db, 'dated', 'early');
-      const found = async (filter: Filter<Dated>) => (await collection.find(filter).toArray()).map((document) => document._id).sort();
+      const found = async (filter: Filter<Dated>) =>
+        (await collection.find(filter).toArray()).map((document) => document._id).sort();
       expect(await found({ at: { $lte: day(10) } })).to.deep.equal(['early', 'edge', 'held']);
       expect(await found({ at: { $lt: day(10) } })).to.deep.equal(['early', 'held']);
       expect(await found({ at: { $gt: day(10) } })).to.deep.equal(['held', 'late']);
@@ -178,7 +232,11 @@ describe('local FerretDB: _id indexes and filters pushed down to SQLite', functi
 });
 
 /** A FerretDB on the run dir's data, stopped after `use`; the data stays for the next one. */
-async function withFerretDb(context: ServerContext, options: FerretDbOptions, use: (db: Db) => Promise<void>): Promise<void> {
+async function withFerretDb(
+  context: ServerContext,
+  options: FerretDbOptions,
+  use: (db: Db) => Promise<void>,
+): Promise<void> {
   const server = await startFerretDb(context, options);
   const client = new MongoClient(server.url);
   try {

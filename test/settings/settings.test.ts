@@ -38,7 +38,10 @@ describe('settings', () => {
     });
     expect(changed.body.result.updatedAt).to.be.a('string');
 
-    const again = await call('PATCH', '/v1/settings', { token: account.token, body: { defaultCurrency: 'CHF', notificationMail: { listing_report: false } } });
+    const again = await call('PATCH', '/v1/settings', {
+      token: account.token,
+      body: { defaultCurrency: 'CHF', notificationMail: { listing_report: false } },
+    });
     expect(again.body.result).to.deep.include({
       locale: 'de',
       notificationMail: { listing_report: false, statement_of_reasons: true, appeal: false },
@@ -48,7 +51,10 @@ describe('settings', () => {
     expect((await call('GET', '/v1/settings', { token: account.token })).body.result).to.deep.equal(again.body.result);
 
     const other = await registerAccount('settings-other');
-    expect((await call('GET', '/v1/settings', { token: other.token })).body.result).to.deep.equal({ ...DEFAULTS, updatedAt: null });
+    expect((await call('GET', '/v1/settings', { token: other.token })).body.result).to.deep.equal({
+      ...DEFAULTS,
+      updatedAt: null,
+    });
   });
 
   const invalid: Array<[string, Record<string, unknown>, string | RegExp]> = [
@@ -64,7 +70,11 @@ describe('settings', () => {
   ];
   for (const [what, body, field] of invalid) {
     it(`refuses ${what} with 400 naming the field, and changes nothing`, async () => {
-      const refused = expectError(await call('PATCH', '/v1/settings', { token: account.token, body }), 400, 'validation_failed');
+      const refused = expectError(
+        await call('PATCH', '/v1/settings', { token: account.token, body }),
+        400,
+        'validation_failed',
+      );
       if (typeof field === 'string') expect(refused.field).to.equal(field);
       else expect(refused.field).to.match(field);
       expect((await call('GET', '/v1/settings', { token: account.token })).body.result.updatedAt).to.equal(null);
@@ -80,7 +90,9 @@ describe('settings', () => {
       { notificationMail: { statement_of_reasons: false } },
       { notificationMail: { appeal: false } },
     ];
-    const answers = await Promise.all(changes.map((body) => call('PATCH', '/v1/settings', { token: account.token, body })));
+    const answers = await Promise.all(
+      changes.map((body) => call('PATCH', '/v1/settings', { token: account.token, body })),
+    );
     for (const answer of answers) expect(answer.status, answer.text).to.equal(200);
     const read = await call('GET', '/v1/settings', { token: account.token });
     expect(read.body.result).to.deep.include({
@@ -100,12 +112,22 @@ describe('settings', () => {
     expectError(await call('PATCH', '/v1/settings', { body: { locale: 'de' } }), 401, 'credential_missing');
     const none = await createApiKey(account, ['account:read']);
     expectError(await call('GET', '/v1/settings', { token: none.secret }), 403, 'scope_missing');
-    expectError(await call('PATCH', '/v1/settings', { token: none.secret, body: { locale: 'de' } }), 403, 'scope_missing');
+    expectError(
+      await call('PATCH', '/v1/settings', { token: none.secret, body: { locale: 'de' } }),
+      403,
+      'scope_missing',
+    );
     const reader = await createApiKey(account, ['settings:read']);
     expect((await call('GET', '/v1/settings', { token: reader.secret })).status).to.equal(200);
-    expectError(await call('PATCH', '/v1/settings', { token: reader.secret, body: { locale: 'de' } }), 403, 'scope_missing');
+    expectError(
+      await call('PATCH', '/v1/settings', { token: reader.secret, body: { locale: 'de' } }),
+      403,
+      'scope_missing',
+    );
     const writer = await createApiKey(account, ['settings:write']);
-    expect((await call('PATCH', '/v1/settings', { token: writer.secret, body: { locale: 'de' } })).body.result.locale).to.equal('de');
+    expect(
+      (await call('PATCH', '/v1/settings', { token: writer.secret, body: { locale: 'de' } })).body.result.locale,
+    ).to.equal('de');
     expectError(await call('GET', '/v1/settings', { token: writer.secret }), 403, 'scope_missing');
   });
 });

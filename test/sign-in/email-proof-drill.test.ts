@@ -13,14 +13,19 @@ interface Registered {
 /** The token of the newest sign-in link mailed to the address. */
 async function mailedToken(email: string): Promise<string> {
   expect((await call('POST', '/v1/auth/magic/request', { body: { email } })).status).to.equal(202);
-  const [mail] = await harness().mongo.db.collection('mail_outbox').find({ to: email }).sort({ createdAt: -1 }).limit(1).toArray();
+  const [mail] = await harness()
+    .mongo.db.collection('mail_outbox')
+    .find({ to: email })
+    .sort({ createdAt: -1 })
+    .limit(1)
+    .toArray();
   return new URL(/^https?:\/\/\S+$/m.exec(String(mail!.text))![0]).searchParams.get('token')!;
 }
 
 describe('sign-in: fault drill of the first proof of a password-registered address', function () {
   this.timeout(300_000);
 
-  it('prove-email: after a stop at any point, the registrant\'s password, sessions and API keys are gone once recovery ran', async () => {
+  it("prove-email: after a stop at any point, the registrant's password, sessions and API keys are gone once recovery ran", async () => {
     await drillEveryPoint<Registered>({
       kind: 'prove-email',
       async setup() {
@@ -30,11 +35,17 @@ describe('sign-in: fault drill of the first proof of a password-registered addre
       },
       act: (core, { token }) => invoke(core, 'verifyMagicLink', null, { body: { token } }),
       async check({ account, keySecret }) {
-        expect((await call('GET', '/v1/me', { token: account.token })).status, 'the registrant\'s session').to.equal(401);
-        expect((await call('GET', '/v1/me', { token: keySecret })).status, 'the registrant\'s API key').to.equal(401);
-        const login = await call('POST', '/v1/auth/login', { body: { email: account.email, password: account.password } });
-        expect(login.status, 'the registrant\'s password').to.equal(401);
-        const stored = await harness().mongo.db.collection('accounts').findOne({ _id: account.id as never });
+        expect((await call('GET', '/v1/me', { token: account.token })).status, "the registrant's session").to.equal(
+          401,
+        );
+        expect((await call('GET', '/v1/me', { token: keySecret })).status, "the registrant's API key").to.equal(401);
+        const login = await call('POST', '/v1/auth/login', {
+          body: { email: account.email, password: account.password },
+        });
+        expect(login.status, "the registrant's password").to.equal(401);
+        const stored = await harness()
+          .mongo.db.collection('accounts')
+          .findOne({ _id: account.id as never });
         expect(stored).to.include({ passwordHash: null });
       },
     });

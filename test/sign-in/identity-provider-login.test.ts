@@ -24,7 +24,16 @@ describe('sign-in: ID tokens of an identity provider (POST /v1/auth/idp)', funct
     this.timeout(120_000);
     [openId, unconfigured] = await Promise.all([TestOpenIdProvider.start(), TestOpenIdProvider.start()]);
     signIn = await startSignInSystem('identity-provider', {
-      socialProviders: [{ id: 'test-idp', name: 'Test IdP', issuer: openId.issuer, clientId: MARKETPLACE_CLIENT.id, clientSecret: MARKETPLACE_CLIENT.secret, scopes: ['openid', 'email'] }],
+      socialProviders: [
+        {
+          id: 'test-idp',
+          name: 'Test IdP',
+          issuer: openId.issuer,
+          clientId: MARKETPLACE_CLIENT.id,
+          clientSecret: MARKETPLACE_CLIENT.secret,
+          scopes: ['openid', 'email'],
+        },
+      ],
     });
   });
 
@@ -42,7 +51,10 @@ describe('sign-in: ID tokens of an identity provider (POST /v1/auth/idp)', funct
   it('accepts a good ID token with its nonce and returns a session for the verified email', async () => {
     const user = person('idp');
     const sent = nonce();
-    const response = await idpLogin({ idToken: await openId.issueIdToken(MARKETPLACE_CLIENT, user, sent), nonce: sent });
+    const response = await idpLogin({
+      idToken: await openId.issueIdToken(MARKETPLACE_CLIENT, user, sent),
+      nonce: sent,
+    });
     expect(response.status, response.text).to.equal(200);
     expect(response.body.result.account.email).to.equal(user.email);
     const me = await signIn.api('GET', '/v1/me', { token: response.body.result.token });
@@ -64,37 +76,54 @@ describe('sign-in: ID tokens of an identity provider (POST /v1/auth/idp)', funct
     expect(replay).to.include({ field: 'body.nonce' });
     expect(replay.message).to.match(/already used/);
     const fresh = await openId.issueIdToken(MARKETPLACE_CLIENT, user, sent);
-    expect(expectError(await idpLogin({ idToken: fresh, nonce: sent }), 401, 'credential_invalid').message).to.match(/already used/);
+    expect(expectError(await idpLogin({ idToken: fresh, nonce: sent }), 401, 'credential_invalid').message).to.match(
+      /already used/,
+    );
   });
 
-  it('refuses a nonce that is not the token\'s, and a token with a nonce sent without it', async () => {
+  it("refuses a nonce that is not the token's, and a token with a nonce sent without it", async () => {
     const idToken = await openId.issueIdToken(MARKETPLACE_CLIENT, person('nonce'), nonce());
-    expect(expectError(await idpLogin({ idToken, nonce: nonce() }), 401, 'credential_invalid').field).to.equal('body.nonce');
+    expect(expectError(await idpLogin({ idToken, nonce: nonce() }), 401, 'credential_invalid').field).to.equal(
+      'body.nonce',
+    );
     expect(expectError(await idpLogin({ idToken }), 401, 'credential_invalid').field).to.equal('body.nonce');
   });
 
   it('refuses a token issued for another client (wrong audience)', async () => {
     const idToken = await openId.issueIdToken(OTHER_CLIENT, person('audience'));
     expect(decodeJwt(idToken).aud).to.equal(OTHER_CLIENT.id);
-    expect(expectError(await idpLogin({ idToken }), 401, 'credential_invalid').message).to.match(/another client \(aud\)/);
+    expect(expectError(await idpLogin({ idToken }), 401, 'credential_invalid').message).to.match(
+      /another client \(aud\)/,
+    );
   });
 
   it('refuses a token of an issuer that is not configured (wrong issuer)', async () => {
     const idToken = await unconfigured.issueIdToken(MARKETPLACE_CLIENT, person('issuer'));
     expect(decodeJwt(idToken).iss).to.equal(unconfigured.issuer);
-    expect(expectError(await idpLogin({ idToken }), 401, 'credential_invalid').message).to.match(/not a configured identity provider/);
+    expect(expectError(await idpLogin({ idToken }), 401, 'credential_invalid').message).to.match(
+      /not a configured identity provider/,
+    );
   });
 
-  it('refuses a token whose signature does not verify: altered claims, or signed by another provider\'s key', async () => {
+  it("refuses a token whose signature does not verify: altered claims, or signed by another provider's key", async () => {
     const [header, , signature] = (await openId.issueIdToken(MARKETPLACE_CLIENT, person('victim'))).split('.');
-    const forgedClaims = { ...decodeJwt(await openId.issueIdToken(MARKETPLACE_CLIENT, person('victim-2'))), email: uniqueEmail('attacker') };
+    const forgedClaims = {
+      ...decodeJwt(await openId.issueIdToken(MARKETPLACE_CLIENT, person('victim-2'))),
+      email: uniqueEmail('attacker'),
+    };
     const altered = `${header}.${Buffer.from(JSON.stringify(forgedClaims)).toString('base64url')}.${signature}`;
-    expect(expectError(await idpLogin({ idToken: altered }), 401, 'credential_invalid').message).to.match(/signature does not verify/);
+    expect(expectError(await idpLogin({ idToken: altered }), 401, 'credential_invalid').message).to.match(
+      /signature does not verify/,
+    );
     // A token of the unconfigured provider, claiming to come from the configured one.
-    const [otherHeader, otherPayload, otherSignature] = (await unconfigured.issueIdToken(MARKETPLACE_CLIENT, person('impostor'))).split('.');
+    const [otherHeader, otherPayload, otherSignature] = (
+      await unconfigured.issueIdToken(MARKETPLACE_CLIENT, person('impostor'))
+    ).split('.');
     const claimed = { ...JSON.parse(Buffer.from(otherPayload!, 'base64url').toString()), iss: openId.issuer };
     const impostor = `${otherHeader}.${Buffer.from(JSON.stringify(claimed)).toString('base64url')}.${otherSignature}`;
-    expect(expectError(await idpLogin({ idToken: impostor }), 401, 'credential_invalid').message).to.match(/signature does not verify/);
+    expect(expectError(await idpLogin({ idToken: impostor }), 401, 'credential_invalid').message).to.match(
+      /signature does not verify/,
+    );
   });
 
   it('refuses an expired token', async () => {
@@ -105,6 +134,8 @@ describe('sign-in: ID tokens of an identity provider (POST /v1/auth/idp)', funct
   });
 
   it('refuses a string that is not a JWT, naming the field', async () => {
-    expect(expectError(await idpLogin({ idToken: 'not-a-jwt' }), 401, 'credential_invalid').field).to.equal('body.idToken');
+    expect(expectError(await idpLogin({ idToken: 'not-a-jwt' }), 401, 'credential_invalid').field).to.equal(
+      'body.idToken',
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('sign-in: magic links', function () {
   beforeEach(() => signIn.clock.advance(16 * MINUTE));
 
   async function requestLink(email: string, redirectUrl?: string): Promise<ApiResponse> {
-    const response = await signIn.api('POST', '/v1/auth/magic/request', { body: { email, ...(redirectUrl ? { redirectUrl } : {}) } });
+    const response = await signIn.api('POST', '/v1/auth/magic/request', {
+      body: { email, ...(redirectUrl ? { redirectUrl } : {}) },
+    });
     expectDocumentedResponse('requestMagicLink', response);
     return response;
   }
@@ -57,7 +59,9 @@ describe('sign-in: magic links', function () {
   }
 
   async function register(email: string): Promise<string> {
-    const response = await signIn.api('POST', '/v1/auth/register', { body: { email, password: 'magic-link-password' } });
+    const response = await signIn.api('POST', '/v1/auth/register', {
+      body: { email, password: 'magic-link-password' },
+    });
     expect(response.status, response.text).to.equal(201);
     return response.body.result.account.id;
   }
@@ -67,12 +71,18 @@ describe('sign-in: magic links', function () {
     await register(known);
     const unknown = uniqueEmail('unknown');
     const [forKnown, forUnknown] = [await requestLink(known), await requestLink(unknown)];
-    const comparable = (response: ApiResponse) => ({ status: response.status, body: { ...response.body, request_id: undefined } });
+    const comparable = (response: ApiResponse) => ({
+      status: response.status,
+      body: { ...response.body, request_id: undefined },
+    });
     expect(comparable(forKnown)).to.deep.equal(comparable(forUnknown));
     expect(forKnown.status).to.equal(202);
     expect(forKnown.body.result).to.deep.equal({ accepted: true });
     const mails = [await lastMail(known), await lastMail(unknown)];
-    expect(mails.map((mail) => [mail.subject, mail.about.kind])).to.deep.equal([['Your sign-in link', 'magic_link'], ['Your sign-in link', 'magic_link']]);
+    expect(mails.map((mail) => [mail.subject, mail.about.kind])).to.deep.equal([
+      ['Your sign-in link', 'magic_link'],
+      ['Your sign-in link', 'magic_link'],
+    ]);
   });
 
   it('records the mail with a link to the chosen page that carries the token, and stores the token only hashed', async () => {
@@ -84,7 +94,9 @@ describe('sign-in: magic links', function () {
     const mail = await lastMail(email);
     expect(mail.status).to.equal('recorded');
     expect(mail.text).to.include(`{"token": "${token}"}`);
-    const stored = await db.collection('magic_links').findOne({ _id: createHash('sha256').update(token).digest('hex') as never });
+    const stored = await db
+      .collection('magic_links')
+      .findOne({ _id: createHash('sha256').update(token).digest('hex') as never });
     expect(stored).to.include({ email });
     expect(JSON.stringify(stored)).to.not.include(token);
     expect((stored!.expiresAt as Date).getTime() - (stored!.createdAt as Date).getTime()).to.equal(15 * MINUTE);
@@ -124,21 +136,31 @@ describe('sign-in: magic links', function () {
     expect(response.body.result.account.id).to.equal(accountId);
   });
 
-  it('takes an address registered with a password but never proven back for its owner: the password removed, the registrant\'s sessions, keys and OAuth grants ended', async () => {
+  it("takes an address registered with a password but never proven back for its owner: the password removed, the registrant's sessions, keys and OAuth grants ended", async () => {
     const email = uniqueEmail('pre-hijacked');
     await register(email);
     const login = await signIn.api('POST', '/v1/auth/login', { body: { email, password: 'magic-link-password' } });
     expect(login.status, login.text).to.equal(200);
     const impostor = login.body.result.token as string;
-    const key = await signIn.api('POST', '/v1/keys', { token: impostor, body: { name: 'kept access', scopes: ['account:read'] } });
+    const key = await signIn.api('POST', '/v1/keys', {
+      token: impostor,
+      body: { name: 'kept access', scopes: ['account:read'] },
+    });
     expect(key.status, key.text).to.equal(201);
 
     const owner = await verify((await mailedLink(email)).token);
     expect(owner.status, owner.text).to.equal(200);
     expect((await signIn.api('GET', '/v1/me', { token: owner.body.result.token })).status).to.equal(200);
-    expect((await signIn.api('GET', '/v1/me', { token: impostor })).status, 'the registrant\'s session').to.equal(401);
-    expect((await signIn.api('GET', '/v1/me', { token: key.body.result.secret })).status, 'the registrant\'s API key').to.equal(401);
-    expectError(await signIn.api('POST', '/v1/auth/login', { body: { email, password: 'magic-link-password' } }), 401, 'invalid_credentials');
+    expect((await signIn.api('GET', '/v1/me', { token: impostor })).status, "the registrant's session").to.equal(401);
+    expect(
+      (await signIn.api('GET', '/v1/me', { token: key.body.result.secret })).status,
+      "the registrant's API key",
+    ).to.equal(401);
+    expectError(
+      await signIn.api('POST', '/v1/auth/login', { body: { email, password: 'magic-link-password' } }),
+      401,
+      'invalid_credentials',
+    );
     const account = await db.collection('accounts').findOne({ emailNormalized: email });
     expect(account).to.include({ passwordHash: null });
     expect(account!.emailProvenAt).to.be.instanceOf(Date);
@@ -147,7 +169,10 @@ describe('sign-in: magic links', function () {
   it('keeps the sessions and keys of an account whose address was proven before', async () => {
     const email = uniqueEmail('proven');
     const first = await verify((await mailedLink(email)).token);
-    const key = await signIn.api('POST', '/v1/keys', { token: first.body.result.token, body: { name: 'agent', scopes: ['account:read'] } });
+    const key = await signIn.api('POST', '/v1/keys', {
+      token: first.body.result.token,
+      body: { name: 'agent', scopes: ['account:read'] },
+    });
     expect(key.status, key.text).to.equal(201);
     signIn.clock.advance(16 * MINUTE);
     expect((await verify((await mailedLink(email)).token)).status).to.equal(200);
@@ -161,7 +186,8 @@ describe('sign-in: magic links', function () {
     const { token } = await mailedLink(email);
     const responses = await Promise.all(Array.from({ length: 10 }, () => verify(token)));
     expect(responses.map((response) => response.status).sort()).to.deep.equal([200, ...Array(9).fill(410)]);
-    for (const refused of responses.filter((response) => response.status !== 200)) expectError(refused, 410, 'link_expired');
+    for (const refused of responses.filter((response) => response.status !== 200))
+      expectError(refused, 410, 'link_expired');
     const account = await db.collection('accounts').findOne({ emailNormalized: email });
     expect(await db.collection('sessions').countDocuments({ accountId: account!._id })).to.equal(1);
     const again = expectError(await verify(token), 410, 'link_expired');
@@ -193,7 +219,9 @@ describe('sign-in: magic links', function () {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).to.be.within(1, 900);
     expect(error.meta.retryAfterSeconds).to.equal(retryAfter);
-    expect(await db.collection('mail_outbox').countDocuments({ to: email }), 'no mail for a refused request').to.equal(5);
+    expect(await db.collection('mail_outbox').countDocuments({ to: email }), 'no mail for a refused request').to.equal(
+      5,
+    );
     expect((await requestLink(uniqueEmail('other-address'))).status, 'another address is not limited').to.equal(202);
     signIn.clock.advance(retryAfter * 1000);
     expect((await requestLink(email)).status).to.equal(202);
@@ -201,20 +229,29 @@ describe('sign-in: magic links', function () {
 
   it('limits one client address to 20 links in 15 minutes, whatever the addresses', async function () {
     this.timeout(120_000);
-    for (let index = 0; index < 20; index += 1) expect((await requestLink(uniqueEmail(`client-${index}`))).status).to.equal(202);
+    for (let index = 0; index < 20; index += 1)
+      expect((await requestLink(uniqueEmail(`client-${index}`))).status).to.equal(202);
     const limited = await requestLink(uniqueEmail('client-21'));
     expectError(limited, 429, 'rate_limited');
     expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 900);
     const clientKey = createHash('sha256').update('client\n127.0.0.1').digest('hex');
-    expect(await db.collection('sign_in_requests').countDocuments({ key: clientKey }), 'counted under the client address the gateway saw').to.be.at.least(20);
+    expect(
+      await db.collection('sign_in_requests').countDocuments({ key: clientKey }),
+      'counted under the client address the gateway saw',
+    ).to.be.at.least(20);
   });
 
   it('purges expired links and their spent claims', async () => {
     const { token } = await mailedLink(uniqueEmail('purged'));
     expect((await verify(token)).status).to.equal(200);
     const tokenHash = createHash('sha256').update(token).digest('hex');
-    await purgeExpiredSignInRecords(signInRepositories(db), new Date(signIn.clock.now().getTime() + 15 * MINUTE + 1000));
+    await purgeExpiredSignInRecords(
+      signInRepositories(db),
+      new Date(signIn.clock.now().getTime() + 15 * MINUTE + 1000),
+    );
     expect(await db.collection('magic_links').countDocuments({ _id: tokenHash as never })).to.equal(0);
-    expect(await db.collection('sign_in_claims').countDocuments({ _id: `magic-link:${tokenHash}` as never })).to.equal(0);
+    expect(await db.collection('sign_in_claims').countDocuments({ _id: `magic-link:${tokenHash}` as never })).to.equal(
+      0,
+    );
   });
 });

@@ -44,7 +44,12 @@ export class TestOpenIdProvider {
     const server = createServer((req, res) => handle(req, res));
     const issuer = await listen(server, '127.0.0.1', 0);
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    const signingKey = { ...(await exportJWK(privateKey)), kid: `key-${randomBytes(4).toString('hex')}`, alg: 'RS256', use: 'sig' };
+    const signingKey = {
+      ...(await exportJWK(privateKey)),
+      kid: `key-${randomBytes(4).toString('hex')}`,
+      alg: 'RS256',
+      use: 'sig',
+    };
     let instance: TestOpenIdProvider | undefined;
     const provider = new Provider(issuer, {
       clients: [MARKETPLACE_CLIENT, OTHER_CLIENT].map((client) => ({
@@ -65,12 +70,21 @@ export class TestOpenIdProvider {
       findAccount: (_ctx, sub) => {
         const user = instance?.users.get(sub);
         if (!user) return undefined;
-        return { accountId: sub, claims: () => ({ sub, email: user.email, email_verified: user.emailVerified, ...(user.name ? { name: user.name } : {}) }) };
+        return {
+          accountId: sub,
+          claims: () => ({
+            sub,
+            email: user.email,
+            email_verified: user.emailVerified,
+            ...(user.name ? { name: user.name } : {}),
+          }),
+        };
       },
     });
     instance = new TestOpenIdProvider(issuer, provider, server);
     const callback = provider.callback();
-    handle = (req, res) => (req.url?.startsWith('/interaction/') ? void instance!.interact(req, res) : callback(req, res));
+    handle = (req, res) =>
+      req.url?.startsWith('/interaction/') ? void instance!.interact(req, res) : callback(req, res);
     return instance;
   }
 
@@ -88,7 +102,10 @@ export class TestOpenIdProvider {
     let next = new URL(url);
     for (let hop = 0; hop < 10; hop += 1) {
       if (next.origin !== new URL(this.issuer).origin) return next.searchParams;
-      const response = await fetch(next, { redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
+      const response = await fetch(next, {
+        redirect: 'manual',
+        headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
       for (const cookie of response.headers.getSetCookie()) {
         const [pair] = cookie.split(';');
         const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
@@ -96,7 +113,8 @@ export class TestOpenIdProvider {
         else cookies.set(name, value);
       }
       const location = response.headers.get('location');
-      if (!location) throw new Error(`the provider answered ${response.status} without a redirect: ${await response.text()}`);
+      if (!location)
+        throw new Error(`the provider answered ${response.status} without a redirect: ${await response.text()}`);
       next = new URL(location, next);
     }
     throw new Error('the provider redirected more than 10 times');
@@ -123,7 +141,12 @@ export class TestOpenIdProvider {
     const response = await fetch(`${this.issuer}/token`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK_URL, code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: CALLBACK_URL,
+        code_verifier: verifier,
+      }),
     });
     const tokens = (await response.json()) as { id_token?: string };
     if (!tokens.id_token) throw new Error(`the provider issued no ID token: ${JSON.stringify(tokens)}`);
@@ -143,7 +166,10 @@ export class TestOpenIdProvider {
         if (!this.user) throw new Error('signInAs was not called before the login prompt');
         result = { login: { accountId: this.user.sub } };
       } else {
-        const grant = new this.provider.Grant({ accountId: details.session!.accountId, clientId: String(details.params.client_id) });
+        const grant = new this.provider.Grant({
+          accountId: details.session!.accountId,
+          clientId: String(details.params.client_id),
+        });
         grant.addOIDCScope(String(details.params.scope));
         result = { consent: { grantId: await grant.save() } };
       }

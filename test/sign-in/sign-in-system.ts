@@ -35,7 +35,11 @@ export async function startSignInSystem(label: string, signIn: Partial<SignInCon
   const config = testConfig(harness().servers);
   config.signIn = { ...config.signIn, redirectOrigins: [APP_ORIGIN], ...signIn };
   const clock = new ShiftedClock();
-  const system = await startSystem({ config, clock, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', label) });
+  const system = await startSystem({
+    config,
+    clock,
+    logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', label),
+  });
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   return {
     system,

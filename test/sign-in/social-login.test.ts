@@ -10,7 +10,13 @@ import { startSignInSystem, type SignInSystem } from './sign-in-system.ts';
 const PROVIDER = 'test-idp';
 
 function person(label: string, overrides: Partial<TestUser> = {}): TestUser {
-  return { sub: `${label}-${randomBytes(4).toString('hex')}`, email: uniqueEmail(label), emailVerified: true, name: `Test ${label}`, ...overrides };
+  return {
+    sub: `${label}-${randomBytes(4).toString('hex')}`,
+    email: uniqueEmail(label),
+    emailVerified: true,
+    name: `Test ${label}`,
+    ...overrides,
+  };
 }
 
 describe('sign-in: social login at an OpenID provider (authorization code with PKCE)', function () {
@@ -23,7 +29,14 @@ describe('sign-in: social login at an OpenID provider (authorization code with P
     openId = await TestOpenIdProvider.start();
     signIn = await startSignInSystem('social-login', {
       socialProviders: [
-        { id: PROVIDER, name: 'Test IdP', issuer: openId.issuer, clientId: MARKETPLACE_CLIENT.id, clientSecret: MARKETPLACE_CLIENT.secret, scopes: ['openid', 'email', 'profile'] },
+        {
+          id: PROVIDER,
+          name: 'Test IdP',
+          issuer: openId.issuer,
+          clientId: MARKETPLACE_CLIENT.id,
+          clientSecret: MARKETPLACE_CLIENT.secret,
+          scopes: ['openid', 'email', 'profile'],
+        },
       ],
     });
   });
@@ -34,12 +47,18 @@ describe('sign-in: social login at an OpenID provider (authorization code with P
   });
 
   async function authorizeUrl(provider = PROVIDER, redirectUri = CALLBACK_URL): Promise<ApiResponse> {
-    const response = await signIn.api('GET', `/v1/auth/social/${provider}/authorize-url?redirectUri=${encodeURIComponent(redirectUri)}`);
+    const response = await signIn.api(
+      'GET',
+      `/v1/auth/social/${provider}/authorize-url?redirectUri=${encodeURIComponent(redirectUri)}`,
+    );
     expectDocumentedResponse('getSocialAuthorizeUrl', response);
     return response;
   }
 
-  async function redeem(body: { code: string; state: string; redirectUri: string }, provider = PROVIDER): Promise<ApiResponse> {
+  async function redeem(
+    body: { code: string; state: string; redirectUri: string },
+    provider = PROVIDER,
+  ): Promise<ApiResponse> {
     const response = await signIn.api('POST', `/v1/auth/social/${provider}`, { body });
     expectDocumentedResponse('loginWithSocialProvider', response);
     return response;
@@ -68,7 +87,14 @@ describe('sign-in: social login at an OpenID provider (authorization code with P
     const authorization = new URL(url);
     expect(`${authorization.origin}${authorization.pathname}`).to.equal(`${openId.issuer}/auth`);
     const query = Object.fromEntries(authorization.searchParams);
-    expect(query).to.include({ response_type: 'code', client_id: MARKETPLACE_CLIENT.id, redirect_uri: CALLBACK_URL, scope: 'openid email profile', state, code_challenge_method: 'S256' });
+    expect(query).to.include({
+      response_type: 'code',
+      client_id: MARKETPLACE_CLIENT.id,
+      redirect_uri: CALLBACK_URL,
+      scope: 'openid email profile',
+      state,
+      code_challenge_method: 'S256',
+    });
     expect(query.code_challenge).to.match(/^[A-Za-z0-9_-]{43}$/);
     expect(query.nonce).to.match(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(expiresAt).getTime() - signIn.clock.now().getTime()).to.be.within(9 * 60_000, 10 * 60_000);
@@ -88,14 +114,19 @@ describe('sign-in: social login at an OpenID provider (authorization code with P
 
   it('links to the existing account that has the verified email', async () => {
     const user = person('linked');
-    const registered = await signIn.api('POST', '/v1/auth/register', { body: { email: user.email, password: 'social-password' } });
+    const registered = await signIn.api('POST', '/v1/auth/register', {
+      body: { email: user.email, password: 'social-password' },
+    });
     const response = await redeem({ ...(await throughProvider(user)), redirectUri: CALLBACK_URL });
     expect(response.status, response.text).to.equal(200);
     expect(response.body.result.account.id).to.equal(registered.body.result.account.id);
   });
 
   it('refuses an email the provider did not verify', async () => {
-    const response = await redeem({ ...(await throughProvider(person('unverified', { emailVerified: false }))), redirectUri: CALLBACK_URL });
+    const response = await redeem({
+      ...(await throughProvider(person('unverified', { emailVerified: false }))),
+      redirectUri: CALLBACK_URL,
+    });
     expect(expectError(response, 401, 'credential_invalid').message).to.match(/email_verified/);
   });
 
@@ -109,9 +140,25 @@ describe('sign-in: social login at an OpenID provider (authorization code with P
 
   it('refuses an unknown state, another redirectUri, and a code the provider does not know', async () => {
     const callback = await throughProvider(person('mismatch'));
-    expect(expectError(await redeem({ ...callback, state: 'not-a-state', redirectUri: CALLBACK_URL }), 401, 'credential_invalid').field).to.equal('body.state');
-    expect(expectError(await redeem({ ...callback, redirectUri: 'https://app.example.test/other' }), 401, 'credential_invalid').field).to.equal('body.redirectUri');
-    const badCode = expectError(await redeem({ ...callback, code: 'forged-code', redirectUri: CALLBACK_URL }), 401, 'credential_invalid');
+    expect(
+      expectError(
+        await redeem({ ...callback, state: 'not-a-state', redirectUri: CALLBACK_URL }),
+        401,
+        'credential_invalid',
+      ).field,
+    ).to.equal('body.state');
+    expect(
+      expectError(
+        await redeem({ ...callback, redirectUri: 'https://app.example.test/other' }),
+        401,
+        'credential_invalid',
+      ).field,
+    ).to.equal('body.redirectUri');
+    const badCode = expectError(
+      await redeem({ ...callback, code: 'forged-code', redirectUri: CALLBACK_URL }),
+      401,
+      'credential_invalid',
+    );
     expect(badCode).to.include({ field: 'body.code' });
     expect(badCode.message).to.match(/invalid_grant/);
   });
@@ -125,8 +172,16 @@ describe('sign-in: social login at an OpenID provider (authorization code with P
 
   it('answers 404 naming an unknown provider, and 400 for a redirectUri outside the allowed origins', async () => {
     expect(expectError(await authorizeUrl('nobody'), 404, 'resource_not_found').field).to.equal('path.provider');
-    expect(expectError(await redeem({ code: 'c', state: 's', redirectUri: CALLBACK_URL }, 'nobody'), 404, 'resource_not_found').message).to.include('"nobody"');
-    expect(expectError(await authorizeUrl(PROVIDER, 'https://evil.example/callback'), 400, 'validation_failed').field).to.equal('query.redirectUri');
+    expect(
+      expectError(
+        await redeem({ code: 'c', state: 's', redirectUri: CALLBACK_URL }, 'nobody'),
+        404,
+        'resource_not_found',
+      ).message,
+    ).to.include('"nobody"');
+    expect(
+      expectError(await authorizeUrl(PROVIDER, 'https://evil.example/callback'), 400, 'validation_failed').field,
+    ).to.equal('query.redirectUri');
   });
 });
 
@@ -135,10 +190,15 @@ describe('sign-in: a service with no social provider configured', () => {
     const providers = await call('GET', '/v1/auth/social/providers');
     expectDocumentedResponse('listSocialProviders', providers);
     expect(providers.body.result).to.deep.equal([]);
-    const url = await call('GET', `/v1/auth/social/google/authorize-url?redirectUri=${encodeURIComponent('http://localhost/cb')}`);
+    const url = await call(
+      'GET',
+      `/v1/auth/social/google/authorize-url?redirectUri=${encodeURIComponent('http://localhost/cb')}`,
+    );
     expectDocumentedResponse('getSocialAuthorizeUrl', url);
     expectError(url, 404, 'resource_not_found');
-    const login = await call('POST', '/v1/auth/social/google', { body: { code: 'c', state: 's', redirectUri: 'http://localhost/cb' } });
+    const login = await call('POST', '/v1/auth/social/google', {
+      body: { code: 'c', state: 's', redirectUri: 'http://localhost/cb' },
+    });
     expectDocumentedResponse('loginWithSocialProvider', login);
     expectError(login, 404, 'resource_not_found');
     const unsigned = `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from('{"iss":"https://idp.example"}').toString('base64url')}.c2ln`;

@@ -14,7 +14,9 @@ export async function ensureDockerCompose(): Promise<string> {
   const found = await findOnPath('docker-compose');
   if (found) return found;
   if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) {
-    throw new Error("docker-compose is not on PATH: install Debian's docker-compose package (apt-get install docker-compose)");
+    throw new Error(
+      "docker-compose is not on PATH: install Debian's docker-compose package (apt-get install docker-compose)",
+    );
   }
   console.log('    installing docker-compose with apt-get');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

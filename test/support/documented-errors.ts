@@ -16,7 +16,9 @@ let documented: Map<string, Map<string, Set<string>>> | undefined;
 export function documentedErrors(): Map<string, Map<string, Set<string>>> {
   documented ??= new Map(
     operations().map((operation) => {
-      const declared = openApiDocument().paths[operation.path]?.[operation.method.toLowerCase()] as { responses: Responses };
+      const declared = openApiDocument().paths[operation.path]?.[operation.method.toLowerCase()] as {
+        responses: Responses;
+      };
       const byStatus = new Map<string, Set<string>>();
       for (const [status, response] of Object.entries(declared.responses)) {
         if (/^[45]\d\d$/.test(status)) byStatus.set(status, new Set(slugsNamedIn(response.description ?? '')));
@@ -31,7 +33,9 @@ let routes: RouteTable<OperationMeta> | undefined;
 
 /** The declared operation a request reaches, if any (the route table matches lower-case methods). */
 export function operationAt(method: string, url: string): OperationMeta | undefined {
-  routes ??= new RouteTable(operations().map((operation) => ({ ...operation, method: operation.method.toLowerCase() })));
+  routes ??= new RouteTable(
+    operations().map((operation) => ({ ...operation, method: operation.method.toLowerCase() })),
+  );
   return routes.match(method, new URL(url, 'http://test.invalid').pathname);
 }
 
@@ -45,7 +49,8 @@ export function undocumentedErrors(method: string, url: string, status: number, 
   if (!operation || failure?.success !== false || !Array.isArray(failure.errors)) return [];
   const slugs = (failure.errors as Array<{ slug?: unknown }>).map((error) => String(error.slug));
   return undocumentedSlugs(operation.operationId, status, slugs).map(
-    (slug) => `${operation.operationId} (${method} ${operation.path}) answered ${status} ${slug}, which its documented ${status} response does not name`,
+    (slug) =>
+      `${operation.operationId} (${method} ${operation.path}) answered ${status} ${slug}, which its documented ${status} response does not name`,
   );
 }
 

@@ -21,7 +21,8 @@ function documentAjv(): Ajv2020 {
   return ajv;
 }
 
-const pointer = (...segments: string[]) => segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...segments: string[]) =>
+  segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 /** The JSON pointer (inside the document) of the JSON schema the operation documents for this status. */
 function responseSchemaPointer(operationId: string, status: number): string {
@@ -50,9 +51,15 @@ function validatorAt(ref: string): ValidateFunction {
  * Asserts that the response's status is documented for the operation and its body matches the documented schema.
  * The answer's shape is spelled out here, since http.ts imports this module.
  */
-export function expectDocumentedResponse(operationId: string, response: { status: number; text: string; body: unknown }): void {
+export function expectDocumentedResponse(
+  operationId: string,
+  response: { status: number; text: string; body: unknown },
+): void {
   const validate = validatorAt(responseSchemaPointer(operationId, response.status));
-  expect(validate(response.body), `${operationId} ${response.status}: ${JSON.stringify(validate.errors)}\n${response.text}`).to.equal(true);
+  expect(
+    validate(response.body),
+    `${operationId} ${response.status}: ${JSON.stringify(validate.errors)}\n${response.text}`,
+  ).to.equal(true);
 }
 
 /**
@@ -66,7 +73,11 @@ function documentedJsonPointer(operationId: string, status: number): string | nu
       const key = String(status);
       const declared = operation.responses?.[key];
       if (!declared) return null;
-      const resolved = declared.$ref ? (openApiDocument().components as Record<string, Record<string, ResponseObject>>).responses![declared.$ref.split('/').pop()!]! : declared;
+      const resolved = declared.$ref
+        ? (openApiDocument().components as Record<string, Record<string, ResponseObject>>).responses![
+            declared.$ref.split('/').pop()!
+          ]!
+        : declared;
       if (!resolved.content?.['application/json']) return '';
       const base = declared.$ref ? declared.$ref.slice(2) : pointer('paths', path, method, 'responses', key);
       return `#/${base}/${pointer('content', 'application/json', 'schema')}`;
@@ -84,5 +95,7 @@ export function responseViolations(operationId: string, status: number, body: un
   if (ref === null) return [`${operationId} answered ${status}, a status it does not document`];
   if (ref === '' || !isJson) return [];
   const validate = validatorAt(ref);
-  return validate(body) ? [] : [`${operationId} ${status} does not match its documented schema: ${JSON.stringify(validate.errors)}`];
+  return validate(body)
+    ? []
+    : [`${operationId} ${status} does not match its documented schema: ${JSON.stringify(validate.errors)}`];
 }

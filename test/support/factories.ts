@@ -36,7 +36,10 @@ export async function createAdmin(label = 'admin'): Promise<TestAccount> {
  */
 export async function grantAdmin(db: Db, account: TestAccount, baseUrl?: string): Promise<TestAccount> {
   await new AccountsRepository(db).grantAdmin(account.id, new Date());
-  const response = await call('POST', '/v1/auth/login', { body: { email: account.email, password: account.password }, ...(baseUrl ? { baseUrl } : {}) });
+  const response = await call('POST', '/v1/auth/login', {
+    body: { email: account.email, password: account.password },
+    ...(baseUrl ? { baseUrl } : {}),
+  });
   expect(response.status, response.text).to.equal(200);
   return { ...account, token: response.body.result.token };
 }

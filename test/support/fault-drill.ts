@@ -39,7 +39,13 @@ export function crashingCore(stopAt: (point: WorkflowPoint) => boolean, extra: E
 
 /** A core that records every point its workflow runs pass, for a drill's uninterrupted probe run. */
 export function recordingCore(points: WorkflowPoint[], extra: ExtraCoreDeps = {}): Core {
-  return createCore({ ...extra, db: harness().mongo.db, clock: systemClock, config: harness().config, observeWorkflows: (point) => void points.push(point) });
+  return createCore({
+    ...extra,
+    db: harness().mongo.db,
+    clock: systemClock,
+    config: harness().config,
+    observeWorkflows: (point) => void points.push(point),
+  });
 }
 
 /** A fresh process started after the crashed runner's lease ran out: its recovery job takes the workflow over. */
@@ -83,7 +89,16 @@ export async function invoke<K extends string>(
   const handler = core.handlers[operationId] as OperationHandler<K> | undefined;
   if (!handler) throw new Error(`no handler for ${operationId}`);
   const { params = {}, query = {}, body, headers = {} } = input as Partial<OperationInput>;
-  const request = { operationId, params, query, body, headers, principal, requestId: `req_drill_${randomUUID()}`, baseUrl: harness().baseUrl };
+  const request = {
+    operationId,
+    params,
+    query,
+    body,
+    headers,
+    principal,
+    requestId: `req_drill_${randomUUID()}`,
+    baseUrl: harness().baseUrl,
+  };
   return handler(request as OperationInput<K>).then(
     (outcome) => {
       expectDocumentedOutcome(operationId, outcome);
@@ -92,9 +107,15 @@ export async function invoke<K extends string>(
     (error: unknown) => {
       if (error instanceof AppError) {
         const slugs = error.items.map((item) => item.slug);
-        expect(undocumentedSlugs(operationId, error.status, slugs), `${operationId} refused with ${error.status}, missing from the OpenAPI document`).to.deep.equal([]);
+        expect(
+          undocumentedSlugs(operationId, error.status, slugs),
+          `${operationId} refused with ${error.status}, missing from the OpenAPI document`,
+        ).to.deep.equal([]);
         const rendered = JSON.parse(JSON.stringify(failureEnvelope(request.requestId, error.items)));
-        expect(responseViolations(operationId, error.status, rendered, true), 'refusal not as the OpenAPI document says').to.deep.equal([]);
+        expect(
+          responseViolations(operationId, error.status, rendered, true),
+          'refusal not as the OpenAPI document says',
+        ).to.deep.equal([]);
       }
       throw error;
     },
@@ -106,8 +127,14 @@ function expectDocumentedOutcome<K extends string>(operationId: K, outcome: Oper
   const raw = operations().find((operation) => operation.operationId === operationId)?.raw ?? null;
   if (raw === 'text' || raw === 'binary') return;
   const resultJson = JSON.stringify(outcome.result);
-  const body = raw === 'json' ? resultJson : successEnvelopeJson('req_drill', resultJson, outcome.resultInfo, outcome.messages).toString('utf8');
-  expect(responseViolations(operationId, outcome.status ?? 200, JSON.parse(body), true), 'answer not as the OpenAPI document says').to.deep.equal([]);
+  const body =
+    raw === 'json'
+      ? resultJson
+      : successEnvelopeJson('req_drill', resultJson, outcome.resultInfo, outcome.messages).toString('utf8');
+  expect(
+    responseViolations(operationId, outcome.status ?? 200, JSON.parse(body), true),
+    'answer not as the OpenAPI document says',
+  ).to.deep.equal([]);
 }
 
 export interface DrillScenario<S> {
@@ -137,9 +164,12 @@ export async function drillEveryPoint<S>(scenario: DrillScenario<S>): Promise<Wo
   expect(points, `a run passes points of ${scenario.kind}`).to.not.be.empty;
   for (const point of points) {
     const situation = await scenario.setup();
-    const stopAt = (seenPoint: WorkflowPoint) => seenPoint.kind === point.kind && seenPoint.step === point.step && seenPoint.phase === point.phase;
-    const stopped = await scenario.act(crashingCore(stopAt, scenario.coreDeps), situation)
-      .then(() => null, (error: unknown) => error);
+    const stopAt = (seenPoint: WorkflowPoint) =>
+      seenPoint.kind === point.kind && seenPoint.step === point.step && seenPoint.phase === point.phase;
+    const stopped = await scenario.act(crashingCore(stopAt, scenario.coreDeps), situation).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(stopped, `the run stopped at ${describePoint(point)}`).to.be.instanceOf(Error);
     await coreAfterLease(scenario.coreDeps).workflows.resumeStalled();
     try {

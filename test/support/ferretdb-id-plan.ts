@@ -31,12 +31,19 @@ export function waitForIdIndex(db: Db, collection: string, id: string, timeoutMs
 }
 
 /** The plan of `filter` once it is a single node matching `expected`. */
-export async function waitForPlan(db: Db, collection: string, filter: Record<string, unknown>, expected: RegExp, timeoutMs = 30_000): Promise<string> {
+export async function waitForPlan(
+  db: Db,
+  collection: string,
+  filter: Record<string, unknown>,
+  expected: RegExp,
+  timeoutMs = 30_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const plan = await queryPlan(db, collection, filter);
     if (plan.length === 1 && expected.test(plan[0] as string)) return plan[0] as string;
-    if (Date.now() > deadline) throw new Error(`${JSON.stringify(filter)} on ${collection} still plans ${JSON.stringify(plan)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${JSON.stringify(filter)} on ${collection} still plans ${JSON.stringify(plan)}`);
     await delay(100);
   }
 }

@@ -26,7 +26,12 @@ const READY_WITHIN_MS = 120_000;
 const repository = new URL('../../', import.meta.url);
 
 /** Starts the entry on a free loopback port and waits until it answers. Its logs are drained and dropped. */
-export async function startServiceProcess({ entry, env, nodeFlags = [], readyPath = '/health' }: ServiceProcessOptions): Promise<ServiceProcess> {
+export async function startServiceProcess({
+  entry,
+  env,
+  nodeFlags = [],
+  readyPath = '/health',
+}: ServiceProcessOptions): Promise<ServiceProcess> {
   const port = await freePort();
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...nodeFlags, ...loader, entry], {
@@ -35,7 +40,9 @@ export async function startServiceProcess({ entry, env, nodeFlags = [], readyPat
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout!.resume();
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(url + readyPath, child, entry);
   return {
@@ -55,7 +62,10 @@ async function waitUntilServing(url: string, child: ChildProcess, entry: string)
   const began = performance.now();
   while (performance.now() - began < READY_WITHIN_MS) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode} before serving`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await delay(200);
   }

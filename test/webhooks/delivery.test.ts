@@ -58,7 +58,9 @@ describe('webhooks: delivery', () => {
 
     it('carries svc-signature t=<unix seconds>,v1=<hex HMAC-SHA256>', () => {
       expect(signature).to.match(/^t=\d{10},v1=[0-9a-f]{64}$/);
-      expect(Number(/^t=(\d+)/.exec(signature)?.[1])).to.equal(Math.floor(Date.parse(JSON.parse(rawBody).sent_at) / 1000));
+      expect(Number(/^t=(\d+)/.exec(signature)?.[1])).to.equal(
+        Math.floor(Date.parse(JSON.parse(rawBody).sent_at) / 1000),
+      );
     });
 
     it("is accepted by the stripe package's signature verifier", () => {
@@ -67,28 +69,53 @@ describe('webhooks: delivery', () => {
     });
 
     it("is rejected by the stripe package's verifier with another secret or a changed body", () => {
-      expect(() => stripe.webhooks.constructEvent(rawBody, signature, 'whsec_other')).to.throw(/No signatures found matching/);
-      expect(() => stripe.webhooks.constructEvent(rawBody.replace('"credits":7', '"credits":8'), signature, secret)).to.throw(/No signatures found/);
+      expect(() => stripe.webhooks.constructEvent(rawBody, signature, 'whsec_other')).to.throw(
+        /No signatures found matching/,
+      );
+      expect(() =>
+        stripe.webhooks.constructEvent(rawBody.replace('"credits":7', '"credits":8'), signature, secret),
+      ).to.throw(/No signatures found/);
     });
 
     it("is rejected by the stripe package's verifier once signed more than 5 minutes ago", () => {
       const signedAt = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
-      expect(() => stripe.webhooks.constructEvent(rawBody, signatureHeader(secret, rawBody, signedAt(301)), secret)).to.throw(/Timestamp outside the tolerance zone/);
-      expect(stripe.webhooks.constructEvent(rawBody, signatureHeader(secret, rawBody, signedAt(290)), secret)).to.have.property('event', 'credit.granted');
+      expect(() =>
+        stripe.webhooks.constructEvent(rawBody, signatureHeader(secret, rawBody, signedAt(301)), secret),
+      ).to.throw(/Timestamp outside the tolerance zone/);
+      expect(
+        stripe.webhooks.constructEvent(rawBody, signatureHeader(secret, rawBody, signedAt(290)), secret),
+      ).to.have.property('event', 'credit.granted');
     });
 
     it('is accepted by our receiver-side helper within 5 minutes and refused after', () => {
       expect(verifySignature(signature, rawBody, secret)).to.deep.include({ valid: true });
       const sentAt = Date.parse(JSON.parse(rawBody).sent_at);
       expect(verifySignature(signature, rawBody, secret, new Date(sentAt + 299_000)).valid).to.equal(true);
-      expect(verifySignature(signature, rawBody, secret, new Date(sentAt + 301_000))).to.deep.equal({ valid: false, reason: 'timestamp outside the tolerance' });
-      expect(verifySignature(signature, rawBody, 'whsec_other')).to.deep.equal({ valid: false, reason: 'no signature matches' });
-      expect(verifySignature(undefined, rawBody, secret)).to.deep.equal({ valid: false, reason: 'malformed svc-signature header' });
+      expect(verifySignature(signature, rawBody, secret, new Date(sentAt + 301_000))).to.deep.equal({
+        valid: false,
+        reason: 'timestamp outside the tolerance',
+      });
+      expect(verifySignature(signature, rawBody, 'whsec_other')).to.deep.equal({
+        valid: false,
+        reason: 'no signature matches',
+      });
+      expect(verifySignature(undefined, rawBody, secret)).to.deep.equal({
+        valid: false,
+        reason: 'malformed svc-signature header',
+      });
     });
 
     it('is logged on the delivery log with the attempt, status and duration', async () => {
       const [delivery] = await settledDeliveries(account.token, webhookId);
-      expect(delivery).to.deep.include({ subscriptionId: webhookId, event: 'credit.granted', status: 'succeeded', attempt: 1, responseStatus: 200, error: null, nextAttemptAt: null });
+      expect(delivery).to.deep.include({
+        subscriptionId: webhookId,
+        event: 'credit.granted',
+        status: 'succeeded',
+        attempt: 1,
+        responseStatus: 200,
+        error: null,
+        nextAttemptAt: null,
+      });
       expect(delivery?.id).to.equal(`${delivery?.eventId}#${webhookId}`);
       expect(delivery?.attempts).to.have.length(1);
       expect(delivery?.attempts[0]).to.include({ attempt: 1, responseStatus: 200, error: null, nextAttemptAt: null });
@@ -125,8 +152,13 @@ describe('webhooks: delivery', () => {
     const newSecret: string = rotated.body.result.secret;
     await emitCreditGranted(owner);
     const [delivery] = await receiver.waitFor(1, '/rotate');
-    expect(stripe.webhooks.constructEvent(delivery!.rawBody, delivery!.signature, newSecret)).to.have.property('event', 'credit.granted');
-    expect(() => stripe.webhooks.constructEvent(delivery!.rawBody, delivery!.signature, oldSecret)).to.throw(/No signatures found/);
+    expect(stripe.webhooks.constructEvent(delivery!.rawBody, delivery!.signature, newSecret)).to.have.property(
+      'event',
+      'credit.granted',
+    );
+    expect(() => stripe.webhooks.constructEvent(delivery!.rawBody, delivery!.signature, oldSecret)).to.throw(
+      /No signatures found/,
+    );
   });
 
   it('stops delivering to a deleted subscription', async () => {

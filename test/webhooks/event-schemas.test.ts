@@ -11,7 +11,8 @@ import { emitCreditGranted } from './support.ts';
 const EVENTS_DIR = new URL('../../schemas/events/', import.meta.url);
 
 function declaredEvents(): string[] {
-  const schemas = (openApiDocument() as unknown as { components: { schemas: { WebhookEvent: { enum: string[] } } } }).components.schemas;
+  const schemas = (openApiDocument() as unknown as { components: { schemas: { WebhookEvent: { enum: string[] } } } })
+    .components.schemas;
   return schemas.WebhookEvent.enum;
 }
 
@@ -19,7 +20,10 @@ function payloadValidators(): Map<string, ValidateFunction> {
   const ajv = new Ajv2020({ allErrors: true });
   const validators = new Map<string, ValidateFunction>();
   for (const file of readdirSync(EVENTS_DIR)) {
-    validators.set(file.replace(/\.json$/, ''), ajv.compile(JSON.parse(readFileSync(new URL(file, EVENTS_DIR), 'utf8'))));
+    validators.set(
+      file.replace(/\.json$/, ''),
+      ajv.compile(JSON.parse(readFileSync(new URL(file, EVENTS_DIR), 'utf8'))),
+    );
   }
   return validators;
 }
@@ -30,9 +34,11 @@ describe('webhooks: event payload schemas', () => {
   });
 
   it('documents every event in the OpenAPI webhooks section, pointing at its payload schema', () => {
-    const webhooks = (openApiDocument() as { webhooks?: Record<string, { post?: { description?: string } }> }).webhooks ?? {};
+    const webhooks =
+      (openApiDocument() as { webhooks?: Record<string, { post?: { description?: string } }> }).webhooks ?? {};
     expect(Object.keys(webhooks).sort()).to.deep.equal([...declaredEvents()].sort());
-    for (const [event, item] of Object.entries(webhooks)) expect(item.post?.description).to.include(`schemas/events/${event}.json`);
+    for (const [event, item] of Object.entries(webhooks))
+      expect(item.post?.description).to.include(`schemas/events/${event}.json`);
   });
 
   it('accepts the payload of every event the code has emitted, and names what it checked', async () => {

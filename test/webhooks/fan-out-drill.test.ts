@@ -13,7 +13,11 @@ import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
 import { WebhooksService } from '../../services/core/webhooks/webhooks.service.ts';
 import { ensureIndexes } from '../../services/indexes.ts';
 import { createWebhookDeliverer } from '../../services/worker/jobs/deliver-webhook.ts';
-import { startEventDispatcher, type DispatchPoint, type EventDispatcher } from '../../services/worker/jobs/dispatch-events.ts';
+import {
+  startEventDispatcher,
+  type DispatchPoint,
+  type EventDispatcher,
+} from '../../services/worker/jobs/dispatch-events.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createLogger } from '../../shared/logger.ts';
@@ -41,7 +45,10 @@ async function eventually<T>(what: string, probe: () => Promise<T | null>, timeo
  * A dispatcher that dies at `point` of its first pass that attempts deliveries: its loop stops there for good, as a
  * killed process would.
  */
-function dispatcherDyingAt(db: Db, point: DispatchPoint): { dispatcher: EventDispatcher; died: Promise<void>; bury(): Promise<void> } {
+function dispatcherDyingAt(
+  db: Db,
+  point: DispatchPoint,
+): { dispatcher: EventDispatcher; died: Promise<void>; bury(): Promise<void> } {
   let attempting = false;
   let dead = false;
   let reachedDeath!: () => void;
@@ -107,7 +114,11 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
   async function appendEvents(): Promise<EventRecord[]> {
     const outbox = new OutboxRepository(db);
     const events = Array.from({ length: EVENTS }, (_, index) =>
-      eventRecord('credit.granted', { accountId: ACCOUNT, credits: 1, balance: index + 1, reason: 'drill', entryId: `cle_drill_${index}` }, { audience: [ACCOUNT], now: new Date() }),
+      eventRecord(
+        'credit.granted',
+        { accountId: ACCOUNT, credits: 1, balance: index + 1, reason: 'drill', entryId: `cle_drill_${index}` },
+        { audience: [ACCOUNT], now: new Date() },
+      ),
     );
     for (const event of events) await outbox.append(event);
     return events;
@@ -117,9 +128,14 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
 
   /** Once the dispatcher's saved checkpoint has passed the last event with nothing left open, every first attempt is logged. */
   async function settledAfter(events: EventRecord[]): Promise<void> {
-    const last = events.map((event) => event._id).sort().at(-1)!;
+    const last = events
+      .map((event) => event._id)
+      .sort()
+      .at(-1)!;
     await eventually('the checkpoint passed every event with none open', async () => {
-      const checkpoint = await db.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: OUTBOX_CONSUMERS.webhookDispatcher });
+      const checkpoint = await db
+        .collection<CheckpointDocument>(CHECKPOINTS_COLLECTION)
+        .findOne({ _id: OUTBOX_CONSUMERS.webhookDispatcher });
       return checkpoint && checkpoint.position >= last && checkpoint.open.length === 0 ? checkpoint : null;
     });
   }
@@ -128,16 +144,24 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
   async function expectEachDeliveredOnce(events: EventRecord[]): Promise<void> {
     const stored = await deliveries();
     expect(stored, 'one delivery per event and subscription').to.have.length(EVENTS * SUBSCRIPTIONS);
-    expect(new Set(stored.map((delivery) => delivery.eventId))).to.deep.equal(new Set(events.map((event) => event.key)));
-    expect(stored.map((delivery) => [delivery.status, delivery.attempts.length])).to.deep.equal(stored.map(() => ['succeeded', 1]));
-    const receipts = receiver.received.map((receipt) => `${receipt.path} ${JSON.parse(receipt.rawBody).payload.entryId}`);
+    expect(new Set(stored.map((delivery) => delivery.eventId))).to.deep.equal(
+      new Set(events.map((event) => event.key)),
+    );
+    expect(stored.map((delivery) => [delivery.status, delivery.attempts.length])).to.deep.equal(
+      stored.map(() => ['succeeded', 1]),
+    );
+    const receipts = receiver.received.map(
+      (receipt) => `${receipt.path} ${JSON.parse(receipt.rawBody).payload.entryId}`,
+    );
     expect(receipts, 'each delivery reached its receiver').to.have.length(EVENTS * SUBSCRIPTIONS);
     expect(new Set(receipts).size, 'and none twice').to.equal(EVENTS * SUBSCRIPTIONS);
   }
 
-
   /** A fresh dispatcher finishes what the dying one left: each event delivered to each subscription once. */
-  async function takenUpByTheNextDispatcher(events: Parameters<typeof settledAfter>[0], dying: { bury(): Promise<void> }): Promise<void> {
+  async function takenUpByTheNextDispatcher(
+    events: Parameters<typeof settledAfter>[0],
+    dying: { bury(): Promise<void> },
+  ): Promise<void> {
     const next = dispatcherOn(db);
     try {
       await settledAfter(events);
@@ -151,8 +175,12 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
     const events = await appendEvents();
     const dying = dispatcherDyingAt(db, 'attempting');
     await dying.died;
-    const checkpoint = await db.collection<CheckpointDocument>(CHECKPOINTS_COLLECTION).findOne({ _id: OUTBOX_CONSUMERS.webhookDispatcher });
-    expect(checkpoint?.open, 'the events in flight are in the checkpoint').to.have.members(events.map((event) => event._id));
+    const checkpoint = await db
+      .collection<CheckpointDocument>(CHECKPOINTS_COLLECTION)
+      .findOne({ _id: OUTBOX_CONSUMERS.webhookDispatcher });
+    expect(checkpoint?.open, 'the events in flight are in the checkpoint').to.have.members(
+      events.map((event) => event._id),
+    );
     expect(await deliveries(), 'nothing attempted, nothing stored').to.have.length(0);
     expect(receiver.received).to.have.length(0);
 
@@ -166,7 +194,9 @@ describe('webhooks: fan-out drill (a dispatcher dies between saving its batch as
     // The attempts already under way finish, as those of a process that died after them.
     await eventually('the dead dispatcher stored its deliveries', async () => {
       const stored = await deliveries();
-      return stored.length === EVENTS * SUBSCRIPTIONS && stored.every((delivery) => delivery.attempts.length === 1) ? stored : null;
+      return stored.length === EVENTS * SUBSCRIPTIONS && stored.every((delivery) => delivery.attempts.length === 1)
+        ? stored
+        : null;
     });
 
     await takenUpByTheNextDispatcher(events, dying);

@@ -32,14 +32,20 @@ export async function startReceiver(respond: Responder = () => 200): Promise<Rec
       for (;;) {
         const matching = receiver.received.filter((delivery) => path === undefined || delivery.path === path);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`expected ${count} deliveries to ${path ?? 'any path'}, got ${matching.length}`);
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} deliveries to ${path ?? 'any path'}, got ${matching.length}`);
         await pause(50);
       }
     },
     stop: () => close(server),
   };
   const server = createServer(async (request, response) => {
-    const delivery = { path: request.url ?? '/', rawBody: await readBody(request), signature: String(request.headers['svc-signature'] ?? ''), receivedAt: new Date() };
+    const delivery = {
+      path: request.url ?? '/',
+      rawBody: await readBody(request),
+      signature: String(request.headers['svc-signature'] ?? ''),
+      receivedAt: new Date(),
+    };
     receiver.received.push(delivery);
     response.writeHead(await receiver.respond(delivery)).end();
   });

@@ -13,7 +13,9 @@ import { insertPendingDelivery, storedDelivery, workerDeps } from './worker-deps
 const db = () => harness().mongo.db;
 
 function scheduledAttempt(deliveryId: string, attempt: number) {
-  return db().collection('agenda_jobs').findOne({ name: 'deliver-webhook', 'data.deliveryId': deliveryId, 'data.attempt': attempt });
+  return db()
+    .collection('agenda_jobs')
+    .findOne({ name: 'deliver-webhook', 'data.deliveryId': deliveryId, 'data.attempt': attempt });
 }
 
 async function deliveryOf(subscriptionId: string, attempts: number): Promise<DeliveryDocument> {
@@ -47,7 +49,9 @@ describe('webhooks: retries', () => {
     expect(second?.nextRunAt).to.be.instanceOf(Date);
     expect(second?.nextRunAt.getTime()).to.equal(firstLog.nextAttemptAt?.getTime());
     const afterStart = second!.nextRunAt.getTime() - firstLog.startedAt.getTime();
-    expect(afterStart).to.be.at.least(30_000).and.at.most(30_000 + firstLog.durationMs + 5);
+    expect(afterStart)
+      .to.be.at.least(30_000)
+      .and.at.most(30_000 + firstLog.durationMs + 5);
 
     // Attempts 2 to 6 run on a clock standing at each job's nextRunAt, so each offset is exact to the millisecond.
     const clock = new SettableClock(second!.nextRunAt);
@@ -75,10 +79,15 @@ describe('webhooks: retries', () => {
     expect(receiver.received.filter((delivery) => delivery.path === '/fail')).to.have.length(6);
 
     const listed = await call('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: account.token });
-    expect(listed.body.result[0]).to.deep.include({ status: 'failed', attempt: 6, responseStatus: 500, nextAttemptAt: null });
-    expect(listed.body.result[0].attempts.map((log: { nextAttemptAt: string | null }) => log.nextAttemptAt)).to.deep.equal(
-      stored.attempts.map((log) => log.nextAttemptAt?.toISOString() ?? null),
-    );
+    expect(listed.body.result[0]).to.deep.include({
+      status: 'failed',
+      attempt: 6,
+      responseStatus: 500,
+      nextAttemptAt: null,
+    });
+    expect(
+      listed.body.result[0].attempts.map((log: { nextAttemptAt: string | null }) => log.nextAttemptAt),
+    ).to.deep.equal(stored.attempts.map((log) => log.nextAttemptAt?.toISOString() ?? null));
   });
 
   it('sends an attempt once even when its job runs twice', async () => {
@@ -102,7 +111,10 @@ describe('webhooks: retries', () => {
       const deliveryId = await insertPendingDelivery(db(), { id, accountId: account.id });
       const config = { ...harness().config, webhooks: { ...harness().config.webhooks, timeoutMs: 200 } };
       const failedAt = new Date(Date.now() + 86_400_000);
-      await runJob({ kind: 'deliver-webhook', deliveryId, attempt: 1 }, workerDeps(db(), new SettableClock(failedAt), config));
+      await runJob(
+        { kind: 'deliver-webhook', deliveryId, attempt: 1 },
+        workerDeps(db(), new SettableClock(failedAt), config),
+      );
       const stored = (await storedDelivery(db(), deliveryId))!;
       expect(stored.status).to.equal('retrying');
       expect(stored.attempts[0]).to.include({ responseStatus: null, error: 'timeout' });
@@ -118,10 +130,15 @@ describe('webhooks: retries', () => {
     const { id } = await subscribe(account, `${receiver.url}/rebound`, ['deal.created']);
     const deliveryId = await insertPendingDelivery(db(), { id, accountId: account.id });
     const config = { ...harness().config, webhooks: { ...harness().config.webhooks, allowedPrivateHosts: [] } };
-    await runJob({ kind: 'deliver-webhook', deliveryId, attempt: 1 }, workerDeps(db(), new SettableClock(new Date(Date.now() + 86_400_000)), config));
+    await runJob(
+      { kind: 'deliver-webhook', deliveryId, attempt: 1 },
+      workerDeps(db(), new SettableClock(new Date(Date.now() + 86_400_000)), config),
+    );
     const stored = (await storedDelivery(db(), deliveryId))!;
     expect(stored.attempts[0]?.responseStatus).to.equal(null);
-    expect(stored.attempts[0]?.error).to.match(/127\.0\.0\.1 resolves to 127\.0\.0\.1, a private, loopback or link-local address/);
+    expect(stored.attempts[0]?.error).to.match(
+      /127\.0\.0\.1 resolves to 127\.0\.0\.1, a private, loopback or link-local address/,
+    );
     expect(receiver.received.filter((delivery) => delivery.path === '/rebound')).to.have.length(0);
   });
 
@@ -130,10 +147,17 @@ describe('webhooks: retries', () => {
     const { id } = await subscribe(account, `${receiver.url}/disabled-pending`, ['deal.created']);
     const deliveryId = await insertPendingDelivery(db(), { id, accountId: account.id });
     await call('PATCH', `/v1/webhooks/${id}`, { token: account.token, body: { enabled: false } });
-    await runJob({ kind: 'deliver-webhook', deliveryId, attempt: 1 }, workerDeps(db(), new SettableClock(new Date(Date.now() + 86_400_000)), harness().config));
+    await runJob(
+      { kind: 'deliver-webhook', deliveryId, attempt: 1 },
+      workerDeps(db(), new SettableClock(new Date(Date.now() + 86_400_000)), harness().config),
+    );
     const stored = (await storedDelivery(db(), deliveryId))!;
     expect(stored.status).to.equal('failed');
-    expect(stored.attempts[0]).to.include({ responseStatus: null, error: 'subscription disabled', nextAttemptAt: null });
+    expect(stored.attempts[0]).to.include({
+      responseStatus: null,
+      error: 'subscription disabled',
+      nextAttemptAt: null,
+    });
     expect(await scheduledAttempt(deliveryId, 2)).to.equal(null);
     expect(receiver.received.filter((delivery) => delivery.path === '/disabled-pending')).to.have.length(0);
   });

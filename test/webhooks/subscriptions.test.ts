@@ -15,7 +15,10 @@ describe('webhooks: subscriptions', () => {
   });
 
   it('returns the signing secret once, on create, and never in reads or lists', async () => {
-    const created = await call('POST', '/v1/webhooks', { token: owner.token, body: { url: receiverUrl, events: ['credit.granted'], description: 'ledger' } });
+    const created = await call('POST', '/v1/webhooks', {
+      token: owner.token,
+      body: { url: receiverUrl, events: ['credit.granted'], description: 'ledger' },
+    });
     expect(created.status, created.text).to.equal(201);
     expect(created.body.result).to.include({ url: receiverUrl, enabled: true, description: 'ledger' });
     expect(created.body.result.events).to.deep.equal(['credit.granted']);
@@ -35,7 +38,9 @@ describe('webhooks: subscriptions', () => {
 
   it('stores the secret encrypted with AES-256-GCM, never in plain text', async () => {
     const { id, secret } = await subscribe(owner, receiverUrl);
-    const stored = await harness().mongo.db.collection('webhook_subscriptions').findOne({ _id: id as never });
+    const stored = await harness()
+      .mongo.db.collection('webhook_subscriptions')
+      .findOne({ _id: id as never });
     expect(stored?.secret).to.have.keys('iv', 'tag', 'ciphertext');
     expect(JSON.stringify(stored)).to.not.include(secret);
     expect(JSON.stringify(stored)).to.not.include(secret.slice('whsec_'.length));
@@ -45,12 +50,19 @@ describe('webhooks: subscriptions', () => {
     const { id } = await subscribe(owner, receiverUrl);
     const updated = await call('PATCH', `/v1/webhooks/${id}`, {
       token: owner.token,
-      body: { url: 'http://localhost:9/other', events: ['listing.created', 'deal.created'], enabled: false, description: null },
+      body: {
+        url: 'http://localhost:9/other',
+        events: ['listing.created', 'deal.created'],
+        enabled: false,
+        description: null,
+      },
     });
     expect(updated.status, updated.text).to.equal(200);
     expect(updated.body.result).to.include({ url: 'http://localhost:9/other', enabled: false, description: null });
     expect(updated.body.result.events).to.deep.equal(['listing.created', 'deal.created']);
-    expect(new Date(updated.body.result.updatedAt).getTime()).to.be.at.least(new Date(updated.body.result.createdAt).getTime());
+    expect(new Date(updated.body.result.updatedAt).getTime()).to.be.at.least(
+      new Date(updated.body.result.createdAt).getTime(),
+    );
   });
 
   it('rotates the secret: a new one is returned once and stored', async () => {
@@ -58,7 +70,9 @@ describe('webhooks: subscriptions', () => {
     const rotated = await call('POST', `/v1/webhooks/${id}/rotate-secret`, { token: owner.token });
     expect(rotated.status, rotated.text).to.equal(200);
     expect(rotated.body.result.id).to.equal(id);
-    expect(rotated.body.result.secret).to.match(/^whsec_/).and.not.equal(secret);
+    expect(rotated.body.result.secret)
+      .to.match(/^whsec_/)
+      .and.not.equal(secret);
   });
 
   it('deletes a subscription, after which it is not found', async () => {
@@ -71,10 +85,19 @@ describe('webhooks: subscriptions', () => {
   });
 
   it('refuses an unknown event name and a missing url, naming the field', async () => {
-    const unknownEvent = await call('POST', '/v1/webhooks', { token: owner.token, body: { url: receiverUrl, events: ['deal.exploded'] } });
+    const unknownEvent = await call('POST', '/v1/webhooks', {
+      token: owner.token,
+      body: { url: receiverUrl, events: ['deal.exploded'] },
+    });
     expect(unknownEvent.status, unknownEvent.text).to.equal(400);
     expect(unknownEvent.body.errors[0].field).to.match(/^body\.events/);
-    expect(expectError(await call('POST', '/v1/webhooks', { token: owner.token, body: { events: ['credit.granted'] } }), 400, 'validation_failed').field).to.equal('body.url');
+    expect(
+      expectError(
+        await call('POST', '/v1/webhooks', { token: owner.token, body: { events: ['credit.granted'] } }),
+        400,
+        'validation_failed',
+      ).field,
+    ).to.equal('body.url');
   });
 
   describe('SSRF', () => {
@@ -94,21 +117,45 @@ describe('webhooks: subscriptions', () => {
     ];
     for (const url of refused) {
       it(`refuses ${url} at create with 400 naming body.url`, async () => {
-        expect(expectError(await call('POST', '/v1/webhooks', { token: owner.token, body: { url, events: ['credit.granted'] } }), 400, 'validation_failed').field).to.equal('body.url');
+        expect(
+          expectError(
+            await call('POST', '/v1/webhooks', { token: owner.token, body: { url, events: ['credit.granted'] } }),
+            400,
+            'validation_failed',
+          ).field,
+        ).to.equal('body.url');
       });
     }
 
     for (const url of ['http://', 'https://', 'http://:80']) {
       it(`regression: a URL without a host (${url}) answers 400 naming body.url at create and update, not 500`, async () => {
-        expect(expectError(await call('POST', '/v1/webhooks', { token: owner.token, body: { url, events: ['credit.granted'] } }), 400, 'validation_failed').field).to.equal('body.url');
+        expect(
+          expectError(
+            await call('POST', '/v1/webhooks', { token: owner.token, body: { url, events: ['credit.granted'] } }),
+            400,
+            'validation_failed',
+          ).field,
+        ).to.equal('body.url');
         const { id } = await subscribe(owner, receiverUrl);
-        expect(expectError(await call('PATCH', `/v1/webhooks/${id}`, { token: owner.token, body: { url } }), 400, 'validation_failed').field).to.equal('body.url');
+        expect(
+          expectError(
+            await call('PATCH', `/v1/webhooks/${id}`, { token: owner.token, body: { url } }),
+            400,
+            'validation_failed',
+          ).field,
+        ).to.equal('body.url');
       });
     }
 
     it('refuses a private target at update and keeps the old url', async () => {
       const { id } = await subscribe(owner, receiverUrl);
-      expect(expectError(await call('PATCH', `/v1/webhooks/${id}`, { token: owner.token, body: { url: 'http://192.168.0.10/' } }), 400, 'validation_failed').field).to.equal('body.url');
+      expect(
+        expectError(
+          await call('PATCH', `/v1/webhooks/${id}`, { token: owner.token, body: { url: 'http://192.168.0.10/' } }),
+          400,
+          'validation_failed',
+        ).field,
+      ).to.equal('body.url');
       expect((await call('GET', `/v1/webhooks/${id}`, { token: owner.token })).body.result.url).to.equal(receiverUrl);
     });
 
@@ -146,14 +193,22 @@ describe('webhooks: subscriptions', () => {
       for (const [method, path, body] of all) {
         expectError(await call(method, path, { token: key.secret, body }), 403, 'scope_missing');
       }
-      expect((await call('GET', `/v1/webhooks/${webhookId}`, { token: owner.token })).body.result.enabled, 'nothing changed').to.equal(true);
+      expect(
+        (await call('GET', `/v1/webhooks/${webhookId}`, { token: owner.token })).body.result.enabled,
+        'nothing changed',
+      ).to.equal(true);
     });
 
-    it('lets an API key with webhooks:manage create and read its account\'s subscriptions', async () => {
+    it("lets an API key with webhooks:manage create and read its account's subscriptions", async () => {
       const key = await createApiKey(owner, ['webhooks:manage']);
-      const created = await call('POST', '/v1/webhooks', { token: key.secret, body: { url: receiverUrl, events: ['bid.placed'] } });
+      const created = await call('POST', '/v1/webhooks', {
+        token: key.secret,
+        body: { url: receiverUrl, events: ['bid.placed'] },
+      });
       expect(created.status, created.text).to.equal(201);
-      expect((await call('GET', `/v1/webhooks/${created.body.result.id}`, { token: owner.token })).status).to.equal(200);
+      expect((await call('GET', `/v1/webhooks/${created.body.result.id}`, { token: owner.token })).status).to.equal(
+        200,
+      );
     });
 
     it('answers 404 to another account for every operation on the subscription, and lists none of it', async () => {
@@ -162,7 +217,10 @@ describe('webhooks: subscriptions', () => {
       }
       const listed = await call('GET', '/v1/webhooks', { token: stranger.token });
       expect(listed.body.result.map((item: { id: string }) => item.id)).to.not.include(webhookId);
-      expect((await call('GET', `/v1/webhooks/${webhookId}`, { token: owner.token })).body.result.enabled, 'still there, unchanged').to.equal(true);
+      expect(
+        (await call('GET', `/v1/webhooks/${webhookId}`, { token: owner.token })).body.result.enabled,
+        'still there, unchanged',
+      ).to.equal(true);
     });
 
     it('refuses anonymous callers with 401', async () => {

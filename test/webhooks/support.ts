@@ -7,7 +7,11 @@ export interface CreatedWebhook {
   secret: string;
 }
 
-export async function subscribe(account: TestAccount, url: string, events: string[] = ['credit.granted']): Promise<CreatedWebhook> {
+export async function subscribe(
+  account: TestAccount,
+  url: string,
+  events: string[] = ['credit.granted'],
+): Promise<CreatedWebhook> {
   const response = await call('POST', '/v1/webhooks', { token: account.token, body: { url, events } });
   expect(response.status, response.text).to.equal(201);
   return { id: response.body.result.id, secret: response.body.result.secret };
@@ -18,6 +22,9 @@ let admin: TestAccount | undefined;
 /** Grants the account credits through the admin API, which emits `credit.granted` to the account. */
 export async function emitCreditGranted(account: TestAccount, credits = 5): Promise<void> {
   admin ??= await createAdmin('webhook-admin');
-  const response = await call('POST', '/v1/admin/credits/grants', { token: admin.token, body: { accountId: account.id, credits, reason: 'webhook test' } });
+  const response = await call('POST', '/v1/admin/credits/grants', {
+    token: admin.token,
+    body: { accountId: account.id, credits, reason: 'webhook test' },
+  });
   expect(response.status, response.text).to.equal(201);
 }

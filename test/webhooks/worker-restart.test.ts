@@ -74,17 +74,28 @@ describe('webhooks: worker restart', () => {
       targets: webhookTargetPolicy(config),
       clock,
     });
-    const subscription = await webhooks.create('acc_restart', { url: `${receiver.url}/restart`, events: ['credit.granted'] });
+    const subscription = await webhooks.create('acc_restart', {
+      url: `${receiver.url}/restart`,
+      events: ['credit.granted'],
+    });
 
     const firstWorker = await startWorkerProcess(db, clock);
-    await new OutboxRepository(db).append(eventRecord('credit.granted', { accountId: 'acc_restart', credits: 1 }, { audience: ['acc_restart'], now: clock.now() }));
+    await new OutboxRepository(db).append(
+      eventRecord(
+        'credit.granted',
+        { accountId: 'acc_restart', credits: 1 },
+        { audience: ['acc_restart'], now: clock.now() },
+      ),
+    );
     const failed = await waitForDelivery(db, (delivery) => delivery.attempts.length === 1);
     await firstWorker.stop();
     const stoppedAt = new Date();
     expect(failed.status).to.equal('retrying');
     expect(failed.attempts[0]?.responseStatus).to.equal(503);
     const pendingJob = await db.collection('agenda_jobs').findOne({ name: 'deliver-webhook', 'data.attempt': 2 });
-    expect(pendingJob?.nextRunAt.getTime(), 'the retry was still pending when the worker stopped').to.be.above(stoppedAt.getTime());
+    expect(pendingJob?.nextRunAt.getTime(), 'the retry was still pending when the worker stopped').to.be.above(
+      stoppedAt.getTime(),
+    );
     expect(receiver.received).to.have.length(1);
 
     const secondWorker = await startWorkerProcess(db, clock);

@@ -5,7 +5,12 @@ import { IdempotencyRepository } from '../../services/gateway/idempotency/idempo
 import { RecheckLeasesRepository } from '../../services/core/domains/recheck-leases.repository.ts';
 import { SubmissionsRepository } from '../../services/core/moderation/submissions.repository.ts';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
-import { ABANDONED_HOLD_MS, OUTBOX_CONSUMERS, PROCESSED_RETENTION_MS, pruneOutbox } from '../../services/core/outbox/outbox-pruning.ts';
+import {
+  ABANDONED_HOLD_MS,
+  OUTBOX_CONSUMERS,
+  PROCESSED_RETENTION_MS,
+  pruneOutbox,
+} from '../../services/core/outbox/outbox-pruning.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { eventRecord, listingChanged } from '../../services/core/outbox/types.ts';
 import { runJob } from '../../services/worker/worker.ts';
@@ -31,7 +36,14 @@ describe('worker: purge-expired-records', function () {
     const principalId = `acc_purge_${Date.now()}`;
     const createdAt = new Date(Date.now() - 10 * 24 * HOUR);
     const store = async (key: string, now: Date) => {
-      const claim = await records.claim({ principalId, operationId: 'createRequest', key, fingerprint: 'f', now, ttlSeconds: 24 * 3600 });
+      const claim = await records.claim({
+        principalId,
+        operationId: 'createRequest',
+        key,
+        fingerprint: 'f',
+        now,
+        ttlSeconds: 24 * 3600,
+      });
       if (claim.kind !== 'claimed') throw new Error(`expected a fresh claim, got ${claim.kind}`);
       await records.complete(claim.recordId, { status: 201, headers: {}, body: Buffer.from('{}') });
     };
@@ -58,12 +70,15 @@ describe('worker: purge-expired-records', function () {
       listingChanged('lst_prune_b', new Date()),
     ];
     for (const record of appended) await outbox.append(record);
-    await db.collection<IndexedRecord>('outbox').insertOne({ ...listingChanged('lst_prune_refused', new Date()), attempts: 5, failedAt: new Date() });
+    await db
+      .collection<IndexedRecord>('outbox')
+      .insertOne({ ...listingChanged('lst_prune_refused', new Date()), attempts: 5, failedAt: new Date() });
     // Ids made within the same millisecond are ordered by their random part.
     const ids = appended.map((record) => record._id).sort();
     const last = ids.at(-1)!;
     const checkpoints = new OutboxCheckpointsRepository(db);
-    const stored = async () => (await db.collection<IndexedRecord>('outbox').find({}).sort({ _id: 1 }).toArray()).map((record) => record._id);
+    const stored = async () =>
+      (await db.collection<IndexedRecord>('outbox').find({}).sort({ _id: 1 }).toArray()).map((record) => record._id);
     const everything = await stored();
     const pastRetention = new Date(Date.now() + PROCESSED_RETENTION_MS + 60_000);
     const deps = { outbox, checkpoints };
@@ -71,15 +86,26 @@ describe('worker: purge-expired-records', function () {
       await checkpoints.save(OUTBOX_CONSUMERS.indexer, { position: last, sweptFrom: last, open: [] }, new Date());
       expect(await pruneOutbox(deps, pastRetention), 'nothing goes before every consumer has a checkpoint').to.equal(0);
 
-      await checkpoints.save(OUTBOX_CONSUMERS.webhookDispatcher, { position: last, sweptFrom: last, open: [ids[1]!] }, new Date());
+      await checkpoints.save(
+        OUTBOX_CONSUMERS.webhookDispatcher,
+        { position: last, sweptFrom: last, open: [ids[1]!] },
+        new Date(),
+      );
       expect(await pruneOutbox(deps, new Date()), 'nothing goes within the retention').to.equal(0);
       expect(await pruneOutbox(deps, pastRetention), 'only what lies before the open event goes').to.equal(1);
       expect(await stored()).to.deep.equal(everything.filter((id) => id !== ids[0]));
 
-      await checkpoints.save(OUTBOX_CONSUMERS.webhookDispatcher, { position: last, sweptFrom: last, open: [] }, new Date());
+      await checkpoints.save(
+        OUTBOX_CONSUMERS.webhookDispatcher,
+        { position: last, sweptFrom: last, open: [] },
+        new Date(),
+      );
       const job = workerDeps(db, { now: () => pastRetention }, harness().config);
       await runJob({ kind: 'purge-expired-records' }, job);
-      expect(await stored(), 'the records before both sweptFrom positions went; the set-aside record stays').to.have.members([last, everything.find((id) => !ids.includes(id))!]);
+      expect(
+        await stored(),
+        'the records before both sweptFrom positions went; the set-aside record stays',
+      ).to.have.members([last, everything.find((id) => !ids.includes(id))!]);
     } finally {
       await db.dropDatabase();
     }
@@ -91,18 +117,32 @@ describe('worker: purge-expired-records', function () {
     await outbox.ensureIndexes();
     const appended = [listingChanged('lst_hold_a', new Date()), listingChanged('lst_hold_b', new Date())];
     for (const record of appended) await outbox.append(record);
-    const last = appended.map((record) => record._id).sort().at(-1)!;
+    const last = appended
+      .map((record) => record._id)
+      .sort()
+      .at(-1)!;
     const checkpoints = new OutboxCheckpointsRepository(db);
-    for (const consumer of Object.values(OUTBOX_CONSUMERS)) await checkpoints.save(consumer, { position: last, sweptFrom: last, open: [] }, new Date());
+    for (const consumer of Object.values(OUTBOX_CONSUMERS))
+      await checkpoints.save(consumer, { position: last, sweptFrom: last, open: [] }, new Date());
     const reindex = new IndexerOutbox(db);
     const deps = { outbox, checkpoints };
     try {
       const hold = await reindex.holdChangesSince(new Date(Date.now() - 60_000));
-      expect(await pruneOutbox(deps, new Date(Date.now() + PROCESSED_RETENTION_MS + 60_000)), 'held by the running reindex').to.equal(0);
-      expect(await pruneOutbox(deps, new Date(Date.now() + ABANDONED_HOLD_MS + 60_000)), 'an abandoned hold holds nothing').to.equal(1);
-      expect((await db.collection<IndexedRecord>('outbox').find({}).toArray()).map((record) => record._id)).to.deep.equal([last]);
+      expect(
+        await pruneOutbox(deps, new Date(Date.now() + PROCESSED_RETENTION_MS + 60_000)),
+        'held by the running reindex',
+      ).to.equal(0);
+      expect(
+        await pruneOutbox(deps, new Date(Date.now() + ABANDONED_HOLD_MS + 60_000)),
+        'an abandoned hold holds nothing',
+      ).to.equal(1);
+      expect(
+        (await db.collection<IndexedRecord>('outbox').find({}).toArray()).map((record) => record._id),
+      ).to.deep.equal([last]);
       await reindex.releaseHold(hold);
-      expect((await checkpoints.all()).map((checkpoint) => checkpoint._id)).to.have.members(Object.values(OUTBOX_CONSUMERS));
+      expect((await checkpoints.all()).map((checkpoint) => checkpoint._id)).to.have.members(
+        Object.values(OUTBOX_CONSUMERS),
+      );
     } finally {
       await db.dropDatabase();
     }
@@ -116,7 +156,8 @@ describe('worker: purge-expired-records', function () {
       { _id: `dlv_purge_${Date.now()}#1`, finishedAt: processedAt },
       { _id: `dlv_purge_${Date.now()}#2`, finishedAt: null },
     ]);
-    const runAt = (hoursAfter: number) => workerDeps(db, { now: () => new Date(processedAt.getTime() + hoursAfter * HOUR) }, harness().config);
+    const runAt = (hoursAfter: number) =>
+      workerDeps(db, { now: () => new Date(processedAt.getTime() + hoursAfter * HOUR) }, harness().config);
 
     await runJob({ kind: 'purge-expired-records' }, runAt(23));
     expect(await claims.countDocuments({ _id: { $regex: '^dlv_purge_' } })).to.equal(2);
@@ -132,7 +173,8 @@ describe('worker: purge-expired-records', function () {
     await submissions.record(key, madeAt);
     await submissions.record(key, new Date(madeAt.getTime() + 2 * HOUR));
     const counted = () => db.collection('moderation_submissions').countDocuments({ key });
-    const runAt = (hoursAfter: number) => workerDeps(db, { now: () => new Date(madeAt.getTime() + hoursAfter * HOUR) }, harness().config);
+    const runAt = (hoursAfter: number) =>
+      workerDeps(db, { now: () => new Date(madeAt.getTime() + hoursAfter * HOUR) }, harness().config);
 
     await runJob({ kind: 'purge-expired-records' }, runAt(23));
     expect(await counted(), 'both counted within a day').to.equal(2);
@@ -146,9 +188,13 @@ describe('worker: purge-expired-records', function () {
     const claimId = `dom_purge_${randomBytes(4).toString('hex')}`;
     const takenAt = new Date(Date.now() - 10 * 24 * HOUR);
     expect(await leases.take(claimId, takenAt, takenAt)).to.equal(true);
-    expect(await leases.take(claimId, new Date(takenAt.getTime() + 2 * HOUR), new Date(takenAt.getTime() + 2 * HOUR))).to.equal(true);
-    const held = () => db.collection<{ _id: string }>('domain_recheck_leases').countDocuments({ _id: { $regex: `^${claimId}@` } });
-    const runAt = (hoursAfter: number) => workerDeps(db, { now: () => new Date(takenAt.getTime() + hoursAfter * HOUR) }, harness().config);
+    expect(
+      await leases.take(claimId, new Date(takenAt.getTime() + 2 * HOUR), new Date(takenAt.getTime() + 2 * HOUR)),
+    ).to.equal(true);
+    const held = () =>
+      db.collection<{ _id: string }>('domain_recheck_leases').countDocuments({ _id: { $regex: `^${claimId}@` } });
+    const runAt = (hoursAfter: number) =>
+      workerDeps(db, { now: () => new Date(takenAt.getTime() + hoursAfter * HOUR) }, harness().config);
 
     await runJob({ kind: 'purge-expired-records' }, runAt(23));
     expect(await held(), 'both kept within a day').to.equal(2);

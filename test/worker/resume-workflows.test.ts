@@ -10,7 +10,9 @@ import { workerDeps } from '../webhooks/worker-deps.ts';
 
 const DAY = 24 * 3600_000;
 
-const noop = defineWorkflow('test-worker-noop', async (steps, input: { label: string }) => steps.do('only', async () => input.label));
+const noop = defineWorkflow('test-worker-noop', async (steps, input: { label: string }) =>
+  steps.do('only', async () => input.label),
+);
 
 describe('worker: resume-workflows and the purge of finished workflows', () => {
   it('is scheduled in Agenda as a recurring job every 30 seconds', async () => {
@@ -50,13 +52,21 @@ describe('worker: resume-workflows and the purge of finished workflows', () => {
     const finished = `test-worker-noop:finished:${Date.now()}`;
     const unfinished = `test-worker-noop:unfinished:${Date.now()}`;
     const engine = (clock: { now(): Date }, observe?: () => void) =>
-      new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger: createLogger('silent', 'test'), ...(observe ? { observe } : {}) });
+      new WorkflowEngine({
+        workflows: new WorkflowsRepository(db),
+        clock,
+        logger: createLogger('silent', 'test'),
+        ...(observe ? { observe } : {}),
+      });
     await engine(at(0)).run(noop, finished, { label: 'done' });
     await engine(at(0), () => {
       throw new Error('stopped');
-    }).run(noop, unfinished, { label: 'never' }).catch(() => undefined);
+    })
+      .run(noop, unfinished, { label: 'never' })
+      .catch(() => undefined);
     const workflows = new WorkflowsRepository(db);
-    const stored = async () => (await Promise.all([finished, unfinished].map((id) => workflows.findById(id)))).filter(Boolean).length;
+    const stored = async () =>
+      (await Promise.all([finished, unfinished].map((id) => workflows.findById(id)))).filter(Boolean).length;
 
     await runJob({ kind: 'purge-expired-records' }, workerDeps(db, at(7 * DAY - 60_000), harness().config));
     expect(await stored(), 'both kept within a week').to.equal(2);

@@ -57,23 +57,31 @@ const toyWorkflow = defineWorkflow('test-toy', async (steps, input: Toy) => {
 });
 
 /** Steps named `r*` are repeatable inserts; the others are plain steps. `pause` moves the clock before a step. */
-const mixedWorkflow = defineWorkflow('test-mixed', async (steps, input: { steps: string[]; pause?: { before: string; ms: number } }) => {
-  const effects = db.collection<EffectDocument>('workflow_test_effects');
-  for (const name of input.steps) {
-    if (input.pause?.before === name) mixedClock.set(new Date(mixedClock.now().getTime() + input.pause.ms));
-    const action = async () => {
-      executions.push(`${steps.workflowId}:${name}`);
-      await insertOnce(effects, { _id: `${steps.workflowId}:${name}` });
-      return `${name}-done`;
-    };
-    await (name.startsWith('r') ? steps.doRepeatable(name, action) : steps.do(name, action));
-  }
-  return null;
-});
+const mixedWorkflow = defineWorkflow(
+  'test-mixed',
+  async (steps, input: { steps: string[]; pause?: { before: string; ms: number } }) => {
+    const effects = db.collection<EffectDocument>('workflow_test_effects');
+    for (const name of input.steps) {
+      if (input.pause?.before === name) mixedClock.set(new Date(mixedClock.now().getTime() + input.pause.ms));
+      const action = async () => {
+        executions.push(`${steps.workflowId}:${name}`);
+        await insertOnce(effects, { _id: `${steps.workflowId}:${name}` });
+        return `${name}-done`;
+      };
+      await (name.startsWith('r') ? steps.doRepeatable(name, action) : steps.do(name, action));
+    }
+    return null;
+  },
+);
 let mixedClock: SettableClock;
 
 function engine(clock: SettableClock, observe?: (point: WorkflowPoint) => void): WorkflowEngine {
-  const built = new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger: createLogger('silent', 'test'), ...(observe ? { observe } : {}) });
+  const built = new WorkflowEngine({
+    workflows: new WorkflowsRepository(db),
+    clock,
+    logger: createLogger('silent', 'test'),
+    ...(observe ? { observe } : {}),
+  });
   built.register(toyWorkflow);
   built.register(mixedWorkflow);
   return built;
@@ -84,19 +92,27 @@ function workflowId(): string {
 }
 
 async function effectsOf(id: string): Promise<string[]> {
-  const found = await db.collection<EffectDocument>('workflow_test_effects').find({ _id: { $regex: `^${id}:` } }).toArray();
+  const found = await db
+    .collection<EffectDocument>('workflow_test_effects')
+    .find({ _id: { $regex: `^${id}:` } })
+    .toArray();
   return found.map((effect) => effect._id.slice(id.length + 1)).sort();
 }
 
 function executionsOf(id: string): string[] {
-  return executions.filter((execution) => execution.startsWith(`${id}:`)).map((execution) => execution.slice(id.length + 1));
+  return executions
+    .filter((execution) => execution.startsWith(`${id}:`))
+    .map((execution) => execution.slice(id.length + 1));
 }
 
 /** Every point a run of the three-step toy passes, in order: the drills stop the run at each in turn. */
 /** Where a run can stop unfinished: the last step is recorded by the write that ends the workflow. */
 const POINTS: Array<Pick<WorkflowPoint, 'step' | 'phase'>> = [
   { step: null, phase: 'started' },
-  ...['a', 'b'].flatMap((step) => [{ step, phase: 'done' as const }, { step, phase: 'recorded' as const }]),
+  ...['a', 'b'].flatMap((step) => [
+    { step, phase: 'done' as const },
+    { step, phase: 'recorded' as const },
+  ]),
   { step: 'c', phase: 'done' },
 ];
 
@@ -140,13 +156,17 @@ describe('workflows: the engine', () => {
   it('undoes the finished steps in reverse order when a step refuses for good, ends failed and keeps refusing', async () => {
     const id = workflowId();
     const input = { steps: ['a', 'b', 'c'], refuseAt: 'c' };
-    const refusal = await engine(clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
+    const refusal = await engine(clock)
+      .run(toyWorkflow, id, input)
+      .catch((error: unknown) => error);
     expect(refusal).to.be.instanceOf(AppError).with.property('slug', 'payment_failed');
     expect(executionsOf(id)).to.deep.equal(['a', 'b', 'c', 'undo:b', 'undo:a']);
     const stored = await new WorkflowsRepository(db).findById(id);
     expect(stored?.status).to.equal('failed');
     expect(stored?.failure).to.deep.include({ step: 'c', slug: 'payment_failed' });
-    const retried = await engine(clock).run(toyWorkflow, id, input).catch((error: unknown) => error);
+    const retried = await engine(clock)
+      .run(toyWorkflow, id, input)
+      .catch((error: unknown) => error);
     expect(retried).to.be.instanceOf(AppError).with.property('slug', 'payment_failed');
     expect(executionsOf(id)).to.have.length(5);
   });
@@ -157,7 +177,9 @@ describe('workflows: the engine', () => {
       if (point.workflowId === id && point.phase === 'started') throw new Crash();
     });
     await stopped.run(toyWorkflow, id, { steps: ['a'] }).catch(() => undefined);
-    const second = await engine(clock).run(toyWorkflow, id, { steps: ['a'] }).catch((error: unknown) => error);
+    const second = await engine(clock)
+      .run(toyWorkflow, id, { steps: ['a'] })
+      .catch((error: unknown) => error);
     expect(second).to.be.instanceOf(AppError).with.property('slug', 'operation_in_progress');
   });
 
@@ -193,7 +215,10 @@ describe('workflows: the engine', () => {
       expect(stored?.status).to.equal('succeeded');
       expect(stored?.result).to.deep.equal(['a-done', 'b-done', 'c-done']);
       const ranTwice = point.phase === 'done' ? [point.step] : [];
-      expect(executionsOf(id).filter((step, index, all) => all.indexOf(step) !== index), 'only a step stopped before its record runs again').to.deep.equal(ranTwice);
+      expect(
+        executionsOf(id).filter((step, index, all) => all.indexOf(step) !== index),
+        'only a step stopped before its record runs again',
+      ).to.deep.equal(ranTwice);
     });
   }
 
@@ -214,7 +239,9 @@ describe('workflows: the engine', () => {
 
   it('leaves a run that met a transient error for the recovery job, which finishes it once the error is gone', async () => {
     const id = workflowId();
-    const error = await engine(clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch((thrown: unknown) => thrown);
+    const error = await engine(clock)
+      .run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' })
+      .catch((thrown: unknown) => thrown);
     expect(error).to.be.instanceOf(Error).and.not.instanceOf(AppError);
     expect((await new WorkflowsRepository(db).findById(id))?.status).to.equal('running');
 
@@ -229,7 +256,9 @@ describe('workflows: the engine', () => {
 
   it(`undoes a run still failing after ${MAX_RESUME_ATTEMPTS} takeovers and ends it failed with operation_abandoned`, async () => {
     const id = workflowId();
-    await engine(clock).run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' }).catch(() => undefined);
+    await engine(clock)
+      .run(toyWorkflow, id, { steps: ['a', 'b'], transientAt: 'b' })
+      .catch(() => undefined);
     for (let attempt = 1; attempt <= MAX_RESUME_ATTEMPTS + 1; attempt += 1) {
       clock.set(new Date(clock.now().getTime() + resumeBackoffMs(attempt) + WORKFLOW_LEASE_MS));
       await engine(clock).resumeStalled();
@@ -244,9 +273,15 @@ describe('workflows: the engine', () => {
     const id = workflowId();
     await engine(clock, (seen) => {
       if (seen.workflowId === id && seen.phase === 'started') throw new Crash();
-    }).run(toyWorkflow, id, { steps: ['a'] }).catch(() => undefined);
+    })
+      .run(toyWorkflow, id, { steps: ['a'] })
+      .catch(() => undefined);
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
-    const unaware = new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger: createLogger('silent', 'test') });
+    const unaware = new WorkflowEngine({
+      workflows: new WorkflowsRepository(db),
+      clock,
+      logger: createLogger('silent', 'test'),
+    });
     expect((await unaware.resumeStalled())[id]).to.equal('unknown_kind');
     expect((await unaware.resumeStalled())[id], 'postponed, so it does not hold up the others').to.equal(undefined);
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
@@ -257,7 +292,9 @@ describe('workflows: the engine', () => {
     const id = workflowId();
     await engine(clock, (seen) => {
       if (seen.workflowId === id && seen.phase === 'started') throw new Crash();
-    }).run(toyWorkflow, id, { steps: ['a', 'b'] }).catch(() => undefined);
+    })
+      .run(toyWorkflow, id, { steps: ['a', 'b'] })
+      .catch(() => undefined);
     clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => engine(clock).resume(id)));
     expect(outcomes.filter((outcome) => outcome === 'succeeded')).to.have.length(1);
@@ -267,22 +304,43 @@ describe('workflows: the engine', () => {
   describe('repeatable steps', () => {
     function recordOrder(id: string): { engine: WorkflowEngine; points: string[] } {
       const points: string[] = [];
-      return { engine: engine(clock, (seen) => { if (seen.workflowId === id && seen.step) points.push(`${seen.phase} ${seen.step}`); }), points };
+      return {
+        engine: engine(clock, (seen) => {
+          if (seen.workflowId === id && seen.step) points.push(`${seen.phase} ${seen.step}`);
+        }),
+        points,
+      };
     }
 
-    it('records repeatable steps only with a plain step\'s record or the end, never on their own', async () => {
+    it("records repeatable steps only with a plain step's record or the end, never on their own", async () => {
       const id = workflowId();
       const run = recordOrder(id);
       await run.engine.run(mixedWorkflow, id, { steps: ['r1', 'r2', 'p', 'r3'] });
-      expect(run.points).to.deep.equal(['done r1', 'done r2', 'done p', 'recorded r1', 'recorded r2', 'recorded p', 'done r3', 'recorded r3']);
-      expect(Object.keys((await new WorkflowsRepository(db).findById(id))?.steps ?? {})).to.have.members(['r1', 'r2', 'p', 'r3']);
+      expect(run.points).to.deep.equal([
+        'done r1',
+        'done r2',
+        'done p',
+        'recorded r1',
+        'recorded r2',
+        'recorded p',
+        'done r3',
+        'recorded r3',
+      ]);
+      expect(Object.keys((await new WorkflowsRepository(db).findById(id))?.steps ?? {})).to.have.members([
+        'r1',
+        'r2',
+        'p',
+        'r3',
+      ]);
     });
 
     it('runs the unrecorded repeatable steps again after a crash, each effect once', async () => {
       const id = workflowId();
       await engine(clock, (seen) => {
         if (seen.workflowId === id && seen.step === 'r2' && seen.phase === 'done') throw new Crash();
-      }).run(mixedWorkflow, id, { steps: ['r1', 'r2', 'p'] }).catch(() => undefined);
+      })
+        .run(mixedWorkflow, id, { steps: ['r1', 'r2', 'p'] })
+        .catch(() => undefined);
       clock.set(new Date(clock.now().getTime() + WORKFLOW_LEASE_MS + 1));
       expect((await engine(clock).resumeStalled())[id]).to.equal('succeeded');
       expect(executionsOf(id)).to.deep.equal(['r1', 'r2', 'r1', 'r2', 'p']);
@@ -292,7 +350,10 @@ describe('workflows: the engine', () => {
     it('records them once half the lease is spent, so a slow run is not taken over', async () => {
       const id = workflowId();
       const run = recordOrder(id);
-      await run.engine.run(mixedWorkflow, id, { steps: ['r1', 'r2', 'r3'], pause: { before: 'r2', ms: WORKFLOW_LEASE_MS / 2 } });
+      await run.engine.run(mixedWorkflow, id, {
+        steps: ['r1', 'r2', 'r3'],
+        pause: { before: 'r2', ms: WORKFLOW_LEASE_MS / 2 },
+      });
       expect(run.points).to.deep.equal(['done r1', 'recorded r1', 'done r2', 'done r3', 'recorded r2', 'recorded r3']);
     });
   });

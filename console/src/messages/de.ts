@@ -31,7 +31,8 @@ export const de: Record<MessageKey, string> = {
   'signIn.useCode': 'Mit dem Code anmelden',
 
   'approvals.title': 'Meine Freigaben',
-  'approvals.intro': 'Agenten bewegen kein Geld allein. Jede Anfrage unten wartet auf Ihre Entscheidung; eine Freigabe bewirkt genau das Beschriebene.',
+  'approvals.intro':
+    'Agenten bewegen kein Geld allein. Jede Anfrage unten wartet auf Ihre Entscheidung; eine Freigabe bewirkt genau das Beschriebene.',
   'approvals.none': 'Nichts wartet auf Ihre Freigabe.',
   'approvals.action.fund': 'Treuhand einzahlen',
   'approvals.action.release': 'Zahlung freigeben',
@@ -39,10 +40,13 @@ export const de: Record<MessageKey, string> = {
   'approvals.action.resolve_dispute': 'Streit beenden',
   'approvals.action.pay_reward': 'Provision auszahlen',
   'approvals.action.top_up': 'Guthaben kaufen',
-  'approvals.outcome.fund': 'Mit der Freigabe kann das Geschäft eingezahlt werden: {amount} wird Ihnen belastet und für {counterparty} treuhänderisch gehalten. Noch wird nichts ausgezahlt.',
-  'approvals.outcome.release': 'Mit der Freigabe wird die Treuhand ausgezahlt: {amount} geht an {counterparty}. Das lässt sich nicht rückgängig machen.',
+  'approvals.outcome.fund':
+    'Mit der Freigabe kann das Geschäft eingezahlt werden: {amount} wird Ihnen belastet und für {counterparty} treuhänderisch gehalten. Noch wird nichts ausgezahlt.',
+  'approvals.outcome.release':
+    'Mit der Freigabe wird die Treuhand ausgezahlt: {amount} geht an {counterparty}. Das lässt sich nicht rückgängig machen.',
   'approvals.outcome.refund': 'Mit der Freigabe wird die Treuhand erstattet: {amount} geht zurück an {counterparty}.',
-  'approvals.outcome.resolve_dispute': 'Mit der Freigabe endet der Streit mit {counterparty} wie vorgeschlagen; {amount} in Treuhand wird entsprechend bewegt.',
+  'approvals.outcome.resolve_dispute':
+    'Mit der Freigabe endet der Streit mit {counterparty} wie vorgeschlagen; {amount} in Treuhand wird entsprechend bewegt.',
   'approvals.outcome.pay_reward': 'Mit der Freigabe wird die Provision von {amount} an {counterparty} zahlbar.',
   'approvals.outcome.top_up': 'Mit der Freigabe werden {amount} für Guthaben von Ihrem Zahlungsmittel abgebucht.',
   'approvals.amount': 'Betrag',
@@ -104,7 +108,8 @@ export const de: Record<MessageKey, string> = {
   'keys.name': 'Name',
   'keys.scopes': 'Berechtigungen',
   'keys.policy': 'Ausgabenlimit',
-  'keys.policyHelp': 'Ohne Limit kann der Schlüssel weder Geschäfte mit Preis anlegen noch Guthaben kaufen. Beträge in Einheiten der Währung, z. B. 250,00.',
+  'keys.policyHelp':
+    'Ohne Limit kann der Schlüssel weder Geschäfte mit Preis anlegen noch Guthaben kaufen. Beträge in Einheiten der Währung, z. B. 250,00.',
   'keys.perDeal': 'Limit je Geschäft',
   'keys.perDay': 'Limit je Tag',
   'keys.currency': 'Währung (ISO-Code)',

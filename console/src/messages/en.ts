@@ -30,7 +30,8 @@ export const en = {
   'signIn.useCode': 'Sign in with the code',
 
   'approvals.title': 'My approvals',
-  'approvals.intro': 'Agents move no money by themselves. Each request below waits for your decision; approving it does exactly what it says.',
+  'approvals.intro':
+    'Agents move no money by themselves. Each request below waits for your decision; approving it does exactly what it says.',
   'approvals.none': 'Nothing waits for your approval.',
   'approvals.action.fund': 'Fund the escrow',
   'approvals.action.release': 'Release the payment',
@@ -38,10 +39,13 @@ export const en = {
   'approvals.action.resolve_dispute': 'End the dispute',
   'approvals.action.pay_reward': 'Pay the reward',
   'approvals.action.top_up': 'Buy credits',
-  'approvals.outcome.fund': 'Approving lets the deal be funded: {amount} is taken from you and held in escrow for {counterparty}. Nothing is paid out yet.',
-  'approvals.outcome.release': 'Approving lets the escrow be released: {amount} is paid out to {counterparty}. This cannot be undone.',
+  'approvals.outcome.fund':
+    'Approving lets the deal be funded: {amount} is taken from you and held in escrow for {counterparty}. Nothing is paid out yet.',
+  'approvals.outcome.release':
+    'Approving lets the escrow be released: {amount} is paid out to {counterparty}. This cannot be undone.',
   'approvals.outcome.refund': 'Approving refunds the escrow: {amount} goes back to {counterparty}.',
-  'approvals.outcome.resolve_dispute': 'Approving ends the dispute with {counterparty} as proposed; {amount} in escrow moves accordingly.',
+  'approvals.outcome.resolve_dispute':
+    'Approving ends the dispute with {counterparty} as proposed; {amount} in escrow moves accordingly.',
   'approvals.outcome.pay_reward': 'Approving makes the reward of {amount} payable to {counterparty}.',
   'approvals.outcome.top_up': 'Approving charges {amount} to your payment method for credits.',
   'approvals.amount': 'Amount',
@@ -103,7 +107,8 @@ export const en = {
   'keys.name': 'Name',
   'keys.scopes': 'Scopes',
   'keys.policy': 'Spending policy',
-  'keys.policyHelp': 'Without a policy the key can neither create priced deals nor buy credits. Limits in the currency’s units, e.g. 250.00.',
+  'keys.policyHelp':
+    'Without a policy the key can neither create priced deals nor buy credits. Limits in the currency’s units, e.g. 250.00.',
   'keys.perDeal': 'Limit per deal',
   'keys.perDay': 'Limit per day',
   'keys.currency': 'Currency (ISO code)',

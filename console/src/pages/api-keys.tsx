@@ -113,7 +113,8 @@ function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCre
   const [perDeal, setPerDeal] = useState('');
   const [perDay, setPerDay] = useState('');
   const [currency, setCurrency] = useState('EUR');
-  const toggle = (scope: ScopeName, on: boolean) => setChosen((current) => (on ? [...current, scope] : current.filter((other) => other !== scope)));
+  const toggle = (scope: ScopeName, on: boolean) =>
+    setChosen((current) => (on ? [...current, scope] : current.filter((other) => other !== scope)));
   return (
     <form
       aria-labelledby="create-key-heading"
@@ -121,8 +122,17 @@ function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCre
         event.preventDefault();
         void create.run(async () => {
           // A half-filled policy or an unknown currency goes to the service as typed (0 for a missing limit): it names the field it refuses.
-          const spendingPolicy = perDeal !== '' || perDay !== '' ? { perDeal: minorUnits(perDeal, currency) ?? 0, perDay: minorUnits(perDay, currency) ?? 0, currency: currency as Currency } : undefined;
-          onCreated(await api.createApiKey({ body: { name, scopes: chosen, ...(spendingPolicy ? { spendingPolicy } : {}) } }));
+          const spendingPolicy =
+            perDeal !== '' || perDay !== ''
+              ? {
+                  perDeal: minorUnits(perDeal, currency) ?? 0,
+                  perDay: minorUnits(perDay, currency) ?? 0,
+                  currency: currency as Currency,
+                }
+              : undefined;
+          onCreated(
+            await api.createApiKey({ body: { name, scopes: chosen, ...(spendingPolicy ? { spendingPolicy } : {}) } }),
+          );
           setName('');
           setChosen([]);
         });
@@ -130,12 +140,22 @@ function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCre
     >
       <h2 id="create-key-heading">{t('keys.create')}</h2>
       <label for="key-name">{t('keys.name')}</label>
-      <input id="key-name" required maxLength={100} value={name} onInput={(event) => setName(event.currentTarget.value)} />
+      <input
+        id="key-name"
+        required
+        maxLength={100}
+        value={name}
+        onInput={(event) => setName(event.currentTarget.value)}
+      />
       <fieldset>
         <legend>{t('keys.scopes')}</legend>
         {scopes.map((scope) => (
           <label class="inline" key={scope.scope}>
-            <input type="checkbox" checked={chosen.includes(scope.scope)} onChange={(event) => toggle(scope.scope, event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(scope.scope)}
+              onChange={(event) => toggle(scope.scope, event.currentTarget.checked)}
+            />
             <code>{scope.scope}</code> <span>{scope.description}</span>
           </label>
         ))}
@@ -144,11 +164,31 @@ function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCre
         <legend>{t('keys.policy')}</legend>
         <p>{t('keys.policyHelp')}</p>
         <label for="per-deal">{t('keys.perDeal')}</label>
-        <input id="per-deal" type="number" min="0.01" step="0.01" value={perDeal} onInput={(event) => setPerDeal(event.currentTarget.value)} />
+        <input
+          id="per-deal"
+          type="number"
+          min="0.01"
+          step="0.01"
+          value={perDeal}
+          onInput={(event) => setPerDeal(event.currentTarget.value)}
+        />
         <label for="per-day">{t('keys.perDay')}</label>
-        <input id="per-day" type="number" min="0.01" step="0.01" value={perDay} onInput={(event) => setPerDay(event.currentTarget.value)} />
+        <input
+          id="per-day"
+          type="number"
+          min="0.01"
+          step="0.01"
+          value={perDay}
+          onInput={(event) => setPerDay(event.currentTarget.value)}
+        />
         <label for="policy-currency">{t('keys.currency')}</label>
-        <input id="policy-currency" maxLength={3} pattern="[A-Z]{3}" value={currency} onInput={(event) => setCurrency(event.currentTarget.value.toUpperCase())} />
+        <input
+          id="policy-currency"
+          maxLength={3}
+          pattern="[A-Z]{3}"
+          value={currency}
+          onInput={(event) => setCurrency(event.currentTarget.value.toUpperCase())}
+        />
       </fieldset>
       <button type="submit" class="primary" disabled={create.busy}>
         {t('keys.createSubmit')}

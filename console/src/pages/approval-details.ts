@@ -17,13 +17,28 @@ export async function approvalDetails(approval: Approval, myAccountId: string): 
   if (approval.subject.kind === 'deal') {
     const deal = await api.getDeal({ id: approval.subject.id });
     const otherId = deal.buyerId === myAccountId ? deal.sellerId : deal.buyerId;
-    return { approval, subjectTitle: deal.title, counterparty: await accountName(otherId), agent: await agentName(approval.requestedByAgent) };
+    return {
+      approval,
+      subjectTitle: deal.title,
+      counterparty: await accountName(otherId),
+      agent: await agentName(approval.requestedByAgent),
+    };
   }
   if (approval.subject.kind === 'claim') {
     const claim = await api.getClaim({ id: approval.subject.id });
-    return { approval, subjectTitle: claim.offerTitle ?? claim.buyer.legalName, counterparty: await accountName(claim.agentId), agent: await agentName(approval.requestedByAgent) };
+    return {
+      approval,
+      subjectTitle: claim.offerTitle ?? claim.buyer.legalName,
+      counterparty: await accountName(claim.agentId),
+      agent: await agentName(approval.requestedByAgent),
+    };
   }
-  return { approval, subjectTitle: undefined, counterparty: undefined, agent: await agentName(approval.requestedByAgent) };
+  return {
+    approval,
+    subjectTitle: undefined,
+    counterparty: undefined,
+    agent: await agentName(approval.requestedByAgent),
+  };
 }
 
 /** The public display name of an account; its id alone when it has no public profile. */

@@ -23,7 +23,11 @@ export function ApprovalsPage({ session }: { session: Session }) {
   const [announcement, setAnnouncement] = useState<string | undefined>(undefined);
   const pending = useLoad(async () => {
     const approvals = await all(api.paginate.listApprovals({ status: 'pending' }));
-    return Promise.all(approvals.filter((approval) => approval.approverAccountId === myId).map((approval) => approvalDetails(approval, myId)));
+    return Promise.all(
+      approvals
+        .filter((approval) => approval.approverAccountId === myId)
+        .map((approval) => approvalDetails(approval, myId)),
+    );
   });
   return (
     <>
@@ -55,7 +59,8 @@ function ApprovalCard({ details, onDecided }: { details: ApprovalDetails; onDeci
   const { approval, counterparty, agent, subjectTitle } = details;
   const decision = useAction();
   const [comment, setComment] = useState('');
-  const amount = approval.amount !== undefined && approval.currency ? money(language, approval.amount, approval.currency) : '—';
+  const amount =
+    approval.amount !== undefined && approval.currency ? money(language, approval.amount, approval.currency) : '—';
   const counterpartyName = counterparty ? (counterparty.name ?? counterparty.id) : '—';
   const headingId = `approval-${approval.id}`;
   const decide = (approve: boolean) =>
@@ -86,7 +91,9 @@ function ApprovalCard({ details, onDecided }: { details: ApprovalDetails; onDeci
           {subjectTitle ?? '—'} <span class="id">({approval.subject.id})</span>
         </dd>
         <dt>{t('approvals.agent')}</dt>
-        <dd data-field="agent">{agent ? `${agent.name ?? t('approvals.agentUnnamed')} (${agent.id})` : t('approvals.noAgent')}</dd>
+        <dd data-field="agent">
+          {agent ? `${agent.name ?? t('approvals.agentUnnamed')} (${agent.id})` : t('approvals.noAgent')}
+        </dd>
         {approval.note ? (
           <>
             <dt>{t('approvals.note')}</dt>
@@ -99,7 +106,12 @@ function ApprovalCard({ details, onDecided }: { details: ApprovalDetails; onDeci
         <dd data-field="expires">{dateTime(language, approval.expiresAt)}</dd>
       </dl>
       <label for={`comment-${approval.id}`}>{t('approvals.comment')}</label>
-      <input id={`comment-${approval.id}`} value={comment} maxLength={500} onInput={(event) => setComment(event.currentTarget.value)} />
+      <input
+        id={`comment-${approval.id}`}
+        value={comment}
+        maxLength={500}
+        onInput={(event) => setComment(event.currentTarget.value)}
+      />
       <div class="actions">
         <button type="button" class="primary" disabled={decision.busy} onClick={() => void decide(true)}>
           {t('approvals.approve')}

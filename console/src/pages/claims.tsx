@@ -39,7 +39,11 @@ export function ClaimsPage({ session }: { session: Session }) {
                   </td>
                   <td>{t(claim.providerId === session.me.account.id ? 'claims.provider' : 'claims.agent')}</td>
                   <td>{claim.status}</td>
-                  <td data-field="deadline">{claim.decidedAt ? t('claims.decided', { at: dateTime(language, claim.decidedAt) }) : dateTime(language, claim.decisionDeadline)}</td>
+                  <td data-field="deadline">
+                    {claim.decidedAt
+                      ? t('claims.decided', { at: dateTime(language, claim.decidedAt) })
+                      : dateTime(language, claim.decisionDeadline)}
+                  </td>
                   <td>{dateTime(language, claim.introduction?.expiresAt)}</td>
                   <td>
                     {claim.reward ? money(language, claim.reward.amount, claim.reward.currency) : '—'}

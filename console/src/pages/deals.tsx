@@ -22,8 +22,10 @@ function nextStep({ deal, gate }: DealRow, myId: string): Step | undefined {
   if (deal.buyerId !== myId) return undefined;
   const allowed = deal.allowedOperations ?? [];
   if (deal.status === 'approved' && allowed.includes('fundDeal')) return 'fund';
-  if (deal.status === 'proposed') return gate?.action === 'fund' ? (gate.status === 'approved' ? 'fund' : undefined) : 'requestFund';
-  if (allowed.includes('confirmDealRelease')) return gate?.action === 'release' ? (gate.status === 'approved' ? 'release' : undefined) : 'requestRelease';
+  if (deal.status === 'proposed')
+    return gate?.action === 'fund' ? (gate.status === 'approved' ? 'fund' : undefined) : 'requestFund';
+  if (allowed.includes('confirmDealRelease'))
+    return gate?.action === 'release' ? (gate.status === 'approved' ? 'release' : undefined) : 'requestRelease';
   return undefined;
 }
 
@@ -34,7 +36,10 @@ export function DealsPage({ session }: { session: Session }) {
   const deals = useLoad(async () => {
     const list = await all(api.paginate.listDeals({ limit: 50 }), 100);
     return Promise.all(
-      list.map(async (deal): Promise<DealRow> => ({ deal, gate: deal.pendingApprovalId ? await api.getApproval({ id: deal.pendingApprovalId }) : undefined })),
+      list.map(async (deal): Promise<DealRow> => ({
+        deal,
+        gate: deal.pendingApprovalId ? await api.getApproval({ id: deal.pendingApprovalId }) : undefined,
+      })),
     );
   });
 
@@ -42,7 +47,8 @@ export function DealsPage({ session }: { session: Session }) {
     step.run(async () => {
       const { deal, gate } = row;
       if (which === 'fund') {
-        if (deal.status === 'proposed' && gate) await api.applyDealApproval({ id: deal.id, body: { approvalId: gate.id } });
+        if (deal.status === 'proposed' && gate)
+          await api.applyDealApproval({ id: deal.id, body: { approvalId: gate.id } });
         await api.fundDeal({ id: deal.id, body: {} });
       } else if (which === 'release') {
         await api.confirmDealRelease({ id: deal.id });
@@ -85,11 +91,18 @@ export function DealsPage({ session }: { session: Session }) {
                   <td>{t(row.deal.buyerId === myId ? 'deals.buyer' : 'deals.seller')}</td>
                   <td>{money(language, row.deal.amount, row.deal.currency)}</td>
                   <td data-field="status">{row.deal.status}</td>
-                  <td>{row.gate ? `${t(`approvals.action.${row.gate.action}` as MessageKey)}: ${row.gate.status}` : '—'}</td>
+                  <td>
+                    {row.gate ? `${t(`approvals.action.${row.gate.action}` as MessageKey)}: ${row.gate.status}` : '—'}
+                  </td>
                   <td>{dateTime(language, row.gate?.expiresAt)}</td>
                   <td>
                     {which ? (
-                      <button type="button" class={which === 'fund' || which === 'release' ? 'primary' : ''} disabled={step.busy} onClick={() => void take(row, which)}>
+                      <button
+                        type="button"
+                        class={which === 'fund' || which === 'release' ? 'primary' : ''}
+                        disabled={step.busy}
+                        onClick={() => void take(row, which)}
+                      >
                         {t(`deals.step.${which}` as MessageKey)}
                       </button>
                     ) : (

@@ -85,7 +85,10 @@ function ModerationCard({ item, onDecided }: { item: Item; onDecided: (text: str
           onSubmit={(event) => {
             event.preventDefault();
             void decision.run(async () => {
-              await api.rejectModerationItem({ jobId: item.id, body: { category, facts, automatedDetection: false, automatedDecision: 'not_automated' } });
+              await api.rejectModerationItem({
+                jobId: item.id,
+                body: { category, facts, automatedDetection: false, automatedDecision: 'not_automated' },
+              });
               onDecided(t('moderation.rejected', { title }));
             });
           }}
@@ -104,7 +107,11 @@ function ModerationCard({ item, onDecided }: { item: Item; onDecided: (text: str
             {t('moderation.approve')}
           </button>
           <label for={`category-${item.id}`}>{t('moderation.category')}</label>
-          <select id={`category-${item.id}`} value={category} onChange={(event) => setCategory(event.currentTarget.value as StatementCategory)}>
+          <select
+            id={`category-${item.id}`}
+            value={category}
+            onChange={(event) => setCategory(event.currentTarget.value as StatementCategory)}
+          >
             {CATEGORIES.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -112,7 +119,13 @@ function ModerationCard({ item, onDecided }: { item: Item; onDecided: (text: str
             ))}
           </select>
           <label for={`facts-${item.id}`}>{t('moderation.facts')}</label>
-          <textarea id={`facts-${item.id}`} required rows={3} value={facts} onInput={(event) => setFacts(event.currentTarget.value)} />
+          <textarea
+            id={`facts-${item.id}`}
+            required
+            rows={3}
+            value={facts}
+            onInput={(event) => setFacts(event.currentTarget.value)}
+          />
           <button type="submit" class="danger" disabled={decision.busy}>
             {t('moderation.reject')}
           </button>

@@ -46,12 +46,20 @@ export function SearchPage() {
         limit: 50,
         ...(q.trim() ? { q: q.trim() } : {}),
         ...(category ? { category } : {}),
-        ...(chosen.length ? { filters: Object.fromEntries(chosen.map(([key, values]) => [key, { any: values }])) } : {}),
+        ...(chosen.length
+          ? { filters: Object.fromEntries(chosen.map(([key, values]) => [key, { any: values }])) }
+          : {}),
         // A half-filled circle goes as typed (null for a missing number): the service names the field it misses.
-        ...(lat !== undefined || lon !== undefined || radiusKm !== undefined ? { geo: { lat: lat ?? Number.NaN, lon: lon ?? Number.NaN, radiusKm: radiusKm ?? Number.NaN } } : {}),
+        ...(lat !== undefined || lon !== undefined || radiusKm !== undefined
+          ? { geo: { lat: lat ?? Number.NaN, lon: lon ?? Number.NaN, radiusKm: radiusKm ?? Number.NaN } }
+          : {}),
       };
       const response = await api.withMeta.searchCatalog({ body });
-      setAnswer({ hits: response.result.hits, distributions: response.result.distributions as Record<string, Distribution>, total: response.resultInfo?.total });
+      setAnswer({
+        hits: response.result.hits,
+        distributions: response.result.distributions as Record<string, Distribution>,
+        total: response.resultInfo?.total,
+      });
     });
 
   const toggle = (key: string, value: string, on: boolean) => {
@@ -86,11 +94,34 @@ export function SearchPage() {
         <fieldset>
           <legend>{t('search.near')}</legend>
           <label for="search-lat">{t('search.lat')}</label>
-          <input id="search-lat" type="number" step="any" min="-90" max="90" value={near.lat} onInput={(event) => setNear({ ...near, lat: event.currentTarget.value })} />
+          <input
+            id="search-lat"
+            type="number"
+            step="any"
+            min="-90"
+            max="90"
+            value={near.lat}
+            onInput={(event) => setNear({ ...near, lat: event.currentTarget.value })}
+          />
           <label for="search-lon">{t('search.lon')}</label>
-          <input id="search-lon" type="number" step="any" min="-180" max="180" value={near.lon} onInput={(event) => setNear({ ...near, lon: event.currentTarget.value })} />
+          <input
+            id="search-lon"
+            type="number"
+            step="any"
+            min="-180"
+            max="180"
+            value={near.lon}
+            onInput={(event) => setNear({ ...near, lon: event.currentTarget.value })}
+          />
           <label for="search-radius">{t('search.radius')}</label>
-          <input id="search-radius" type="number" step="any" min="0" value={near.radiusKm} onInput={(event) => setNear({ ...near, radiusKm: event.currentTarget.value })} />
+          <input
+            id="search-radius"
+            type="number"
+            step="any"
+            min="0"
+            value={near.radiusKm}
+            onInput={(event) => setNear({ ...near, radiusKm: event.currentTarget.value })}
+          />
         </fieldset>
         <button type="submit" class="primary" disabled={search.busy}>
           {t('search.submit')}
@@ -109,7 +140,11 @@ export function SearchPage() {
                   <legend>{key}</legend>
                   {distribution.values!.map(({ value, count }) => (
                     <label class="inline" key={String(value)}>
-                      <input type="checkbox" checked={(filters[key] ?? []).includes(String(value))} onChange={(event) => toggle(key, String(value), event.currentTarget.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={(filters[key] ?? []).includes(String(value))}
+                        onChange={(event) => toggle(key, String(value), event.currentTarget.checked)}
+                      />
                       {String(value)} ({count})
                     </label>
                   ))}
@@ -118,7 +153,9 @@ export function SearchPage() {
           </aside>
           <section aria-labelledby="hits-heading">
             <h2 id="hits-heading" aria-live="polite">
-              {t((answer.total ?? answer.hits.length) === 1 ? 'search.result' : 'search.results', { count: answer.total ?? answer.hits.length })}
+              {t((answer.total ?? answer.hits.length) === 1 ? 'search.result' : 'search.results', {
+                count: answer.total ?? answer.hits.length,
+              })}
             </h2>
             <ResultMap points={points} label={t('search.map', { count: points.length })} />
             <ol class="hits">
@@ -126,7 +163,9 @@ export function SearchPage() {
                 <li key={hit.id} data-hit-id={hit.id}>
                   <strong>{hit.title}</strong> <span class="id">{hit.category}</span>
                   {hit.price ? ` · ${money(language, hit.price.amount, hit.price.currency)}` : ''}
-                  {typeof hit.distanceKm === 'number' ? ` · ${t('search.distance', { km: hit.distanceKm.toLocaleString(language) })}` : ''}
+                  {typeof hit.distanceKm === 'number'
+                    ? ` · ${t('search.distance', { km: hit.distanceKm.toLocaleString(language) })}`
+                    : ''}
                   {hit.summary ? <p>{hit.summary}</p> : null}
                 </li>
               ))}

@@ -59,9 +59,25 @@ export function SignInPage() {
           }}
         >
           <label for="email">{t('signIn.email')}</label>
-          <input id="email" name="email" type="email" autocomplete="username" required value={email} onInput={(event) => setEmail(event.currentTarget.value)} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autocomplete="username"
+            required
+            value={email}
+            onInput={(event) => setEmail(event.currentTarget.value)}
+          />
           <label for="password">{t('signIn.password')}</label>
-          <input id="password" name="password" type="password" autocomplete="current-password" required value={secret} onInput={(event) => setSecret(event.currentTarget.value)} />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autocomplete="current-password"
+            required
+            value={secret}
+            onInput={(event) => setSecret(event.currentTarget.value)}
+          />
           <button type="submit" disabled={password.busy}>
             {t('signIn.submit')}
           </button>
@@ -80,7 +96,14 @@ export function SignInPage() {
           }}
         >
           <label for="link-email">{t('signIn.email')}</label>
-          <input id="link-email" type="email" autocomplete="email" required value={linkEmail} onInput={(event) => setLinkEmail(event.currentTarget.value)} />
+          <input
+            id="link-email"
+            type="email"
+            autocomplete="email"
+            required
+            value={linkEmail}
+            onInput={(event) => setLinkEmail(event.currentTarget.value)}
+          />
           <button type="submit" disabled={magic.busy}>
             {t('signIn.sendLink')}
           </button>
@@ -90,11 +113,20 @@ export function SignInPage() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void code.run(async () => startSession((await api.verifyMagicLink({ body: { token: linkToken.trim() } })).token));
+            void code.run(async () =>
+              startSession((await api.verifyMagicLink({ body: { token: linkToken.trim() } })).token),
+            );
           }}
         >
           <label for="link-token">{t('signIn.linkCode')}</label>
-          <input id="link-token" type="password" autocomplete="one-time-code" required value={linkToken} onInput={(event) => setLinkToken(event.currentTarget.value)} />
+          <input
+            id="link-token"
+            type="password"
+            autocomplete="one-time-code"
+            required
+            value={linkToken}
+            onInput={(event) => setLinkToken(event.currentTarget.value)}
+          />
           <button type="submit" disabled={code.busy}>
             {t('signIn.useCode')}
           </button>

@@ -67,7 +67,11 @@ export function WebhooksPage() {
               <h3 id={`webhook-${subscription.id}`}>{subscription.url}</h3>
               <p>{subscription.events.join(', ')}</p>
               <div class="actions">
-                <button type="button" aria-expanded={open === subscription.id} onClick={() => setOpen(open === subscription.id ? undefined : subscription.id)}>
+                <button
+                  type="button"
+                  aria-expanded={open === subscription.id}
+                  onClick={() => setOpen(open === subscription.id ? undefined : subscription.id)}
+                >
                   {t('webhooks.deliveries')}
                 </button>
                 <button
@@ -120,7 +124,11 @@ function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void 
             <input
               type="checkbox"
               checked={events.includes(name)}
-              onChange={(event) => setEvents((current) => (event.currentTarget.checked ? [...current, name] : current.filter((other) => other !== name)))}
+              onChange={(event) =>
+                setEvents((current) =>
+                  event.currentTarget.checked ? [...current, name] : current.filter((other) => other !== name),
+                )
+              }
             />
             <code>{name}</code>
           </label>
@@ -136,7 +144,10 @@ function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void 
 
 function DeliveryLog({ subscription }: { subscription: Subscription }) {
   const { t, language } = useI18n();
-  const deliveries = useLoad(() => all(api.paginate.listWebhookDeliveries({ id: subscription.id, limit: 50 }), 50), [subscription.id]);
+  const deliveries = useLoad(
+    () => all(api.paginate.listWebhookDeliveries({ id: subscription.id, limit: 50 }), 50),
+    [subscription.id],
+  );
   return (
     <section aria-label={t('webhooks.deliveriesOf', { url: subscription.url })}>
       <Loading loading={deliveries.loading} />

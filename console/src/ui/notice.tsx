@@ -5,12 +5,18 @@ import { useI18n } from '../i18n.ts';
 export function ErrorNotice({ error }: { error: unknown }) {
   const { t } = useI18n();
   if (error === undefined || error === null) return null;
-  const text = error instanceof MarketplaceError ? (error.errors[0]?.message ?? t('error.unexpected')) : t('error.network');
+  const text =
+    error instanceof MarketplaceError ? (error.errors[0]?.message ?? t('error.unexpected')) : t('error.network');
   const field = error instanceof MarketplaceError ? error.field : undefined;
   return (
     <p class="notice error" role="alert">
       {text}
-      {field ? <span class="field"> ({t('error.field')}: <code>{field}</code>)</span> : null}
+      {field ? (
+        <span class="field">
+          {' '}
+          ({t('error.field')}: <code>{field}</code>)
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -9,7 +9,11 @@ export interface Loaded<T> {
 
 /** Runs `load` when the page shows and on `reload()`, keeping the last answer while a new one loads. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[] = []): Loaded<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({ data: undefined, error: undefined, loading: true });
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: undefined,
+    loading: true,
+  });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;

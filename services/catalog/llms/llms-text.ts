@@ -11,7 +11,9 @@ export const NOTABLE_LISTINGS = 5;
  * values and synonyms, its published listings and a few notable ones. Generated from the facet schemas.
  */
 export function llmsText(schemas: readonly CategorySchema[], facts: ReadonlyMap<string, CategoryFacts>): string {
-  const sections = schemas.map((schema) => categorySection(schema, facts.get(schema.category) ?? { listingCount: 0, notable: [] }));
+  const sections = schemas.map((schema) =>
+    categorySection(schema, facts.get(schema.category) ?? { listingCount: 0, notable: [] }),
+  );
   return [...intro(schemas), ...sections].join('\n\n') + '\n';
 }
 
@@ -47,12 +49,19 @@ function categorySection(schema: CategorySchema, facts: CategoryFacts): string {
   ];
   const example = exampleSearch(schema);
   if (example) lines.push('', `Example: POST /v1/catalog/search ${example}`);
-  if (facts.notable.length > 0) lines.push('', 'Notable listings (highest rated):', ...facts.notable.map((listing) => `- ${listing.title} (${listing.id})`));
+  if (facts.notable.length > 0)
+    lines.push(
+      '',
+      'Notable listings (highest rated):',
+      ...facts.notable.map((listing) => `- ${listing.title} (${listing.id})`),
+    );
   return lines.join('\n');
 }
 
 function facetLine(facet: FacetDefinition): string {
-  const traits = [facetTraits(facet), facet.required ? 'required' : '', facet.filterable ? '' : 'not filterable'].filter(Boolean).join(', ');
+  const traits = [facetTraits(facet), facet.required ? 'required' : '', facet.filterable ? '' : 'not filterable']
+    .filter(Boolean)
+    .join(', ');
   const line = `- ${facet.key} (${traits}): ${facet.label}. ${facet.description}`;
   switch (facet.type) {
     case 'semantic-tag':
@@ -82,8 +91,15 @@ function facetTraits(facet: FacetDefinition): string {
 
 /** A search body filtering on the first filterable tag or enum facet, with its first value. */
 function exampleSearch(schema: CategorySchema): string | null {
-  const facet = schema.facets.find((candidate) => candidate.filterable && (candidate.type === 'semantic-tag' || candidate.type === 'enum'));
-  const value = facet?.type === 'semantic-tag' ? facet.vocabulary[0]?.value : facet?.type === 'enum' ? facet.values[0]?.value : undefined;
+  const facet = schema.facets.find(
+    (candidate) => candidate.filterable && (candidate.type === 'semantic-tag' || candidate.type === 'enum'),
+  );
+  const value =
+    facet?.type === 'semantic-tag'
+      ? facet.vocabulary[0]?.value
+      : facet?.type === 'enum'
+        ? facet.values[0]?.value
+        : undefined;
   if (!facet || value === undefined) return null;
   return JSON.stringify({ category: schema.category, filters: { [facet.key]: value } });
 }

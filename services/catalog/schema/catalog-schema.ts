@@ -1,7 +1,14 @@
 import { categoryFacts, PUBLISHED, type CatalogReadDeps } from '../category-facts.ts';
 import { distributionAggregations, docCount, readDistributions } from '../distributions.ts';
 import { whileSearchAvailable } from '../search-errors.ts';
-import { categoryOverview, facetView, OVERVIEW_USAGE, SCHEMA_USAGE, type CategoryOverview, type FacetView } from './schema-view.ts';
+import {
+  categoryOverview,
+  facetView,
+  OVERVIEW_USAGE,
+  SCHEMA_USAGE,
+  type CategoryOverview,
+  type FacetView,
+} from './schema-view.ts';
 
 export interface CatalogSchemaResult {
   category: string | null;
@@ -25,7 +32,10 @@ export async function categorySchema(deps: CatalogReadDeps, category: string): P
       index: deps.index,
       size: 0,
       query: { bool: { filter: [PUBLISHED, { term: { category } }] } },
-      aggs: { total: { filter: { match_all: {} } }, ...distributionAggregations(schema.facets, () => ({ match_all: {} })) },
+      aggs: {
+        total: { filter: { match_all: {} } },
+        ...distributionAggregations(schema.facets, () => ({ match_all: {} })),
+      },
     }),
   );
   const distributions = readDistributions(schema.facets, response.aggregations);

@@ -53,7 +53,10 @@ describe('catalog schema: facetView', () => {
       { value: false, count: 1 },
       { value: true, count: 0 },
     ]);
-    expect(facetView(facet('area'), { values: [{ value: 'Berlin', count: 3 }] })).to.deep.include({ maxLength: 100, values: [{ value: 'Berlin', count: 3 }] });
+    expect(facetView(facet('area'), { values: [{ value: 'Berlin', count: 3 }] })).to.deep.include({
+      maxLength: 100,
+      values: [{ value: 'Berlin', count: 3 }],
+    });
   });
 });
 

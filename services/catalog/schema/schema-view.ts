@@ -42,21 +42,40 @@ export const OVERVIEW_USAGE = [
 ].join(' ');
 
 export function facetView(facet: FacetDefinition, distribution: Distribution | undefined): FacetView {
-  const base: FacetView = { key: facet.key, type: facet.type, label: facet.label, description: facet.description, filterable: facet.filterable, required: facet.required };
+  const base: FacetView = {
+    key: facet.key,
+    type: facet.type,
+    label: facet.label,
+    description: facet.description,
+    filterable: facet.filterable,
+    required: facet.required,
+  };
   const counted = distribution && 'values' in distribution ? distribution.values : [];
   const countOf = (value: string | boolean) => counted.find((entry) => entry.value === value)?.count ?? 0;
   switch (facet.type) {
     case 'semantic-tag':
-      return { ...base, multiple: facet.multiple, values: mostFrequentFirst(facet.vocabulary.map((entry) => ({ ...entry, count: countOf(entry.value) }))) };
+      return {
+        ...base,
+        multiple: facet.multiple,
+        values: mostFrequentFirst(facet.vocabulary.map((entry) => ({ ...entry, count: countOf(entry.value) }))),
+      };
     case 'enum':
-      return { ...base, multiple: facet.multiple, values: mostFrequentFirst(facet.values.map((entry) => ({ ...entry, count: countOf(entry.value) }))) };
+      return {
+        ...base,
+        multiple: facet.multiple,
+        values: mostFrequentFirst(facet.values.map((entry) => ({ ...entry, count: countOf(entry.value) }))),
+      };
     case 'boolean':
       return { ...base, values: mostFrequentFirst([true, false].map((value) => ({ value, count: countOf(value) }))) };
     case 'text':
       return { ...base, maxLength: facet.maxLength, values: counted };
     case 'number': {
       const stats = distribution && 'stats' in distribution ? distribution.stats : { count: 0, min: null, max: null };
-      const bounds = { ...(facet.unit ? { unit: facet.unit } : {}), ...(facet.min !== undefined ? { min: facet.min } : {}), ...(facet.max !== undefined ? { max: facet.max } : {}) };
+      const bounds = {
+        ...(facet.unit ? { unit: facet.unit } : {}),
+        ...(facet.min !== undefined ? { min: facet.min } : {}),
+        ...(facet.max !== undefined ? { max: facet.max } : {}),
+      };
       return { ...base, integer: facet.integer, ...bounds, stats };
     }
   }

@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import { testRegistry } from '../test-schemas.ts';
-import { buildSearchBody, sortClauses, TEXT_SCORE_CAP, textScore, TIER_SCORE_STEP, tierOfScore, type PageSpec } from './build-search-body.ts';
+import {
+  buildSearchBody,
+  sortClauses,
+  TEXT_SCORE_CAP,
+  textScore,
+  TIER_SCORE_STEP,
+  tierOfScore,
+  type PageSpec,
+} from './build-search-body.ts';
 import { searchScope } from './search-input.ts';
 import type { SearchQuery } from './types.ts';
 
@@ -33,8 +41,14 @@ describe('catalog search: buildSearchBody', () => {
   });
 
   it('keeps only listings with the verified-domain badge when asked, in the query the counts share', () => {
-    const body = buildSearchBody({ ...everything, verifiedDomain: true }, searchScope(testRegistry(), undefined), firstPage);
-    expect(body.query).to.deep.equal({ bool: { filter: [published, { term: { verifiedDomain: true } }], should: tierScores } });
+    const body = buildSearchBody(
+      { ...everything, verifiedDomain: true },
+      searchScope(testRegistry(), undefined),
+      firstPage,
+    );
+    expect(body.query).to.deep.equal({
+      bool: { filter: [published, { term: { verifiedDomain: true } }], should: tierScores },
+    });
   });
 
   it('filters facets after the query and counts each facet with every filter but its own (disjunctive)', () => {
@@ -64,7 +78,16 @@ describe('catalog search: buildSearchBody', () => {
             { geo_distance: { distance: '2.5km', location: { lat: 52.5, lon: 13.4 } } },
             {
               bool: {
-                must: [{ multi_match: { query: 'hedge trimming', type: 'best_fields', fields: ['title^3', 'tags^2', 'description', 'facets.area^0.5', 'facets.notes^0.5'], tie_breaker: 0.3 } }],
+                must: [
+                  {
+                    multi_match: {
+                      query: 'hedge trimming',
+                      type: 'best_fields',
+                      fields: ['title^3', 'tags^2', 'description', 'facets.area^0.5', 'facets.notes^0.5'],
+                      tie_breaker: 0.3,
+                    },
+                  },
+                ],
                 should: [{ match_phrase: { title: { query: 'hedge trimming', boost: 3 } } }],
               },
             },
@@ -81,12 +104,30 @@ describe('catalog search: buildSearchBody', () => {
       search_after: [1024, 1234.5, 'lst_a'],
       aggs: {
         total: { filter: { bool: { filter: [services, size, hourlyRate] } } },
-        'facet:services': { filter: { bool: { filter: [size, hourlyRate] } }, aggs: { values: { terms: { field: 'facets.services', size: 2 } } } },
-        'facet:size': { filter: { bool: { filter: [services, hourlyRate] } }, aggs: { values: { terms: { field: 'facets.size', size: 2 } } } },
-        'facet:hourlyRate': { filter: { bool: { filter: [services, size] } }, aggs: { values: { stats: { field: 'facets.hourlyRate' } } } },
-        'facet:organic': { filter: { bool: { filter: [services, size, hourlyRate] } }, aggs: { values: { terms: { field: 'facets.organic', size: 2 } } } },
-        'facet:area': { filter: { bool: { filter: [services, size, hourlyRate] } }, aggs: { values: { terms: { field: 'facets.area.keyword', size: 10 } } } },
-        'facet:notes': { filter: { bool: { filter: [services, size, hourlyRate] } }, aggs: { values: { terms: { field: 'facets.notes.keyword', size: 10 } } } },
+        'facet:services': {
+          filter: { bool: { filter: [size, hourlyRate] } },
+          aggs: { values: { terms: { field: 'facets.services', size: 2 } } },
+        },
+        'facet:size': {
+          filter: { bool: { filter: [services, hourlyRate] } },
+          aggs: { values: { terms: { field: 'facets.size', size: 2 } } },
+        },
+        'facet:hourlyRate': {
+          filter: { bool: { filter: [services, size] } },
+          aggs: { values: { stats: { field: 'facets.hourlyRate' } } },
+        },
+        'facet:organic': {
+          filter: { bool: { filter: [services, size, hourlyRate] } },
+          aggs: { values: { terms: { field: 'facets.organic', size: 2 } } },
+        },
+        'facet:area': {
+          filter: { bool: { filter: [services, size, hourlyRate] } },
+          aggs: { values: { terms: { field: 'facets.area.keyword', size: 10 } } },
+        },
+        'facet:notes': {
+          filter: { bool: { filter: [services, size, hourlyRate] } },
+          aggs: { values: { terms: { field: 'facets.notes.keyword', size: 10 } } },
+        },
       },
     });
   });
@@ -95,18 +136,35 @@ describe('catalog search: buildSearchBody', () => {
     const body = buildSearchBody({ ...everything, q: 'hedge' }, searchScope(testRegistry(), 'gardens'), firstPage);
     const text = {
       bool: {
-        must: [{ multi_match: { query: 'hedge', type: 'best_fields', fields: ['title^3', 'tags^2', 'description', 'facets.area^0.5', 'facets.notes^0.5'], tie_breaker: 0.3 } }],
+        must: [
+          {
+            multi_match: {
+              query: 'hedge',
+              type: 'best_fields',
+              fields: ['title^3', 'tags^2', 'description', 'facets.area^0.5', 'facets.notes^0.5'],
+              tie_breaker: 0.3,
+            },
+          },
+        ],
         should: [{ match_phrase: { title: { query: 'hedge', boost: 3 } } }],
       },
     };
     expect(body.query).to.deep.equal({
-      bool: { filter: [published], must: [{ function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } }], should: tierScores },
+      bool: {
+        filter: [published],
+        must: [{ function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } }],
+        should: tierScores,
+      },
     });
     expect(TEXT_SCORE_CAP).to.be.lessThan(TIER_SCORE_STEP);
   });
 
   it('reads the tier and the text relevance back from a score', () => {
-    expect([0.5, TIER_SCORE_STEP + 0.5, 2 * TIER_SCORE_STEP + TEXT_SCORE_CAP].map(tierOfScore)).to.deep.equal(['demoted', 'regular', 'boosted']);
+    expect([0.5, TIER_SCORE_STEP + 0.5, 2 * TIER_SCORE_STEP + TEXT_SCORE_CAP].map(tierOfScore)).to.deep.equal([
+      'demoted',
+      'regular',
+      'boosted',
+    ]);
     expect(textScore(2 * TIER_SCORE_STEP + 3.25)).to.equal(3.25);
     expect(textScore(TIER_SCORE_STEP)).to.equal(0);
     expect(textScore(TEXT_SCORE_CAP)).to.equal(TEXT_SCORE_CAP);
@@ -128,7 +186,11 @@ describe('catalog search: buildSearchBody', () => {
     expect(body.post_filter).to.deep.equal({
       bool: {
         filter: [
-          { bool: { filter: [{ term: { 'facets.services': 'lawn-care' } }, { term: { 'facets.services': 'tree-care' } }] } },
+          {
+            bool: {
+              filter: [{ term: { 'facets.services': 'lawn-care' } }, { term: { 'facets.services': 'tree-care' } }],
+            },
+          },
           { term: { 'facets.organic': true } },
           { range: { 'facets.hourlyRate': { gte: 40, lte: 40 } } },
           { match: { 'facets.area': { query: 'Berlin Mitte', operator: 'and' } } },
@@ -141,7 +203,11 @@ describe('catalog search: buildSearchBody', () => {
   it('orders each sort after the tier score and always ends with the listingId tie-breaker', () => {
     const geo = { lat: 1, lon: 2, radiusKm: 3 };
     const tier = { _score: { order: 'desc' } };
-    expect(sortClauses({ ...everything, sort: 'newest' })).to.deep.equal([tier, { createdAt: 'desc' }, { listingId: 'asc' }]);
+    expect(sortClauses({ ...everything, sort: 'newest' })).to.deep.equal([
+      tier,
+      { createdAt: 'desc' },
+      { listingId: 'asc' },
+    ]);
     expect(sortClauses({ ...everything, sort: 'rating' })).to.deep.equal([
       tier,
       { ratingAverage: { order: 'desc', missing: '_last' } },

@@ -37,7 +37,8 @@ type Query = estypes.QueryDslQueryContainer;
 export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: PageSpec): estypes.SearchRequest {
   const filters = query.filters.map((filter) => ({ key: filter.key, clause: filterClause(filter) }));
   const facets = scope.category ? scope.facets.map((scoped) => scoped.facet) : [];
-  const othersThan = (key: string) => allOf(filters.filter((filter) => filter.key !== key).map((filter) => filter.clause));
+  const othersThan = (key: string) =>
+    allOf(filters.filter((filter) => filter.key !== key).map((filter) => filter.clause));
   const everyFilter = allOf(filters.map((filter) => filter.clause));
   const body: estypes.SearchRequest = {
     ...(page.pitId === null ? {} : { pit: { id: page.pitId, keep_alive: PIT_KEEP_ALIVE } }),
@@ -89,12 +90,23 @@ function mainQuery(query: SearchQuery, scope: SearchScope, at: string): Query {
   const filter: Query[] = [{ term: { status: 'published' } }];
   if (query.category) filter.push({ term: { category: query.category } });
   if (query.verifiedDomain) filter.push({ term: { verifiedDomain: true } });
-  if (query.geo) filter.push({ geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } } });
+  if (query.geo)
+    filter.push({
+      geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } },
+    });
   const should = tierScores(at);
   if (!query.q) return { bool: { filter, should } };
-  const text = textQuery(query.q, [...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key))]);
+  const text = textQuery(query.q, [
+    ...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key)),
+  ]);
   if (query.sort !== 'relevance') return { bool: { filter: [...filter, text], should } };
-  return { bool: { filter, must: [{ function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } }], should } };
+  return {
+    bool: {
+      filter,
+      must: [{ function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } }],
+      should,
+    },
+  };
 }
 
 /** Constant scores of the tiers decided at `at`; a demoted listing (a moderation restriction) scores none, boosted or not. */
@@ -126,9 +138,18 @@ export function filterClause(filter: FacetFilter): Query {
   const field = facetField(filter.key);
   switch (filter.kind) {
     case 'values':
-      return filter.match === 'any' ? { terms: { [field]: filter.values } } : allOf(filter.values.map((value) => ({ term: { [field]: value } })));
+      return filter.match === 'any'
+        ? { terms: { [field]: filter.values } }
+        : allOf(filter.values.map((value) => ({ term: { [field]: value } })));
     case 'range':
-      return { range: { [field]: { ...(filter.gte !== undefined ? { gte: filter.gte } : {}), ...(filter.lte !== undefined ? { lte: filter.lte } : {}) } } };
+      return {
+        range: {
+          [field]: {
+            ...(filter.gte !== undefined ? { gte: filter.gte } : {}),
+            ...(filter.lte !== undefined ? { lte: filter.lte } : {}),
+          },
+        },
+      };
     case 'flag':
       return { term: { [field]: filter.value } };
     case 'text':

@@ -7,7 +7,10 @@ describe('catalog search: haversineMeters', () => {
   });
 
   it('measures a degree of latitude as a 360th of the great circle', () => {
-    expect(haversineMeters({ lat: 0, lon: 0 }, { lat: 1, lon: 0 })).to.be.closeTo((2 * Math.PI * EARTH_RADIUS_METERS) / 360, 1e-6);
+    expect(haversineMeters({ lat: 0, lon: 0 }, { lat: 1, lon: 0 })).to.be.closeTo(
+      (2 * Math.PI * EARTH_RADIUS_METERS) / 360,
+      1e-6,
+    );
   });
 
   it('measures Berlin to Paris as about 878 km, symmetrically', () => {
@@ -18,6 +21,9 @@ describe('catalog search: haversineMeters', () => {
   });
 
   it('measures antipodes as half the great circle', () => {
-    expect(haversineMeters({ lat: 0, lon: 0 }, { lat: 0, lon: 180 })).to.be.closeTo(Math.PI * EARTH_RADIUS_METERS, 1e-6);
+    expect(haversineMeters({ lat: 0, lon: 0 }, { lat: 0, lon: 180 })).to.be.closeTo(
+      Math.PI * EARTH_RADIUS_METERS,
+      1e-6,
+    );
   });
 });

@@ -15,7 +15,10 @@ const refused = (...problems: string[]): Parsed => ({ ok: false, problems });
 export function parseFilters(scope: SearchScope, raw: unknown): FacetFilter[] {
   if (raw === undefined || raw === null) return [];
   if (!isRecord(raw)) {
-    throw new AppError('validation_failed', { message: 'body.filters must be an object of filters keyed by facet name', field: 'body.filters' });
+    throw new AppError('validation_failed', {
+      message: 'body.filters must be an object of filters keyed by facet name',
+      field: 'body.filters',
+    });
   }
   const filters: FacetFilter[] = [];
   const items = [];
@@ -32,10 +35,12 @@ export function parseFilters(scope: SearchScope, raw: unknown): FacetFilter[] {
 function parseFilter(scope: SearchScope, key: string, raw: unknown): Parsed {
   const candidates = scope.facets.filter((scoped) => scoped.facet.key === key);
   const where = scope.category ?? 'any category';
-  if (candidates.length === 0) return refused(`is not a facet of ${where}; valid facets: ${filterableKeys(scope).join(', ')}`);
+  if (candidates.length === 0)
+    return refused(`is not a facet of ${where}; valid facets: ${filterableKeys(scope).join(', ')}`);
   const filterable = candidates.filter((scoped) => scoped.facet.filterable);
   const [first] = filterable;
-  if (!first) return refused(`cannot be filtered on; filterable facets of ${where}: ${filterableKeys(scope).join(', ')}`);
+  if (!first)
+    return refused(`cannot be filtered on; filterable facets of ${where}: ${filterableKeys(scope).join(', ')}`);
   switch (first.facet.type) {
     case 'semantic-tag':
     case 'enum':
@@ -67,7 +72,9 @@ function parseValues(candidates: ScopedFacet[], key: string, raw: unknown): Pars
     if (found.length === 0 && own && 'problem' in own) problems.push(own.problem);
     for (const value of found) values.add(value);
   }
-  return problems.length > 0 ? refused(...problems) : parsed({ key, kind: 'values', match: shape.match, values: [...values] });
+  return problems.length > 0
+    ? refused(...problems)
+    : parsed({ key, kind: 'values', match: shape.match, values: [...values] });
 }
 
 function valuesShape(raw: unknown): { match: 'any' | 'all'; words: string[] } | null {
@@ -90,18 +97,25 @@ function resolveWord({ category, facet }: ScopedFacet, word: string): { values: 
   }
   const allowed = facet.type === 'enum' ? facet.values.map((entry) => entry.value) : [];
   const values = allowed.filter((value) => value.toLowerCase() === word.toLowerCase());
-  return values.length > 0 ? { values } : { problem: `has an unknown value ${JSON.stringify(word)}; allowed values: ${allowed.join(', ')}` };
+  return values.length > 0
+    ? { values }
+    : { problem: `has an unknown value ${JSON.stringify(word)}; allowed values: ${allowed.join(', ')}` };
 }
 
 /** A number (equality) or a range `{gte, lte}` with at least one bound. */
 function parseRange(key: string, raw: unknown): Parsed {
   if (isNumber(raw)) return parsed({ key, kind: 'range', gte: raw, lte: raw });
   const bounds = isRecord(raw) ? Object.keys(raw) : [];
-  if (!isRecord(raw) || bounds.length === 0 || bounds.some((bound) => !['gte', 'lte'].includes(bound) || !isNumber(raw[bound]))) {
+  if (
+    !isRecord(raw) ||
+    bounds.length === 0 ||
+    bounds.some((bound) => !['gte', 'lte'].includes(bound) || !isNumber(raw[bound]))
+  ) {
     return refused('must be a number or a range {"gte": number, "lte": number} with at least one bound');
   }
   const { gte, lte } = raw as { gte?: number; lte?: number };
-  if (gte !== undefined && lte !== undefined && gte > lte) return refused(`has gte ${gte} greater than lte ${lte}, which matches nothing`);
+  if (gte !== undefined && lte !== undefined && gte > lte)
+    return refused(`has gte ${gte} greater than lte ${lte}, which matches nothing`);
   return parsed({ key, kind: 'range', ...(gte !== undefined ? { gte } : {}), ...(lte !== undefined ? { lte } : {}) });
 }
 
@@ -114,7 +128,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isWordList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.length > 0 && value.every((word) => typeof word === 'string' && word.trim() !== '');
+  return (
+    Array.isArray(value) && value.length > 0 && value.every((word) => typeof word === 'string' && word.trim() !== '')
+  );
 }
 
 function isNumber(value: unknown): value is number {

@@ -4,7 +4,14 @@ import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { docCount, readDistributions, type Distribution } from '../distributions.ts';
 import { whileSearchAvailable } from '../search-errors.ts';
-import { buildSearchBody, PIT_KEEP_ALIVE, PIT_KEEP_ALIVE_MINUTES, sortClauses, textScore, tierOfScore } from './build-search-body.ts';
+import {
+  buildSearchBody,
+  PIT_KEEP_ALIVE,
+  PIT_KEEP_ALIVE_MINUTES,
+  sortClauses,
+  textScore,
+  tierOfScore,
+} from './build-search-body.ts';
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorState } from './search-cursor.ts';
 import { searchHit, type SearchHit } from './search-hit.ts';
 import type { SearchRequest, SortValue } from './types.ts';
@@ -36,8 +43,17 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
   const start = request.cursor === null ? null : cursorState(request.cursor, fingerprint, request.query);
   return whileSearchAvailable(async () => {
     const at = start?.at ?? deps.clock.now().getTime();
-    const pitId = start ? start.pitId : request.snapshot ? (await deps.elasticsearch.openPointInTime({ index: deps.index, keep_alive: PIT_KEEP_ALIVE })).id : null;
-    const body = buildSearchBody(request.query, request.scope, { after: start?.after ?? null, size: request.limit + 1, at: new Date(at).toISOString(), pitId });
+    const pitId = start
+      ? start.pitId
+      : request.snapshot
+        ? (await deps.elasticsearch.openPointInTime({ index: deps.index, keep_alive: PIT_KEEP_ALIVE })).id
+        : null;
+    const body = buildSearchBody(request.query, request.scope, {
+      after: start?.after ?? null,
+      size: request.limit + 1,
+      at: new Date(at).toISOString(),
+      pitId,
+    });
     // Without a snapshot, a query's pages go to the same shard copies, whose scores (a sort value) agree.
     const target = pitId === null ? { index: deps.index, preference: `${fingerprint}-${at}` } : {};
     const response = await searchPage(deps.elasticsearch, { ...target, ...body }, start);
@@ -45,10 +61,16 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
     const last = hits.length > request.limit ? hits[request.limit - 1] : undefined;
     const nextPitId = response.pit_id ?? pitId;
     // Nothing will read the point in time again; closing it frees it now rather than when it expires.
-    if (!last && nextPitId !== null) await deps.elasticsearch.closePointInTime({ id: nextPitId }).catch(() => undefined);
+    if (!last && nextPitId !== null)
+      await deps.elasticsearch.closePointInTime({ id: nextPitId }).catch(() => undefined);
     return {
       hits: hits.slice(0, request.limit).map((hit) => hitOf(hit, request)),
-      distributions: request.scope.category ? readDistributions(request.scope.facets.map((scoped) => scoped.facet), response.aggregations) : {},
+      distributions: request.scope.category
+        ? readDistributions(
+            request.scope.facets.map((scoped) => scoped.facet),
+            response.aggregations,
+          )
+        : {},
       total: docCount(response.aggregations, 'total'),
       nextCursor: last ? encodeCursor({ fingerprint, after: sortValues(last, request), at, pitId: nextPitId }) : null,
     };
@@ -59,7 +81,9 @@ function cursorState(cursor: string, fingerprint: string, query: SearchRequest['
   const state = decodeCursor(cursor);
   if (!state || state.after.length !== sortClauses(query).length) throw notIssued();
   if (state.fingerprint !== fingerprint) {
-    throw invalidCursor('body.cursor belongs to another query; send the same category, q, filters, geo and sort as the page that returned it');
+    throw invalidCursor(
+      'body.cursor belongs to another query; send the same category, q, filters, geo and sort as the page that returned it',
+    );
   }
   return state;
 }
@@ -70,7 +94,10 @@ async function searchPage(elasticsearch: Client, request: estypes.SearchRequest,
     return await elasticsearch.search<ListingIndexBody>(request);
   } catch (error) {
     if (start && error instanceof errors.ResponseError) {
-      if (start.pitId !== null && error.statusCode === 404) throw invalidCursor(`body.cursor has expired (${PIT_KEEP_ALIVE_MINUTES} minutes after its page); start again without a cursor`);
+      if (start.pitId !== null && error.statusCode === 404)
+        throw invalidCursor(
+          `body.cursor has expired (${PIT_KEEP_ALIVE_MINUTES} minutes after its page); start again without a cursor`,
+        );
       if (error.statusCode === 400) throw notIssued();
     }
     throw error;
@@ -79,7 +106,9 @@ async function searchPage(elasticsearch: Client, request: estypes.SearchRequest,
 
 /** Elasticsearch appends its own tie-breaker to the sort values of a point-in-time search; the sort's own values end in the unique `listingId`. */
 function sortValues(hit: Hit, request: SearchRequest): SortValue[] {
-  return (hit.sort ?? []).slice(0, sortClauses(request.query).length).map((value) => (typeof value === 'number' ? value : String(value)));
+  return (hit.sort ?? [])
+    .slice(0, sortClauses(request.query).length)
+    .map((value) => (typeof value === 'number' ? value : String(value)));
 }
 
 function hitOf(hit: Hit, request: SearchRequest): SearchHit {
@@ -87,7 +116,11 @@ function hitOf(hit: Hit, request: SearchRequest): SearchHit {
   const score = hit.sort?.[0];
   if (typeof score !== 'number') throw new Error(`search hit ${hit._id ?? ''} has no score among its sort values`);
   const relevance = request.query.sort === 'relevance' ? Math.round(textScore(score) * 10_000) / 10_000 : null;
-  return searchHit(hit._source, { boosted: tierOfScore(score) === 'boosted', score: relevance, geo: request.query.geo });
+  return searchHit(hit._source, {
+    boosted: tierOfScore(score) === 'boosted',
+    score: relevance,
+    geo: request.query.geo,
+  });
 }
 
 function notIssued(): AppError {

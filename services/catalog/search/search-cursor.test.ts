@@ -12,7 +12,12 @@ const query: SearchQuery = {
   geo: null,
   sort: 'relevance',
 };
-const state: CursorState = { fingerprint: queryFingerprint(query), after: [1025.25, 1717243200000, 'lst_01'], at: 1717243200123, pitId: null };
+const state: CursorState = {
+  fingerprint: queryFingerprint(query),
+  after: [1025.25, 1717243200000, 'lst_01'],
+  at: 1717243200123,
+  pitId: null,
+};
 const snapshot: CursorState = { ...state, pitId: 'iM-bBAEIc29y+/dA==' };
 
 describe('catalog search: cursor', () => {
@@ -38,7 +43,9 @@ describe('catalog search: cursor', () => {
         { key: 'size', kind: 'values', match: 'any', values: ['small'] },
       ],
     };
-    expect(queryFingerprint(reordered)).to.equal(queryFingerprint(query)).and.match(/^[0-9a-f]{16}$/);
+    expect(queryFingerprint(reordered))
+      .to.equal(queryFingerprint(query))
+      .and.match(/^[0-9a-f]{16}$/);
   });
 
   it('fingerprints queries that differ in any field differently', () => {

@@ -24,13 +24,22 @@ export function queryFingerprint(query: SearchQuery): string {
   const filters = [...query.filters]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((filter) => (filter.kind === 'values' ? { ...filter, values: [...filter.values].sort() } : filter));
-  const canonical = JSON.stringify([query.category, query.q, filters, query.geo, query.sort, ...(query.verifiedDomain ? ['verifiedDomain'] : [])]);
+  const canonical = JSON.stringify([
+    query.category,
+    query.q,
+    filters,
+    query.geo,
+    query.sort,
+    ...(query.verifiedDomain ? ['verifiedDomain'] : []),
+  ]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
 /** Opaque to clients: base64url of `[2, fingerprint, after, at]`, then a dot and the point-in-time id of a snapshot. */
 export function encodeCursor(state: CursorState): string {
-  const head = Buffer.from(JSON.stringify([VERSION, state.fingerprint, state.after, state.at]), 'utf8').toString('base64url');
+  const head = Buffer.from(JSON.stringify([VERSION, state.fingerprint, state.after, state.at]), 'utf8').toString(
+    'base64url',
+  );
   return state.pitId === null ? head : `${head}.${state.pitId}`;
 }
 
@@ -58,6 +67,8 @@ function isSortValues(value: unknown): value is SortValue[] {
     Array.isArray(value) &&
     value.length > 0 &&
     value.length <= MAX_SORT_VALUES &&
-    value.every((item) => (typeof item === 'number' && Number.isFinite(item)) || (typeof item === 'string' && item.length <= 256))
+    value.every(
+      (item) => (typeof item === 'number' && Number.isFinite(item)) || (typeof item === 'string' && item.length <= 256),
+    )
   );
 }

@@ -52,7 +52,9 @@ describe('catalog search: searchHit', () => {
   });
 
   it('has no distance for a listing without a location', () => {
-    expect(searchHit({ ...source, location: null }, { boosted: false, score: null, geo: { lat: 0, lon: 0, radiusKm: 1 } })).to.not.have.property('distanceKm');
+    expect(
+      searchHit({ ...source, location: null }, { boosted: false, score: null, geo: { lat: 0, lon: 0, radiusKm: 1 } }),
+    ).to.not.have.property('distanceKm');
   });
 
   it('summarises a long description after a whole word', () => {

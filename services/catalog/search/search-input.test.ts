@@ -18,7 +18,11 @@ describe('catalog search: parseSearchInput', () => {
     const request = parseSearchInput(testRegistry(), {});
     expect(request.query).to.deep.equal({ category: null, q: null, filters: [], geo: null, sort: 'relevance' });
     expect(request.scope.category).to.equal(null);
-    expect(request.scope.facets.map((scoped) => `${scoped.category}.${scoped.facet.key}`)).to.include.members(['gardens.area', 'tools.area', 'tools.condition']);
+    expect(request.scope.facets.map((scoped) => `${scoped.category}.${scoped.facet.key}`)).to.include.members([
+      'gardens.area',
+      'tools.area',
+      'tools.condition',
+    ]);
     expect(request.limit).to.equal(20);
     expect(request.cursor).to.equal(null);
   });
@@ -47,15 +51,24 @@ describe('catalog search: parseSearchInput', () => {
   it('reads the verified-domain filter, leaving it out when false, and refuses a non-boolean', () => {
     expect(parseSearchInput(testRegistry(), { verifiedDomain: true }).query.verifiedDomain).to.equal(true);
     expect(parseSearchInput(testRegistry(), { verifiedDomain: false }).query).to.not.have.property('verifiedDomain');
-    expect(refusal({ verifiedDomain: 'yes' })).to.deep.include({ field: 'body.verifiedDomain', message: 'body.verifiedDomain must be true or false' });
+    expect(refusal({ verifiedDomain: 'yes' })).to.deep.include({
+      field: 'body.verifiedDomain',
+      message: 'body.verifiedDomain must be true or false',
+    });
   });
 
   it('refuses an unknown category, listing the categories', () => {
-    expect(refusal({ category: 'boats' })).to.deep.include({ field: 'body.category', message: 'body.category "boats" is not a category; categories: gardens, tools' });
+    expect(refusal({ category: 'boats' })).to.deep.include({
+      field: 'body.category',
+      message: 'body.category "boats" is not a category; categories: gardens, tools',
+    });
   });
 
   it('refuses sort distance without geo, naming body.sort', () => {
-    expect(refusal({ sort: 'distance' })).to.deep.include({ field: 'body.sort', message: 'body.sort "distance" needs body.geo {lat, lon, radiusKm}' });
+    expect(refusal({ sort: 'distance' })).to.deep.include({
+      field: 'body.sort',
+      message: 'body.sort "distance" needs body.geo {lat, lon, radiusKm}',
+    });
   });
 
   it('refuses a page size outside 1 to 100', () => {

@@ -15,12 +15,20 @@ export function parseSearchInput(registry: FacetRegistry, body: unknown): Search
   const scope = searchScope(registry, optionalString(input.category, 'body.category'));
   const sort = parseSort(input.sort);
   const geo = parseGeo(input.geo);
-  if (sort === 'distance' && !geo) throw invalid('body.sort', 'body.sort "distance" needs body.geo {lat, lon, radiusKm}');
+  if (sort === 'distance' && !geo)
+    throw invalid('body.sort', 'body.sort "distance" needs body.geo {lat, lon, radiusKm}');
   const q = optionalString(input.q, 'body.q')?.trim() || null;
   const verifiedDomain = optionalBoolean(input.verifiedDomain, 'body.verifiedDomain');
   const snapshot = optionalBoolean(input.snapshot, 'body.snapshot') ?? false;
   return {
-    query: { category: scope.category, q, filters: parseFilters(scope, input.filters), geo, sort, ...(verifiedDomain ? { verifiedDomain } : {}) },
+    query: {
+      category: scope.category,
+      q,
+      filters: parseFilters(scope, input.filters),
+      geo,
+      sort,
+      ...(verifiedDomain ? { verifiedDomain } : {}),
+    },
     scope,
     limit: parseLimit(input.limit),
     cursor: optionalString(input.cursor, 'body.cursor') ?? null,
@@ -31,7 +39,12 @@ export function parseSearchInput(registry: FacetRegistry, body: unknown): Search
 /** The facets of a category, or of every category when none is named. */
 export function searchScope(registry: FacetRegistry, category: string | undefined): SearchScope {
   if (category === undefined) {
-    return { category: null, facets: registry.categories().flatMap((slug) => registry.facetsOf(slug).map((facet) => ({ category: slug, facet }))) };
+    return {
+      category: null,
+      facets: registry
+        .categories()
+        .flatMap((slug) => registry.facetsOf(slug).map((facet) => ({ category: slug, facet }))),
+    };
   }
   const known = knownCategory(registry, category, 'body.category');
   return { category: known, facets: registry.facetsOf(known).map((facet) => ({ category: known, facet })) };
@@ -40,7 +53,10 @@ export function searchScope(registry: FacetRegistry, category: string | undefine
 /** The category, when the registry has it; otherwise a refusal naming the field and listing the categories. */
 export function knownCategory(registry: FacetRegistry, category: string, field: string): string {
   if (!registry.category(category)) {
-    throw invalid(field, `${field} ${JSON.stringify(category)} is not a category; categories: ${registry.categories().join(', ')}`);
+    throw invalid(
+      field,
+      `${field} ${JSON.stringify(category)} is not a category; categories: ${registry.categories().join(', ')}`,
+    );
   }
   return category;
 }
@@ -63,7 +79,8 @@ function parseGeo(raw: unknown): GeoCircle | null {
 
 function parseLimit(raw: unknown): number {
   if (raw === undefined) return DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(raw) || !inRange(raw, 1, MAX_PAGE_SIZE)) throw invalid('body.limit', `body.limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(raw) || !inRange(raw, 1, MAX_PAGE_SIZE))
+    throw invalid('body.limit', `body.limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
   return raw;
 }
 

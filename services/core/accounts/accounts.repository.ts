@@ -29,7 +29,11 @@ export class AccountsRepository {
     return this.accounts.findOne({ emailNormalized });
   }
 
-  async updateProfile(id: string, profile: Partial<Pick<AccountDocument, 'displayName' | 'bio' | 'payoutAccount'>>, now: Date): Promise<void> {
+  async updateProfile(
+    id: string,
+    profile: Partial<Pick<AccountDocument, 'displayName' | 'bio' | 'payoutAccount'>>,
+    now: Date,
+  ): Promise<void> {
     await this.accounts.updateOne({ _id: id }, { $set: { ...profile, updatedAt: now } });
   }
 
@@ -40,7 +44,10 @@ export class AccountsRepository {
   /** Records the first proof of the address; `removePassword` also drops a password nobody proved the address for. */
   async recordEmailProven(id: string, now: Date, removePassword: boolean): Promise<void> {
     const passwordChange = removePassword ? { passwordHash: null } : {};
-    await this.accounts.updateOne({ _id: id, emailProvenAt: { $in: [null] } }, { $set: { emailProvenAt: now, ...passwordChange, updatedAt: now } });
+    await this.accounts.updateOne(
+      { _id: id, emailProvenAt: { $in: [null] } },
+      { $set: { emailProvenAt: now, ...passwordChange, updatedAt: now } },
+    );
   }
 
   /** Sessions begun before keep the power they began with: the account signs in again to act as an admin. */

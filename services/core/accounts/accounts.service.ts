@@ -4,7 +4,13 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import { signSessionToken } from '../../../shared/auth/session-token.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import type { EmailProofs } from './email-proof.ts';
-import { accountGone, currentPasswordIncorrect, currentPasswordRequired, emailTaken, invalidCredentials } from './errors.ts';
+import {
+  accountGone,
+  currentPasswordIncorrect,
+  currentPasswordRequired,
+  emailTaken,
+  invalidCredentials,
+} from './errors.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { Passwords } from './passwords.ts';
@@ -56,7 +62,12 @@ export class AccountsService {
 
   /** Creates an account without signing in; refuses an email that is already registered. */
   async createAccount(input: NewAccount): Promise<AccountDocument> {
-    const account = this.newAccount(input.email, await this.deps.passwords.hash(input.password), input.displayName ?? null, input.isAdmin ?? false);
+    const account = this.newAccount(
+      input.email,
+      await this.deps.passwords.hash(input.password),
+      input.displayName ?? null,
+      input.isAdmin ?? false,
+    );
     if (!(await this.deps.accounts.insertAccountOnce(account))) throw emailTaken();
     return account;
   }
@@ -82,7 +93,10 @@ export class AccountsService {
     const emailNormalized = normalizeEmail(email);
     const existing = await this.deps.accounts.findByEmail(emailNormalized);
     if (existing) return this.signInProven(existing);
-    const account: AccountDocument = { ...this.newAccount(email, null, displayName, false), emailProvenAt: this.deps.clock.now() };
+    const account: AccountDocument = {
+      ...this.newAccount(email, null, displayName, false),
+      emailProvenAt: this.deps.clock.now(),
+    };
     if (await this.deps.accounts.insertAccountOnce(account)) return this.startSession(account);
     // A parallel sign-in or registration created it first: sign in to that account.
     const created = await this.deps.accounts.findByEmail(emailNormalized);
@@ -100,13 +114,18 @@ export class AccountsService {
   async logout(principal: Principal): Promise<{ revoked: true }> {
     const now = this.deps.clock.now();
     if (principal.kind === 'oauth') await this.deps.signOutOAuthToken(principal.credentialId, now);
-    else if (principal.kind === 'api_key') await this.deps.revokeApiKey(principal.accountId, principal.credentialId, now);
+    else if (principal.kind === 'api_key')
+      await this.deps.revokeApiKey(principal.accountId, principal.credentialId, now);
     else await this.deps.sessions.revoke(principal.credentialId, now);
     return { revoked: true };
   }
 
   /** Sets or rotates the password and ends every other session of the account. */
-  async setPassword(principal: Principal, currentPassword: string | undefined, newPassword: string): Promise<{ sessionsEnded: number }> {
+  async setPassword(
+    principal: Principal,
+    currentPassword: string | undefined,
+    newPassword: string,
+  ): Promise<{ sessionsEnded: number }> {
     const account = await this.requireAccount(principal.accountId);
     if (account.passwordHash !== null) {
       if (currentPassword === undefined) throw currentPasswordRequired();
@@ -129,16 +148,38 @@ export class AccountsService {
     return this.getAccount(accountId);
   }
 
-  private newAccount(email: string, passwordHash: string | null, displayName: string | null, isAdmin: boolean): AccountDocument {
+  private newAccount(
+    email: string,
+    passwordHash: string | null,
+    displayName: string | null,
+    isAdmin: boolean,
+  ): AccountDocument {
     const now = this.deps.clock.now();
-    return { _id: newId('acc'), email: email.trim(), emailNormalized: normalizeEmail(email), passwordHash, displayName, bio: null, isAdmin, createdAt: now, updatedAt: now };
+    return {
+      _id: newId('acc'),
+      email: email.trim(),
+      emailNormalized: normalizeEmail(email),
+      passwordHash,
+      displayName,
+      bio: null,
+      isAdmin,
+      createdAt: now,
+      updatedAt: now,
+    };
   }
 
   private async startSession(account: AccountDocument): Promise<SignedIn> {
     const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlSeconds * 1000);
     const sessionId = newId('ses');
-    await this.deps.sessions.insertSession({ _id: sessionId, accountId: account._id, isAdmin: account.isAdmin, createdAt: now, expiresAt, revokedAt: null });
+    await this.deps.sessions.insertSession({
+      _id: sessionId,
+      accountId: account._id,
+      isAdmin: account.isAdmin,
+      createdAt: now,
+      expiresAt,
+      revokedAt: null,
+    });
     const token = signSessionToken({ accountId: account._id, sessionId }, this.deps.jwtSecret, now, expiresAt);
     return { account: accountView(account), token, expiresAt: expiresAt.toISOString() };
   }

@@ -1,5 +1,10 @@
 import type { Db } from 'mongodb';
-import type { ActiveApiKey, ActiveOAuthToken, ActiveSession, CredentialLookup } from '../../../shared/auth/bearer-verifier.ts';
+import type {
+  ActiveApiKey,
+  ActiveOAuthToken,
+  ActiveSession,
+  CredentialLookup,
+} from '../../../shared/auth/bearer-verifier.ts';
 import { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 import { findActiveAccessToken } from '../oauth/access-tokens.ts';
 import type { OAuthRepositories } from '../oauth/domain.ts';
@@ -10,8 +15,10 @@ import { SessionsRepository } from './sessions.repository.ts';
 /** Live sessions, API keys and OAuth access tokens as the gateway's bearer verifier needs them. */
 export class MongoCredentialLookup implements CredentialLookup {
   constructor(
-    private readonly repositories: { sessions: SessionsRepository; apiKeys: ApiKeysRepository } &
-      Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'>,
+    private readonly repositories: { sessions: SessionsRepository; apiKeys: ApiKeysRepository } & Pick<
+      OAuthRepositories,
+      'oauthTokens' | 'oauthRevocations'
+    >,
   ) {}
 
   findActiveOAuthToken(tokenId: string, now: Date): Promise<ActiveOAuthToken | null> {
@@ -31,7 +38,13 @@ export class MongoCredentialLookup implements CredentialLookup {
     // Awaited (at most once a minute per key): a write racing the request's own, such as logout revoking this key,
     // could otherwise land after it and, on a server without atomic document updates, undo it.
     await this.repositories.apiKeys.touch(key, now).catch(() => undefined);
-    return { accountId: key.accountId, isAdmin: false, scopes: key.scopes, secretHash: key.secretHash, agentId: key.agentId ?? null };
+    return {
+      accountId: key.accountId,
+      isAdmin: false,
+      scopes: key.scopes,
+      secretHash: key.secretHash,
+      agentId: key.agentId ?? null,
+    };
   }
 }
 

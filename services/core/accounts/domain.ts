@@ -25,7 +25,11 @@ export function accountsRepositories(db: Db) {
 }
 
 export interface AccountsDomainDeps {
-  repositories: ReturnType<typeof accountsRepositories> & Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'> & { apiKeys: ApiKeysRepository; agents: Pick<AgentsRepository, 'findOwned'> };
+  repositories: ReturnType<typeof accountsRepositories> &
+    Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'> & {
+      apiKeys: ApiKeysRepository;
+      agents: Pick<AgentsRepository, 'findOwned'>;
+    };
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
   clock: Clock;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;

@@ -14,7 +14,10 @@ export function currentPasswordRequired(): AppError {
 }
 
 export function currentPasswordIncorrect(): AppError {
-  return new AppError('invalid_credentials', { message: 'The current password is incorrect.', field: 'body.currentPassword' });
+  return new AppError('invalid_credentials', {
+    message: 'The current password is incorrect.',
+    field: 'body.currentPassword',
+  });
 }
 
 /** Where deal payouts go is money routing: only the human's own session may change it. */

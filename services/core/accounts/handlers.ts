@@ -6,7 +6,10 @@ import type { AccountsService } from './accounts.service.ts';
 import { payoutAccountNeedsSession } from './errors.ts';
 import type { AccountView } from './types.ts';
 
-export function accountsHandlers(accounts: AccountsService, agents: Pick<AgentsRepository, 'findOwned'>): ServiceHandlers {
+export function accountsHandlers(
+  accounts: AccountsService,
+  agents: Pick<AgentsRepository, 'findOwned'>,
+): ServiceHandlers {
   /** The `Me` result of getMe and updateMe: the account, the credential that called and the agent it acts as. */
   async function me(account: AccountView, principal: Principal): Promise<OperationResult<'getMe'>> {
     const keyId = principal.kind === 'api_key' ? { keyId: principal.credentialId } : {};

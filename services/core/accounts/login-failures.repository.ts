@@ -22,7 +22,11 @@ export class LoginFailuresRepository {
 
   /** The failures since a moment, oldest first, at most `limit` of them. */
   recentFailures(emailNormalized: string, since: Date, limit: number): Promise<LoginFailureDocument[]> {
-    return this.failures.find({ emailNormalized, at: { $gt: since } }).sort({ at: 1 }).limit(limit).toArray();
+    return this.failures
+      .find({ emailNormalized, at: { $gt: since } })
+      .sort({ at: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   async clear(emailNormalized: string): Promise<void> {

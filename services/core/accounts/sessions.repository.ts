@@ -28,7 +28,10 @@ export class SessionsRepository {
 
   /** Ends every live session of the account started up to `at`. */
   async revokeAllStartedBy(accountId: string, at: Date): Promise<void> {
-    await this.sessions.updateMany({ accountId, revokedAt: null, createdAt: { $lte: at } }, { $set: { revokedAt: at } });
+    await this.sessions.updateMany(
+      { accountId, revokedAt: null, createdAt: { $lte: at } },
+      { $set: { revokedAt: at } },
+    );
   }
 
   /** Ends every live session of the account except the one making the change; returns how many ended. */

@@ -23,7 +23,12 @@ export class AgentCards {
       return cardOf(JSON.parse(fetched.body.toString('utf8')), fetchedAt);
     } catch (error) {
       if (error instanceof FetchRefusal && error.code === 'target_refused') throw new CardTargetRefused(error.message);
-      const reason = error instanceof FetchRefusal ? error.message : error instanceof SyntaxError ? 'the card is not valid JSON' : 'the card could not be read';
+      const reason =
+        error instanceof FetchRefusal
+          ? error.message
+          : error instanceof SyntaxError
+            ? 'the card is not valid JSON'
+            : 'the card could not be read';
       return unreadable(fetchedAt, reason);
     }
   }
@@ -35,7 +40,8 @@ function unreadable(fetchedAt: Date, error: string): AgentCardRecord {
 
 /** The facts of an agent card: a JSON object naming itself; skills beyond 50 and over-long texts are cut. */
 export function cardOf(document: unknown, fetchedAt: Date): AgentCardRecord {
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) return unreadable(fetchedAt, 'the card is not a JSON object');
+  if (typeof document !== 'object' || document === null || Array.isArray(document))
+    return unreadable(fetchedAt, 'the card is not a JSON object');
   const card = document as Record<string, unknown>;
   const name = text(card.name);
   if (!name) return unreadable(fetchedAt, 'the card has no name');

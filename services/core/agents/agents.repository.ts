@@ -29,7 +29,11 @@ export class AgentsRepository {
   }
 
   listPage(accountId: string, after: CursorPosition | null, limit: number): Promise<AgentDocument[]> {
-    return this.agents.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.agents
+      .find({ accountId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   async update(accountId: string, id: string, change: Partial<AgentDocument>): Promise<AgentDocument | null> {

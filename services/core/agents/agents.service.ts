@@ -5,7 +5,15 @@ import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 import { CardTargetRefused, type AgentCards } from './agent-cards.ts';
 import type { AgentsRepository } from './agents.repository.ts';
 import { agentInUse, agentNotFound, agentProfileNotFound, cardTargetRefused } from './errors.ts';
-import { agentProfile, agentView, type AgentChange, type AgentDocument, type AgentProfileView, type AgentView, type NewAgent } from './types.ts';
+import {
+  agentProfile,
+  agentView,
+  type AgentChange,
+  type AgentDocument,
+  type AgentProfileView,
+  type AgentView,
+  type NewAgent,
+} from './types.ts';
 
 export interface AgentsServiceDeps {
   agents: AgentsRepository;
@@ -40,8 +48,20 @@ export class AgentsService {
   async list(accountId: string, query: PageQuery): Promise<Page<AgentView>> {
     const { limit, after } = pageRequest(query);
     const page = pageOf(await this.deps.agents.listPage(accountId, after, limit + 1), limit);
-    const keys = await this.deps.keys.activeBoundToAny(accountId, page.items.map((agent) => agent._id), this.deps.clock.now());
-    return { ...page, items: page.items.map((agent) => agentView(agent, keys.filter((key) => key.agentId === agent._id).map((key) => key._id))) };
+    const keys = await this.deps.keys.activeBoundToAny(
+      accountId,
+      page.items.map((agent) => agent._id),
+      this.deps.clock.now(),
+    );
+    return {
+      ...page,
+      items: page.items.map((agent) =>
+        agentView(
+          agent,
+          keys.filter((key) => key.agentId === agent._id).map((key) => key._id),
+        ),
+      ),
+    };
   }
 
   async get(accountId: string, id: string): Promise<AgentView> {
@@ -52,8 +72,15 @@ export class AgentsService {
   async update(accountId: string, id: string, change: AgentChange): Promise<AgentView> {
     await this.owned(accountId, id);
     const { agentCardUrl, ...fields } = change;
-    const card = agentCardUrl === undefined ? {} : { agentCardUrl, card: agentCardUrl === null ? null : await this.readCard(agentCardUrl, 'body.agentCardUrl') };
-    const updated = await this.deps.agents.update(accountId, id, { ...fields, ...card, updatedAt: this.deps.clock.now() });
+    const card =
+      agentCardUrl === undefined
+        ? {}
+        : { agentCardUrl, card: agentCardUrl === null ? null : await this.readCard(agentCardUrl, 'body.agentCardUrl') };
+    const updated = await this.deps.agents.update(accountId, id, {
+      ...fields,
+      ...card,
+      updatedAt: this.deps.clock.now(),
+    });
     return this.view(updated ?? notFound());
   }
 
@@ -72,7 +99,10 @@ export class AgentsService {
 
   private async view(agent: AgentDocument): Promise<AgentView> {
     const keys = await this.deps.keys.activeBoundTo(agent.accountId, agent._id, this.deps.clock.now());
-    return agentView(agent, keys.map((key) => key._id));
+    return agentView(
+      agent,
+      keys.map((key) => key._id),
+    );
   }
 
   private async owned(accountId: string, id: string): Promise<AgentDocument> {

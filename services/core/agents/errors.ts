@@ -5,7 +5,10 @@ export function agentNotFound(field = 'path.id'): AppError {
 }
 
 export function agentProfileNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No agent with this id has a public profile.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No agent with this id has a public profile.',
+    field: 'path.id',
+  });
 }
 
 export function agentInUse(keyIds: string[]): AppError {
@@ -13,5 +16,8 @@ export function agentInUse(keyIds: string[]): AppError {
 }
 
 export function cardTargetRefused(field: string, reason: string): AppError {
-  return new AppError('validation_failed', { message: `${field} may not be fetched: ${reason}. Use a public https URL.`, field });
+  return new AppError('validation_failed', {
+    message: `${field} may not be fetched: ${reason}. Use a public https URL.`,
+    field,
+  });
 }

@@ -1,5 +1,10 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import { operationHandlers, requirePrincipal, type OperationInput, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import {
+  operationHandlers,
+  requirePrincipal,
+  type OperationInput,
+  type ServiceHandlers,
+} from '../../../shared/service/handlers.ts';
 import type { AgentsService } from './agents.service.ts';
 
 export function agentsHandlers(agents: AgentsService): ServiceHandlers {

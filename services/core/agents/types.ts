@@ -89,7 +89,10 @@ export function agentView(agent: AgentDocument, keyIds: string[]): AgentView {
 export function agentProfile(agent: AgentDocument): AgentProfileView | null {
   if (agent.publicFields.length === 0) return null;
   const shown = new Set(agent.publicFields);
-  const card = agent.card?.status === 'read' ? { name: agent.card.name, description: agent.card.description, url: agent.card.url, skills: agent.card.skills } : null;
+  const card =
+    agent.card?.status === 'read'
+      ? { name: agent.card.name, description: agent.card.description, url: agent.card.url, skills: agent.card.skills }
+      : null;
   return {
     id: agent._id,
     ...(shown.has('name') ? { name: agent.name } : {}),

@@ -25,7 +25,11 @@ export class ApiKeysRepository {
 
   /** Up to `limit` keys of the account, newest first, strictly after `after` when given. */
   listPage(accountId: string, after: CursorPosition | null, limit: number): Promise<ApiKeyDocument[]> {
-    return this.keys.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.keys
+      .find({ accountId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   async findActive(keyId: string, now: Date): Promise<ApiKeyDocument | null> {

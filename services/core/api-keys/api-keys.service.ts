@@ -17,7 +17,9 @@ export interface NewApiKey {
 }
 
 export class ApiKeysService {
-  constructor(private readonly deps: { keys: ApiKeysRepository; agents: Pick<AgentsRepository, 'findOwned'>; clock: Clock }) {}
+  constructor(
+    private readonly deps: { keys: ApiKeysRepository; agents: Pick<AgentsRepository, 'findOwned'>; clock: Clock },
+  ) {}
 
   async list(accountId: string, query: PageQuery): Promise<Page<ApiKeyView>> {
     const { limit, after } = pageRequest(query);

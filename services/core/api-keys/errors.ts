@@ -5,7 +5,10 @@ export function scopesNotHeld(notHeld: string[]): AppError {
 }
 
 export function expiryNotInFuture(): AppError {
-  return new AppError('validation_failed', { message: 'body.expiresAt must be in the future', field: 'body.expiresAt' });
+  return new AppError('validation_failed', {
+    message: 'body.expiresAt must be in the future',
+    field: 'body.expiresAt',
+  });
 }
 
 export function perDealAbovePerDay(): AppError {
@@ -16,11 +19,17 @@ export function perDealAbovePerDay(): AppError {
 }
 
 export function agentNotOwned(): AppError {
-  return new AppError('resource_not_found', { message: 'No agent with this id belongs to the account; list yours with GET /v1/agents.', field: 'body.agentId' });
+  return new AppError('resource_not_found', {
+    message: 'No agent with this id belongs to the account; list yours with GET /v1/agents.',
+    field: 'body.agentId',
+  });
 }
 
 export function apiKeyNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No API key with this id belongs to the account.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No API key with this id belongs to the account.',
+    field: 'path.id',
+  });
 }
 
 /** A commitment of money beyond what the credential's spending policy allows (or by a credential without one). */

@@ -37,7 +37,11 @@ export class SpendingLedgerRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await ensureIndex(this.commitments, { credentialId: 1, day: 1, sequence: -1 }, { name: 'credential_day_sequence', unique: true });
+    await ensureIndex(
+      this.commitments,
+      { credentialId: 1, day: 1, sequence: -1 },
+      { name: 'credential_day_sequence', unique: true },
+    );
   }
 
   findById(id: string): Promise<SpendingCommitmentDocument | null> {

@@ -5,7 +5,12 @@ import type { CurrencyCode } from '../../../shared/money/currency.ts';
 import { formatMoney } from '../../../shared/money/major-units.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 import { spendingLimitExceeded } from './errors.ts';
-import { commitmentId, withdrawalId, type SpendingCommitmentDocument, type SpendingLedgerRepository } from './spending-ledger.repository.ts';
+import {
+  commitmentId,
+  withdrawalId,
+  type SpendingCommitmentDocument,
+  type SpendingLedgerRepository,
+} from './spending-ledger.repository.ts';
 import type { SpendingPolicy } from './types.ts';
 
 export interface Commitment {
@@ -26,7 +31,13 @@ export interface Commitment {
  * daily limit together; a withdrawal (the compensation of a step that committed) gives the amount back.
  */
 export class SpendingPolicies {
-  constructor(private readonly deps: { keys: Pick<ApiKeysRepository, 'findActive'>; ledger: SpendingLedgerRepository; clock: Clock }) {}
+  constructor(
+    private readonly deps: {
+      keys: Pick<ApiKeysRepository, 'findActive'>;
+      ledger: SpendingLedgerRepository;
+      clock: Clock;
+    },
+  ) {}
 
   /** Records the commitment for the credential once per key, or refuses with 403 `spending_limit_exceeded`. */
   async commit(principal: Principal, commitment: Commitment): Promise<void> {
@@ -38,28 +49,50 @@ export class SpendingPolicies {
     if (await this.deps.ledger.findById(commitmentId(credentialId, commitment.key))) return;
     const policy = principal.kind === 'api_key' ? await this.policyOf(credentialId) : null;
     if (!policy) {
-      throw spendingLimitExceeded('This credential has no spending policy, so it cannot commit money. Create an API key with a spendingPolicy, or let a human session do this.', {
-        credentialKind: principal.kind,
-      });
+      throw spendingLimitExceeded(
+        'This credential has no spending policy, so it cannot commit money. Create an API key with a spendingPolicy, or let a human session do this.',
+        {
+          credentialKind: principal.kind,
+        },
+      );
     }
     if (policy.currency !== commitment.currency) {
-      throw spendingLimitExceeded(`The spending policy of this key is in ${policy.currency}; it cannot commit ${commitment.currency}.`, { policy });
+      throw spendingLimitExceeded(
+        `The spending policy of this key is in ${policy.currency}; it cannot commit ${commitment.currency}.`,
+        { policy },
+      );
     }
     if (commitment.amount > policy.perDeal) {
-      const [amount, limit] = [formatMoney(commitment.amount, policy.currency), formatMoney(policy.perDeal, policy.currency)];
-      throw spendingLimitExceeded(`The amount of ${amount} exceeds the per-deal limit of ${limit} of this key.`, { policy, amount: commitment.amount });
+      const [amount, limit] = [
+        formatMoney(commitment.amount, policy.currency),
+        formatMoney(policy.perDeal, policy.currency),
+      ];
+      throw spendingLimitExceeded(`The amount of ${amount} exceeds the per-deal limit of ${limit} of this key.`, {
+        policy,
+        amount: commitment.amount,
+      });
     }
     const day = this.deps.clock.now().toISOString().slice(0, 10);
-    await this.append(commitmentId(credentialId, commitment.key), { credentialId, day, key: commitment.key, amount: commitment.amount, currency: commitment.currency }, (committedToday) => {
-      if (committedToday + commitment.amount > policy.perDay) {
-        const [limit, committed] = [formatMoney(policy.perDay, policy.currency), formatMoney(committedToday, policy.currency)];
-        throw spendingLimitExceeded(`This would exceed the daily limit of ${limit} of this key (${committed} committed today).`, {
-          policy,
-          amount: commitment.amount,
-          committedToday,
-        });
-      }
-    });
+    await this.append(
+      commitmentId(credentialId, commitment.key),
+      { credentialId, day, key: commitment.key, amount: commitment.amount, currency: commitment.currency },
+      (committedToday) => {
+        if (committedToday + commitment.amount > policy.perDay) {
+          const [limit, committed] = [
+            formatMoney(policy.perDay, policy.currency),
+            formatMoney(committedToday, policy.currency),
+          ];
+          throw spendingLimitExceeded(
+            `This would exceed the daily limit of ${limit} of this key (${committed} committed today).`,
+            {
+              policy,
+              amount: commitment.amount,
+              committedToday,
+            },
+          );
+        }
+      },
+    );
   }
 
   /** Gives a commitment back on the day it was made; idempotent, and a no-op for a key never committed. */
@@ -68,7 +101,11 @@ export class SpendingPolicies {
     const committed = await this.deps.ledger.findById(commitmentId(principal.credentialId, key));
     if (!committed) return;
     const { credentialId, day, currency, amount } = committed;
-    await this.append(withdrawalId(credentialId, key), { credentialId, day, key, amount: -amount, currency }, () => undefined);
+    await this.append(
+      withdrawalId(credentialId, key),
+      { credentialId, day, key, amount: -amount, currency },
+      () => undefined,
+    );
   }
 
   private async policyOf(keyId: string): Promise<SpendingPolicy | null> {
@@ -92,7 +129,13 @@ export class SpendingPolicies {
       next: (latest) => {
         const committedToday = latest?.dayTotal ?? 0;
         check(committedToday);
-        return { _id: id, ...entry, sequence: (latest?.sequence ?? 0) + 1, dayTotal: committedToday + entry.amount, createdAt: clock.now() };
+        return {
+          _id: id,
+          ...entry,
+          sequence: (latest?.sequence ?? 0) + 1,
+          dayTotal: committedToday + entry.amount,
+          createdAt: clock.now(),
+        };
       },
       insert: (document) => ledger.append(document),
       busy: 'The spending ledger of this key is busy with concurrent writes. Retry shortly.',

@@ -38,7 +38,9 @@ export function decisionWorkflowId(approvalId: string): string {
  * a step of its own (`notify:<kind>`), so a listener that failed, or a process that died after the decision, is
  * called again by the recovery job until it succeeds.
  */
-export function approvalDecisionWorkflow(deps: ApprovalDecisionDeps): WorkflowDefinition<DecisionInput, DecisionOutcome> {
+export function approvalDecisionWorkflow(
+  deps: ApprovalDecisionDeps,
+): WorkflowDefinition<DecisionInput, DecisionOutcome> {
   return defineWorkflow('approval-decision', async (steps, input) => {
     const claim = await steps.do('claim-decision', async () => {
       const mine = { _id: input.approvalId, by: input.approverAccountId, outcome: input.decision, at: steps.startedAt };
@@ -49,17 +51,28 @@ export function approvalDecisionWorkflow(deps: ApprovalDecisionDeps): WorkflowDe
       return found;
     });
     const decided: GateApproval = await steps.do('settle', async () => {
-      const settled = await deps.approvals.settleDecision(input.approvalId, { status: claim.outcome, decidedAt: claim.at, comment: input.comment });
+      const settled = await deps.approvals.settleDecision(input.approvalId, {
+        status: claim.outcome,
+        decidedAt: claim.at,
+        comment: input.comment,
+      });
       if (!settled) throw new Error(`approval ${input.approvalId} vanished while it was decided`);
       return gateApproval(settled);
     });
     const view = approvalView(decided);
     await steps.doRepeatable('announce', () =>
-      deps.outbox.appendOnce(eventRecord('approval.decided', { approval: view }, {
-        audience: [decided.approverAccountId, decided.requestedBy],
-        now: claim.at,
-        key: `${steps.workflowId}:approval.decided`,
-      })));
+      deps.outbox.appendOnce(
+        eventRecord(
+          'approval.decided',
+          { approval: view },
+          {
+            audience: [decided.approverAccountId, decided.requestedBy],
+            now: claim.at,
+            key: `${steps.workflowId}:approval.decided`,
+          },
+        ),
+      ),
+    );
     const listeners = deps.listenersOf(decided.subject.kind);
     for (const [index, listener] of listeners.entries()) {
       await steps.do(`notify:${decided.subject.kind}${index === 0 ? '' : `#${index + 1}`}`, () => listener(decided));

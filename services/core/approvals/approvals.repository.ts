@@ -39,7 +39,9 @@ export class ApprovalsRepository {
 
   /** Every slot of the given subjects' actions in one round trip: one `_id` range per prefix `<kind>:<id>#<action>#`. */
   slotsOf(prefixes: string[]): Promise<ApprovalSlotDocument[]> {
-    return this.slots.find({ $or: prefixes.map((prefix) => ({ _id: { $gt: prefix, $lt: `${prefix}\uffff` } })) }).toArray();
+    return this.slots
+      .find({ $or: prefixes.map((prefix) => ({ _id: { $gt: prefix, $lt: `${prefix}\uffff` } })) })
+      .toArray();
   }
 
   /** Claims the slot of a new approval; false when a concurrent opening took it. */
@@ -71,7 +73,10 @@ export class ApprovalsRepository {
   }
 
   /** Writes the claimed decision onto a still pending approval (a repeated write leaves a later application alone). */
-  async settleDecision(id: string, changes: Pick<ApprovalDocument, 'status' | 'decidedAt' | 'comment'>): Promise<ApprovalDocument | null> {
+  async settleDecision(
+    id: string,
+    changes: Pick<ApprovalDocument, 'status' | 'decidedAt' | 'comment'>,
+  ): Promise<ApprovalDocument | null> {
     await this.approvals.updateOne({ _id: id, status: 'pending' }, { $set: changes });
     return this.findById(id);
   }

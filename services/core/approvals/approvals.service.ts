@@ -16,10 +16,23 @@ import type {
 } from './approval-gate.ts';
 import type { WorkflowDefinition } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
-import { approvalDecisionWorkflow, decisionWorkflowId, type ApprovalDecision, type DecisionInput, type DecisionOutcome } from './approval-decision.ts';
+import {
+  approvalDecisionWorkflow,
+  decisionWorkflowId,
+  type ApprovalDecision,
+  type DecisionInput,
+  type DecisionOutcome,
+} from './approval-decision.ts';
 import type { ApprovalListFilters, ApprovalsRepository } from './approvals.repository.ts';
 import { alreadyDecided, approvalNotFound, liveApprovalExists, notTheApprover } from './errors.ts';
-import { approvalView, gateApproval, slotId, type ApprovalDocument, type ApprovalSlotDocument, type ApprovalView } from './types.ts';
+import {
+  approvalView,
+  gateApproval,
+  slotId,
+  type ApprovalDocument,
+  type ApprovalSlotDocument,
+  type ApprovalView,
+} from './types.ts';
 
 export interface ApprovalsDeps {
   approvals: ApprovalsRepository;
@@ -48,7 +61,11 @@ export class ApprovalsService implements ApprovalGate {
   private readonly decision: WorkflowDefinition<DecisionInput, DecisionOutcome>;
 
   constructor(private readonly deps: ApprovalsDeps) {
-    this.decision = approvalDecisionWorkflow({ approvals: deps.approvals, outbox: deps.outbox, listenersOf: (kind) => this.listeners.get(kind) ?? [] });
+    this.decision = approvalDecisionWorkflow({
+      approvals: deps.approvals,
+      outbox: deps.outbox,
+      listenersOf: (kind) => this.listeners.get(kind) ?? [],
+    });
     deps.workflows.register(this.decision);
   }
 
@@ -62,7 +79,8 @@ export class ApprovalsService implements ApprovalGate {
     const now = this.deps.clock.now();
     const latest = await this.latestSlot(opening.subject, opening.action);
     if (latest.approval && isOpenedWith(latest.approval, opening)) return gateApproval(latest.approval);
-    if (latest.approval && isLive(latest.approval.status)) throw liveApprovalExists(latest.approval._id, latest.approval.status);
+    if (latest.approval && isLive(latest.approval.status))
+      throw liveApprovalExists(latest.approval._id, latest.approval.status);
     const id = slotId(opening.subject, opening.action, latest.n + 1);
     const approval: ApprovalDocument = {
       _id: keyedId('apr', id, now),
@@ -102,7 +120,9 @@ export class ApprovalsService implements ApprovalGate {
     return latest ?? null;
   }
 
-  async latestOfEach(gates: Array<{ subject: ApprovalSubject; action: ApprovalAction }>): Promise<Array<GateApproval | null>> {
+  async latestOfEach(
+    gates: Array<{ subject: ApprovalSubject; action: ApprovalAction }>,
+  ): Promise<Array<GateApproval | null>> {
     const latest = await this.latestSlots(gates);
     return latest.map(({ approval }) => (approval ? gateApproval(approval) : null));
   }
@@ -112,7 +132,14 @@ export class ApprovalsService implements ApprovalGate {
     if (!approval || approval.status !== 'approved' || approval.action !== action) return null;
     if (approval.subject.kind !== subject.kind || approval.subject.id !== subject.id) return null;
     const at = this.deps.clock.now();
-    if (!(await this.deps.approvals.claimApplication({ _id: approvalId, by: approval.requestedBy, outcome: 'applied', at }))) {
+    if (
+      !(await this.deps.approvals.claimApplication({
+        _id: approvalId,
+        by: approval.requestedBy,
+        outcome: 'applied',
+        at,
+      }))
+    ) {
       // Claimed but still approved: its claimant died before writing it; finish the write, the use stays theirs.
       const claimed = await this.deps.approvals.findApplication(approvalId);
       if (claimed) await this.deps.approvals.settleApplication(approvalId, claimed.at);
@@ -130,7 +157,12 @@ export class ApprovalsService implements ApprovalGate {
    * A human approver's decision (workflow `approval-decision:<id>`); anyone else gets 404, a decision after
    * another one (or while another one is being recorded) 409 `invalid_transition`.
    */
-  async decide(approverAccountId: string, id: string, decision: ApprovalDecision, comment: string | null): Promise<ApprovalView> {
+  async decide(
+    approverAccountId: string,
+    id: string,
+    decision: ApprovalDecision,
+    comment: string | null,
+  ): Promise<ApprovalView> {
     const approval = await this.deps.approvals.findById(id);
     if (!approval?.visibleTo.includes(approverAccountId)) throw approvalNotFound();
     if (approval.approverAccountId !== approverAccountId) throw notTheApprover();
@@ -175,13 +207,25 @@ export class ApprovalsService implements ApprovalGate {
     const prefixes = gates.map(({ subject, action }) => slotId(subject, action, 0).slice(0, -1));
     const slots = await this.deps.approvals.slotsOf([...new Set(prefixes)]);
     const lastSlots = prefixes.map((prefix) => {
-      const numbered = slots.filter((slot) => slot._id.startsWith(prefix)).map((slot) => ({ slot, n: Number(slot._id.slice(prefix.length)) }));
+      const numbered = slots
+        .filter((slot) => slot._id.startsWith(prefix))
+        .map((slot) => ({ slot, n: Number(slot._id.slice(prefix.length)) }));
       const n = numbered.reduce((most, { n: each }) => Math.max(most, each), 0);
       return { n, slot: numbered.find((entry) => entry.n === n)?.slot };
     });
     const approvalIds = lastSlots.flatMap(({ slot }) => (slot ? [slot.approvalId] : []));
-    const approvals = new Map((approvalIds.length > 0 ? await this.deps.approvals.findByIds(approvalIds) : []).map((approval) => [approval._id, approval]));
-    return Promise.all(lastSlots.map(async ({ n, slot }) => ({ n, approval: slot ? (approvals.get(slot.approvalId) ?? (await this.complete(slot))) : null })));
+    const approvals = new Map(
+      (approvalIds.length > 0 ? await this.deps.approvals.findByIds(approvalIds) : []).map((approval) => [
+        approval._id,
+        approval,
+      ]),
+    );
+    return Promise.all(
+      lastSlots.map(async ({ n, slot }) => ({
+        n,
+        approval: slot ? (approvals.get(slot.approvalId) ?? (await this.complete(slot))) : null,
+      })),
+    );
   }
 
   /** Writes a claimed slot's approval and announces it; both writes are keyed, so repeating them changes nothing. */
@@ -190,7 +234,9 @@ export class ApprovalsService implements ApprovalGate {
     await this.deps.approvals.insertApproval(approval);
     const audience = [approval.approverAccountId, approval.requestedBy];
     const announcement = { audience, now: slot.claimedAt, key: `approval.requested:${approval._id}` };
-    await this.deps.outbox.appendOnce(eventRecord('approval.requested', { approval: approvalView(gateApproval(approval)) }, announcement));
+    await this.deps.outbox.appendOnce(
+      eventRecord('approval.requested', { approval: approvalView(gateApproval(approval)) }, announcement),
+    );
     return approval;
   }
 }

@@ -22,6 +22,11 @@ export interface ApprovalsDomainDeps {
  * decisions they listen to; the handlers let the approver's human session decide.
  */
 export function createApprovalsDomain({ repositories, workflows, clock }: ApprovalsDomainDeps) {
-  const approvals = new ApprovalsService({ approvals: repositories.approvals, outbox: repositories.outbox, workflows, clock });
+  const approvals = new ApprovalsService({
+    approvals: repositories.approvals,
+    outbox: repositories.outbox,
+    workflows,
+    clock,
+  });
   return { handlers: approvalsHandlers(approvals), approvals };
 }

@@ -2,12 +2,18 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import type { ApprovalStatus } from './approval-gate.ts';
 
 export function approvalNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No approval request with this id is visible to this account.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No approval request with this id is visible to this account.',
+    field: 'path.id',
+  });
 }
 
 /** A party who may read the approval but is not its approver: as far as deciding goes, there is none. */
 export function notTheApprover(): AppError {
-  return new AppError('resource_not_found', { message: 'No approval request with this id awaits this account\'s decision.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: "No approval request with this id awaits this account's decision.",
+    field: 'path.id',
+  });
 }
 
 export function decisionNeedsSession(): AppError {

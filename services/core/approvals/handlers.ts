@@ -1,6 +1,11 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import { operationHandlers, requirePrincipal, type OperationInput, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import {
+  operationHandlers,
+  requirePrincipal,
+  type OperationInput,
+  type ServiceHandlers,
+} from '../../../shared/service/handlers.ts';
 import type { ApprovalsService } from './approvals.service.ts';
 import { decisionNeedsSession } from './errors.ts';
 
@@ -15,10 +20,24 @@ export function approvalsHandlers(approvals: ApprovalsService): ServiceHandlers 
       return { result: await approvals.get(requirePrincipal(input).accountId, input.params.id) };
     },
     async approveApproval(input) {
-      return { result: await approvals.decide(humanApprover(input).accountId, input.params.id, 'approved', input.body?.comment ?? null) };
+      return {
+        result: await approvals.decide(
+          humanApprover(input).accountId,
+          input.params.id,
+          'approved',
+          input.body?.comment ?? null,
+        ),
+      };
     },
     async rejectApproval(input) {
-      return { result: await approvals.decide(humanApprover(input).accountId, input.params.id, 'rejected', input.body?.comment ?? null) };
+      return {
+        result: await approvals.decide(
+          humanApprover(input).accountId,
+          input.params.id,
+          'rejected',
+          input.body?.comment ?? null,
+        ),
+      };
     },
   });
 }

@@ -21,7 +21,11 @@ export class BlogPostsRepository {
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.posts, { locale: 1, slug: 1 }, { name: 'locale_slug', unique: true });
     await ensureIndex(this.posts, { locale: 1, status: 1, publishedAt: -1, _id: -1 }, { name: 'locale_published' });
-    await ensureIndex(this.posts, { locale: 1, status: 1, tags: 1, publishedAt: -1, _id: -1 }, { name: 'locale_tag_published' });
+    await ensureIndex(
+      this.posts,
+      { locale: 1, status: 1, tags: 1, publishedAt: -1, _id: -1 },
+      { name: 'locale_tag_published' },
+    );
   }
 
   /** Inserts a new article; false when its locale already has an article with that slug. */
@@ -34,7 +38,11 @@ export class BlogPostsRepository {
   }
 
   /** Applies the changes and answers the article as it now is (null when there is none). */
-  async update(locale: BlogLocale, slug: string, changes: Editable & Partial<Pick<BlogPostDocument, 'status' | 'publishedAt' | 'updatedAt'>>): Promise<BlogPostDocument | null> {
+  async update(
+    locale: BlogLocale,
+    slug: string,
+    changes: Editable & Partial<Pick<BlogPostDocument, 'status' | 'publishedAt' | 'updatedAt'>>,
+  ): Promise<BlogPostDocument | null> {
     await this.posts.updateOne({ locale, slug }, { $set: changes });
     return this.find(locale, slug);
   }

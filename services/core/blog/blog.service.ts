@@ -44,8 +44,13 @@ export class BlogService {
     return {
       items: items.map(view),
       limit: request.limit,
-      nextCursor: found.length > request.limit && last?.publishedAt ? encodeCursor({ createdAt: last.publishedAt, id: last._id }) : null,
-      messages: fallBack ? [{ message: `No article is published in "${asked}" yet; these articles are in "${FALLBACK_LOCALE}".` }] : [],
+      nextCursor:
+        found.length > request.limit && last?.publishedAt
+          ? encodeCursor({ createdAt: last.publishedAt, id: last._id })
+          : null,
+      messages: fallBack
+        ? [{ message: `No article is published in "${asked}" yet; these articles are in "${FALLBACK_LOCALE}".` }]
+        : [],
     };
   }
 
@@ -106,7 +111,10 @@ export class BlogService {
 }
 
 function notFound(locale: BlogLocale, slug: string, kind = ''): AppError {
-  return new AppError('resource_not_found', { message: `No ${kind}"${locale}" article has the slug "${slug}".`, field: 'path.slug' });
+  return new AppError('resource_not_found', {
+    message: `No ${kind}"${locale}" article has the slug "${slug}".`,
+    field: 'path.slug',
+  });
 }
 
 function view(post: BlogPostDocument): BlogPost {

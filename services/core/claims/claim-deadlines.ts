@@ -12,7 +12,9 @@ export type DeadlineOutcome = 'accepted' | 'already_decided' | 'rescheduled' | '
  * a provider deciding at the same instant and the job cannot both win.
  */
 export class ClaimDeadlines {
-  constructor(private readonly deps: { claims: ClaimsRepository; records: ClaimRecords; scheduler: JobScheduler; clock: Clock }) {}
+  constructor(
+    private readonly deps: { claims: ClaimsRepository; records: ClaimRecords; scheduler: JobScheduler; clock: Clock },
+  ) {}
 
   /** A job that runs before the deadline (the deadline moved, or a clock skew) schedules itself again. */
   async acceptAtDeadline(claimId: string): Promise<DeadlineOutcome> {
@@ -23,7 +25,12 @@ export class ClaimDeadlines {
       await this.deps.scheduler.schedule(claim.decisionDeadline, { kind: 'claim-decision-deadline', claimId });
       return 'rescheduled';
     }
-    const recorded = await this.deps.claims.recordFact(claimId, 'decision', { outcome: 'accepted', by: 'deadline', reason: null, at: now });
+    const recorded = await this.deps.claims.recordFact(claimId, 'decision', {
+      outcome: 'accepted',
+      by: 'deadline',
+      reason: null,
+      at: now,
+    });
     await this.deps.records.settle(claimId);
     return recorded ? 'accepted' : 'already_decided';
   }

@@ -48,20 +48,31 @@ export class ClaimIntroductions {
   constructor(private readonly deps: IntroductionDeps) {}
 
   /** Sends a new link; each invitation number is claimed by an insert, and the buyer answers once per claim. */
-  async invite(principal: Principal, id: string, input: { message?: string; locale?: 'en' | 'de' }): Promise<InvitationView> {
+  async invite(
+    principal: Principal,
+    id: string,
+    input: { message?: string; locale?: 'en' | 'de' },
+  ): Promise<InvitationView> {
     const party = await this.deps.records.forRole(principal, id, 'agent', 'invite the buyer');
     const refusal = invitationRefusal(party.facts);
     if (refusal === 'exhausted') throw invitationLimitReached(MAX_INVITATIONS);
-    if (refusal === 'closed') throw this.deps.records.invalidTransition(party, `No invitation can be sent: ${closedBecause(party.facts)}.`);
+    if (refusal === 'closed')
+      throw this.deps.records.invalidTransition(party, `No invitation can be sent: ${closedBecause(party.facts)}.`);
     const sequence = (party.facts.invitation?.sequence ?? 0) + 1;
     const invitedAt = this.deps.clock.now();
     const expiresAt = new Date(invitedAt.getTime() + LINK_LIFETIME_MS);
     if (!(await this.deps.claims.recordInvitation(id, { sequence, invitedAt, expiresAt }))) {
-      throw this.deps.records.invalidTransition(party, 'Another invitation for this claim was sent at the same moment; read the claim.');
+      throw this.deps.records.invalidTransition(
+        party,
+        'Another invitation for this claim was sent at the same moment; read the claim.',
+      );
     }
     const token = newLinkToken();
     await this.deps.links.insert(token, id, expiresAt, invitedAt);
-    const [provider, agent] = await Promise.all([this.deps.accounts.findById(party.claim.providerId), this.deps.accounts.findById(party.claim.agentId)]);
+    const [provider, agent] = await Promise.all([
+      this.deps.accounts.findById(party.claim.providerId),
+      this.deps.accounts.findById(party.claim.agentId),
+    ]);
     const locale = input.locale ?? (await this.deps.preferences.of(principal.accountId)).locale;
     const mail = invitationMail({
       locale,
@@ -75,14 +86,22 @@ export class ClaimIntroductions {
       expiresAt,
     });
     await this.deps.mailer.send({ to: party.claim.contact.email, ...mail, about: { kind: 'claim', id } });
-    return { claimId: id, sentTo: maskEmail(party.claim.contact.email), invitedAt: invitedAt.toISOString(), expiresAt: expiresAt.toISOString() };
+    return {
+      claimId: id,
+      sentTo: maskEmail(party.claim.contact.email),
+      invitedAt: invitedAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   /** What the buyer confirms behind the link. */
   async confirmation(token: string): Promise<ConfirmationView> {
     const { link, state } = await this.openLink(token);
     const { response } = state.facts;
-    const [provider, agent] = await Promise.all([this.deps.accounts.findById(state.claim.providerId), this.deps.accounts.findById(state.claim.agentId)]);
+    const [provider, agent] = await Promise.all([
+      this.deps.accounts.findById(state.claim.providerId),
+      this.deps.accounts.findById(state.claim.agentId),
+    ]);
     return {
       offerTitle: state.claim.offerTitle,
       providerName: provider?.displayName ?? null,
@@ -94,10 +113,17 @@ export class ClaimIntroductions {
   }
 
   /** Records the buyer's answer; the link works once (409 afterwards) and not after it expires (410). */
-  async answer(token: string, input: { confirmed: boolean; comment?: string }): Promise<{ status: 'confirmed' | 'declined'; at: string }> {
+  async answer(
+    token: string,
+    input: { confirmed: boolean; comment?: string },
+  ): Promise<{ status: 'confirmed' | 'declined'; at: string }> {
     const { state } = await this.openLink(token);
     const at = this.deps.clock.now();
-    const recorded = await this.deps.claims.recordFact(state.claim._id, 'response', { confirmed: input.confirmed, comment: input.comment ?? null, at });
+    const recorded = await this.deps.claims.recordFact(state.claim._id, 'response', {
+      confirmed: input.confirmed,
+      comment: input.comment ?? null,
+      at,
+    });
     if (!recorded) throw linkAlreadyUsed();
     await this.deps.records.settle(state.claim._id);
     return { status: input.confirmed ? 'confirmed' : 'declined', at: at.toISOString() };

@@ -38,8 +38,14 @@ export class ClaimRecords {
   }
 
   /** Records a fact once; a second attempt (now or racing) fails with invalid_transition. */
-  async recordOnce<K extends SingleFactName>(party: PartyClaim, name: K, value: NonNullable<ClaimFacts[K]>, refusal: string): Promise<ClaimView> {
-    if (!(await this.deps.claims.recordFact(party.claim._id, name, value))) throw this.invalidTransition(await this.reload(party), refusal);
+  async recordOnce<K extends SingleFactName>(
+    party: PartyClaim,
+    name: K,
+    value: NonNullable<ClaimFacts[K]>,
+    refusal: string,
+  ): Promise<ClaimView> {
+    if (!(await this.deps.claims.recordFact(party.claim._id, name, value)))
+      throw this.invalidTransition(await this.reload(party), refusal);
     return this.viewAfterChange(party);
   }
 
@@ -52,7 +58,11 @@ export class ClaimRecords {
   /** Writes the status derived from the facts to the claim until a re-read agrees (FerretDB updates are not atomic). */
   async settle(id: string): Promise<ClaimState | null> {
     let state = await this.load(id);
-    for (let round = 0; state && round < MAX_PROJECTION_ROUNDS && state.claim.status !== claimStatus(state.facts); round += 1) {
+    for (
+      let round = 0;
+      state && round < MAX_PROJECTION_ROUNDS && state.claim.status !== claimStatus(state.facts);
+      round += 1
+    ) {
       await this.deps.claims.projectStatus(id, claimStatus(state.facts));
       state = await this.load(id);
     }
@@ -60,7 +70,11 @@ export class ClaimRecords {
   }
 
   invalidTransition(party: PartyClaim, message: string): AppError {
-    return invalidClaimTransition(message, claimStatus(party.facts), allowedOperations(party, party.role, this.deps.clock.now()));
+    return invalidClaimTransition(
+      message,
+      claimStatus(party.facts),
+      allowedOperations(party, party.role, this.deps.clock.now()),
+    );
   }
 
   private async reload(party: PartyClaim): Promise<PartyClaim> {

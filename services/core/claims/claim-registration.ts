@@ -11,14 +11,19 @@ export type ClaimRegistration = WorkflowDefinition<{ claim: ClaimDocument }, nul
  * the first registrant win), then its decision deadline job is scheduled. Scheduling it twice is harmless:
  * the deadline records the decision by insert, so a second job finds it decided.
  */
-export function claimRegistrationWorkflow(deps: { claims: ClaimsRepository; scheduler: JobScheduler }): ClaimRegistration {
+export function claimRegistrationWorkflow(deps: {
+  claims: ClaimsRepository;
+  scheduler: JobScheduler;
+}): ClaimRegistration {
   return defineWorkflow('register-claim', async (steps, { claim }) => {
     await steps.doRepeatable('insert-claim', async () => {
       if (await deps.claims.insertClaimOnce(claim)) return null;
       if (await deps.claims.findById(claim._id)) return null;
       throw alreadyClaimed();
     });
-    await steps.do('schedule-deadline', () => deps.scheduler.schedule(claim.decisionDeadline, { kind: 'claim-decision-deadline', claimId: claim._id }));
+    await steps.do('schedule-deadline', () =>
+      deps.scheduler.schedule(claim.decisionDeadline, { kind: 'claim-decision-deadline', claimId: claim._id }),
+    );
     return null;
   });
 }

@@ -32,7 +32,10 @@ export class ClaimSales {
   async report(principal: Principal, id: string, input: ReportSaleInput): Promise<ClaimView> {
     const party = await this.deps.records.forRole(principal, id, 'agent', 'report the sale');
     if (claimStatus(party.facts) !== 'accepted') {
-      throw this.deps.records.invalidTransition(party, party.facts.sale ? 'A sale is already reported for this claim.' : 'Only an accepted claim can report a sale.');
+      throw this.deps.records.invalidTransition(
+        party,
+        party.facts.sale ? 'A sale is already reported for this claim.' : 'Only an accepted claim can report a sale.',
+      );
     }
     const sale = { ...input, documentUrl: input.documentUrl ?? null, reportedAt: this.deps.clock.now() };
     return this.deps.records.recordOnce(party, 'sale', sale, 'A sale is already reported for this claim.');
@@ -79,7 +82,10 @@ export class ClaimSales {
   private async reportedSale(principal: Principal, id: string, action: string): Promise<PartyClaim> {
     const party = await this.deps.records.forRole(principal, id, 'provider', action);
     if (claimStatus(party.facts) !== 'sale_reported') {
-      throw this.deps.records.invalidTransition(party, party.facts.sale ? 'The reported sale is already reviewed.' : 'No sale has been reported for this claim yet.');
+      throw this.deps.records.invalidTransition(
+        party,
+        party.facts.sale ? 'The reported sale is already reviewed.' : 'No sale has been reported for this claim yet.',
+      );
     }
     return party;
   }

@@ -27,7 +27,12 @@ export interface ClaimView {
   reward: { amount: number; currency: CurrencyCode };
   rewardStatus: RewardStatus;
   rewardApprovalId: string | null;
-  introduction: { status: IntroductionStatus; invitedAt: string | null; confirmedAt: string | null; expiresAt: string | null };
+  introduction: {
+    status: IntroductionStatus;
+    invitedAt: string | null;
+    confirmedAt: string | null;
+    expiresAt: string | null;
+  };
   sale: {
     invoiceNumber: string;
     invoiceDate: string;
@@ -96,7 +101,8 @@ export function claimView(state: ClaimState, role: ClaimRole, now: Date): ClaimV
     createdByAgent: claim.createdByAgent ?? null,
     offerTitle: claim.offerTitle,
     buyer: { legalName: claim.buyer.legalName, country: claim.buyer.country },
-    contact: role === 'agent' || contactRevealed(facts) ? { name: claim.contact.name, email: claim.contact.email } : null,
+    contact:
+      role === 'agent' || contactRevealed(facts) ? { name: claim.contact.name, email: claim.contact.email } : null,
     status: claimStatus(facts),
     decisionDeadline: claim.decisionDeadline.toISOString(),
     decision: decision ? { ...decision, at: decision.at.toISOString() } : null,

@@ -80,15 +80,25 @@ export class ClaimsRepository {
     if (claimIds.length === 0) return [];
     const ranges = claimIds.map((claimId) => ({ _id: { $gt: `${claimId}#`, $lt: `${claimId}#\uffff` } }));
     const found = await this.facts.find(ranges.length === 1 ? ranges[0]! : { $or: ranges }).toArray();
-    return claimIds.map((claimId) => claimFacts(claimId, found.filter((fact) => fact._id.startsWith(`${claimId}#`))));
+    return claimIds.map((claimId) =>
+      claimFacts(
+        claimId,
+        found.filter((fact) => fact._id.startsWith(`${claimId}#`)),
+      ),
+    );
   }
 }
 
 /** The facts of one claim from its fact documents; the latest invitation is the one of the highest number. */
 function claimFacts(claimId: string, found: FactDocument[]): ClaimFacts {
   const byName = new Map(found.map((fact) => [fact._id.slice(claimId.length + 1), fact.value]));
-  const invitations = found.filter((fact) => fact._id.startsWith(`${claimId}#invitation#`)).map((fact) => fact.value as NonNullable<ClaimFacts['invitation']>);
-  const invitation = invitations.reduce<ClaimFacts['invitation']>((latest, each) => (latest && latest.sequence > each.sequence ? latest : each), null);
+  const invitations = found
+    .filter((fact) => fact._id.startsWith(`${claimId}#invitation#`))
+    .map((fact) => fact.value as NonNullable<ClaimFacts['invitation']>);
+  const invitation = invitations.reduce<ClaimFacts['invitation']>(
+    (latest, each) => (latest && latest.sequence > each.sequence ? latest : each),
+    null,
+  );
   const fact = (name: SingleFactName) => byName.get(name) ?? null;
   return {
     decision: fact('decision'),

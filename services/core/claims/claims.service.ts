@@ -51,7 +51,8 @@ export class ClaimsService {
     const mandate = await this.deps.mandates.find(input.mandateId, 'body.mandateId');
     if (mandate.status !== 'active') throw mandateNotActive(mandate.status);
     if (mandate.providerId === principal.accountId) throw ownMandate(mandate.status);
-    if (!mandate.territory.includes(input.buyer.country)) throw buyerOutsideTerritory(input.buyer.country, mandate.territory);
+    if (!mandate.territory.includes(input.buyer.country))
+      throw buyerOutsideTerritory(input.buyer.country, mandate.territory);
     const now = this.deps.clock.now();
     const claim: ClaimDocument = {
       _id: newId('clm'),
@@ -74,7 +75,12 @@ export class ClaimsService {
 
   async list(principal: Principal, query: ClaimListQuery): Promise<Page<ClaimView>> {
     const { limit, after } = pageRequest(query);
-    const filters: ClaimFilters = { accountId: principal.accountId, role: query.role, status: query.status, mandateId: query.mandateId };
+    const filters: ClaimFilters = {
+      accountId: principal.accountId,
+      role: query.role,
+      status: query.status,
+      mandateId: query.mandateId,
+    };
     const page = pageOf(await this.deps.claims.listPage(filters, after, limit + 1), limit);
     const facts = await this.deps.claims.factsOfEach(page.items.map((claim) => claim._id));
     const now = this.deps.clock.now();
@@ -95,14 +101,34 @@ export class ClaimsService {
     const party = await this.deps.records.forRole(principal, id, 'provider', 'decide the claim');
     const now = this.deps.clock.now();
     if (party.facts.decision || now.getTime() >= party.claim.decisionDeadline.getTime()) {
-      const why = party.facts.decision ? `already ${party.facts.decision.outcome}` : 'past its decision deadline (it is accepted at the deadline)';
+      const why = party.facts.decision
+        ? `already ${party.facts.decision.outcome}`
+        : 'past its decision deadline (it is accepted at the deadline)';
       throw this.deps.records.invalidTransition(party, `The claim is ${why}; it can no longer be decided.`);
     }
-    const decision = { outcome: input.decision === 'accept' ? 'accepted' : 'rejected', by: 'provider', reason: input.reason ?? null, at: now } as const;
-    return this.deps.records.recordOnce(party, 'decision', decision, 'The claim was decided by another request or by its deadline.');
+    const decision = {
+      outcome: input.decision === 'accept' ? 'accepted' : 'rejected',
+      by: 'provider',
+      reason: input.reason ?? null,
+      at: now,
+    } as const;
+    return this.deps.records.recordOnce(
+      party,
+      'decision',
+      decision,
+      'The claim was decided by another request or by its deadline.',
+    );
   }
 }
 
 function emptyFacts() {
-  return { decision: null, invitation: null, response: null, sale: null, saleReview: null, rewardRequest: null, rewardOutcome: null };
+  return {
+    decision: null,
+    invitation: null,
+    response: null,
+    sale: null,
+    saleReview: null,
+    rewardRequest: null,
+    rewardOutcome: null,
+  };
 }

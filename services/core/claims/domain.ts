@@ -27,7 +27,10 @@ export function claimsRepositories(db: Db) {
 }
 
 export interface ClaimsDomainDeps {
-  repositories: ReturnType<typeof claimsRepositories> & { accounts: Pick<AccountsRepository, 'findById'>; accountSettings: AccountSettingsRepository };
+  repositories: ReturnType<typeof claimsRepositories> & {
+    accounts: Pick<AccountsRepository, 'findById'>;
+    accountSettings: AccountSettingsRepository;
+  };
   mandates: Pick<MandatesService, 'find'>;
   approvals: ApprovalGate;
   mailer: Mailer;
@@ -44,7 +47,15 @@ export interface ClaimsDomainDeps {
 export function createClaimsDomain(deps: ClaimsDomainDeps) {
   const { repositories, scheduler, workflows, clock } = deps;
   const records = new ClaimRecords({ claims: repositories.claims, clock });
-  const claims = new ClaimsService({ claims: repositories.claims, records, mandates: deps.mandates, scheduler, workflows, calendar: deps.config.claims, clock });
+  const claims = new ClaimsService({
+    claims: repositories.claims,
+    records,
+    mandates: deps.mandates,
+    scheduler,
+    workflows,
+    calendar: deps.config.claims,
+    clock,
+  });
   const introductions = new ClaimIntroductions({
     claims: repositories.claims,
     records,

@@ -17,7 +17,8 @@ export function invalidClaimTransition(message: string, currentState: string, al
 
 export function alreadyClaimed(): AppError {
   return new AppError('already_claimed', {
-    message: 'This buyer is already claimed under this mandate by an earlier registration; the first registrant keeps the lead. Do not introduce the buyer.',
+    message:
+      'This buyer is already claimed under this mandate by an earlier registration; the first registrant keeps the lead. Do not introduce the buyer.',
     field: 'body.buyer.legalName',
   });
 }
@@ -55,9 +56,14 @@ export function linkUnknown(): AppError {
 }
 
 export function linkExpired(): AppError {
-  return new AppError('link_expired', { message: 'This confirmation link has expired; ask the agent who introduced you for a new one.', field: 'path.token' });
+  return new AppError('link_expired', {
+    message: 'This confirmation link has expired; ask the agent who introduced you for a new one.',
+    field: 'path.token',
+  });
 }
 
 export function invitationLimitReached(max: number): AppError {
-  return new AppError('invitation_limit_reached', { message: `This claim has sent all ${max} buyer invitations; no further one is sent. Ask the buyer to use the latest link.` });
+  return new AppError('invitation_limit_reached', {
+    message: `This claim has sent all ${max} buyer invitations; no further one is sent. Ask the buyer to use the latest link.`,
+  });
 }

@@ -4,7 +4,11 @@ import type { ClaimIntroductions } from './claim-introductions.ts';
 import type { ClaimSales } from './claim-sales.ts';
 import type { ClaimsService } from './claims.service.ts';
 
-export function claimsHandlers(claims: ClaimsService, introductions: ClaimIntroductions, sales: ClaimSales): ServiceHandlers {
+export function claimsHandlers(
+  claims: ClaimsService,
+  introductions: ClaimIntroductions,
+  sales: ClaimSales,
+): ServiceHandlers {
   return operationHandlers({
     async createClaim(input) {
       return { status: 201, result: await claims.create(requirePrincipal(input), input.body) };

@@ -30,16 +30,27 @@ export function saleConfirmationId(claimId: string): string {
 export function saleConfirmationWorkflow(deps: SaleConfirmationDeps): SaleConfirmation {
   return defineWorkflow('confirm-sale', async (steps, { claimId, reward }) => {
     await steps.do('record-review', async () => {
-      if (await deps.claims.recordFact(claimId, 'saleReview', { outcome: 'confirmed', reason: null, at: steps.startedAt })) return null;
+      if (
+        await deps.claims.recordFact(claimId, 'saleReview', { outcome: 'confirmed', reason: null, at: steps.startedAt })
+      )
+        return null;
       const facts = await deps.claims.factsOf(claimId);
       // Only this workflow confirms the claim's sale: a confirmation found is the one this run recorded before it died.
       if (facts.saleReview?.outcome === 'confirmed') return null;
       const claim = await deps.claims.findById(claimId);
       if (!claim) throw new Error(`claim ${claimId} vanished while its sale was confirmed`);
-      throw deps.records.invalidTransition({ claim, facts, role: 'provider' }, 'The reported sale was reviewed by another request.');
+      throw deps.records.invalidTransition(
+        { claim, facts, role: 'provider' },
+        'The reported sale was reviewed by another request.',
+      );
     });
-    const approvalId = await steps.do('open-approval', async () => (await deps.approvals.open({ ...reward, key: `${steps.workflowId}:pay_reward` })).id);
-    await steps.do('record-reward-request', () => deps.claims.recordFact(claimId, 'rewardRequest', { approvalId, at: steps.startedAt }));
+    const approvalId = await steps.do(
+      'open-approval',
+      async () => (await deps.approvals.open({ ...reward, key: `${steps.workflowId}:pay_reward` })).id,
+    );
+    await steps.do('record-reward-request', () =>
+      deps.claims.recordFact(claimId, 'rewardRequest', { approvalId, at: steps.startedAt }),
+    );
     await steps.do('project-status', async () => {
       await deps.records.settle(claimId);
       return null;

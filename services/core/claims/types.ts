@@ -23,7 +23,8 @@ export interface ClaimDocument {
   createdAt: Date;
 }
 
-export type ClaimStatus = 'provisional' | 'accepted' | 'rejected' | 'sale_reported' | 'sale_confirmed' | 'sale_disputed';
+export type ClaimStatus =
+  'provisional' | 'accepted' | 'rejected' | 'sale_reported' | 'sale_confirmed' | 'sale_disputed';
 
 /**
  * What happened to a claim, one document per fact under `_id` `<claimId>#<name>`: inserting a fact claims it,

@@ -19,7 +19,10 @@ export function listingCitations(hits: readonly CatalogHit[], baseUrl: string): 
 }
 
 /** The documentation an answer cites, `D1`, `D2`, ... best match first. */
-export function documentationCitations(sections: readonly DocumentationSection[], baseUrl: string): ConciergeCitation[] {
+export function documentationCitations(
+  sections: readonly DocumentationSection[],
+  baseUrl: string,
+): ConciergeCitation[] {
   return sections.map((section, index) => ({
     kind: 'documentation',
     marker: `D${index + 1}`,

@@ -38,7 +38,10 @@ export class ConciergeAnswers {
     const reading = readQuestion(question, this.deps.registry);
     const listings = await retrieveListings(this.deps.search, reading);
     const search = searchView(reading, listings.total);
-    const citations = [...listingCitations(listings.hits, baseUrl), ...documentationCitations(this.sectionsFor(question), baseUrl)];
+    const citations = [
+      ...listingCitations(listings.hits, baseUrl),
+      ...documentationCitations(this.sectionsFor(question), baseUrl),
+    ];
     const summary = { answer: retrievalSummary(search, citations, answerLanguage(question)), search, citations };
     const { model } = this.deps;
     if (!model) return { ...summary, answeredBy: { kind: 'retrieval_summary', model: null, note: null } };
@@ -46,7 +49,10 @@ export class ConciergeAnswers {
       const answer = await model.complete(modelPrompt(question, search, citations));
       return { answer, search, citations, answeredBy: { kind: 'model', model: model.name, note: null } };
     } catch (error) {
-      this.deps.logger.warn({ err: error, model: model.name }, 'the concierge model failed; answering with the retrieval summary');
+      this.deps.logger.warn(
+        { err: error, model: model.name },
+        'the concierge model failed; answering with the retrieval summary',
+      );
       const note = `The language model did not answer (${error instanceof Error ? error.name : 'error'}); this is the retrieval summary.`;
       return { ...summary, answeredBy: { kind: 'retrieval_summary', model: null, note } };
     }

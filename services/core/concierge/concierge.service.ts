@@ -6,7 +6,12 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { CreditLedgerRepository } from '../credits/credit-ledger.repository.ts';
 import { ledgerEntryIdFor, type CreditLedgerService } from '../credits/credit-ledger.service.ts';
 import { insufficientCredits } from '../credits/errors.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import type { ConciergeAnswers } from './concierge-answers.ts';
 import type { ConciergeConversationsRepository } from './conversations.repository.ts';
 import { conversationNotFound } from './errors.ts';
@@ -55,7 +60,9 @@ const KEYED_EPOCH = new Date(0);
  * by recovery, is refunded by one keyed grant; a model that fails does not fail the turn (the summary answers).
  */
 export class ConciergeService {
-  private readonly workflow = defineWorkflow('concierge-turn', (steps: WorkflowSteps, request: TurnRequest) => this.turnSteps(steps, request));
+  private readonly workflow = defineWorkflow('concierge-turn', (steps: WorkflowSteps, request: TurnRequest) =>
+    this.turnSteps(steps, request),
+  );
 
   constructor(private readonly deps: ConciergeServiceDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
@@ -65,8 +72,16 @@ export class ConciergeService {
    * A new conversation; with a first message, that turn is paid and answered before the conversation exists. With an
    * Idempotency-Key the conversation and its first turn are named by it, so a retry after a failure pays nothing again.
    */
-  async start(principal: Principal, input: { title?: string; message?: string }, baseUrl: string, idempotencyKey?: string): Promise<ConciergeConversationView> {
-    const key = idempotencyKey === undefined ? null : turnKey(principal.accountId, '(new conversation)', idempotencyKey, JSON.stringify(input));
+  async start(
+    principal: Principal,
+    input: { title?: string; message?: string },
+    baseUrl: string,
+    idempotencyKey?: string,
+  ): Promise<ConciergeConversationView> {
+    const key =
+      idempotencyKey === undefined
+        ? null
+        : turnKey(principal.accountId, '(new conversation)', idempotencyKey, JSON.stringify(input));
     const conversation: ConversationDocument = {
       _id: key === null ? newId('cnv') : keyedId('cnv', key, KEYED_EPOCH),
       accountId: principal.accountId,
@@ -79,7 +94,14 @@ export class ConciergeService {
     }
     const turnId = key === null ? newId('ctn') : keyedId('ctn', key, KEYED_EPOCH);
     await this.refuseWhenUnpaid(principal.accountId, turnId);
-    const request: TurnRequest = { turnId, accountId: principal.accountId, conversationId: conversation._id, question: input.message, baseUrl, opens: { title: conversation.title } };
+    const request: TurnRequest = {
+      turnId,
+      accountId: principal.accountId,
+      conversationId: conversation._id,
+      question: input.message,
+      baseUrl,
+      opens: { title: conversation.title },
+    };
     const turn = await this.deps.workflows.run(this.workflow, workflowIdOf(turnId), request);
     const opened = await this.deps.conversations.findOwned(principal.accountId, conversation._id);
     if (!opened) throw new Error(`concierge turn ${turnId} finished without its conversation ${conversation._id}`);
@@ -102,14 +124,27 @@ export class ConciergeService {
    * Asks one question in an own conversation. The turn is named by the account, the conversation, the
    * Idempotency-Key and the question, so a retry answers the turn it already paid for instead of paying again.
    */
-  async ask(principal: Principal, conversationId: string, question: string, idempotencyKey: string, baseUrl: string): Promise<ConciergeTurnView> {
+  async ask(
+    principal: Principal,
+    conversationId: string,
+    question: string,
+    idempotencyKey: string,
+    baseUrl: string,
+  ): Promise<ConciergeTurnView> {
     const conversation = await this.deps.conversations.findOwned(principal.accountId, conversationId);
     if (!conversation) throw conversationNotFound();
     const turnId = keyedId('ctn', turnKey(principal.accountId, conversationId, idempotencyKey, question), KEYED_EPOCH);
     const answered = await this.deps.turns.findById(turnId);
     if (answered) return turnView(answered);
     await this.refuseWhenUnpaid(principal.accountId, turnId);
-    const request: TurnRequest = { turnId, accountId: principal.accountId, conversationId, question, baseUrl, opens: null };
+    const request: TurnRequest = {
+      turnId,
+      accountId: principal.accountId,
+      conversationId,
+      question,
+      baseUrl,
+      opens: null,
+    };
     return this.deps.workflows.run(this.workflow, workflowIdOf(turnId), request);
   }
 
@@ -130,7 +165,12 @@ export class ConciergeService {
           key: steps.workflowId,
         }),
       async () => {
-        await this.deps.ledger.grant(accountId, CONCIERGE_CREDITS_PER_TURN, `concierge refund: turn ${turnId} was not answered`, { key: `${steps.workflowId}:refund` });
+        await this.deps.ledger.grant(
+          accountId,
+          CONCIERGE_CREDITS_PER_TURN,
+          `concierge refund: turn ${turnId} was not answered`,
+          { key: `${steps.workflowId}:refund` },
+        );
       },
     );
     const { opens } = request;
@@ -138,7 +178,12 @@ export class ConciergeService {
       await steps.do(
         'open-conversation',
         async () => {
-          await this.deps.conversations.insertConversationOnce({ _id: conversationId, accountId, title: opens.title, createdAt: steps.startedAt });
+          await this.deps.conversations.insertConversationOnce({
+            _id: conversationId,
+            accountId,
+            title: opens.title,
+            createdAt: steps.startedAt,
+          });
           return conversationId;
         },
         () => this.deps.conversations.deleteConversation(conversationId),
@@ -167,12 +212,16 @@ function workflowIdOf(turnId: string): string {
 
 /** What names a write of the concierge: the account, where it goes, the caller's Idempotency-Key and what was sent. */
 function turnKey(accountId: string, conversationId: string, idempotencyKey: string, sent: string): string {
-  return ['concierge', accountId, conversationId, idempotencyKey, createHash('sha256').update(sent).digest('hex')].join('\n');
+  return ['concierge', accountId, conversationId, idempotencyKey, createHash('sha256').update(sent).digest('hex')].join(
+    '\n',
+  );
 }
 
 function titleFrom(message: string | undefined): string {
   const text = message?.replace(/\s+/g, ' ').trim() ?? '';
   if (text === '') return NEW_CONVERSATION_TITLE;
   const characters = [...text];
-  return characters.length <= TITLE_FROM_MESSAGE_LENGTH ? text : `${characters.slice(0, TITLE_FROM_MESSAGE_LENGTH - 1).join('')}…`;
+  return characters.length <= TITLE_FROM_MESSAGE_LENGTH
+    ? text
+    : `${characters.slice(0, TITLE_FROM_MESSAGE_LENGTH - 1).join('')}…`;
 }

@@ -26,7 +26,11 @@ export class ConciergeConversationsRepository {
   }
 
   listPage(accountId: string, after: CursorPosition | null, limit: number): Promise<ConversationDocument[]> {
-    return this.conversations.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.conversations
+      .find({ accountId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** Undoes a conversation opened by a turn that was refused for good; it has no turns then. */

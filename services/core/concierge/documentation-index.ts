@@ -19,7 +19,9 @@ const TITLE_WEIGHT = 3;
 /** A section must share a title word, or three words of its text, with the question to be cited. */
 const MIN_SCORE = 3;
 const STOP_WORDS = new Set(
-  'the and for with how can you your what where which who this that are does from into about when than then ich wie und der die das ein eine mit für kann'.split(' '),
+  'the and for with how can you your what where which who this that are does from into about when than then ich wie und der die das ein eine mit für kann'.split(
+    ' ',
+  ),
 );
 
 interface OperationObject {
@@ -44,7 +46,10 @@ function guideSections(description: string): DocumentationSection[] {
     return { heading: heading.trim(), body: body.join('\n').trim() };
   });
   return [{ heading: 'Overview', body: overview.trim() }, ...sections].map(({ heading, body }) => ({
-    id: `guide:${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`,
+    id: `guide:${heading
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`,
     title: `API guide: ${heading}`,
     text: body,
     path: '/v1/openapi.json#/info/description',
@@ -69,7 +74,11 @@ function operationSections(document: OpenApiDocument): DocumentationSection[] {
 }
 
 /** The sections sharing the most words with the question (title words weigh more), best first, at most `limit`. */
-export function rankSections(sections: readonly DocumentationSection[], question: string, limit: number): RankedSection[] {
+export function rankSections(
+  sections: readonly DocumentationSection[],
+  question: string,
+  limit: number,
+): RankedSection[] {
   const asked = contentWords(question);
   if (asked.size === 0) return [];
   return sections

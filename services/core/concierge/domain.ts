@@ -73,7 +73,14 @@ export function createConciergeDomain(deps: ConciergeDomainDeps) {
 /** The searchCatalog operation as the concierge calls it: anonymously, as any client searches. */
 function searchThrough(handler: OperationHandler): CatalogSearch {
   return async (body) => {
-    const outcome = await handler({ operationId: 'searchCatalog', params: {}, query: {}, body, principal: null, requestId: 'concierge' });
+    const outcome = await handler({
+      operationId: 'searchCatalog',
+      params: {},
+      query: {},
+      body,
+      principal: null,
+      requestId: 'concierge',
+    });
     // The catalog answers searchCatalog as the OpenAPI document declares it, in-process or over HTTP alike.
     const { hits } = outcome.result as OperationResult<'searchCatalog'>;
     return { hits, total: outcome.resultInfo?.total ?? hits.length };

@@ -1,6 +1,11 @@
 import type { Message } from '../../../shared/envelope.ts';
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import { operationHandlers, requireBaseUrl, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import {
+  operationHandlers,
+  requireBaseUrl,
+  requirePrincipal,
+  type ServiceHandlers,
+} from '../../../shared/service/handlers.ts';
 import type { ConciergeService } from './concierge.service.ts';
 import type { ConciergeTurnView } from './types.ts';
 
@@ -12,7 +17,12 @@ function turnMessages(turns: readonly ConciergeTurnView[]): Message[] {
 export function conciergeHandlers(concierge: ConciergeService): ServiceHandlers {
   return operationHandlers({
     async createConciergeConversation(input) {
-      const conversation = await concierge.start(requirePrincipal(input), input.body, requireBaseUrl(input), input.headers?.['idempotency-key']);
+      const conversation = await concierge.start(
+        requirePrincipal(input),
+        input.body,
+        requireBaseUrl(input),
+        input.headers?.['idempotency-key'],
+      );
       return { status: 201, result: conversation, messages: turnMessages(conversation.turns) };
     },
     async listConciergeConversations(input) {
@@ -24,8 +34,15 @@ export function conciergeHandlers(concierge: ConciergeService): ServiceHandlers 
     },
     async askConcierge(input) {
       const idempotencyKey = input.headers?.['idempotency-key'];
-      if (!idempotencyKey) throw new Error('askConcierge reached its handler without the Idempotency-Key the gateway requires');
-      const turn = await concierge.ask(requirePrincipal(input), input.params.id, input.body.message, idempotencyKey, requireBaseUrl(input));
+      if (!idempotencyKey)
+        throw new Error('askConcierge reached its handler without the Idempotency-Key the gateway requires');
+      const turn = await concierge.ask(
+        requirePrincipal(input),
+        input.params.id,
+        input.body.message,
+        idempotencyKey,
+        requireBaseUrl(input),
+      );
       return { status: 201, result: turn, messages: turnMessages([turn]) };
     },
   });

@@ -33,6 +33,7 @@ export function searchBodyOf(reading: QuestionReading): CatalogSearchBody {
 export async function retrieveListings(search: CatalogSearch, reading: QuestionReading): Promise<RetrievedListings> {
   const { hits, total } = await search(searchBodyOf(reading));
   const ceiling = reading.priceFacet === null ? reading.priceCeiling : null;
-  const affordable = ceiling === null ? hits : hits.filter((hit) => hit.price?.currency === 'EUR' && hit.price.amount <= ceiling * 100);
+  const affordable =
+    ceiling === null ? hits : hits.filter((hit) => hit.price?.currency === 'EUR' && hit.price.amount <= ceiling * 100);
   return { hits: affordable.slice(0, CITED_LISTINGS), total };
 }

@@ -22,7 +22,11 @@ function sourceLine(citation: ConciergeCitation): string {
 }
 
 /** The messages the model gets: the rules, then the question with the retrieved sources it may use. */
-export function modelPrompt(question: string, search: ConciergeSearchView, citations: readonly ConciergeCitation[]): ChatMessage[] {
+export function modelPrompt(
+  question: string,
+  search: ConciergeSearchView,
+  citations: readonly ConciergeCitation[],
+): ChatMessage[] {
   const listings = citations.filter((citation) => citation.kind === 'listing');
   const docs = citations.filter((citation) => citation.kind === 'documentation');
   const content = [

@@ -47,7 +47,10 @@ describe('concierge: reading a question into a catalog search', () => {
   it('reads a ceiling only with a currency beside the amount', () => {
     expect(read('a plumber with under 5 years of experience').priceCeiling).to.equal(null);
     expect(read('plumber below EUR 45,50').priceCeiling).to.equal(45.5);
-    expect(read('Schlüsseldienst bis 120€').filters).to.deep.equal({ services: ['locksmith'], priceFrom: { lte: 120 } });
+    expect(read('Schlüsseldienst bis 120€').filters).to.deep.equal({
+      services: ['locksmith'],
+      priceFrom: { lte: 120 },
+    });
   });
 
   it('reads the same question the same way every time', () => {

@@ -43,7 +43,10 @@ export function readQuestion(question: string, registry: FacetRegistry): Questio
   const text = question.normalize('NFC').toLowerCase();
   const category = bestCategory(text, registry);
   const filters: Record<string, DrawnFilter> = category ? tagFilters(text, category) : {};
-  const city = KNOWN_CITIES.find((known) => [known.name.toLowerCase(), ...known.aliases].some((name) => containsPhrase(text, name))) ?? null;
+  const city =
+    KNOWN_CITIES.find((known) =>
+      [known.name.toLowerCase(), ...known.aliases].some((name) => containsPhrase(text, name)),
+    ) ?? null;
   const ceiling = priceCeilingOf(text);
   const priceFacet = ceiling === null || !category ? null : (category.facets.find(isEuroPrice)?.key ?? null);
   if (ceiling !== null && priceFacet) filters[priceFacet] = { lte: ceiling };
@@ -64,8 +67,13 @@ function bestCategory(text: string, registry: FacetRegistry): CategorySchema | n
   for (const slug of registry.categories()) {
     const schema = registry.category(slug);
     if (!schema) continue;
-    const tagMatches = Object.values(tagFilters(text, schema)).reduce((sum, values) => sum + (Array.isArray(values) ? values.length : 0), 0);
-    const titled = [schema.title.toLowerCase(), slug.replace(/-/g, ' ')].some((title) => containsPhrase(text, title)) ? 2 : 0;
+    const tagMatches = Object.values(tagFilters(text, schema)).reduce(
+      (sum, values) => sum + (Array.isArray(values) ? values.length : 0),
+      0,
+    );
+    const titled = [schema.title.toLowerCase(), slug.replace(/-/g, ' ')].some((title) => containsPhrase(text, title))
+      ? 2
+      : 0;
     const score = tagMatches + titled;
     if (score > 0 && (!best || score > best.score)) best = { schema, score };
   }
@@ -77,7 +85,11 @@ function tagFilters(text: string, schema: CategorySchema): Record<string, DrawnF
   const filters: Record<string, DrawnFilter> = {};
   for (const facet of schema.facets.filter(isFilterableTagFacet)) {
     const values = facet.vocabulary
-      .filter((entry) => [entry.value.replace(/-/g, ' '), entry.label, ...entry.synonyms].some((phrase) => phrase.length >= MIN_PHRASE_LENGTH && containsPhrase(text, phrase.toLowerCase())))
+      .filter((entry) =>
+        [entry.value.replace(/-/g, ' '), entry.label, ...entry.synonyms].some(
+          (phrase) => phrase.length >= MIN_PHRASE_LENGTH && containsPhrase(text, phrase.toLowerCase()),
+        ),
+      )
       .map((entry) => entry.value);
     if (values.length > 0) filters[facet.key] = values;
   }
@@ -101,11 +113,16 @@ function priceCeilingOf(text: string): number | null {
 
 /** The question's content words, without stop words, the city and price phrases. */
 function freeText(text: string, city: KnownCity | null): string | null {
-  const cityWords = new Set(city ? [city.name.toLowerCase(), ...city.aliases].flatMap((name) => name.split(/\s+/)) : []);
+  const cityWords = new Set(
+    city ? [city.name.toLowerCase(), ...city.aliases].flatMap((name) => name.split(/\s+/)) : [],
+  );
   const words = text
     .replace(PRICE_CEILING, ' ')
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= MIN_PHRASE_LENGTH && !STOP_WORDS.has(word) && !cityWords.has(word) && !/^\d+$/.test(word));
+    .filter(
+      (word) =>
+        word.length >= MIN_PHRASE_LENGTH && !STOP_WORDS.has(word) && !cityWords.has(word) && !/^\d+$/.test(word),
+    );
   const q = [...new Set(words)].join(' ').slice(0, MAX_Q_LENGTH).trim();
   return q === '' ? null : q;
 }

@@ -14,8 +14,23 @@ const search: ConciergeSearchView = {
 };
 
 const citations: ConciergeCitation[] = [
-  { kind: 'listing', marker: 'L1', id: 'lst_1', title: 'Isar Übersetzungsbüro', url: 'http://x/v1/listings/lst_1', price: { amount: 4500, currency: 'EUR' }, distanceKm: 1.2 },
-  { kind: 'documentation', marker: 'D1', id: 'searchCatalog', title: 'Search listings (POST /v1/catalog/search)', url: 'http://x/v1/openapi.json#/paths/~1v1~1catalog~1search/post', excerpt: 'Search listings.' },
+  {
+    kind: 'listing',
+    marker: 'L1',
+    id: 'lst_1',
+    title: 'Isar Übersetzungsbüro',
+    url: 'http://x/v1/listings/lst_1',
+    price: { amount: 4500, currency: 'EUR' },
+    distanceKm: 1.2,
+  },
+  {
+    kind: 'documentation',
+    marker: 'D1',
+    id: 'searchCatalog',
+    title: 'Search listings (POST /v1/catalog/search)',
+    url: 'http://x/v1/openapi.json#/paths/~1v1~1catalog~1search/post',
+    excerpt: 'Search listings.',
+  },
 ];
 
 describe('concierge: retrieval summary', () => {

@@ -57,13 +57,18 @@ function listingLine(citation: ConciergeCitation, language: AnswerLanguage): str
  * The answer without a language model, in the question's language: what the search found and which documentation
  * applies, every statement pointing at its citation, deterministic for the same sources.
  */
-export function retrievalSummary(search: ConciergeSearchView, citations: readonly ConciergeCitation[], language: AnswerLanguage): string {
+export function retrievalSummary(
+  search: ConciergeSearchView,
+  citations: readonly ConciergeCitation[],
+  language: AnswerLanguage,
+): string {
   const say = PHRASES[language];
   const listings = citations.filter((citation) => citation.kind === 'listing');
   const docs = citations.filter((citation) => citation.kind === 'documentation');
   const lines: string[] = [say.searched(describeSearch(search, language))];
   if (listings.length === 0) lines.push(say.none);
-  else lines.push(say.found(search.total, listings.length), ...listings.map((listing) => listingLine(listing, language)));
+  else
+    lines.push(say.found(search.total, listings.length), ...listings.map((listing) => listingLine(listing, language)));
   lines.push('', say.documentation);
   lines.push(...docs.map((doc) => `[${doc.marker}] ${doc.title}: ${doc.excerpt ?? ''} ${doc.url}`.replace(/\s+$/, '')));
   return lines.join('\n');

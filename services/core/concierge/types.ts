@@ -49,6 +49,9 @@ export function turnView(turn: TurnDocument): ConciergeTurnView {
   };
 }
 
-export function conversationView(conversation: ConversationDocument, turns: readonly TurnDocument[]): ConciergeConversationView {
+export function conversationView(
+  conversation: ConversationDocument,
+  turns: readonly TurnDocument[],
+): ConciergeConversationView {
   return { ...conversationSummaryView(conversation), turns: turns.map(turnView) };
 }

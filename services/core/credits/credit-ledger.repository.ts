@@ -33,6 +33,10 @@ export class CreditLedgerRepository {
   /** Up to `limit` entries of the account, newest first, with a sequence below `beforeSequence` when given. */
   listPage(accountId: string, beforeSequence: number | null, limit: number): Promise<LedgerEntryDocument[]> {
     const below = beforeSequence === null ? {} : { sequence: { $lt: beforeSequence } };
-    return this.entries.find({ accountId, ...below }).sort({ sequence: -1 }).limit(limit).toArray();
+    return this.entries
+      .find({ accountId, ...below })
+      .sort({ sequence: -1 })
+      .limit(limit)
+      .toArray();
   }
 }

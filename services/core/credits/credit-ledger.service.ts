@@ -19,7 +19,9 @@ import {
 } from './types.ts';
 
 /** What an append adds to the ledger; the sequence and the running balance are computed from the latest entry. */
-type LedgerChange = Pick<LedgerEntryDocument, 'accountId' | 'delta' | 'kind' | 'reason' | 'reference'> & { key: string | null };
+type LedgerChange = Pick<LedgerEntryDocument, 'accountId' | 'delta' | 'kind' | 'reason' | 'reference'> & {
+  key: string | null;
+};
 
 /**
  * The idempotency key of an append, chosen by the caller from the operation it performs (e.g. `top-up:<id>`):
@@ -71,9 +73,21 @@ export class CreditLedgerService {
   }
 
   /** Adds credits to an existing account, then announces them with `credit.granted` (once per entry). */
-  async grant(accountId: string, credits: number, reason: string, { kind = 'grant', key }: GrantOptions = {}): Promise<LedgerEntryView> {
+  async grant(
+    accountId: string,
+    credits: number,
+    reason: string,
+    { kind = 'grant', key }: GrantOptions = {},
+  ): Promise<LedgerEntryView> {
     if (!(await this.deps.accounts.findById(accountId))) throw grantAccountNotFound();
-    const entry = await this.append({ accountId, delta: positive(credits), kind, reason, reference: null, key: key ?? null });
+    const entry = await this.append({
+      accountId,
+      delta: positive(credits),
+      kind,
+      reason,
+      reference: null,
+      key: key ?? null,
+    });
     const payload = { accountId, credits, balance: entry.balanceAfter, reason, entryId: entry._id };
     const announcement = { audience: [accountId], now: entry.createdAt, key: `credit.granted:${entry._id}` };
     await this.deps.outbox.appendOnce(eventRecord('credit.granted', payload, announcement));
@@ -81,8 +95,15 @@ export class CreditLedgerService {
   }
 
   /** Takes credits for what `reference` names; refuses with insufficient_credits rather than go below zero. */
-  async spend(accountId: string, credits: number, reason: string, { reference = null, key }: SpendOptions = {}): Promise<LedgerEntryView> {
-    return ledgerEntryView(await this.append({ accountId, delta: -positive(credits), kind: 'spend', reason, reference, key: key ?? null }));
+  async spend(
+    accountId: string,
+    credits: number,
+    reason: string,
+    { reference = null, key }: SpendOptions = {},
+  ): Promise<LedgerEntryView> {
+    return ledgerEntryView(
+      await this.append({ accountId, delta: -positive(credits), kind: 'spend', reason, reference, key: key ?? null }),
+    );
   }
 
   /**
@@ -95,10 +116,13 @@ export class CreditLedgerService {
     const id = change.key === null ? newId('cle') : ledgerEntryIdFor(change.key);
     const { ledger, clock } = this.deps;
     return appendNextInSequence({
-      appended: change.key === null ? undefined : async () => {
-        const appended = await ledger.findById(id);
-        return appended && sameChange(appended, change);
-      },
+      appended:
+        change.key === null
+          ? undefined
+          : async () => {
+              const appended = await ledger.findById(id);
+              return appended && sameChange(appended, change);
+            },
       latest: () => ledger.latestEntry(change.accountId),
       next: (latest) => nextEntry(latest, change, id, clock.now()),
       insert: (entry) => ledger.appendLedgerEntry(entry),
@@ -110,13 +134,20 @@ export class CreditLedgerService {
 /** A key names one change; reusing it for another account or amount is a programming error. */
 function sameChange(entry: LedgerEntryDocument, change: LedgerChange): LedgerEntryDocument {
   if (entry.accountId !== change.accountId || entry.delta !== change.delta || entry.kind !== change.kind) {
-    throw new Error(`ledger key ${change.key} was used for another change than ${change.kind} ${change.delta} of ${change.accountId}`);
+    throw new Error(
+      `ledger key ${change.key} was used for another change than ${change.kind} ${change.delta} of ${change.accountId}`,
+    );
   }
   return entry;
 }
 
 /** The entry that follows `latest` (null for an empty ledger), or insufficient_credits when it would go below zero. */
-function nextEntry(latest: LedgerEntryDocument | null, { key, ...change }: LedgerChange, id: string, now: Date): LedgerEntryDocument {
+function nextEntry(
+  latest: LedgerEntryDocument | null,
+  { key, ...change }: LedgerChange,
+  id: string,
+  now: Date,
+): LedgerEntryDocument {
   const balance = latest?.balanceAfter ?? 0;
   const balanceAfter = balance + change.delta;
   if (balanceAfter < 0) throw insufficientCredits(balance, -change.delta);
@@ -125,6 +156,7 @@ function nextEntry(latest: LedgerEntryDocument | null, { key, ...change }: Ledge
 
 /** Amounts are whole credits above zero; the sign of an entry comes from its kind, never from the caller. */
 function positive(credits: number): number {
-  if (!Number.isSafeInteger(credits) || credits < 1) throw new Error(`a credit amount must be a positive integer, got ${credits}`);
+  if (!Number.isSafeInteger(credits) || credits < 1)
+    throw new Error(`a credit amount must be a positive integer, got ${credits}`);
   return credits;
 }

@@ -41,11 +41,18 @@ export class CreditTopUpsRepository {
 
   /** Records where the payment stands, unless the top-up already ended in a way this outcome may not replace. */
   async recordOutcome(id: string, outcome: CreditTopUpOutcome, now: Date): Promise<void> {
-    await this.topUps.updateOne({ _id: id, status: { $in: replaceable(outcome.status) } }, { $set: { ...outcome, updatedAt: now } });
+    await this.topUps.updateOne(
+      { _id: id, status: { $in: replaceable(outcome.status) } },
+      { $set: { ...outcome, updatedAt: now } },
+    );
   }
 
   /** Ends a top-up that never reached the processor (`rejected`, or `failed` when its request was undone). */
   async end(id: string, status: 'rejected' | 'failed', failureReason: string, now: Date): Promise<void> {
-    await this.recordOutcome(id, { status, reference: null, nextAction: null, ledgerEntryId: null, failureReason }, now);
+    await this.recordOutcome(
+      id,
+      { status, reference: null, nextAction: null, ledgerEntryId: null, failureReason },
+      now,
+    );
   }
 }

@@ -4,7 +4,12 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';
 import { approvalNotOfTopUp, topUpDeclined, topUpNotFound } from './errors.ts';
 import { topUpKey, type TopUpPayments, type TopUpSpending } from './top-up-payment.ts';
@@ -42,13 +47,17 @@ interface ApprovedTopUp {
  * grants, and a rejection ends the top-up `rejected` and withdraws the commitment.
  */
 export class CreditTopUpsService {
-  private readonly purchase = defineWorkflow('credit-top-up', (steps: WorkflowSteps, request: TopUpRequest) => this.purchaseSteps(steps, request));
-  private readonly approvedPayment = defineWorkflow('credit-top-up-payment', (steps: WorkflowSteps, approved: ApprovedTopUp) =>
-    this.approvedPaymentSteps(steps, approved),
+  private readonly purchase = defineWorkflow('credit-top-up', (steps: WorkflowSteps, request: TopUpRequest) =>
+    this.purchaseSteps(steps, request),
+  );
+  private readonly approvedPayment = defineWorkflow(
+    'credit-top-up-payment',
+    (steps: WorkflowSteps, approved: ApprovedTopUp) => this.approvedPaymentSteps(steps, approved),
   );
 
   constructor(private readonly deps: CreditTopUpsDeps) {
-    for (const definition of [this.purchase, this.approvedPayment]) deps.workflows.register(definition as WorkflowDefinition<never, unknown>);
+    for (const definition of [this.purchase, this.approvedPayment])
+      deps.workflows.register(definition as WorkflowDefinition<never, unknown>);
   }
 
   /** Answers the top-up `succeeded`, `pending` or `requires_action` (a session's) or `awaiting_approval` (anyone else's). */
@@ -88,10 +97,14 @@ export class CreditTopUpsService {
    */
   private async payApproved(topUp: CreditTopUpDocument, approvalId: string): Promise<void> {
     try {
-      await this.deps.workflows.run(this.approvedPayment, `top-up-payment:${topUp._id}`, { topUpId: topUp._id, approvalId });
+      await this.deps.workflows.run(this.approvedPayment, `top-up-payment:${topUp._id}`, {
+        topUpId: topUp._id,
+        approvalId,
+      });
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      if (error.slug === 'operation_in_progress') throw new Error(`credit top-up ${topUp._id} is still being paid`, { cause: error });
+      if (error.slug === 'operation_in_progress')
+        throw new Error(`credit top-up ${topUp._id} is still being paid`, { cause: error });
       await this.deps.payments.withdrawCommitment(topUp);
       await this.deps.topUps.end(topUp._id, 'failed', error.message, this.deps.clock.now());
     }
@@ -112,14 +125,23 @@ export class CreditTopUpsService {
     const topUp = await steps.do(
       'insert',
       () => this.deps.topUps.insertOnce(this.newTopUp(request, steps.startedAt, gated)),
-      (inserted) => this.deps.topUps.end(inserted._id, 'failed', 'The top-up could not be completed and was undone; nothing was charged.', this.deps.clock.now()),
+      (inserted) =>
+        this.deps.topUps.end(
+          inserted._id,
+          'failed',
+          'The top-up could not be completed and was undone; nothing was charged.',
+          this.deps.clock.now(),
+        ),
     );
     if (!gated) return creditTopUpView(await this.deps.payments.pay(steps, topUp));
     return creditTopUpView(await steps.do('open-approval', () => this.openApproval(topUp, principal)));
   }
 
   /** Uses the approval once, then charges and grants. */
-  private async approvedPaymentSteps(steps: WorkflowSteps, { topUpId, approvalId }: ApprovedTopUp): Promise<CreditTopUpView> {
+  private async approvedPaymentSteps(
+    steps: WorkflowSteps,
+    { topUpId, approvalId }: ApprovedTopUp,
+  ): Promise<CreditTopUpView> {
     const topUp = await steps.do('apply-approval', () => this.applyApproval(topUpId, approvalId));
     return creditTopUpView(await this.deps.payments.pay(steps, topUp));
   }
@@ -167,9 +189,13 @@ export class CreditTopUpsService {
   /** The approval, marked applied; one that is approved but whose application was interrupted counts too. */
   private async applyApproval(topUpId: string, approvalId: string): Promise<CreditTopUpDocument> {
     const subject = { kind: 'top_up' as const, id: topUpId };
-    const approval = (await this.deps.approvals.apply(subject, 'top_up', approvalId)) ?? (await this.deps.approvals.find(approvalId));
+    const approval =
+      (await this.deps.approvals.apply(subject, 'top_up', approvalId)) ?? (await this.deps.approvals.find(approvalId));
     const topUp = await this.deps.topUps.findById(topUpId);
-    const approves = approval?.action === 'top_up' && approval.subject.id === topUpId && (approval.status === 'applied' || approval.status === 'approved');
+    const approves =
+      approval?.action === 'top_up' &&
+      approval.subject.id === topUpId &&
+      (approval.status === 'applied' || approval.status === 'approved');
     if (!approves || !topUp) throw approvalNotOfTopUp(approvalId, topUpId, topUp?.status ?? null);
     return topUp;
   }

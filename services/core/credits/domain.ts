@@ -40,7 +40,12 @@ export interface CreditsDomainDeps {
  */
 export function createCreditsDomain(deps: CreditsDomainDeps) {
   const { repositories, processor, spending, clock } = deps;
-  const ledger = new CreditLedgerService({ ledger: repositories.creditLedger, accounts: repositories.accounts, outbox: repositories.outbox, clock });
+  const ledger = new CreditLedgerService({
+    ledger: repositories.creditLedger,
+    accounts: repositories.accounts,
+    outbox: repositories.outbox,
+    clock,
+  });
   const payments = new TopUpPayments({ topUps: repositories.creditTopUps, ledger, processor, spending, clock });
   const topUps = new CreditTopUpsService({
     topUps: repositories.creditTopUps,

@@ -13,13 +13,17 @@ export function insufficientCredits(balance: number, required: number): AppError
 
 export function ledgerCursorInvalid(): AppError {
   return new AppError('validation_failed', {
-    message: 'query.cursor is not a ledger cursor this service issued; pass result_info.next_cursor of the previous page, or omit it to start over.',
+    message:
+      'query.cursor is not a ledger cursor this service issued; pass result_info.next_cursor of the previous page, or omit it to start over.',
     field: 'query.cursor',
   });
 }
 
 export function topUpNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'Your account has no credit top-up with this id.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'Your account has no credit top-up with this id.',
+    field: 'path.id',
+  });
 }
 
 /** Nothing was charged and nothing granted; the failed top-up stays readable under `meta.topUpId`. */

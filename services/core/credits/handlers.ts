@@ -19,7 +19,11 @@ export function creditsHandlers(ledger: CreditLedgerService, topUps: CreditTopUp
     async createCreditTopUp(input) {
       const topUp = await topUps.create(requirePrincipal(input), input.body);
       // 202: asked for by an API key or OAuth token, the top-up waits for a human's approval and nothing moved yet.
-      return { status: topUp.status === 'awaiting_approval' ? 202 : 201, result: topUp, messages: processorMessages(topUp.processor) };
+      return {
+        status: topUp.status === 'awaiting_approval' ? 202 : 201,
+        result: topUp,
+        messages: processorMessages(topUp.processor),
+      };
     },
     async getCreditTopUp(input) {
       return { result: await topUps.get(requirePrincipal(input).accountId, input.params.id) };

@@ -10,7 +10,8 @@ describe('credits: ledger cursor', () => {
   });
 
   it('decodes its own cursor back to the same sequence', () => {
-    for (const sequence of [1, 2, 999, Number.MAX_SAFE_INTEGER]) expect(decodeLedgerCursor(encodeLedgerCursor(sequence))).to.equal(sequence);
+    for (const sequence of [1, 2, 999, Number.MAX_SAFE_INTEGER])
+      expect(decodeLedgerCursor(encodeLedgerCursor(sequence))).to.equal(sequence);
   });
 
   const malformed: Array<[string, string]> = [
@@ -42,7 +43,10 @@ describe('credits: ledger page', () => {
   });
 
   it('continues below the sequence the cursor names', () => {
-    expect(ledgerPageRequest({ limit: 5, cursor: encodeLedgerCursor(17) })).to.deep.equal({ limit: 5, beforeSequence: 17 });
+    expect(ledgerPageRequest({ limit: 5, cursor: encodeLedgerCursor(17) })).to.deep.equal({
+      limit: 5,
+      beforeSequence: 17,
+    });
   });
 
   it('refuses a malformed cursor with validation_failed naming query.cursor', () => {
@@ -54,11 +58,19 @@ describe('credits: ledger page', () => {
 
   it('cuts a page from limit + 1 entries and names the last one in the next cursor', () => {
     const found = [{ sequence: 9 }, { sequence: 8 }, { sequence: 7 }];
-    expect(ledgerPageOf(found, 2)).to.deep.equal({ items: [{ sequence: 9 }, { sequence: 8 }], limit: 2, nextCursor: encodeLedgerCursor(8) });
+    expect(ledgerPageOf(found, 2)).to.deep.equal({
+      items: [{ sequence: 9 }, { sequence: 8 }],
+      limit: 2,
+      nextCursor: encodeLedgerCursor(8),
+    });
   });
 
   it('has no next cursor on the last page', () => {
-    expect(ledgerPageOf([{ sequence: 2 }, { sequence: 1 }], 2)).to.deep.equal({ items: [{ sequence: 2 }, { sequence: 1 }], limit: 2, nextCursor: null });
+    expect(ledgerPageOf([{ sequence: 2 }, { sequence: 1 }], 2)).to.deep.equal({
+      items: [{ sequence: 2 }, { sequence: 1 }],
+      limit: 2,
+      nextCursor: null,
+    });
     expect(ledgerPageOf([], 20)).to.deep.equal({ items: [], limit: 20, nextCursor: null });
   });
 });

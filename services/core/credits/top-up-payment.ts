@@ -63,13 +63,31 @@ export class TopUpPayments {
     if (event.reference !== topUp.reference) return;
     if (event.type === 'payment.succeeded') {
       const ledgerEntryId = await this.grant(topUp);
-      await this.record(topUp._id, { status: 'succeeded', reference: topUp.reference, nextAction: null, ledgerEntryId, failureReason: null });
+      await this.record(topUp._id, {
+        status: 'succeeded',
+        reference: topUp.reference,
+        nextAction: null,
+        ledgerEntryId,
+        failureReason: null,
+      });
     } else if (event.type === 'payment.failed') {
       if (topUp.status === 'succeeded') return;
       await this.withdrawCommitment(topUp);
-      await this.record(topUp._id, { status: 'failed', reference: topUp.reference, nextAction: null, ledgerEntryId: null, failureReason: event.reason });
+      await this.record(topUp._id, {
+        status: 'failed',
+        reference: topUp.reference,
+        nextAction: null,
+        ledgerEntryId: null,
+        failureReason: event.reason,
+      });
     } else if (event.type === 'payment.requires_action') {
-      const outcome = { status: 'requires_action' as const, reference: topUp.reference, nextAction: event.nextAction, ledgerEntryId: null, failureReason: null };
+      const outcome = {
+        status: 'requires_action' as const,
+        reference: topUp.reference,
+        nextAction: event.nextAction,
+        ledgerEntryId: null,
+        failureReason: null,
+      };
       await this.record(topUp._id, outcome);
     }
   }
@@ -99,7 +117,10 @@ export class TopUpPayments {
   }
 
   private async grant(topUp: CreditTopUpDocument): Promise<string> {
-    const entry = await this.deps.ledger.grant(topUp.accountId, topUp.credits, `Top-up ${topUp._id}`, { kind: 'top_up', key: topUpKey(topUp._id) });
+    const entry = await this.deps.ledger.grant(topUp.accountId, topUp.credits, `Top-up ${topUp._id}`, {
+      kind: 'top_up',
+      key: topUpKey(topUp._id),
+    });
     return entry.id;
   }
 

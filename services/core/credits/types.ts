@@ -83,7 +83,8 @@ export function creditBalanceView(accountId: string, latest: LedgerEntryDocument
  * processor is still working on the charge; `requires_action`: the payer must act first (`nextAction`).
  * `succeeded`: charged and granted (`ledgerEntryId`); `failed`: not charged, nothing granted (`failureReason`).
  */
-export type CreditTopUpStatus = 'awaiting_approval' | 'rejected' | 'pending' | 'requires_action' | 'succeeded' | 'failed';
+export type CreditTopUpStatus =
+  'awaiting_approval' | 'rejected' | 'pending' | 'requires_action' | 'succeeded' | 'failed';
 
 /** A purchase of credits through the payment processor; its id names its workflows (`top-up:<id>`). */
 export interface CreditTopUpDocument {
@@ -109,7 +110,10 @@ export interface CreditTopUpDocument {
   updatedAt: Date;
 }
 
-export type CreditTopUpOutcome = Pick<CreditTopUpDocument, 'status' | 'reference' | 'nextAction' | 'ledgerEntryId' | 'failureReason'>;
+export type CreditTopUpOutcome = Pick<
+  CreditTopUpDocument,
+  'status' | 'reference' | 'nextAction' | 'ledgerEntryId' | 'failureReason'
+>;
 
 /** What an account sends to buy credits (the OpenAPI `CreditTopUpInput`). */
 export interface CreditTopUpInput {

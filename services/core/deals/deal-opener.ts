@@ -21,5 +21,10 @@ export interface AgreedTerms {
  * the same deal once; a refusal (e.g. `spending_limit_exceeded`) lets the caller's workflow undo its own steps.
  */
 export interface DealOpener {
-  openIn(steps: WorkflowSteps, principal: Principal, terms: AgreedTerms, dealId: string): Promise<{ id: string; status: string }>;
+  openIn(
+    steps: WorkflowSteps,
+    principal: Principal,
+    terms: AgreedTerms,
+    dealId: string,
+  ): Promise<{ id: string; status: string }>;
 }

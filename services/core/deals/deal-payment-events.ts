@@ -30,11 +30,21 @@ export class DealPaymentEvents {
     const holdAwaited = deal.status === 'funding' && payment.holdReference === event.reference;
     switch (event.type) {
       case 'payment.succeeded':
-        if (holdAwaited) await this.settleHold(deal, 'holdSucceeded', event.eventId, { ...payment, status: 'succeeded', nextAction: null });
+        if (holdAwaited)
+          await this.settleHold(deal, 'holdSucceeded', event.eventId, {
+            ...payment,
+            status: 'succeeded',
+            nextAction: null,
+          });
         return;
       case 'payment.failed':
         if (holdAwaited) {
-          const failed: DealPayment = { ...payment, status: 'failed', nextAction: null, failure: { movement: 'hold', reason: event.reason } };
+          const failed: DealPayment = {
+            ...payment,
+            status: 'failed',
+            nextAction: null,
+            failure: { movement: 'hold', reason: event.reason },
+          };
           await this.settleHold(deal, 'holdFailed', event.eventId, failed);
         }
         return;
@@ -42,15 +52,30 @@ export class DealPaymentEvents {
         if (holdAwaited) await this.show(deal, { ...payment, status: 'requires_action', nextAction: event.nextAction });
         return;
       case 'refund.failed':
-        if (payment.refundReference === event.reference) await this.show(deal, { ...payment, status: 'failed', failure: { movement: 'refund', reason: event.reason } });
+        if (payment.refundReference === event.reference)
+          await this.show(deal, {
+            ...payment,
+            status: 'failed',
+            failure: { movement: 'refund', reason: event.reason },
+          });
         return;
       case 'transfer.failed':
-        if (payment.releaseReference === event.reference) await this.show(deal, { ...payment, status: 'failed', failure: { movement: 'release', reason: event.reason } });
+        if (payment.releaseReference === event.reference)
+          await this.show(deal, {
+            ...payment,
+            status: 'failed',
+            failure: { movement: 'release', reason: event.reason },
+          });
         return;
     }
   };
 
-  private async settleHold(deal: DealDocument, operation: DealOperation, eventId: string, payment: DealPayment): Promise<void> {
+  private async settleHold(
+    deal: DealDocument,
+    operation: DealOperation,
+    eventId: string,
+    payment: DealPayment,
+  ): Promise<void> {
     const rule = ruleFor(operation, deal.status, 'processor');
     if (!rule?.to) throw new Error(`the state machine has no ${operation} from ${deal.status}`);
     try {
@@ -68,7 +93,8 @@ export class DealPaymentEvents {
       });
     } catch (error) {
       // The same event's transition is still running (its earlier call stopped): the event is retried later.
-      if (error instanceof AppError && error.slug === 'operation_in_progress') throw new Error(`the ${operation} of deal ${deal._id} is in progress`);
+      if (error instanceof AppError && error.slug === 'operation_in_progress')
+        throw new Error(`the ${operation} of deal ${deal._id} is in progress`);
       throw error;
     }
   }

@@ -10,7 +10,14 @@ import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { allowedOperations, type DealOperation, type DealStatus, type MoneyMovement } from './deal-state-machine.ts';
 import type { DealsRepository } from './deals.repository.ts';
 import { approvalNoLongerApproved, holdDeclined, transitionTaken } from './errors.ts';
-import { dealView, roleOf, type DealDocument, type DealHistoryEntry, type DealPayment, type DealTransitionDocument } from './types.ts';
+import {
+  dealView,
+  roleOf,
+  type DealDocument,
+  type DealHistoryEntry,
+  type DealPayment,
+  type DealTransitionDocument,
+} from './types.ts';
 
 export interface DealTransitionsDeps {
   deals: DealsRepository;
@@ -65,12 +72,18 @@ export class DealTransitions {
 
   readonly definition = defineWorkflow('deal-transition', async (steps, intent: TransitionIntent) => {
     const { workflowId, startedAt } = steps;
-    await steps.do('claim', () => this.claim(workflowId, intent, startedAt), () => this.releaseClaim(workflowId, intent));
+    await steps.do(
+      'claim',
+      () => this.claim(workflowId, intent, startedAt),
+      () => this.releaseClaim(workflowId, intent),
+    );
     const funder = intent.commitsSpending;
     if (funder) await steps.do('commit-spending', () => this.commitSpending(funder, intent.deal));
     const payment = intent.money
       ? await steps.do('move-money', () => this.moveMoney(workflowId, intent))
-      : intent.payment === undefined ? intent.deal.payment : intent.payment;
+      : intent.payment === undefined
+        ? intent.deal.payment
+        : intent.payment;
     const approvalId = intent.approvalId;
     if (approvalId) await steps.do('apply-approval', () => this.applyApproval(intent, approvalId));
     const to = intent.pending && payment?.status !== 'succeeded' ? intent.pending : intent.to;
@@ -104,7 +117,11 @@ export class DealTransitions {
   }
 
   async commitSpending(principal: Principal, deal: DealDocument): Promise<void> {
-    await this.deps.spending.commit(principal, { key: `deal:${deal._id}`, amount: deal.amount, currency: deal.currency });
+    await this.deps.spending.commit(principal, {
+      key: `deal:${deal._id}`,
+      amount: deal.amount,
+      currency: deal.currency,
+    });
   }
 
   /** Moves the deal's money; the idempotency key names this workflow, so a repeated step moves nothing more. */
@@ -114,14 +131,22 @@ export class DealTransitions {
     const idempotencyKey = `${workflowId}:${money.movement}`;
     const common = { dealId: deal._id, amount: deal.amount, currency: deal.currency, idempotencyKey };
     if (money.movement === 'hold') {
-      const hold = await this.deps.payments.hold({ ...common, buyerId: deal.buyerId, ...(money.paymentMethod ? { paymentMethod: money.paymentMethod } : {}) });
+      const hold = await this.deps.payments.hold({
+        ...common,
+        buyerId: deal.buyerId,
+        ...(money.paymentMethod ? { paymentMethod: money.paymentMethod } : {}),
+      });
       if (hold.status === 'failed') throw holdDeclined();
       return heldPayment(hold);
     }
     const payment = paymentOf(deal);
     if (money.movement === 'split') return this.split(intent, payment);
     if (money.movement === 'release') {
-      const release = await this.deps.payments.release({ ...common, sellerId: deal.sellerId, holdReference: payment.holdReference });
+      const release = await this.deps.payments.release({
+        ...common,
+        sellerId: deal.sellerId,
+        holdReference: payment.holdReference,
+      });
       return { ...payment, releaseReference: release.reference, status: release.status, nextAction: null };
     }
     const refund = await this.deps.payments.refund({ ...common, holdReference: payment.holdReference });
@@ -138,10 +163,26 @@ export class DealTransitions {
     if (!money?.split || !approvalId) throw new Error('a split without its approved shares');
     const settlementKey = `resolution:${approvalId}`;
     const common = { dealId: deal._id, currency: deal.currency, holdReference: payment.holdReference, settlementKey };
-    const release = await this.deps.payments.release({ ...common, sellerId: deal.sellerId, amount: money.split.toSeller, idempotencyKey: `${settlementKey}:release` });
-    const refund = await this.deps.payments.refund({ ...common, amount: money.split.toBuyer, idempotencyKey: `${settlementKey}:refund` });
+    const release = await this.deps.payments.release({
+      ...common,
+      sellerId: deal.sellerId,
+      amount: money.split.toSeller,
+      idempotencyKey: `${settlementKey}:release`,
+    });
+    const refund = await this.deps.payments.refund({
+      ...common,
+      amount: money.split.toBuyer,
+      idempotencyKey: `${settlementKey}:refund`,
+    });
     const status = release.status === 'succeeded' ? refund.status : release.status;
-    return { ...payment, releaseReference: release.reference, refundReference: refund.reference, status, nextAction: null, split: money.split };
+    return {
+      ...payment,
+      releaseReference: release.reference,
+      refundReference: refund.reference,
+      status,
+      nextAction: null,
+      split: money.split,
+    };
   }
 
   /**
@@ -160,15 +201,33 @@ export class DealTransitions {
   /** Writes the state and its history entry at the claimed sequence (a repeated write changes nothing). */
   async settle(intent: TransitionIntent, to: DealStatus, payment: DealPayment | null, at: Date): Promise<DealDocument> {
     const { deal } = intent;
-    const entry: DealHistoryEntry = { sequence: deal.version + 1, at, from: deal.status, to, by: intent.by, byAgent: intent.byAgent ?? null, operation: intent.operation };
+    const entry: DealHistoryEntry = {
+      sequence: deal.version + 1,
+      at,
+      from: deal.status,
+      to,
+      by: intent.by,
+      byAgent: intent.byAgent ?? null,
+      operation: intent.operation,
+    };
     await this.deps.deals.settle(deal._id, { status: to, entry, payment }, at);
     return { ...deal, status: to, payment, version: entry.sequence, history: [...deal.history, entry], updatedAt: at };
   }
 
-  async announce(workflowId: string, before: DealDocument, settled: DealDocument, operation: DealOperation, at: Date): Promise<void> {
+  async announce(
+    workflowId: string,
+    before: DealDocument,
+    settled: DealDocument,
+    operation: DealOperation,
+    at: Date,
+  ): Promise<void> {
     const byAgent = settled.history[settled.history.length - 1]?.byAgent ?? null;
     const payload = { deal: dealView(settled, null), from: before.status, to: settled.status, operation, byAgent };
-    const delivery = { audience: [settled.buyerId, settled.sellerId], now: at, key: `${workflowId}:deal.status_changed` };
+    const delivery = {
+      audience: [settled.buyerId, settled.sellerId],
+      now: at,
+      key: `${workflowId}:deal.status_changed`,
+    };
     await this.deps.outbox.appendOnce(eventRecord('deal.status_changed', payload, delivery));
   }
 }

@@ -63,7 +63,12 @@ export class DealWorkflow {
   }
 
   /** Opens the human approval of the gate the deal waits at (`fund` before funding, `release` after delivery). */
-  async requestApproval(principal: Principal, id: string, action: RequestableGate, note: string | null): Promise<ApprovalView> {
+  async requestApproval(
+    principal: Principal,
+    id: string,
+    action: RequestableGate,
+    note: string | null,
+  ): Promise<ApprovalView> {
     const party = await this.load(principal, id);
     this.ruleOrRefuse(party, 'requestDealApproval', action);
     const { deal } = party;
@@ -82,7 +87,12 @@ export class DealWorkflow {
       return approvalView(approval);
     } catch (error) {
       if (error instanceof AppError && error.slug === 'invalid_transition') {
-        throw invalidTransition(party.deal, party.role, `This deal already has a live ${action} approval request; decide or apply it first.`, error.items[0]?.meta);
+        throw invalidTransition(
+          party.deal,
+          party.role,
+          `This deal already has a live ${action} approval request; decide or apply it first.`,
+          error.items[0]?.meta,
+        );
       }
       throw error;
     }
@@ -94,9 +104,14 @@ export class DealWorkflow {
     const rule = this.ruleOrRefuse(party, 'applyDealApproval');
     const approval = await this.deps.approvals.find(approvalId);
     if (!approval || approval.subject.kind !== 'deal' || approval.subject.id !== id || approval.action !== rule.gate) {
-      throw invalidTransition(party.deal, party.role, `Approval request ${approvalId} is not a ${rule.gate} approval of this deal.`);
+      throw invalidTransition(
+        party.deal,
+        party.role,
+        `Approval request ${approvalId} is not a ${rule.gate} approval of this deal.`,
+      );
     }
-    if (approval.status === 'applied') throw invalidTransition(party.deal, party.role, 'This approval request was already applied; request a new one.');
+    if (approval.status === 'applied')
+      throw invalidTransition(party.deal, party.role, 'This approval request was already applied; request a new one.');
     if (approval.status !== 'approved') throw approvalRequired(approval, 'fund');
     return this.transition(principal, party, rule, { approvalId: approval.id });
   }
@@ -108,7 +123,10 @@ export class DealWorkflow {
     const approval = await this.deps.approvals.latest({ kind: 'deal', id }, 'fund');
     if (approval?.status !== 'applied') throw approvalRequired(approval, 'fund');
     const commitsSpending = principal.kind === 'session' ? null : principal;
-    return this.transition(principal, party, rule, { commitsSpending, money: { movement: 'hold', ...(paymentMethod ? { paymentMethod } : {}) } });
+    return this.transition(principal, party, rule, {
+      commitsSpending,
+      money: { movement: 'hold', ...(paymentMethod ? { paymentMethod } : {}) },
+    });
   }
 
   /**
@@ -121,7 +139,11 @@ export class DealWorkflow {
     const rule = this.ruleOrRefuse(party, 'confirmDealRelease');
     const approval = await this.deps.approvals.latest({ kind: 'deal', id }, 'release');
     if (approval?.status === 'applied') {
-      throw invalidTransition(party.deal, party.role, 'The release approval was used by a concurrent confirm-release; re-read the deal (if it is not released, request a new release approval).');
+      throw invalidTransition(
+        party.deal,
+        party.role,
+        'The release approval was used by a concurrent confirm-release; re-read the deal (if it is not released, request a new release approval).',
+      );
     }
     if (approval?.status !== 'approved') throw approvalRequired(approval, 'release');
     return this.transition(principal, party, rule, { money: { movement: 'release' }, approvalId: approval.id });
@@ -139,10 +161,16 @@ export class DealWorkflow {
     const { deal, role } = party;
     const rule = ruleFor(operation, deal.status, role, gate);
     if (rule) return rule;
-    const mayEverApply = DEAL_TRANSITIONS.some((r) => r.operation === operation && (r.by === role || r.by === 'either'));
+    const mayEverApply = DEAL_TRANSITIONS.some(
+      (r) => r.operation === operation && (r.by === role || r.by === 'either'),
+    );
     if (mayEverApply && AWAITING_APPROVAL[operation]?.includes(deal.status)) throw approvalFirst(operation, deal, role);
     if (gate === undefined && stateAllows(operation, deal.status)) throw notTheOtherParty(operation, deal);
-    throw invalidTransition(deal, role, `A deal in state ${deal.status} does not allow ${gate ? `${operation} for ${gate}` : operation}.`);
+    throw invalidTransition(
+      deal,
+      role,
+      `A deal in state ${deal.status} does not allow ${gate ? `${operation} for ${gate}` : operation}.`,
+    );
   }
 
   /** Runs the rule's transition as a workflow and answers the deal as the caller now sees it. */

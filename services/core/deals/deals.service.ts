@@ -13,7 +13,14 @@ import { eventRecord } from '../outbox/types.ts';
 import type { AgreedTerms, DealOpener } from './deal-opener.ts';
 import { DEAL_TRANSITIONS, type DealRole } from './deal-state-machine.ts';
 import type { DealListFilters, DealsRepository } from './deals.repository.ts';
-import { counterpartyNotFound, counterpartyRequired, dealNotFound, listingNotFound, sameParties, sellerNotProvider } from './errors.ts';
+import {
+  counterpartyNotFound,
+  counterpartyRequired,
+  dealNotFound,
+  listingNotFound,
+  sameParties,
+  sellerNotProvider,
+} from './errors.ts';
 import { dealView, roleOf, type CreateDealInput, type DealDocument, type DealSource, type DealView } from './types.ts';
 
 export interface DealsDeps {
@@ -41,9 +48,10 @@ export class DealsService implements DealOpener {
   async create(principal: Principal, input: CreateDealInput): Promise<DealView> {
     const role: DealRole = input.role ?? 'buyer';
     const counterpartyId = await this.counterpartyOf(principal.accountId, role, input);
-    const parties = role === 'buyer'
-      ? { buyerId: principal.accountId, sellerId: counterpartyId }
-      : { buyerId: counterpartyId, sellerId: principal.accountId };
+    const parties =
+      role === 'buyer'
+        ? { buyerId: principal.accountId, sellerId: counterpartyId }
+        : { buyerId: counterpartyId, sellerId: principal.accountId };
     const terms: DealTerms = {
       ...parties,
       title: input.title,
@@ -58,20 +66,33 @@ export class DealsService implements DealOpener {
     return dealView(deal, role);
   }
 
-  async openIn(steps: WorkflowSteps, principal: Principal, terms: AgreedTerms, dealId: string): Promise<{ id: string; status: string }> {
+  async openIn(
+    steps: WorkflowSteps,
+    principal: Principal,
+    terms: AgreedTerms,
+    dealId: string,
+  ): Promise<{ id: string; status: string }> {
     const deal = await this.openSteps(steps, principal, terms, dealId);
     return { id: deal._id, status: deal.status };
   }
 
   /** createDeal on its own: the deal-opening steps as a workflow of their own. */
-  private readonly openDeal = defineWorkflow('open-deal', (steps, input: { principal: Principal; terms: DealTerms; dealId: string }) =>
-    this.openSteps(steps, input.principal, input.terms, input.dealId));
+  private readonly openDeal = defineWorkflow(
+    'open-deal',
+    (steps, input: { principal: Principal; terms: DealTerms; dealId: string }) =>
+      this.openSteps(steps, input.principal, input.terms, input.dealId),
+  );
 
   /**
    * Counts the amount against the spending policy of a buyer's API key (given back if a later step of the
    * caller's workflow is refused), inserts the deal under `dealId` and announces it with `deal.created`.
    */
-  private async openSteps(steps: WorkflowSteps, principal: Principal, terms: DealTerms, dealId: string): Promise<DealDocument> {
+  private async openSteps(
+    steps: WorkflowSteps,
+    principal: Principal,
+    terms: DealTerms,
+    dealId: string,
+  ): Promise<DealDocument> {
     // A human session commits without a spending policy: only a delegated credential's commitment is a step.
     const commitsMoney = principal.accountId === terms.buyerId && principal.kind !== 'session';
     if (commitsMoney) {
@@ -89,7 +110,17 @@ export class DealsService implements DealOpener {
         ...terms,
         status: 'created',
         version: 0,
-        history: [{ sequence: 0, at: now, from: null, to: 'created', by: principal.accountId, byAgent: principal.agentId ?? null, operation: 'createDeal' }],
+        history: [
+          {
+            sequence: 0,
+            at: now,
+            from: null,
+            to: 'created',
+            by: principal.accountId,
+            byAgent: principal.agentId ?? null,
+            operation: 'createDeal',
+          },
+        ],
         payment: null,
         createdByAgent: principal.agentId ?? null,
         createdAt: now,
@@ -98,7 +129,11 @@ export class DealsService implements DealOpener {
       return (await this.deps.deals.insertDealOnce(created)) ? created : this.existing(dealId);
     });
     await steps.doRepeatable('open-deal:announce', async () => {
-      const delivery = { audience: [deal.buyerId, deal.sellerId], now: steps.startedAt, key: `${steps.workflowId}:deal.created` };
+      const delivery = {
+        audience: [deal.buyerId, deal.sellerId],
+        now: steps.startedAt,
+        key: `${steps.workflowId}:deal.created`,
+      };
       await this.deps.outbox.appendOnce(eventRecord('deal.created', { deal: dealView(deal, null) }, delivery));
     });
     return deal;
@@ -117,7 +152,11 @@ export class DealsService implements DealOpener {
     return dealView(deal, role, await pendingApprovalOf(this.deps.approvals, deal));
   }
 
-  async list(principal: Principal, filters: Omit<DealListFilters, 'accountId'>, query: PageQuery): Promise<Page<DealView>> {
+  async list(
+    principal: Principal,
+    filters: Omit<DealListFilters, 'accountId'>,
+    query: PageQuery,
+  ): Promise<Page<DealView>> {
     const { limit, after } = pageRequest(query);
     const found = await this.deps.deals.listPage({ accountId: principal.accountId, ...filters }, after, limit + 1);
     const page = pageOf(found, limit);
@@ -140,21 +179,35 @@ export class DealsService implements DealOpener {
 }
 
 /** The live approval (pending, or approved and unapplied) of a gate the deal's state waits at, if any. */
-export async function pendingApprovalOf(approvals: Pick<ApprovalGate, 'latestOfEach'>, deal: DealDocument): Promise<string | null> {
+export async function pendingApprovalOf(
+  approvals: Pick<ApprovalGate, 'latestOfEach'>,
+  deal: DealDocument,
+): Promise<string | null> {
   const [pending] = await pendingApprovalsOf(approvals, [deal]);
   return pending ?? null;
 }
 
 /** `pendingApprovalOf` each deal, in their order, in two round trips whatever their number. */
-async function pendingApprovalsOf(approvals: Pick<ApprovalGate, 'latestOfEach'>, deals: DealDocument[]): Promise<Array<string | null>> {
+async function pendingApprovalsOf(
+  approvals: Pick<ApprovalGate, 'latestOfEach'>,
+  deals: DealDocument[],
+): Promise<Array<string | null>> {
   const waits = deals.map((deal) => {
-    const openings = DEAL_TRANSITIONS.filter((rule) => rule.to === null && rule.gate && rule.from.includes(deal.status));
-    return [...new Set(openings.flatMap((rule) => (rule.gate ? [rule.gate] : [])))].map((action) => ({ subject: { kind: 'deal' as const, id: deal._id }, action }));
+    const openings = DEAL_TRANSITIONS.filter(
+      (rule) => rule.to === null && rule.gate && rule.from.includes(deal.status),
+    );
+    return [...new Set(openings.flatMap((rule) => (rule.gate ? [rule.gate] : [])))].map((action) => ({
+      subject: { kind: 'deal' as const, id: deal._id },
+      action,
+    }));
   });
   const latest = await approvals.latestOfEach(waits.flat());
   let next = 0;
   return waits.map((gates) => {
     const found = latest.slice(next, (next += gates.length));
-    return found.find((approval) => approval !== null && (approval.status === 'pending' || approval.status === 'approved'))?.id ?? null;
+    return (
+      found.find((approval) => approval !== null && (approval.status === 'pending' || approval.status === 'approved'))
+        ?.id ?? null
+    );
   });
 }

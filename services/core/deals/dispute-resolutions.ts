@@ -43,22 +43,40 @@ export interface ResolutionProposal {
 export class DisputeResolutions {
   constructor(private readonly deps: DisputeResolutionsDeps) {}
 
-  async resolve(principal: Principal, id: string, proposal: ResolutionProposal, note: string | null): Promise<ResolutionOutcome> {
+  async resolve(
+    principal: Principal,
+    id: string,
+    proposal: ResolutionProposal,
+    note: string | null,
+  ): Promise<ResolutionOutcome> {
     const deal = await this.deps.deals.findById(id);
     const role = deal ? roleOf(deal, principal.accountId) : null;
     if (!deal || !role) throw dealNotFound();
-    if (!ruleFor('resolveDeal', deal.status, role)) throw invalidTransition(deal, role, `A deal in state ${deal.status} has no dispute to resolve.`);
+    if (!ruleFor('resolveDeal', deal.status, role))
+      throw invalidTransition(deal, role, `A deal in state ${deal.status} has no dispute to resolve.`);
     const split = proposal.outcome === 'split' ? splitOf(deal, proposal.sellerAmount) : null;
     const latest = await this.deps.approvals.latest({ kind: 'deal', id }, 'resolve_dispute');
     if (latest?.status === 'approved') {
-      if (describe(deal, latest) !== describe(deal, { split, approverAccountId: approverOf(deal, proposal.outcome, role) })) {
-        throw invalidTransition(deal, role, `The approved resolution ${latest.id} is ${describe(deal, latest)}; resolve with that outcome to carry it out.`);
+      if (
+        describe(deal, latest) !==
+        describe(deal, { split, approverAccountId: approverOf(deal, proposal.outcome, role) })
+      ) {
+        throw invalidTransition(
+          deal,
+          role,
+          `The approved resolution ${latest.id} is ${describe(deal, latest)}; resolve with that outcome to carry it out.`,
+        );
       }
       const resolved = await this.carryOut(deal, latest, null);
       return { resolved: dealView(resolved, role, await pendingApprovalOf(this.deps.approvals, resolved)) };
     }
     if (latest?.status === 'pending') {
-      throw invalidTransition(deal, role, `The resolution ${latest.id} waits for its human approver; it must be decided first.`, { approvalId: latest.id });
+      throw invalidTransition(
+        deal,
+        role,
+        `The resolution ${latest.id} waits for its human approver; it must be decided first.`,
+        { approvalId: latest.id },
+      );
     }
     if (split && principal.kind !== 'session') throw splitNeedsSession();
     const approverAccountId = approverOf(deal, proposal.outcome, role);
@@ -90,7 +108,8 @@ export class DisputeResolutions {
     try {
       await this.carryOut(deal, approval, `approval:${approval.id}`);
     } catch (error) {
-      if (error instanceof AppError && error.slug === 'operation_in_progress') throw new Error(`the resolution of deal ${deal._id} is in progress`);
+      if (error instanceof AppError && error.slug === 'operation_in_progress')
+        throw new Error(`the resolution of deal ${deal._id} is in progress`);
       if (!(error instanceof AppError && error.status < 500)) throw error;
     }
   };
@@ -129,7 +148,8 @@ function approverOf(deal: DealDocument, outcome: DisputeOutcome, proposer: DealR
 
 /** The shares of a split paying the seller `sellerAmount`; each party must get something, or it is no split. */
 function splitOf(deal: DealDocument, sellerAmount: number | undefined): ApprovalSplit {
-  if (sellerAmount === undefined || !Number.isInteger(sellerAmount) || sellerAmount < 1 || sellerAmount >= deal.amount) throw sellerAmountInvalid(deal);
+  if (sellerAmount === undefined || !Number.isInteger(sellerAmount) || sellerAmount < 1 || sellerAmount >= deal.amount)
+    throw sellerAmountInvalid(deal);
   return { toSeller: sellerAmount, toBuyer: deal.amount - sellerAmount };
 }
 

@@ -43,7 +43,12 @@ export interface DealsDomainDeps {
 export function createDealsDomain(deps: DealsDomainDeps) {
   const { repositories, approvals, spending, workflows, clock } = deps;
   const common = { deals: repositories.deals, approvals, spending, outbox: repositories.outbox, clock };
-  const deals = new DealsService({ ...common, accounts: repositories.accounts, listings: repositories.listings, workflows });
+  const deals = new DealsService({
+    ...common,
+    accounts: repositories.accounts,
+    listings: repositories.listings,
+    workflows,
+  });
   const transitions = new DealTransitions({ ...common, payments: deps.processor, workflows });
   const workflow = new DealWorkflow({ deals: repositories.deals, approvals, transitions });
   deps.processorEvents.on('deal', new DealPaymentEvents({ deals: repositories.deals, transitions, clock }).handle);

@@ -1,14 +1,28 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { GateApproval } from '../approvals/approval-gate.ts';
-import { allowedOperations, GATE_APPROVER, type DealOperation, type DealRole, type RequestableGate } from './deal-state-machine.ts';
+import {
+  allowedOperations,
+  GATE_APPROVER,
+  type DealOperation,
+  type DealRole,
+  type RequestableGate,
+} from './deal-state-machine.ts';
 import type { DealDocument } from './types.ts';
 
 export function dealNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No deal with this id has this account as a party.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No deal with this id has this account as a party.',
+    field: 'path.id',
+  });
 }
 
 /** The deal's state does not allow what the party asked; `allowedOperations` says what it may do instead. */
-export function invalidTransition(deal: Pick<DealDocument, 'status'>, role: DealRole, message: string, extra: Record<string, unknown> = {}): AppError {
+export function invalidTransition(
+  deal: Pick<DealDocument, 'status'>,
+  role: DealRole,
+  message: string,
+  extra: Record<string, unknown> = {},
+): AppError {
   return new AppError('invalid_transition', {
     message,
     meta: { ...extra, currentState: deal.status, allowedOperations: allowedOperations(deal.status, role) },
@@ -16,7 +30,11 @@ export function invalidTransition(deal: Pick<DealDocument, 'status'>, role: Deal
 }
 
 /** A concurrent transition claimed the sequence first. */
-export function transitionTaken(sequence: number, current: Pick<DealDocument, 'status'>, allowed: DealOperation[]): AppError {
+export function transitionTaken(
+  sequence: number,
+  current: Pick<DealDocument, 'status'>,
+  allowed: DealOperation[],
+): AppError {
   return new AppError('invalid_transition', {
     message: `Another request changed this deal first (transition ${sequence} is taken); re-read it.`,
     meta: { currentState: current.status, allowedOperations: allowed },
@@ -24,7 +42,10 @@ export function transitionTaken(sequence: number, current: Pick<DealDocument, 's
 }
 
 export function notTheOtherParty(operation: DealOperation, deal: Pick<DealDocument, 'status'>): AppError {
-  return new AppError('not_owner', { message: `Only the other party of this deal may apply ${operation} now.`, meta: { currentState: deal.status } });
+  return new AppError('not_owner', {
+    message: `Only the other party of this deal may apply ${operation} now.`,
+    meta: { currentState: deal.status },
+  });
 }
 
 /** The operation waits at a human gate of this state: its approval must be applied first. */
@@ -44,16 +65,22 @@ export function approvalRequired(approval: GateApproval | null, gate: Requestabl
 }
 
 export function approvalNoLongerApproved(approvalId: string): AppError {
-  return new AppError('approval_required', { message: `Approval request ${approvalId} is no longer approved; request a new one.`, meta: { approvalId } });
+  return new AppError('approval_required', {
+    message: `Approval request ${approvalId} is no longer approved; request a new one.`,
+    meta: { approvalId },
+  });
 }
 
 export function holdDeclined(): AppError {
-  return new AppError('payment_failed', { message: 'The processor declined the hold; fund again with another payment method.' });
+  return new AppError('payment_failed', {
+    message: 'The processor declined the hold; fund again with another payment method.',
+  });
 }
 
 export function splitNeedsSession(): AppError {
   return new AppError('session_required', {
-    message: 'A split takes money from both parties: propose it from a human session of your account; the other party\'s human approves it.',
+    message:
+      "A split takes money from both parties: propose it from a human session of your account; the other party's human approves it.",
   });
 }
 
@@ -69,15 +96,24 @@ export function listingNotFound(): AppError {
 }
 
 export function counterpartyRequired(): AppError {
-  return new AppError('validation_failed', { message: 'Give body.counterpartyId: the buyer of a deal you sell.', field: 'body.counterpartyId' });
+  return new AppError('validation_failed', {
+    message: 'Give body.counterpartyId: the buyer of a deal you sell.',
+    field: 'body.counterpartyId',
+  });
 }
 
 export function sameParties(): AppError {
-  return new AppError('validation_failed', { message: 'A deal needs two different parties.', field: 'body.counterpartyId' });
+  return new AppError('validation_failed', {
+    message: 'A deal needs two different parties.',
+    field: 'body.counterpartyId',
+  });
 }
 
 export function sellerNotProvider(): AppError {
-  return new AppError('validation_failed', { message: 'The seller of a deal on a listing is the provider of that listing.', field: 'body.listingId' });
+  return new AppError('validation_failed', {
+    message: 'The seller of a deal on a listing is the provider of that listing.',
+    field: 'body.listingId',
+  });
 }
 
 export function counterpartyNotFound(): AppError {

@@ -1,5 +1,10 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import { operationHandlers, requirePrincipal, type OperationInput, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import {
+  operationHandlers,
+  requirePrincipal,
+  type OperationInput,
+  type ServiceHandlers,
+} from '../../../shared/service/handlers.ts';
 import { processorInfoView, processorMessages } from '../payments/processor-info.ts';
 import type { DealWorkflow, SimpleDealOperation } from './deal-workflow.ts';
 import type { DealsService } from './deals.service.ts';
@@ -12,7 +17,11 @@ function moved(deal: DealView) {
   return { result: deal, messages: processor ? processorMessages(processor) : [] };
 }
 
-export function dealsHandlers(deals: DealsService, workflow: DealWorkflow, resolutions: DisputeResolutions): ServiceHandlers {
+export function dealsHandlers(
+  deals: DealsService,
+  workflow: DealWorkflow,
+  resolutions: DisputeResolutions,
+): ServiceHandlers {
   const simple = (operation: SimpleDealOperation) => async (input: OperationInput<SimpleDealOperation>) => ({
     result: await workflow.apply(requirePrincipal(input), input.params.id, operation),
   });
@@ -34,7 +43,12 @@ export function dealsHandlers(deals: DealsService, workflow: DealWorkflow, resol
     disputeDeal: simple('disputeDeal'),
     cancelDeal: simple('cancelDeal'),
     async requestDealApproval(input) {
-      const approval = await workflow.requestApproval(requirePrincipal(input), input.params.id, input.body?.action ?? 'fund', input.body?.note ?? null);
+      const approval = await workflow.requestApproval(
+        requirePrincipal(input),
+        input.params.id,
+        input.body?.action ?? 'fund',
+        input.body?.note ?? null,
+      );
       return { status: 202, result: approval };
     },
     async applyDealApproval(input) {

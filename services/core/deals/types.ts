@@ -115,7 +115,11 @@ export function roleOf(deal: Pick<DealDocument, 'buyerId' | 'sellerId'>, account
  * The deal as the API shows it; `viewer` adds the operations that party may apply now (events carry the view
  * without them, since they go to both parties).
  */
-export function dealView(deal: DealDocument, viewer: DealRole | null, pendingApprovalId: string | null = null): DealView {
+export function dealView(
+  deal: DealDocument,
+  viewer: DealRole | null,
+  pendingApprovalId: string | null = null,
+): DealView {
   return {
     id: deal._id,
     buyerId: deal.buyerId,

@@ -24,7 +24,8 @@ function claim(overrides: Partial<DomainClaimDocument> = {}): DomainClaimDocumen
   };
 }
 
-const verified = () => claim({ status: 'verified', verifiedAt: new Date('2026-01-02T00:00:00Z'), verifiedBy: 'dns', nextCheckAt: at });
+const verified = () =>
+  claim({ status: 'verified', verifiedAt: new Date('2026-01-02T00:00:00Z'), verifiedBy: 'dns', nextCheckAt: at });
 
 describe('domains: a claim after a check', () => {
   it('verifies by either proof, keeps the first verification instant and schedules the re-check', () => {
@@ -33,7 +34,9 @@ describe('domains: a claim after a check', () => {
     expect(byFile.verifiedAt).to.deep.equal(at);
     expect(byFile.nextCheckAt).to.deep.equal(new Date(at.getTime() + DAY * 1000));
     const again = claimAfterCheck(verified(), { id: 'c2', at, outcome: outcome(look(true), look(false)) }, DAY);
-    expect(again.verifiedAt, 'verified without a break since the first').to.deep.equal(new Date('2026-01-02T00:00:00Z'));
+    expect(again.verifiedAt, 'verified without a break since the first').to.deep.equal(
+      new Date('2026-01-02T00:00:00Z'),
+    );
   });
 
   it('loses a verified domain at once when both lookups answered without the proof', () => {
@@ -44,18 +47,29 @@ describe('domains: a claim after a check', () => {
   it('keeps a verified domain through inconclusive checks, retrying sooner, and loses it on the last allowed', () => {
     let current = verified();
     for (let check = 1; check < MAX_INCONCLUSIVE_CHECKS; check += 1) {
-      const after = claimAfterCheck(current, { id: `c${check}`, at, outcome: outcome(look(false), look(false, true)) }, DAY);
+      const after = claimAfterCheck(
+        current,
+        { id: `c${check}`, at, outcome: outcome(look(false), look(false, true)) },
+        DAY,
+      );
       expect(after).to.include({ status: 'verified', inconclusiveChecks: check });
       expect(after.nextCheckAt).to.deep.equal(new Date(at.getTime() + INCONCLUSIVE_RETRY_SECONDS * 1000));
       current = { ...current, ...after };
     }
-    const last = claimAfterCheck(current, { id: 'last', at, outcome: outcome(look(false, true), look(false, true)) }, DAY);
+    const last = claimAfterCheck(
+      current,
+      { id: 'last', at, outcome: outcome(look(false, true), look(false, true)) },
+      DAY,
+    );
     expect(last).to.include({ status: 'lost', inconclusiveChecks: 0 });
   });
 
   it('leaves a pending claim pending whatever the lookups answered', () => {
     for (const result of [outcome(look(false), look(false)), outcome(look(false, true), look(false, true))]) {
-      expect(claimAfterCheck(claim(), { id: 'c', at, outcome: result }, DAY)).to.include({ status: 'pending', nextCheckAt: null });
+      expect(claimAfterCheck(claim(), { id: 'c', at, outcome: result }, DAY)).to.include({
+        status: 'pending',
+        nextCheckAt: null,
+      });
     }
   });
 });

@@ -22,8 +22,13 @@ export async function lookForDnsProof(resolver: Resolver, domain: string, token:
   try {
     // A TXT record may come split into strings of up to 255 characters; its value is their concatenation.
     const records = (await resolver.resolveTxt(name)).map((chunks) => chunks.join(''));
-    if (records.some((record) => record.trim() === expected)) return { found: true, inconclusive: false, detail: `TXT ${name} holds the proof` };
-    return { found: false, inconclusive: false, detail: `TXT ${name} has ${records.length} record(s), none is "${expected}"` };
+    if (records.some((record) => record.trim() === expected))
+      return { found: true, inconclusive: false, detail: `TXT ${name} holds the proof` };
+    return {
+      found: false,
+      inconclusive: false,
+      detail: `TXT ${name} has ${records.length} record(s), none is "${expected}"`,
+    };
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'EUNKNOWN';
     if (ABSENT_CODES.has(code)) return { found: false, inconclusive: false, detail: `no TXT record at ${name}` };

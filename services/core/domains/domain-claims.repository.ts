@@ -39,7 +39,11 @@ export class DomainClaimsRepository {
   }
 
   listPage(accountId: string, after: CursorPosition | null, limit: number): Promise<DomainClaimDocument[]> {
-    return this.claims.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.claims
+      .find({ accountId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** The account's verified domain names, sorted. */
@@ -50,7 +54,11 @@ export class DomainClaimsRepository {
 
   /** Verified claims whose re-check is due, the longest due first. */
   dueForRecheck(now: Date, limit: number): Promise<DomainClaimDocument[]> {
-    return this.claims.find({ nextCheckAt: { $lte: now } }).sort({ nextCheckAt: 1 }).limit(limit).toArray();
+    return this.claims
+      .find({ nextCheckAt: { $lte: now } })
+      .sort({ nextCheckAt: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** Moves a due re-check later, so that another worker's run does not take the same claim meanwhile. */

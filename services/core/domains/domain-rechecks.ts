@@ -18,7 +18,12 @@ export interface RecheckOutcome {
 /** The worker's `recheck-domains` job: verified domains whose re-check is due (read through the next_check index). */
 export class DomainRechecks {
   constructor(
-    private readonly deps: { claims: DomainClaimsRepository; leases: RecheckLeasesRepository; domains: Pick<DomainsService, 'check'>; clock: Clock },
+    private readonly deps: {
+      claims: DomainClaimsRepository;
+      leases: RecheckLeasesRepository;
+      domains: Pick<DomainsService, 'check'>;
+      clock: Clock;
+    },
   ) {}
 
   /** Runs at once (two workers, or a periodic run beside an explicit one) check a due claim once: its lease decides. */

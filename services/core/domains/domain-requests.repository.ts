@@ -23,7 +23,11 @@ export class DomainRequestsRepository implements CountedRequests {
   }
 
   earliestSince(key: string, since: Date, limit: number): Promise<CountedRequest[]> {
-    return this.requests.find({ key, at: { $gt: since } }).sort({ at: 1, _id: 1 }).limit(limit).toArray();
+    return this.requests
+      .find({ key, at: { $gt: since } })
+      .sort({ at: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   async remove(ids: string[]): Promise<void> {

@@ -31,7 +31,8 @@ export interface DomainWorkflowsDeps {
  * converges however often it runs; the listings' revisions reach the search index through the outbox.
  */
 export function domainWorkflows(deps: DomainWorkflowsDeps) {
-  const syncListings = (steps: WorkflowSteps, accountId: string) => steps.do('sync-listings', () => deps.badges.syncProvider(accountId));
+  const syncListings = (steps: WorkflowSteps, accountId: string) =>
+    steps.do('sync-listings', () => deps.badges.syncProvider(accountId));
 
   const recordCheck = defineWorkflow('domain-check', async (steps: WorkflowSteps, input: RecordCheckInput) => {
     const status = await steps.do('record', async (): Promise<DomainStatus | null> => {
@@ -39,7 +40,11 @@ export function domainWorkflows(deps: DomainWorkflowsDeps) {
       if (!claim) return null;
       // A repeated step finds its check recorded already and records nothing twice.
       if (claim.lastCheck?.id === input.checkId) return claim.status;
-      const change = claimAfterCheck(claim, { id: input.checkId, at: new Date(input.at), outcome: input.outcome }, deps.recheckIntervalSeconds);
+      const change = claimAfterCheck(
+        claim,
+        { id: input.checkId, at: new Date(input.at), outcome: input.outcome },
+        deps.recheckIntervalSeconds,
+      );
       await deps.claims.applyCheck(claim._id, change);
       return change.status;
     });

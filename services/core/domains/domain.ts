@@ -47,8 +47,17 @@ export function createDomainsDomain({ repositories, config, clock, workflows, ba
   const settings = config.domains;
   const resolver = proofResolver(settings.dnsServers, settings.checkTimeoutMs);
   const where = { scheme: settings.wellKnownScheme, port: settings.wellKnownPort };
-  const http = new HttpProof({ resolver, where, allowedPrivateHosts: config.webhooks.allowedPrivateHosts, timeoutMs: settings.checkTimeoutMs });
-  const definitions = domainWorkflows({ claims: repositories.domainClaims, badges, recheckIntervalSeconds: settings.recheckIntervalSeconds });
+  const http = new HttpProof({
+    resolver,
+    where,
+    allowedPrivateHosts: config.webhooks.allowedPrivateHosts,
+    timeoutMs: settings.checkTimeoutMs,
+  });
+  const definitions = domainWorkflows({
+    claims: repositories.domainClaims,
+    badges,
+    recheckIntervalSeconds: settings.recheckIntervalSeconds,
+  });
   workflows.register(asRegistered(definitions.recordCheck));
   workflows.register(asRegistered(definitions.removeClaim));
   const domains = new DomainsService({
@@ -65,7 +74,12 @@ export function createDomainsDomain({ repositories, config, clock, workflows, ba
     where,
     clock,
   });
-  const rechecks = new DomainRechecks({ claims: repositories.domainClaims, leases: repositories.recheckLeases, domains, clock });
+  const rechecks = new DomainRechecks({
+    claims: repositories.domainClaims,
+    leases: repositories.recheckLeases,
+    domains,
+    clock,
+  });
   return {
     handlers: domainsHandlers(domains),
     domains,

@@ -33,7 +33,10 @@ export class DomainsService {
     const existing = await this.deps.claims.findByName(accountId, checked.name);
     if (existing) throw domainAlreadyClaimed(checked.name, existing._id);
     const now = this.deps.clock.now();
-    await this.deps.limits.claims.admit([{ key: limitKey('claims', accountId), max: this.deps.limits.claimsPerAccount }], now);
+    await this.deps.limits.claims.admit(
+      [{ key: limitKey('claims', accountId), max: this.deps.limits.claimsPerAccount }],
+      now,
+    );
     const claim: DomainClaimDocument = {
       _id: newId('dom'),
       accountId,
@@ -64,7 +67,10 @@ export class DomainsService {
   /** Looks for both proofs now and records what was found: verified, still pending, or lost when the proof is gone. */
   async verify(accountId: string, id: string): Promise<DomainView> {
     const claim = await this.owned(accountId, id);
-    await this.deps.limits.checks.admit([{ key: limitKey('checks', claim._id), max: this.deps.limits.checksPerDomain }], this.deps.clock.now());
+    await this.deps.limits.checks.admit(
+      [{ key: limitKey('checks', claim._id), max: this.deps.limits.checksPerDomain }],
+      this.deps.clock.now(),
+    );
     await this.check(claim);
     return this.view(await this.owned(accountId, id));
   }
@@ -77,14 +83,23 @@ export class DomainsService {
   /** Records a check's outcome on the claim and brings the account's listing badges in line, as one workflow. */
   async record(claim: DomainClaimDocument, outcome: CheckOutcome): Promise<void> {
     const checkId = newId('dck');
-    const input = { claimId: claim._id, accountId: claim.accountId, checkId, at: this.deps.clock.now().toISOString(), outcome };
+    const input = {
+      claimId: claim._id,
+      accountId: claim.accountId,
+      checkId,
+      at: this.deps.clock.now().toISOString(),
+      outcome,
+    };
     await this.deps.workflows.run(this.deps.definitions.recordCheck, `domain-check:${checkId}`, input);
   }
 
   /** Removes the claim; listings it badged lose the badge unless another verified domain covers them. */
   async remove(accountId: string, id: string): Promise<{ id: string; deleted: true }> {
     const claim = await this.owned(accountId, id);
-    await this.deps.workflows.run(this.deps.definitions.removeClaim, `domain-removal:${claim._id}`, { claimId: claim._id, accountId });
+    await this.deps.workflows.run(this.deps.definitions.removeClaim, `domain-removal:${claim._id}`, {
+      claimId: claim._id,
+      accountId,
+    });
     return { id, deleted: true };
   }
 

@@ -1,7 +1,10 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
 
 export function invalidDomainName(input: string, reason: string): AppError {
-  return new AppError('validation_failed', { message: `body.domain ${JSON.stringify(input)} ${reason}.`, field: 'body.domain' });
+  return new AppError('validation_failed', {
+    message: `body.domain ${JSON.stringify(input)} ${reason}.`,
+    field: 'body.domain',
+  });
 }
 
 export function domainAlreadyClaimed(name: string, existingId: string | null): AppError {
@@ -13,5 +16,8 @@ export function domainAlreadyClaimed(name: string, existingId: string | null): A
 }
 
 export function domainClaimNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No domain claim with this id belongs to the account.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No domain claim with this id belongs to the account.',
+    field: 'path.id',
+  });
 }

@@ -49,10 +49,12 @@ export class HttpProof {
       const body = await readLimited(response.body);
       if (response.statusCode >= 200 && response.statusCode < 300) {
         const lines = body.split(/\r?\n/).map((line) => line.trim());
-        if (lines.includes(proofValue(token))) return { found: true, inconclusive: false, detail: `${url} holds the proof` };
+        if (lines.includes(proofValue(token)))
+          return { found: true, inconclusive: false, detail: `${url} holds the proof` };
         return { found: false, inconclusive: false, detail: `${url} does not contain the line "${proofValue(token)}"` };
       }
-      const inconclusive = !ABSENT_STATUSES.has(response.statusCode) && (response.statusCode >= 500 || response.statusCode === 429);
+      const inconclusive =
+        !ABSENT_STATUSES.has(response.statusCode) && (response.statusCode >= 500 || response.statusCode === 429);
       return { found: false, inconclusive, detail: `${url} answered HTTP ${response.statusCode}` };
     } catch (error) {
       return describeFailure(url, error);
@@ -66,7 +68,11 @@ export class HttpProof {
   private readonly guardedLookup: LookupFunction = (hostname, options, callback) => {
     void this.addressesOf(hostname).then(
       (addresses) => {
-        if (options.all) return (callback as unknown as (error: null, all: Array<{ address: string; family: number }>) => void)(null, addresses);
+        if (options.all)
+          return (callback as unknown as (error: null, all: Array<{ address: string; family: number }>) => void)(
+            null,
+            addresses,
+          );
         const first = addresses[0]!;
         callback(null, first.address, first.family);
       },
@@ -75,16 +81,29 @@ export class HttpProof {
   };
 
   private async addressesOf(hostname: string): Promise<Array<{ address: string; family: number }>> {
-    const [v4, v6] = await Promise.all([this.deps.resolver.resolve4(hostname).catch(() => []), this.deps.resolver.resolve6(hostname).catch(() => [])]);
-    const addresses = [...v4.map((address) => ({ address, family: 4 })), ...v6.map((address) => ({ address, family: 6 }))];
+    const [v4, v6] = await Promise.all([
+      this.deps.resolver.resolve4(hostname).catch(() => []),
+      this.deps.resolver.resolve6(hostname).catch(() => []),
+    ]);
+    const addresses = [
+      ...v4.map((address) => ({ address, family: 4 })),
+      ...v6.map((address) => ({ address, family: 6 })),
+    ];
     if (addresses.length === 0) throw Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' });
-    const refused = this.allowed.has(hostname.toLowerCase()) ? undefined : addresses.find((entry) => isRefusedAddress(entry.address));
-    if (refused) throw new RefusedTargetError(`${hostname} resolves to ${refused.address}, a private, loopback or link-local address`);
+    const refused = this.allowed.has(hostname.toLowerCase())
+      ? undefined
+      : addresses.find((entry) => isRefusedAddress(entry.address));
+    if (refused)
+      throw new RefusedTargetError(
+        `${hostname} resolves to ${refused.address}, a private, loopback or link-local address`,
+      );
     return addresses;
   }
 }
 
-async function readLimited(body: AsyncIterable<Buffer> & { destroy(): unknown; on(event: 'error', listener: () => void): unknown }): Promise<string> {
+async function readLimited(
+  body: AsyncIterable<Buffer> & { destroy(): unknown; on(event: 'error', listener: () => void): unknown },
+): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -101,8 +120,10 @@ async function readLimited(body: AsyncIterable<Buffer> & { destroy(): unknown; o
 
 function describeFailure(url: string, error: unknown): ProofLook {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof RefusedTargetError) return { found: false, inconclusive: false, detail: `${url} may not be fetched: ${cause.message}` };
-    if ((cause as { code?: string }).code === 'ENOTFOUND') return { found: false, inconclusive: false, detail: `${new URL(url).hostname} has no address` };
+    if (cause instanceof RefusedTargetError)
+      return { found: false, inconclusive: false, detail: `${url} may not be fetched: ${cause.message}` };
+    if ((cause as { code?: string }).code === 'ENOTFOUND')
+      return { found: false, inconclusive: false, detail: `${new URL(url).hostname} has no address` };
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return { found: false, inconclusive: true, detail: `${url} did not answer in time` };

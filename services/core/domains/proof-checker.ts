@@ -8,7 +8,10 @@ export class ProofChecker {
   constructor(private readonly deps: { resolver: Resolver; http: HttpProof }) {}
 
   async check(domain: string, token: string): Promise<CheckOutcome> {
-    const [dns, http] = await Promise.all([lookForDnsProof(this.deps.resolver, domain, token), this.deps.http.lookFor(domain, token)]);
+    const [dns, http] = await Promise.all([
+      lookForDnsProof(this.deps.resolver, domain, token),
+      this.deps.http.lookFor(domain, token),
+    ]);
     return { dns, http };
   }
 }

@@ -34,11 +34,24 @@ export class CategoryProposalsRepository {
 
   /** Pending proposals, oldest first, strictly after `after` when given: the admins' queue. */
   listOpen(after: CursorPosition | null, limit: number): Promise<CategoryProposalDocument[]> {
-    return this.proposals.find({ status: 'pending', ...afterCursorAscending(after) }).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray();
+    return this.proposals
+      .find({ status: 'pending', ...afterCursorAscending(after) })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** Records an admin's decision (moderation decides proposals); repeating it writes the same. */
-  async decide(id: string, decision: { status: Exclude<CategoryProposalStatus, 'pending'>; slug: string; name: string; mergedInto: string | null }, now: Date): Promise<void> {
+  async decide(
+    id: string,
+    decision: {
+      status: Exclude<CategoryProposalStatus, 'pending'>;
+      slug: string;
+      name: string;
+      mergedInto: string | null;
+    },
+    now: Date,
+  ): Promise<void> {
     await this.proposals.updateOne({ _id: id }, { $set: { ...decision, updatedAt: now } });
   }
 }

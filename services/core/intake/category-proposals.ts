@@ -29,7 +29,10 @@ export function proposalFor(type: Found<string>, facts: Facts, now: Date): Categ
 
 /** The slug a schema.org type proposes (`FoodEstablishment` → `food-establishment`). */
 export function proposalSlug(schemaType: string): string {
-  return wordsOf(schemaType).join('-').replace(/[^a-z0-9-]/g, '').slice(0, 60);
+  return wordsOf(schemaType)
+    .join('-')
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, 60);
 }
 
 /** The one proposal of a slug. */
@@ -38,7 +41,11 @@ export function proposalIdOf(slug: string): string {
 }
 
 function wordsOf(schemaType: string): string[] {
-  return schemaType.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/\s+/);
+  return schemaType
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/\s+/);
 }
 
 function proposedFacets(type: Found<string>, facts: Facts): ProposedFacet[] {
@@ -48,7 +55,10 @@ function proposedFacets(type: Found<string>, facts: Facts): ProposedFacet[] {
     const { name, value } = property.value;
     if (!property.field.startsWith(item) || !FACET_KEY.test(name) || facets.has(name) || Array.isArray(value)) continue;
     const facetType = typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'text';
-    const label = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (letter) => letter.toUpperCase());
+    const label = name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .replace(/^./, (letter) => letter.toUpperCase());
     facets.set(name, { key: name, type: facetType, label, filterable: true, required: false });
     if (facets.size === PROPOSED_FACETS) break;
   }

@@ -83,9 +83,31 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     }),
     jobs: new IntakeJobs({ jobs: repositories.intakeJobs, proposals: repositories.categoryProposals, drafts, clock }),
     drafts,
-    publishing: new Publishing({ drafts, listings: repositories.listings, verifiedDomains: deps.verifiedDomains, workflows: deps.workflows, publication }),
+    publishing: new Publishing({
+      drafts,
+      listings: repositories.listings,
+      verifiedDomains: deps.verifiedDomains,
+      workflows: deps.workflows,
+      publication,
+    }),
   });
-  const feeds = createFeedSourcesDomain({ repositories, listings: deps.listings, fetchers, clock, logger: deps.logger });
-  const uploads = new UploadLinks({ db: deps.db, links: repositories.intakeUploadLinks, drafts, draftsRepository: repositories.intakeDrafts, clock });
-  return { handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]), categoryProposals: repositories.categoryProposals, feedSources: feeds.feedSources };
+  const feeds = createFeedSourcesDomain({
+    repositories,
+    listings: deps.listings,
+    fetchers,
+    clock,
+    logger: deps.logger,
+  });
+  const uploads = new UploadLinks({
+    db: deps.db,
+    links: repositories.intakeUploadLinks,
+    drafts,
+    draftsRepository: repositories.intakeDrafts,
+    clock,
+  });
+  return {
+    handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]),
+    categoryProposals: repositories.categoryProposals,
+    feedSources: feeds.feedSources,
+  };
 }

@@ -42,6 +42,9 @@ export class DraftsRepository {
   }
 
   async recordPublication(id: string, publication: DraftPublication): Promise<void> {
-    await this.drafts.updateOne({ _id: id }, { $set: { status: publication.status, publication, updatedAt: publication.at } });
+    await this.drafts.updateOne(
+      { _id: id },
+      { $set: { status: publication.status, publication, updatedAt: publication.at } },
+    );
   }
 }

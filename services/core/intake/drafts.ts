@@ -34,7 +34,8 @@ export class Drafts {
   async update(accountId: string, id: string, patch: DraftPatch): Promise<DraftView> {
     const draft = await this.owned(accountId, id);
     if (draft.status !== 'draft') throw draftClosed(await this.statusOf(draft));
-    const category = patch.category === undefined ? undefined : await this.deps.categories.resolve(patch.category, 'body.category');
+    const category =
+      patch.category === undefined ? undefined : await this.deps.categories.resolve(patch.category, 'body.category');
     const confirmed = confirmPatch(draft, { ...patch, ...(category === undefined ? {} : { category }) });
     const now = this.deps.clock.now();
     await this.deps.drafts.writeConfirmed(id, confirmed, draft.version + 1, now);
@@ -49,7 +50,9 @@ export class Drafts {
 
   /** The own drafts of `ids` in that order, read in one round trip; 404 if one is missing or another account's. */
   async ownedMany(accountId: string, ids: readonly string[]): Promise<DraftDocument[]> {
-    const found = new Map((ids.length === 0 ? [] : await this.deps.drafts.findByIds(ids)).map((draft) => [draft._id, draft]));
+    const found = new Map(
+      (ids.length === 0 ? [] : await this.deps.drafts.findByIds(ids)).map((draft) => [draft._id, draft]),
+    );
     return ids.map((id) => {
       const draft = found.get(id);
       if (!draft || draft.accountId !== accountId) throw draftNotFound();
@@ -65,12 +68,21 @@ export class Drafts {
   /** The statuses of drafts, with one read of the listings of those in review. */
   async statusesOf(drafts: readonly DraftDocument[]): Promise<DraftViewStatus[]> {
     const listingIds = drafts.filter(inReview).map((draft) => draft.publication.listingId);
-    const listings = new Map((listingIds.length === 0 ? [] : await this.deps.listings.findByIds(listingIds)).map((listing) => [listing._id, listing]));
-    return drafts.map((draft) => followedStatus(draft, inReview(draft) ? (listings.get(draft.publication.listingId) ?? null) : null));
+    const listings = new Map(
+      (listingIds.length === 0 ? [] : await this.deps.listings.findByIds(listingIds)).map((listing) => [
+        listing._id,
+        listing,
+      ]),
+    );
+    return drafts.map((draft) =>
+      followedStatus(draft, inReview(draft) ? (listings.get(draft.publication.listingId) ?? null) : null),
+    );
   }
 }
 
-function inReview(draft: DraftDocument): draft is DraftDocument & { publication: NonNullable<DraftDocument['publication']> } {
+function inReview(
+  draft: DraftDocument,
+): draft is DraftDocument & { publication: NonNullable<DraftDocument['publication']> } {
   return draft.status === 'in_review' && draft.publication !== null && draft.publication !== undefined;
 }
 
@@ -87,10 +99,15 @@ function confirmPatch(draft: DraftDocument, patch: DraftPatch): ConfirmedFields 
   if (location !== undefined) confirmed.location = location as Partial<ListingLocation>;
   if (category !== undefined) {
     confirmed.category = category;
-    const keys = new Set(facetRegistry().facetsOf(category).map((facet) => facet.key));
+    const keys = new Set(
+      facetRegistry()
+        .facetsOf(category)
+        .map((facet) => facet.key),
+    );
     confirmed.facets = Object.fromEntries(Object.entries(confirmed.facets).filter(([key]) => keys.has(key)));
   }
-  if (givenFacets !== undefined) Object.assign(confirmed.facets, checkedFacets(draftState(draft.facts, confirmed).schema?.category, givenFacets));
+  if (givenFacets !== undefined)
+    Object.assign(confirmed.facets, checkedFacets(draftState(draft.facts, confirmed).schema?.category, givenFacets));
   return confirmed;
 }
 
@@ -98,7 +115,10 @@ function confirmPatch(draft: DraftDocument, patch: DraftPatch): ConfirmedFields 
 function checkedFacets(category: string | undefined, given: Record<string, unknown>): FacetValues {
   const schema = category ? facetRegistry().category(category) : undefined;
   if (!schema) {
-    throw new AppError('validation_failed', { message: 'body.facets needs a category: the draft has none yet, so confirm body.category with them.', field: 'body.category' });
+    throw new AppError('validation_failed', {
+      message: 'body.facets needs a category: the draft has none yet, so confirm body.category with them.',
+      field: 'body.category',
+    });
   }
   const keys = Object.keys(given);
   const { facets, errors } = validateFacets(schema, given);

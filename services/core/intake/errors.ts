@@ -1,11 +1,17 @@
 import { AppError, type ErrorItem } from '../../../shared/errors/app-error.ts';
 
 export function jobNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No intake job with this id is visible to the caller.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No intake job with this id is visible to the caller.',
+    field: 'path.id',
+  });
 }
 
 export function draftNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No draft with this id is visible to the caller.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No draft with this id is visible to the caller.',
+    field: 'path.id',
+  });
 }
 
 /** A draft that is in review or published takes no more patches; its listing is changed with updateListing. */

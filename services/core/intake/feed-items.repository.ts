@@ -31,7 +31,12 @@ export class FeedItemsRepository {
   /** record() for a batch, in one round trip. */
   async recordMany(items: Omit<FeedItemDocument, '_id'>[]): Promise<void> {
     if (items.length === 0) return;
-    await this.items.bulkWrite(items.map((item) => ({ replaceOne: { filter: { _id: itemId(item.sourceId, item.key) }, replacement: item, upsert: true } })), { ordered: false });
+    await this.items.bulkWrite(
+      items.map((item) => ({
+        replaceOne: { filter: { _id: itemId(item.sourceId, item.key) }, replacement: item, upsert: true },
+      })),
+      { ordered: false },
+    );
   }
 
   /** Streamed from the `source_status` index, so a source with many items is never held whole. */

@@ -23,7 +23,11 @@ export function feedSourcesRepositories(db: Db) {
 }
 
 export interface FeedSourcesDomainDeps {
-  repositories: ReturnType<typeof feedSourcesRepositories> & { intakeDrafts: DraftsRepository; intakeJobs: IntakeJobsRepository; listings: ListingsRepository };
+  repositories: ReturnType<typeof feedSourcesRepositories> & {
+    intakeDrafts: DraftsRepository;
+    intakeJobs: IntakeJobsRepository;
+    listings: ListingsRepository;
+  };
   listings: Pick<ListingsService, 'update' | 'archive'>;
   fetchers: SourceFetchers;
   clock: Clock;
@@ -34,7 +38,11 @@ export interface FeedSourcesDomainDeps {
 export function createFeedSourcesDomain(deps: FeedSourcesDomainDeps) {
   const { repositories } = deps;
   const read: FeedReader = (source) =>
-    readFeed(deps.fetchers, { kind: source.kind, url: source.url, ...(source.currency ? { currency: source.currency as ImportStructuredInput['currency'] } : {}) });
+    readFeed(deps.fetchers, {
+      kind: source.kind,
+      url: source.url,
+      ...(source.currency ? { currency: source.currency as ImportStructuredInput['currency'] } : {}),
+    });
   const sync = new FeedSync({
     sources: repositories.intakeFeedSources,
     syncs: repositories.intakeFeedSyncs,
@@ -47,6 +55,13 @@ export function createFeedSourcesDomain(deps: FeedSourcesDomainDeps) {
     clock: deps.clock,
     logger: deps.logger,
   });
-  const sources = new FeedSources({ sources: repositories.intakeFeedSources, items: repositories.intakeFeedItems, sync, fetcher: deps.fetchers.feeds, clock: deps.clock, logger: deps.logger });
+  const sources = new FeedSources({
+    sources: repositories.intakeFeedSources,
+    items: repositories.intakeFeedItems,
+    sync,
+    fetcher: deps.fetchers.feeds,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
   return { handlers: feedSourcesHandlers(sources), feedSources: sources };
 }

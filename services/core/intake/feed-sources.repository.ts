@@ -4,7 +4,9 @@ import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { FeedSourceDocument, SyncReport } from './feed-sources.types.ts';
 
-export type FeedSourceSettings = Partial<Pick<FeedSourceDocument, 'enabled' | 'syncIntervalMinutes' | 'name' | 'nextSyncAt'>>;
+export type FeedSourceSettings = Partial<
+  Pick<FeedSourceDocument, 'enabled' | 'syncIntervalMinutes' | 'name' | 'nextSyncAt'>
+>;
 
 /** The registered feeds of every account. */
 export class FeedSourcesRepository {
@@ -29,12 +31,20 @@ export class FeedSourcesRepository {
   }
 
   listPage(accountId: string, after: CursorPosition | null, limit: number): Promise<FeedSourceDocument[]> {
-    return this.sources.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.sources
+      .find({ accountId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** Up to `limit` enabled sources whose next sync is due, the longest overdue first. */
   due(now: Date, limit: number): Promise<FeedSourceDocument[]> {
-    return this.sources.find({ nextSyncAt: { $lte: now } }).sort({ nextSyncAt: 1 }).limit(limit).toArray();
+    return this.sources
+      .find({ nextSyncAt: { $lte: now } })
+      .sort({ nextSyncAt: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   async change(id: string, settings: FeedSourceSettings, now: Date): Promise<void> {
@@ -46,13 +56,20 @@ export class FeedSourcesRepository {
   }
 
   /** Only the winner of sync `syncCount` writes this, so no other write races it. */
-  async finishSync(id: string, fields: Pick<FeedSourceDocument, 'syncCount' | 'consecutiveFailures' | 'lastSyncReport' | 'nextSyncAt'>, now: Date): Promise<void> {
+  async finishSync(
+    id: string,
+    fields: Pick<FeedSourceDocument, 'syncCount' | 'consecutiveFailures' | 'lastSyncReport' | 'nextSyncAt'>,
+    now: Date,
+  ): Promise<void> {
     await this.sources.updateOne({ _id: id }, { $set: { ...fields, updatedAt: now } });
   }
 
   /** Moves past an abandoned sync (its runner died); repeated by racing callers it sets the same value. */
   async skipSync(id: string, abandoned: number, now: Date): Promise<void> {
-    await this.sources.updateOne({ _id: id, syncCount: abandoned - 1 }, { $set: { syncCount: abandoned, updatedAt: now } });
+    await this.sources.updateOne(
+      { _id: id, syncCount: abandoned - 1 },
+      { $set: { syncCount: abandoned, updatedAt: now } },
+    );
   }
 
   async delete(id: string): Promise<void> {

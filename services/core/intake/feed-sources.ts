@@ -36,10 +36,22 @@ export class FeedSources {
     await this.deps.fetcher.assertFetchable(input.url, 'body.url');
     const now = this.deps.clock.now();
     const source: FeedSourceDocument = {
-      _id: newId('fsr'), accountId, kind: input.kind, url: input.url, name: input.name ?? null, category: input.category ?? null, currency: input.currency ?? null,
-      enabled: input.enabled ?? true, syncIntervalMinutes: input.syncIntervalMinutes ?? DEFAULT_INTERVAL_MINUTES,
+      _id: newId('fsr'),
+      accountId,
+      kind: input.kind,
+      url: input.url,
+      name: input.name ?? null,
+      category: input.category ?? null,
+      currency: input.currency ?? null,
+      enabled: input.enabled ?? true,
+      syncIntervalMinutes: input.syncIntervalMinutes ?? DEFAULT_INTERVAL_MINUTES,
       // Due at once, so that a first sync that does not finish here is run by the scheduler.
-      nextSyncAt: (input.enabled ?? true) ? now : null, syncCount: 0, consecutiveFailures: 0, lastSyncReport: null, createdAt: now, updatedAt: now,
+      nextSyncAt: (input.enabled ?? true) ? now : null,
+      syncCount: 0,
+      consecutiveFailures: 0,
+      lastSyncReport: null,
+      createdAt: now,
+      updatedAt: now,
     };
     await this.deps.sources.insert(source);
     await this.deps.sync.run(source);
@@ -64,7 +76,8 @@ export class FeedSources {
     const enabled = change.enabled ?? source.enabled;
     const interval = change.syncIntervalMinutes ?? source.syncIntervalMinutes;
     if (!enabled) settings.nextSyncAt = null;
-    else if (change.enabled !== undefined || change.syncIntervalMinutes !== undefined) settings.nextSyncAt = this.nextAfter(source, interval, now);
+    else if (change.enabled !== undefined || change.syncIntervalMinutes !== undefined)
+      settings.nextSyncAt = this.nextAfter(source, interval, now);
     await this.deps.sources.change(id, settings, now);
     return this.view(await this.owned(accountId, id));
   }
@@ -132,7 +145,10 @@ export class FeedSources {
 }
 
 function feedSourceNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No feed source with this id is visible to the caller.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No feed source with this id is visible to the caller.',
+    field: 'path.id',
+  });
 }
 
 function syncAlreadyRunning(): AppError {

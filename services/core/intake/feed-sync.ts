@@ -82,7 +82,11 @@ export class FeedSync {
   async run(source: FeedSourceDocument): Promise<SyncReport> {
     const number = await this.claim(source);
     const startedAt = this.deps.clock.now();
-    await this.deps.sources.showReport(source._id, { startedAt: startedAt.toISOString(), finishedAt: null, status: 'running' }, startedAt);
+    await this.deps.sources.showReport(
+      source._id,
+      { startedAt: startedAt.toISOString(), finishedAt: null, status: 'running' },
+      startedAt,
+    );
     let report: SyncReport;
     try {
       report = await this.apply(source, number, await this.deps.read(source), startedAt);
@@ -92,9 +96,21 @@ export class FeedSync {
     await this.deps.syncs.finish(source._id, number, report);
     const failures = report.status === 'failed' ? source.consecutiveFailures + 1 : 0;
     const latest = await this.deps.sources.findById(source._id);
-    const nextSyncAt = latest?.enabled ? feedBackoff(new Date(report.finishedAt!), latest.syncIntervalMinutes, failures) : null;
-    if (failures > 1) report.errors = [...(report.errors ?? []), { message: `the feed failed ${failures} syncs in a row; the next try waits until ${nextSyncAt?.toISOString() ?? 'the source is enabled'}` }];
-    await this.deps.sources.finishSync(source._id, { syncCount: number, consecutiveFailures: failures, lastSyncReport: report, nextSyncAt }, this.deps.clock.now());
+    const nextSyncAt = latest?.enabled
+      ? feedBackoff(new Date(report.finishedAt!), latest.syncIntervalMinutes, failures)
+      : null;
+    if (failures > 1)
+      report.errors = [
+        ...(report.errors ?? []),
+        {
+          message: `the feed failed ${failures} syncs in a row; the next try waits until ${nextSyncAt?.toISOString() ?? 'the source is enabled'}`,
+        },
+      ];
+    await this.deps.sources.finishSync(
+      source._id,
+      { syncCount: number, consecutiveFailures: failures, lastSyncReport: report, nextSyncAt },
+      this.deps.clock.now(),
+    );
     return report;
   }
 
@@ -105,15 +121,29 @@ export class FeedSync {
     const next = source.syncCount + 1;
     if (await this.deps.syncs.claim(source._id, next, running, now)) return next;
     const holder = await this.deps.syncs.find(source._id, next);
-    if (holder?.status !== 'running' || now.getTime() - (holder.beatAt ?? holder.startedAt).getTime() < ABANDONED_AFTER_MS) throw new SyncRunning(syncId(source._id, next));
+    if (
+      holder?.status !== 'running' ||
+      now.getTime() - (holder.beatAt ?? holder.startedAt).getTime() < ABANDONED_AFTER_MS
+    )
+      throw new SyncRunning(syncId(source._id, next));
     this.deps.logger.warn({ sourceId: source._id, sync: next }, 'feed sync abandoned by its runner; skipping it');
-    await this.deps.syncs.finish(source._id, next, { ...holder.report, status: 'failed', finishedAt: now.toISOString(), errors: [{ message: 'the sync stopped before it finished' }] });
+    await this.deps.syncs.finish(source._id, next, {
+      ...holder.report,
+      status: 'failed',
+      finishedAt: now.toISOString(),
+      errors: [{ message: 'the sync stopped before it finished' }],
+    });
     await this.deps.sources.skipSync(source._id, next, now);
     if (await this.deps.syncs.claim(source._id, next + 1, running, now)) return next + 1;
     throw new SyncRunning(syncId(source._id, next + 1));
   }
 
-  private async apply(source: FeedSourceDocument, number: number, reading: FeedReading, startedAt: Date): Promise<SyncReport> {
+  private async apply(
+    source: FeedSourceDocument,
+    number: number,
+    reading: FeedReading,
+    startedAt: Date,
+  ): Promise<SyncReport> {
     const tally: Tally = { created: 0, updated: 0, archived: 0, failed: 0, errors: [] };
     const jobId = keyedId('ijb', syncId(source._id, number), startedAt);
     const created: CreatedDraft[] = [];
@@ -155,7 +185,13 @@ export class FeedSync {
       }
     }
     if (created.length > 0) await this.recordJob(source, jobId, created, reading.warnings, startedAt);
-    return { startedAt: startedAt.toISOString(), finishedAt: this.deps.clock.now().toISOString(), status: 'completed', jobId: created.length > 0 ? jobId : null, ...tally };
+    return {
+      startedAt: startedAt.toISOString(),
+      finishedAt: this.deps.clock.now().toISOString(),
+      status: 'completed',
+      jobId: created.length > 0 ? jobId : null,
+      ...tally,
+    };
   }
 
   /** Beats the sync's claim when the last beat is BEAT_EVERY_MS old. */
@@ -170,16 +206,42 @@ export class FeedSync {
   }
 
   /** New (or returning) items become drafts, written together and then recorded; changed items are synced one by one. */
-  private async syncBatch(source: FeedSourceDocument, batch: PendingItem[], jobId: string, at: Date, tally: Tally, created: CreatedDraft[]): Promise<void> {
+  private async syncBatch(
+    source: FeedSourceDocument,
+    batch: PendingItem[],
+    jobId: string,
+    at: Date,
+    tally: Tally,
+    created: CreatedDraft[],
+  ): Promise<void> {
     if (batch.length === 0) return;
-    const records = new Map((await this.deps.items.findMany(source._id, batch.map((item) => item.key))).map((record) => [record.key, record]));
+    const records = new Map(
+      (
+        await this.deps.items.findMany(
+          source._id,
+          batch.map((item) => item.key),
+        )
+      ).map((record) => [record.key, record]),
+    );
     const fresh: Array<{ item: PendingItem; draft: DraftDocument; record: Omit<FeedItemDocument, '_id'> }> = [];
     for (const item of batch) {
       const known = records.get(item.key);
       if (!known || known.status === 'archived') {
         const generation = known ? known.generation + 1 : 0;
         const draft = newDraft(source, item.key, generation, item.label, item.facts, jobId, at);
-        fresh.push({ item, draft, record: { sourceId: source._id, key: item.key, hash: factsHash(item.facts), draftId: draft._id, generation, status: 'active', updatedAt: at } });
+        fresh.push({
+          item,
+          draft,
+          record: {
+            sourceId: source._id,
+            key: item.key,
+            hash: factsHash(item.facts),
+            draftId: draft._id,
+            generation,
+            status: 'active',
+            updatedAt: at,
+          },
+        });
         continue;
       }
       try {
@@ -200,14 +262,20 @@ export class FeedSync {
       }
       return;
     }
-    for (const { draft } of fresh) created.push({ id: draft._id, complete: gapReport(draftState(draft.facts, draft.confirmed)).complete });
+    for (const { draft } of fresh)
+      created.push({ id: draft._id, complete: gapReport(draftState(draft.facts, draft.confirmed)).complete });
   }
 
   /**
    * A changed item: its listing, once published, gets the changes of the fields the feed owns that it does not hold
    * yet, then the draft the new facts (unless it has them), then the record the new hash. True when it changed.
    */
-  private async syncChanged(source: FeedSourceDocument, known: FeedItemDocument, facts: Facts, at: Date): Promise<boolean> {
+  private async syncChanged(
+    source: FeedSourceDocument,
+    known: FeedItemDocument,
+    facts: Facts,
+    at: Date,
+  ): Promise<boolean> {
     const hash = factsHash(facts);
     if (known.hash === hash) return false;
     const draft = await this.deps.drafts.findById(known.draftId);
@@ -220,8 +288,16 @@ export class FeedSync {
     return true;
   }
 
-  private async updateListing(source: FeedSourceDocument, listingId: string, draft: DraftDocument, facts: Facts): Promise<void> {
-    const patch = feedOwnedChanges(draftState(draft.facts, draft.confirmed).fields, draftState(facts, draft.confirmed).fields);
+  private async updateListing(
+    source: FeedSourceDocument,
+    listingId: string,
+    draft: DraftDocument,
+    facts: Facts,
+  ): Promise<void> {
+    const patch = feedOwnedChanges(
+      draftState(draft.facts, draft.confirmed).fields,
+      draftState(facts, draft.confirmed).fields,
+    );
     if (Object.keys(patch).length === 0) return;
     const listing = await this.deps.storedListings.findById(listingId);
     if (patch.facets) patch.facets = { ...listing?.facets, ...patch.facets };
@@ -242,22 +318,50 @@ export class FeedSync {
     await this.deps.items.record({ ...withoutId(item), status: 'archived', updatedAt: this.deps.clock.now() });
   }
 
-  private async recordJob(source: FeedSourceDocument, jobId: string, drafts: CreatedDraft[], warnings: string[], at: Date): Promise<void> {
+  private async recordJob(
+    source: FeedSourceDocument,
+    jobId: string,
+    drafts: CreatedDraft[],
+    warnings: string[],
+    at: Date,
+  ): Promise<void> {
     const now = this.deps.clock.now();
     await this.deps.jobs.insert({
-      _id: jobId, accountId: source.accountId, kind: 'import_structured', source: { kind: 'feed', url: source.url, format: source.kind },
-      status: drafts.every((draft) => draft.complete) ? 'ready' : 'needs_input', draftIds: drafts.map((draft) => draft.id), itemErrors: [], warnings, error: null,
-      proposalId: null, createdAt: at, updatedAt: now, finishedAt: now,
+      _id: jobId,
+      accountId: source.accountId,
+      kind: 'import_structured',
+      source: { kind: 'feed', url: source.url, format: source.kind },
+      status: drafts.every((draft) => draft.complete) ? 'ready' : 'needs_input',
+      draftIds: drafts.map((draft) => draft.id),
+      itemErrors: [],
+      warnings,
+      error: null,
+      proposalId: null,
+      createdAt: at,
+      updatedAt: now,
+      finishedAt: now,
     });
   }
 
   private failed(source: FeedSourceDocument, error: unknown, startedAt: Date): SyncReport {
-    return { startedAt: startedAt.toISOString(), finishedAt: this.deps.clock.now().toISOString(), status: 'failed', jobId: null, created: 0, updated: 0, archived: 0, failed: 0, errors: [{ message: this.messageOf(error, source) }] };
+    return {
+      startedAt: startedAt.toISOString(),
+      finishedAt: this.deps.clock.now().toISOString(),
+      status: 'failed',
+      jobId: null,
+      created: 0,
+      updated: 0,
+      archived: 0,
+      failed: 0,
+      errors: [{ message: this.messageOf(error, source) }],
+    };
   }
 
   private messageOf(error: unknown, source: FeedSourceDocument): string {
-    if (error instanceof AppError && error.items.length > 0) return error.items.map((item) => `${item.field ?? 'item'}: ${item.message}`).join('; ');
-    if (error instanceof FetchRefusal || error instanceof FeedUnreadable || error instanceof AppError) return error.message;
+    if (error instanceof AppError && error.items.length > 0)
+      return error.items.map((item) => `${item.field ?? 'item'}: ${item.message}`).join('; ');
+    if (error instanceof FetchRefusal || error instanceof FeedUnreadable || error instanceof AppError)
+      return error.message;
     this.deps.logger.error({ err: error, sourceId: source._id }, 'feed sync step failed unexpectedly');
     return 'failed unexpectedly; the error is logged';
   }
@@ -273,11 +377,24 @@ function factsHash(facts: Facts): string {
 }
 
 function withCategory(facts: Facts, category: string | null): Facts {
-  return category ? { ...facts, categories: [found(category, 'source category', { source: 'input', confidence: 1 }), ...facts.categories] } : facts;
+  return category
+    ? {
+        ...facts,
+        categories: [found(category, 'source category', { source: 'input', confidence: 1 }), ...facts.categories],
+      }
+    : facts;
 }
 
 /** The draft of an item's generation has one id whichever sync makes it, so a sync that repeats the insert finds it. */
-function newDraft(source: FeedSourceDocument, key: string, generation: number, label: string, facts: Facts, jobId: string, at: Date): DraftDocument {
+function newDraft(
+  source: FeedSourceDocument,
+  key: string,
+  generation: number,
+  label: string,
+  facts: Facts,
+  jobId: string,
+  at: Date,
+): DraftDocument {
   return {
     _id: keyedId('drf', `${source._id}#${key}#${generation}`, source.createdAt),
     jobId,
@@ -306,7 +423,9 @@ export function feedOwnedChanges(before: DraftFields, after: DraftFields): Listi
   if (differs(before.url, after.url)) patch.url = after.url ?? null;
   if (differs(before.price, after.price)) patch.price = after.price ?? null;
   if (after.media !== undefined && differs(before.media, after.media)) patch.media = after.media;
-  const facets = Object.fromEntries(Object.entries(after.facets).filter(([key, value]) => differs(before.facets[key], value)));
+  const facets = Object.fromEntries(
+    Object.entries(after.facets).filter(([key, value]) => differs(before.facets[key], value)),
+  );
   if (Object.keys(facets).length > 0) patch.facets = facets;
   return patch;
 }
@@ -314,7 +433,9 @@ export function feedOwnedChanges(before: DraftFields, after: DraftFields): Listi
 /** The fields of the patch whose value the listing does not hold already (a repeated sync changes nothing twice). */
 function notHeldBy(listing: ListingDocument, patch: ListingPatch): ListingPatch {
   const held = (value: unknown, current: unknown) => isDeepStrictEqual(normalised(value), normalised(current));
-  return Object.fromEntries(Object.entries(patch).filter(([field, value]) => !held(value, listing[field as keyof ListingPatch]))) as ListingPatch;
+  return Object.fromEntries(
+    Object.entries(patch).filter(([field, value]) => !held(value, listing[field as keyof ListingPatch])),
+  ) as ListingPatch;
 }
 
 /** A value as stored: no description is the empty one, and no value is null. */
@@ -324,7 +445,13 @@ function normalised(value: unknown): unknown {
 
 /** The sync acts for the source's owner, who alone may change the listings it made. */
 function ownerOf(source: FeedSourceDocument): Principal {
-  return { accountId: source.accountId, kind: 'api_key', scopes: [], isAdmin: false, credentialId: `feed-source:${source._id}` };
+  return {
+    accountId: source.accountId,
+    kind: 'api_key',
+    scopes: [],
+    isAdmin: false,
+    credentialId: `feed-source:${source._id}`,
+  };
 }
 
 function withoutId({ _id, ...item }: FeedItemDocument): Omit<FeedItemDocument, '_id'> {

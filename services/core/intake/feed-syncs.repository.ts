@@ -15,7 +15,15 @@ export class FeedSyncsRepository {
 
   /** False when sync `number` of the source is claimed already. */
   claim(sourceId: string, number: number, report: SyncReport, now: Date): Promise<boolean> {
-    return insertOnce(this.syncs, { _id: syncId(sourceId, number), sourceId, number, status: 'running' as const, report, startedAt: now, beatAt: now });
+    return insertOnce(this.syncs, {
+      _id: syncId(sourceId, number),
+      sourceId,
+      number,
+      status: 'running' as const,
+      report,
+      startedAt: now,
+      beatAt: now,
+    });
   }
 
   /** The running sync shows it is alive. */
@@ -28,7 +36,10 @@ export class FeedSyncsRepository {
   }
 
   async finish(sourceId: string, number: number, report: SyncReport): Promise<void> {
-    await this.syncs.updateOne({ _id: syncId(sourceId, number) }, { $set: { status: report.status === 'completed' ? 'completed' : 'failed', report } });
+    await this.syncs.updateOne(
+      { _id: syncId(sourceId, number) },
+      { $set: { status: report.status === 'completed' ? 'completed' : 'failed', report } },
+    );
   }
 }
 

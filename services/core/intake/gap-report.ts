@@ -19,11 +19,20 @@ export function gapReport(state: DraftState): GapReport {
   const ambiguous: Gap[] = [];
   const report = (field: string, resolution: Resolution | undefined, question: string) => {
     const candidates = (resolution?.candidates ?? []).slice(0, OFFERED).map(offered);
-    if (resolution?.ambiguous) ambiguous.push({ field, reason: `${question} The source names several: ${candidates.map((candidate) => JSON.stringify(candidate.value)).join(', ')}.`, candidates });
+    if (resolution?.ambiguous)
+      ambiguous.push({
+        field,
+        reason: `${question} The source names several: ${candidates.map((candidate) => JSON.stringify(candidate.value)).join(', ')}.`,
+        candidates,
+      });
     else missing.push({ field, reason: question, candidates });
   };
   if (!state.schema) {
-    report('category', state.resolutions.get('category'), 'Which category fits the offer? (`other` fits anything; GET /v1/catalog/schema lists them.)');
+    report(
+      'category',
+      state.resolutions.get('category'),
+      'Which category fits the offer? (`other` fits anything; GET /v1/catalog/schema lists them.)',
+    );
   }
   if (!state.fields.title) report('title', state.resolutions.get('title'), 'What is the offer called?');
   for (const facet of state.schema?.facets ?? []) {

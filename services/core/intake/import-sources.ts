@@ -16,7 +16,14 @@ const PAGE_TYPES = ['text/html', 'application/xhtml+xml', 'text/plain'];
 const FEED_TYPES = {
   'property-xml': ['application/xml', 'text/xml'],
   'products-json': ['application/json'],
-  'code-repository': ['text/plain', 'text/markdown', 'application/json', 'application/toml', 'text/x-toml', 'application/octet-stream'],
+  'code-repository': [
+    'text/plain',
+    'text/markdown',
+    'application/json',
+    'application/toml',
+    'text/x-toml',
+    'application/octet-stream',
+  ],
 } as const;
 
 /** Reads the page at a URL (HTML, or plain text) as one item. */
@@ -33,7 +40,12 @@ export async function readPage(fetcher: SourceFetcher, url: string): Promise<Fee
 
 /** Reads raw text as one item; German text dials phone numbers without a country code in Germany. */
 export function readText(text: string, locale: 'en' | 'de' | undefined): FeedReading {
-  const facts = textFacts(text, { source: 'text', field: 'text', titled: true, ...(locale === 'de' ? { phoneCountry: 'DE' as const } : {}) });
+  const facts = textFacts(text, {
+    source: 'text',
+    field: 'text',
+    titled: true,
+    ...(locale === 'de' ? { phoneCountry: 'DE' as const } : {}),
+  });
   if (locale) facts.languages.push({ value: locale, field: 'input locale', source: 'input', confidence: 1 });
   return { items: [{ label: 'text', facts }], warnings: [] };
 }
@@ -51,13 +63,26 @@ export async function readFeed(fetchers: SourceFetchers, input: ImportStructured
     case 'property-xml':
       return readPropertyFeed(await feedText(fetchers.feeds, input, FEED_TYPES['property-xml']), input.url ?? null);
     case 'products-json':
-      return readProductsFeed(await feedText(fetchers.feeds, input, FEED_TYPES['products-json']), input.url ?? null, currency);
+      return readProductsFeed(
+        await feedText(fetchers.feeds, input, FEED_TYPES['products-json']),
+        input.url ?? null,
+        currency,
+      );
     case 'code-repository':
-      return readRepository(input.content !== undefined ? inlineRepositoryFiles(input.content) : await repositoryFiles(fetchers.pages, input.url!), input.url ?? null);
+      return readRepository(
+        input.content !== undefined
+          ? inlineRepositoryFiles(input.content)
+          : await repositoryFiles(fetchers.pages, input.url!),
+        input.url ?? null,
+      );
   }
 }
 
-async function feedText(fetcher: SourceFetcher, input: ImportStructuredInput, accepted: readonly string[]): Promise<FeedText> {
+async function feedText(
+  fetcher: SourceFetcher,
+  input: ImportStructuredInput,
+  accepted: readonly string[],
+): Promise<FeedText> {
   if (input.content !== undefined) return wholeText(input.content);
   const feed = await fetcher.open(input.url!, accepted);
   return decodedText(feed.body, feed.charset);
@@ -71,7 +96,8 @@ async function repositoryFiles(fetcher: SourceFetcher, url: string): Promise<Rec
     try {
       files[name] = decode(await fetcher.fetch(new URL(name, base).href, FEED_TYPES['code-repository']));
     } catch (error) {
-      if (!(error instanceof FetchRefusal) || !['http_status', 'unsupported_content_type'].includes(error.code)) throw error;
+      if (!(error instanceof FetchRefusal) || !['http_status', 'unsupported_content_type'].includes(error.code))
+        throw error;
     }
   }
   return files;

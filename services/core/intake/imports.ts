@@ -8,11 +8,26 @@ import { found } from './extraction/facts.ts';
 import { FeedUnreadable, type FeedReading } from './feeds/feed-reading.ts';
 import { FetchRefusal } from './fetching/source-fetcher.ts';
 import { gapReport } from './gap-report.ts';
-import { readFeed, readPage, readText, type ImportDraftInput, type ImportStructuredInput, type SourceFetchers } from './import-sources.ts';
+import {
+  readFeed,
+  readPage,
+  readText,
+  type ImportDraftInput,
+  type ImportStructuredInput,
+  type SourceFetchers,
+} from './import-sources.ts';
 import type { IntakeJobsRepository, JobOutcome } from './intake-jobs.repository.ts';
 import type { MergedCategories } from './merged-categories.ts';
 import { draftState } from './mapping/draft-state.ts';
-import type { DraftDocument, Facts, Found, ImportFailure, ImportSource, IntakeJobDocument, ItemError } from './types.ts';
+import type {
+  DraftDocument,
+  Facts,
+  Found,
+  ImportFailure,
+  ImportSource,
+  IntakeJobDocument,
+  ItemError,
+} from './types.ts';
 
 export interface IntakeImportsDeps {
   jobs: IntakeJobsRepository;
@@ -34,40 +49,76 @@ export class IntakeImports {
 
   /** Records the job and answers it at once; the page or text is read after the answer (poll the job). */
   async importDraft(accountId: string, input: ImportDraftInput): Promise<IntakeJobDocument> {
-    const source: ImportSource = input.url !== undefined ? { kind: 'url', url: input.url, format: null } : { kind: 'text', url: null, format: null };
-    const category = input.category === undefined ? undefined : await this.deps.categories.resolve(input.category, 'body.category');
+    const source: ImportSource =
+      input.url !== undefined
+        ? { kind: 'url', url: input.url, format: null }
+        : { kind: 'text', url: null, format: null };
+    const category =
+      input.category === undefined ? undefined : await this.deps.categories.resolve(input.category, 'body.category');
     const job = await this.record(accountId, 'import', source);
-    const read = () => (input.url !== undefined ? readPage(this.deps.fetchers.pages, input.url) : Promise.resolve(readText(input.text ?? '', input.locale)));
-    void this.run(job, read, category).catch((error: unknown) => this.deps.logger.error({ err: error, jobId: job._id }, 'intake import crashed'));
+    const read = () =>
+      input.url !== undefined
+        ? readPage(this.deps.fetchers.pages, input.url)
+        : Promise.resolve(readText(input.text ?? '', input.locale));
+    void this.run(job, read, category).catch((error: unknown) =>
+      this.deps.logger.error({ err: error, jobId: job._id }, 'intake import crashed'),
+    );
     return job;
   }
 
   /** Reads the feed and stores its drafts before answering. */
   async importStructured(accountId: string, input: ImportStructuredInput): Promise<IntakeJobDocument> {
     const source: ImportSource = { kind: 'feed', url: input.url ?? null, format: input.kind };
-    const category = input.category === undefined ? undefined : await this.deps.categories.resolve(input.category, 'body.category');
+    const category =
+      input.category === undefined ? undefined : await this.deps.categories.resolve(input.category, 'body.category');
     const job = await this.record(accountId, 'import_structured', source);
     await this.run(job, () => readFeed(this.deps.fetchers, input), category);
     return (await this.deps.jobs.findById(job._id)) ?? job;
   }
 
-  private async record(accountId: string, kind: IntakeJobDocument['kind'], source: ImportSource): Promise<IntakeJobDocument> {
+  private async record(
+    accountId: string,
+    kind: IntakeJobDocument['kind'],
+    source: ImportSource,
+  ): Promise<IntakeJobDocument> {
     const now = this.deps.clock.now();
     const job: IntakeJobDocument = {
-      _id: newId('ijb'), accountId, kind, source, status: 'queued', draftIds: [], itemErrors: [], warnings: [], error: null,
-      proposalId: null, createdAt: now, updatedAt: now, finishedAt: null,
+      _id: newId('ijb'),
+      accountId,
+      kind,
+      source,
+      status: 'queued',
+      draftIds: [],
+      itemErrors: [],
+      warnings: [],
+      error: null,
+      proposalId: null,
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
     };
     await this.deps.jobs.insert(job);
     return job;
   }
 
-  private async run(job: IntakeJobDocument, read: () => Promise<FeedReading>, categoryHint: string | undefined): Promise<void> {
+  private async run(
+    job: IntakeJobDocument,
+    read: () => Promise<FeedReading>,
+    categoryHint: string | undefined,
+  ): Promise<void> {
     await this.deps.jobs.markRunning(job._id, this.deps.clock.now());
     let outcome: JobOutcome;
     try {
       outcome = await this.store(job, await read(), categoryHint);
     } catch (error) {
-      outcome = { status: 'failed', draftIds: [], itemErrors: [], warnings: [], error: this.failureOf(error, job), proposalId: null };
+      outcome = {
+        status: 'failed',
+        draftIds: [],
+        itemErrors: [],
+        warnings: [],
+        error: this.failureOf(error, job),
+        proposalId: null,
+      };
     }
     await this.deps.jobs.finish(job._id, outcome, this.deps.clock.now());
   }
@@ -76,7 +127,11 @@ export class IntakeImports {
    * One draft per readable item, each inserted whole, in batches as the items stream in (only ids and the verdicts
    * are kept); the job's outcome names them once they are all stored.
    */
-  private async store(job: IntakeJobDocument, reading: FeedReading, categoryHint: string | undefined): Promise<JobOutcome> {
+  private async store(
+    job: IntakeJobDocument,
+    reading: FeedReading,
+    categoryHint: string | undefined,
+  ): Promise<JobOutcome> {
     const itemErrors: ItemError[] = [];
     const draftIds: string[] = [];
     let complete = true;
@@ -97,7 +152,8 @@ export class IntakeImports {
       }
       let draft = this.draftOf(job, item.label, withHint(item.facts, categoryHint), draftIds.length);
       let state = draftState(draft.facts, draft.confirmed);
-      const merged = state.unmatchedType && (await this.deps.categories.withMergedType(draft.facts, state.unmatchedType));
+      const merged =
+        state.unmatchedType && (await this.deps.categories.withMergedType(draft.facts, state.unmatchedType));
       if (merged) {
         draft = { ...draft, facts: merged };
         state = draftState(draft.facts, draft.confirmed);
@@ -111,12 +167,29 @@ export class IntakeImports {
     await insertBatch();
     await writing;
     if (draftIds.length === 0) {
-      const error: ImportFailure = { code: 'no_items', message: itemErrors.length > 0 ? 'no item of the feed could be read (see itemErrors)' : 'the feed holds no item' };
+      const error: ImportFailure = {
+        code: 'no_items',
+        message:
+          itemErrors.length > 0 ? 'no item of the feed could be read (see itemErrors)' : 'the feed holds no item',
+      };
       return { status: 'failed', draftIds: [], itemErrors, warnings: reading.warnings, error, proposalId: null };
     }
     const now = this.deps.clock.now();
-    const proposal = unmatched ? await this.deps.proposals.propose({ ...proposalFor(unmatched.type, unmatched.facts, now), jobIds: [job._id] }, job._id, now) : null;
-    return { status: complete ? 'ready' : 'needs_input', draftIds, itemErrors, warnings: reading.warnings, error: null, proposalId: proposal?._id ?? null };
+    const proposal = unmatched
+      ? await this.deps.proposals.propose(
+          { ...proposalFor(unmatched.type, unmatched.facts, now), jobIds: [job._id] },
+          job._id,
+          now,
+        )
+      : null;
+    return {
+      status: complete ? 'ready' : 'needs_input',
+      draftIds,
+      itemErrors,
+      warnings: reading.warnings,
+      error: null,
+      proposalId: proposal?._id ?? null,
+    };
   }
 
   private draftOf(job: IntakeJobDocument, label: string, facts: Facts, index: number): DraftDocument {
@@ -145,5 +218,10 @@ export class IntakeImports {
 }
 
 function withHint(facts: Facts, category: string | undefined): Facts {
-  return category ? { ...facts, categories: [found(category, 'input category', { source: 'input', confidence: 1 }), ...facts.categories] } : facts;
+  return category
+    ? {
+        ...facts,
+        categories: [found(category, 'input category', { source: 'input', confidence: 1 }), ...facts.categories],
+      }
+    : facts;
 }

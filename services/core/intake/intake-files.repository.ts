@@ -12,7 +12,15 @@ export class IntakeFilesRepository {
   constructor(private readonly db: Db) {}
 
   async ensureIndexes(): Promise<void> {
-    await ensureIndex(this.db.collection(`${INTAKE_FILES_BUCKET}.chunks`), { files_id: 1, n: 1 }, { name: 'files_id_1_n_1', unique: true });
-    await ensureIndex(this.db.collection(`${INTAKE_FILES_BUCKET}.files`), { filename: 1, uploadDate: 1 }, { name: 'filename_1_uploadDate_1' });
+    await ensureIndex(
+      this.db.collection(`${INTAKE_FILES_BUCKET}.chunks`),
+      { files_id: 1, n: 1 },
+      { name: 'files_id_1_n_1', unique: true },
+    );
+    await ensureIndex(
+      this.db.collection(`${INTAKE_FILES_BUCKET}.files`),
+      { filename: 1, uploadDate: 1 },
+      { name: 'filename_1_uploadDate_1' },
+    );
   }
 }

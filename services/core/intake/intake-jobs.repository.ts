@@ -23,7 +23,11 @@ export class IntakeJobsRepository {
 
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.jobs, { accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
-    await ensureIndex(this.jobs, { accountId: 1, status: 1, createdAt: -1, _id: -1 }, { name: 'account_status_created' });
+    await ensureIndex(
+      this.jobs,
+      { accountId: 1, status: 1, createdAt: -1, _id: -1 },
+      { name: 'account_status_created' },
+    );
   }
 
   async insert(job: IntakeJobDocument): Promise<void> {
@@ -43,7 +47,12 @@ export class IntakeJobsRepository {
   }
 
   /** Up to `limit` jobs of the account, newest first, strictly after `after` when given. */
-  listPage(accountId: string, status: IntakeJobStatus | undefined, after: CursorPosition | null, limit: number): Promise<IntakeJobDocument[]> {
+  listPage(
+    accountId: string,
+    status: IntakeJobStatus | undefined,
+    after: CursorPosition | null,
+    limit: number,
+  ): Promise<IntakeJobDocument[]> {
     const query: Filter<IntakeJobDocument> = { accountId, ...afterCursor(after) };
     if (status) query.status = status;
     return this.jobs.find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();

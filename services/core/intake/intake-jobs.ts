@@ -28,7 +28,10 @@ export class IntakeJobs {
     const job = await this.settled(stored);
     const drafts = await this.deps.drafts.ownedMany(accountId, job.draftIds);
     const statuses = await this.deps.drafts.statusesOf(drafts);
-    return this.view(job, drafts.map((draft, index) => draftView(draft, statuses[index]!)));
+    return this.view(
+      job,
+      drafts.map((draft, index) => draftView(draft, statuses[index]!)),
+    );
   }
 
   async list(accountId: string, query: PageQuery & { status?: IntakeJobStatus }): Promise<Page<IntakeJobView>> {
@@ -47,7 +50,14 @@ export class IntakeJobs {
   private async settled(job: IntakeJobDocument): Promise<IntakeJobDocument> {
     if (job.finishedAt || this.deps.clock.now().getTime() - job.createdAt.getTime() < INTERRUPTED_AFTER_MS) return job;
     const now = this.deps.clock.now();
-    const outcome = { status: 'failed' as const, draftIds: [], itemErrors: [], warnings: job.warnings, error: { code: 'interrupted' as const, message: 'the import stopped before it finished; start it again' }, proposalId: null };
+    const outcome = {
+      status: 'failed' as const,
+      draftIds: [],
+      itemErrors: [],
+      warnings: job.warnings,
+      error: { code: 'interrupted' as const, message: 'the import stopped before it finished; start it again' },
+      proposalId: null,
+    };
     await this.deps.jobs.finish(job._id, outcome, now);
     return { ...job, ...outcome, updatedAt: now, finishedAt: now };
   }

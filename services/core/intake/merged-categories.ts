@@ -22,7 +22,10 @@ export class MergedCategories {
     if (registry.category(slug)) return slug;
     const target = await this.mergedInto(slug);
     if (target) return target;
-    throw new AppError('validation_failed', { message: `${field} ${JSON.stringify(slug)} is not a category; categories: ${registry.categories().join(', ')}`, field });
+    throw new AppError('validation_failed', {
+      message: `${field} ${JSON.stringify(slug)} is not a category; categories: ${registry.categories().join(', ')}`,
+      field,
+    });
   }
 
   /**
@@ -33,7 +36,10 @@ export class MergedCategories {
     const slug = proposalSlug(unmatchedType.value);
     const target = await this.mergedInto(slug);
     if (!target) return null;
-    const fact = found(target, `${unmatchedType.field} (the category "${slug}" was merged into "${target}")`, { source: unmatchedType.source, confidence: unmatchedType.confidence });
+    const fact = found(target, `${unmatchedType.field} (the category "${slug}" was merged into "${target}")`, {
+      source: unmatchedType.source,
+      confidence: unmatchedType.confidence,
+    });
     return { ...facts, categories: [...facts.categories, fact] };
   }
 

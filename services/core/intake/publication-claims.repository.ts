@@ -6,7 +6,9 @@ export class PublicationClaimsRepository {
   private readonly claims: WorkflowClaims<WorkflowClaim>;
 
   constructor(db: Db) {
-    this.claims = new WorkflowClaims(db.collection<WorkflowClaim>('intake_publication_claims') as Collection<WorkflowClaim>);
+    this.claims = new WorkflowClaims(
+      db.collection<WorkflowClaim>('intake_publication_claims') as Collection<WorkflowClaim>,
+    );
   }
 
   /** Claims are found by _id only. */

@@ -51,18 +51,38 @@ export function publishWorkflow(deps: PublishWorkflowDeps): DraftPublication {
     );
     await steps.do('create-listing', async () => {
       const status = held ? 'pending_review' : 'published';
-      await deps.listings.createImported(input.accountId, input.listing, { id: input.listingId, at: steps.startedAt, status, key: steps.workflowId });
+      await deps.listings.createImported(input.accountId, input.listing, {
+        id: input.listingId,
+        at: steps.startedAt,
+        status,
+        key: steps.workflowId,
+      });
       return null;
     });
     if (held) {
       await steps.do('hold-for-review', async () => {
-        await deps.reviewQueue.holdForReview({ listingId: input.listingId, accountId: input.accountId, reason: input.reasons[0]!, key: steps.workflowId });
+        await deps.reviewQueue.holdForReview({
+          listingId: input.listingId,
+          accountId: input.accountId,
+          reason: input.reasons[0]!,
+          key: steps.workflowId,
+        });
         return null;
       });
     }
-    const result: PublishResult = { draftId: input.draftId, status: held ? 'in_review' : 'published', listingId: input.listingId, reasons: input.reasons };
+    const result: PublishResult = {
+      draftId: input.draftId,
+      status: held ? 'in_review' : 'published',
+      listingId: input.listingId,
+      reasons: input.reasons,
+    };
     await steps.do('record-publication', async () => {
-      await deps.drafts.recordPublication(input.draftId, { listingId: input.listingId, status: result.status, reasons: input.reasons, at: steps.startedAt });
+      await deps.drafts.recordPublication(input.draftId, {
+        listingId: input.listingId,
+        status: result.status,
+        reasons: input.reasons,
+        at: steps.startedAt,
+      });
       return null;
     });
     return result;

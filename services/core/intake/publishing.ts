@@ -57,7 +57,11 @@ export class Publishing {
 export function publishableListing(state: DraftState): NewListing {
   const gaps = gapReport(state);
   if (!gaps.complete) {
-    throw draftIncomplete([...gaps.missing, ...gaps.ambiguous].map((gap) => errorItem('validation_failed', `draft.${gap.field}: ${gap.reason}`, `draft.${gap.field}`)));
+    throw draftIncomplete(
+      [...gaps.missing, ...gaps.ambiguous].map((gap) =>
+        errorItem('validation_failed', `draft.${gap.field}: ${gap.reason}`, `draft.${gap.field}`),
+      ),
+    );
   }
   const { fields, schema } = state;
   const { errors } = validateFacets(schema!, fields.facets);

@@ -11,9 +11,29 @@ describe('the intake trust gate', () => {
   });
 
   it('reviews facts from a URL on a host the account has not verified, and trusts its verified domains and their subdomains', () => {
-    expect(reviewReasons({ publishedListings: 5, source: page('https://other.example/offer'), verifiedDomains: ['mine.example'] })).to.deep.equal(['foreign_source']);
-    expect(reviewReasons({ publishedListings: 5, source: page('https://shop.mine.example/offer'), verifiedDomains: ['mine.example'] })).to.deep.equal([]);
-    expect(reviewReasons({ publishedListings: 5, source: page('https://notmine.example/'), verifiedDomains: ['mine.example'] })).to.deep.equal(['foreign_source']);
-    expect(reviewReasons({ publishedListings: 0, source: page('https://x.example/'), verifiedDomains: [] })).to.deep.equal(['foreign_source', 'new_account']);
+    expect(
+      reviewReasons({
+        publishedListings: 5,
+        source: page('https://other.example/offer'),
+        verifiedDomains: ['mine.example'],
+      }),
+    ).to.deep.equal(['foreign_source']);
+    expect(
+      reviewReasons({
+        publishedListings: 5,
+        source: page('https://shop.mine.example/offer'),
+        verifiedDomains: ['mine.example'],
+      }),
+    ).to.deep.equal([]);
+    expect(
+      reviewReasons({
+        publishedListings: 5,
+        source: page('https://notmine.example/'),
+        verifiedDomains: ['mine.example'],
+      }),
+    ).to.deep.equal(['foreign_source']);
+    expect(
+      reviewReasons({ publishedListings: 0, source: page('https://x.example/'), verifiedDomains: [] }),
+    ).to.deep.equal(['foreign_source', 'new_account']);
   });
 });

@@ -17,7 +17,8 @@ export interface TrustFacts {
  */
 export function reviewReasons(facts: TrustFacts): ReviewReason[] {
   const reasons: ReviewReason[] = [];
-  if (facts.source.url !== null && !onVerifiedDomain(facts.source.url, facts.verifiedDomains)) reasons.push('foreign_source');
+  if (facts.source.url !== null && !onVerifiedDomain(facts.source.url, facts.verifiedDomains))
+    reasons.push('foreign_source');
   if (facts.publishedListings < TRUSTED_AFTER_PUBLISHED) reasons.push('new_account');
   return reasons;
 }

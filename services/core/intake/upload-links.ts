@@ -44,22 +44,46 @@ export class UploadLinks {
     const token = randomBytes(24).toString('base64url');
     const now = this.deps.clock.now();
     const link: UploadLinkDocument = {
-      _id: hashOf(token), draftId, accountId, purpose: input.purpose ?? 'photos', maxFiles: input.maxFiles ?? 10,
-      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS), files: [], createdAt: now,
+      _id: hashOf(token),
+      draftId,
+      accountId,
+      purpose: input.purpose ?? 'photos',
+      maxFiles: input.maxFiles ?? 10,
+      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+      files: [],
+      createdAt: now,
     };
     await this.deps.links.insert(link);
-    return { token, url: `${baseUrl}/v1/intake/uploads/${token}/files`, expiresAt: link.expiresAt.toISOString(), maxBytes: UPLOAD_LIMITS.bodyBytes };
+    return {
+      token,
+      url: `${baseUrl}/v1/intake/uploads/${token}/files`,
+      expiresAt: link.expiresAt.toISOString(),
+      maxBytes: UPLOAD_LIMITS.bodyBytes,
+    };
   }
 
   async get(token: string, baseUrl: string): Promise<UploadView> {
     const link = await this.live(token);
-    return { token, draftId: link.draftId, expiresAt: link.expiresAt.toISOString(), maxBytes: UPLOAD_LIMITS.bodyBytes, accept: [...ACCEPTED_TYPES], files: link.files.map((file) => fileView(file, baseUrl)) };
+    return {
+      token,
+      draftId: link.draftId,
+      expiresAt: link.expiresAt.toISOString(),
+      maxBytes: UPLOAD_LIMITS.bodyBytes,
+      accept: [...ACCEPTED_TYPES],
+      files: link.files.map((file) => fileView(file, baseUrl)),
+    };
   }
 
   /** One batch per link: the first upload that gets its files through uses it up; a refused one gives it back. */
-  async upload(token: string, body: Readable, contentType: string, baseUrl: string): Promise<{ files: UploadedFileView[] }> {
+  async upload(
+    token: string,
+    body: Readable,
+    contentType: string,
+    baseUrl: string,
+  ): Promise<{ files: UploadedFileView[] }> {
     const link = await this.live(token);
-    if (!(await this.deps.links.claimUse(link._id, this.deps.clock.now()))) throw linkGone('This upload link was used already; mint a new one.');
+    if (!(await this.deps.links.claimUse(link._id, this.deps.clock.now())))
+      throw linkGone('This upload link was used already; mint a new one.');
     let parsed: ParsedFile[];
     try {
       parsed = await parseUpload(body, contentType, link.maxFiles);
@@ -69,7 +93,10 @@ export class UploadLinks {
     }
     const stored = await Promise.all(parsed.map((file) => this.store(link, file)));
     await this.deps.links.recordFiles(link._id, stored);
-    await this.attach(link, stored.map((file) => fileUrl(file.id, baseUrl)));
+    await this.attach(
+      link,
+      stored.map((file) => fileUrl(file.id, baseUrl)),
+    );
     return { files: stored.map((file) => fileView(file, baseUrl)) };
   }
 
@@ -77,24 +104,39 @@ export class UploadLinks {
   async file(id: string): Promise<{ bytes: Buffer; contentType: string }> {
     const objectId = ObjectId.isValid(id) && id.length === 24 ? new ObjectId(id) : null;
     const found = objectId ? await this.bucket.find({ _id: objectId }).next() : null;
-    if (!objectId || !found) throw new AppError('resource_not_found', { message: 'No uploaded file with this id.', field: 'path.id' });
+    if (!objectId || !found)
+      throw new AppError('resource_not_found', { message: 'No uploaded file with this id.', field: 'path.id' });
     const chunks: Buffer[] = [];
     for await (const chunk of this.bucket.openDownloadStream(objectId)) chunks.push(chunk as Buffer);
-    return { bytes: Buffer.concat(chunks), contentType: String(found.metadata?.contentType ?? 'application/octet-stream') };
+    return {
+      bytes: Buffer.concat(chunks),
+      contentType: String(found.metadata?.contentType ?? 'application/octet-stream'),
+    };
   }
 
   private async live(token: string): Promise<UploadLinkDocument> {
     const link = await this.deps.links.findByHash(hashOf(token));
-    if (!link) throw new AppError('resource_not_found', { message: 'No upload link with this token.', field: 'path.token' });
-    if (link.expiresAt.getTime() <= this.deps.clock.now().getTime()) throw linkGone('This upload link has expired; mint a new one.');
+    if (!link)
+      throw new AppError('resource_not_found', { message: 'No upload link with this token.', field: 'path.token' });
+    if (link.expiresAt.getTime() <= this.deps.clock.now().getTime())
+      throw linkGone('This upload link has expired; mint a new one.');
     return link;
   }
 
   private store(link: UploadLinkDocument, file: ParsedFile): Promise<StoredFile> {
     return new Promise((resolve, reject) => {
-      const upload = this.bucket.openUploadStream(file.name, { metadata: { draftId: link.draftId, accountId: link.accountId, contentType: file.contentType } });
+      const upload = this.bucket.openUploadStream(file.name, {
+        metadata: { draftId: link.draftId, accountId: link.accountId, contentType: file.contentType },
+      });
       upload.once('error', reject);
-      upload.once('finish', () => resolve({ id: upload.id.toHexString(), name: file.name, contentType: file.contentType, size: file.bytes.length }));
+      upload.once('finish', () =>
+        resolve({
+          id: upload.id.toHexString(),
+          name: file.name,
+          contentType: file.contentType,
+          size: file.bytes.length,
+        }),
+      );
       upload.end(file.bytes);
     });
   }
@@ -104,7 +146,12 @@ export class UploadLinks {
     const draft = await this.deps.draftsRepository.findById(link.draftId);
     if (!draft) return;
     const media = [...(draft.confirmed.media ?? draft.facts.images.map((image) => image.value)), ...urls];
-    await this.deps.draftsRepository.writeConfirmed(draft._id, { ...draft.confirmed, media: [...new Set(media)] }, draft.version + 1, this.deps.clock.now());
+    await this.deps.draftsRepository.writeConfirmed(
+      draft._id,
+      { ...draft.confirmed, media: [...new Set(media)] },
+      draft.version + 1,
+      this.deps.clock.now(),
+    );
   }
 }
 
@@ -121,5 +168,11 @@ function fileUrl(id: string, baseUrl: string): string {
 }
 
 function fileView(file: StoredFile, baseUrl: string): UploadedFileView {
-  return { id: file.id, name: file.name, contentType: file.contentType, size: file.size, url: fileUrl(file.id, baseUrl) };
+  return {
+    id: file.id,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    url: fileUrl(file.id, baseUrl),
+  };
 }

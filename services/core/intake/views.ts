@@ -29,7 +29,11 @@ export function draftView(draft: DraftDocument, status: DraftViewStatus): DraftV
   };
 }
 
-export function jobView(job: IntakeJobDocument, proposal: CategoryProposalDocument | null, drafts?: DraftView[]): IntakeJobView {
+export function jobView(
+  job: IntakeJobDocument,
+  proposal: CategoryProposalDocument | null,
+  drafts?: DraftView[],
+): IntakeJobView {
   return {
     id: job._id,
     kind: job.kind,
@@ -41,7 +45,9 @@ export function jobView(job: IntakeJobDocument, proposal: CategoryProposalDocume
     itemErrors: job.itemErrors,
     warnings: job.warnings,
     error: job.error,
-    categoryProposal: proposal ? { id: proposal._id, slug: proposal.slug, name: proposal.name, status: proposal.status } : null,
+    categoryProposal: proposal
+      ? { id: proposal._id, slug: proposal.slug, name: proposal.name, status: proposal.status }
+      : null,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
@@ -50,7 +56,10 @@ export function jobView(job: IntakeJobDocument, proposal: CategoryProposalDocume
 
 function confirmedFieldNames(confirmed: ConfirmedFields): string[] {
   const { facets, ...fields } = confirmed;
-  return [...Object.keys(fields).filter((name) => fields[name as keyof typeof fields] !== undefined), ...Object.keys(facets).map((key) => `facets.${key}`)];
+  return [
+    ...Object.keys(fields).filter((name) => fields[name as keyof typeof fields] !== undefined),
+    ...Object.keys(facets).map((key) => `facets.${key}`),
+  ];
 }
 
 /** Email addresses lower-cased, phone numbers in E.164 where libphonenumber reads them, each once. */
@@ -61,5 +70,8 @@ function contactOf(facts: Facts): DraftView['contact'] {
     const parsed = parsePhoneNumberFromString(phone.value, defaultCountry ? { defaultCountry } : {});
     return parsed?.isPossible() ? parsed.number : phone.value.trim();
   });
-  return { emails: [...new Set(facts.emails.map((email) => email.value.trim().toLowerCase()))], phones: [...new Set(phones)] };
+  return {
+    emails: [...new Set(facts.emails.map((email) => email.value.trim().toLowerCase()))],
+    phones: [...new Set(phones)],
+  };
 }

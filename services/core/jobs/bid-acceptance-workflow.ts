@@ -46,7 +46,13 @@ export function bidAcceptanceWorkflow(deps: BidAcceptanceDeps): BidAcceptance {
     await steps.do(
       'claim',
       async () => {
-        const award = { _id: jobId, bidId: acceptedBid.id, dealId: null, awardedAt: steps.startedAt, workflowId: steps.workflowId };
+        const award = {
+          _id: jobId,
+          bidId: acceptedBid.id,
+          dealId: null,
+          awardedAt: steps.startedAt,
+          workflowId: steps.workflowId,
+        };
         if (await deps.awards.claim(award)) return null;
         throw jobNotOpen({ status: 'awarded' });
       },
@@ -63,11 +69,18 @@ export function bidAcceptanceWorkflow(deps: BidAcceptanceDeps): BidAcceptance {
     );
     const bid = { ...acceptedBid, dealId: deal.id };
     await steps.doRepeatable('announce', () =>
-      deps.outbox.appendOnce(eventRecord('bid.accepted', { bid, jobId, dealId: deal.id }, {
-        audience: input.audience,
-        now: steps.startedAt,
-        key: `${steps.workflowId}:bid.accepted`,
-      })));
+      deps.outbox.appendOnce(
+        eventRecord(
+          'bid.accepted',
+          { bid, jobId, dealId: deal.id },
+          {
+            audience: input.audience,
+            now: steps.startedAt,
+            key: `${steps.workflowId}:bid.accepted`,
+          },
+        ),
+      ),
+    );
     return { bid, deal };
   });
 }

@@ -5,7 +5,12 @@ import type { DealOpener } from '../deals/deal-opener.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
-import { bidAcceptanceId, bidAcceptanceWorkflow, type AcceptedBid, type BidAcceptance } from './bid-acceptance-workflow.ts';
+import {
+  bidAcceptanceId,
+  bidAcceptanceWorkflow,
+  type AcceptedBid,
+  type BidAcceptance,
+} from './bid-acceptance-workflow.ts';
 import type { BidsRepository } from './bids.repository.ts';
 import { alreadyBid, bidNotFound, jobNotFound, jobNotOpen, notJobOwner, ownJob } from './errors.ts';
 import type { JobAwardsRepository } from './job-awards.repository.ts';
@@ -46,7 +51,9 @@ export class BidsService {
     };
     if (!(await this.deps.bids.insertBidOnce(bid))) throw alreadyBid();
     const view = bidView(bid, job);
-    await this.deps.outbox.append(eventRecord('bid.placed', { bid: view, jobId }, { audience: [job.ownerId, bid.bidderId], now: bid.createdAt }));
+    await this.deps.outbox.append(
+      eventRecord('bid.placed', { bid: view, jobId }, { audience: [job.ownerId, bid.bidderId], now: bid.createdAt }),
+    );
     return view;
   }
 

@@ -29,5 +29,10 @@ export interface JobsDomainDeps {
 /** Jobs and their bids, and the acceptance that turns a bid into a deal. */
 export function createJobsDomain({ repositories, deals, workflows, clock }: JobsDomainDeps) {
   const { jobs, bids, jobAwards: awards, outbox } = repositories;
-  return { handlers: jobsHandlers(new JobsService({ jobs, bids, clock }), new BidsService({ jobs, bids, awards, deals, outbox, workflows, clock })) };
+  return {
+    handlers: jobsHandlers(
+      new JobsService({ jobs, bids, clock }),
+      new BidsService({ jobs, bids, awards, deals, outbox, workflows, clock }),
+    ),
+  };
 }

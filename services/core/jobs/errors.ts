@@ -25,7 +25,9 @@ export function ownJob(job: Pick<JobDocument, 'status'>): AppError {
 }
 
 export function alreadyBid(): AppError {
-  return new AppError('already_exists', { message: 'You have already bid on this job; each account bids once per job.' });
+  return new AppError('already_exists', {
+    message: 'You have already bid on this job; each account bids once per job.',
+  });
 }
 
 export function notJobOwner(): AppError {

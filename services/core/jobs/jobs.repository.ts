@@ -46,6 +46,9 @@ export class JobsRepository {
 
   /** Undoes `recordAward` of this bid, for an acceptance that is given up after it recorded the award. */
   async withdrawAward(jobId: string, bidId: string): Promise<void> {
-    await this.jobs.updateOne({ _id: jobId, acceptedBidId: bidId }, { $set: { status: 'open', acceptedBidId: null, dealId: null } });
+    await this.jobs.updateOne(
+      { _id: jobId, acceptedBidId: bidId },
+      { $set: { status: 'open', acceptedBidId: null, dealId: null } },
+    );
   }
 }

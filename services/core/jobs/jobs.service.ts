@@ -40,7 +40,10 @@ export class JobsService {
   /** One page, newest first; the cursor continues strictly after the previous page's last job. */
   async list(query: JobListQuery): Promise<Page<JobView>> {
     const { limit, after } = pageRequest(query);
-    const page = pageOf(await this.deps.jobs.listPage({ status: query.status, category: query.category }, after, limit + 1), limit);
+    const page = pageOf(
+      await this.deps.jobs.listPage({ status: query.status, category: query.category }, after, limit + 1),
+      limit,
+    );
     const bidCounts = await this.deps.bids.countByJob(page.items.map((job) => job._id));
     return { ...page, items: page.items.map((job) => jobView(job, bidCounts.get(job._id) ?? 0)) };
   }

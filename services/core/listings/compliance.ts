@@ -1,7 +1,17 @@
 import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
 
 /** Goods and services the marketplace does not carry; matched as whole words in title and description. */
-const PROHIBITED = ['counterfeit', 'firearm', 'firearms', 'cocaine', 'heroin', 'fentanyl', 'ransomware', 'botnet', 'escort'];
+const PROHIBITED = [
+  'counterfeit',
+  'firearm',
+  'firearms',
+  'cocaine',
+  'heroin',
+  'fentanyl',
+  'ransomware',
+  'botnet',
+  'escort',
+];
 
 const PATTERN = new RegExp(`\\b(${PROHIBITED.join('|')})\\b`, 'i');
 
@@ -11,7 +21,13 @@ export function complianceProblems(text: { title: string; description?: string |
   for (const field of ['title', 'description'] as const) {
     const match = PATTERN.exec(text[field] ?? '');
     if (match) {
-      problems.push(errorItem('compliance_rejected', `body.${field} offers "${match[1]}", which the marketplace does not carry`, `body.${field}`));
+      problems.push(
+        errorItem(
+          'compliance_rejected',
+          `body.${field} offers "${match[1]}", which the marketplace does not carry`,
+          `body.${field}`,
+        ),
+      );
     }
   }
   return problems;

@@ -41,9 +41,22 @@ export interface ListingsDomainDeps {
  */
 export function createListingsDomain({ repositories, credits, workflows, clock }: ListingsDomainDeps) {
   const { outbox } = repositories;
-  const revisions = new ListingRevisions({ listings: repositories.listings, revisions: repositories.listingRevisions, outbox, clock });
+  const revisions = new ListingRevisions({
+    listings: repositories.listings,
+    revisions: repositories.listingRevisions,
+    outbox,
+    clock,
+  });
   const domains = repositories.domainClaims;
-  const listings = new ListingsService({ listings: repositories.listings, revisions, accounts: repositories.accounts, ratings: repositories.reviews, domains, outbox, clock });
+  const listings = new ListingsService({
+    listings: repositories.listings,
+    revisions,
+    accounts: repositories.accounts,
+    ratings: repositories.reviews,
+    domains,
+    outbox,
+    clock,
+  });
   const boosts = new ListingBoosts({ listings, credits, workflows });
   const badges = new ListingBadges({ listings: repositories.listings, revisions, domains });
   return { handlers: listingsHandlers(listings, boosts), listings, revisions, badges };

@@ -2,7 +2,10 @@ import { AppError, type ErrorItem } from '../../../shared/errors/app-error.ts';
 import type { ListingStatus } from './types.ts';
 
 export function listingNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No listing with this id is visible to the caller.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No listing with this id is visible to the caller.',
+    field: 'path.id',
+  });
 }
 
 export function providerNotFound(): AppError {
@@ -10,11 +13,17 @@ export function providerNotFound(): AppError {
 }
 
 export function ownListingsNeedCredential(): AppError {
-  return new AppError('credential_missing', { message: 'provider=me needs a bearer credential.', field: 'query.provider' });
+  return new AppError('credential_missing', {
+    message: 'provider=me needs a bearer credential.',
+    field: 'query.provider',
+  });
 }
 
 export function unknownCategory(category: string): AppError {
-  return new AppError('validation_failed', { message: `body.category "${category}" is not a category`, field: 'body.category' });
+  return new AppError('validation_failed', {
+    message: `body.category "${category}" is not a category`,
+    field: 'body.category',
+  });
 }
 
 export function invalidFacets(items: ErrorItem[]): AppError {
@@ -56,7 +65,11 @@ export function onlyPublishedDemoted(status: ListingStatus): AppError {
   });
 }
 
-export function moderationMoveRefused(status: ListingStatus, from: readonly ListingStatus[], to: ListingStatus): AppError {
+export function moderationMoveRefused(
+  status: ListingStatus,
+  from: readonly ListingStatus[],
+  to: ListingStatus,
+): AppError {
   return new AppError('invalid_transition', {
     message: `The listing is ${status.replace('_', ' ')}; only a ${from.map((state) => state.replace('_', ' ')).join(' or ')} listing can become ${to.replace('_', ' ')}.`,
     meta: { currentState: status, allowedOperations: [] },

@@ -23,10 +23,25 @@ function category(jsonLdType: JsonLdType): CategorySchema {
         jsonLdProperty: 'category',
         vocabulary: [{ value: 'smart-home', label: 'Smart home', synonyms: [] }],
       },
-      { ...base, key: 'condition', label: 'Condition', type: 'enum', multiple: false, values: [{ value: 'like-new', label: 'Like new' }] },
+      {
+        ...base,
+        key: 'condition',
+        label: 'Condition',
+        type: 'enum',
+        multiple: false,
+        values: [{ value: 'like-new', label: 'Like new' }],
+      },
       { ...base, key: 'brand', label: 'Brand', type: 'text', maxLength: 100, jsonLdProperty: 'brand' },
       { ...base, key: 'price', label: 'Price', type: 'number', integer: false, unit: 'EUR', jsonLdProperty: 'price' },
-      { ...base, key: 'floorSize', label: 'Floor size', type: 'number', integer: false, unit: 'm²', jsonLdProperty: 'floorSize' },
+      {
+        ...base,
+        key: 'floorSize',
+        label: 'Floor size',
+        type: 'number',
+        integer: false,
+        unit: 'm²',
+        jsonLdProperty: 'floorSize',
+      },
       { ...base, key: 'warrantyMonths', label: 'Warranty', type: 'number', integer: true, unit: 'months' },
       { ...base, key: 'localPickup', label: 'Local pickup', type: 'boolean' },
     ],
@@ -41,8 +56,23 @@ function listing(overrides: Partial<ListingDocument> = {}): ListingDocument {
     title: 'Smart plug',
     description: 'A plug you switch from your phone.',
     tags: ['smart-home'],
-    facets: { kind: ['smart-home'], condition: 'like-new', brand: 'Plugco', price: 19.5, floorSize: 3, warrantyMonths: 24, localPickup: true },
-    location: { lat: 52.52, lon: 13.405, address: 'Alexanderplatz 1', postalCode: '10178', city: 'Berlin', country: 'DE' },
+    facets: {
+      kind: ['smart-home'],
+      condition: 'like-new',
+      brand: 'Plugco',
+      price: 19.5,
+      floorSize: 3,
+      warrantyMonths: 24,
+      localPickup: true,
+    },
+    location: {
+      lat: 52.52,
+      lon: 13.405,
+      address: 'Alexanderplatz 1',
+      postalCode: '10178',
+      city: 'Berlin',
+      country: 'DE',
+    },
     url: 'https://plugco.example/plug',
     price: null,
     media: ['https://plugco.example/plug.jpg'],
@@ -68,7 +98,13 @@ const provider: ProviderView = {
 };
 
 const geo = { '@type': 'GeoCoordinates', latitude: 52.52, longitude: 13.405 };
-const address = { '@type': 'PostalAddress', streetAddress: 'Alexanderplatz 1', postalCode: '10178', addressLocality: 'Berlin', addressCountry: 'DE' };
+const address = {
+  '@type': 'PostalAddress',
+  streetAddress: 'Alexanderplatz 1',
+  postalCode: '10178',
+  addressLocality: 'Berlin',
+  addressCountry: 'DE',
+};
 const facetProperties = {
   category: ['Smart home'],
   brand: { '@type': 'Brand', name: 'Plugco' },
@@ -82,14 +118,21 @@ const facetProperties = {
 
 describe('listings: JSON-LD', () => {
   it('describes a product with its offer sold by the provider, its rating and its facets', () => {
-    expect(listingJsonLd(listing({ price: { amount: 1_800, currency: 'EUR' } }), category('Product'), provider)).to.deep.equal({
+    expect(
+      listingJsonLd(listing({ price: { amount: 1_800, currency: 'EUR' } }), category('Product'), provider),
+    ).to.deep.equal({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Smart plug',
       description: 'A plug you switch from your phone.',
       url: 'https://plugco.example/plug',
       image: ['https://plugco.example/plug.jpg'],
-      offers: { '@type': 'Offer', price: '18.00', priceCurrency: 'EUR', seller: { '@type': 'Organization', name: 'Plugco GmbH' } },
+      offers: {
+        '@type': 'Offer',
+        price: '18.00',
+        priceCurrency: 'EUR',
+        seller: { '@type': 'Organization', name: 'Plugco GmbH' },
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
       ...facetProperties,
     });
@@ -111,8 +154,9 @@ describe('listings: JSON-LD', () => {
     });
   });
 
-  it('offers the price in major units with the currency\'s own decimals: EUR, JPY, KWD', () => {
-    const priceOf = (amount: number, currency: CurrencyCode) => listingJsonLd(listing({ price: { amount, currency } }), category('Product')).offers;
+  it("offers the price in major units with the currency's own decimals: EUR, JPY, KWD", () => {
+    const priceOf = (amount: number, currency: CurrencyCode) =>
+      listingJsonLd(listing({ price: { amount, currency } }), category('Product')).offers;
     expect(priceOf(50_000, 'EUR')).to.deep.equal({ '@type': 'Offer', price: '500.00', priceCurrency: 'EUR' });
     expect(priceOf(50_000, 'JPY')).to.deep.equal({ '@type': 'Offer', price: '50000', priceCurrency: 'JPY' });
     expect(priceOf(500_250, 'KWD')).to.deep.equal({ '@type': 'Offer', price: '500.250', priceCurrency: 'KWD' });
@@ -120,7 +164,9 @@ describe('listings: JSON-LD', () => {
 
   it('offers no price facet whose unit is not a currency', () => {
     const schema = category('Product');
-    schema.facets = schema.facets.map((facet) => (facet.key === 'price' && facet.type === 'number' ? { ...facet, unit: 'credits' } : facet));
+    schema.facets = schema.facets.map((facet) =>
+      facet.key === 'price' && facet.type === 'number' ? { ...facet, unit: 'credits' } : facet,
+    );
     expect(listingJsonLd(listing(), schema)).to.not.have.property('offers');
   });
 
@@ -140,15 +186,40 @@ describe('listings: JSON-LD', () => {
   });
 
   it('leaves out what the listing does not have: description, url, media, price, rating, location, facets', () => {
-    const bare = listing({ description: '', url: null, media: [], location: null, ratingAverage: null, ratingCount: 0, facets: {} });
-    expect(listingJsonLd(bare, category('Organization'))).to.deep.equal({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Smart plug' });
+    const bare = listing({
+      description: '',
+      url: null,
+      media: [],
+      location: null,
+      ratingAverage: null,
+      ratingCount: 0,
+      facets: {},
+    });
+    expect(listingJsonLd(bare, category('Organization'))).to.deep.equal({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Smart plug',
+    });
   });
 
   it('keeps a facet whose property is already taken as an additionalProperty instead of overwriting it', () => {
     const schema = category('Thing');
-    schema.facets = [{ key: 'name', label: 'Trade name', description: '', filterable: true, required: false, type: 'text', maxLength: 50, jsonLdProperty: 'name' }];
+    schema.facets = [
+      {
+        key: 'name',
+        label: 'Trade name',
+        description: '',
+        filterable: true,
+        required: false,
+        type: 'text',
+        maxLength: 50,
+        jsonLdProperty: 'name',
+      },
+    ];
     const jsonLd = listingJsonLd(listing({ facets: { name: 'Plugco Plug' } }), schema);
     expect(jsonLd.name).to.equal('Smart plug');
-    expect(jsonLd.additionalProperty).to.deep.equal([{ '@type': 'PropertyValue', propertyID: 'name', name: 'Trade name', value: 'Plugco Plug' }]);
+    expect(jsonLd.additionalProperty).to.deep.equal([
+      { '@type': 'PropertyValue', propertyID: 'name', name: 'Trade name', value: 'Plugco Plug' },
+    ]);
   });
 });

@@ -36,7 +36,11 @@ const PRICE_PROPERTY = 'price';
  * property (labels for vocabulary values, a QuantitativeValue for numbers with a unit), the others
  * `additionalProperty` entries, so that nothing the provider stated is lost.
  */
-export function listingJsonLd(listing: ListingDocument, category: CategorySchema, provider?: ProviderSummary): JsonObject {
+export function listingJsonLd(
+  listing: ListingDocument,
+  category: CategorySchema,
+  provider?: ProviderSummary,
+): JsonObject {
   const shape = SHAPES[category.jsonLdType];
   const node: JsonObject = { '@context': 'https://schema.org', '@type': category.jsonLdType, name: listing.title };
   if (listing.description) node.description = listing.description;
@@ -57,7 +61,8 @@ export function listingJsonLd(listing: ListingDocument, category: CategorySchema
   for (const facet of category.facets) {
     const value = listing.facets[facet.key];
     if (value === undefined || facet.jsonLdProperty === PRICE_PROPERTY) continue;
-    if (facet.jsonLdProperty && !(facet.jsonLdProperty in node)) node[facet.jsonLdProperty] = propertyValue(facet, value);
+    if (facet.jsonLdProperty && !(facet.jsonLdProperty in node))
+      node[facet.jsonLdProperty] = propertyValue(facet, value);
     else additional.push(propertyValueEntry(facet, value));
   }
   if (additional.length > 0) node.additionalProperty = additional;
@@ -73,16 +78,22 @@ function offerOf(listing: ListingDocument, category: CategorySchema): JsonObject
   const facetPrice = priceFacet ? listing.facets[priceFacet.key] : undefined;
   const price: Money | null =
     listing.price ??
-    (typeof facetPrice === 'number' && priceFacet?.type === 'number' && priceFacet.unit && isCurrencyCode(priceFacet.unit)
+    (typeof facetPrice === 'number' &&
+    priceFacet?.type === 'number' &&
+    priceFacet.unit &&
+    isCurrencyCode(priceFacet.unit)
       ? { amount: toMinorUnits(facetPrice, priceFacet.unit), currency: priceFacet.unit }
       : null);
-  return price ? { '@type': 'Offer', price: formatMajor(price.amount, price.currency), priceCurrency: price.currency } : null;
+  return price
+    ? { '@type': 'Offer', price: formatMajor(price.amount, price.currency), priceCurrency: price.currency }
+    : null;
 }
 
 function placeProperties(location: ListingLocation, place: TypeShape['place']): JsonObject {
   if (!place) return {};
   const properties: JsonObject = {};
-  if (location.lat !== undefined && location.lon !== undefined) properties.geo = { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lon };
+  if (location.lat !== undefined && location.lon !== undefined)
+    properties.geo = { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lon };
   const address = postalAddress(location);
   if (address) properties.address = address;
   return place === 'inline' ? properties : { [place]: { '@type': 'Place', ...properties } };
@@ -106,13 +117,19 @@ function organization(name: string): JsonObject {
 /** A facet value as the schema.org property it maps to. */
 function propertyValue(facet: FacetDefinition, value: FacetValue): JsonValue {
   if (facet.jsonLdProperty === 'brand' && typeof value === 'string') return { '@type': 'Brand', name: value };
-  if (facet.type === 'number' && facet.unit && typeof value === 'number') return { '@type': 'QuantitativeValue', value, unitText: facet.unit };
+  if (facet.type === 'number' && facet.unit && typeof value === 'number')
+    return { '@type': 'QuantitativeValue', value, unitText: facet.unit };
   return labelled(facet, value);
 }
 
 /** A facet without a schema.org property of its own, as an `additionalProperty` entry named by the facet. */
 function propertyValueEntry(facet: FacetDefinition, value: FacetValue): JsonObject {
-  const entry: JsonObject = { '@type': 'PropertyValue', propertyID: facet.key, name: facet.label, value: labelled(facet, value) };
+  const entry: JsonObject = {
+    '@type': 'PropertyValue',
+    propertyID: facet.key,
+    name: facet.label,
+    value: labelled(facet, value),
+  };
   if (facet.type === 'number' && facet.unit) entry.unitText = facet.unit;
   return entry;
 }

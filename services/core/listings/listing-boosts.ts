@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { ListingView } from './views.ts';
 
@@ -38,7 +43,9 @@ interface BoostRequest {
  * contended) is refunded by a keyed grant, so no credit is lost and none is given back twice.
  */
 export class ListingBoosts {
-  private readonly workflow = defineWorkflow('listing-boost', (steps: WorkflowSteps, request: BoostRequest) => this.boostSteps(steps, request));
+  private readonly workflow = defineWorkflow('listing-boost', (steps: WorkflowSteps, request: BoostRequest) =>
+    this.boostSteps(steps, request),
+  );
 
   constructor(private readonly deps: ListingBoostsDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
@@ -53,13 +60,28 @@ export class ListingBoosts {
     const price = days * BOOST_CREDITS_PER_DAY;
     const charge = await steps.do(
       'spend',
-      () => this.deps.credits.spend(principal.accountId, price, 'boost', { reference: { type: 'listing', id: listingId }, key: steps.workflowId }),
+      () =>
+        this.deps.credits.spend(principal.accountId, price, 'boost', {
+          reference: { type: 'listing', id: listingId },
+          key: steps.workflowId,
+        }),
       async () => {
-        await this.deps.credits.grant(principal.accountId, price, `boost refund: ${listingId} was not boosted`, { key: `${steps.workflowId}:refund` });
+        await this.deps.credits.grant(principal.accountId, price, `boost refund: ${listingId} was not boosted`, {
+          key: `${steps.workflowId}:refund`,
+        });
       },
     );
-    const listing = await steps.do('extend', () => this.deps.listings.extendBoost(principal, listingId, days, steps.workflowId));
+    const listing = await steps.do('extend', () =>
+      this.deps.listings.extendBoost(principal, listingId, days, steps.workflowId),
+    );
     if (!listing.boostedUntil) throw new Error(`listing ${listingId} was boosted but has no boostedUntil`);
-    return { listingId, days, boostedUntil: listing.boostedUntil, creditsCharged: price, balance: charge.balanceAfter, listing };
+    return {
+      listingId,
+      days,
+      boostedUntil: listing.boostedUntil,
+      creditsCharged: price,
+      balance: charge.balanceAfter,
+      listing,
+    };
   }
 }

@@ -53,11 +53,18 @@ export class ListingModeration {
 
   /** An appeal reversed a demotion: the listing is ranked normally again. */
   async undemote(listingId: string, actorId: string): Promise<ListingDocument> {
-    const { listing } = await this.deps.revisions.revise(listingId, actorId, (current) => (current.demoted ? { demoted: false } : null));
+    const { listing } = await this.deps.revisions.revise(listingId, actorId, (current) =>
+      current.demoted ? { demoted: false } : null,
+    );
     return listing;
   }
 
-  private async move(listingId: string, actorId: string, from: readonly ListingStatus[], to: ListingStatus): Promise<ListingDocument> {
+  private async move(
+    listingId: string,
+    actorId: string,
+    from: readonly ListingStatus[],
+    to: ListingStatus,
+  ): Promise<ListingDocument> {
     const { listing } = await this.deps.revisions.revise(listingId, actorId, (current) => {
       if (current.status === to) return null;
       if (!from.includes(current.status)) throw moderationMoveRefused(current.status, from, to);

@@ -35,7 +35,14 @@ export class ListingRevisionsRepository {
   /** True when this writer now owns `snapshot.version` of the listing; false when another writer took it first. */
   async claim(snapshot: ListingDocument, actorId: string, now: Date): Promise<boolean> {
     const { _id: listingId, version } = snapshot;
-    return insertOnce(this.revisions, { _id: `${listingId}#${version}`, listingId, version, actorId, snapshot, createdAt: now });
+    return insertOnce(this.revisions, {
+      _id: `${listingId}#${version}`,
+      listingId,
+      version,
+      actorId,
+      snapshot,
+      createdAt: now,
+    });
   }
 
   /**
@@ -61,7 +68,11 @@ export class ListingRevisionsRepository {
     const from = stored.map((listing) => ({ listingId: listing._id, version: { $gt: listing.version } }));
     const revisions = await this.revisions.find(from.length === 1 ? from[0]! : { $or: from }).toArray();
     return stored.map((listing) => {
-      const snapshots = new Map(revisions.filter((revision) => revision.listingId === listing._id).map((revision) => [revision.version, revision.snapshot]));
+      const snapshots = new Map(
+        revisions
+          .filter((revision) => revision.listingId === listing._id)
+          .map((revision) => [revision.version, revision.snapshot]),
+      );
       let latest = listing;
       for (let version = listing.version + 1; snapshots.has(version); version += 1) latest = snapshots.get(version)!;
       return latest;

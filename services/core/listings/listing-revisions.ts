@@ -52,7 +52,10 @@ export class ListingRevisions {
   async createFirstOnce(listing: ListingDocument, actorId: string, key: string): Promise<void> {
     await this.deps.revisions.claim(listing, actorId, listing.createdAt);
     await this.deps.listings.insertListingOnce(listing);
-    await this.deps.outbox.appendOnce({ ...listingChanged(listing._id, listing.createdAt), _id: keyedId('obx', `${key}:listing.changed`, listing.createdAt) });
+    await this.deps.outbox.appendOnce({
+      ...listingChanged(listing._id, listing.createdAt),
+      _id: keyedId('obx', `${key}:listing.changed`, listing.createdAt),
+    });
   }
 
   /** The listing as of its latest revision; null when no listing has this id. */

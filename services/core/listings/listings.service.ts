@@ -8,12 +8,26 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import { complianceProblems } from './compliance.ts';
-import { complianceRejected, invalidFacets, listingNotFound, ownListingsNeedCredential, providerNotFound, unknownCategory } from './errors.ts';
+import {
+  complianceRejected,
+  invalidFacets,
+  listingNotFound,
+  ownListingsNeedCredential,
+  providerNotFound,
+  unknownCategory,
+} from './errors.ts';
 import type { ListingRevisions } from './listing-revisions.ts';
 import type { ListingChanges, ListingsRepository } from './listings.repository.ts';
 import { assertOwner, assertOwnerMayChange, type OwnerChange } from './owner-policy.ts';
 import type { FacetValues, ListingDocument, ListingPatch, NewListing, RatingSummary } from './types.ts';
-import { listingView, providerSummary, providerView, type ListingView, type ProviderSummary, type ProviderView } from './views.ts';
+import {
+  listingView,
+  providerSummary,
+  providerView,
+  type ListingView,
+  type ProviderSummary,
+  type ProviderView,
+} from './views.ts';
 import { onVerifiedDomain, type ProviderDomains } from './verified-domain.ts';
 import { visibilityReport, type VisibilityReport } from './visibility-report.ts';
 
@@ -59,10 +73,17 @@ export class ListingsService {
   /** Validates against the category's facets and the compliance gate; a listing that passes is live at once. */
   async create(principal: Principal, input: NewListing): Promise<ListingView> {
     const verifiedDomains = await this.deps.domains.verifiedOf(principal.accountId);
-    const listing = this.newDocument(principal.accountId, input, { id: newId('lst'), at: this.deps.clock.now(), status: 'published', createdByAgent: principal.agentId ?? null }, verifiedDomains);
+    const listing = this.newDocument(
+      principal.accountId,
+      input,
+      { id: newId('lst'), at: this.deps.clock.now(), status: 'published', createdByAgent: principal.agentId ?? null },
+      verifiedDomains,
+    );
     await this.deps.revisions.createFirst(listing, principal.accountId);
     const view = await this.view(listing, verifiedDomains);
-    await this.deps.outbox.append(eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now: listing.createdAt }));
+    await this.deps.outbox.append(
+      eventRecord('listing.created', { listing: view }, { audience: [listing.providerId], now: listing.createdAt }),
+    );
     return view;
   }
 
@@ -71,12 +92,25 @@ export class ListingsService {
    * once under `placement.id` however often a workflow step repeats it (`key` names the write). It is never
    * announced with `listing.created`: intake imports do not emit it, and moderation announces a held one on approval.
    */
-  async createImported(accountId: string, input: NewListing, placement: ListingPlacement & { key: string }): Promise<void> {
+  async createImported(
+    accountId: string,
+    input: NewListing,
+    placement: ListingPlacement & { key: string },
+  ): Promise<void> {
     const verifiedDomains = await this.deps.domains.verifiedOf(accountId);
-    await this.deps.revisions.createFirstOnce(this.newDocument(accountId, input, placement, verifiedDomains), accountId, placement.key);
+    await this.deps.revisions.createFirstOnce(
+      this.newDocument(accountId, input, placement, verifiedDomains),
+      accountId,
+      placement.key,
+    );
   }
 
-  private newDocument(accountId: string, input: NewListing, placement: ListingPlacement, verifiedDomains: readonly string[]): ListingDocument {
+  private newDocument(
+    accountId: string,
+    input: NewListing,
+    placement: ListingPlacement,
+    verifiedDomains: readonly string[],
+  ): ListingDocument {
     const { facets, tags } = this.validFacets(input.category, input.facets);
     this.assertCompliant(input);
     return {
@@ -116,7 +150,11 @@ export class ListingsService {
     if (own && !principal) throw ownListingsNeedCredential();
     const providerId = own ? principal?.accountId : query.provider;
     const statuses = own ? (query.status ? [query.status] : undefined) : ['published' as const];
-    const found = await this.deps.listings.listPage({ providerId, category: query.category, statuses }, after, limit + 1);
+    const found = await this.deps.listings.listPage(
+      { providerId, category: query.category, statuses },
+      after,
+      limit + 1,
+    );
     const page = pageOf(found, limit);
     return { ...page, items: page.items.map((listing) => listingView(listing)) };
   }
@@ -136,7 +174,10 @@ export class ListingsService {
     const { listing } = await this.deps.revisions.revise(id, principal.accountId, (current) => {
       assertOwnerMayChange(current, principal, 'update');
       if (patch.facets !== undefined) Object.assign(changes, this.validFacets(current.category, patch.facets));
-      this.assertCompliant({ title: changes.title ?? current.title, description: changes.description ?? current.description });
+      this.assertCompliant({
+        title: changes.title ?? current.title,
+        description: changes.description ?? current.description,
+      });
       return changes;
     });
     return this.view(listing);
@@ -166,7 +207,10 @@ export class ListingsService {
       if (applied.includes(boostKey)) return null;
       assertOwnerMayChange(current, principal, 'boost');
       const from = Math.max(this.deps.clock.now().getTime(), current.boostedUntil?.getTime() ?? 0);
-      return { boostedUntil: new Date(from + days * DAY_MS), boostKeys: [...applied.slice(1 - REMEMBERED_BOOST_KEYS), boostKey] };
+      return {
+        boostedUntil: new Date(from + days * DAY_MS),
+        boostKeys: [...applied.slice(1 - REMEMBERED_BOOST_KEYS), boostKey],
+      };
     });
     return this.view(listing);
   }
@@ -192,7 +236,9 @@ export class ListingsService {
     if (!schema) throw unknownCategory(category);
     const { facets, errors } = validateFacets(schema, input);
     if (errors.length > 0) throw invalidFacets(errors);
-    const tags = schema.facets.filter((facet) => facet.type === 'semantic-tag').flatMap((facet) => facets[facet.key] ?? []);
+    const tags = schema.facets
+      .filter((facet) => facet.type === 'semantic-tag')
+      .flatMap((facet) => facets[facet.key] ?? []);
     return { facets, tags: [...new Set(tags.map(String))] };
   }
 
@@ -214,7 +260,9 @@ export class ListingsService {
 
   private async summary(providerId: string, verifiedDomains?: string[]): Promise<ProviderSummary | undefined> {
     const account = await this.deps.accounts.findById(providerId);
-    return account ? providerSummary(account, verifiedDomains ?? (await this.deps.domains.verifiedOf(providerId))) : undefined;
+    return account
+      ? providerSummary(account, verifiedDomains ?? (await this.deps.domains.verifiedOf(providerId)))
+      : undefined;
   }
 
   private async profile(providerId: string): Promise<ProviderView | undefined> {

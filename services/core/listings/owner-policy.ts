@@ -22,6 +22,7 @@ export function assertOwner(listing: ListingDocument, principal: Principal, acti
  */
 export function assertOwnerMayChange(listing: ListingDocument, principal: Principal, change: OwnerChange): void {
   assertOwner(listing, principal, `${CHANGES[change].verb} it`);
-  if (listing.status === 'archived' || listing.status === 'taken_down') throw listingClosed(listing.status, CHANGES[change].pastParticiple);
+  if (listing.status === 'archived' || listing.status === 'taken_down')
+    throw listingClosed(listing.status, CHANGES[change].pastParticiple);
   if (change === 'boost' && listing.status !== 'published') throw onlyPublishedBoosted(listing.status);
 }

@@ -7,7 +7,10 @@ describe('listings: the verified-domain badge', () => {
     expect(onVerifiedDomain('https://Shop.Example.com./x', ['example.com'])).to.equal(true);
     expect(onVerifiedDomain('https://notexample.com/', ['example.com'])).to.equal(false);
     expect(onVerifiedDomain('https://example.com.evil.net/', ['example.com'])).to.equal(false);
-    expect(onVerifiedDomain('https://example.com/', ['shop.example.com']), 'a subdomain does not vouch for its parent').to.equal(false);
+    expect(
+      onVerifiedDomain('https://example.com/', ['shop.example.com']),
+      'a subdomain does not vouch for its parent',
+    ).to.equal(false);
     expect(onVerifiedDomain(null, ['example.com'])).to.equal(false);
   });
 });

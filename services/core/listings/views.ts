@@ -27,7 +27,12 @@ export function providerSummary(account: AccountDocument, verifiedDomains: strin
   };
 }
 
-export function providerView(account: AccountDocument, verifiedDomains: string[], listingCount: number, rating: RatingSummary): ProviderView {
+export function providerView(
+  account: AccountDocument,
+  verifiedDomains: string[],
+  listingCount: number,
+  rating: RatingSummary,
+): ProviderView {
   return { ...providerSummary(account, verifiedDomains), listingCount, rating };
 }
 

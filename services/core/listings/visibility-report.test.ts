@@ -11,9 +11,37 @@ const realEstate: CategorySchema = {
   description: 'Test category',
   jsonLdType: 'RealEstateListing',
   facets: [
-    { key: 'offerType', label: 'Offer type', description: '', filterable: true, required: true, type: 'enum', multiple: false, values: [{ value: 'rent', label: 'Rent' }] },
-    { key: 'rooms', label: 'Rooms', description: '', filterable: true, required: false, type: 'number', integer: false, jsonLdProperty: 'numberOfRooms' },
-    { key: 'price', label: 'Price', description: '', filterable: true, required: false, type: 'number', integer: false, unit: 'EUR', jsonLdProperty: 'price' },
+    {
+      key: 'offerType',
+      label: 'Offer type',
+      description: '',
+      filterable: true,
+      required: true,
+      type: 'enum',
+      multiple: false,
+      values: [{ value: 'rent', label: 'Rent' }],
+    },
+    {
+      key: 'rooms',
+      label: 'Rooms',
+      description: '',
+      filterable: true,
+      required: false,
+      type: 'number',
+      integer: false,
+      jsonLdProperty: 'numberOfRooms',
+    },
+    {
+      key: 'price',
+      label: 'Price',
+      description: '',
+      filterable: true,
+      required: false,
+      type: 'number',
+      integer: false,
+      unit: 'EUR',
+      jsonLdProperty: 'price',
+    },
     { key: 'notes', label: 'Notes', description: '', filterable: false, required: false, type: 'text', maxLength: 200 },
   ],
 };
@@ -45,11 +73,23 @@ function listing(overrides: Partial<ListingDocument> = {}): ListingDocument {
 describe('listings: visibility report', () => {
   it('scores a complete listing 100 with no findings and carries its JSON-LD', () => {
     const complete = listing();
-    expect(visibilityReport(complete, realEstate)).to.deep.equal({ score: 100, findings: [], jsonLd: listingJsonLd(complete, realEstate) });
+    expect(visibilityReport(complete, realEstate)).to.deep.equal({
+      score: 100,
+      findings: [],
+      jsonLd: listingJsonLd(complete, realEstate),
+    });
   });
 
   it('names every gap of a sparse listing, most severe first, and scores the weighted share passed', () => {
-    const sparse = listing({ description: 'Nice flat.', facets: { offerType: 'rent' }, location: null, url: null, media: [], ratingAverage: null, ratingCount: 0 });
+    const sparse = listing({
+      description: 'Nice flat.',
+      facets: { offerType: 'rent' },
+      location: null,
+      url: null,
+      media: [],
+      ratingAverage: null,
+      ratingCount: 0,
+    });
     const report = visibilityReport(sparse, realEstate);
     expect(report.findings).to.deep.equal([
       {
@@ -61,7 +101,8 @@ describe('listings: visibility report', () => {
       {
         code: 'no_location',
         severity: 'high',
-        message: 'Listings in real-estate are searched by place; without a location, geo-radius searches never find this one.',
+        message:
+          'Listings in real-estate are searched by place; without a location, geo-radius searches never find this one.',
         field: 'location',
       },
       {
@@ -82,12 +123,23 @@ describe('listings: visibility report', () => {
         message: 'No price is given, so the JSON-LD carries no offer and assistants cannot quote one; set price.',
         field: 'price',
       },
-      { code: 'no_url', severity: 'medium', message: 'No url: assistants have no page to cite or send people to.', field: 'url' },
-      { code: 'no_media', severity: 'medium', message: 'No photos or other media: the JSON-LD carries no image.', field: 'media' },
+      {
+        code: 'no_url',
+        severity: 'medium',
+        message: 'No url: assistants have no page to cite or send people to.',
+        field: 'url',
+      },
+      {
+        code: 'no_media',
+        severity: 'medium',
+        message: 'No photos or other media: the JSON-LD carries no image.',
+        field: 'media',
+      },
       {
         code: 'no_reviews',
         severity: 'low',
-        message: 'No reviews yet: assistants weigh ratings when they recommend. Ask the buyers of completed deals to review it.',
+        message:
+          'No reviews yet: assistants weigh ratings when they recommend. Ask the buyers of completed deals to review it.',
       },
     ]);
     // Passed: offerType (high, 3) of 3 + 3 + 3 + 2 * 5 + 1 = 20 weight in all.
@@ -95,7 +147,10 @@ describe('listings: visibility report', () => {
   });
 
   it('counts the listing price as a price when the price facet is empty', () => {
-    const report = visibilityReport(listing({ facets: { offerType: 'rent', rooms: 2 }, price: { amount: 900, currency: 'EUR' } }), realEstate);
+    const report = visibilityReport(
+      listing({ facets: { offerType: 'rent', rooms: 2 }, price: { amount: 900, currency: 'EUR' } }),
+      realEstate,
+    );
     expect(report.findings.map((finding) => finding.field)).to.deep.equal(['facets.price']);
     expect(report.score).to.equal(90);
   });

@@ -36,7 +36,11 @@ const MIN_DESCRIPTION_CHARS = 200;
 const LOCATED_CATEGORIES: ReadonlySet<string> = new Set(['local-services', 'real-estate', 'businesses']);
 
 /** How well AI assistants can find and describe the listing: the score, what to fix, and its JSON-LD. */
-export function visibilityReport(listing: ListingDocument, category: CategorySchema, provider?: ProviderSummary): VisibilityReport {
+export function visibilityReport(
+  listing: ListingDocument,
+  category: CategorySchema,
+  provider?: ProviderSummary,
+): VisibilityReport {
   const checks = listingChecks(listing, category);
   const total = checks.reduce((sum, check) => sum + WEIGHTS[check.severity], 0);
   const passed = checks.filter((check) => check.passed).reduce((sum, check) => sum + WEIGHTS[check.severity], 0);
@@ -44,7 +48,11 @@ export function visibilityReport(listing: ListingDocument, category: CategorySch
     .filter((check) => !check.passed)
     .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity))
     .map(({ passed: _passed, ...finding }) => finding);
-  return { score: total === 0 ? 100 : Math.round((100 * passed) / total), findings, jsonLd: listingJsonLd(listing, category, provider) };
+  return {
+    score: total === 0 ? 100 : Math.round((100 * passed) / total),
+    findings,
+    jsonLd: listingJsonLd(listing, category, provider),
+  };
 }
 
 function listingChecks(listing: ListingDocument, category: CategorySchema): Check[] {
@@ -103,7 +111,8 @@ function listingChecks(listing: ListingDocument, category: CategorySchema): Chec
       code: 'no_reviews',
       severity: 'low',
       passed: listing.ratingCount > 0,
-      message: 'No reviews yet: assistants weigh ratings when they recommend. Ask the buyers of completed deals to review it.',
+      message:
+        'No reviews yet: assistants weigh ratings when they recommend. Ask the buyers of completed deals to review it.',
     },
   );
   return checks;

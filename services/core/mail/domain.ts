@@ -23,5 +23,11 @@ export interface MailDeps {
  */
 export function createMailer({ repositories, config, clock }: MailDeps): Mailer {
   const preferences = new AccountPreferences(repositories.accountSettings);
-  return new Mailer({ outbox: repositories.mailOutbox, preferences, clock, from: config.mail.from, smtpUrl: config.mail.smtpUrl });
+  return new Mailer({
+    outbox: repositories.mailOutbox,
+    preferences,
+    clock,
+    from: config.mail.from,
+    smtpUrl: config.mail.smtpUrl,
+  });
 }

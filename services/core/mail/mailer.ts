@@ -42,7 +42,11 @@ export class Mailer {
 
   /** Resolves once the mail is recorded and, with SMTP, handed over (null: switched off); a failed send is recorded, not thrown. */
   async send(mail: OutgoingMail): Promise<MailRecord | null> {
-    if (mail.notification && !(await this.deps.preferences.mailWanted(mail.notification.accountId, mail.notification.kind))) return null;
+    if (
+      mail.notification &&
+      !(await this.deps.preferences.mailWanted(mail.notification.accountId, mail.notification.kind))
+    )
+      return null;
     const record: MailRecord = {
       _id: mail.once ? keyedId('mal', mail.once.key, mail.once.at) : newId('mal'),
       to: mail.to,

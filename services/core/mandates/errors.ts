@@ -16,5 +16,7 @@ export function mandateChangeNotAllowed(status: string, change: string, allowedO
 }
 
 export function mandateBusy(): AppError {
-  return new AppError('concurrent_modification', { message: 'The mandate is being changed by another request right now. Retry shortly.' });
+  return new AppError('concurrent_modification', {
+    message: 'The mandate is being changed by another request right now. Retry shortly.',
+  });
 }

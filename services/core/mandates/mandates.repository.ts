@@ -34,7 +34,11 @@ export class MandatesRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await ensureIndex(this.mandates, { status: 1, territory: 1, createdAt: -1, _id: -1 }, { name: 'status_territory_created' });
+    await ensureIndex(
+      this.mandates,
+      { status: 1, territory: 1, createdAt: -1, _id: -1 },
+      { name: 'status_territory_created' },
+    );
     await ensureIndex(this.mandates, { providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
   }
 
@@ -45,7 +49,13 @@ export class MandatesRepository {
 
   /** True when this writer now owns `snapshot.version`; false when another change took that version first. */
   async claimVersion(snapshot: MandateDocument, actorId: string): Promise<boolean> {
-    return insertOnce(this.revisions, { _id: `${snapshot._id}#${snapshot.version}`, mandateId: snapshot._id, actorId, snapshot, createdAt: snapshot.updatedAt });
+    return insertOnce(this.revisions, {
+      _id: `${snapshot._id}#${snapshot.version}`,
+      mandateId: snapshot._id,
+      actorId,
+      snapshot,
+      createdAt: snapshot.updatedAt,
+    });
   }
 
   /** Writes a claimed revision to the projection unless a later one is already there. */

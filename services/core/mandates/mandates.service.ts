@@ -4,7 +4,14 @@ import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import { mandateBusy, mandateChangeNotAllowed, mandateNotFound, notMandateProvider } from './errors.ts';
 import type { MandateFilters, MandatesRepository } from './mandates.repository.ts';
-import { mandateView, type MandateDocument, type MandatePatch, type MandateStatus, type MandateView, type NewMandate } from './types.ts';
+import {
+  mandateView,
+  type MandateDocument,
+  type MandatePatch,
+  type MandateStatus,
+  type MandateView,
+  type NewMandate,
+} from './types.ts';
 
 export interface MandateListQuery extends MandateFilters, PageQuery {}
 
@@ -17,7 +24,12 @@ const CHANGES_FROM: Record<MandateChange, MandateStatus[]> = {
   resume: ['paused'],
   end: ['active', 'paused'],
 };
-const OPERATION_OF: Record<MandateChange, string> = { update: 'updateMandate', pause: 'pauseMandate', resume: 'resumeMandate', end: 'endMandate' };
+const OPERATION_OF: Record<MandateChange, string> = {
+  update: 'updateMandate',
+  pause: 'pauseMandate',
+  resume: 'resumeMandate',
+  end: 'endMandate',
+};
 
 /** Enough attempts for a handful of owner requests racing on one mandate. */
 const MAX_CHANGE_ATTEMPTS = 5;
@@ -75,15 +87,25 @@ export class MandatesService {
   }
 
   end(principal: Principal, id: string): Promise<MandateView> {
-    return this.change(principal, id, 'end', (mandate) => ({ ...mandate, status: 'ended', endedAt: this.deps.clock.now() }));
+    return this.change(principal, id, 'end', (mandate) => ({
+      ...mandate,
+      status: 'ended',
+      endedAt: this.deps.clock.now(),
+    }));
   }
 
   /** Only the provider changes a mandate; each change claims the next revision, retrying when another won it. */
-  private async change(principal: Principal, id: string, change: MandateChange, apply: (mandate: MandateDocument) => MandateDocument): Promise<MandateView> {
+  private async change(
+    principal: Principal,
+    id: string,
+    change: MandateChange,
+    apply: (mandate: MandateDocument) => MandateDocument,
+  ): Promise<MandateView> {
     for (let attempt = 0; attempt < MAX_CHANGE_ATTEMPTS; attempt += 1) {
       const current = await this.find(id);
       if (current.providerId !== principal.accountId) throw notMandateProvider(change);
-      if (!CHANGES_FROM[change].includes(current.status)) throw mandateChangeNotAllowed(current.status, change, allowedOperations(current.status));
+      if (!CHANGES_FROM[change].includes(current.status))
+        throw mandateChangeNotAllowed(current.status, change, allowedOperations(current.status));
       const next = { ...apply(current), version: current.version + 1, updatedAt: this.deps.clock.now() };
       if (await this.deps.mandates.claimVersion(next, principal.accountId)) {
         await this.deps.mandates.project(next);
@@ -95,5 +117,7 @@ export class MandatesService {
 }
 
 function allowedOperations(status: MandateStatus): string[] {
-  return (Object.keys(CHANGES_FROM) as MandateChange[]).filter((change) => CHANGES_FROM[change].includes(status)).map((change) => OPERATION_OF[change]);
+  return (Object.keys(CHANGES_FROM) as MandateChange[])
+    .filter((change) => CHANGES_FROM[change].includes(status))
+    .map((change) => OPERATION_OF[change]);
 }

@@ -37,7 +37,11 @@ export class AppealsRepository {
 
   /** Up to `limit` open appeals, oldest first, strictly after `after`. */
   pageOpen(after: CursorPosition | null, limit: number): Promise<AppealDocument[]> {
-    return this.appeals.find({ status: 'open', ...afterCursorAscending(after) }).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray();
+    return this.appeals
+      .find({ status: 'open', ...afterCursorAscending(after) })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   async decide(id: string, decision: NonNullable<AppealDocument['decision']>): Promise<void> {

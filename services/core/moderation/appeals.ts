@@ -4,7 +4,12 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import type { RequestBody, Schema } from '../../../shared/openapi/operation-types.ts';
 import type { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import { appealIdOf, type AppealsRepository } from './appeals.repository.ts';
 import type { ContentDirectory } from './content.ts';
 import type { DecisionRecords } from './decision-records.ts';
@@ -47,7 +52,10 @@ interface AppealDecision {
  * appeal, the audit entry and the appellant's notice).
  */
 export class Appeals {
-  private readonly workflow = defineWorkflow('moderation-appeal-decision', (steps: WorkflowSteps, decision: AppealDecision) => this.decideSteps(steps, decision));
+  private readonly workflow = defineWorkflow(
+    'moderation-appeal-decision',
+    (steps: WorkflowSteps, decision: AppealDecision) => this.decideSteps(steps, decision),
+  );
 
   constructor(private readonly deps: AppealsDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
@@ -63,9 +71,20 @@ export class Appeals {
         meta: { currentState: 'appeal_window_closed', allowedOperations: [] },
       });
     }
-    const appeal: StatementAppealDocument = { _id: appealIdOf(statementId), kind: 'statement_of_reasons', statementId, accountId: principal.accountId, explanation, status: 'open', decision: null, createdAt: now };
+    const appeal: StatementAppealDocument = {
+      _id: appealIdOf(statementId),
+      kind: 'statement_of_reasons',
+      statementId,
+      accountId: principal.accountId,
+      explanation,
+      status: 'open',
+      decision: null,
+      createdAt: now,
+    };
     if (!(await this.deps.appeals.insertOnce(appeal))) {
-      throw new AppError('already_exists', { message: 'This statement of reasons has been appealed already; one appeal per statement.' });
+      throw new AppError('already_exists', {
+        message: 'This statement of reasons has been appealed already; one appeal per statement.',
+      });
     }
     return appealView(appeal);
   }
@@ -75,24 +94,41 @@ export class Appeals {
     if (!appeal) throw notFound('appeal');
     if (appeal.kind === 'kept_report') return this.deps.keptReports.decide(admin, appeal, input, baseUrl);
     if (input.statementOfReasons) {
-      throw new AppError('validation_failed', { message: 'Deciding an appeal against a statement of reasons takes no body.statementOfReasons.', field: 'body.statementOfReasons' });
+      throw new AppError('validation_failed', {
+        message: 'Deciding an appeal against a statement of reasons takes no body.statementOfReasons.',
+        field: 'body.statementOfReasons',
+      });
     }
     const statement = await this.statementOf(appeal);
     if (statement.decidedBy === admin.accountId || statement.accountId === admin.accountId) throw conflictOfInterest();
     const outcome = input.outcome === 'reverse' ? 'reversed' : 'upheld';
     if (appeal.status !== 'open' && appeal.status !== outcome) throw alreadyDecided('appeal', appeal.status);
-    await this.deps.workflows.run(this.workflow, `appeal-decision:${appealId}:${outcome}`, { adminId: admin.accountId, appealId, outcome, reasons: input.reasons });
+    await this.deps.workflows.run(this.workflow, `appeal-decision:${appealId}:${outcome}`, {
+      adminId: admin.accountId,
+      appealId,
+      outcome,
+      reasons: input.reasons,
+    });
     return appealView((await this.deps.appeals.findById(appealId)) ?? appeal);
   }
 
   private async decideSteps(steps: WorkflowSteps, decision: AppealDecision): Promise<void> {
     const { records } = this.deps;
     const appeal = await this.deps.appeals.findById(decision.appealId);
-    if (!appeal || appeal.kind === 'kept_report') throw new Error(`appeal ${decision.appealId} against a statement vanished`);
+    if (!appeal || appeal.kind === 'kept_report')
+      throw new Error(`appeal ${decision.appealId} against a statement vanished`);
     const statement = await this.statementOf(appeal);
     await records.claim(steps, `appeal:${appeal._id}`, decision.adminId, () => alreadyDecided('appeal', 'decided'));
-    if (decision.outcome === 'reversed') await steps.do('lift', () => this.lift(statement, { actorId: decision.adminId, key: steps.workflowId, at: steps.startedAt }));
-    const decided = { outcome: decision.outcome, reasons: decision.reasons, decidedBy: decision.adminId, decidedAt: steps.startedAt };
+    if (decision.outcome === 'reversed')
+      await steps.do('lift', () =>
+        this.lift(statement, { actorId: decision.adminId, key: steps.workflowId, at: steps.startedAt }),
+      );
+    const decided = {
+      outcome: decision.outcome,
+      reasons: decision.reasons,
+      decidedBy: decision.adminId,
+      decidedAt: steps.startedAt,
+    };
     await steps.do('appeal', () => this.deps.appeals.decide(appeal._id, decided));
     await records.audit(steps, {
       actorId: decision.adminId,
@@ -100,13 +136,20 @@ export class Appeals {
       subject: { type: 'appeal', id: appeal._id },
       subjectIds: [appeal._id, statement._id, statement.subject.id, statement.subject.listingId],
       before: { appeal: 'open', restriction: statement.restriction, restrictionInForce: true },
-      after: { appeal: decision.outcome, restriction: statement.restriction, restrictionInForce: decision.outcome === 'upheld' },
+      after: {
+        appeal: decision.outcome,
+        restriction: statement.restriction,
+        restrictionInForce: decision.outcome === 'upheld',
+      },
       note: decision.reasons,
       statementId: statement._id,
     });
     await steps.do('notify-appellant', async () => {
       const email = await this.deps.content.emailOf(appeal.accountId);
-      await this.deps.notifications.appealDecided({ ...appeal, status: decision.outcome, decision: decided }, email, { key: `${steps.workflowId}:outcome`, at: steps.startedAt });
+      await this.deps.notifications.appealDecided({ ...appeal, status: decision.outcome, decision: decided }, email, {
+        key: `${steps.workflowId}:outcome`,
+        at: steps.startedAt,
+      });
     });
   }
 

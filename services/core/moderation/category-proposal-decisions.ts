@@ -8,7 +8,12 @@ import type { CategoryProposalDocument } from '../intake/types.ts';
 import type { WaitingDrafts } from '../intake/waiting-drafts.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { categoryAliasChanged } from '../outbox/types.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
 
@@ -55,7 +60,10 @@ interface ProposalDecision {
  * rejecting closes the proposal. Each decision claims the proposal first (a workflow), so one decision stands.
  */
 export class CategoryProposalDecisions {
-  private readonly workflow = defineWorkflow('moderation-category-proposal', (steps: WorkflowSteps, decision: ProposalDecision) => this.decideSteps(steps, decision));
+  private readonly workflow = defineWorkflow(
+    'moderation-category-proposal',
+    (steps: WorkflowSteps, decision: ProposalDecision) => this.decideSteps(steps, decision),
+  );
 
   constructor(private readonly deps: CategoryProposalDecisionsDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
@@ -67,23 +75,59 @@ export class CategoryProposalDecisions {
     return { ...page, items: page.items.map(categoryProposalView) };
   }
 
-  async approve(admin: Principal, id: string, input: NonNullable<RequestBody<'approveCategoryProposal'>> | undefined): Promise<CategoryProposalView> {
+  async approve(
+    admin: Principal,
+    id: string,
+    input: NonNullable<RequestBody<'approveCategoryProposal'>> | undefined,
+  ): Promise<CategoryProposalView> {
     const proposal = await this.find(id);
     const slug = input?.slug ?? proposal.slug;
     if (facetRegistry().category(slug)) {
-      throw new AppError('already_exists', { message: `The category "${slug}" exists; merge the proposal into it instead, or approve it under another slug.`, field: 'body.slug' });
+      throw new AppError('already_exists', {
+        message: `The category "${slug}" exists; merge the proposal into it instead, or approve it under another slug.`,
+        field: 'body.slug',
+      });
     }
-    return this.decide(proposal, { adminId: admin.accountId, proposalId: id, decision: 'approved', slug, name: input?.name ?? proposal.name, mergedInto: null, note: input?.note ?? null });
+    return this.decide(proposal, {
+      adminId: admin.accountId,
+      proposalId: id,
+      decision: 'approved',
+      slug,
+      name: input?.name ?? proposal.name,
+      mergedInto: null,
+      note: input?.note ?? null,
+    });
   }
 
   async reject(admin: Principal, id: string, reason: string): Promise<CategoryProposalView> {
     const proposal = await this.find(id);
-    return this.decide(proposal, { adminId: admin.accountId, proposalId: id, decision: 'rejected', slug: proposal.slug, name: proposal.name, mergedInto: null, note: reason });
+    return this.decide(proposal, {
+      adminId: admin.accountId,
+      proposalId: id,
+      decision: 'rejected',
+      slug: proposal.slug,
+      name: proposal.name,
+      mergedInto: null,
+      note: reason,
+    });
   }
 
-  async merge(admin: Principal, id: string, targetCategory: string, note: string | undefined): Promise<CategoryProposalView> {
+  async merge(
+    admin: Principal,
+    id: string,
+    targetCategory: string,
+    note: string | undefined,
+  ): Promise<CategoryProposalView> {
     const proposal = await this.find(id);
-    return this.decide(proposal, { adminId: admin.accountId, proposalId: id, decision: 'merged', slug: proposal.slug, name: proposal.name, mergedInto: targetCategory, note: note ?? null });
+    return this.decide(proposal, {
+      adminId: admin.accountId,
+      proposalId: id,
+      decision: 'merged',
+      slug: proposal.slug,
+      name: proposal.name,
+      mergedInto: targetCategory,
+      note: note ?? null,
+    });
   }
 
   private async find(id: string): Promise<CategoryProposalDocument> {
@@ -93,7 +137,8 @@ export class CategoryProposalDecisions {
   }
 
   private async decide(proposal: CategoryProposalDocument, decision: ProposalDecision): Promise<CategoryProposalView> {
-    if (proposal.status !== 'pending' && proposal.status !== decision.decision) throw alreadyDecided('category proposal', proposal.status);
+    if (proposal.status !== 'pending' && proposal.status !== decision.decision)
+      throw alreadyDecided('category proposal', proposal.status);
     await this.deps.workflows.run(this.workflow, `category-proposal:${proposal._id}:${decision.decision}`, decision);
     return categoryProposalView((await this.deps.proposals.findById(proposal._id)) ?? proposal);
   }
@@ -101,15 +146,27 @@ export class CategoryProposalDecisions {
   private async decideSteps(steps: WorkflowSteps, decision: ProposalDecision): Promise<void> {
     const { records } = this.deps;
     const proposal = await this.find(decision.proposalId);
-    await records.claim(steps, `proposal:${proposal._id}`, decision.adminId, () => alreadyDecided('category proposal', 'decided'));
+    await records.claim(steps, `proposal:${proposal._id}`, decision.adminId, () =>
+      alreadyDecided('category proposal', 'decided'),
+    );
     const moved = decision.mergedInto
-      ? await steps.do('drafts', () => this.deps.waitingDrafts.moveInto(proposal.jobIds, decision.mergedInto!, steps.startedAt))
+      ? await steps.do('drafts', () =>
+          this.deps.waitingDrafts.moveInto(proposal.jobIds, decision.mergedInto!, steps.startedAt),
+        )
       : [];
     await steps.do('proposal', () =>
-      this.deps.proposals.decide(proposal._id, { status: decision.decision, slug: decision.slug, name: decision.name, mergedInto: decision.mergedInto }, steps.startedAt),
+      this.deps.proposals.decide(
+        proposal._id,
+        { status: decision.decision, slug: decision.slug, name: decision.name, mergedInto: decision.mergedInto },
+        steps.startedAt,
+      ),
     );
     if (decision.mergedInto) {
-      await steps.doRepeatable('alias', () => this.deps.outbox.appendOnce(categoryAliasChanged(proposal._id, { key: `${steps.workflowId}:alias`, now: steps.startedAt })));
+      await steps.doRepeatable('alias', () =>
+        this.deps.outbox.appendOnce(
+          categoryAliasChanged(proposal._id, { key: `${steps.workflowId}:alias`, now: steps.startedAt }),
+        ),
+      );
     }
     await records.audit(steps, {
       actorId: decision.adminId,
@@ -117,7 +174,13 @@ export class CategoryProposalDecisions {
       subject: { type: 'category_proposal', id: proposal._id },
       subjectIds: [proposal._id, ...moved],
       before: { status: 'pending', slug: proposal.slug, name: proposal.name },
-      after: { status: decision.decision, slug: decision.slug, name: decision.name, mergedInto: decision.mergedInto, movedDrafts: moved },
+      after: {
+        status: decision.decision,
+        slug: decision.slug,
+        name: decision.name,
+        mergedInto: decision.mergedInto,
+        movedDrafts: moved,
+      },
       note: decision.note,
       statementId: null,
     });

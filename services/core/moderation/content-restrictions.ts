@@ -45,7 +45,12 @@ export class ContentRestrictions {
       if (order.subject.type === 'review') await this.deps.reviews.remove(order.subject.id, change);
       else if (order.restriction === 'demotion') await this.deps.listings.demote(order.subject.id, order.adminId);
       else await this.deps.listings.takeDown(order.subject.id, order.adminId);
-      return { accountId: before.accountId, url: before.url, contentType: before.contentType, createdAt: before.createdAt };
+      return {
+        accountId: before.accountId,
+        url: before.url,
+        contentType: before.contentType,
+        createdAt: before.createdAt,
+      };
     });
     return this.deps.records.issue(steps, async () =>
       statementDocument(order.statement, {

@@ -40,7 +40,11 @@ export class ContentDirectory {
   }
 
   /** The content as it is now; `visibleReview` refuses a review moderation has removed (it cannot be reported again). */
-  async find(ref: Pick<ContentRef, 'type' | 'id' | 'listingId'>, baseUrl: string, visibleReview = false): Promise<Content> {
+  async find(
+    ref: Pick<ContentRef, 'type' | 'id' | 'listingId'>,
+    baseUrl: string,
+    visibleReview = false,
+  ): Promise<Content> {
     const listing = await this.deps.listings.find(ref.listingId);
     if (ref.type === 'listing') return listingContent(listing, baseUrl);
     const review = visibleReview ? await this.deps.reviews.findVisible(ref.id) : await this.deps.reviews.find(ref.id);
@@ -48,17 +52,30 @@ export class ContentDirectory {
   }
 
   /** `find` of each ref, in their order: the listings in two round trips and the reviews in one, whatever their number. */
-  async findEach(refs: ReadonlyArray<Pick<ContentRef, 'type' | 'id' | 'listingId'>>, baseUrl: string): Promise<Content[]> {
+  async findEach(
+    refs: ReadonlyArray<Pick<ContentRef, 'type' | 'id' | 'listingId'>>,
+    baseUrl: string,
+  ): Promise<Content[]> {
     const listingIds = [...new Set(refs.map((ref) => ref.listingId))];
     const reviewIds = [...new Set(refs.flatMap((ref) => (ref.type === 'review' ? [ref.id] : [])))];
     const [listings, reviews] = await Promise.all([
-      listingIds.length === 0 ? [] : this.deps.storedListings.findByIds(listingIds).then((stored) => this.deps.listingRevisions.latestOfEach(stored)),
+      listingIds.length === 0
+        ? []
+        : this.deps.storedListings
+            .findByIds(listingIds)
+            .then((stored) => this.deps.listingRevisions.latestOfEach(stored)),
       this.deps.reviews.findEach(reviewIds),
     ]);
     return refs.map((ref) => {
       const listing = listings.find((each) => each._id === ref.listingId);
       if (!listing) throw listingNotFound();
-      return ref.type === 'listing' ? listingContent(listing, baseUrl) : reviewContent(listing, reviews.find((each) => each._id === ref.id)!, baseUrl);
+      return ref.type === 'listing'
+        ? listingContent(listing, baseUrl)
+        : reviewContent(
+            listing,
+            reviews.find((each) => each._id === ref.id)!,
+            baseUrl,
+          );
     });
   }
 

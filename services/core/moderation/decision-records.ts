@@ -33,7 +33,8 @@ export class DecisionRecords {
     await steps.do(
       'claim',
       async () => {
-        if (!(await this.deps.claims.claim({ _id: key, workflowId: steps.workflowId, adminId, at: steps.startedAt }))) throw refusal();
+        if (!(await this.deps.claims.claim({ _id: key, workflowId: steps.workflowId, adminId, at: steps.startedAt })))
+          throw refusal();
       },
       () => this.deps.claims.release(key, steps.workflowId),
     );
@@ -48,14 +49,23 @@ export class DecisionRecords {
   }
 
   async audit(steps: WorkflowSteps, entry: Omit<AuditEntryDocument, '_id' | 'createdAt'>): Promise<void> {
-    await steps.doRepeatable('audit', () => this.deps.audit.appendOnce({ _id: keyedId('aud', steps.workflowId, steps.startedAt), ...entry, createdAt: steps.startedAt }));
+    await steps.doRepeatable('audit', () =>
+      this.deps.audit.appendOnce({
+        _id: keyedId('aud', steps.workflowId, steps.startedAt),
+        ...entry,
+        createdAt: steps.startedAt,
+      }),
+    );
   }
 
   /** Sends the statement to the account it concerns: mail and `moderation.statement_issued`. */
   async notify(steps: WorkflowSteps, statement: StatementDocument): Promise<void> {
     await steps.do('notify-provider', async () => {
       const email = await this.deps.content.emailOf(statement.accountId);
-      await this.deps.notifications.statementIssued(statement, email, { key: `${steps.workflowId}:statement`, at: steps.startedAt });
+      await this.deps.notifications.statementIssued(statement, email, {
+        key: `${steps.workflowId}:statement`,
+        at: steps.startedAt,
+      });
     });
   }
 }

@@ -61,7 +61,12 @@ export function moderationRepositories(db: Db) {
 export interface ModerationDomainDeps {
   repositories: ReturnType<typeof moderationRepositories> &
     Pick<ReturnType<typeof intakeRepositories>, 'categoryProposals' | 'intakeJobs' | 'intakeDrafts'> &
-    ReturnType<typeof listingsRepositories> & { accounts: AccountsRepository; reviews: ReviewsRepository; outbox: OutboxRepository; accountSettings: AccountSettingsRepository };
+    ReturnType<typeof listingsRepositories> & {
+      accounts: AccountsRepository;
+      reviews: ReviewsRepository;
+      outbox: OutboxRepository;
+      accountSettings: AccountSettingsRepository;
+    };
   /** Every write of a listing goes through its revisions; moderation's are status moves (ListingModeration). */
   listingRevisions: ListingRevisions;
   reviews: Pick<ReviewsService, 'refreshRatingSummary'>;
@@ -88,7 +93,11 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     accounts: repositories.accounts,
   });
   const { mailer } = deps;
-  const notifications = new Notifications({ mailer, outbox: repositories.outbox, preferences: new AccountPreferences(repositories.accountSettings) });
+  const notifications = new Notifications({
+    mailer,
+    outbox: repositories.outbox,
+    preferences: new AccountPreferences(repositories.accountSettings),
+  });
   const records = new DecisionRecords({
     claims: repositories.moderationDecisions,
     statements: repositories.statementsOfReasons,
@@ -104,7 +113,11 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     accounts: repositories.accounts,
     notifications,
     limits: {
-      limits: new RequestLimits(repositories.moderationSubmissions, limits.windowSeconds, 'reports from this client address or by this notifier'),
+      limits: new RequestLimits(
+        repositories.moderationSubmissions,
+        limits.windowSeconds,
+        'reports from this client address or by this notifier',
+      ),
       maxPerClient: limits.reportsPerClient,
       maxPerNotifier: limits.reportsPerNotifier,
     },
@@ -134,10 +147,34 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
       proposals: repositories.categoryProposals,
       now: () => clock.now(),
     }),
-    listingReviews: new ListingReviewDecisions({ holds: repositories.reviewHolds, listings, content, records, workflows }),
-    reports: new ReportDecisions({ notices: repositories.notices, groups: repositories.noticeGroups, restrictions, notifications, records, workflows }),
+    listingReviews: new ListingReviewDecisions({
+      holds: repositories.reviewHolds,
+      listings,
+      content,
+      records,
+      workflows,
+    }),
+    reports: new ReportDecisions({
+      notices: repositories.notices,
+      groups: repositories.noticeGroups,
+      restrictions,
+      notifications,
+      records,
+      workflows,
+    }),
     reviewRemovals: new ReviewRemovals({ reviews, content, records, workflows }),
-    appeals: new Appeals({ appeals: repositories.appeals, statements: repositories.statementsOfReasons, listings, reviews, content, keptReports, notifications, records, workflows, clock }),
+    appeals: new Appeals({
+      appeals: repositories.appeals,
+      statements: repositories.statementsOfReasons,
+      listings,
+      reviews,
+      content,
+      keptReports,
+      notifications,
+      records,
+      workflows,
+      clock,
+    }),
     keptReports,
     records: new ModerationRecords({
       notices: repositories.notices,
@@ -149,7 +186,11 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     }),
     feedback: new OperatorFeedback({
       feedback: repositories.operatorFeedback,
-      limits: new RequestLimits(repositories.moderationSubmissions, limits.windowSeconds, 'feedback messages from this account'),
+      limits: new RequestLimits(
+        repositories.moderationSubmissions,
+        limits.windowSeconds,
+        'feedback messages from this account',
+      ),
       maxPerAccount: limits.feedbackPerAccount,
       clock,
     }),

@@ -14,6 +14,7 @@ export function alreadyDecided(what: string, state: string): AppError {
 
 export function conflictOfInterest(): AppError {
   return new AppError('conflict_of_interest', {
-    message: 'You took the decision under appeal (or it concerns your own content); another admin must decide the appeal.',
+    message:
+      'You took the decision under appeal (or it concerns your own content); another admin must decide the appeal.',
   });
 }

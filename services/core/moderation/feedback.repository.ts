@@ -22,7 +22,11 @@ export class FeedbackRepository {
   }
 
   /** Up to `limit` feedback items, newest first, strictly after `after`; of one topic when given. */
-  page(topic: FeedbackDocument['topic'] | undefined, after: CursorPosition | null, limit: number): Promise<FeedbackDocument[]> {
+  page(
+    topic: FeedbackDocument['topic'] | undefined,
+    after: CursorPosition | null,
+    limit: number,
+  ): Promise<FeedbackDocument[]> {
     const filter: Filter<FeedbackDocument> = { ...(topic ? { topic } : {}), ...afterCursor(after) };
     return this.feedback.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
   }

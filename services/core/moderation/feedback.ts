@@ -12,7 +12,9 @@ export type FeedbackInput = NonNullable<RequestBody<'sendFeedback'>>;
 
 /** Feedback to the operators: stored for the admins, at most `maxPerAccount` per account within the limits' window. */
 export class OperatorFeedback {
-  constructor(private readonly deps: { feedback: FeedbackRepository; limits: RequestLimits; maxPerAccount: number; clock: Clock }) {}
+  constructor(
+    private readonly deps: { feedback: FeedbackRepository; limits: RequestLimits; maxPerAccount: number; clock: Clock },
+  ) {}
 
   async send(principal: Principal, input: FeedbackInput) {
     const now = this.deps.clock.now();

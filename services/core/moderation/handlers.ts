@@ -1,5 +1,10 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import { operationHandlers, requireBaseUrl, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import {
+  operationHandlers,
+  requireBaseUrl,
+  requirePrincipal,
+  type ServiceHandlers,
+} from '../../../shared/service/handlers.ts';
 import type { Appeals } from './appeals.ts';
 import type { CategoryProposalDecisions } from './category-proposal-decisions.ts';
 import type { OperatorFeedback } from './feedback.ts';
@@ -28,10 +33,24 @@ export interface ModerationServices {
 }
 
 export function moderationHandlers(services: ModerationServices): ServiceHandlers {
-  const { notices, queue, listingReviews, reports, reviewRemovals, appeals, keptReports, records, feedback, proposals } = services;
+  const {
+    notices,
+    queue,
+    listingReviews,
+    reports,
+    reviewRemovals,
+    appeals,
+    keptReports,
+    records,
+    feedback,
+    proposals,
+  } = services;
   return operationHandlers({
     async createListingReport(input) {
-      return { status: 201, result: await notices.file(input.principal, input.body, input.clientAddress, requireBaseUrl(input)) };
+      return {
+        status: 201,
+        result: await notices.file(input.principal, input.body, input.clientAddress, requireBaseUrl(input)),
+      };
     },
     async listListingReports({ query }) {
       const page = await records.reports(query);
@@ -49,10 +68,24 @@ export function moderationHandlers(services: ModerationServices): ServiceHandler
       return { result: page.items, resultInfo: resultInfo(page) };
     },
     async approveModerationItem(input) {
-      return { result: await listingReviews.approve(requirePrincipal(input), input.params.jobId, input.body?.note, requireBaseUrl(input)) };
+      return {
+        result: await listingReviews.approve(
+          requirePrincipal(input),
+          input.params.jobId,
+          input.body?.note,
+          requireBaseUrl(input),
+        ),
+      };
     },
     async rejectModerationItem(input) {
-      return { result: await listingReviews.reject(requirePrincipal(input), input.params.jobId, input.body, requireBaseUrl(input)) };
+      return {
+        result: await listingReviews.reject(
+          requirePrincipal(input),
+          input.params.jobId,
+          input.body,
+          requireBaseUrl(input),
+        ),
+      };
     },
     async listCategoryProposals({ query }) {
       const page = await proposals.pending(query);
@@ -65,13 +98,29 @@ export function moderationHandlers(services: ModerationServices): ServiceHandler
       return { result: await proposals.reject(requirePrincipal(input), input.params.id, input.body.reason) };
     },
     async mergeCategoryProposal(input) {
-      return { result: await proposals.merge(requirePrincipal(input), input.params.id, input.body.targetCategory, input.body.note) };
+      return {
+        result: await proposals.merge(
+          requirePrincipal(input),
+          input.params.id,
+          input.body.targetCategory,
+          input.body.note,
+        ),
+      };
     },
     async decideListingReport(input) {
-      return { result: await reports.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)) };
+      return {
+        result: await reports.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)),
+      };
     },
     async removeReview(input) {
-      return { result: await reviewRemovals.remove(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)) };
+      return {
+        result: await reviewRemovals.remove(
+          requirePrincipal(input),
+          input.params.id,
+          input.body,
+          requireBaseUrl(input),
+        ),
+      };
     },
     async listStatementsOfReasons(input) {
       const page = await records.statementsOf(requirePrincipal(input), input.query);
@@ -81,20 +130,38 @@ export function moderationHandlers(services: ModerationServices): ServiceHandler
       return { result: await records.statement(requirePrincipal(input), input.params.id) };
     },
     async appealStatementOfReasons(input) {
-      return { status: 201, result: await appeals.file(requirePrincipal(input), input.params.id, input.body.explanation) };
+      return {
+        status: 201,
+        result: await appeals.file(requirePrincipal(input), input.params.id, input.body.explanation),
+      };
     },
     async appealListingReport(input) {
-      return { status: 201, result: await keptReports.file(requirePrincipal(input), input.params.id, input.body.explanation) };
+      return {
+        status: 201,
+        result: await keptReports.file(requirePrincipal(input), input.params.id, input.body.explanation),
+      };
     },
     async decideAppeal(input) {
-      return { result: await appeals.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)) };
+      return {
+        result: await appeals.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)),
+      };
     },
     async listModerationAuditLog({ query }) {
-      const page = await records.auditLog({ ...(query.actorId ? { actorId: query.actorId } : {}), ...(query.subjectId ? { subjectId: query.subjectId } : {}) }, query);
+      const page = await records.auditLog(
+        {
+          ...(query.actorId ? { actorId: query.actorId } : {}),
+          ...(query.subjectId ? { subjectId: query.subjectId } : {}),
+        },
+        query,
+      );
       return { result: page.items, resultInfo: resultInfo(page) };
     },
     async exportStatementsOfReasons({ query }) {
-      const lines = await exportStatements(services.statements, query.from ? new Date(query.from) : undefined, query.to ? new Date(query.to) : undefined);
+      const lines = await exportStatements(
+        services.statements,
+        query.from ? new Date(query.from) : undefined,
+        query.to ? new Date(query.to) : undefined,
+      );
       return { result: lines, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } };
     },
   });

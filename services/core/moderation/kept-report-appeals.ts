@@ -2,7 +2,12 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import { keptReportAppealIdOf, type AppealsRepository } from './appeals.repository.ts';
 import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
 import type { DecisionRecords } from './decision-records.ts';
@@ -44,7 +49,10 @@ interface KeptReportAppealDecision {
  * the content as a decision on the report would have (statement of reasons to the provider).
  */
 export class KeptReportAppeals {
-  private readonly workflow = defineWorkflow('moderation-kept-report-appeal', (steps: WorkflowSteps, decision: KeptReportAppealDecision) => this.decideSteps(steps, decision));
+  private readonly workflow = defineWorkflow(
+    'moderation-kept-report-appeal',
+    (steps: WorkflowSteps, decision: KeptReportAppealDecision) => this.decideSteps(steps, decision),
+  );
 
   constructor(private readonly deps: KeptReportAppealsDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
@@ -52,7 +60,8 @@ export class KeptReportAppeals {
 
   async file(principal: Principal, noticeId: string, explanation: string): Promise<AppealView> {
     const notice = await this.deps.notices.findById(noticeId);
-    if (!notice || !notice.notifier?.accountId || notice.notifier.accountId !== principal.accountId) throw notFound('report you filed');
+    if (!notice || !notice.notifier?.accountId || notice.notifier.accountId !== principal.accountId)
+      throw notFound('report you filed');
     if (notice.status !== 'kept' || !notice.decision) {
       throw new AppError('invalid_transition', {
         message: `Only a decision to keep the content can be appealed here; this report is ${notice.status}.`,
@@ -79,25 +88,49 @@ export class KeptReportAppeals {
       createdAt: now,
     };
     if (!(await this.deps.appeals.insertOnce(appeal))) {
-      throw new AppError('already_exists', { message: 'You have appealed the decision on this report already; one appeal per report.' });
+      throw new AppError('already_exists', {
+        message: 'You have appealed the decision on this report already; one appeal per report.',
+      });
     }
     return appealView(appeal);
   }
 
-  async decide(admin: Principal, appeal: KeptReportAppealDocument, input: AppealDecisionInput, baseUrl: string): Promise<AppealView> {
+  async decide(
+    admin: Principal,
+    appeal: KeptReportAppealDocument,
+    input: AppealDecisionInput,
+    baseUrl: string,
+  ): Promise<AppealView> {
     const notice = await this.noticeOf(appeal);
-    if (notice.decision?.decidedBy === admin.accountId || appeal.accountId === admin.accountId) throw conflictOfInterest();
+    if (notice.decision?.decidedBy === admin.accountId || appeal.accountId === admin.accountId)
+      throw conflictOfInterest();
     const outcome = input.outcome === 'reverse' ? 'reversed' : 'upheld';
     const statement = input.statementOfReasons ?? null;
     if (outcome === 'reversed' && !statement) {
-      throw new AppError('validation_failed', { message: 'Reversing a kept report restricts the content: give body.statementOfReasons.', field: 'body.statementOfReasons' });
+      throw new AppError('validation_failed', {
+        message: 'Reversing a kept report restricts the content: give body.statementOfReasons.',
+        field: 'body.statementOfReasons',
+      });
     }
     if (outcome === 'upheld' && statement) {
-      throw new AppError('validation_failed', { message: 'Upholding keeps the content, so it takes no body.statementOfReasons.', field: 'body.statementOfReasons' });
+      throw new AppError('validation_failed', {
+        message: 'Upholding keeps the content, so it takes no body.statementOfReasons.',
+        field: 'body.statementOfReasons',
+      });
     }
-    const restriction = statement ? restrictionOf(notice.subject, statement, 'body.statementOfReasons.restriction') : null;
+    const restriction = statement
+      ? restrictionOf(notice.subject, statement, 'body.statementOfReasons.restriction')
+      : null;
     if (appeal.status !== 'open' && appeal.status !== outcome) throw alreadyDecided('appeal', appeal.status);
-    const decision: KeptReportAppealDecision = { adminId: admin.accountId, appealId: appeal._id, outcome, reasons: input.reasons, restriction, statement, baseUrl };
+    const decision: KeptReportAppealDecision = {
+      adminId: admin.accountId,
+      appealId: appeal._id,
+      outcome,
+      reasons: input.reasons,
+      restriction,
+      statement,
+      baseUrl,
+    };
     await this.deps.workflows.run(this.workflow, `kept-report-appeal:${appeal._id}:${outcome}`, decision);
     return appealView((await this.deps.appeals.findById(appeal._id)) ?? appeal);
   }
@@ -110,22 +143,50 @@ export class KeptReportAppeals {
     await records.claim(steps, `appeal:${appeal._id}`, decision.adminId, () => alreadyDecided('appeal', 'decided'));
     const statement =
       decision.restriction && decision.statement
-        ? await this.deps.restrictions.impose(steps, { adminId: decision.adminId, subject: notice.subject, restriction: decision.restriction, statement: decision.statement, baseUrl: decision.baseUrl })
+        ? await this.deps.restrictions.impose(steps, {
+            adminId: decision.adminId,
+            subject: notice.subject,
+            restriction: decision.restriction,
+            statement: decision.statement,
+            baseUrl: decision.baseUrl,
+          })
         : null;
-    const decided = { outcome: decision.outcome, reasons: decision.reasons, decidedBy: decision.adminId, decidedAt: steps.startedAt, statementId: statement?._id ?? null };
+    const decided = {
+      outcome: decision.outcome,
+      reasons: decision.reasons,
+      decidedBy: decision.adminId,
+      decidedAt: steps.startedAt,
+      statementId: statement?._id ?? null,
+    };
     await steps.do('appeal', () => this.deps.appeals.decide(appeal._id, decided));
     await records.audit(steps, {
       actorId: decision.adminId,
       action: decision.outcome === 'reversed' ? 'appeal.reversed' : 'appeal.upheld',
       subject: { type: 'appeal', id: appeal._id },
-      subjectIds: [...new Set([appeal._id, notice._id, notice.subject.id, notice.subject.listingId, ...(statement ? [statement._id] : [])])],
+      subjectIds: [
+        ...new Set([
+          appeal._id,
+          notice._id,
+          notice.subject.id,
+          notice.subject.listingId,
+          ...(statement ? [statement._id] : []),
+        ]),
+      ],
       before: { appeal: 'open', report: 'kept', restrictionInForce: false },
-      after: { appeal: decision.outcome, restriction: decision.restriction, restrictionInForce: decision.outcome === 'reversed' },
+      after: {
+        appeal: decision.outcome,
+        restriction: decision.restriction,
+        restrictionInForce: decision.outcome === 'reversed',
+      },
       note: decision.reasons,
       statementId: statement?._id ?? null,
     });
     await steps.do('notify-appellant', () =>
-      this.deps.notifications.keptReportAppealDecided({ ...appeal, status: decision.outcome, decision: decided }, notice, { key: `${steps.workflowId}:outcome`, at: steps.startedAt }),
+      this.deps.notifications.keptReportAppealDecided(
+        { ...appeal, status: decision.outcome, decision: decided },
+        notice,
+        { key: `${steps.workflowId}:outcome`, at: steps.startedAt },
+      ),
     );
     if (statement) await records.notify(steps, statement);
   }

@@ -1,7 +1,12 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import type { ListingModeration } from '../listings/listing-moderation.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import type { ContentDirectory } from './content.ts';
 import { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
@@ -35,14 +40,24 @@ interface ReviewDecision {
  * claims the hold first, so of two admins deciding one hold at once only one decides.
  */
 export class ListingReviewDecisions {
-  private readonly workflow = defineWorkflow('moderation-listing-review', (steps: WorkflowSteps, decision: ReviewDecision) => this.decideSteps(steps, decision));
+  private readonly workflow = defineWorkflow(
+    'moderation-listing-review',
+    (steps: WorkflowSteps, decision: ReviewDecision) => this.decideSteps(steps, decision),
+  );
 
   constructor(private readonly deps: ListingReviewDecisionsDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
   }
 
   approve(admin: Principal, holdId: string, note: string | undefined, baseUrl: string): Promise<ModerationOutcome> {
-    return this.decide({ adminId: admin.accountId, holdId, decision: 'approve', note: note ?? null, statement: null, baseUrl });
+    return this.decide({
+      adminId: admin.accountId,
+      holdId,
+      decision: 'approve',
+      note: note ?? null,
+      statement: null,
+      baseUrl,
+    });
   }
 
   reject(admin: Principal, holdId: string, statement: StatementInput, baseUrl: string): Promise<ModerationOutcome> {
@@ -54,7 +69,8 @@ export class ListingReviewDecisions {
     const hold = await this.deps.holds.findById(decision.holdId);
     if (!hold) throw notFound('listing review item of the moderation queue', 'path.jobId');
     // A repeated decision answers its first outcome (the same workflow); another one on a decided hold is refused.
-    if (hold.status !== 'open' && hold.status !== (decision.decision === 'approve' ? 'approved' : 'rejected')) throw alreadyDecided('listing review', hold.status);
+    if (hold.status !== 'open' && hold.status !== (decision.decision === 'approve' ? 'approved' : 'rejected'))
+      throw alreadyDecided('listing review', hold.status);
     return this.deps.workflows.run(this.workflow, `listing-review:${decision.holdId}:${decision.decision}`, decision);
   }
 
@@ -70,7 +86,10 @@ export class ListingReviewDecisions {
     });
     const statement = decision.statement
       ? await records.issue(steps, async () => {
-          const content = await this.deps.content.find({ type: 'listing', id: hold.listingId, listingId: hold.listingId }, decision.baseUrl);
+          const content = await this.deps.content.find(
+            { type: 'listing', id: hold.listingId, listingId: hold.listingId },
+            decision.baseUrl,
+          );
           return statementDocument(decision.statement!, {
             id: DecisionRecords.statementId(steps),
             accountId: hold.accountId,
@@ -87,7 +106,12 @@ export class ListingReviewDecisions {
       : null;
     const statementId = statement?._id ?? null;
     await steps.do('hold', () =>
-      this.deps.holds.decide(hold._id, approve ? 'approved' : 'rejected', { decidedBy: decision.adminId, decidedAt: steps.startedAt, note: decision.note, statementId }),
+      this.deps.holds.decide(hold._id, approve ? 'approved' : 'rejected', {
+        decidedBy: decision.adminId,
+        decidedAt: steps.startedAt,
+        note: decision.note,
+        statementId,
+      }),
     );
     await records.audit(steps, {
       actorId: decision.adminId,
@@ -100,6 +124,11 @@ export class ListingReviewDecisions {
       statementId,
     });
     if (statement) await records.notify(steps, statement);
-    return { jobId: hold._id, status: approve ? 'published' : 'rejected', listingId: hold.listingId, statementOfReasonsId: statementId };
+    return {
+      jobId: hold._id,
+      status: approve ? 'published' : 'rejected',
+      listingId: hold.listingId,
+      statementOfReasonsId: statementId,
+    };
   }
 }

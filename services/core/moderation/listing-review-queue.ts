@@ -5,5 +5,10 @@
  * listing it is not announced with `listing.created`, as the spec says); rejecting it records a statement of reasons.
  */
 export interface ListingReviewQueue {
-  holdForReview(hold: { listingId: string; accountId: string; reason: 'new_account' | 'foreign_source'; key: string }): Promise<void>
+  holdForReview(hold: {
+    listingId: string;
+    accountId: string;
+    reason: 'new_account' | 'foreign_source';
+    key: string;
+  }): Promise<void>;
 }

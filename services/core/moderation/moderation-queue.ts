@@ -10,7 +10,13 @@ import type { NoticesRepository } from './notices.repository.ts';
 import type { ReviewHoldsRepository } from './review-holds.repository.ts';
 import { statementView } from './statement-of-reasons.ts';
 import type { StatementsRepository } from './statements.repository.ts';
-import type { ContentRef, KeptReportAppealDocument, NoticeDocument, StatementAppealDocument, StatementDocument } from './types.ts';
+import type {
+  ContentRef,
+  KeptReportAppealDocument,
+  NoticeDocument,
+  StatementAppealDocument,
+  StatementDocument,
+} from './types.ts';
 import { noticeView } from './views.ts';
 
 export type ModerationItem = Schema<'ModerationItem'>;
@@ -69,18 +75,28 @@ export class ModerationQueue {
   private readonly sources: QueueSource[];
 
   constructor(private readonly deps: ModerationQueueDeps) {
-    this.sources = [this.holdSource(), this.noticeSource('listing_reports', 'listing'), this.noticeSource('review_reports', 'review'), this.proposalSource(), this.appealSource()];
+    this.sources = [
+      this.holdSource(),
+      this.noticeSource('listing_reports', 'listing'),
+      this.noticeSource('review_reports', 'review'),
+      this.proposalSource(),
+      this.appealSource(),
+    ];
   }
 
   async list(kind: ModerationItemKind | undefined, query: PageQuery, baseUrl: string): Promise<Page<ModerationItem>> {
     const { limit, after } = pageRequest(query);
     const chosen = this.sources.filter((source) => !kind || source.kind === kind);
     const entries = (await Promise.all(chosen.map((source) => source.entries(after, limit + 1)))).flat();
-    entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    entries.sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+    );
     const page = pageOf(entries.slice(0, limit + 1), limit);
     const records = await this.recordsOf(page.items.map((entry) => entry.needs));
     const subjects = page.items.flatMap((entry) => entry.subject(records) ?? []);
-    const contents = new Map((await this.deps.content.findEach(subjects, baseUrl)).map((content) => [contentKey(content.ref), content]));
+    const contents = new Map(
+      (await this.deps.content.findEach(subjects, baseUrl)).map((content) => [contentKey(content.ref), content]),
+    );
     const contentOf = (ref: ContentRef) => contents.get(contentKey(ref))!;
     return { ...page, items: page.items.map((entry) => entry.item(records, contentOf)) };
   }
@@ -93,11 +109,13 @@ export class ModerationQueue {
       this.deps.notices.findByIds(wanted('noticeId')),
       this.deps.notices.openAboutEach(wanted('openNoticesAbout')),
     ]);
-    const found = <T extends { _id: string }>(records: T[], what: string) => (id: string): T => {
-      const record = records.find((each) => each._id === id);
-      if (!record) throw new Error(`the ${what} ${id} an item of the moderation queue names does not exist`);
-      return record;
-    };
+    const found =
+      <T extends { _id: string }>(records: T[], what: string) =>
+      (id: string): T => {
+        const record = records.find((each) => each._id === id);
+        if (!record) throw new Error(`the ${what} ${id} an item of the moderation queue names does not exist`);
+        return record;
+      };
     return {
       statement: found(statements, 'statement'),
       notice: found(notices, 'report'),

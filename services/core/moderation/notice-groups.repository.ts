@@ -35,7 +35,11 @@ export class NoticeGroupsRepository {
   }
 
   /** Up to `limit` open groups, oldest first, strictly after `after`; of one content type when given. */
-  page(type: ContentRef['type'] | undefined, after: CursorPosition | null, limit: number): Promise<NoticeGroupDocument[]> {
+  page(
+    type: ContentRef['type'] | undefined,
+    after: CursorPosition | null,
+    limit: number,
+  ): Promise<NoticeGroupDocument[]> {
     const filter: Filter<NoticeGroupDocument> = { ...(type ? { type } : {}), ...afterCursorAscending(after) };
     return this.groups.find(filter).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray();
   }

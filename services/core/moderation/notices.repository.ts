@@ -14,8 +14,16 @@ export class NoticesRepository {
 
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.notices, { status: 1, createdAt: 1, _id: 1 }, { name: 'status_created' });
-    await ensureIndex(this.notices, { listingId: 1, status: 1, createdAt: 1, _id: 1 }, { name: 'listing_status_created' });
-    await ensureIndex(this.notices, { subjectId: 1, status: 1, createdAt: 1, _id: 1 }, { name: 'subject_status_created' });
+    await ensureIndex(
+      this.notices,
+      { listingId: 1, status: 1, createdAt: 1, _id: 1 },
+      { name: 'listing_status_created' },
+    );
+    await ensureIndex(
+      this.notices,
+      { subjectId: 1, status: 1, createdAt: 1, _id: 1 },
+      { name: 'subject_status_created' },
+    );
   }
 
   /** Inserts the notice unless it is there already (a repeated workflow step); its id is derived from the workflow. */
@@ -47,13 +55,26 @@ export class NoticesRepository {
   }
 
   /** Up to `limit` notices in the status, oldest first, strictly after `after`; of one listing (and its reviews) when given. */
-  page(status: NoticeStatus, listingId: string | undefined, after: CursorPosition | null, limit: number): Promise<NoticeDocument[]> {
-    const filter: Filter<NoticeDocument> = { ...(listingId ? { listingId } : {}), status, ...afterCursorAscending(after) };
+  page(
+    status: NoticeStatus,
+    listingId: string | undefined,
+    after: CursorPosition | null,
+    limit: number,
+  ): Promise<NoticeDocument[]> {
+    const filter: Filter<NoticeDocument> = {
+      ...(listingId ? { listingId } : {}),
+      status,
+      ...afterCursorAscending(after),
+    };
     return this.notices.find(filter).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray();
   }
 
   /** Records the decision on one notice; repeating it writes the same. */
-  async decide(id: string, status: Exclude<NoticeStatus, 'open'>, decision: NonNullable<NoticeDocument['decision']>): Promise<void> {
+  async decide(
+    id: string,
+    status: Exclude<NoticeStatus, 'open'>,
+    decision: NonNullable<NoticeDocument['decision']>,
+  ): Promise<void> {
     await this.notices.updateOne({ _id: id }, { $set: { status, decision } });
   }
 }

@@ -7,7 +7,12 @@ import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { normalizeEmail } from '../accounts/types.ts';
 import type { RequestLimits } from '../../../shared/request-limits.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import type { Content, ContentDirectory } from './content.ts';
 import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
 import type { NoticesRepository } from './notices.repository.ts';
@@ -45,17 +50,30 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
  * outside the queue and no receipt unsent.
  */
 export class Notices {
-  private readonly workflow = defineWorkflow('moderation-notice', (steps: WorkflowSteps, draft: NoticeDraft) => this.fileSteps(steps, draft));
+  private readonly workflow = defineWorkflow('moderation-notice', (steps: WorkflowSteps, draft: NoticeDraft) =>
+    this.fileSteps(steps, draft),
+  );
 
   constructor(private readonly deps: NoticesDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
   }
 
-  async file(principal: Principal | null, input: NoticeInput, clientAddress: string | undefined, baseUrl: string): Promise<NoticeView> {
+  async file(
+    principal: Principal | null,
+    input: NoticeInput,
+    clientAddress: string | undefined,
+    baseUrl: string,
+  ): Promise<NoticeView> {
     const content = await this.reportedContent(input, baseUrl);
     const notifier = await this.notifierOf(principal, input);
-    const limits = [{ key: hashed(`notice-client\n${clientAddress ?? 'unknown'}`), max: this.deps.limits.maxPerClient }];
-    if (notifier) limits.push({ key: hashed(`notice-notifier\n${notifier.accountId ?? normalizeEmail(notifier.email)}`), max: this.deps.limits.maxPerNotifier });
+    const limits = [
+      { key: hashed(`notice-client\n${clientAddress ?? 'unknown'}`), max: this.deps.limits.maxPerClient },
+    ];
+    if (notifier)
+      limits.push({
+        key: hashed(`notice-notifier\n${notifier.accountId ?? normalizeEmail(notifier.email)}`),
+        max: this.deps.limits.maxPerNotifier,
+      });
     await this.deps.limits.limits.admit(limits, this.deps.clock.now());
     const draft: NoticeDraft = {
       subject: content.ref,
@@ -72,12 +90,24 @@ export class Notices {
   }
 
   private async fileSteps(steps: WorkflowSteps, draft: NoticeDraft): Promise<NoticeDocument> {
-    const notice: NoticeDocument = { _id: keyedId('ntc', steps.workflowId, steps.startedAt), ...draft, createdAt: steps.startedAt };
+    const notice: NoticeDocument = {
+      _id: keyedId('ntc', steps.workflowId, steps.startedAt),
+      ...draft,
+      createdAt: steps.startedAt,
+    };
     await steps.do('record', () => this.deps.notices.insertOnce(notice));
     await steps.do('queue', () =>
-      this.deps.groups.open({ _id: notice.subjectId, subject: notice.subject, type: notice.subject.type, openedBy: notice._id, createdAt: notice.createdAt }),
+      this.deps.groups.open({
+        _id: notice.subjectId,
+        subject: notice.subject,
+        type: notice.subject.type,
+        openedBy: notice._id,
+        createdAt: notice.createdAt,
+      }),
     );
-    await steps.do('receipt', () => this.deps.notifications.noticeReceived(notice, { key: `${steps.workflowId}:receipt`, at: steps.startedAt }));
+    await steps.do('receipt', () =>
+      this.deps.notifications.noticeReceived(notice, { key: `${steps.workflowId}:receipt`, at: steps.startedAt }),
+    );
     return notice;
   }
 
@@ -87,7 +117,8 @@ export class Notices {
       ? { type: 'review' as const, id: input.reviewId, listingId: input.listingId }
       : { type: 'listing' as const, id: input.listingId, listingId: input.listingId };
     const content = await this.deps.content.find(ref, baseUrl, true).catch((error: unknown) => {
-      if (error instanceof AppError && error.slug === 'resource_not_found') throw notVisible(input.reviewId ? 'body.reviewId' : 'body.listingId');
+      if (error instanceof AppError && error.slug === 'resource_not_found')
+        throw notVisible(input.reviewId ? 'body.reviewId' : 'body.listingId');
       throw error;
     });
     if (content.listing.status !== 'published') throw notVisible('body.listingId');
@@ -114,7 +145,10 @@ export class Notices {
 
 function notVisible(field: string): AppError {
   return new AppError('resource_not_found', {
-    message: field === 'body.reviewId' ? 'No visible review of this listing has this id.' : 'No published listing has this id.',
+    message:
+      field === 'body.reviewId'
+        ? 'No visible review of this listing has this id.'
+        : 'No published listing has this id.',
     field,
   });
 }

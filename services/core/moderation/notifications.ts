@@ -49,7 +49,12 @@ export class Notifications {
     });
   }
 
-  async noticeDecided(notice: NoticeDocument, decision: 'keep' | 'take_down', reasons: string, once: Once): Promise<void> {
+  async noticeDecided(
+    notice: NoticeDocument,
+    decision: 'keep' | 'take_down',
+    reasons: string,
+    once: Once,
+  ): Promise<void> {
     if (!notice.notifier) return;
     const outcome = decision === 'keep' ? 'We decided to keep the content.' : 'We restricted the content.';
     const { accountId } = notice.notifier;
@@ -108,7 +113,13 @@ export class Notifications {
       issuedAt: statement.createdAt.toISOString(),
       appealUntil: appealUntil.toISOString(),
     };
-    await this.deps.outbox.appendOnce(eventRecord('moderation.statement_issued', payload, { audience: [statement.accountId], now: once.at, key: `${once.key}:event` }));
+    await this.deps.outbox.appendOnce(
+      eventRecord('moderation.statement_issued', payload, {
+        audience: [statement.accountId],
+        now: once.at,
+        key: `${once.key}:event`,
+      }),
+    );
   }
 
   async appealDecided(appeal: StatementAppealDocument, email: string | null, once: Once): Promise<void> {
@@ -119,7 +130,9 @@ export class Notifications {
         to: email,
         subject: `Your appeal was ${decision.outcome} (${appeal._id})`,
         text: [
-          decision.outcome === 'reversed' ? 'We reversed our decision and lifted the restriction.' : 'We upheld our decision.',
+          decision.outcome === 'reversed'
+            ? 'We reversed our decision and lifted the restriction.'
+            : 'We upheld our decision.',
           `Reasons: ${decision.reasons}`,
           'You may still refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21) or challenge it in court.',
         ].join('\n\n'),
@@ -136,7 +149,13 @@ export class Notifications {
       reasons: decision.reasons,
       decidedAt: decision.decidedAt.toISOString(),
     };
-    await this.deps.outbox.appendOnce(eventRecord('moderation.appeal_decided', payload, { audience: [appeal.accountId], now: once.at, key: `${once.key}:event` }));
+    await this.deps.outbox.appendOnce(
+      eventRecord('moderation.appeal_decided', payload, {
+        audience: [appeal.accountId],
+        now: once.at,
+        key: `${once.key}:event`,
+      }),
+    );
   }
 
   /** Tells the notifier the outcome of their appeal against keeping what they reported (mail only: no event names it). */
@@ -149,7 +168,9 @@ export class Notifications {
       subject: `Your appeal was ${decision.outcome} (${appeal._id})`,
       text: [
         `About your report of ${notice.locationUrl}:`,
-        decision.outcome === 'reversed' ? 'We reversed our decision to keep the content and restricted it.' : 'We upheld our decision to keep the content.',
+        decision.outcome === 'reversed'
+          ? 'We reversed our decision to keep the content and restricted it.'
+          : 'We upheld our decision to keep the content.',
         `Reasons: ${decision.reasons}`,
         'You may still refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21) or challenge it in court.',
       ].join('\n\n'),

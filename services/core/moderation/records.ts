@@ -40,7 +40,8 @@ export class ModerationRecords {
   /** Readable by its addressee and by admins; for anyone else it does not exist. */
   async statement(principal: Principal, id: string): Promise<StatementView> {
     const statement = await this.deps.statements.findById(id);
-    if (!statement || (statement.accountId !== principal.accountId && !principal.isAdmin)) throw notFound('statement of reasons');
+    if (!statement || (statement.accountId !== principal.accountId && !principal.isAdmin))
+      throw notFound('statement of reasons');
     return this.view(statement);
   }
 

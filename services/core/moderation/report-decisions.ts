@@ -1,6 +1,11 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
@@ -40,7 +45,10 @@ interface ReportDecision {
  * notifiers are told the decision. A notice filed while the decision runs stays open and opens the next round.
  */
 export class ReportDecisions {
-  private readonly workflow = defineWorkflow('moderation-report-decision', (steps: WorkflowSteps, decision: ReportDecision) => this.decideSteps(steps, decision));
+  private readonly workflow = defineWorkflow(
+    'moderation-report-decision',
+    (steps: WorkflowSteps, decision: ReportDecision) => this.decideSteps(steps, decision),
+  );
 
   constructor(private readonly deps: ReportDecisionsDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
@@ -51,9 +59,20 @@ export class ReportDecisions {
     if (!notice) throw notFound('report');
     if (notice.status !== 'open') throw alreadyDecided('report', notice.status);
     const statement = input.decision === 'take_down' ? (input.statementOfReasons ?? null) : null;
-    const restriction = statement ? restrictionOf(notice.subject, statement, 'body.statementOfReasons.restriction') : null;
+    const restriction = statement
+      ? restrictionOf(notice.subject, statement, 'body.statementOfReasons.restriction')
+      : null;
     const round = (await this.deps.groups.find(notice.subjectId))?.openedBy ?? notice._id;
-    const decision: ReportDecision = { adminId: admin.accountId, subject: notice.subject, round, decision: input.decision, reasons: input.reasons, restriction, statement, baseUrl };
+    const decision: ReportDecision = {
+      adminId: admin.accountId,
+      subject: notice.subject,
+      round,
+      decision: input.decision,
+      reasons: input.reasons,
+      restriction,
+      statement,
+      baseUrl,
+    };
     await this.deps.workflows.run(this.workflow, `report-decision:${round}:${input.decision}`, decision);
     const decided = await this.deps.notices.findById(reportId);
     if (!decided) throw new Error(`report ${reportId} vanished`);
@@ -62,11 +81,21 @@ export class ReportDecisions {
 
   private async decideSteps(steps: WorkflowSteps, decision: ReportDecision): Promise<void> {
     const { records } = this.deps;
-    await records.claim(steps, `reports:${decision.round}`, decision.adminId, () => alreadyDecided('report', 'decided'));
-    const noticeIds = await steps.do('collect', async () => (await this.deps.notices.openAbout(decision.subject.id)).map((notice) => notice._id));
+    await records.claim(steps, `reports:${decision.round}`, decision.adminId, () =>
+      alreadyDecided('report', 'decided'),
+    );
+    const noticeIds = await steps.do('collect', async () =>
+      (await this.deps.notices.openAbout(decision.subject.id)).map((notice) => notice._id),
+    );
     const statement =
       decision.statement && decision.restriction
-        ? await this.deps.restrictions.impose(steps, { adminId: decision.adminId, subject: decision.subject, restriction: decision.restriction, statement: decision.statement, baseUrl: decision.baseUrl })
+        ? await this.deps.restrictions.impose(steps, {
+            adminId: decision.adminId,
+            subject: decision.subject,
+            restriction: decision.restriction,
+            statement: decision.statement,
+            baseUrl: decision.baseUrl,
+          })
         : null;
     const takenDown = decision.decision === 'take_down';
     await steps.do('close-reports', async () => {
@@ -85,7 +114,14 @@ export class ReportDecisions {
       actorId: decision.adminId,
       action: takenDown ? 'report.taken_down' : 'report.kept',
       subject: { type: decision.subject.type, id: decision.subject.id },
-      subjectIds: [...new Set([decision.subject.id, decision.subject.listingId, ...noticeIds, ...(statement ? [statement._id] : [])])],
+      subjectIds: [
+        ...new Set([
+          decision.subject.id,
+          decision.subject.listingId,
+          ...noticeIds,
+          ...(statement ? [statement._id] : []),
+        ]),
+      ],
       before: { reports: noticeIds.length, status: 'reported' },
       after: { decision: decision.decision, restriction: decision.restriction },
       note: decision.reasons,
@@ -94,7 +130,11 @@ export class ReportDecisions {
     await steps.do('notify-notifiers', async () => {
       for (const id of noticeIds) {
         const notice = await this.deps.notices.findById(id);
-        if (notice) await this.deps.notifications.noticeDecided(notice, decision.decision, decision.reasons, { key: steps.workflowId, at: steps.startedAt });
+        if (notice)
+          await this.deps.notifications.noticeDecided(notice, decision.decision, decision.reasons, {
+            key: steps.workflowId,
+            at: steps.startedAt,
+          });
       }
     });
     if (statement) await records.notify(steps, statement);
@@ -104,6 +144,13 @@ export class ReportDecisions {
   private async regroup(subject: ContentRef, round: string): Promise<void> {
     await this.deps.groups.close(subject.id, round);
     const [oldest] = await this.deps.notices.openAbout(subject.id);
-    if (oldest) await this.deps.groups.open({ _id: subject.id, subject, type: subject.type, openedBy: oldest._id, createdAt: oldest.createdAt });
+    if (oldest)
+      await this.deps.groups.open({
+        _id: subject.id,
+        subject,
+        type: subject.type,
+        openedBy: oldest._id,
+        createdAt: oldest.createdAt,
+      });
   }
 }

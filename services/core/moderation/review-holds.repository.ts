@@ -27,10 +27,18 @@ export class ReviewHoldsRepository {
 
   /** Up to `limit` open holds, oldest first, strictly after `after`. */
   pageOpen(after: CursorPosition | null, limit: number): Promise<ReviewHoldDocument[]> {
-    return this.holds.find({ status: 'open', ...afterCursorAscending(after) }).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray();
+    return this.holds
+      .find({ status: 'open', ...afterCursorAscending(after) })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
   }
 
-  async decide(id: string, status: 'approved' | 'rejected', decision: NonNullable<ReviewHoldDocument['decision']>): Promise<void> {
+  async decide(
+    id: string,
+    status: 'approved' | 'rejected',
+    decision: NonNullable<ReviewHoldDocument['decision']>,
+  ): Promise<void> {
     await this.holds.updateOne({ _id: id }, { $set: { status, decision } });
   }
 }

@@ -1,7 +1,12 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowRunner, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import {
+  defineWorkflow,
+  type WorkflowDefinition,
+  type WorkflowRunner,
+  type WorkflowSteps,
+} from '../workflows/workflow-definition.ts';
 import type { ContentDirectory } from './content.ts';
 import { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided } from './errors.ts';
@@ -31,7 +36,10 @@ interface RemovalDecision {
  * review's current generation (it starts anew when an appeal restores the review), so it is removed once per generation.
  */
 export class ReviewRemovals {
-  private readonly workflow = defineWorkflow('moderation-review-removal', (steps: WorkflowSteps, decision: RemovalDecision) => this.removeSteps(steps, decision));
+  private readonly workflow = defineWorkflow(
+    'moderation-review-removal',
+    (steps: WorkflowSteps, decision: RemovalDecision) => this.removeSteps(steps, decision),
+  );
 
   constructor(private readonly deps: ReviewRemovalsDeps) {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
@@ -42,7 +50,13 @@ export class ReviewRemovals {
     const review = await this.deps.reviews.find(reviewId);
     if (review.removal) throw alreadyDecided('review', 'removed');
     const generation = (review.restoredAt ?? review.createdAt).getTime();
-    const decision: RemovalDecision = { adminId: admin.accountId, reviewId, listingId: review.listingId, statement, baseUrl };
+    const decision: RemovalDecision = {
+      adminId: admin.accountId,
+      reviewId,
+      listingId: review.listingId,
+      statement,
+      baseUrl,
+    };
     return this.deps.workflows.run(this.workflow, `review-removal:${reviewId}:${generation}`, decision);
   }
 
@@ -52,8 +66,17 @@ export class ReviewRemovals {
     const subject = { type: 'review' as const, id: decision.reviewId, listingId: decision.listingId };
     const content = await steps.do('remove', async () => {
       const before = await this.deps.content.find(subject, decision.baseUrl);
-      await this.deps.reviews.remove(decision.reviewId, { actorId: decision.adminId, key: steps.workflowId, at: steps.startedAt });
-      return { accountId: before.accountId, url: before.url, contentType: before.contentType, createdAt: before.createdAt };
+      await this.deps.reviews.remove(decision.reviewId, {
+        actorId: decision.adminId,
+        key: steps.workflowId,
+        at: steps.startedAt,
+      });
+      return {
+        accountId: before.accountId,
+        url: before.url,
+        contentType: before.contentType,
+        createdAt: before.createdAt,
+      };
     });
     const statement = await records.issue(steps, async () =>
       statementDocument(decision.statement, {
@@ -80,6 +103,11 @@ export class ReviewRemovals {
       statementId: statement._id,
     });
     await records.notify(steps, statement);
-    return { reviewId: decision.reviewId, listingId: decision.listingId, removedAt: steps.startedAt.toISOString(), statementOfReasonsId: statement._id };
+    return {
+      reviewId: decision.reviewId,
+      listingId: decision.listingId,
+      removedAt: steps.startedAt.toISOString(),
+      statementOfReasonsId: statement._id,
+    };
   }
 }

@@ -1,12 +1,47 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import type { AppealDocument, ContentRef, EeaCountryCode, Restriction, StatementDocument, StatementInput } from './types.ts';
+import type {
+  AppealDocument,
+  ContentRef,
+  EeaCountryCode,
+  Restriction,
+  StatementDocument,
+  StatementInput,
+} from './types.ts';
 import { appealView } from './views.ts';
 
 /** Every country of the European Economic Area: where a statement applies unless it names fewer. */
 export const EEA_COUNTRIES: readonly EeaCountryCode[] = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IS', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL',
-  'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IS',
+  'IT',
+  'LI',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'NO',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
 ];
 
 /** Art. 20(1): the internal complaint may be lodged for at least six months after the decision. */
@@ -49,7 +84,11 @@ export function statementDocument(input: StatementInput, context: StatementConte
     facts: input.facts,
     legalGround: input.legalGround ?? null,
     contractualGround: input.contractualGround
-      ? { reference: input.contractualGround.reference, explanation: input.contractualGround.explanation, alsoIllegal: input.contractualGround.alsoIllegal ?? null }
+      ? {
+          reference: input.contractualGround.reference,
+          explanation: input.contractualGround.explanation,
+          alsoIllegal: input.contractualGround.alsoIllegal ?? null,
+        }
       : null,
     groundReferenceUrl: input.groundReferenceUrl ?? null,
     territorialScope: input.territorialScope ?? [...EEA_COUNTRIES],
@@ -70,7 +109,9 @@ export function appealDeadline(statement: Pick<StatementDocument, 'createdAt'>):
   return deadline;
 }
 
-export function decisionGround(statement: Pick<StatementDocument, 'legalGround'>): 'illegal_content' | 'incompatible_content' {
+export function decisionGround(
+  statement: Pick<StatementDocument, 'legalGround'>,
+): 'illegal_content' | 'incompatible_content' {
   return statement.legalGround ? 'illegal_content' : 'incompatible_content';
 }
 
@@ -100,10 +141,15 @@ export function statementView(statement: StatementDocument, appeal: AppealDocume
     endsAt: statement.endsAt?.toISOString() ?? null,
     status: appeal?.status === 'reversed' ? 'reversed' : 'in_force',
     redress: {
-      appeal: { operation: `appealStatementOfReasons (POST /v1/intake/statements/${statement._id}/appeal)`, until: until.toISOString(), available: !appeal && now < until },
+      appeal: {
+        operation: `appealStatementOfReasons (POST /v1/intake/statements/${statement._id}/appeal)`,
+        until: until.toISOString(),
+        available: !appeal && now < until,
+      },
       outOfCourtSettlement:
         'You may refer the decision to a certified out-of-court dispute settlement body (DSA Art. 21); the Digital Services Coordinator of your Member State lists them.',
-      judicialRedress: 'You may challenge the decision before the competent court at any time, whether or not you appeal it here.',
+      judicialRedress:
+        'You may challenge the decision before the competent court at any time, whether or not you appeal it here.',
     },
     appeal: appeal ? appealView(appeal) : null,
   };

@@ -34,7 +34,11 @@ export class StatementsRepository {
 
   /** Up to `limit` statements issued to the account, newest first, strictly after `after`. */
   pageForAccount(accountId: string, after: CursorPosition | null, limit: number): Promise<StatementDocument[]> {
-    return this.statements.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.statements
+      .find({ accountId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** Up to `limit` statements issued in [from, to), oldest first. */

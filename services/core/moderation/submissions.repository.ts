@@ -23,7 +23,11 @@ export class SubmissionsRepository implements CountedRequests {
   }
 
   earliestSince(key: string, since: Date, limit: number): Promise<CountedRequest[]> {
-    return this.submissions.find({ key, at: { $gt: since } }).sort({ at: 1, _id: 1 }).limit(limit).toArray();
+    return this.submissions
+      .find({ key, at: { $gt: since } })
+      .sort({ at: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   async remove(ids: string[]): Promise<void> {

@@ -40,7 +40,8 @@ export function transparencyDatabaseStatement(statement: StatementDocument): Rec
     automated_decision: AUTOMATED_DECISION[statement.automatedDecision],
     puid: statement._id,
   };
-  if (statement.restriction === 'rejection') submission.decision_visibility_other = 'Listing not published after the review before publication';
+  if (statement.restriction === 'rejection')
+    submission.decision_visibility_other = 'Listing not published after the review before publication';
   if (statement.legalGround) {
     submission.illegal_content_legal_ground = statement.legalGround.reference;
     submission.illegal_content_explanation = statement.legalGround.explanation;
@@ -48,7 +49,8 @@ export function transparencyDatabaseStatement(statement: StatementDocument): Rec
   if (statement.contractualGround) {
     submission.incompatible_content_ground = statement.contractualGround.reference;
     submission.incompatible_content_explanation = statement.contractualGround.explanation;
-    if (statement.contractualGround.alsoIllegal !== null) submission.incompatible_content_illegal = yesNo(statement.contractualGround.alsoIllegal);
+    if (statement.contractualGround.alsoIllegal !== null)
+      submission.incompatible_content_illegal = yesNo(statement.contractualGround.alsoIllegal);
   }
   if (statement.groundReferenceUrl) submission.decision_ground_reference_url = statement.groundReferenceUrl;
   if (statement.endsAt) submission.end_date_visibility_restriction = day(statement.endsAt);
@@ -56,7 +58,11 @@ export function transparencyDatabaseStatement(statement: StatementDocument): Rec
 }
 
 /** The statements issued in [from, to) as JSON lines, oldest first. */
-export async function exportStatements(statements: Pick<StatementsRepository, 'issuedBetween'>, from: Date | undefined, to: Date | undefined): Promise<string> {
+export async function exportStatements(
+  statements: Pick<StatementsRepository, 'issuedBetween'>,
+  from: Date | undefined,
+  to: Date | undefined,
+): Promise<string> {
   const found = await statements.issuedBetween(from, to, MAX_EXPORTED_STATEMENTS + 1);
   if (found.length > MAX_EXPORTED_STATEMENTS) {
     throw new AppError('validation_failed', {

@@ -27,7 +27,13 @@ export interface NoticeDocument {
   locationUrl: string;
   notifier: { name: string; email: string; accountId: string | null } | null;
   status: NoticeStatus;
-  decision: { decision: 'keep' | 'take_down'; reasons: string; statementId: string | null; decidedBy: string; decidedAt: Date } | null;
+  decision: {
+    decision: 'keep' | 'take_down';
+    reasons: string;
+    statementId: string | null;
+    decidedBy: string;
+    decidedAt: Date;
+  } | null;
   createdAt: Date;
 }
 
@@ -91,7 +97,13 @@ interface AppealRecord {
   explanation: string;
   status: AppealStatus;
   /** `statementId`: the statement issued when reversing a kept report restricted the content. */
-  decision: { outcome: 'upheld' | 'reversed'; reasons: string; decidedBy: string; decidedAt: Date; statementId?: string | null } | null;
+  decision: {
+    outcome: 'upheld' | 'reversed';
+    reasons: string;
+    decidedBy: string;
+    decidedAt: Date;
+    statementId?: string | null;
+  } | null;
   createdAt: Date;
 }
 

@@ -13,7 +13,11 @@ export function noticeView(notice: NoticeDocument): NoticeView {
     locationUrl: notice.locationUrl,
     notifier: notice.notifier,
     status: notice.status,
-    decision: notice.decision && { decision: notice.decision.decision, reasons: notice.decision.reasons, statementOfReasonsId: notice.decision.statementId },
+    decision: notice.decision && {
+      decision: notice.decision.decision,
+      reasons: notice.decision.reasons,
+      statementOfReasonsId: notice.decision.statementId,
+    },
     decidedAt: notice.decision?.decidedAt.toISOString() ?? null,
     createdAt: notice.createdAt.toISOString(),
   };

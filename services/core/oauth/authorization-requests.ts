@@ -43,7 +43,11 @@ export class AuthorizationRequests {
     const { client, redirectUri } = await this.clientOf(parameters, 'body');
     try {
       const request = await this.record(parameters, client, redirectUri, baseUrl);
-      return { requestId: request._id, consentUrl: consentUrl(baseUrl, request._id), expiresAt: request.expiresAt.toISOString() };
+      return {
+        requestId: request._id,
+        consentUrl: consentUrl(baseUrl, request._id),
+        expiresAt: request.expiresAt.toISOString(),
+      };
     } catch (error) {
       throw error instanceof AuthorizationRequestError ? error.toAppError('body') : error;
     }
@@ -59,7 +63,12 @@ export class AuthorizationRequests {
       return consentUrl(baseUrl, (await this.record(parameters, client, redirectUri, baseUrl))._id);
     } catch (error) {
       if (!(error instanceof AuthorizationRequestError)) throw error;
-      return withResponseParameters(redirectUri, { error: error.error, error_description: error.message, state: parameters.state ?? null, iss: baseUrl });
+      return withResponseParameters(redirectUri, {
+        error: error.error,
+        error_description: error.message,
+        state: parameters.state ?? null,
+        iss: baseUrl,
+      });
     }
   }
 
@@ -67,26 +76,47 @@ export class AuthorizationRequests {
     const client = parameters.client_id ? await this.deps.clients.resolve(parameters.client_id) : null;
     if (!client) {
       const field = `${location}.client_id`;
-      throw new AppError('validation_failed', { message: `${field} names no registered client and no usable client metadata document.`, field });
+      throw new AppError('validation_failed', {
+        message: `${field} names no registered client and no usable client metadata document.`,
+        field,
+      });
     }
     const redirectUri = parameters.redirect_uri;
     if (!redirectUri || !redirectUriRegistered(redirectUri, client.redirectUris)) {
       const field = `${location}.redirect_uri`;
-      throw new AppError('validation_failed', { message: `${field} must be one of the client's registered redirect URIs.`, field });
+      throw new AppError('validation_failed', {
+        message: `${field} must be one of the client's registered redirect URIs.`,
+        field,
+      });
     }
     return { client, redirectUri };
   }
 
-  private async record(parameters: AuthorizationParameters, client: OAuthClientRecord, redirectUri: string, baseUrl: string) {
-    if (parameters.response_type !== 'code') throw new AuthorizationRequestError('unsupported_response_type', 'must be "code".', 'response_type');
+  private async record(
+    parameters: AuthorizationParameters,
+    client: OAuthClientRecord,
+    redirectUri: string,
+    baseUrl: string,
+  ) {
+    if (parameters.response_type !== 'code')
+      throw new AuthorizationRequestError('unsupported_response_type', 'must be "code".', 'response_type');
     const challenge = parameters.code_challenge;
     if (!challenge || !isCodeChallenge(challenge)) {
-      throw new AuthorizationRequestError('invalid_request', 'must be BASE64URL(SHA-256(code_verifier)), 43 to 128 characters (PKCE is required).', 'code_challenge');
+      throw new AuthorizationRequestError(
+        'invalid_request',
+        'must be BASE64URL(SHA-256(code_verifier)), 43 to 128 characters (PKCE is required).',
+        'code_challenge',
+      );
     }
     if (parameters.code_challenge_method !== 'S256') {
-      throw new AuthorizationRequestError('invalid_request', 'must be "S256"; plain PKCE is not accepted.', 'code_challenge_method');
+      throw new AuthorizationRequestError(
+        'invalid_request',
+        'must be "S256"; plain PKCE is not accepted.',
+        'code_challenge_method',
+      );
     }
-    if (parameters.state !== undefined && parameters.state.length > 512) throw new AuthorizationRequestError('invalid_request', 'is longer than 512 characters.', 'state');
+    if (parameters.state !== undefined && parameters.state.length > 512)
+      throw new AuthorizationRequestError('invalid_request', 'is longer than 512 characters.', 'state');
     const now = this.deps.clock.now();
     const request: ConsentRequestDocument = {
       _id: newId('ocr'),
@@ -111,12 +141,25 @@ export class AuthorizationRequests {
 function requestedScopes(parameter: string | undefined, client: OAuthClientRecord): string[] {
   if (parameter === undefined || parameter.trim() === '') {
     if (client.scopes) return [...client.scopes];
-    throw new AuthorizationRequestError('invalid_scope', 'is required: the client registered no default scope.', 'scope');
+    throw new AuthorizationRequestError(
+      'invalid_scope',
+      'is required: the client registered no default scope.',
+      'scope',
+    );
   }
   const scopes = catalogScopes(parameter);
-  if (!scopes) throw new AuthorizationRequestError('invalid_scope', 'names a scope outside the scope catalog (GET /v1/keys/scopes).', 'scope');
+  if (!scopes)
+    throw new AuthorizationRequestError(
+      'invalid_scope',
+      'names a scope outside the scope catalog (GET /v1/keys/scopes).',
+      'scope',
+    );
   if (client.scopes && !isSubset(scopes, client.scopes)) {
-    throw new AuthorizationRequestError('invalid_scope', `asks for more than the client registered (${client.scopes.join(' ')}).`, 'scope');
+    throw new AuthorizationRequestError(
+      'invalid_scope',
+      `asks for more than the client registered (${client.scopes.join(' ')}).`,
+      'scope',
+    );
   }
   return scopes;
 }
@@ -125,6 +168,11 @@ function requestedScopes(parameter: string | undefined, client: OAuthClientRecor
 function requestedResource(parameter: string | undefined, baseUrl: string): string {
   if (parameter === undefined) return resourceIdentifier(baseUrl, 'api');
   const name = namedResource(baseUrl, parameter);
-  if (!name) throw new AuthorizationRequestError('invalid_target', `names no resource of this service; use ${resourceIdentifier(baseUrl, 'api')} or ${resourceIdentifier(baseUrl, 'mcp')}.`, 'resource');
+  if (!name)
+    throw new AuthorizationRequestError(
+      'invalid_target',
+      `names no resource of this service; use ${resourceIdentifier(baseUrl, 'api')} or ${resourceIdentifier(baseUrl, 'mcp')}.`,
+      'resource',
+    );
   return resourceIdentifier(baseUrl, name);
 }

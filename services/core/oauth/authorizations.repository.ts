@@ -27,10 +27,19 @@ export class AuthorizationsRepository {
 
   /** The account's approvals, newest first. */
   listApproved(accountId: string): Promise<AuthorizationDocument[]> {
-    return this.authorizations.find({ accountId, decision: 'approved' }).sort({ decidedAt: -1 }).limit(LISTED_APPROVALS).toArray();
+    return this.authorizations
+      .find({ accountId, decision: 'approved' })
+      .sort({ decidedAt: -1 })
+      .limit(LISTED_APPROVALS)
+      .toArray();
   }
 
   async hasApprovedClient(accountId: string, clientKey: string): Promise<boolean> {
-    return (await this.authorizations.findOne({ accountId, clientKey, decision: 'approved' }, { projection: { _id: 1 } })) !== null;
+    return (
+      (await this.authorizations.findOne(
+        { accountId, clientKey, decision: 'approved' },
+        { projection: { _id: 1 } },
+      )) !== null
+    );
   }
 }

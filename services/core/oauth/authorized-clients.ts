@@ -21,10 +21,18 @@ export class AuthorizedClients {
 
   async list(accountId: string): Promise<AuthorizedClient[]> {
     const approved = await this.deps.authorizations.listApproved(accountId);
-    const refs = approved.map((grant) => ({ grantId: grant._id, accountId, clientKey: grant.clientKey, grantedAt: grant.decidedAt }));
+    const refs = approved.map((grant) => ({
+      grantId: grant._id,
+      accountId,
+      clientKey: grant.clientKey,
+      grantedAt: grant.decidedAt,
+    }));
     const revoked = await this.deps.revocations.revokedAmong(refs);
     const unrevoked = approved.filter((grant) => !revoked.has(grant._id));
-    const live = await this.deps.tokens.liveGrantIds(unrevoked.map((grant) => grant._id), this.deps.clock.now());
+    const live = await this.deps.tokens.liveGrantIds(
+      unrevoked.map((grant) => grant._id),
+      this.deps.clock.now(),
+    );
     const byClient = new Map<string, AuthorizationDocument[]>();
     for (const grant of unrevoked.filter((candidate) => live.has(candidate._id))) {
       byClient.set(grant.clientKey, [...(byClient.get(grant.clientKey) ?? []), grant]);
@@ -34,7 +42,10 @@ export class AuthorizedClients {
 
   async revoke(accountId: string, clientKey: string): Promise<OperationResult<'revokeAuthorizedOAuthClient'>> {
     if (!(await this.deps.authorizations.hasApprovedClient(accountId, clientKey))) {
-      throw new AppError('resource_not_found', { message: 'This account never authorized a client with this id.', field: 'path.id' });
+      throw new AppError('resource_not_found', {
+        message: 'This account never authorized a client with this id.',
+        field: 'path.id',
+      });
     }
     const now = this.deps.clock.now();
     await this.deps.revocations.revokeClient(accountId, clientKey, now);

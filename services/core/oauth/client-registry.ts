@@ -26,15 +26,25 @@ export class ClientRegistry {
   async register(input: RegistrationInput): Promise<ClientInformation> {
     input.redirect_uris.forEach((uri, index) => {
       const problem = redirectUriProblem(uri);
-      if (problem) throw new AppError('invalid_redirect_uri', { message: `body.redirect_uris.${index} ${problem}.`, field: `body.redirect_uris.${index}` });
+      if (problem)
+        throw new AppError('invalid_redirect_uri', {
+          message: `body.redirect_uris.${index} ${problem}.`,
+          field: `body.redirect_uris.${index}`,
+        });
     });
     const grantTypes = input.grant_types ?? ['authorization_code', 'refresh_token'];
     if (!grantTypes.includes('authorization_code')) {
-      throw new AppError('invalid_client_metadata', { message: 'body.grant_types must include authorization_code.', field: 'body.grant_types' });
+      throw new AppError('invalid_client_metadata', {
+        message: 'body.grant_types must include authorization_code.',
+        field: 'body.grant_types',
+      });
     }
     const scopes = input.scope === undefined ? null : catalogScopes(input.scope);
     if (input.scope !== undefined && scopes === null) {
-      throw new AppError('invalid_client_metadata', { message: 'body.scope names a scope outside the scope catalog (GET /v1/keys/scopes).', field: 'body.scope' });
+      throw new AppError('invalid_client_metadata', {
+        message: 'body.scope names a scope outside the scope catalog (GET /v1/keys/scopes).',
+        field: 'body.scope',
+      });
     }
     const method = input.token_endpoint_auth_method ?? 'none';
     const secret = method === 'client_secret_post' ? randomBytes(32).toString('base64url') : null;
@@ -91,10 +101,20 @@ export class ClientRegistry {
   /** The client of a token request, authenticated as it registered: by its secret, or as a public client by none. */
   async authenticate(clientId: string, secret: string | undefined): Promise<OAuthClientRecord> {
     const client = await this.resolve(clientId);
-    if (!client) throw new AppError('invalid_client', { message: 'No client is registered with this client_id.', field: 'body.client_id' });
-    const authenticated = client.secretHash === null ? secret === undefined : secret !== undefined && oauthSecretMatches(secret, client.secretHash);
+    if (!client)
+      throw new AppError('invalid_client', {
+        message: 'No client is registered with this client_id.',
+        field: 'body.client_id',
+      });
+    const authenticated =
+      client.secretHash === null
+        ? secret === undefined
+        : secret !== undefined && oauthSecretMatches(secret, client.secretHash);
     if (!authenticated) {
-      const message = client.secretHash === null ? 'A public client sends no client_secret.' : 'The client_secret is missing or wrong.';
+      const message =
+        client.secretHash === null
+          ? 'A public client sends no client_secret.'
+          : 'The client_secret is missing or wrong.';
       throw new AppError('invalid_client', { message, field: 'body.client_secret' });
     }
     return client;

@@ -29,14 +29,22 @@ export class Consent {
     return view(request, statusOf(request, decision, this.deps.clock.now()));
   }
 
-  async decide(requestId: string, principal: Principal, input: RequestBody<'decideOAuthConsentRequest'>, issuer: string): Promise<OperationResult<'decideOAuthConsentRequest'>> {
+  async decide(
+    requestId: string,
+    principal: Principal,
+    input: RequestBody<'decideOAuthConsentRequest'>,
+    issuer: string,
+  ): Promise<OperationResult<'decideOAuthConsentRequest'>> {
     const request = await this.requireRequest(requestId);
     const now = this.deps.clock.now();
     const status = statusOf(request, await this.deps.authorizations.findById(requestId), now);
     if (status !== 'pending') throw notPending(status);
     const scopes = input.scopes ?? request.scopes;
     if (!isSubset(scopes, request.scopes)) {
-      throw new AppError('validation_failed', { message: `body.scopes may only narrow the scopes asked for: ${request.scopes.join(', ')}.`, field: 'body.scopes' });
+      throw new AppError('validation_failed', {
+        message: `body.scopes may only narrow the scopes asked for: ${request.scopes.join(', ')}.`,
+        field: 'body.scopes',
+      });
     }
     const approved = input.decision === 'approve';
     const code = approved ? issueOAuthSecret('code', requestId) : null;
@@ -60,7 +68,9 @@ export class Consent {
       const decided = await this.deps.authorizations.findById(requestId);
       throw notPending(decided?.decision === 'denied' ? 'denied' : 'approved');
     }
-    const response: Record<string, string> = code ? { code: code.secret } : { error: 'access_denied', error_description: 'The human denied the request.' };
+    const response: Record<string, string> = code
+      ? { code: code.secret }
+      : { error: 'access_denied', error_description: 'The human denied the request.' };
     return {
       status: approved ? 'approved' : 'denied',
       redirectUrl: withResponseParameters(request.redirectUri, { ...response, state: request.state, iss: issuer }),
@@ -69,7 +79,8 @@ export class Consent {
 
   private async requireRequest(requestId: string): Promise<ConsentRequestDocument> {
     const request = await this.deps.requests.findById(requestId);
-    if (!request) throw new AppError('resource_not_found', { message: 'No consent request has this id.', field: 'path.id' });
+    if (!request)
+      throw new AppError('resource_not_found', { message: 'No consent request has this id.', field: 'path.id' });
     return request;
   }
 }
@@ -81,7 +92,10 @@ function statusOf(request: ConsentRequestDocument, decision: AuthorizationDocume
 
 function notPending(status: Status): AppError {
   return new AppError('invalid_transition', {
-    message: status === 'expired' ? 'The consent request has expired; the client must start the authorization again.' : `The consent request was already ${status}.`,
+    message:
+      status === 'expired'
+        ? 'The consent request has expired; the client must start the authorization again.'
+        : `The consent request was already ${status}.`,
     meta: { currentState: status, allowedOperations: [] },
   });
 }

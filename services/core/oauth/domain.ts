@@ -46,7 +46,11 @@ export function createOAuthDomain(deps: OAuthDomainDeps) {
   const handlers = oauthHandlers({
     clients,
     authorizationRequests: new AuthorizationRequests({ clients, requests: repositories.oauthConsentRequests, clock }),
-    consent: new Consent({ requests: repositories.oauthConsentRequests, authorizations: repositories.oauthAuthorizations, clock }),
+    consent: new Consent({
+      requests: repositories.oauthConsentRequests,
+      authorizations: repositories.oauthAuthorizations,
+      clock,
+    }),
     tokens: new TokenEndpoint({
       clients,
       authorizations: repositories.oauthAuthorizations,

@@ -1,4 +1,9 @@
-import { operationHandlers, requireBaseUrl, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import {
+  operationHandlers,
+  requireBaseUrl,
+  requirePrincipal,
+  type ServiceHandlers,
+} from '../../../shared/service/handlers.ts';
 import type { AuthorizationRequests } from './authorization-requests.ts';
 import type { AuthorizedClients } from './authorized-clients.ts';
 import type { ClientRegistry } from './client-registry.ts';
@@ -32,7 +37,14 @@ export function oauthHandlers(services: OAuthServices): ServiceHandlers {
       return { result: await services.consent.read(params.id) };
     },
     async decideOAuthConsentRequest(input) {
-      return { result: await services.consent.decide(input.params.id, requirePrincipal(input), input.body, requireBaseUrl(input)) };
+      return {
+        result: await services.consent.decide(
+          input.params.id,
+          requirePrincipal(input),
+          input.body,
+          requireBaseUrl(input),
+        ),
+      };
     },
     async exchangeOAuthToken({ body }) {
       return { result: await services.tokens.exchange(body), headers: NO_STORE };

@@ -4,8 +4,17 @@ import { redirectUriProblem, redirectUriRegistered, withResponseParameters } fro
 describe('OAuth redirect URIs (pure)', () => {
   it('registers https and loopback http, nothing else', () => {
     const verdicts = Object.fromEntries(
-      ['https://app.example/cb', 'http://127.0.0.1:3000/cb', 'http://[::1]/cb', 'http://localhost:9/cb', 'http://app.example/cb', 'https://app.example/cb#x', 'https://user:pw@app.example/cb', 'myapp://cb', 'not a url']
-        .map((uri) => [uri, redirectUriProblem(uri) === null]),
+      [
+        'https://app.example/cb',
+        'http://127.0.0.1:3000/cb',
+        'http://[::1]/cb',
+        'http://localhost:9/cb',
+        'http://app.example/cb',
+        'https://app.example/cb#x',
+        'https://user:pw@app.example/cb',
+        'myapp://cb',
+        'not a url',
+      ].map((uri) => [uri, redirectUriProblem(uri) === null]),
     );
     expect(verdicts).to.deep.equal({
       'https://app.example/cb': true,
@@ -31,8 +40,8 @@ describe('OAuth redirect URIs (pure)', () => {
   });
 
   it('adds the response parameters to the query, keeping what the URI had', () => {
-    expect(withResponseParameters('https://app.example/cb?tenant=1', { code: 'c', state: null, iss: 'https://api.example' })).to.equal(
-      'https://app.example/cb?tenant=1&code=c&iss=https%3A%2F%2Fapi.example',
-    );
+    expect(
+      withResponseParameters('https://app.example/cb?tenant=1', { code: 'c', state: null, iss: 'https://api.example' }),
+    ).to.equal('https://app.example/cb?tenant=1&code=c&iss=https%3A%2F%2Fapi.example');
   });
 });

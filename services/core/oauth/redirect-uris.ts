@@ -25,7 +25,11 @@ export function redirectUriRegistered(requested: string, registered: readonly st
   if (wanted.protocol !== 'http:' || !LOOPBACK_HOSTS.has(wanted.hostname)) return false;
   return registered.some((uri) => {
     const candidate = new URL(uri);
-    return candidate.protocol === 'http:' && candidate.hostname === wanted.hostname && `${candidate.pathname}${candidate.search}` === `${wanted.pathname}${wanted.search}`;
+    return (
+      candidate.protocol === 'http:' &&
+      candidate.hostname === wanted.hostname &&
+      `${candidate.pathname}${candidate.search}` === `${wanted.pathname}${wanted.search}`
+    );
   });
 }
 

@@ -53,12 +53,27 @@ export class RevocationsRepository {
   /** The ids of the given grants that are revoked, in one query. */
   async revokedAmong(grants: readonly GrantRef[]): Promise<Set<string>> {
     if (grants.length === 0) return new Set();
-    const keys = new Set(grants.flatMap((grant) => [grantKey(grant.grantId), clientKeyOf(grant.accountId, grant.clientKey), accountKeyOf(grant.accountId)]));
-    const found = new Map((await this.revocations.find({ _id: { $in: [...keys] } }).toArray()).map((entry) => [entry._id, entry]));
+    const keys = new Set(
+      grants.flatMap((grant) => [
+        grantKey(grant.grantId),
+        clientKeyOf(grant.accountId, grant.clientKey),
+        accountKeyOf(grant.accountId),
+      ]),
+    );
+    const found = new Map(
+      (await this.revocations.find({ _id: { $in: [...keys] } }).toArray()).map((entry) => [entry._id, entry]),
+    );
     const revoked = new Set<string>();
     for (const grant of grants) {
-      const since = [found.get(clientKeyOf(grant.accountId, grant.clientKey)), found.get(accountKeyOf(grant.accountId))];
-      if (found.has(grantKey(grant.grantId)) || since.some((revocation) => revocation && revocation.revokedAt >= grant.grantedAt)) revoked.add(grant.grantId);
+      const since = [
+        found.get(clientKeyOf(grant.accountId, grant.clientKey)),
+        found.get(accountKeyOf(grant.accountId)),
+      ];
+      if (
+        found.has(grantKey(grant.grantId)) ||
+        since.some((revocation) => revocation && revocation.revokedAt >= grant.grantedAt)
+      )
+        revoked.add(grant.grantId);
     }
     return revoked;
   }

@@ -33,11 +33,17 @@ export class OutboxCheckpointsRepository {
   /** The consumer's checkpoint; a consumer that never ran starts before the first record. */
   async load(consumer: string): Promise<CheckpointState> {
     const found = await this.checkpoints.findOne({ _id: consumer });
-    return found ? { position: found.position, sweptFrom: found.sweptFrom, open: found.open } : { position: '', sweptFrom: '', open: [] };
+    return found
+      ? { position: found.position, sweptFrom: found.sweptFrom, open: found.open }
+      : { position: '', sweptFrom: '', open: [] };
   }
 
   async save(consumer: string, state: CheckpointState, now: Date): Promise<void> {
-    await this.checkpoints.updateOne({ _id: consumer }, { $set: { ...state, updatedAt: now }, $setOnInsert: { leaseOwner: null, leaseUntil: new Date(0) } }, { upsert: true });
+    await this.checkpoints.updateOne(
+      { _id: consumer },
+      { $set: { ...state, updatedAt: now }, $setOnInsert: { leaseOwner: null, leaseUntil: new Date(0) } },
+      { upsert: true },
+    );
   }
 
   /** Every consumer's checkpoint (a handful of documents). */
@@ -57,15 +63,29 @@ export class OutboxCheckpointsRepository {
    */
   async lease(consumer: string, owner: string, now: Date, until: Date): Promise<boolean> {
     const take = () =>
-      this.checkpoints.updateOne({ _id: consumer, $or: [{ leaseOwner: owner }, { leaseUntil: { $lt: now } }] }, { $set: { leaseOwner: owner, leaseUntil: until } });
+      this.checkpoints.updateOne(
+        { _id: consumer, $or: [{ leaseOwner: owner }, { leaseUntil: { $lt: now } }] },
+        { $set: { leaseOwner: owner, leaseUntil: until } },
+      );
     if ((await take()).matchedCount === 0) {
-      const first = { _id: consumer, position: '', sweptFrom: '', open: [], updatedAt: now, leaseOwner: owner, leaseUntil: until };
+      const first = {
+        _id: consumer,
+        position: '',
+        sweptFrom: '',
+        open: [],
+        updatedAt: now,
+        leaseOwner: owner,
+        leaseUntil: until,
+      };
       if (!(await insertOnce(this.checkpoints, first))) return false;
     }
     return (await this.checkpoints.findOne({ _id: consumer }))?.leaseOwner === owner;
   }
 
   async releaseLease(consumer: string, owner: string): Promise<void> {
-    await this.checkpoints.updateOne({ _id: consumer, leaseOwner: owner }, { $set: { leaseOwner: null, leaseUntil: new Date(0) } });
+    await this.checkpoints.updateOne(
+      { _id: consumer, leaseOwner: owner },
+      { $set: { leaseOwner: null, leaseUntil: new Date(0) } },
+    );
   }
 }

@@ -66,7 +66,10 @@ export class OutboxCursor<R extends OutboxRecord> {
   async resume(): Promise<R[]> {
     const state = await this.loaded();
     if (state.open.length === 0) return [];
-    const records = (await this.records.find({ _id: { $in: state.open } } as Filter<R>).sort({ _id: 1 }).toArray()) as R[];
+    const records = (await this.records
+      .find({ _id: { $in: state.open } } as Filter<R>)
+      .sort({ _id: 1 })
+      .toArray()) as R[];
     this.take(records);
     return records;
   }
@@ -75,7 +78,11 @@ export class OutboxCursor<R extends OutboxRecord> {
   async next(limit: number): Promise<R[]> {
     const state = await this.loaded();
     if (limit <= 0) return [];
-    const records = (await this.records.find(this.after(state.position)).sort({ _id: 1 }).limit(limit).toArray()) as R[];
+    const records = (await this.records
+      .find(this.after(state.position))
+      .sort({ _id: 1 })
+      .limit(limit)
+      .toArray()) as R[];
     const last = records.at(-1);
     if (last) state.position = last._id;
     this.take(records);
@@ -98,10 +105,16 @@ export class OutboxCursor<R extends OutboxRecord> {
     const from = whole || recent < state.sweptFrom ? state.sweptFrom : recent;
     if (from >= state.position) return [];
     const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gt: from, $lte: state.position } } as Filter<R>;
-    const ids = await this.records.find(filter, { projection: { _id: 1 } }).sort({ _id: 1 }).toArray();
+    const ids = await this.records
+      .find(filter, { projection: { _id: 1 } })
+      .sort({ _id: 1 })
+      .toArray();
     const unseen = ids.map((record) => record._id).filter((id) => !this.seen.has(id));
     if (unseen.length === 0) return [];
-    const records = (await this.records.find({ _id: { $in: unseen } } as Filter<R>).sort({ _id: 1 }).toArray()) as R[];
+    const records = (await this.records
+      .find({ _id: { $in: unseen } } as Filter<R>)
+      .sort({ _id: 1 })
+      .toArray()) as R[];
     this.take(records);
     return records;
   }

@@ -23,13 +23,17 @@ export const ABANDONED_HOLD_MS = 24 * 3600_000;
  * too (a reindex holds the changes made since it started) until they are removed or abandoned. Nothing goes while a
  * consumer has never saved a checkpoint. Answers how many went.
  */
-export async function pruneOutbox(deps: { outbox: Pick<OutboxRepository, 'pruneBefore'>; checkpoints: Pick<OutboxCheckpointsRepository, 'all'> }, now: Date): Promise<number> {
+export async function pruneOutbox(
+  deps: { outbox: Pick<OutboxRepository, 'pruneBefore'>; checkpoints: Pick<OutboxCheckpointsRepository, 'all'> },
+  now: Date,
+): Promise<number> {
   const checkpoints = await deps.checkpoints.all();
   const consumers: string[] = Object.values(OUTBOX_CONSUMERS);
   if (consumers.some((consumer) => !checkpoints.some((checkpoint) => checkpoint._id === consumer))) return 0;
   let before = positionAt(new Date(now.getTime() - PROCESSED_RETENTION_MS));
   for (const checkpoint of checkpoints) {
-    if (!consumers.includes(checkpoint._id) && checkpoint.updatedAt.getTime() < now.getTime() - ABANDONED_HOLD_MS) continue;
+    if (!consumers.includes(checkpoint._id) && checkpoint.updatedAt.getTime() < now.getTime() - ABANDONED_HOLD_MS)
+      continue;
     for (const kept of [checkpoint.sweptFrom, ...checkpoint.open]) if (kept < before) before = kept;
   }
   return deps.outbox.pruneBefore(before);

@@ -53,12 +53,17 @@ export class OutboxRepository {
    */
   private async forgetRecordsProcessedByEarlierReleases(): Promise<void> {
     await this.outbox.deleteMany({ kind: 'event', deliveredAt: { $ne: null } } as Filter<OutboxRecord>);
-    await this.outbox.deleteMany({ kind: { $in: ['listing.changed', 'category.alias_changed'] }, indexedAt: { $ne: null } } as Filter<OutboxRecord>);
+    await this.outbox.deleteMany({
+      kind: { $in: ['listing.changed', 'category.alias_changed'] },
+      indexedAt: { $ne: null },
+    } as Filter<OutboxRecord>);
   }
 
   /** Records appended before `key` existed are known by their `_id`, as they were then. */
   private async keyRecordsOfEarlierReleases(): Promise<void> {
-    for await (const record of this.outbox.find({ key: { $exists: false } } as Filter<OutboxRecord>, { projection: { _id: 1 } })) {
+    for await (const record of this.outbox.find({ key: { $exists: false } } as Filter<OutboxRecord>, {
+      projection: { _id: 1 },
+    })) {
       await this.outbox.updateOne({ _id: record._id }, { $set: { key: record._id } });
     }
   }

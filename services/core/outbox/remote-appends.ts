@@ -15,8 +15,12 @@ export interface RemoteAppends {
 export async function watchRemoteAppends(db: Db, wakeup: AppendWakeup, logger: Logger): Promise<RemoteAppends | null> {
   const hello = await db.admin().command({ hello: 1 });
   if (typeof hello.setName !== 'string') return null;
-  const stream: ChangeStream = db.collection(OUTBOX_COLLECTION).watch([{ $match: { operationType: 'insert' } }, { $project: { _id: 1 } }]);
+  const stream: ChangeStream = db
+    .collection(OUTBOX_COLLECTION)
+    .watch([{ $match: { operationType: 'insert' } }, { $project: { _id: 1 } }]);
   stream.on('change', () => wakeup.notify());
-  stream.on('error', (error: unknown) => logger.warn({ err: error }, 'outbox change stream failed; the 1 s poll takes over'));
+  stream.on('error', (error: unknown) =>
+    logger.warn({ err: error }, 'outbox change stream failed; the 1 s poll takes over'),
+  );
   return { close: () => stream.close() };
 }

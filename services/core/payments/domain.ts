@@ -25,11 +25,21 @@ export interface PaymentProcessorDeps {
 }
 
 /** The processor the configuration names: the sandbox unless STRIPE_SECRET_KEY is set. */
-export function createPaymentProcessor({ repositories, config, clock = systemClock }: PaymentProcessorDeps): PaymentProcessor {
+export function createPaymentProcessor({
+  repositories,
+  config,
+  clock = systemClock,
+}: PaymentProcessorDeps): PaymentProcessor {
   const { processor, stripeSecretKey, stripeApiBase } = config.payments;
   if (processor === 'sandbox') return new SandboxPaymentProcessor({ payments: repositories.payments, clock });
-  if (!stripeSecretKey) throw new Error('the stripe payment processor needs config.payments.stripeSecretKey (STRIPE_SECRET_KEY)');
-  return new StripePaymentProcessor({ stripe: stripeClient(stripeSecretKey, stripeApiBase), accounts: repositories.accounts, payments: repositories.payments, clock });
+  if (!stripeSecretKey)
+    throw new Error('the stripe payment processor needs config.payments.stripeSecretKey (STRIPE_SECRET_KEY)');
+  return new StripePaymentProcessor({
+    stripe: stripeClient(stripeSecretKey, stripeApiBase),
+    accounts: repositories.accounts,
+    payments: repositories.payments,
+    clock,
+  });
 }
 
 export interface PaymentsDomainDeps extends PaymentProcessorDeps {

@@ -10,7 +10,10 @@ export function processorRefused(reason: string): AppError {
 }
 
 export function processorUnreachable(): AppError {
-  return new AppError('service_unavailable', { message: 'The payment processor is unreachable. Retry shortly.', headers: { 'retry-after': '5' } });
+  return new AppError('service_unavailable', {
+    message: 'The payment processor is unreachable. Retry shortly.',
+    headers: { 'retry-after': '5' },
+  });
 }
 
 export function holdUnavailable(reference: string, what: string): AppError {
@@ -37,17 +40,24 @@ export function stripeSignatureInvalid(message: string): AppError {
 
 /** The signature matched, so the body is Stripe's, yet not a Stripe event (unparseable, or a v2 event notification). */
 export function signedBodyNotJson(): AppError {
-  return new AppError('malformed_json', { field: 'body', message: 'The signed body is not a Stripe Event (JSON with id, type and data.object).' });
+  return new AppError('malformed_json', {
+    field: 'body',
+    message: 'The signed body is not a Stripe Event (JSON with id, type and data.object).',
+  });
 }
 
 export function signedBodyNotEvent(): AppError {
-  return new AppError('validation_failed', { field: 'body', message: 'The signed body is not a Stripe Event: it needs id, type and data.object.' });
+  return new AppError('validation_failed', {
+    field: 'body',
+    message: 'The signed body is not a Stripe Event: it needs id, type and data.object.',
+  });
 }
 
 /** Stripe delivers an event again until it is answered with a 2xx. */
 export function eventNotAppliedYet(): AppError {
   return new AppError('service_unavailable', {
-    message: 'The event could not be applied yet. Stripe delivers it again; an event already recorded is finished by the server.',
+    message:
+      'The event could not be applied yet. Stripe delivers it again; an event already recorded is finished by the server.',
     headers: { 'retry-after': '60' },
   });
 }

@@ -9,7 +9,13 @@ import type { NextAction, PaymentSubject } from './payment-processor.ts';
 export type ProcessorEvent =
   | { type: 'payment.succeeded'; eventId: string; subject: PaymentSubject; reference: string }
   | { type: 'payment.failed'; eventId: string; subject: PaymentSubject; reference: string; reason: string }
-  | { type: 'payment.requires_action'; eventId: string; subject: PaymentSubject; reference: string; nextAction: NextAction }
+  | {
+      type: 'payment.requires_action';
+      eventId: string;
+      subject: PaymentSubject;
+      reference: string;
+      nextAction: NextAction;
+    }
   | { type: 'refund.failed'; eventId: string; subject: PaymentSubject; reference: string; reason: string }
   | { type: 'transfer.failed'; eventId: string; subject: PaymentSubject; reference: string; reason: string };
 

@@ -35,7 +35,11 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   constructor(private readonly deps: SandboxDeps) {}
 
   async hold(input: HoldInput): Promise<PaymentRecord> {
-    const movement = await this.record('hold', input, { dealId: input.dealId, accountId: input.buyerId, holdReference: null });
+    const movement = await this.record('hold', input, {
+      dealId: input.dealId,
+      accountId: input.buyerId,
+      holdReference: null,
+    });
     // A replay inserts this again, which repairs a crash between the two inserts.
     await this.deps.payments.insertOnce({
       _id: holdId(movement.reference),
@@ -56,23 +60,41 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
   }
 
   async charge(input: ChargeInput): Promise<PaymentRecord> {
-    return paymentRecord(await this.record('charge', input, { dealId: null, accountId: input.accountId, holdReference: null }));
+    return paymentRecord(
+      await this.record('charge', input, { dealId: null, accountId: input.accountId, holdReference: null }),
+    );
   }
 
-  private async settle(kind: 'release' | 'refund', input: ReleaseInput | RefundInput, accountId: string | null): Promise<PaymentRecord> {
+  private async settle(
+    kind: 'release' | 'refund',
+    input: ReleaseInput | RefundInput,
+    accountId: string | null,
+  ): Promise<PaymentRecord> {
     const replay = await this.deps.payments.findMovement(input.idempotencyKey);
     if (replay) return paymentRecord(sameKind(replay, kind));
     const hold = await this.deps.payments.findHold(input.holdReference);
     if (!hold) throw holdUnavailable(input.holdReference, 'does not exist');
     if (hold.currency !== input.currency || input.amount > hold.amount) {
-      throw new Error(`a ${kind} of ${input.amount} ${input.currency} does not fit hold ${input.holdReference} of ${hold.amount} ${hold.currency}`);
+      throw new Error(
+        `a ${kind} of ${input.amount} ${input.currency} does not fit hold ${input.holdReference} of ${hold.amount} ${hold.currency}`,
+      );
     }
-    await claimSettlement(this.deps.payments, this.deps.clock, { holdReference: input.holdReference, kind, idempotencyKey: input.settlementKey ?? input.idempotencyKey });
-    return paymentRecord(await this.record(kind, input, { dealId: input.dealId, accountId, holdReference: input.holdReference }));
+    await claimSettlement(this.deps.payments, this.deps.clock, {
+      holdReference: input.holdReference,
+      kind,
+      idempotencyKey: input.settlementKey ?? input.idempotencyKey,
+    });
+    return paymentRecord(
+      await this.record(kind, input, { dealId: input.dealId, accountId, holdReference: input.holdReference }),
+    );
   }
 
   /** Inserts the movement under its idempotency key, or returns the one a previous call with that key recorded. */
-  private async record(kind: PaymentKind, input: MovementInput, context: MovementContext): Promise<PaymentMovementDocument> {
+  private async record(
+    kind: PaymentKind,
+    input: MovementInput,
+    context: MovementContext,
+  ): Promise<PaymentMovementDocument> {
     if (input.paymentMethod === DECLINED_TEST_PAYMENT_METHOD) throw sandboxDeclined(DECLINED_TEST_PAYMENT_METHOD);
     const movement: PaymentMovementDocument = {
       _id: input.idempotencyKey,
@@ -95,7 +117,8 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
 
 /** An idempotency key names one operation; reusing it for another kind of movement is a programming error. */
 function sameKind(movement: PaymentMovementDocument, kind: PaymentKind): PaymentMovementDocument {
-  if (movement.kind !== kind) throw new Error(`idempotency key ${movement._id} was used for a ${movement.kind}, not a ${kind}`);
+  if (movement.kind !== kind)
+    throw new Error(`idempotency key ${movement._id} was used for a ${movement.kind}, not a ${kind}`);
   return movement;
 }
 

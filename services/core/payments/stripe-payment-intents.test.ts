@@ -17,9 +17,18 @@ describe('payments: a confirmed Stripe PaymentIntent as a payment record', () =>
   });
 
   it('names the next action, with the page to open when Stripe gives one', () => {
-    const redirect = { type: 'redirect_to_url', redirect_to_url: { url: 'https://hooks.stripe.com/3ds', return_url: null } };
-    expect(nextActionOf({ next_action: redirect })).to.deep.equal({ type: 'redirect_to_url', redirectUrl: 'https://hooks.stripe.com/3ds' });
-    expect(nextActionOf({ next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} } })).to.deep.equal({ type: 'use_stripe_sdk', redirectUrl: null });
+    const redirect = {
+      type: 'redirect_to_url',
+      redirect_to_url: { url: 'https://hooks.stripe.com/3ds', return_url: null },
+    };
+    expect(nextActionOf({ next_action: redirect })).to.deep.equal({
+      type: 'redirect_to_url',
+      redirectUrl: 'https://hooks.stripe.com/3ds',
+    });
+    expect(nextActionOf({ next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} } })).to.deep.equal({
+      type: 'use_stripe_sdk',
+      redirectUrl: null,
+    });
     expect(nextActionOf({ next_action: null })).to.equal(null);
   });
 });

@@ -44,7 +44,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
         amount: input.amount,
         currency: stripeCurrency(input.currency),
         transfer_group: input.dealId,
-        metadata: { dealId: input.dealId, buyerId: input.buyerId, ...subjectMetadata({ kind: 'deal', id: input.dealId }) },
+        metadata: {
+          dealId: input.dealId,
+          buyerId: input.buyerId,
+          ...subjectMetadata({ kind: 'deal', id: input.dealId }),
+        },
       },
       input,
     );
@@ -55,7 +59,8 @@ export class StripePaymentProcessor implements PaymentProcessor {
     const destination = await this.payoutAccountOf(input.sellerId);
     const transfer = await this.settle('release', input, async () => {
       const intent = await stripeCall(() => this.deps.stripe.paymentIntents.retrieve(input.holdReference));
-      const sourceTransaction = typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
+      const sourceTransaction =
+        typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge?.id;
       return stripeCall(() =>
         this.deps.stripe.transfers.create(
           {
@@ -65,7 +70,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
             transfer_group: input.dealId,
             // Ties the payout to the held charge, so Stripe pays it out of that charge's funds once they are available.
             ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
-            metadata: { dealId: input.dealId, sellerId: input.sellerId, ...subjectMetadata({ kind: 'deal', id: input.dealId }) },
+            metadata: {
+              dealId: input.dealId,
+              sellerId: input.sellerId,
+              ...subjectMetadata({ kind: 'deal', id: input.dealId }),
+            },
           },
           { idempotencyKey: input.idempotencyKey },
         ),
@@ -95,7 +104,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
       {
         amount: input.amount,
         currency: stripeCurrency(input.currency),
-        metadata: { purpose: input.purpose, accountId: input.accountId, ...(input.subject ? subjectMetadata(input.subject) : {}) },
+        metadata: {
+          purpose: input.purpose,
+          accountId: input.accountId,
+          ...(input.subject ? subjectMetadata(input.subject) : {}),
+        },
       },
       input,
     );
@@ -126,13 +139,22 @@ export class StripePaymentProcessor implements PaymentProcessor {
    * (Stripe unreachable) the claim stays, and only a retry with the same idempotency key can complete it. A claim
    * shared by the two movements of a split stays in either case: a retry of the split completes it.
    */
-  private async settle<T>(kind: 'release' | 'refund', input: ReleaseInput | RefundInput, move: () => Promise<T>): Promise<T> {
+  private async settle<T>(
+    kind: 'release' | 'refund',
+    input: ReleaseInput | RefundInput,
+    move: () => Promise<T>,
+  ): Promise<T> {
     const { holdReference, idempotencyKey, settlementKey } = input;
-    await claimSettlement(this.deps.payments, this.deps.clock, { holdReference, kind, idempotencyKey: settlementKey ?? idempotencyKey });
+    await claimSettlement(this.deps.payments, this.deps.clock, {
+      holdReference,
+      kind,
+      idempotencyKey: settlementKey ?? idempotencyKey,
+    });
     try {
       return await move();
     } catch (error) {
-      if (error instanceof AppError && error.slug === 'payment_failed' && !settlementKey) await this.deps.payments.releaseSettlement(holdReference, idempotencyKey);
+      if (error instanceof AppError && error.slug === 'payment_failed' && !settlementKey)
+        await this.deps.payments.releaseSettlement(holdReference, idempotencyKey);
       throw error;
     }
   }
@@ -146,7 +168,14 @@ export class StripePaymentProcessor implements PaymentProcessor {
   /** A confirmed PaymentIntent has succeeded, waits for the payer (with the next action), is still open, or was cancelled. */
   private paymentIntentRecord(kind: PaymentKind, intent: Stripe.PaymentIntent): PaymentRecord {
     const status = paymentIntentStatus(intent);
-    return this.record(kind, intent.id, intent.amount, intent.currency, status, status === 'requires_action' ? nextActionOf(intent) : null);
+    return this.record(
+      kind,
+      intent.id,
+      intent.amount,
+      intent.currency,
+      status,
+      status === 'requires_action' ? nextActionOf(intent) : null,
+    );
   }
 
   private record(
@@ -157,7 +186,16 @@ export class StripePaymentProcessor implements PaymentProcessor {
     status: PaymentRecord['status'],
     nextAction: PaymentRecord['nextAction'] = null,
   ): PaymentRecord {
-    return { processor: 'stripe', kind, reference, amount, currency: currency.toUpperCase(), status, nextAction, createdAt: this.deps.clock.now() };
+    return {
+      processor: 'stripe',
+      kind,
+      reference,
+      amount,
+      currency: currency.toUpperCase(),
+      status,
+      nextAction,
+      createdAt: this.deps.clock.now(),
+    };
   }
 }
 

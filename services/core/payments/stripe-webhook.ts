@@ -45,10 +45,13 @@ interface StripeEventResult {
  * delivered again (or concurrently) is applied once, and one whose delivery stopped is finished by recovery.
  */
 export class StripeWebhook {
-  readonly workflow = defineWorkflow('stripe-event', async (steps, input: StripeEventInput): Promise<StripeEventResult> => {
-    const refusal = await steps.do('dispatch', () => this.dispatch(input.event));
-    return { delivery: input.delivery, refusal };
-  });
+  readonly workflow = defineWorkflow(
+    'stripe-event',
+    async (steps, input: StripeEventInput): Promise<StripeEventResult> => {
+      const refusal = await steps.do('dispatch', () => this.dispatch(input.event));
+      return { delivery: input.delivery, refusal };
+    },
+  );
 
   constructor(private readonly deps: StripeWebhookDeps) {
     deps.workflows.register(this.workflow);
@@ -65,12 +68,16 @@ export class StripeWebhook {
     }
     const delivery = randomUUID();
     try {
-      const result = await this.deps.workflows.run(this.workflow, `stripe-event:${stripeEvent.id}`, { event: translation.event, delivery });
+      const result = await this.deps.workflows.run(this.workflow, `stripe-event:${stripeEvent.id}`, {
+        event: translation.event,
+        delivery,
+      });
       const duplicate = result.delivery !== delivery;
       if (result.refusal) return { ...receipt, outcome: 'refused', duplicate, reason: result.refusal };
       return { ...receipt, outcome: 'processed', duplicate, reason: null };
     } catch (error) {
-      if (error instanceof AppError && error.slug === 'operation_in_progress') return { ...receipt, outcome: 'in_progress', duplicate: true, reason: null };
+      if (error instanceof AppError && error.slug === 'operation_in_progress')
+        return { ...receipt, outcome: 'in_progress', duplicate: true, reason: null };
       this.deps.logger.warn({ ...receipt, err: error }, 'stripe event not applied yet; Stripe delivers it again');
       throw eventNotAppliedYet();
     }
@@ -83,7 +90,10 @@ export class StripeWebhook {
       return null;
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      this.deps.logger.warn({ eventId: event.eventId, subject: event.subject, slug: error.slug }, 'stripe event refused by its subject');
+      this.deps.logger.warn(
+        { eventId: event.eventId, subject: event.subject, slug: error.slug },
+        'stripe event refused by its subject',
+      );
       return error.message;
     }
   }

@@ -35,7 +35,10 @@ export class AnswersRepository {
   async countByRequest(requestIds: string[]): Promise<Map<string, number>> {
     if (requestIds.length === 0) return new Map();
     const counts = await this.answers
-      .aggregate<AnswerCount>([{ $match: { requestId: { $in: requestIds } } }, { $group: { _id: '$requestId', count: { $sum: 1 } } }])
+      .aggregate<AnswerCount>([
+        { $match: { requestId: { $in: requestIds } } },
+        { $group: { _id: '$requestId', count: { $sum: 1 } } },
+      ])
       .toArray();
     return new Map(counts.map(({ _id, count }) => [_id, count]));
   }

@@ -6,9 +6,24 @@ import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { AnswerVotesRepository } from './answer-votes.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
-import { alreadyVoted, answerNotFound, offeredListingNotFound, ownAnswer, ownRequest, requestClosed, requestNotFound } from './errors.ts';
+import {
+  alreadyVoted,
+  answerNotFound,
+  offeredListingNotFound,
+  ownAnswer,
+  ownRequest,
+  requestClosed,
+  requestNotFound,
+} from './errors.ts';
 import type { RequestsRepository } from './requests.repository.ts';
-import { answerView, type AnswerDocument, type AnswerView, type NewAnswer, type Offer, type RequestDocument } from './types.ts';
+import {
+  answerView,
+  type AnswerDocument,
+  type AnswerView,
+  type NewAnswer,
+  type Offer,
+  type RequestDocument,
+} from './types.ts';
 
 export interface AnswersServiceDeps {
   requests: Pick<RequestsRepository, 'findById'>;
@@ -46,7 +61,11 @@ export class AnswersService {
     await this.deps.answers.insertAnswer(answer);
     const view = answerView(answer, 0, null);
     await this.deps.outbox.append(
-      eventRecord('request.answered', { answer: view, requestId }, { audience: [request.authorId, answer.authorId], now: answer.createdAt }),
+      eventRecord(
+        'request.answered',
+        { answer: view, requestId },
+        { audience: [request.authorId, answer.authorId], now: answer.createdAt },
+      ),
     );
     return view;
   }

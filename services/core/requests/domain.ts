@@ -39,7 +39,14 @@ export function createRequestsDomain({ repositories, deals, workflows, clock }: 
   return {
     handlers: requestsHandlers(
       new RequestsService({ requests, answers, votes, acceptances, clock }),
-      new AnswersService({ requests, answers, votes, listings: repositories.listings, outbox: repositories.outbox, clock }),
+      new AnswersService({
+        requests,
+        answers,
+        votes,
+        listings: repositories.listings,
+        outbox: repositories.outbox,
+        clock,
+      }),
       new AnswerAcceptanceService({ requests, answers, votes, acceptances, deals, workflows, clock }),
     ),
   };

@@ -6,7 +6,10 @@ export function requestNotFound(): AppError {
 }
 
 export function answerNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'This request has no answer with this id.', field: 'path.answerId' });
+  return new AppError('resource_not_found', {
+    message: 'This request has no answer with this id.',
+    field: 'path.answerId',
+  });
 }
 
 export function notRequestAuthor(operation: string): AppError {
@@ -52,7 +55,9 @@ export function ownAnswer(): AppError {
 }
 
 export function alreadyVoted(): AppError {
-  return new AppError('already_voted', { message: 'You have already voted on this answer; each account votes once per answer.' });
+  return new AppError('already_voted', {
+    message: 'You have already voted on this answer; each account votes once per answer.',
+  });
 }
 
 export function offeredListingNotFound(): AppError {

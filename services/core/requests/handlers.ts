@@ -4,7 +4,11 @@ import type { AnswerAcceptanceService } from './answer-acceptance.service.ts';
 import type { AnswersService } from './answers.service.ts';
 import type { RequestsService } from './requests.service.ts';
 
-export function requestsHandlers(requests: RequestsService, answers: AnswersService, acceptance: AnswerAcceptanceService): ServiceHandlers {
+export function requestsHandlers(
+  requests: RequestsService,
+  answers: AnswersService,
+  acceptance: AnswerAcceptanceService,
+): ServiceHandlers {
   return operationHandlers({
     async listRequests({ query }) {
       const page = await requests.list(query);

@@ -32,7 +32,13 @@ export function offerAcceptanceWorkflow(deps: OfferAcceptanceDeps): OfferAccepta
     await steps.do(
       'claim',
       async () => {
-        const acceptance = { _id: requestId, answerId, dealId: null, acceptedAt: steps.startedAt, workflowId: steps.workflowId };
+        const acceptance = {
+          _id: requestId,
+          answerId,
+          dealId: null,
+          acceptedAt: steps.startedAt,
+          workflowId: steps.workflowId,
+        };
         if (await deps.acceptances.claim(acceptance)) return null;
         throw alreadyAccepted();
       },

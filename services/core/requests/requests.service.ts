@@ -74,7 +74,10 @@ export class RequestsService {
     const request = await this.deps.requests.findById(id);
     if (!request) throw requestNotFound();
     if (request.authorId !== principal.accountId) throw notRequestAuthor('close it');
-    if (request.status !== 'open' || !(await this.deps.requests.closeOnce(id, principal.accountId, this.deps.clock.now()))) {
+    if (
+      request.status !== 'open' ||
+      !(await this.deps.requests.closeOnce(id, principal.accountId, this.deps.clock.now()))
+    ) {
       throw requestClosed({ ...request, status: 'closed' });
     }
     const closed = await this.deps.requests.findById(id);
@@ -84,13 +87,21 @@ export class RequestsService {
   /** Views of several requests with two queries in all for their answer counts and acceptances. */
   private async views(requests: RequestDocument[]): Promise<RequestView[]> {
     const ids = requests.map((request) => request._id);
-    const [answerCounts, acceptances] = await Promise.all([this.deps.answers.countByRequest(ids), this.deps.acceptances.findForRequests(ids)]);
+    const [answerCounts, acceptances] = await Promise.all([
+      this.deps.answers.countByRequest(ids),
+      this.deps.acceptances.findForRequests(ids),
+    ]);
     return requests.map((request) =>
-      requestView(request, { answerCount: answerCounts.get(request._id) ?? 0, acceptance: acceptances.get(request._id) ?? null }),
+      requestView(request, {
+        answerCount: answerCounts.get(request._id) ?? 0,
+        acceptance: acceptances.get(request._id) ?? null,
+      }),
     );
   }
 }
 
 function mostVotedFirst(answers: AnswerView[]): AnswerView[] {
-  return [...answers].sort((a, b) => b.votes - a.votes || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return [...answers].sort(
+    (a, b) => b.votes - a.votes || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  );
 }

@@ -150,7 +150,11 @@ export interface AnswerView {
   createdAt: string;
 }
 
-export function answerView(answer: AnswerDocument, votes: number, acceptance: Pick<AcceptanceDocument, 'answerId' | 'dealId'> | null): AnswerView {
+export function answerView(
+  answer: AnswerDocument,
+  votes: number,
+  acceptance: Pick<AcceptanceDocument, 'answerId' | 'dealId'> | null,
+): AnswerView {
   const accepted = acceptance?.answerId === answer._id;
   return {
     id: answer._id,

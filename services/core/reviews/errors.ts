@@ -8,5 +8,7 @@ export function ownListing(status: string, allowedOperations: string[]): AppErro
 }
 
 export function alreadyReviewed(): AppError {
-  return new AppError('already_reviewed', { message: 'You have already reviewed this listing; each account reviews a listing once.' });
+  return new AppError('already_reviewed', {
+    message: 'You have already reviewed this listing; each account reviews a listing once.',
+  });
 }

@@ -35,7 +35,11 @@ export class ReviewsRepository {
 
   /** Up to `limit` visible reviews of the listing (none removed by moderation), newest first, strictly after `after` when given. */
   listPage(listingId: string, after: CursorPosition | null, limit: number): Promise<ReviewDocument[]> {
-    return this.reviews.find({ listingId, removal: null, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.reviews
+      .find({ listingId, removal: null, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   findById(id: string): Promise<ReviewDocument | null> {
@@ -70,8 +74,13 @@ export class ReviewsRepository {
    * one `$sum: 1` per rating is the portable form.
    */
   private async ratingOf(filter: Filter<ReviewDocument>): Promise<RatingSummary> {
-    const counts = await this.reviews.aggregate<RatingCount>([{ $match: filter }, { $group: { _id: '$rating', count: { $sum: 1 } } }]).toArray();
+    const counts = await this.reviews
+      .aggregate<RatingCount>([{ $match: filter }, { $group: { _id: '$rating', count: { $sum: 1 } } }])
+      .toArray();
     const total = counts.reduce((sum, { _id: rating, count }) => sum + rating * count, 0);
-    return ratingSummary(total, counts.reduce((sum, { count }) => sum + count, 0));
+    return ratingSummary(
+      total,
+      counts.reduce((sum, { count }) => sum + count, 0),
+    );
   }
 }

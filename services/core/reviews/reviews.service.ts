@@ -52,7 +52,9 @@ export class ReviewsService {
     };
     if (!(await this.deps.reviews.insertReviewOnce(review))) throw alreadyReviewed();
     const payload = { listingId, reviewId: review._id, rating: review.rating, authorId: review.authorId };
-    await this.deps.outbox.append(eventRecord('listing.reviewed', payload, { audience: [listing.providerId], now: review.createdAt }));
+    await this.deps.outbox.append(
+      eventRecord('listing.reviewed', payload, { audience: [listing.providerId], now: review.createdAt }),
+    );
     await this.refreshRatingSummary(listingId, principal.accountId);
     return reviewView(review);
   }

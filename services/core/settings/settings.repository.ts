@@ -30,10 +30,14 @@ export class AccountSettingsRepository {
   async find(accountId: string): Promise<SettingsDocument | null> {
     const records = await this.settings.find({ accountId }).toArray();
     if (records.length === 0) return null;
-    const document: SettingsDocument = { _id: accountId, updatedAt: new Date(Math.max(...records.map((record) => record.updatedAt.getTime()))) };
+    const document: SettingsDocument = {
+      _id: accountId,
+      updatedAt: new Date(Math.max(...records.map((record) => record.updatedAt.getTime()))),
+    };
     for (const { setting, value } of records) {
       const [name, kind] = setting.split('.');
-      if (name === 'notificationMail') document.notificationMail = { ...document.notificationMail, [kind!]: value as boolean };
+      if (name === 'notificationMail')
+        document.notificationMail = { ...document.notificationMail, [kind!]: value as boolean };
       else Object.assign(document, { [name!]: value });
     }
     return document;
@@ -49,7 +53,11 @@ export class AccountSettingsRepository {
     if (changed.length > 0) {
       await this.settings.bulkWrite(
         changed.map(([setting, value]) => ({
-          updateOne: { filter: { _id: `${accountId}/${setting}` }, update: { $set: { accountId, setting, value, updatedAt: at } }, upsert: true },
+          updateOne: {
+            filter: { _id: `${accountId}/${setting}` },
+            update: { $set: { accountId, setting, value, updatedAt: at } },
+            upsert: true,
+          },
         })),
         { ordered: false },
       );

@@ -16,7 +16,11 @@ export class SettingsService {
   async update(accountId: string, change: SettingsChange): Promise<SettingsView> {
     const timeZone = change.timeZone === undefined ? undefined : canonicalTimeZone(change.timeZone);
     if (timeZone === null) throw unknownTimeZone(change.timeZone ?? '');
-    const stored = await this.deps.settings.apply(accountId, { ...change, ...(timeZone ? { timeZone } : {}) }, this.deps.clock.now());
+    const stored = await this.deps.settings.apply(
+      accountId,
+      { ...change, ...(timeZone ? { timeZone } : {}) },
+      this.deps.clock.now(),
+    );
     return settingsView(stored);
   }
 }

@@ -42,7 +42,11 @@ export function createSignInDomain({ repositories, accounts, mailer, config, clo
   const magicLinks = new MagicLinks({
     links: repositories.magicLinks,
     claims: repositories.signInClaims,
-    limits: new RequestLimits(repositories.signInRequests, config.signIn.magicLinks.windowSeconds, 'sign-in links were asked for this address or from this client'),
+    limits: new RequestLimits(
+      repositories.signInRequests,
+      config.signIn.magicLinks.windowSeconds,
+      'sign-in links were asked for this address or from this client',
+    ),
     maxPerAddress: config.signIn.magicLinks.maxPerAddress,
     maxPerClient: config.signIn.magicLinks.maxPerClient,
     mailer,

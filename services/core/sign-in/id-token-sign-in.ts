@@ -31,12 +31,20 @@ export class IdTokenSignIn {
     const issuer = unverifiedIssuer(idToken);
     const provider = issuer === null ? undefined : this.deps.providers.byIssuer(issuer);
     if (!provider) {
-      throw refusedCredential(`The ID token's issuer (iss ${JSON.stringify(issuer?.slice(0, 200) ?? null)}) is not a configured identity provider.`, IDP_FIELDS.token);
+      throw refusedCredential(
+        `The ID token's issuer (iss ${JSON.stringify(issuer?.slice(0, 200) ?? null)}) is not a configured identity provider.`,
+        IDP_FIELDS.token,
+      );
     }
     return this.signIn(provider, idToken, nonce, IDP_FIELDS);
   }
 
-  async signIn(provider: SocialProviderConfig, idToken: string, expectedNonce: string | undefined, fields: IdTokenFields): Promise<SignedIn> {
+  async signIn(
+    provider: SocialProviderConfig,
+    idToken: string,
+    expectedNonce: string | undefined,
+    fields: IdTokenFields,
+  ): Promise<SignedIn> {
     const endpoints = await this.deps.providers.endpoints(provider);
     const now = this.deps.clock.now();
     const { claims, expiresAt } = await verifyIdToken(idToken, provider, endpoints, expectedNonce, now, fields);
@@ -49,7 +57,10 @@ export class IdTokenSignIn {
     }
     const spent = sha256Hex(`${provider.issuer}\n${expectedNonce ?? idToken}`);
     if (!(await this.deps.claims.claim('id-token', spent, now, expiresAt))) {
-      throw refusedCredential('This ID token (or its nonce) was already used to sign in; sign in at the provider again.', expectedNonce ? fields.nonce : fields.token);
+      throw refusedCredential(
+        'This ID token (or its nonce) was already used to sign in; sign in at the provider again.',
+        expectedNonce ? fields.nonce : fields.token,
+      );
     }
     const displayName = typeof name === 'string' && name.trim() !== '' ? name.trim().slice(0, DISPLAY_NAME_MAX) : null;
     return this.deps.accounts.signInVerifiedEmail(email, displayName);

@@ -57,25 +57,44 @@ export async function verifyIdToken(
   }
   if (claims.nonce !== expectedNonce) {
     throw expectedNonce === undefined
-      ? refusedCredential('The ID token carries a nonce; send the nonce of the authentication request too.', fields.nonce)
-      : refusedCredential('The ID token\'s nonce is not the one of this sign-in.', fields.nonce);
+      ? refusedCredential(
+          'The ID token carries a nonce; send the nonce of the authentication request too.',
+          fields.nonce,
+        )
+      : refusedCredential("The ID token's nonce is not the one of this sign-in.", fields.nonce);
   }
   return { claims, expiresAt: new Date((claims.exp ?? 0) * 1000) };
 }
 
 function verificationFailure(error: unknown, provider: SocialProviderConfig, field: string): Error {
-  if (error instanceof errors.JWTExpired) return refusedCredential('The ID token has expired; sign in at the provider again.', field);
+  if (error instanceof errors.JWTExpired)
+    return refusedCredential('The ID token has expired; sign in at the provider again.', field);
   if (error instanceof errors.JWTClaimValidationFailed) {
-    if (error.claim === 'aud') return refusedCredential(`The ID token was issued for another client (aud), not for this service's client at "${provider.id}".`, field);
-    if (error.claim === 'iss') return refusedCredential(`The ID token was not issued by the provider "${provider.id}" (iss).`, field);
+    if (error.claim === 'aud')
+      return refusedCredential(
+        `The ID token was issued for another client (aud), not for this service's client at "${provider.id}".`,
+        field,
+      );
+    if (error.claim === 'iss')
+      return refusedCredential(`The ID token was not issued by the provider "${provider.id}" (iss).`, field);
     return refusedCredential(`The ID token's claim ${error.claim} is not acceptable: ${error.reason}.`, field);
   }
   if (UNVERIFIABLE.some((kind) => error instanceof kind)) {
-    return refusedCredential(`The ID token's signature does not verify with the keys of the provider "${provider.id}".`, field);
+    return refusedCredential(
+      `The ID token's signature does not verify with the keys of the provider "${provider.id}".`,
+      field,
+    );
   }
-  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return refusedCredential('The ID token is not a well-formed signed JWT.', field);
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid)
+    return refusedCredential('The ID token is not a well-formed signed JWT.', field);
   // What remains is about fetching the keys (a timeout, an error status, an unusable key set).
   return providerUnavailable(provider, 'its signing keys could not be fetched');
 }
 
-const UNVERIFIABLE = [errors.JWSSignatureVerificationFailed, errors.JWKSNoMatchingKey, errors.JWKSMultipleMatchingKeys, errors.JOSEAlgNotAllowed, errors.JOSENotSupported];
+const UNVERIFIABLE = [
+  errors.JWSSignatureVerificationFailed,
+  errors.JWKSNoMatchingKey,
+  errors.JWKSMultipleMatchingKeys,
+  errors.JOSEAlgNotAllowed,
+  errors.JOSENotSupported,
+];

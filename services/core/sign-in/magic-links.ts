@@ -35,8 +35,15 @@ export interface MagicLinksDeps {
 export class MagicLinks {
   constructor(private readonly deps: MagicLinksDeps) {}
 
-  async request(email: string, redirectUrl: string | undefined, clientAddress: string | undefined): Promise<{ accepted: true }> {
-    const page = this.deps.redirects.check(redirectUrl ?? `${this.deps.redirects.website}${DEFAULT_MAGIC_LINK_PATH}`, 'body.redirectUrl');
+  async request(
+    email: string,
+    redirectUrl: string | undefined,
+    clientAddress: string | undefined,
+  ): Promise<{ accepted: true }> {
+    const page = this.deps.redirects.check(
+      redirectUrl ?? `${this.deps.redirects.website}${DEFAULT_MAGIC_LINK_PATH}`,
+      'body.redirectUrl',
+    );
     const now = this.deps.clock.now();
     await this.deps.limits.admit(
       [
@@ -50,20 +57,34 @@ export class MagicLinks {
     const expiresAt = new Date(now.getTime() + MAGIC_LINK_TTL_MS);
     await this.deps.links.insert({ _id: tokenHash, email: email.trim(), createdAt: now, expiresAt });
     page.searchParams.set('token', token);
-    await this.deps.mailer.send({ to: email.trim(), ...magicLinkMail(page.href, token, expiresAt), about: { kind: 'magic_link', id: tokenHash } });
+    await this.deps.mailer.send({
+      to: email.trim(),
+      ...magicLinkMail(page.href, token, expiresAt),
+      about: { kind: 'magic_link', id: tokenHash },
+    });
     return { accepted: true };
   }
 
   async verify(token: string): Promise<SignedIn> {
     const tokenHash = sha256Hex(token);
     const link = await this.deps.links.findByTokenHash(tokenHash);
-    if (!link) throw refusedCredential('This sign-in token is unknown; request a new link with POST /v1/auth/magic/request.', 'body.token');
+    if (!link)
+      throw refusedCredential(
+        'This sign-in token is unknown; request a new link with POST /v1/auth/magic/request.',
+        'body.token',
+      );
     const now = this.deps.clock.now();
     if (link.expiresAt.getTime() <= now.getTime()) {
-      throw new AppError('link_expired', { message: 'This sign-in link has expired (links work for 15 minutes); request a new one.', field: 'body.token' });
+      throw new AppError('link_expired', {
+        message: 'This sign-in link has expired (links work for 15 minutes); request a new one.',
+        field: 'body.token',
+      });
     }
     if (!(await this.deps.claims.claim('magic-link', tokenHash, now, link.expiresAt))) {
-      throw new AppError('link_expired', { message: 'This sign-in link was already used (links work once); request a new one.', field: 'body.token' });
+      throw new AppError('link_expired', {
+        message: 'This sign-in link was already used (links work once); request a new one.',
+        field: 'body.token',
+      });
     }
     return this.deps.accounts.signInVerifiedEmail(link.email);
   }

@@ -49,23 +49,32 @@ async function discover(provider: SocialProviderConfig): Promise<ProviderEndpoin
   const url = `${provider.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
   let document: Record<string, unknown>;
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     document = (await response.json()) as Record<string, unknown>;
   } catch (error) {
     throw providerUnavailable(provider, error instanceof Error ? error.message : 'discovery failed');
   }
   // OpenID Connect Discovery 1.0, 4.3: the document must name exactly the issuer it was fetched for.
-  if (document.issuer !== provider.issuer) throw providerUnavailable(provider, 'its discovery document names another issuer');
+  if (document.issuer !== provider.issuer)
+    throw providerUnavailable(provider, 'its discovery document names another issuer');
   const { authorization_endpoint: authorize, token_endpoint: token, jwks_uri: jwks } = document;
   if (typeof authorize !== 'string' || typeof token !== 'string' || typeof jwks !== 'string' || !URL.canParse(jwks)) {
-    throw providerUnavailable(provider, 'its discovery document lacks authorization_endpoint, token_endpoint or jwks_uri');
+    throw providerUnavailable(
+      provider,
+      'its discovery document lacks authorization_endpoint, token_endpoint or jwks_uri',
+    );
   }
   const methods = document.token_endpoint_auth_methods_supported;
   return {
     authorizationEndpoint: authorize,
     tokenEndpoint: token,
-    tokenEndpointAuthMethods: Array.isArray(methods) ? methods.filter((method): method is string => typeof method === 'string') : ['client_secret_basic'],
+    tokenEndpointAuthMethods: Array.isArray(methods)
+      ? methods.filter((method): method is string => typeof method === 'string')
+      : ['client_secret_basic'],
     keys: createRemoteJWKSet(new URL(jwks), { timeoutDuration: DISCOVERY_TIMEOUT_MS }),
   };
 }

@@ -4,7 +4,10 @@ import type { signInRepositories } from './domain.ts';
 const REQUEST_RETENTION_MS = 24 * 3600_000;
 
 /** Deletes expired magic links, social sign-in attempts and spent-secret claims, and requests no window counts. */
-export async function purgeExpiredSignInRecords(repositories: ReturnType<typeof signInRepositories>, now: Date): Promise<number> {
+export async function purgeExpiredSignInRecords(
+  repositories: ReturnType<typeof signInRepositories>,
+  now: Date,
+): Promise<number> {
   const purged = [
     await repositories.magicLinks.purgeExpired(now),
     await repositories.socialSignInAttempts.purgeExpired(now),

@@ -30,7 +30,11 @@ export class SignInRequestsRepository {
 
   /** The first `limit` requests under the key since a moment, in the order they were made. */
   earliestSince(key: string, since: Date, limit: number): Promise<SignInRequestDocument[]> {
-    return this.requests.find({ key, at: { $gt: since } }).sort({ at: 1, _id: 1 }).limit(limit).toArray();
+    return this.requests
+      .find({ key, at: { $gt: since } })
+      .sort({ at: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
   }
 
   async remove(ids: string[]): Promise<void> {

@@ -38,14 +38,23 @@ export interface SocialCallback {
 export class SocialSignIn {
   constructor(private readonly deps: SocialSignInDeps) {}
 
-  async authorizeUrl(providerId: string, redirectUri: string): Promise<{ url: string; state: string; expiresAt: string }> {
+  async authorizeUrl(
+    providerId: string,
+    redirectUri: string,
+  ): Promise<{ url: string; state: string; expiresAt: string }> {
     const provider = this.deps.providers.byId(providerId);
     this.deps.redirects.check(redirectUri, 'query.redirectUri');
     const endpoints = await this.deps.providers.endpoints(provider);
     const state = newSecretToken();
     const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + SOCIAL_ATTEMPT_TTL_MS);
-    await this.deps.attempts.insert({ _id: sha256Hex(state), provider: provider.id, redirectUri, createdAt: now, expiresAt });
+    await this.deps.attempts.insert({
+      _id: sha256Hex(state),
+      provider: provider.id,
+      redirectUri,
+      createdAt: now,
+      expiresAt,
+    });
     const url = new URL(endpoints.authorizationEndpoint);
     const challenge = createHash('sha256').update(this.secret('pkce', state)).digest('base64url');
     const parameters = {
@@ -68,21 +77,37 @@ export class SocialSignIn {
     const attempt = await this.deps.attempts.findByStateHash(stateHash);
     const now = this.deps.clock.now();
     if (!attempt || attempt.provider !== provider.id) {
-      throw refusedCredential(`This state belongs to no sign-in started at "${provider.id}"; start with getSocialAuthorizeUrl.`, 'body.state');
+      throw refusedCredential(
+        `This state belongs to no sign-in started at "${provider.id}"; start with getSocialAuthorizeUrl.`,
+        'body.state',
+      );
     }
     if (attempt.expiresAt.getTime() <= now.getTime()) {
-      throw refusedCredential('This sign-in attempt has expired (attempts last 10 minutes); start again with getSocialAuthorizeUrl.', 'body.state');
+      throw refusedCredential(
+        'This sign-in attempt has expired (attempts last 10 minutes); start again with getSocialAuthorizeUrl.',
+        'body.state',
+      );
     }
     if (attempt.redirectUri !== callback.redirectUri) {
       throw refusedCredential('redirectUri must be the one the sign-in was started with.', 'body.redirectUri');
     }
     if (!(await this.deps.claims.claim('social-state', stateHash, now, attempt.expiresAt))) {
-      throw refusedCredential('This state was already used; start the sign-in again with getSocialAuthorizeUrl.', 'body.state');
+      throw refusedCredential(
+        'This state was already used; start the sign-in again with getSocialAuthorizeUrl.',
+        'body.state',
+      );
     }
     const endpoints = await this.deps.providers.endpoints(provider);
     const codeVerifier = this.secret('pkce', callback.state);
-    const idToken = await exchangeCode(provider, endpoints, { code: callback.code, redirectUri: attempt.redirectUri, codeVerifier });
-    return this.deps.idTokens.signIn(provider, idToken, this.secret('nonce', callback.state), { token: 'body.code', nonce: 'body.state' });
+    const idToken = await exchangeCode(provider, endpoints, {
+      code: callback.code,
+      redirectUri: attempt.redirectUri,
+      codeVerifier,
+    });
+    return this.deps.idTokens.signIn(provider, idToken, this.secret('nonce', callback.state), {
+      token: 'body.code',
+      nonce: 'body.state',
+    });
   }
 
   private secret(purpose: 'pkce' | 'nonce', state: string): string {

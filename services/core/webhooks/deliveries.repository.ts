@@ -27,7 +27,9 @@ export class WebhookDeliveriesRepository {
   }
 
   /** Inserts the deliveries in one round trip, skipping those that exist (written already by an earlier run). */
-  insertManyOnce(deliveries: DeliveryDocument[]): Promise<{ inserted: DeliveryDocument[]; repeated: DeliveryDocument[] }> {
+  insertManyOnce(
+    deliveries: DeliveryDocument[],
+  ): Promise<{ inserted: DeliveryDocument[]; repeated: DeliveryDocument[] }> {
     return insertManyOnceSorted(this.deliveries, deliveries);
   }
 
@@ -41,7 +43,11 @@ export class WebhookDeliveriesRepository {
   }
 
   listPage(subscriptionId: string, after: CursorPosition | null, limit: number): Promise<DeliveryDocument[]> {
-    return this.deliveries.find({ subscriptionId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.deliveries
+      .find({ subscriptionId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /**
@@ -57,7 +63,10 @@ export class WebhookDeliveriesRepository {
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    const taken = await this.claims.updateOne({ _id, finishedAt: null, claimedAt: { $lt: staleBefore } }, { $set: { claimedAt: now } });
+    const taken = await this.claims.updateOne(
+      { _id, finishedAt: null, claimedAt: { $lt: staleBefore } },
+      { $set: { claimedAt: now } },
+    );
     if (taken.modifiedCount === 1) return 'claimed';
     return (await this.claims.findOne({ _id }))?.finishedAt ? 'finished' : 'running';
   }

@@ -8,5 +8,8 @@ export function targetRefused(reason: string): AppError {
 }
 
 export function subscriptionNotFound(): AppError {
-  return new AppError('resource_not_found', { message: 'No webhook subscription with this id belongs to the account.', field: 'path.id' });
+  return new AppError('resource_not_found', {
+    message: 'No webhook subscription with this id belongs to the account.',
+    field: 'path.id',
+  });
 }

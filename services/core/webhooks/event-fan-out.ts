@@ -22,18 +22,30 @@ export interface PlannedDelivery {
  * event), `_id` `<event key>#<subscriptionId>`, from one read of the audience's subscriptions. With `unlessStored`
  * (events a dispatcher that died may have handled already), those whose record exists are left out: one more read.
  */
-export async function planDeliveries(events: EventRecord[], deps: EventFanOutDeps, unlessStored: boolean): Promise<PlannedDelivery[]> {
+export async function planDeliveries(
+  events: EventRecord[],
+  deps: EventFanOutDeps,
+  unlessStored: boolean,
+): Promise<PlannedDelivery[]> {
   if (events.length === 0) return [];
   const audience = [...new Set(events.flatMap((event) => event.audience))];
   const subscriptions = await deps.subscriptions.enabledOf(audience);
   const now = deps.clock.now();
   const planned = events.flatMap((event) =>
     subscriptions
-      .filter((subscription) => event.audience.includes(subscription.accountId) && subscription.events.includes(event.event))
-      .map((subscription) => ({ recordId: event._id, subscription, delivery: pendingDelivery(event, subscription, now) })),
+      .filter(
+        (subscription) => event.audience.includes(subscription.accountId) && subscription.events.includes(event.event),
+      )
+      .map((subscription) => ({
+        recordId: event._id,
+        subscription,
+        delivery: pendingDelivery(event, subscription, now),
+      })),
   );
   if (!unlessStored) return planned;
-  const stored = new Set((await deps.deliveries.findByIds(planned.map((plan) => plan.delivery._id))).map((delivery) => delivery._id));
+  const stored = new Set(
+    (await deps.deliveries.findByIds(planned.map((plan) => plan.delivery._id))).map((delivery) => delivery._id),
+  );
   return planned.filter((plan) => !stored.has(plan.delivery._id));
 }
 

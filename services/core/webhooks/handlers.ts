@@ -1,5 +1,10 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
-import { operationHandlers, requirePrincipal, type OperationInput, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import {
+  operationHandlers,
+  requirePrincipal,
+  type OperationInput,
+  type ServiceHandlers,
+} from '../../../shared/service/handlers.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 export function webhooksHandlers(webhooks: WebhooksService): ServiceHandlers {

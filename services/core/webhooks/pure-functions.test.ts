@@ -9,7 +9,9 @@ describe('webhooks: retry schedule', () => {
   it('answers 30 s, 5 min, 30 min, 2 h and 8 h after failed attempts 1 to 5, and nothing after the sixth', () => {
     const failedAt = new Date('2025-01-01T00:00:00.000Z');
     const offsets = [1, 2, 3, 4, 5, 6].map((attempt) => nextAttemptAt(attempt, failedAt)?.getTime() ?? null);
-    expect(offsets).to.deep.equal([30_000, 300_000, 1_800_000, 7_200_000, 28_800_000].map((ms) => failedAt.getTime() + ms).concat([null as never]));
+    expect(offsets).to.deep.equal(
+      [30_000, 300_000, 1_800_000, 7_200_000, 28_800_000].map((ms) => failedAt.getTime() + ms).concat([null as never]),
+    );
     expect(MAX_ATTEMPTS).to.equal(6);
   });
 });
@@ -40,10 +42,26 @@ describe('webhooks: secret box', () => {
 
 describe('webhooks: target policy', () => {
   it('refuses private, loopback, link-local and unique-local addresses of both families', () => {
-    for (const address of ['10.1.2.3', '127.0.0.1', '169.254.169.254', '172.31.0.1', '192.168.0.1', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', 'fc00::1', '::ffff:10.0.0.1', '::ffff:7f00:1']) {
+    for (const address of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '169.254.169.254',
+      '172.31.0.1',
+      '192.168.0.1',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      'fc00::1',
+      '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+    ]) {
       expect(isRefusedAddress(address), address).to.equal(true);
     }
-    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '172.32.0.1']) expect(isRefusedAddress(address), address).to.equal(false);
+    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '172.32.0.1'])
+      expect(isRefusedAddress(address), address).to.equal(false);
   });
 
   it('refuses a name that resolves to loopback unless the name is allow-listed', async () => {
@@ -52,7 +70,9 @@ describe('webhooks: target policy', () => {
       () => expect.fail('localhost was accepted'),
       (error: unknown) => expect(error).to.be.instanceOf(RefusedTargetError),
     );
-    await new TargetPolicy({ allowedPrivateHosts: ['LocalHost'], requireHttps: false }).check('http://localhost:8080/hook');
+    await new TargetPolicy({ allowedPrivateHosts: ['LocalHost'], requireHttps: false }).check(
+      'http://localhost:8080/hook',
+    );
   });
 
   it('requires https when configured for production', async () => {

@@ -29,7 +29,11 @@ export class WebhookSubscriptionsRepository {
   }
 
   listPage(accountId: string, after: CursorPosition | null, limit: number): Promise<SubscriptionDocument[]> {
-    return this.subscriptions.find({ accountId, ...afterCursor(after) }).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+    return this.subscriptions
+      .find({ accountId, ...afterCursor(after) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
   }
 
   /** The enabled subscriptions of these accounts, whatever their events: what a batch of events may be delivered to. */
@@ -39,7 +43,11 @@ export class WebhookSubscriptionsRepository {
   }
 
   /** Applies the change to the account's subscription and answers the result, or null when it has none such. */
-  async update(accountId: string, id: string, change: Partial<SubscriptionDocument>): Promise<SubscriptionDocument | null> {
+  async update(
+    accountId: string,
+    id: string,
+    change: Partial<SubscriptionDocument>,
+  ): Promise<SubscriptionDocument | null> {
     const result = await this.subscriptions.updateOne({ _id: id, accountId }, { $set: change });
     return result.matchedCount === 1 ? this.findOwned(accountId, id) : null;
   }

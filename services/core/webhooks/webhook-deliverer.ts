@@ -45,7 +45,8 @@ export class WebhookDeliverer {
     if (!subscription) return 'skipped';
     const claimedAt = this.deps.clock.now();
     const staleBefore = new Date(claimedAt.getTime() - this.deps.timeoutMs - STALE_CLAIM_MARGIN_MS);
-    if ((await this.deps.deliveries.claimAttempt(deliveryId, attempt, claimedAt, staleBefore)) !== 'claimed') return 'skipped';
+    if ((await this.deps.deliveries.claimAttempt(deliveryId, attempt, claimedAt, staleBefore)) !== 'claimed')
+      return 'skipped';
     return this.run(delivery, subscription, attempt, true);
   }
 
@@ -58,7 +59,12 @@ export class WebhookDeliverer {
     return this.run(delivery, subscription, 1, false);
   }
 
-  private async run(delivery: DeliveryDocument, subscription: SubscriptionDocument, attempt: number, claimed: boolean): Promise<AttemptOutcome> {
+  private async run(
+    delivery: DeliveryDocument,
+    subscription: SubscriptionDocument,
+    attempt: number,
+    claimed: boolean,
+  ): Promise<AttemptOutcome> {
     const startedAt = this.deps.clock.now();
     const started = performance.now();
     const result = await this.send(subscription, delivery, startedAt);
@@ -67,7 +73,12 @@ export class WebhookDeliverer {
     const succeeded = result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
     const next = succeeded || !subscription.enabled ? null : nextAttemptAt(attempt, failedAt);
     // Scheduled before the attempt is logged: a crash in between repeats the attempt rather than losing the retry.
-    if (next) await this.deps.scheduler.schedule(next, { kind: 'deliver-webhook', deliveryId: delivery._id, attempt: attempt + 1 });
+    if (next)
+      await this.deps.scheduler.schedule(next, {
+        kind: 'deliver-webhook',
+        deliveryId: delivery._id,
+        attempt: attempt + 1,
+      });
     const status: DeliveryStatus = succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
     const log: AttemptLog = { attempt, startedAt, ...result, durationMs, nextAttemptAt: next };
     if (claimed) await this.deps.deliveries.recordAttempt(delivery._id, log, status, failedAt);
@@ -76,10 +87,18 @@ export class WebhookDeliverer {
   }
 
   /** POSTs the signed delivery; a disabled subscription or an unreadable secret fails the attempt unsent. */
-  private async send(subscription: SubscriptionDocument, delivery: DeliveryDocument, sentAt: Date): Promise<SendResult> {
+  private async send(
+    subscription: SubscriptionDocument,
+    delivery: DeliveryDocument,
+    sentAt: Date,
+  ): Promise<SendResult> {
     if (!subscription.enabled) return { responseStatus: null, error: 'subscription disabled' };
     const secret = this.openSecret(subscription.secret);
-    if (secret === null) return { responseStatus: null, error: 'signing secret unreadable (DATA_ENCRYPTION_KEY changed?); rotate the secret' };
+    if (secret === null)
+      return {
+        responseStatus: null,
+        error: 'signing secret unreadable (DATA_ENCRYPTION_KEY changed?); rotate the secret',
+      };
     const body = JSON.stringify({ event: delivery.event, payload: delivery.payload, sent_at: sentAt.toISOString() });
     return this.deps.sender.post(subscription.url, body, signatureHeader(secret, body, sentAt));
   }

@@ -36,7 +36,11 @@ export class WebhookSender {
       const response = await request(url, {
         dispatcher: this.agent,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'svc-signature': signature, 'user-agent': 'marketplace-webhooks/1' },
+        headers: {
+          'content-type': 'application/json',
+          'svc-signature': signature,
+          'user-agent': 'marketplace-webhooks/1',
+        },
         body,
         signal: AbortSignal.timeout(this.deps.timeoutMs),
       });

@@ -63,7 +63,10 @@ export class WebhooksService {
   async update(accountId: string, id: string, change: SubscriptionChange): Promise<SubscriptionView> {
     await this.owned(accountId, id);
     if (change.url !== undefined) await this.checkTarget(change.url);
-    const updated = await this.deps.subscriptions.update(accountId, id, { ...change, updatedAt: this.deps.clock.now() });
+    const updated = await this.deps.subscriptions.update(accountId, id, {
+      ...change,
+      updatedAt: this.deps.clock.now(),
+    });
     return subscriptionView(updated ?? notFound());
   }
 
@@ -78,7 +81,10 @@ export class WebhooksService {
   async rotateSecret(accountId: string, id: string): Promise<WithSecret> {
     await this.owned(accountId, id);
     const secret = newSigningSecret();
-    const updated = await this.deps.subscriptions.update(accountId, id, { secret: this.deps.secrets.seal(secret), updatedAt: this.deps.clock.now() });
+    const updated = await this.deps.subscriptions.update(accountId, id, {
+      secret: this.deps.secrets.seal(secret),
+      updatedAt: this.deps.clock.now(),
+    });
     return { ...subscriptionView(updated ?? notFound()), secret };
   }
 

@@ -29,7 +29,10 @@ export interface WorkflowDefinition<I, R> {
   run(steps: WorkflowSteps, input: I): Promise<R>;
 }
 
-export function defineWorkflow<I, R>(kind: string, run: (steps: WorkflowSteps, input: I) => Promise<R>): WorkflowDefinition<I, R> {
+export function defineWorkflow<I, R>(
+  kind: string,
+  run: (steps: WorkflowSteps, input: I) => Promise<R>,
+): WorkflowDefinition<I, R> {
   return { kind, run };
 }
 

@@ -96,7 +96,11 @@ export class WorkflowEngine {
     if (!(await this.deps.workflows.claimAttempt(id, attempt, now, resumeAt))) return 'taken';
     let current: WorkflowDocument = { ...workflow, attempts: attempt, resumeAt };
     if (attempt > MAX_RESUME_ATTEMPTS && current.status === 'running') {
-      const failure: WorkflowFailure = { step: '(recovery)', slug: 'operation_abandoned', message: `Not finished after ${MAX_RESUME_ATTEMPTS} attempts; undone.` };
+      const failure: WorkflowFailure = {
+        step: '(recovery)',
+        slug: 'operation_abandoned',
+        message: `Not finished after ${MAX_RESUME_ATTEMPTS} attempts; undone.`,
+      };
       await this.deps.workflows.startCompensating(id, failure, resumeAt, now);
       current = { ...current, status: 'compensating', failure };
     }
@@ -132,7 +136,13 @@ export class WorkflowEngine {
       if (error instanceof WorkflowStop || !(error instanceof AppError) || error.status >= 500) throw error;
       const failure = { step: run.failedStep ?? '(workflow)', slug: error.slug, message: error.message };
       const unrecorded = run.takeUnrecorded();
-      await this.deps.workflows.startCompensating(workflow._id, failure, run.leaseFromNow(), this.deps.clock.now(), unrecorded);
+      await this.deps.workflows.startCompensating(
+        workflow._id,
+        failure,
+        run.leaseFromNow(),
+        this.deps.clock.now(),
+        unrecorded,
+      );
       run.notifyRecorded(unrecorded);
       return this.compensate(run, error);
     }
@@ -155,7 +165,8 @@ export class WorkflowEngine {
     if (existing?.status === 'succeeded') return existing.result as R;
     if (existing?.status === 'failed') throw failureError(existing);
     throw new AppError('operation_in_progress', {
-      message: 'An earlier request started this operation and it is still finishing; read the resource or retry shortly.',
+      message:
+        'An earlier request started this operation and it is still finishing; read the resource or retry shortly.',
       meta: { operationId: id },
       headers: { 'retry-after': '1' },
     });

@@ -80,7 +80,12 @@ export class WorkflowRun {
     }
   }
 
-  private async step<T>(name: string, action: () => Promise<T>, compensate: ((output: T) => Promise<void>) | undefined, repeatable: boolean): Promise<T> {
+  private async step<T>(
+    name: string,
+    action: () => Promise<T>,
+    compensate: ((output: T) => Promise<void>) | undefined,
+    repeatable: boolean,
+  ): Promise<T> {
     if (this.names.has(name)) throw new Error(`workflow ${this.workflow.kind} names the step ${name} twice`);
     this.names.add(name);
     const recorded = this.workflow.steps[name];

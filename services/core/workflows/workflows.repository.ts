@@ -36,8 +36,17 @@ export class WorkflowsRepository {
   }
 
   /** Turns the workflow to undoing its steps, recording those done and not yet recorded (`unrecorded`). */
-  async startCompensating(id: string, failure: WorkflowFailure, resumeAt: Date, now: Date, unrecorded: Record<string, StepRecord> = {}): Promise<void> {
-    await this.workflows.updateOne({ _id: id }, { $set: { ...stepFields(unrecorded), status: 'compensating', failure, resumeAt, updatedAt: now } });
+  async startCompensating(
+    id: string,
+    failure: WorkflowFailure,
+    resumeAt: Date,
+    now: Date,
+    unrecorded: Record<string, StepRecord> = {},
+  ): Promise<void> {
+    await this.workflows.updateOne(
+      { _id: id },
+      { $set: { ...stepFields(unrecorded), status: 'compensating', failure, resumeAt, updatedAt: now } },
+    );
   }
 
   async recordCompensated(id: string, step: string, now: Date): Promise<void> {
@@ -48,12 +57,24 @@ export class WorkflowsRepository {
   async succeed(id: string, result: unknown, now: Date, unrecorded: Record<string, StepRecord> = {}): Promise<void> {
     await this.workflows.updateOne(
       { _id: id },
-      { $set: { ...stepFields(unrecorded), status: 'succeeded', result: result ?? null, resumeAt: null, updatedAt: now, finishedAt: now } },
+      {
+        $set: {
+          ...stepFields(unrecorded),
+          status: 'succeeded',
+          result: result ?? null,
+          resumeAt: null,
+          updatedAt: now,
+          finishedAt: now,
+        },
+      },
     );
   }
 
   async fail(id: string, now: Date): Promise<void> {
-    await this.workflows.updateOne({ _id: id }, { $set: { status: 'failed', resumeAt: null, updatedAt: now, finishedAt: now } });
+    await this.workflows.updateOne(
+      { _id: id },
+      { $set: { status: 'failed', resumeAt: null, updatedAt: now, finishedAt: now } },
+    );
   }
 
   /** Claims takeover `attempt` of a workflow; false when another runner claimed it first. */

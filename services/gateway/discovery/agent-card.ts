@@ -9,7 +9,10 @@ const SKILLS = [
     description:
       'Read the categories and typed facet schema, then search listings with facet filters, semantic free text and a geo radius.',
     tags: ['catalog', 'search', 'facets', 'listings'],
-    examples: ['Find IT service companies in Berlin with 10 to 50 employees.', 'Which facets can I filter businesses by?'],
+    examples: [
+      'Find IT service companies in Berlin with 10 to 50 employees.',
+      'Which facets can I filter businesses by?',
+    ],
   },
   {
     id: 'listings',
@@ -17,7 +20,10 @@ const SKILLS = [
     description:
       'Create, update, archive and boost listings validated against their category schema, import drafts from a URL, text or feed, and read reviews and provider profiles.',
     tags: ['listings', 'intake', 'reviews', 'providers'],
-    examples: ['Create a listing for my consulting firm from https://example.com.', 'Show the reviews of this listing.'],
+    examples: [
+      'Create a listing for my consulting firm from https://example.com.',
+      'Show the reviews of this listing.',
+    ],
   },
   {
     id: 'demand',
@@ -33,7 +39,10 @@ const SKILLS = [
     description:
       'Create and run escrow deals. Funding and release each need an ApprovalRequest approved by a human session; money never moves without a human.',
     tags: ['deals', 'escrow', 'approvals', 'human-in-the-loop'],
-    examples: ['Open a deal with this provider for 1,200 EUR and ask my human to approve funding.', 'What state is my deal in?'],
+    examples: [
+      'Open a deal with this provider for 1,200 EUR and ask my human to approve funding.',
+      'What state is my deal in?',
+    ],
   },
   {
     id: 'sales-mandates',
@@ -48,7 +57,10 @@ const SKILLS = [
     name: 'Account and API keys',
     description: 'Sign up, sign in, manage the profile, create scoped API keys and subscribe to webhooks.',
     tags: ['account', 'auth', 'api-keys', 'webhooks'],
-    examples: ['Create an API key that can only register claims and read their status.', 'Subscribe to deal status changes.'],
+    examples: [
+      'Create an API key that can only register claims and read their status.',
+      'Subscribe to deal status changes.',
+    ],
   },
 ];
 

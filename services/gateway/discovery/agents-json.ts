@@ -42,7 +42,7 @@ const FLOWS: readonly FlowDeclaration[] = [
   {
     id: 'deal-with-human-gates',
     description:
-      'Escrow deal: funding and release each need deals:human-gate and an ApprovalRequest approved by the buyer\'s human session (the fund approval is applied before funding; the release approval is consumed by confirmDealRelease once the payout moved). A hold the processor has not confirmed leaves the deal funding until it does. Money never moves without a human.',
+      "Escrow deal: funding and release each need deals:human-gate and an ApprovalRequest approved by the buyer's human session (the fund approval is applied before funding; the release approval is consumed by confirmDealRelease once the payout moved). A hold the processor has not confirmed leaves the deal funding until it does. Money never moves without a human.",
     steps: [
       ['createDeal', 'buyer'],
       ['proposeDeal', 'buyer'],
@@ -94,8 +94,15 @@ export function agentsJson(urls: DiscoveryUrls) {
       credentials: [
         {
           kind: 'session',
-          description: "A human's session, valid 30 days; holds every scope and is the only credential that can decide approvals.",
-          obtainedWith: ['registerAccount', 'login', 'verifyMagicLink', 'loginWithIdentityProvider', 'loginWithSocialProvider'].map(operationRef),
+          description:
+            "A human's session, valid 30 days; holds every scope and is the only credential that can decide approvals.",
+          obtainedWith: [
+            'registerAccount',
+            'login',
+            'verifyMagicLink',
+            'loginWithIdentityProvider',
+            'loginWithSocialProvider',
+          ].map(operationRef),
         },
         {
           kind: 'api_key',
@@ -116,7 +123,10 @@ export function agentsJson(urls: DiscoveryUrls) {
         grantTypes: ['authorization_code', 'refresh_token'],
         codeChallengeMethods: ['S256'],
         authorizationServerMetadata: `${urls.base}/.well-known/oauth-authorization-server`,
-        protectedResources: (['api', 'mcp'] as const).map((name) => ({ resource: resourceIdentifier(urls.base, name), metadata: resourceMetadataUrl(urls.base, name) })),
+        protectedResources: (['api', 'mcp'] as const).map((name) => ({
+          resource: resourceIdentifier(urls.base, name),
+          metadata: resourceMetadataUrl(urls.base, name),
+        })),
         clientIdMetadataDocuments: true,
       },
       scopes: scopeCatalog(),

@@ -8,12 +8,17 @@ export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
  * The language to answer in: the `locale` query parameter when given (validated against the same list by the
  * gateway), otherwise the best match of `Accept-Language` by its q-values, otherwise English.
  */
-export function documentLanguage(query: Readonly<Record<string, unknown>>, headers: Readonly<Record<string, string>> = {}): DocumentLanguage {
+export function documentLanguage(
+  query: Readonly<Record<string, unknown>>,
+  headers: Readonly<Record<string, string>> = {},
+): DocumentLanguage {
   const asked = query.locale;
   if (typeof asked === 'string' && isDocumentLanguage(asked)) return asked;
   const acceptLanguage = headers['accept-language'];
   if (acceptLanguage === undefined) return DOCUMENT_LANGUAGES[0];
-  const negotiated = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...DOCUMENT_LANGUAGES]);
+  const negotiated = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([
+    ...DOCUMENT_LANGUAGES,
+  ]);
   return negotiated !== undefined && isDocumentLanguage(negotiated) ? negotiated : DOCUMENT_LANGUAGES[0];
 }
 

@@ -23,5 +23,8 @@ export function llmsTxt(urls: DiscoveryUrls, language: DocumentLanguage): string
     const summary = description.split('\n\n')[0]!.replace(/\s+/g, ' ').trim();
     return count === 0 ? [] : [`- [${name}](${urls.api}): ${summary} ${OPERATION_COUNT_LABEL[language]}: ${count}.`];
   });
-  return renderTemplate(templateFileName('llms.template.txt', language), { baseUrl: urls.base, apiLinks: apiLinks.join('\n') });
+  return renderTemplate(templateFileName('llms.template.txt', language), {
+    baseUrl: urls.base,
+    apiLinks: apiLinks.join('\n'),
+  });
 }

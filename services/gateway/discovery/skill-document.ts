@@ -34,7 +34,12 @@ export function skillDocument(baseUrl: string, language: DocumentLanguage): stri
     version: document.info.version,
     scopeRows: tableRows(scopeCatalog().map((entry) => [`\`${entry.scope}\``, entry.description])),
     errorRows: tableRows(
-      document['x-error-catalog'].map((entry) => [`\`${entry.slug}\``, String(entry.code), String(entry.status), entry.message]),
+      document['x-error-catalog'].map((entry) => [
+        `\`${entry.slug}\``,
+        String(entry.code),
+        String(entry.status),
+        entry.message,
+      ]),
     ),
     idempotentOperations: operationList((operation) => operation.idempotent),
     humanOnlyOperations: operationList((operation) => operation.sessionOnly),

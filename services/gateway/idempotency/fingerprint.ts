@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 
 /** A digest of what makes two requests "the same": method, path and the body with its keys in a stable order. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method.toUpperCase()} ${path}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 export function canonicalJson(value: unknown): string {

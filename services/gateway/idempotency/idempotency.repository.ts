@@ -47,13 +47,16 @@ export class IdempotencyRepository {
   }
 
   async claim(request: ClaimRequest): Promise<IdempotencyClaim> {
-    const recordId = createHash('sha256').update(`${request.principalId}\0${request.operationId}\0${request.key}`).digest('hex');
+    const recordId = createHash('sha256')
+      .update(`${request.principalId}\0${request.operationId}\0${request.key}`)
+      .digest('hex');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       if (await this.insertOnce(recordId, request)) return { kind: 'claimed', recordId };
       const existing = await this.records.findOne({ _id: recordId });
       if (!existing) continue;
       if (existing.fingerprint !== request.fingerprint) return { kind: 'mismatch' };
-      if (existing.state === 'completed' && existing.reply) return { kind: 'replay', reply: storedReply(existing.reply) };
+      if (existing.state === 'completed' && existing.reply)
+        return { kind: 'replay', reply: storedReply(existing.reply) };
       if (request.now.getTime() - existing.createdAt.getTime() < ABANDONED_AFTER_MS) return { kind: 'in_progress' };
       await this.records.deleteOne({ _id: recordId, state: 'in_progress', createdAt: existing.createdAt });
     }
@@ -77,14 +80,14 @@ export class IdempotencyRepository {
 
   private async insertOnce(recordId: string, request: ClaimRequest): Promise<boolean> {
     return insertOnce(this.records, {
-        _id: recordId,
-        principalId: request.principalId,
-        fingerprint: request.fingerprint,
-        state: 'in_progress',
-        createdAt: request.now,
-        expiresAt: new Date(request.now.getTime() + request.ttlSeconds * 1000),
-        reply: null,
-      });
+      _id: recordId,
+      principalId: request.principalId,
+      fingerprint: request.fingerprint,
+      state: 'in_progress',
+      createdAt: request.now,
+      expiresAt: new Date(request.now.getTime() + request.ttlSeconds * 1000),
+      reply: null,
+    });
   }
 }
 

@@ -11,16 +11,18 @@ export function metaHandlers(readiness: Readiness): ServiceHandlers {
   const document = openApiDocument();
   return {
     async getIndex() {
-      const index = operations().map(({ operationId, method, path, auth, scopes, sessionOnly, idempotent, summary }) => ({
-        operationId,
-        method,
-        path,
-        auth,
-        scopes,
-        sessionOnly,
-        idempotent,
-        summary,
-      }));
+      const index = operations().map(
+        ({ operationId, method, path, auth, scopes, sessionOnly, idempotent, summary }) => ({
+          operationId,
+          method,
+          path,
+          auth,
+          scopes,
+          sessionOnly,
+          idempotent,
+          summary,
+        }),
+      );
       return { result: { name: document.info.title, version: document.info.version, operations: index } };
     },
     async getOpenApiDocument() {

@@ -11,7 +11,9 @@ export const CONTROL_CHARACTERS_REFUSED = 'must not contain control characters (
 /** One validation item per string of a JSON body that holds a control character, naming where (`body.title`). */
 export function controlCharacterItems(value: unknown, field = 'body'): ErrorItem[] {
   if (typeof value === 'string') {
-    return CONTROL_CHARACTER.test(value) ? [errorItem('validation_failed', `${field} ${CONTROL_CHARACTERS_REFUSED}`, field)] : [];
+    return CONTROL_CHARACTER.test(value)
+      ? [errorItem('validation_failed', `${field} ${CONTROL_CHARACTERS_REFUSED}`, field)]
+      : [];
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => controlCharacterItems(item, `${field}.${index}`));
   if (value !== null && typeof value === 'object') {

@@ -81,7 +81,9 @@ let cached: OperationMeta[] | undefined;
 /** Every declared operation in document order. */
 export function operations(): readonly OperationMeta[] {
   cached ??= Object.entries(openApiDocument().paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => toMeta(method, path, item[method] as DeclaredOperation)),
+    HTTP_METHODS.filter((method) => item[method]).map((method) =>
+      toMeta(method, path, item[method] as DeclaredOperation),
+    ),
   );
   return cached;
 }

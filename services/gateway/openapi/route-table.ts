@@ -28,7 +28,10 @@ export class RouteTable<R extends Route> {
 
   match(method: string, path: string): R | undefined {
     const wanted = method.toLowerCase();
-    return this.literal.get(key(wanted, path)) ?? this.templated.find((entry) => entry.route.method === wanted && entry.pattern.test(path))?.route;
+    return (
+      this.literal.get(key(wanted, path)) ??
+      this.templated.find((entry) => entry.route.method === wanted && entry.pattern.test(path))?.route
+    );
   }
 
   /** The methods declared for a path, whatever the method asked for. */

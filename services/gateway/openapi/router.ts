@@ -59,7 +59,9 @@ export class OpenApiRouter {
   private constructor(private readonly backend: OpenApi31Backend) {
     const operations = backend.router.getOperations();
     this.routes = new RouteTable(operations);
-    this.takingNothing = new Set(operations.filter((operation) => !operation.parameters?.length && !operation.requestBody));
+    this.takingNothing = new Set(
+      operations.filter((operation) => !operation.parameters?.length && !operation.requestBody),
+    );
   }
 
   static async create(): Promise<OpenApiRouter> {
@@ -72,7 +74,8 @@ export class OpenApiRouter {
       ignoreTrailingSlashes: false,
       // verbose: errors carry their schema, so a long enum is described by its title (validation-errors.ts).
       ajvOpts: { allErrors: true, strict: false, verbose: true },
-      customizeAjv: (_default, options) => addFormats(new Ajv2020({ ...options, allErrors: true, strict: false, verbose: true })) as never,
+      customizeAjv: (_default, options) =>
+        addFormats(new Ajv2020({ ...options, allErrors: true, strict: false, verbose: true })) as never,
     });
     await backend.init();
     return new OpenApiRouter(backend);
@@ -94,7 +97,14 @@ export class OpenApiRouter {
     const result = this.backend.validateRequest(this.toOpenApiRequest(request), operation);
     if (!result.valid) return { valid: false, errors: result.errors ?? [] };
     const coerced = result.coerced as { params?: Record<string, string>; query?: Record<string, unknown> };
-    return { valid: true, request: { params: coerced.params ?? {}, query: coerced.query ?? {}, headers: declaredHeaders(request, operation) } };
+    return {
+      valid: true,
+      request: {
+        params: coerced.params ?? {},
+        query: coerced.query ?? {},
+        headers: declaredHeaders(request, operation),
+      },
+    };
   }
 
   private toOpenApiRequest(request: RouteRequest): OpenApiRequest {
@@ -123,7 +133,12 @@ function withoutRawBodies(document: OpenApiDocument): OpenApiDocument {
 }
 
 function isRawBodyOperation(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && ((value as Record<string, unknown>)['x-raw-body'] === true || (value as Record<string, unknown>)['x-stream-body'] === true);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ((value as Record<string, unknown>)['x-raw-body'] === true ||
+      (value as Record<string, unknown>)['x-stream-body'] === true)
+  );
 }
 
 function isEmpty(query: Record<string, unknown>): boolean {

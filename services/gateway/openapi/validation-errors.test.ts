@@ -7,7 +7,7 @@ const error = (instancePath: string, keyword: string, params: Record<string, unk
   ({ instancePath, keyword, params, message, schemaPath: '#' }) as ErrorObject;
 
 describe('validation error items', () => {
-  it('names the field in the caller\'s terms and says what is wrong with it', () => {
+  it("names the field in the caller's terms and says what is wrong with it", () => {
     const items = validationItems([
       error('/requestBody', 'required', { missingProperty: 'email' }),
       error('/requestBody', 'additionalProperties', { additionalProperty: 'extra' }),
@@ -20,13 +20,21 @@ describe('validation error items', () => {
       { code: 1000, slug: 'validation_failed', message: 'body.extra is not allowed here', field: 'body.extra' },
       { code: 1000, slug: 'validation_failed', message: 'query.limit must be <= 100', field: 'query.limit' },
       { code: 1000, slug: 'validation_failed', message: 'path.id must match pattern', field: 'path.id' },
-      { code: 1000, slug: 'validation_failed', message: 'body.buyer.country must be one of: "DE", "FR"', field: 'body.buyer.country' },
+      {
+        code: 1000,
+        slug: 'validation_failed',
+        message: 'body.buyer.country must be one of: "DE", "FR"',
+        field: 'body.buyer.country',
+      },
     ]);
   });
 
-  it('names a long enum by its schema\'s title and examples instead of listing every value', () => {
+  it("names a long enum by its schema's title and examples instead of listing every value", () => {
     const codes = Array.from({ length: 166 }, (_, index) => `C${String(index).padStart(2, '0')}`);
-    const currency = { ...error('/requestBody/price/currency', 'enum', { allowedValues: codes }), parentSchema: { title: 'ISO 4217 currency code', examples: ['EUR', 'USD', 'JPY'] } };
+    const currency = {
+      ...error('/requestBody/price/currency', 'enum', { allowedValues: codes }),
+      parentSchema: { title: 'ISO 4217 currency code', examples: ['EUR', 'USD', 'JPY'] },
+    };
     const country = { ...error('/requestBody/location/country', 'enum', { allowedValues: codes }), parentSchema: {} };
     expect(validationItems([currency, country]).map((item) => item.message)).to.deep.equal([
       'body.price.currency must be one of the 166 values of "ISO 4217 currency code" (the schema\'s enum), such as "EUR", "USD", "JPY"',
@@ -34,9 +42,18 @@ describe('validation error items', () => {
     ]);
   });
 
-  it('says a text refused by the document\'s control-character pattern in the words of the control-character check', () => {
-    const items = validationItems([error('/requestBody/title', 'pattern', { pattern: TEXT_PATTERN }, `must match pattern "${TEXT_PATTERN}"`)]);
-    expect(items).to.deep.equal([{ code: 1000, slug: 'validation_failed', message: 'body.title must not contain control characters (only tab and line breaks)', field: 'body.title' }]);
+  it("says a text refused by the document's control-character pattern in the words of the control-character check", () => {
+    const items = validationItems([
+      error('/requestBody/title', 'pattern', { pattern: TEXT_PATTERN }, `must match pattern "${TEXT_PATTERN}"`),
+    ]);
+    expect(items).to.deep.equal([
+      {
+        code: 1000,
+        slug: 'validation_failed',
+        message: 'body.title must not contain control characters (only tab and line breaks)',
+        field: 'body.title',
+      },
+    ]);
   });
 
   it('reports a missing body as the body', () => {

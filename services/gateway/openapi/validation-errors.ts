@@ -8,7 +8,10 @@ const LOCATIONS: Record<string, string> = { requestBody: 'body', query: 'query',
  * Turns Ajv's errors into catalog items, one per offending field, each naming it: by default as a request's part
  * (`body.email`, `query.limit`), or as `fieldOf` names the instance path's segments.
  */
-export function validationItems(errors: readonly ErrorObject[], fieldOf: (segments: string[]) => string = requestField): ErrorItem[] {
+export function validationItems(
+  errors: readonly ErrorObject[],
+  fieldOf: (segments: string[]) => string = requestField,
+): ErrorItem[] {
   const items = new Map<string, ErrorItem>();
   for (const error of errors) {
     if (error.keyword === 'if') continue;
@@ -21,9 +24,13 @@ export function validationItems(errors: readonly ErrorObject[], fieldOf: (segmen
 
 /** The path of the offending value, ending in the missing or unexpected property the error names. */
 function segmentsOf(error: ErrorObject): string[] {
-  const segments = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
-    ?? (error.params as { additionalProperty?: string }).additionalProperty;
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const child =
+    (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+    (error.params as { additionalProperty?: string }).additionalProperty;
   if (child !== undefined) segments.push(child);
   return segments;
 }
@@ -69,7 +76,8 @@ interface EnumSchema {
 }
 
 function describeEnum(allowed: unknown[], schema: EnumSchema | undefined): string {
-  if (allowed.length <= LISTED_ENUM_VALUES) return `must be one of: ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+  if (allowed.length <= LISTED_ENUM_VALUES)
+    return `must be one of: ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
   const examples = (schema?.examples ?? allowed.slice(0, 3)).map((value) => JSON.stringify(value)).join(', ');
   const name = schema?.title ? ` of "${schema.title}"` : '';
   return `must be one of the ${allowed.length} values${name} (the schema's enum), such as ${examples}`;

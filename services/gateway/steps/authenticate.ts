@@ -32,10 +32,18 @@ export function authenticate(verifyBearer: VerifyBearer, baseUrl: () => string):
  * The principal of an Authorization header: a header that is given must carry a valid bearer credential, and an
  * OAuth access token must have been minted for the resource addressed. The 401 names where OAuth clients learn more.
  */
-export async function principalOf(authorization: string, verifyBearer: VerifyBearer, face: ResourceFace): Promise<Principal> {
+export async function principalOf(
+  authorization: string,
+  verifyBearer: VerifyBearer,
+  face: ResourceFace,
+): Promise<Principal> {
   const token = /^Bearer ([^\s]+)$/i.exec(authorization)?.[1];
   const principal = token ? await verifyBearer(token, face.audience) : null;
-  if (!principal) throw new AppError('credential_invalid', { field: 'header.Authorization', headers: { 'www-authenticate': face.challenge } });
+  if (!principal)
+    throw new AppError('credential_invalid', {
+      field: 'header.Authorization',
+      headers: { 'www-authenticate': face.challenge },
+    });
   return principal;
 }
 
@@ -43,7 +51,10 @@ export function requireCredential(baseUrl: () => string): Step {
   return async (context, next) => {
     const { auth } = context.operation;
     if ((auth === 'bearer' || auth === 'admin') && !context.principal) {
-      throw new AppError('credential_missing', { field: 'header.Authorization', headers: { 'www-authenticate': faceOf(context, baseUrl).challenge } });
+      throw new AppError('credential_missing', {
+        field: 'header.Authorization',
+        headers: { 'www-authenticate': faceOf(context, baseUrl).challenge },
+      });
     }
     return next();
   };

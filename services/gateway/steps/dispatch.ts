@@ -18,7 +18,9 @@ export function dispatch(handlers: ServiceHandlers, logger: Logger, baseUrl: () 
         query: context.validated?.query ?? {},
         body: context.request.body,
         ...(context.operation.rawBody ? { rawBody: context.request.rawBody ?? '' } : {}),
-        ...(context.request.bodyStream ? { bodyStream: context.request.bodyStream, bodyContentType: context.request.bodyContentType ?? '' } : {}),
+        ...(context.request.bodyStream
+          ? { bodyStream: context.request.bodyStream, bodyContentType: context.request.bodyContentType ?? '' }
+          : {}),
         headers: context.validated?.headers ?? {},
         principal: context.principal,
         requestId: context.requestId,

@@ -33,7 +33,10 @@ export function idempotency(deps: IdempotencyDeps): Step {
       case 'mismatch':
         throw new AppError('idempotency_key_reused', { field: 'header.Idempotency-Key' });
       case 'in_progress':
-        throw new AppError('idempotency_key_in_use', { field: 'header.Idempotency-Key', headers: { 'retry-after': '1' } });
+        throw new AppError('idempotency_key_in_use', {
+          field: 'header.Idempotency-Key',
+          headers: { 'retry-after': '1' },
+        });
       case 'claimed': {
         const reply = await next().catch(async (error: unknown) => {
           await deps.records.release(claim.recordId);

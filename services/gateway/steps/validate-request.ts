@@ -8,13 +8,24 @@ import { header, type Step } from '../context.ts';
 export function validateRequest(router: OpenApiRouter): Step {
   return async (context, next) => {
     const contentType = header(context, 'content-type');
-    const sentBody = Number(header(context, 'content-length') ?? 0) > 0 || header(context, 'transfer-encoding') !== undefined;
+    const sentBody =
+      Number(header(context, 'content-length') ?? 0) > 0 || header(context, 'transfer-encoding') !== undefined;
     const { bodyMediaTypes } = context.operation;
-    if (sentBody && bodyMediaTypes.length > 0 && !bodyMediaTypes.some((declared) => isMediaType(contentType, declared))) {
-      throw new AppError('unsupported_media_type', { field: 'header.Content-Type', message: `This operation takes a body in ${bodyMediaTypes.join(' or ')}.` });
+    if (
+      sentBody &&
+      bodyMediaTypes.length > 0 &&
+      !bodyMediaTypes.some((declared) => isMediaType(contentType, declared))
+    ) {
+      throw new AppError('unsupported_media_type', {
+        field: 'header.Content-Type',
+        message: `This operation takes a body in ${bodyMediaTypes.join(' or ')}.`,
+      });
     }
     const validation = router.validate(context.request, context.declaration);
-    const items = oncePerMessage([...(validation.valid ? [] : validationItems(validation.errors)), ...controlCharacterItems(context.request.body)]);
+    const items = oncePerMessage([
+      ...(validation.valid ? [] : validationItems(validation.errors)),
+      ...controlCharacterItems(context.request.body),
+    ]);
     if (!validation.valid || items.length > 0) throw new AppError('validation_failed', { items });
     context.validated = validation.request;
     return next();

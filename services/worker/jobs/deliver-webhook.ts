@@ -12,7 +12,12 @@ import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 export type WebhookDeliveryConfig = Pick<Config, 'env' | 'dataEncryptionKey' | 'webhooks'>;
 
 /** The deliverer a worker runs `deliver-webhook` jobs with; `scheduler` persists the retries. */
-export function createWebhookDeliverer(deps: { db: Db; config: WebhookDeliveryConfig; clock: Clock; scheduler: JobScheduler }): WebhookDeliverer {
+export function createWebhookDeliverer(deps: {
+  db: Db;
+  config: WebhookDeliveryConfig;
+  clock: Clock;
+  scheduler: JobScheduler;
+}): WebhookDeliverer {
   return new WebhookDeliverer({
     deliveries: new WebhookDeliveriesRepository(deps.db),
     subscriptions: new WebhookSubscriptionsRepository(deps.db),

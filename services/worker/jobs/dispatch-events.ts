@@ -75,7 +75,11 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const checkpoints = new OutboxCheckpointsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
-  const planning = { subscriptions: new WebhookSubscriptionsRepository(deps.db), deliveries: new WebhookDeliveriesRepository(deps.db), clock: deps.clock };
+  const planning = {
+    subscriptions: new WebhookSubscriptionsRepository(deps.db),
+    deliveries: new WebhookDeliveriesRepository(deps.db),
+    clock: deps.clock,
+  };
   const pool = new AttemptPool(ATTEMPTS_AT_ONCE);
   const stopping = new AbortController();
   const appends = outboxAppends.listen();
@@ -104,7 +108,11 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   };
 
   /** `mayBeStored`: events that a dispatcher before this one (or this one, failing) may have delivered in part. */
-  const dispatch = async (reading: OutboxCursor<EventRecord>, events: EventRecord[], mayBeStored: boolean): Promise<void> => {
+  const dispatch = async (
+    reading: OutboxCursor<EventRecord>,
+    events: EventRecord[],
+    mayBeStored: boolean,
+  ): Promise<void> => {
     if (events.length === 0) return;
     let planned: PlannedDelivery[];
     try {
@@ -133,7 +141,10 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
         deps.deliverer.firstAttempt(delivery, subscription).then(
           () => attempted(recordId, true),
           (error: unknown) => {
-            deps.logger.error({ err: error, deliveryId: delivery._id }, 'first webhook attempt not recorded; its event is fanned out again');
+            deps.logger.error(
+              { err: error, deliveryId: delivery._id },
+              'first webhook attempt not recorded; its event is fanned out again',
+            );
             attempted(recordId, false);
           },
         ),

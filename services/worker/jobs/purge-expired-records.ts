@@ -84,12 +84,21 @@ export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
   return {
     idempotencyRecords: await deps.idempotencyRecords.purgeExpired(new Date(now)),
     loginFailures: await deps.loginFailures.purgeOlderThan(new Date(now - deps.loginWindowSeconds * 1000)),
-    processedOutboxRecords: await pruneOutbox({ outbox: deps.outbox, checkpoints: deps.outboxCheckpoints }, new Date(now)),
-    finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS)),
+    processedOutboxRecords: await pruneOutbox(
+      { outbox: deps.outbox, checkpoints: deps.outboxCheckpoints },
+      new Date(now),
+    ),
+    finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(
+      new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS),
+    ),
     finishedWorkflows: await deps.workflows.purgeFinishedBefore(new Date(now - FINISHED_WORKFLOW_RETENTION_MS)),
     expiredSignInRecords: await purgeExpiredSignInRecords(deps.signIn, new Date(now)),
-    countedSubmissions: await deps.moderationSubmissions.purgeOlderThan(new Date(now - COUNTED_SUBMISSION_RETENTION_MS)),
-    countedDomainRequests: await deps.domainRequests.purgeOlderThan(new Date(now - COUNTED_DOMAIN_REQUEST_RETENTION_MS)),
+    countedSubmissions: await deps.moderationSubmissions.purgeOlderThan(
+      new Date(now - COUNTED_SUBMISSION_RETENTION_MS),
+    ),
+    countedDomainRequests: await deps.domainRequests.purgeOlderThan(
+      new Date(now - COUNTED_DOMAIN_REQUEST_RETENTION_MS),
+    ),
     recheckLeases: await deps.recheckLeases.purgeOlderThan(new Date(now - RECHECK_LEASE_RETENTION_MS)),
   };
 }

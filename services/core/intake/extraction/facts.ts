@@ -2,8 +2,19 @@ import type { Facts, FactSource, Found } from '../types.ts';
 
 export function emptyFacts(): Facts {
   return {
-    titles: [], descriptions: [], types: [], categories: [], prices: [], urls: [], images: [], places: [],
-    emails: [], phones: [], languages: [], properties: [], texts: [],
+    titles: [],
+    descriptions: [],
+    types: [],
+    categories: [],
+    prices: [],
+    urls: [],
+    images: [],
+    places: [],
+    emails: [],
+    phones: [],
+    languages: [],
+    properties: [],
+    texts: [],
   };
 }
 
@@ -11,7 +22,8 @@ export function emptyFacts(): Facts {
 export function mergeFacts(...readings: Facts[]): Facts {
   const merged = emptyFacts();
   for (const reading of readings) {
-    for (const key of Object.keys(merged) as (keyof Facts)[]) (merged[key] as Found<unknown>[]).push(...(reading[key] as Found<unknown>[]));
+    for (const key of Object.keys(merged) as (keyof Facts)[])
+      (merged[key] as Found<unknown>[]).push(...(reading[key] as Found<unknown>[]));
   }
   return merged;
 }

@@ -28,10 +28,15 @@ export function readHtmlPage(body: Buffer, charset: string | null): PageReading 
     metaDescription: clean($('meta[name="description" i]').attr('content')) || null,
     openGraph: openGraphOf($),
     lang: clean($('html').attr('lang')) || null,
-    hreflangs: $('link[rel~="alternate"][hreflang]').map((_, link) => clean($(link).attr('hreflang'))).get().filter(Boolean),
+    hreflangs: $('link[rel~="alternate"][hreflang]')
+      .map((_, link) => clean($(link).attr('hreflang')))
+      .get()
+      .filter(Boolean),
     mailtos: linkTargets($, 'mailto:'),
     tels: linkTargets($, 'tel:'),
-    jsonLdBlocks: $('script[type="application/ld+json" i]').map((_, script) => $(script).text()).get(),
+    jsonLdBlocks: $('script[type="application/ld+json" i]')
+      .map((_, script) => $(script).text())
+      .get(),
     microdata: microdataItems($),
     bodyText: bodyTextOf($),
   };

@@ -14,11 +14,14 @@ export function readJsonLd(blocks: readonly string[]): JsonLdReading {
     try {
       parsed = JSON.parse(block);
     } catch (error) {
-      reading.warnings.push(`JSON-LD block ${index + 1} is not valid JSON and was skipped (${(error as Error).message})`);
+      reading.warnings.push(
+        `JSON-LD block ${index + 1} is not valid JSON and was skipped (${(error as Error).message})`,
+      );
       return;
     }
     const items = unfold(parsed);
-    if (items.length === 0) reading.warnings.push(`JSON-LD block ${index + 1} holds no schema.org item and was skipped`);
+    if (items.length === 0)
+      reading.warnings.push(`JSON-LD block ${index + 1} holds no schema.org item and was skipped`);
     reading.items.push(...items);
   });
   return reading;

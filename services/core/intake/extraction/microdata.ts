@@ -7,8 +7,21 @@ type Selection = ReturnType<CheerioAPI>;
 
 /** Where an element's value lies when it is a property: the attribute per tag, or else its text. */
 const VALUE_ATTRIBUTES: Record<string, string> = {
-  meta: 'content', a: 'href', link: 'href', area: 'href', img: 'src', audio: 'src', embed: 'src', iframe: 'src',
-  source: 'src', track: 'src', video: 'src', object: 'data', data: 'value', meter: 'value', time: 'datetime',
+  meta: 'content',
+  a: 'href',
+  link: 'href',
+  area: 'href',
+  img: 'src',
+  audio: 'src',
+  embed: 'src',
+  iframe: 'src',
+  source: 'src',
+  track: 'src',
+  video: 'src',
+  object: 'data',
+  data: 'value',
+  meter: 'value',
+  time: 'datetime',
 };
 
 /**
@@ -16,15 +29,22 @@ const VALUE_ATTRIBUTES: Record<string, string> = {
  * JSON-LD-shaped object, so that microdata and JSON-LD are read by the same code.
  */
 export function microdataItems($: CheerioAPI): SchemaItem[] {
-  return $('[itemscope]:not([itemprop])').get().map((element) => itemOf($, $(element)));
+  return $('[itemscope]:not([itemprop])')
+    .get()
+    .map((element) => itemOf($, $(element)));
 }
 
 function itemOf($: CheerioAPI, item: Selection): SchemaItem {
   const found: SchemaItem = {};
-  const types = (item.attr('itemtype') ?? '').split(/\s+/).filter(Boolean).map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''));
+  const types = (item.attr('itemtype') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''));
   if (types.length > 0) found['@type'] = types.length === 1 ? types[0] : types;
   // A property belongs to the nearest item around it.
-  const own = item.find('[itemprop]').filter((_, element) => $(element).parent().closest('[itemscope]').get(0) === item.get(0));
+  const own = item
+    .find('[itemprop]')
+    .filter((_, element) => $(element).parent().closest('[itemscope]').get(0) === item.get(0));
   own.each((_, element) => {
     const property = $(element);
     const value = property.is('[itemscope]') ? itemOf($, property) : valueOf(property);

@@ -13,7 +13,12 @@ const OPEN_GRAPH: Provenance = { source: 'opengraph', confidence: 0.8 };
 const HTML: Provenance = { source: 'html', confidence: 0.7 };
 
 /** og:type values that name what is offered (others, such as `website` or `article`, say nothing about it). */
-const OPEN_GRAPH_TYPES: Record<string, string> = { product: 'Product', 'product.item': 'Product', 'business.business': 'LocalBusiness', 'real_estate': 'RealEstateListing' };
+const OPEN_GRAPH_TYPES: Record<string, string> = {
+  product: 'Product',
+  'product.item': 'Product',
+  'business.business': 'LocalBusiness',
+  real_estate: 'RealEstateListing',
+};
 
 export interface PageFacts {
   facts: Facts;
@@ -75,7 +80,8 @@ function htmlFacts(page: PageReading, pageUrl: string): Facts {
   facts.urls.push(found(pageUrl, 'page URL', HTML));
   if (page.lang) facts.languages.push(found(page.lang.slice(0, 2).toLowerCase(), '<html lang>', HTML));
   for (const hreflang of page.hreflangs) {
-    if (/^[a-z]{2}\b/i.test(hreflang)) facts.languages.push(found(hreflang.slice(0, 2).toLowerCase(), 'hreflang', HTML));
+    if (/^[a-z]{2}\b/i.test(hreflang))
+      facts.languages.push(found(hreflang.slice(0, 2).toLowerCase(), 'hreflang', HTML));
   }
   for (const email of page.mailtos) facts.emails.push(found(email, 'mailto link', { source: 'html', confidence: 0.9 }));
   for (const phone of page.tels) facts.phones.push(found(phone, 'tel link', { source: 'html', confidence: 0.9 }));

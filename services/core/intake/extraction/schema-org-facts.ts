@@ -7,22 +7,71 @@ import type { SchemaItem } from './microdata.ts';
 
 /** Items that describe the page or the site rather than an offering: read for contact data and languages only. */
 const STRUCTURAL_TYPES = new Set([
-  'WebSite', 'WebPage', 'ItemPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'BreadcrumbList', 'ListItem', 'ItemList',
-  'SearchAction', 'ImageObject', 'VideoObject', 'SiteNavigationElement', 'WPHeader', 'WPFooter', 'FAQPage', 'Question', 'Answer',
-  'Article', 'BlogPosting', 'NewsArticle', 'Person', 'ReadAction', 'EntryPoint',
+  'WebSite',
+  'WebPage',
+  'ItemPage',
+  'AboutPage',
+  'ContactPage',
+  'CollectionPage',
+  'BreadcrumbList',
+  'ListItem',
+  'ItemList',
+  'SearchAction',
+  'ImageObject',
+  'VideoObject',
+  'SiteNavigationElement',
+  'WPHeader',
+  'WPFooter',
+  'FAQPage',
+  'Question',
+  'Answer',
+  'Article',
+  'BlogPosting',
+  'NewsArticle',
+  'Person',
+  'ReadAction',
+  'EntryPoint',
 ]);
 
 /** Properties read into their own facts; every other scalar property becomes a named property fact. */
 const READ_APART = new Set([
-  '@context', '@type', '@id', 'name', 'description', 'url', 'image', 'offers', 'address', 'geo', 'email', 'telephone',
-  'contactPoint', 'inLanguage', 'availableLanguage', 'keywords', 'mainEntity', 'itemOffered', 'additionalProperty', 'logo',
-  'sameAs', 'potentialAction', 'publisher', 'author', 'review', 'aggregateRating', 'brand', 'areaServed', 'featureList',
+  '@context',
+  '@type',
+  '@id',
+  'name',
+  'description',
+  'url',
+  'image',
+  'offers',
+  'address',
+  'geo',
+  'email',
+  'telephone',
+  'contactPoint',
+  'inLanguage',
+  'availableLanguage',
+  'keywords',
+  'mainEntity',
+  'itemOffered',
+  'additionalProperty',
+  'logo',
+  'sameAs',
+  'potentialAction',
+  'publisher',
+  'author',
+  'review',
+  'aggregateRating',
+  'brand',
+  'areaServed',
+  'featureList',
 ]);
 
 /** schema.org types that state a facet value themselves. */
 const TYPE_PROPERTIES: Record<string, { name: string; value: string }> = {
-  Apartment: { name: 'propertyType', value: 'apartment' }, House: { name: 'propertyType', value: 'house' },
-  SingleFamilyResidence: { name: 'propertyType', value: 'house' }, Room: { name: 'propertyType', value: 'room' },
+  Apartment: { name: 'propertyType', value: 'apartment' },
+  House: { name: 'propertyType', value: 'house' },
+  SingleFamilyResidence: { name: 'propertyType', value: 'house' },
+  Room: { name: 'propertyType', value: 'room' },
 };
 
 /** A vocabulary word in a name or keywords, and in a description: weaker than a value given as such. */
@@ -30,11 +79,19 @@ const NAME_CONFIDENCE = 0.6;
 const TEXT_CONFIDENCE = 0.5;
 
 const CONDITIONS: Record<string, string> = {
-  NewCondition: 'new', UsedCondition: 'used', RefurbishedCondition: 'refurbished', DamagedCondition: 'for-parts',
+  NewCondition: 'new',
+  UsedCondition: 'used',
+  RefurbishedCondition: 'refurbished',
+  DamagedCondition: 'for-parts',
 };
 
 /** The facts of schema.org items (JSON-LD or microdata); `prefix` names where the items were, e.g. `json-ld`. */
-export function schemaOrgFacts(items: readonly SchemaItem[], prefix: string, pageUrl: string | null, provenance: Provenance): Facts {
+export function schemaOrgFacts(
+  items: readonly SchemaItem[],
+  prefix: string,
+  pageUrl: string | null,
+  provenance: Provenance,
+): Facts {
   const facts = emptyFacts();
   items.forEach((item, index) => readItem(facts, item, `${prefix}[${index}]`, pageUrl, provenance));
   return facts;
@@ -74,24 +131,29 @@ function readItem(facts: Facts, item: SchemaItem, path: string, pageUrl: string 
   }
   readOffers(facts, item.offers, at('offers'), provenance);
   readPlace(facts, item, path, provenance);
-  for (const keywords of strings(item.keywords).concat(strings(item.featureList))) facts.texts.push(found(keywords, at('keywords'), { ...provenance, confidence: NAME_CONFIDENCE }));
+  for (const keywords of strings(item.keywords).concat(strings(item.featureList)))
+    facts.texts.push(found(keywords, at('keywords'), { ...provenance, confidence: NAME_CONFIDENCE }));
   for (const brand of strings(item.brand).concat(objects(item.brand).flatMap((entry) => strings(entry.name)))) {
     facts.properties.push(found({ name: 'brand', value: brand }, at('brand'), provenance));
   }
-  for (const area of strings(item.areaServed).concat(objects(item.areaServed).flatMap((entry) => strings(entry.name)))) {
+  for (const area of strings(item.areaServed).concat(
+    objects(item.areaServed).flatMap((entry) => strings(entry.name)),
+  )) {
     facts.properties.push(found({ name: 'areaServed', value: area }, at('areaServed'), provenance));
   }
   for (const property of objects(item.additionalProperty)) {
     const value = scalar(property.value);
     const propertyName = strings(property.name)[0];
-    if (propertyName && value !== undefined) facts.properties.push(found({ name: propertyName, value }, at('additionalProperty'), provenance));
+    if (propertyName && value !== undefined)
+      facts.properties.push(found({ name: propertyName, value }, at('additionalProperty'), provenance));
   }
   for (const [name, raw] of Object.entries(item)) {
     if (READ_APART.has(name)) continue;
     const value = name === 'itemCondition' ? conditionOf(raw) : scalar(raw);
     if (value !== undefined) facts.properties.push(found({ name, value }, at(name), provenance));
   }
-  for (const nested of objects(item.mainEntity).concat(objects(item.itemOffered))) readItem(facts, nested, at('mainEntity'), pageUrl, provenance);
+  for (const nested of objects(item.mainEntity).concat(objects(item.itemOffered)))
+    readItem(facts, nested, at('mainEntity'), pageUrl, provenance);
 }
 
 function readOffers(facts: Facts, offers: unknown, path: string, provenance: Provenance): void {
@@ -104,7 +166,8 @@ function readOffers(facts: Facts, offers: unknown, path: string, provenance: Pro
       facts.prices.push(found({ amount: toMinorUnits(amount, currency), currency }, `${path}.price`, provenance));
     }
     const condition = conditionOf(offer.itemCondition);
-    if (condition) facts.properties.push(found({ name: 'itemCondition', value: condition }, `${path}.itemCondition`, provenance));
+    if (condition)
+      facts.properties.push(found({ name: 'itemCondition', value: condition }, `${path}.itemCondition`, provenance));
     for (const nested of objects(offer.itemOffered)) readItem(facts, nested, `${path}.itemOffered`, null, provenance);
   });
 }
@@ -116,7 +179,9 @@ function readPlace(facts: Facts, item: SchemaItem, path: string, provenance: Pro
     const street = strings(address.streetAddress)[0];
     const postalCode = strings(address.postalCode)[0];
     const city = strings(address.addressLocality)[0];
-    const country = countryCode(strings(address.addressCountry)[0] ?? strings(objects(address.addressCountry)[0]?.name)[0] ?? '');
+    const country = countryCode(
+      strings(address.addressCountry)[0] ?? strings(objects(address.addressCountry)[0]?.name)[0] ?? '',
+    );
     if (street) place.address = oneLine(street, 500);
     if (postalCode) place.postalCode = oneLine(postalCode, 20);
     if (city) place.city = oneLine(city, 120);
@@ -134,8 +199,10 @@ function readPlace(facts: Facts, item: SchemaItem, path: string, provenance: Pro
 function readContact(facts: Facts, item: SchemaItem, path: string, provenance: Provenance): void {
   const points = [item, ...objects(item.contactPoint)];
   for (const point of points) {
-    for (const email of strings(point.email)) facts.emails.push(found(email.replace(/^mailto:/i, ''), `${path}.email`, provenance));
-    for (const phone of strings(point.telephone)) facts.phones.push(found(phone.replace(/^tel:/i, ''), `${path}.telephone`, provenance));
+    for (const email of strings(point.email))
+      facts.emails.push(found(email.replace(/^mailto:/i, ''), `${path}.email`, provenance));
+    for (const phone of strings(point.telephone))
+      facts.phones.push(found(phone.replace(/^tel:/i, ''), `${path}.telephone`, provenance));
   }
 }
 
@@ -157,10 +224,14 @@ function scalar(value: unknown): PropertyValue | undefined {
   if (typeof value === 'string') return value.trim() ? oneLine(value, 2000) : undefined;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (Array.isArray(value)) {
-    const texts = value.filter((entry): entry is string => typeof entry === 'string').map((entry) => oneLine(entry, 200)).filter(Boolean);
+    const texts = value
+      .filter((entry): entry is string => typeof entry === 'string')
+      .map((entry) => oneLine(entry, 200))
+      .filter(Boolean);
     return texts.length > 0 ? texts.slice(0, 50) : undefined;
   }
-  if (typeof value === 'object' && value !== null && 'value' in value) return scalar((value as { value: unknown }).value);
+  if (typeof value === 'object' && value !== null && 'value' in value)
+    return scalar((value as { value: unknown }).value);
   return undefined;
 }
 

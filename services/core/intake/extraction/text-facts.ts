@@ -8,15 +8,35 @@ import { emptyFacts, found, oneLine, parseDecimal } from './facts.ts';
 
 /** Currency signs and words as written next to prices. */
 const CURRENCY_WORDS: Record<string, string> = {
-  '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', $: 'USD', usd: 'USD', '£': 'GBP', gbp: 'GBP', chf: 'CHF', 'fr.': 'CHF',
-  '¥': 'JPY', jpy: 'JPY', pln: 'PLN', 'zł': 'PLN', sek: 'SEK', dkk: 'DKK', nok: 'NOK', czk: 'CZK',
+  '€': 'EUR',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  $: 'USD',
+  usd: 'USD',
+  '£': 'GBP',
+  gbp: 'GBP',
+  chf: 'CHF',
+  'fr.': 'CHF',
+  '¥': 'JPY',
+  jpy: 'JPY',
+  pln: 'PLN',
+  zł: 'PLN',
+  sek: 'SEK',
+  dkk: 'DKK',
+  nok: 'NOK',
+  czk: 'CZK',
 };
 const CURRENCY = '(€|\\$|£|¥|zł|fr\\.|eur(?:os?)?|usd|gbp|chf|jpy|pln|sek|dkk|nok|czk)';
-const AMOUNT = '(\\d{1,3}(?:[.,\' ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)';
-const PRICE_PATTERNS = [new RegExp(`${CURRENCY}\\s?${AMOUNT}`, 'giu'), new RegExp(`${AMOUNT}\\s?(?:,-\\s?)?${CURRENCY}(?![\\p{L}])`, 'giu')];
+const AMOUNT = "(\\d{1,3}(?:[.,' ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)";
+const PRICE_PATTERNS = [
+  new RegExp(`${CURRENCY}\\s?${AMOUNT}`, 'giu'),
+  new RegExp(`${AMOUNT}\\s?(?:,-\\s?)?${CURRENCY}(?![\\p{L}])`, 'giu'),
+];
 const EMAIL_PATTERN = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.\p{L}{2,}/gu;
 /** "Musterstraße 12, 10115 Berlin" and "10115 Berlin": a German-style street line, a postal code, a place. */
-const ADDRESS_PATTERN = /(?:([\p{Lu}][\p{L}.\- ]{2,60}?\s\d{1,4}\s?[a-z]?)\s*,\s*)?\b(\d{4,5})\s+([\p{Lu}][\p{L}\-]+(?:\s(?:am|an der|im|bei)\s[\p{Lu}][\p{L}\-]+)?)/gu;
+const ADDRESS_PATTERN =
+  /(?:([\p{Lu}][\p{L}.\- ]{2,60}?\s\d{1,4}\s?[a-z]?)\s*,\s*)?\b(\d{4,5})\s+([\p{Lu}][\p{L}\-]+(?:\s(?:am|an der|im|bei)\s[\p{Lu}][\p{L}\-]+)?)/gu;
 const COUNTRY_PATTERN = /(?<!\p{L})(deutschland|germany|österreich|austria|schweiz|switzerland)(?!\p{L})/iu;
 const ROOMS_PATTERN = /(\d+(?:[.,]5)?)\s?-?\s?(?:zimmer|zi\.|rooms?\b)/giu;
 const AREA_PATTERN = /(\d+(?:[.,]\d{1,2})?)\s?(?:m²|m2|qm|sqm|square met(?:re|er)s?)(?![\p{L}])/giu;
@@ -39,7 +59,10 @@ export interface TextReading {
 export function textFacts(text: string, reading: TextReading): Facts {
   const facts = emptyFacts();
   const at = (confidence: number) => ({ source: reading.source, confidence });
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (reading.titled && lines[0]) {
     facts.titles.push(found(oneLine(lines[0], 200), `${reading.field} line 1`, at(0.6)));
     facts.texts.push(found(lines[0], `${reading.field} line 1`, at(0.6)));
@@ -52,11 +75,20 @@ export function textFacts(text: string, reading: TextReading): Facts {
   for (const phone of phonesIn(text, reading.phoneCountry)) facts.phones.push(found(phone, reading.field, at(0.7)));
   const country = countryCode(COUNTRY_PATTERN.exec(text)?.[1] ?? '');
   for (const match of text.matchAll(ADDRESS_PATTERN)) {
-    const place = { ...(match[1] ? { address: oneLine(match[1], 500) } : {}), postalCode: match[2]!, city: oneLine(match[3]!, 120), ...(country ? { country } : {}) };
+    const place = {
+      ...(match[1] ? { address: oneLine(match[1], 500) } : {}),
+      postalCode: match[2]!,
+      city: oneLine(match[3]!, 120),
+      ...(country ? { country } : {}),
+    };
     facts.places.push(found(place, reading.field, at(0.6)));
   }
-  for (const match of text.matchAll(ROOMS_PATTERN)) facts.properties.push(found({ name: 'numberOfRooms', value: parseDecimal(match[1]!) ?? 0 }, reading.field, at(0.6)));
-  for (const match of text.matchAll(AREA_PATTERN)) facts.properties.push(found({ name: 'floorSize', value: parseDecimal(match[1]!) ?? 0 }, reading.field, at(0.6)));
+  for (const match of text.matchAll(ROOMS_PATTERN))
+    facts.properties.push(
+      found({ name: 'numberOfRooms', value: parseDecimal(match[1]!) ?? 0 }, reading.field, at(0.6)),
+    );
+  for (const match of text.matchAll(AREA_PATTERN))
+    facts.properties.push(found({ name: 'floorSize', value: parseDecimal(match[1]!) ?? 0 }, reading.field, at(0.6)));
   return facts;
 }
 

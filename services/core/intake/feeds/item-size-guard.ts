@@ -14,7 +14,8 @@ export class ItemSizeGuard {
   async *watch(text: FeedText): FeedText {
     for await (const chunk of text) {
       this.sinceItem += chunk.length;
-      if (this.sinceItem > ITEM_MAX_CHARS) throw new FeedUnreadable(`an item of the feed is larger than ${ITEM_MAX_CHARS} characters`);
+      if (this.sinceItem > ITEM_MAX_CHARS)
+        throw new FeedUnreadable(`an item of the feed is larger than ${ITEM_MAX_CHARS} characters`);
       yield chunk;
     }
   }

@@ -26,12 +26,20 @@ type Path = readonly (string | number | null)[];
  * (or the bare array), one product at a time as the text streams in (stream-json). The feed names no currency;
  * prices are read only when the import gives one.
  */
-export function readProductsFeed(text: FeedText, feedUrl: string | null, currency: CurrencyCode | undefined): FeedReading {
+export function readProductsFeed(
+  text: FeedText,
+  feedUrl: string | null,
+  currency: CurrencyCode | undefined,
+): FeedReading {
   const warnings = currency ? [] : ['the feed names no currency and none was given, so no prices were read'];
   return { items: productItems(text, feedUrl, currency), warnings };
 }
 
-async function* productItems(text: FeedText, feedUrl: string | null, currency: CurrencyCode | undefined): AsyncGenerator<FeedItem> {
+async function* productItems(
+  text: FeedText,
+  feedUrl: string | null,
+  currency: CurrencyCode | undefined,
+): AsyncGenerator<FeedItem> {
   let index = 0;
   for await (const product of products(text)) {
     index += 1;
@@ -39,8 +47,16 @@ async function* productItems(text: FeedText, feedUrl: string | null, currency: C
   }
 }
 
-function productItem(product: unknown, index: number, feedUrl: string | null, currency: CurrencyCode | undefined): FeedItem {
-  const id = typeof product === 'object' && product !== null ? (product as Product).handle ?? (product as Product).id : undefined;
+function productItem(
+  product: unknown,
+  index: number,
+  feedUrl: string | null,
+  currency: CurrencyCode | undefined,
+): FeedItem {
+  const id =
+    typeof product === 'object' && product !== null
+      ? ((product as Product).handle ?? (product as Product).id)
+      : undefined;
   const label = `item ${index}${typeof id === 'string' || typeof id === 'number' ? ` (${id})` : ''}`;
   try {
     return { label, facts: productFacts(product, feedUrl, currency) };
@@ -54,11 +70,20 @@ function productItem(product: unknown, index: number, feedUrl: string | null, cu
 async function* products(text: FeedText): AsyncGenerator<unknown> {
   let listed = false;
   const isProduct = (path: Path, token: Token) => {
-    if (token.name === 'startArray' && (path.length === 0 || (path.length === 1 && path[0] === 'products'))) listed = true;
-    return (path.length === 1 && typeof path[0] === 'number') || (path.length === 2 && path[0] === 'products' && typeof path[1] === 'number');
+    if (token.name === 'startArray' && (path.length === 0 || (path.length === 1 && path[0] === 'products')))
+      listed = true;
+    return (
+      (path.length === 1 && typeof path[0] === 'number') ||
+      (path.length === 2 && path[0] === 'products' && typeof path[1] === 'number')
+    );
   };
   const guard = new ItemSizeGuard();
-  const values = chain([Readable.from(guard.watch(text)), parser(), pick({ filter: isProduct }), streamValues()]) as AsyncIterable<{ value: unknown }>;
+  const values = chain([
+    Readable.from(guard.watch(text)),
+    parser(),
+    pick({ filter: isProduct }),
+    streamValues(),
+  ]) as AsyncIterable<{ value: unknown }>;
   try {
     for await (const { value } of values) {
       guard.itemRead();
@@ -72,11 +97,13 @@ async function* products(text: FeedText): AsyncGenerator<unknown> {
 }
 
 function productFacts(product: unknown, feedUrl: string | null, currency: CurrencyCode | undefined): Facts {
-  if (typeof product !== 'object' || product === null || Array.isArray(product)) throw new ItemUnreadable('is not an object');
+  if (typeof product !== 'object' || product === null || Array.isArray(product))
+    throw new ItemUnreadable('is not an object');
   const fields = product as Product;
   const title = typeof fields.title === 'string' ? fields.title.trim() : '';
   if (!title) throw new ItemUnreadable('has no title (a listing needs one)');
-  if (fields.variants !== undefined && !Array.isArray(fields.variants)) throw new ItemUnreadable('variants is not a list');
+  if (fields.variants !== undefined && !Array.isArray(fields.variants))
+    throw new ItemUnreadable('variants is not a list');
   const facts = emptyFacts();
   facts.categories.push(found('products', 'feed kind products-json', FEED));
   facts.titles.push(found(oneLine(title, 200), 'product.title', FEED));
@@ -89,12 +116,25 @@ function productFacts(product: unknown, feedUrl: string | null, currency: Curren
     }
   }
   if (typeof fields.product_type === 'string' && fields.product_type.trim()) {
-    facts.properties.push(found({ name: 'productType', value: fields.product_type.trim() }, 'product.product_type', FEED));
+    facts.properties.push(
+      found({ name: 'productType', value: fields.product_type.trim() }, 'product.product_type', FEED),
+    );
   }
-  const tags = Array.isArray(fields.tags) ? fields.tags.filter((tag): tag is string => typeof tag === 'string') : typeof fields.tags === 'string' ? fields.tags.split(',') : [];
+  const tags = Array.isArray(fields.tags)
+    ? fields.tags.filter((tag): tag is string => typeof tag === 'string')
+    : typeof fields.tags === 'string'
+      ? fields.tags.split(',')
+      : [];
   if (tags.length > 0) facts.texts.push(found(tags.join(', '), 'product.tags', { source: 'feed', confidence: 0.6 }));
-  if (typeof fields.vendor === 'string' && fields.vendor.trim()) facts.properties.push(found({ name: 'brand', value: fields.vendor.trim() }, 'product.vendor', FEED));
-  facts.properties.push(found({ name: 'condition', value: 'new' }, 'storefront feed (new unless the item says otherwise)', STOREFRONT_CONDITION));
+  if (typeof fields.vendor === 'string' && fields.vendor.trim())
+    facts.properties.push(found({ name: 'brand', value: fields.vendor.trim() }, 'product.vendor', FEED));
+  facts.properties.push(
+    found(
+      { name: 'condition', value: 'new' },
+      'storefront feed (new unless the item says otherwise)',
+      STOREFRONT_CONDITION,
+    ),
+  );
   readPrice(facts, (fields.variants as unknown[] | undefined)?.[0], currency);
   for (const image of Array.isArray(fields.images) ? fields.images : []) {
     const src = typeof image === 'object' && image !== null ? (image as { src?: unknown }).src : image;
@@ -113,6 +153,8 @@ function readPrice(facts: Facts, variant: unknown, currency: CurrencyCode | unde
   const price = (variant as { price?: unknown }).price;
   if (price === undefined || price === null) return;
   const amount = typeof price === 'number' ? price : typeof price === 'string' ? plainNumber(price) : null;
-  if (amount === null || amount < 0) throw new ItemUnreadable(`variants[0].price is not a price: ${JSON.stringify(price)}`);
-  if (currency && amount > 0) facts.prices.push(found({ amount: toMinorUnits(amount, currency), currency }, 'product.variants[0].price', FEED));
+  if (amount === null || amount < 0)
+    throw new ItemUnreadable(`variants[0].price is not a price: ${JSON.stringify(price)}`);
+  if (currency && amount > 0)
+    facts.prices.push(found({ amount: toMinorUnits(amount, currency), currency }, 'product.variants[0].price', FEED));
 }

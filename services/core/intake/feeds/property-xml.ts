@@ -10,8 +10,15 @@ const FEED: Provenance = { source: 'feed', confidence: 0.9 };
 
 /** OpenImmo's `objektart` children, by the property type they are. */
 const PROPERTY_TYPES: Record<string, string> = {
-  wohnung: 'apartment', haus: 'house', zimmer: 'room', grundstueck: 'land', buero_praxen: 'office', einzelhandel: 'retail',
-  gastgewerbe: 'retail', hallen_lager_prod: 'industrial', parken: 'parking',
+  wohnung: 'apartment',
+  haus: 'house',
+  zimmer: 'room',
+  grundstueck: 'land',
+  buero_praxen: 'office',
+  einzelhandel: 'retail',
+  gastgewerbe: 'retail',
+  hallen_lager_prod: 'industrial',
+  parken: 'parking',
 };
 
 /** Reads a property-listing XML feed in the shape of OpenImmo as it streams in: one draft per `<immobilie>`. */
@@ -48,7 +55,9 @@ function propertyFacts(element: XmlElement, feedUrl: string | null): Facts {
   facts.categories.push(found('real-estate', 'feed kind property-xml', FEED));
   facts.titles.push(found(oneLine(title, 200), 'immobilie.freitexte.objekttitel', FEED));
   facts.texts.push(found(title, 'immobilie.freitexte.objekttitel', { source: 'feed', confidence: 0.6 }));
-  const description = [textAt(element, 'freitexte', 'objektbeschreibung'), textAt(element, 'freitexte', 'lage')].filter(Boolean).join('\n\n');
+  const description = [textAt(element, 'freitexte', 'objektbeschreibung'), textAt(element, 'freitexte', 'lage')]
+    .filter(Boolean)
+    .join('\n\n');
   if (description) {
     facts.descriptions.push(found(description.slice(0, 20_000), 'immobilie.freitexte.objektbeschreibung', FEED));
     facts.texts.push(found(description, 'immobilie.freitexte.objektbeschreibung', { source: 'feed', confidence: 0.5 }));
@@ -58,7 +67,10 @@ function propertyFacts(element: XmlElement, feedUrl: string | null): Facts {
   readAreas(facts, child(element, 'flaechen'));
   readEquipment(facts, child(element, 'ausstattung'));
   const energyClass = textAt(element, 'zustand_angaben', 'energiepass', 'wertklasse');
-  if (energyClass) facts.properties.push(found({ name: 'energyClass', value: energyClass }, 'immobilie.zustand_angaben.energiepass.wertklasse', FEED));
+  if (energyClass)
+    facts.properties.push(
+      found({ name: 'energyClass', value: energyClass }, 'immobilie.zustand_angaben.energiepass.wertklasse', FEED),
+    );
   readPlace(facts, child(element, 'geo'));
   const contact = child(element, 'kontaktperson');
   for (const name of ['email_zentrale', 'email_direkt']) {
@@ -78,28 +90,41 @@ function propertyFacts(element: XmlElement, feedUrl: string | null): Facts {
 
 function readCategory(facts: Facts, category: XmlElement | undefined): void {
   const marketing = child(category, 'vermarktungsart')?.attributes ?? {};
-  if (isTrue(marketing.MIETE_PACHT)) facts.properties.push(found({ name: 'offerType', value: 'rent' }, 'immobilie.objektkategorie.vermarktungsart', FEED));
-  if (isTrue(marketing.KAUF)) facts.properties.push(found({ name: 'offerType', value: 'sale' }, 'immobilie.objektkategorie.vermarktungsart', FEED));
+  if (isTrue(marketing.MIETE_PACHT))
+    facts.properties.push(
+      found({ name: 'offerType', value: 'rent' }, 'immobilie.objektkategorie.vermarktungsart', FEED),
+    );
+  if (isTrue(marketing.KAUF))
+    facts.properties.push(
+      found({ name: 'offerType', value: 'sale' }, 'immobilie.objektkategorie.vermarktungsart', FEED),
+    );
   for (const kind of child(category, 'objektart')?.children ?? []) {
     const propertyType = PROPERTY_TYPES[kind.name.toLowerCase()];
-    if (propertyType) facts.properties.push(found({ name: 'propertyType', value: propertyType }, `immobilie.objektkategorie.objektart.${kind.name}`, FEED));
+    if (propertyType)
+      facts.properties.push(
+        found({ name: 'propertyType', value: propertyType }, `immobilie.objektkategorie.objektart.${kind.name}`, FEED),
+      );
   }
 }
 
 function readPrices(facts: Facts, prices: XmlElement | undefined): void {
   const currency = child(prices, 'waehrung')?.attributes.iso_waehrung?.toUpperCase() ?? 'EUR';
-  if (!isCurrencyCode(currency)) throw new ItemUnreadable(`preise.waehrung names the unknown currency ${JSON.stringify(currency)}`);
+  if (!isCurrencyCode(currency))
+    throw new ItemUnreadable(`preise.waehrung names the unknown currency ${JSON.stringify(currency)}`);
   for (const name of ['kaltmiete', 'nettokaltmiete', 'kaufpreis']) {
     const amount = numberAt(prices, name, `preise.${name}`);
-    if (amount !== undefined && amount > 0) facts.prices.push(found({ amount: toMinorUnits(amount, currency), currency }, `immobilie.preise.${name}`, FEED));
+    if (amount !== undefined && amount > 0)
+      facts.prices.push(found({ amount: toMinorUnits(amount, currency), currency }, `immobilie.preise.${name}`, FEED));
   }
 }
 
 function readAreas(facts: Facts, areas: XmlElement | undefined): void {
   const rooms = numberAt(areas, 'anzahl_zimmer', 'flaechen.anzahl_zimmer');
-  if (rooms !== undefined) facts.properties.push(found({ name: 'numberOfRooms', value: rooms }, 'immobilie.flaechen.anzahl_zimmer', FEED));
+  if (rooms !== undefined)
+    facts.properties.push(found({ name: 'numberOfRooms', value: rooms }, 'immobilie.flaechen.anzahl_zimmer', FEED));
   const livingArea = numberAt(areas, 'wohnflaeche', 'flaechen.wohnflaeche');
-  if (livingArea !== undefined) facts.properties.push(found({ name: 'floorSize', value: livingArea }, 'immobilie.flaechen.wohnflaeche', FEED));
+  if (livingArea !== undefined)
+    facts.properties.push(found({ name: 'floorSize', value: livingArea }, 'immobilie.flaechen.wohnflaeche', FEED));
 }
 
 /**

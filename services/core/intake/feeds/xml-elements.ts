@@ -26,7 +26,12 @@ export async function* xmlItems(text: FeedText, itemName: string): AsyncGenerato
   });
   parser.on('opentag', (tag) => {
     if (open.length === 0 && tag.name !== itemName) return;
-    const element: XmlElement = { name: tag.name, attributes: { ...(tag.attributes as Record<string, string>) }, children: [], text: '' };
+    const element: XmlElement = {
+      name: tag.name,
+      attributes: { ...(tag.attributes as Record<string, string>) },
+      children: [],
+      text: '',
+    };
     open.at(-1)?.children.push(element);
     open.push(element);
   });

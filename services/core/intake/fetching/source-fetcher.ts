@@ -14,7 +14,12 @@ export interface FetchLimits {
 }
 
 /** Pages and repository files: read whole, so small and quick. */
-export const SOURCE_LIMITS: FetchLimits = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000, idleTimeoutMs: 10_000, maxRedirects: 5 };
+export const SOURCE_LIMITS: FetchLimits = {
+  maxBytes: 2 * 1024 * 1024,
+  timeoutMs: 10_000,
+  idleTimeoutMs: 10_000,
+  maxRedirects: 5,
+};
 
 /** Feeds: streamed into drafts as they arrive, so large (INTAKE_FEED_MAX_BYTES) and allowed the time their writes take. */
 export function feedLimits(maxBytes: number): FetchLimits {
@@ -23,7 +28,10 @@ export function feedLimits(maxBytes: number): FetchLimits {
 
 /** Why a source could not be fetched, in the words of the job's `error`. */
 export class FetchRefusal extends Error {
-  constructor(readonly code: ImportErrorCode, message: string) {
+  constructor(
+    readonly code: ImportErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -60,7 +68,10 @@ export class SourceFetcher {
       await this.deps.targets.check(url);
     } catch (error) {
       if (!(error instanceof RefusedTargetError)) throw error;
-      throw new AppError('validation_failed', { message: `${field} may not be fetched: ${error.message}. Use a public http or https URL.`, field });
+      throw new AppError('validation_failed', {
+        message: `${field} may not be fetched: ${error.message}. Use a public http or https URL.`,
+        field,
+      });
     }
   }
 
@@ -95,9 +106,13 @@ export class SourceFetcher {
       if (REDIRECT_STATUSES.has(response.statusCode)) {
         discard(response.body);
         const location = firstHeader(response.headers.location);
-        if (!location) throw new FetchRefusal('http_status', `${current} answered ${response.statusCode} without a Location`);
+        if (!location)
+          throw new FetchRefusal('http_status', `${current} answered ${response.statusCode} without a Location`);
         if (redirects >= this.deps.limits.maxRedirects) {
-          throw new FetchRefusal('too_many_redirects', `more than ${this.deps.limits.maxRedirects} redirects from ${start}`);
+          throw new FetchRefusal(
+            'too_many_redirects',
+            `more than ${this.deps.limits.maxRedirects} redirects from ${start}`,
+          );
         }
         current = new URL(location, current).href;
         continue;
@@ -106,19 +121,31 @@ export class SourceFetcher {
         discard(response.body);
         throw new FetchRefusal('http_status', `${current} answered HTTP ${response.statusCode}`);
       }
-      const [mediaType = '', ...parameters] = (firstHeader(response.headers['content-type']) ?? '').split(';').map((part) => part.trim());
+      const [mediaType = '', ...parameters] = (firstHeader(response.headers['content-type']) ?? '')
+        .split(';')
+        .map((part) => part.trim());
       if (!accepted.includes(mediaType.toLowerCase())) {
         discard(response.body);
-        throw new FetchRefusal('unsupported_content_type', `${current} answered ${mediaType || 'no content type'}; this import reads ${accepted.join(', ')}`);
+        throw new FetchRefusal(
+          'unsupported_content_type',
+          `${current} answered ${mediaType || 'no content type'}; this import reads ${accepted.join(', ')}`,
+        );
       }
       const body = this.limited(response.body, Number(firstHeader(response.headers['content-length']) ?? 0));
-      const charset = parameters.find((parameter) => parameter.toLowerCase().startsWith('charset='))?.slice(8).replace(/"/g, '') ?? null;
+      const charset =
+        parameters
+          .find((parameter) => parameter.toLowerCase().startsWith('charset='))
+          ?.slice(8)
+          .replace(/"/g, '') ?? null;
       return { url: current, mediaType: mediaType.toLowerCase(), charset, body };
     }
   }
 
   /** The body's chunks up to maxBytes; a body declared or found larger is abandoned. */
-  private limited(body: AsyncIterable<Buffer> & Parameters<typeof discard>[0], declaredLength: number): AsyncIterable<Buffer> {
+  private limited(
+    body: AsyncIterable<Buffer> & Parameters<typeof discard>[0],
+    declaredLength: number,
+  ): AsyncIterable<Buffer> {
     const { maxBytes } = this.deps.limits;
     const tooLarge = () => new FetchRefusal('too_large', `the document is larger than ${maxBytes} bytes`);
     if (declaredLength > maxBytes) {
@@ -149,14 +176,24 @@ export class SourceFetcher {
 
   private refusal(error: unknown, signal: AbortSignal): FetchRefusal {
     if (error instanceof FetchRefusal) return error;
-    if (signal.aborted) return new FetchRefusal('timeout', `the source was not fetched within ${this.deps.limits.timeoutMs / 1000} seconds`);
-    if (error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError || error instanceof undiciErrors.ConnectTimeoutError) {
+    if (signal.aborted)
+      return new FetchRefusal(
+        'timeout',
+        `the source was not fetched within ${this.deps.limits.timeoutMs / 1000} seconds`,
+      );
+    if (
+      error instanceof undiciErrors.HeadersTimeoutError ||
+      error instanceof undiciErrors.BodyTimeoutError ||
+      error instanceof undiciErrors.ConnectTimeoutError
+    ) {
       return new FetchRefusal('timeout', `the source sent nothing for ${this.idleTimeoutMs() / 1000} seconds`);
     }
     const refused = findCause(error, (cause) => cause instanceof RefusedTargetError);
     if (refused) return new FetchRefusal('target_refused', `the URL may not be fetched: ${refused.message}`);
-    if (error instanceof TypeError && /invalid url/i.test(error.message)) return new FetchRefusal('target_refused', 'a redirect points at an invalid URL');
-    const code = findCause(error, (cause) => typeof (cause as { code?: unknown }).code === 'string') as { code?: string } | undefined;
+    if (error instanceof TypeError && /invalid url/i.test(error.message))
+      return new FetchRefusal('target_refused', 'a redirect points at an invalid URL');
+    const code = findCause(error, (cause) => typeof (cause as { code?: unknown }).code === 'string') as
+      { code?: string } | undefined;
     return new FetchRefusal('fetch_failed', `the source could not be fetched (${code?.code ?? 'connection failed'})`);
   }
 
@@ -166,7 +203,11 @@ export class SourceFetcher {
 
   private dispatcher(): Agent {
     const idleTimeoutMs = this.idleTimeoutMs();
-    this.agent ??= new Agent({ connect: { lookup: this.deps.targets.guardedLookup, timeout: idleTimeoutMs }, headersTimeout: idleTimeoutMs, bodyTimeout: idleTimeoutMs });
+    this.agent ??= new Agent({
+      connect: { lookup: this.deps.targets.guardedLookup, timeout: idleTimeoutMs },
+      headersTimeout: idleTimeoutMs,
+      bodyTimeout: idleTimeoutMs,
+    });
     return this.agent;
   }
 }

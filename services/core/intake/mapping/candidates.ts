@@ -31,7 +31,8 @@ export function resolveSingle(found: readonly Candidate[]): Resolution {
   const candidates = rankCandidates(found);
   const [best, second] = candidates;
   if (!best) return { value: undefined, ambiguous: false, candidates };
-  if (second && best.confidence - second.confidence < DECISIVE_MARGIN - 1e-9) return { value: undefined, ambiguous: true, candidates };
+  if (second && best.confidence - second.confidence < DECISIVE_MARGIN - 1e-9)
+    return { value: undefined, ambiguous: true, candidates };
   return { value: best.value, ambiguous: false, candidates };
 }
 
@@ -44,5 +45,9 @@ export function resolveBest(found: readonly Candidate[]): Resolution {
 /** Every value found, best first: for facets that hold several values. */
 export function resolveMany(found: readonly Candidate[], limit: number): Resolution {
   const candidates = rankCandidates(found);
-  return { value: candidates.length > 0 ? candidates.slice(0, limit).map((candidate) => candidate.value) : undefined, ambiguous: false, candidates };
+  return {
+    value: candidates.length > 0 ? candidates.slice(0, limit).map((candidate) => candidate.value) : undefined,
+    ambiguous: false,
+    candidates,
+  };
 }

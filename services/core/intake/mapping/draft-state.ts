@@ -29,7 +29,7 @@ export function draftState(facts: Facts, confirmed: ConfirmedFields): DraftState
     unmatchedType = choice.unmatchedType;
     category = choice.resolution.value as string | undefined;
   }
-  const schema = category ? facetRegistry().category(category) ?? null : null;
+  const schema = category ? (facetRegistry().category(category) ?? null) : null;
   const title = confirmed.title ?? best(facts.titles, resolutions, 'title');
   const description = confirmed.description ?? best(facts.descriptions, resolutions, 'description');
   const url = confirmed.url ?? best(facts.urls, resolutions, 'url');
@@ -52,7 +52,12 @@ function best<T>(found: Found<T>[], resolutions: Map<string, Resolution>, field:
   return resolution.value as T | undefined;
 }
 
-function facetsOf(schema: CategorySchema, facts: Facts, confirmed: FacetValues, resolutions: Map<string, Resolution>): FacetValues {
+function facetsOf(
+  schema: CategorySchema,
+  facts: Facts,
+  confirmed: FacetValues,
+  resolutions: Map<string, Resolution>,
+): FacetValues {
   const facets: FacetValues = {};
   const mapped = mapFacets(schema, facts);
   for (const facet of schema.facets) {

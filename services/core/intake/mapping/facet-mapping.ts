@@ -18,21 +18,29 @@ export function mapFacets(schema: CategorySchema, facts: Facts): Map<string, Res
 }
 
 function facetCandidates(facet: FacetDefinition, category: string, facts: Facts): Candidate[] {
-  const names = [facet.key, facet.jsonLdProperty].filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase());
+  const names = [facet.key, facet.jsonLdProperty]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => name.toLowerCase());
   const candidates: Candidate[] = [];
   for (const property of facts.properties) {
     if (!names.includes(property.value.name.toLowerCase())) continue;
-    for (const value of facetValuesOf(facet, category, property.value.value)) candidates.push(candidateOf(property, value));
+    for (const value of facetValuesOf(facet, category, property.value.value))
+      candidates.push(candidateOf(property, value));
   }
   if (facet.jsonLdProperty === 'inLanguage') {
     for (const language of facts.languages) {
       for (const value of facetValuesOf(facet, category, language.value)) candidates.push(candidateOf(language, value));
     }
   }
-  if (facet.type === 'number' && facet.unit === 'EUR' && (facet.jsonLdProperty === 'price' || facet.key === 'priceFrom')) {
+  if (
+    facet.type === 'number' &&
+    facet.unit === 'EUR' &&
+    (facet.jsonLdProperty === 'price' || facet.key === 'priceFrom')
+  ) {
     for (const price of facts.prices) {
       if (price.value.currency !== 'EUR') continue;
-      for (const value of facetValuesOf(facet, category, Number(formatMajor(price.value.amount, 'EUR')))) candidates.push(candidateOf(price, value));
+      for (const value of facetValuesOf(facet, category, Number(formatMajor(price.value.amount, 'EUR'))))
+        candidates.push(candidateOf(price, value));
     }
   }
   if (facet.type === 'semantic-tag' || facet.type === 'enum' || facet.type === 'boolean') {

@@ -21,9 +21,15 @@ export function phraseIndexOf(facet: FacetDefinition): PhraseIndex {
 function phraseEntries(facet: FacetDefinition) {
   switch (facet.type) {
     case 'semantic-tag':
-      return facet.vocabulary.map((entry) => ({ value: entry.value, spellings: [entry.value, entry.label, ...entry.synonyms] }));
+      return facet.vocabulary.map((entry) => ({
+        value: entry.value,
+        spellings: [entry.value, entry.label, ...entry.synonyms],
+      }));
     case 'enum':
-      return facet.values.map((entry) => ({ value: entry.value, spellings: [entry.value, entry.label, ...(ENUM_WORDS[facet.key]?.[entry.value] ?? [])] }));
+      return facet.values.map((entry) => ({
+        value: entry.value,
+        spellings: [entry.value, entry.label, ...(ENUM_WORDS[facet.key]?.[entry.value] ?? [])],
+      }));
     case 'boolean':
       return [{ value: 'true', spellings: BOOLEAN_WORDS[facet.key] ?? [] }];
     default:
@@ -32,7 +38,11 @@ function phraseEntries(facet: FacetDefinition) {
 }
 
 /** The stored values of the facet that a value found in a source stands for (each valid for the facet), or none. */
-export function facetValuesOf(facet: FacetDefinition, category: string, raw: PropertyValue): (string | number | boolean)[] {
+export function facetValuesOf(
+  facet: FacetDefinition,
+  category: string,
+  raw: PropertyValue,
+): (string | number | boolean)[] {
   const candidates = candidatesOf(facet, raw);
   return candidates.filter((value) => {
     const checked = checkFacetValue(facet, category, isMultiple(facet) && typeof value === 'string' ? [value] : value);
@@ -68,14 +78,18 @@ function candidatesOf(facet: FacetDefinition, raw: PropertyValue): (string | num
 function tagsOf(facet: SemanticTagFacet, text: string): string[] {
   const whole = resolveTag(facet, text);
   if (whole) return [whole];
-  const parts = text.split(/[,;|/]/).map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(/[,;|/]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const resolved = parts.map((part) => resolveTag(facet, part)).filter((value): value is string => value !== null);
   return resolved.length > 0 ? resolved : phraseIndexOf(facet).matches(text);
 }
 
 /** An enum value by its value or label, by an intake word, or, for numeric ranges ("2-10", "1000+"), by a number. */
 function enumValuesOf(facet: EnumFacet, raw: string | number | boolean): string[] {
-  if (typeof raw === 'number') return facet.values.filter((entry) => inRange(entry.value, raw)).map((entry) => entry.value);
+  if (typeof raw === 'number')
+    return facet.values.filter((entry) => inRange(entry.value, raw)).map((entry) => entry.value);
   const text = String(raw).trim().toLowerCase();
   const exact = facet.values.find((entry) => entry.value.toLowerCase() === text || entry.label.toLowerCase() === text);
   if (exact) return [exact.value];
