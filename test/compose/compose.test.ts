@@ -5,19 +5,7 @@ import { expect } from 'chai';
 import { parse } from 'yaml';
 import { deployedCommand, SERVICE_ENTRIES, type ServiceRole } from '../../scripts/build/index.ts';
 import { ELASTICSEARCH_VERSION } from '../../scripts/servers/elasticsearch.ts';
-import { ensureDockerCompose } from '../support/docker-compose.ts';
-
-interface ComposeService {
-  image?: string;
-  build?: unknown;
-  command?: string[];
-  healthcheck?: { test: string[] };
-  depends_on?: Record<string, { condition: string }>;
-}
-
-interface ComposeConfig {
-  services: Record<string, ComposeService>;
-}
+import { ensureDockerCompose, operatorSecrets, type ComposeConfig } from '../support/docker-compose.ts';
 
 interface RunResult {
   code: number;
@@ -28,11 +16,7 @@ interface RunResult {
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appServices = ['gateway', 'core', 'catalog', 'indexer', 'worker'];
 // The required variables make `config` fail when unset.
-const env = {
-  ...process.env,
-  AUTH_JWT_SECRET: 'compose-test-jwt-secret-of-32-characters',
-  SERVICE_TOKEN: 'compose-test-service-token',
-};
+const env = { ...process.env, ...operatorSecrets() };
 
 describe('docker-compose.yml', function () {
   this.timeout(30_000);

@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { parse } from 'yaml';
 
 const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Returns the path of Debian's `docker-compose` (v1), installing it with apt-get when running
@@ -40,4 +44,34 @@ async function findOnPath(name: string): Promise<string | undefined> {
     }
   }
   return undefined;
+}
+
+export interface ComposeService {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  ports?: unknown[];
+}
+
+export interface ComposeConfig {
+  services: Record<string, ComposeService>;
+}
+
+/** What an operator supplies to `docker-compose up`: the three required secrets. */
+export function operatorSecrets(): Record<string, string> {
+  return {
+    AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    SERVICE_TOKEN: randomBytes(24).toString('hex'),
+  };
+}
+
+/** `docker-compose config` of the repository's file, as compose resolves it with `env`. */
+export async function composeConfig(env: Record<string, string>): Promise<ComposeConfig> {
+  const dockerCompose = await ensureDockerCompose();
+  const { stdout } = await run(dockerCompose, ['config'], { cwd: repoRoot, env: { ...process.env, ...env } });
+  return parse(stdout) as ComposeConfig;
 }

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { setTimeout as pause } from 'node:timers/promises';
 import { close, listen } from '../../shared/process/listen.ts';
 
@@ -22,7 +23,13 @@ export interface Receiver {
   stop(): Promise<void>;
 }
 
-export async function startReceiver(respond: Responder = () => 200): Promise<Receiver> {
+/** A key and certificate to serve https with (the receiver serves plain http without them). */
+export interface ReceiverTls {
+  key: string;
+  cert: string;
+}
+
+export async function startReceiver(respond: Responder = () => 200, tls?: ReceiverTls): Promise<Receiver> {
   const receiver: Omit<Receiver, 'url'> & { url: string } = {
     url: '',
     received: [],
@@ -39,7 +46,7 @@ export async function startReceiver(respond: Responder = () => 200): Promise<Rec
     },
     stop: () => close(server),
   };
-  const server = createServer(async (request, response) => {
+  const record: RequestListener = async (request, response) => {
     const delivery = {
       path: request.url ?? '/',
       rawBody: await readBody(request),
@@ -48,8 +55,10 @@ export async function startReceiver(respond: Responder = () => 200): Promise<Rec
     };
     receiver.received.push(delivery);
     response.writeHead(await receiver.respond(delivery)).end();
-  });
-  receiver.url = await listen(server, '127.0.0.1', 0);
+  };
+  const server = tls ? createTlsServer(tls, record) : createServer(record);
+  const address = await listen(server, '127.0.0.1', 0);
+  receiver.url = tls ? address.replace(/^http:/, 'https:') : address;
   return receiver;
 }
 
