@@ -75,6 +75,20 @@ describe('keys minted by keys and OAuth tokens: within their parent, and revoked
     expect(expectError(refused, 403, 'spending_policy_exceeds_parent').meta).to.deep.equal({ parentPolicy: null });
   });
 
+  it('regression: keys minted by one key share its daily limit: together they commit no more than it may', async () => {
+    const parent = await minted(buyer.token, { scopes: AGENT_SCOPES, spendingPolicy: policy(EUR(10), EUR(10)) });
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => minted(parent.secret, { scopes: AGENT_SCOPES, spendingPolicy: policy(EUR(10), EUR(10)) })),
+    );
+    const grandchild = await minted(first!.secret, { scopes: ['deals:write'], spendingPolicy: policy(EUR(4), EUR(4)) });
+    expect((await buyAs(grandchild.secret, seller, EUR(4))).status).to.equal(201);
+    expect((await buyAs(first!.secret, seller, EUR(4))).status).to.equal(201);
+    const overParent = expectError(await buyAs(second!.secret, seller, EUR(4)), 403, 'spending_limit_exceeded');
+    expect(overParent.message).to.include('the key that created this one');
+    expect((await buyAs(second!.secret, seller, EUR(2))).status).to.equal(201);
+    expectError(await buyAs(parent.secret, seller, 1), 403, 'spending_limit_exceeded');
+  });
+
   it('regression: a minted key expires no later than the key that minted it, and names no other agent', async () => {
     const agent = await call('POST', '/v1/agents', { token: buyer.token, body: { name: 'Purchasing bot' } });
     expect(agent.status, agent.text).to.equal(201);
