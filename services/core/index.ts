@@ -114,8 +114,13 @@ export function createCore(deps: CoreDeps) {
   const scheduler = agendaJobScheduler(db);
   const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler };
 
-  const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
+  const oauth = createOAuthDomain({ ...shared, keysCreatedWithTokens: apiKeys.revocations });
+  const accounts = createAccountsDomain({
+    ...shared,
+    keyRevocations: apiKeys.revocations,
+    oauthGrants: oauth.grants,
+  });
   const agents = createAgentsDomain(shared);
   const settings = createSettingsDomain(shared);
   const payments = createPaymentsDomain(shared);
@@ -148,7 +153,6 @@ export function createCore(deps: CoreDeps) {
     verifiedDomains: verifiedDomains.verifiedDomains,
   });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
-  const oauth = createOAuthDomain(shared);
   const blog = createBlogDomain(shared);
   const concierge = createConciergeDomain({
     ...shared,

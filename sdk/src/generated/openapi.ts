@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * End the current credential
-         * @description Ends the credential that makes the call: a session ends; an OAuth access token is revoked together with its refresh token; an API key is revoked. Any credential may end itself, so no scope is needed.
+         * @description Ends the credential that makes the call: a session ends; an OAuth access token is revoked together with its refresh token; an API key is revoked. The API keys an access token or a key created (see `createApiKey`) are revoked with it; a session's keys stay. Any credential may end itself, so no scope is needed.
          */
         post: operations["logout"];
         delete?: never;
@@ -436,7 +436,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an OAuth client's access to my account
-         * @description Ends every access and refresh token the client holds for this account, at once; the client must ask a human's consent again. `id` is the `id` of the listed client. Revoking a client that holds no live token succeeds too. Session-only: API keys and OAuth tokens get 403 `session_required`. An unknown client fails with 404 `resource_not_found`.
+         * @description Ends every access and refresh token the client holds for this account, at once, and every API key its tokens created (and the keys those created); the client must ask a human's consent again. `id` is the `id` of the listed client. Revoking a client that holds no live token succeeds too. Session-only: API keys and OAuth tokens get 403 `session_required`. An unknown client fails with 404 `resource_not_found`.
          */
         delete: operations["revokeAuthorizedOAuthClient"];
         options?: never;
@@ -484,6 +484,7 @@ export interface paths {
         /**
          * Create a scoped API key
          * @description Creates an API key with the given scopes (see `listApiKeyScopes`). The secret is in the result once and never again: store it now. A credential can only grant scopes it holds itself (403 `scope_not_held`); a session holds every scope. `spendingPolicy` (set at creation, shown on the key) limits what the key may commit to deals as their buyer: `perDeal` and `perDay` (UTC day) in minor units of `currency`. A key without a policy cannot commit money at all: creating a deal as buyer, accepting an offer or a bid, or funding through it fails with 403 `spending_limit_exceeded` (see `createDeal`). `perDeal` above `perDay` fails with 400. `agentId` binds the key to one of the account's agents (`createAgent`, `bindApiKeyAgent`): writes made with it record the agent.
+         *     A key or an OAuth token that creates a key gives it no more than it has itself, or 403 naming what exceeds it: scopes it holds (`scope_not_held`); a spending policy in its currency with `perDeal` and `perDay` no higher than its own (`spending_policy_exceeds_parent`; an OAuth token or a key without a policy commits no money, so its keys carry no policy), and what the keys it created commit counts against its own daily limit too; an expiry no later than its own (`expiry_exceeds_parent`; without `expiresAt` the key expires with the creating key, or when the OAuth authorization could last be refreshed); and, for a key bound to an agent, that agent (`agent_differs_from_parent`; without `agentId` the key is bound to it). Revoking the creating key (`revokeApiKey`, `logout`) or the OAuth client's access (`revokeAuthorizedOAuthClient`) revokes the keys it created, and theirs. A session's keys outlive the session.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -504,7 +505,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Revokes the key at once; revoking a revoked key returns its original revocation time. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
+         * @description Revokes the key at once, with every key it created and theirs (see `createApiKey`); revoking a revoked key returns its original revocation time. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -3469,7 +3470,7 @@ export interface components {
              * @description Stable machine-readable name.
              * @enum {string}
              */
-            slug: "validation_failed" | "malformed_json" | "payload_too_large" | "unsupported_media_type" | "route_not_found" | "method_not_allowed" | "not_implemented" | "rate_limited" | "idempotency_key_reused" | "idempotency_key_in_use" | "credential_missing" | "credential_invalid" | "scope_missing" | "session_required" | "admin_required" | "invalid_credentials" | "too_many_login_attempts" | "email_taken" | "not_owner" | "scope_not_held" | "current_password_required" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "stripe_signature_invalid" | "resource_not_found" | "invalid_transition" | "already_exists" | "insufficient_credits" | "already_voted" | "already_reviewed" | "already_claimed" | "invitation_limit_reached" | "approval_required" | "spending_limit_exceeded" | "compliance_rejected" | "concurrent_modification" | "operation_in_progress" | "payment_failed" | "payout_account_missing" | "payment_hold_unavailable" | "link_expired" | "conflict_of_interest" | "agent_in_use" | "internal_error" | "service_unavailable" | "operation_abandoned" | "stripe_webhook_not_configured";
+            slug: "validation_failed" | "malformed_json" | "payload_too_large" | "unsupported_media_type" | "route_not_found" | "method_not_allowed" | "not_implemented" | "rate_limited" | "idempotency_key_reused" | "idempotency_key_in_use" | "credential_missing" | "credential_invalid" | "scope_missing" | "session_required" | "admin_required" | "invalid_credentials" | "too_many_login_attempts" | "email_taken" | "not_owner" | "scope_not_held" | "current_password_required" | "spending_policy_exceeds_parent" | "expiry_exceeds_parent" | "agent_differs_from_parent" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "stripe_signature_invalid" | "resource_not_found" | "invalid_transition" | "already_exists" | "insufficient_credits" | "already_voted" | "already_reviewed" | "already_claimed" | "invitation_limit_reached" | "approval_required" | "spending_limit_exceeded" | "compliance_rejected" | "concurrent_modification" | "operation_in_progress" | "payment_failed" | "payout_account_missing" | "payment_hold_unavailable" | "link_expired" | "conflict_of_interest" | "agent_in_use" | "internal_error" | "service_unavailable" | "operation_abandoned" | "stripe_webhook_not_configured";
             /** @description Human-readable text; may be more specific than the catalog message. */
             message: string;
             /**
@@ -3833,7 +3834,7 @@ export interface components {
             /** @description The agent the key is bound to; writes made with the key record it. */
             agentId?: string | null;
         };
-        /** @description The spending limits of an API key, for deals it commits to as their buyer (creation, an accepted offer or bid, funding a deal it did not create). */
+        /** @description The spending limits of an API key, for deals it commits to as their buyer (creation, an accepted offer or bid, funding a deal it did not create). What the keys created by a key commit counts against that key's `perDay` as well. */
         SpendingPolicy: {
             /** @description The largest amount of one deal, in minor units. */
             perDeal: number;
@@ -5627,7 +5628,7 @@ export interface components {
             agentId?: components["schemas"]["Id"];
             /**
              * Format: date-time
-             * @description Optional expiry; must be in the future.
+             * @description Optional expiry; must be in the future. A key or an OAuth token creating a key cannot give it a later expiry than its own (403 `expiry_exceeds_parent`), and a key it creates without one expires with it.
              */
             expiresAt?: string;
         };
@@ -7010,7 +7011,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `credential_missing`, `credential_invalid`. */
             401: components["responses"]["Unauthorized"];
-            /** @description Errors: `scope_missing`, `scope_not_held`. */
+            /** @description Errors: `scope_missing`, `scope_not_held`, `spending_policy_exceeds_parent`, `expiry_exceeds_parent`, `agent_differs_from_parent`. */
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found` (`agentId` names no agent of the account). */
             404: components["responses"]["NotFound"];
