@@ -22,6 +22,8 @@ export interface UploadLinksDeps {
   drafts: Drafts;
   draftsRepository: DraftsRepository;
   clock: Clock;
+  /** The most time one upload request may take to send its body (INTAKE_UPLOAD_TIMEOUT_MS). */
+  uploadDeadlineMs: number;
 }
 
 const LINK_LIFETIME_MS = 15 * 60_000;
@@ -86,7 +88,10 @@ export class UploadLinks {
       throw linkGone('This upload link was used already; mint a new one.');
     let parsed: ParsedFile[];
     try {
-      parsed = await parseUpload(body, contentType, link.maxFiles);
+      parsed = await parseUpload(body, contentType, {
+        maxFiles: link.maxFiles,
+        deadlineMs: this.deps.uploadDeadlineMs,
+      });
     } catch (error) {
       await this.deps.links.releaseUse(link._id);
       throw error;
