@@ -46,8 +46,12 @@ export interface Config {
   logLevel: string;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   idempotencyTtlSeconds: number;
-  /** The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory). */
-  intake: { feedMaxBytes: number };
+  intake: {
+    /** The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory). */
+    feedMaxBytes: number;
+    /** How long one upload through an upload link may take to send its body (a slower one is refused, 408). */
+    uploadTimeoutMs: number;
+  };
   /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
   dataEncryptionKey: string;
   payments: {
@@ -113,7 +117,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowSeconds: read.integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     },
     idempotencyTtlSeconds: read.integer('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 24 * 3600, 30 * 24 * 3600),
-    intake: { feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024) },
+    intake: {
+      feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      uploadTimeoutMs: read.integer('INTAKE_UPLOAD_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
     payments: {
       processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',

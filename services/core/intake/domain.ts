@@ -104,6 +104,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     drafts,
     draftsRepository: repositories.intakeDrafts,
     clock,
+    uploadDeadlineMs: deps.config.intake.uploadTimeoutMs,
   });
   return {
     handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]),
