@@ -62,6 +62,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
       if (!url) return value;
       if (url.hostname === 'mongodb') return servers.mongodbUrl;
       if (url.hostname === 'elasticsearch') return servers.elasticsearchUrl;
+      if (url.hostname === 'embeddings') return servers.embeddingsUrl;
       if (url.hostname in ports) return `http://127.0.0.1:${ports[url.hostname]}`;
       return value;
     };
