@@ -3444,7 +3444,9 @@ export interface components {
             request_id: string;
         };
         /** @description The envelope of every failure, raw operations included. */
-        FailureEnvelope: {
+        FailureEnvelope: components["schemas"]["FailureEnvelopeBase"];
+        /** @description The members of `FailureEnvelope`, open only so that `OAuthFailureEnvelope` can add its own; answers use `FailureEnvelope` or `OAuthFailureEnvelope`, which are closed. */
+        FailureEnvelopeBase: {
             /** @constant */
             success: false;
             result: null;
@@ -3453,7 +3455,7 @@ export interface components {
             request_id: string;
         };
         /** @description The failure envelope of the OAuth endpoints, with the members OAuth clients read: `error` (RFC 6749 section 5.2 at the token endpoint, RFC 7591 section 3.2.2 at registration) and `error_description`. */
-        OAuthFailureEnvelope: components["schemas"]["FailureEnvelope"] & {
+        OAuthFailureEnvelope: components["schemas"]["FailureEnvelopeBase"] & {
             /** @enum {string} */
             error: "invalid_request" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "server_error" | "temporarily_unavailable";
             error_description: string;
@@ -3480,7 +3482,7 @@ export interface components {
              * @example header.Idempotency-Key
              */
             field?: string;
-            /** @description Extra facts, e.g. `{state, allowed}` on `invalid_transition`, `{retryAfter}` on rate limits, `{required}` on `scope_missing`. */
+            /** @description Extra facts, e.g. `{currentState, allowedOperations}` on `invalid_transition`, `{retryAfterSeconds}` on rate limits, `{required, missing}` on `scope_missing`. */
             meta?: Record<string, unknown>;
         };
         Message: {
@@ -3732,6 +3734,25 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        /** @description The part of a subject's state an admin action changed; which members appear depends on the action. */
+        AuditState: {
+            status?: string;
+            /** @description The trust gate's reasons a held listing was waiting on. */
+            holdReasons?: string[];
+            /** @description How many reports the decision settled. */
+            reports?: number;
+            /** @description The outcome of the report an appeal contests. */
+            report?: string;
+            decision?: string;
+            appeal?: string;
+            restriction?: string | null;
+            restrictionInForce?: boolean;
+            removed?: boolean;
+            slug?: string | null;
+            name?: string | null;
+            mergedInto?: string | null;
+            movedDrafts?: components["schemas"]["Id"][];
+        };
         Index: {
             name: string;
             version: string;
@@ -3814,7 +3835,10 @@ export interface components {
                 name: string;
             } | null;
         };
-        ApiKey: {
+        /** @description An API key as it is listed and read: its secret is never shown again. */
+        ApiKey: components["schemas"]["ApiKeyBase"];
+        /** @description The members of `ApiKey`, open only so that `ApiKeyWithSecret` can add its own; answers use `ApiKey` or `ApiKeyWithSecret`, which are closed. */
+        ApiKeyBase: {
             id: components["schemas"]["Id"];
             name: string;
             scopes: string[];
@@ -3841,7 +3865,7 @@ export interface components {
             perDay: number;
             currency: components["schemas"]["CurrencyCode"];
         };
-        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+        ApiKeyWithSecret: components["schemas"]["ApiKeyBase"] & {
             /** @description The key secret. Shown once, never again: store it now. */
             secret: string;
         };
@@ -5431,7 +5455,10 @@ export interface components {
             /** @description An IANA time zone name, checked with the runtime's time-zone database. */
             timeZone?: string;
         };
-        WebhookSubscription: {
+        /** @description A webhook subscription as it is listed and read: its secret is never shown again. */
+        WebhookSubscription: components["schemas"]["WebhookSubscriptionBase"];
+        /** @description The members of `WebhookSubscription`, open only so that `WebhookSubscriptionWithSecret` can add its own; answers use `WebhookSubscription` or `WebhookSubscriptionWithSecret`, which are closed. */
+        WebhookSubscriptionBase: {
             id: components["schemas"]["Id"];
             /** Format: uri */
             url: string;
@@ -5443,7 +5470,7 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
-        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscription"] & {
+        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscriptionBase"] & {
             /** @description Signing secret for `svc-signature`. Shown once. */
             secret: string;
         };
