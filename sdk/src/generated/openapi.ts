@@ -4101,7 +4101,11 @@ export interface components {
             summary?: string | null;
             description?: string | null;
             facets?: Record<string, unknown>;
-            location?: Record<string, unknown> | null;
+            /** @description The listing's geo point; null when it has none. */
+            location?: {
+                lat: number;
+                lon: number;
+            } | null;
             price?: components["schemas"]["Money"] | null;
             url?: string | null;
             providerId?: components["schemas"]["Id"];
@@ -4231,7 +4235,10 @@ export interface components {
             balance: number;
             listing: components["schemas"]["Listing"];
         };
-        Review: {
+        /** @description A review as it is published. */
+        Review: components["schemas"]["ReviewBase"];
+        /** @description The members of `Review`, open only so that `ModerationReviewPreview` can add its own; answers use `Review` or `ModerationReviewPreview`, which are closed. */
+        ReviewBase: {
             id: components["schemas"]["Id"];
             listingId: components["schemas"]["Id"];
             authorId: components["schemas"]["Id"];
@@ -7172,7 +7179,20 @@ export interface operations {
                         result?: {
                             hits: components["schemas"]["SearchHit"][];
                             /** @description Facet key to `{values: [{value, count}]}` (most frequent first) or, for numbers, `{stats: {count, min, max}}`. */
-                            distributions: Record<string, unknown>;
+                            distributions: {
+                                [key: string]: {
+                                    values: {
+                                        value: string | boolean;
+                                        count: number;
+                                    }[];
+                                } | {
+                                    stats: {
+                                        count: number;
+                                        min: number | null;
+                                        max: number | null;
+                                    };
+                                };
+                            };
                         };
                         result_info: components["schemas"]["ResultInfo"];
                     };
