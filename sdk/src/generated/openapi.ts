@@ -3721,13 +3721,9 @@ export interface components {
                 id: string;
             };
             /** @description The subject's state before the action. */
-            before: {
-                [key: string]: unknown;
-            } | null;
+            before: components["schemas"]["AuditState"] | null;
             /** @description The subject's state after it. */
-            after: {
-                [key: string]: unknown;
-            } | null;
+            after: components["schemas"]["AuditState"] | null;
             /** @description The admin's note or reasons, and the statement of reasons issued, if any. */
             note: string | null;
             statementOfReasonsId?: string | null;
@@ -4574,9 +4570,7 @@ export interface components {
             providerId?: string | null;
             category?: string | null;
             /** @description The content as it is (the listing, or the review). */
-            preview?: {
-                [key: string]: unknown;
-            } | null;
+            preview?: components["schemas"]["Listing"] | components["schemas"]["ModerationReviewPreview"] | null;
             /** @description Why the item needs a decision: the trust gate's reasons (`new_account`, `foreign_source`), the reports' reasons, or `appeal`. */
             reasons: string[];
             /** @description The open reports of a report item, oldest first; of a notifier's appeal, the kept report contested. */
@@ -4590,6 +4584,10 @@ export interface components {
             submittedAt: string;
             /** @description The operationIds that decide the item. */
             decideWith: string[];
+        };
+        /** @description A review in the moderation queue, with whether it was already removed. */
+        ModerationReviewPreview: components["schemas"]["ReviewBase"] & {
+            removed: boolean;
         };
         ModerationOutcome: {
             jobId: components["schemas"]["Id"];
