@@ -5017,6 +5017,8 @@ export interface components {
             excerpt?: string;
         };
         CreditBalance: {
+            /** @description The account the balance belongs to, the caller's own. */
+            accountId: components["schemas"]["Id"];
             balance: number;
             /** Format: date-time */
             updatedAt?: string;
