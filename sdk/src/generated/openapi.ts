@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Get this OpenAPI 3.1 document
-         * @description Returns this OpenAPI 3.1 document as raw JSON (no envelope). Surface, auth and errors in it are exact; detailed result schemas ship with the SDK.
+         * @description Returns this OpenAPI 3.1 document as raw JSON (no envelope). Surface, auth, errors and results in it are exact.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
