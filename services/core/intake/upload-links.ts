@@ -24,7 +24,7 @@ export interface UploadLinksDeps {
   clock: Clock;
 }
 
-const LINK_LIFETIME_MS = 15 * 60_000;
+export const LINK_LIFETIME_MS = 15 * 60_000;
 
 /**
  * Upload links: a short-lived token that lets whoever holds it upload one batch of files to one draft. The files
