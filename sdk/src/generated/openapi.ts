@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Get this OpenAPI 3.1 document
-         * @description Returns this OpenAPI 3.1 document as raw JSON (no envelope). Surface, auth and errors in it are exact; detailed result schemas ship with the SDK.
+         * @description Returns this OpenAPI 3.1 document as raw JSON (no envelope). Surface, auth, errors and results in it are exact.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -3445,7 +3445,9 @@ export interface components {
             request_id: string;
         };
         /** @description The envelope of every failure, raw operations included. */
-        FailureEnvelope: {
+        FailureEnvelope: components["schemas"]["FailureEnvelopeBase"];
+        /** @description The members of `FailureEnvelope`, open only so that `OAuthFailureEnvelope` can add its own; answers use `FailureEnvelope` or `OAuthFailureEnvelope`, which are closed. */
+        FailureEnvelopeBase: {
             /** @constant */
             success: false;
             result: null;
@@ -3454,7 +3456,7 @@ export interface components {
             request_id: string;
         };
         /** @description The failure envelope of the OAuth endpoints, with the members OAuth clients read: `error` (RFC 6749 section 5.2 at the token endpoint, RFC 7591 section 3.2.2 at registration) and `error_description`. */
-        OAuthFailureEnvelope: components["schemas"]["FailureEnvelope"] & {
+        OAuthFailureEnvelope: components["schemas"]["FailureEnvelopeBase"] & {
             /** @enum {string} */
             error: "invalid_request" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "server_error" | "temporarily_unavailable";
             error_description: string;
@@ -3481,7 +3483,7 @@ export interface components {
              * @example header.Idempotency-Key
              */
             field?: string;
-            /** @description Extra facts, e.g. `{state, allowed}` on `invalid_transition`, `{retryAfter}` on rate limits, `{required}` on `scope_missing`. */
+            /** @description Extra facts, e.g. `{currentState, allowedOperations}` on `invalid_transition`, `{retryAfterSeconds}` on rate limits, `{required, missing}` on `scope_missing`. */
             meta?: Record<string, unknown>;
         };
         Message: {
@@ -3720,18 +3722,33 @@ export interface components {
                 id: string;
             };
             /** @description The subject's state before the action. */
-            before: {
-                [key: string]: unknown;
-            } | null;
+            before: components["schemas"]["AuditState"] | null;
             /** @description The subject's state after it. */
-            after: {
-                [key: string]: unknown;
-            } | null;
+            after: components["schemas"]["AuditState"] | null;
             /** @description The admin's note or reasons, and the statement of reasons issued, if any. */
             note: string | null;
             statementOfReasonsId?: string | null;
             /** Format: date-time */
             at: string;
+        };
+        /** @description The part of a subject's state an admin action changed; which members appear depends on the action. */
+        AuditState: {
+            status?: string;
+            /** @description The trust gate's reasons a held listing was waiting on. */
+            holdReasons?: string[];
+            /** @description How many reports the decision settled. */
+            reports?: number;
+            /** @description The outcome of the report an appeal contests. */
+            report?: string;
+            decision?: string;
+            appeal?: string;
+            restriction?: string | null;
+            restrictionInForce?: boolean;
+            removed?: boolean;
+            slug?: string | null;
+            name?: string | null;
+            mergedInto?: string | null;
+            movedDrafts?: components["schemas"]["Id"][];
         };
         Index: {
             name: string;
@@ -3815,7 +3832,10 @@ export interface components {
                 name: string;
             } | null;
         };
-        ApiKey: {
+        /** @description An API key as it is listed and read: its secret is never shown again. */
+        ApiKey: components["schemas"]["ApiKeyBase"];
+        /** @description The members of `ApiKey`, open only so that `ApiKeyWithSecret` can add its own; answers use `ApiKey` or `ApiKeyWithSecret`, which are closed. */
+        ApiKeyBase: {
             id: components["schemas"]["Id"];
             name: string;
             scopes: string[];
@@ -3842,7 +3862,7 @@ export interface components {
             perDay: number;
             currency: components["schemas"]["CurrencyCode"];
         };
-        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+        ApiKeyWithSecret: components["schemas"]["ApiKeyBase"] & {
             /** @description The key secret. Shown once, never again: store it now. */
             secret: string;
         };
@@ -4078,7 +4098,11 @@ export interface components {
             summary?: string | null;
             description?: string | null;
             facets?: Record<string, unknown>;
-            location?: Record<string, unknown> | null;
+            /** @description The listing's geo point; null when it has none. */
+            location?: {
+                lat: number;
+                lon: number;
+            } | null;
             price?: components["schemas"]["Money"] | null;
             url?: string | null;
             providerId?: components["schemas"]["Id"];
@@ -4208,7 +4232,10 @@ export interface components {
             balance: number;
             listing: components["schemas"]["Listing"];
         };
-        Review: {
+        /** @description A review as it is published. */
+        Review: components["schemas"]["ReviewBase"];
+        /** @description The members of `Review`, open only so that `ModerationReviewPreview` can add its own; answers use `Review` or `ModerationReviewPreview`, which are closed. */
+        ReviewBase: {
             id: components["schemas"]["Id"];
             listingId: components["schemas"]["Id"];
             authorId: components["schemas"]["Id"];
@@ -4544,9 +4571,7 @@ export interface components {
             providerId?: string | null;
             category?: string | null;
             /** @description The content as it is (the listing, or the review). */
-            preview?: {
-                [key: string]: unknown;
-            } | null;
+            preview?: components["schemas"]["Listing"] | components["schemas"]["ModerationReviewPreview"] | null;
             /** @description Why the item needs a decision: the trust gate's reasons (`new_account`, `foreign_source`), the reports' reasons, or `appeal`. */
             reasons: string[];
             /** @description The open reports of a report item, oldest first; of a notifier's appeal, the kept report contested. */
@@ -4560,6 +4585,10 @@ export interface components {
             submittedAt: string;
             /** @description The operationIds that decide the item. */
             decideWith: string[];
+        };
+        /** @description A review in the moderation queue, with whether it was already removed. */
+        ModerationReviewPreview: components["schemas"]["ReviewBase"] & {
+            removed: boolean;
         };
         ModerationOutcome: {
             jobId: components["schemas"]["Id"];
@@ -4989,6 +5018,8 @@ export interface components {
             excerpt?: string;
         };
         CreditBalance: {
+            /** @description The account the balance belongs to, the caller's own. */
+            accountId: components["schemas"]["Id"];
             balance: number;
             /** Format: date-time */
             updatedAt?: string;
@@ -5432,7 +5463,10 @@ export interface components {
             /** @description An IANA time zone name, checked with the runtime's time-zone database. */
             timeZone?: string;
         };
-        WebhookSubscription: {
+        /** @description A webhook subscription as it is listed and read: its secret is never shown again. */
+        WebhookSubscription: components["schemas"]["WebhookSubscriptionBase"];
+        /** @description The members of `WebhookSubscription`, open only so that `WebhookSubscriptionWithSecret` can add its own; answers use `WebhookSubscription` or `WebhookSubscriptionWithSecret`, which are closed. */
+        WebhookSubscriptionBase: {
             id: components["schemas"]["Id"];
             /** Format: uri */
             url: string;
@@ -5444,7 +5478,7 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
-        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscription"] & {
+        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscriptionBase"] & {
             /** @description Signing secret for `svc-signature`. Shown once. */
             secret: string;
         };
@@ -7146,7 +7180,20 @@ export interface operations {
                         result?: {
                             hits: components["schemas"]["SearchHit"][];
                             /** @description Facet key to `{values: [{value, count}]}` (most frequent first) or, for numbers, `{stats: {count, min, max}}`. */
-                            distributions: Record<string, unknown>;
+                            distributions: {
+                                [key: string]: {
+                                    values: {
+                                        value: string | boolean;
+                                        count: number;
+                                    }[];
+                                } | {
+                                    stats: {
+                                        count: number;
+                                        min: number | null;
+                                        max: number | null;
+                                    };
+                                };
+                            };
                         };
                         result_info: components["schemas"]["ResultInfo"];
                     };

@@ -26,7 +26,7 @@ export interface UploadLinksDeps {
   uploadDeadlineMs: number;
 }
 
-const LINK_LIFETIME_MS = 15 * 60_000;
+export const LINK_LIFETIME_MS = 15 * 60_000;
 
 /**
  * Upload links: a short-lived token that lets whoever holds it upload one batch of files to one draft. The files
