@@ -10,7 +10,7 @@ import {
 } from '../../scripts/build/index.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { packageFile } from '../../shared/package-files.ts';
-import { uniqueEmail } from '../support/factories.ts';
+import { establishProvider, uniqueEmail } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.ts';
@@ -79,6 +79,8 @@ describe('the deployed processes, run from their bundles', function () {
       body: { email: uniqueEmail('deployed'), password: 'pw-deployed-processes', displayName: 'Deployed' },
     });
     expect(registered.status, registered.text).to.equal(201);
+    const mongo = await connectMongo(harness().servers.mongodbUrl, database);
+    await establishProvider(mongo.db, registered.body.result.account.id).finally(() => mongo.client.close());
     const title = `Deployed bundle ${randomBytes(4).toString('hex')}`;
     const created = await call('POST', '/v1/listings', {
       baseUrl: gatewayUrl,
