@@ -24,8 +24,11 @@ export interface Config {
   logLevel: string;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   idempotencyTtlSeconds: number;
-  /** The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory). */
-  intake: { feedMaxBytes: number };
+  /**
+   * The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory), and the
+   * most items of a feed that are imported or synced (the rest are reported).
+   */
+  intake: { feedMaxBytes: number; feedMaxItems: number };
   /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
   dataEncryptionKey: string;
   payments: {
@@ -91,7 +94,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowSeconds: read.integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     },
     idempotencyTtlSeconds: read.integer('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 24 * 3600, 30 * 24 * 3600),
-    intake: { feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024) },
+    intake: {
+      feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      feedMaxItems: read.integer('INTAKE_FEED_MAX_ITEMS', 1000, 1, 100_000),
+    },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
     payments: {
       processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',

@@ -607,7 +607,7 @@ export interface paths {
         put?: never;
         /**
          * Create a listing
-         * @description Creates a listing in `category`; `facets` are validated against the facet schema of the category (read `getCatalogSchema` first; a mismatch fails with 400 naming `body.facets.<key>`). Compliance-gated (422 `compliance_rejected` naming the field). A listing that passes goes live at once and emits `listing.created`. Without a form? Use `importDraft` instead.
+         * @description Creates a listing in `category`; `facets` are validated against the facet schema of the category (read `getCatalogSchema` first; a mismatch fails with 400 naming `body.facets.<key>`). Compliance-gated (422 `compliance_rejected` naming the field). Then the trust gate, the same as `publishDraft`'s: the first 3 listings of a new account wait for human review, answered 201 with `status: pending_review` and a message in `messages` saying so; such a listing is not public, not searchable and not announced, it enters the moderation queue (reason `new_account`), and the moderators' approval publishes it (without `listing.created`). Once 3 of the account's listings are published, its listings go live at once (`status: published`) and emit `listing.created`. Without a form? Use `importDraft` instead.
          */
         post: operations["createListing"];
         delete?: never;
@@ -775,7 +775,7 @@ export interface paths {
         put?: never;
         /**
          * Import drafts from a structured feed
-         * @description Imports one draft per feed item with no language-model step, synchronously, from a property-listing XML feed, an e-commerce products JSON feed or a source-code repository (`FeedKind` says which document each kind reads). Give the feed by `url` (fetched under the same guard as `importDraft` pages and read as it arrives, item by item: at most 100 MiB by default, within 10 minutes and with no silence of 10 seconds; a repository's files are fetched like pages) or inline `content`. An item that cannot be read is listed in `itemErrors` and makes no draft; the others are imported (status `ready` or `needs_input`); a feed that cannot be read at all, or has no readable item, ends the job `failed`. XML feeds that declare entities in a DOCTYPE are refused (no entity expansion). To keep a feed in sync register it with `createIntakeSource` instead.
+         * @description Imports one draft per feed item with no language-model step, synchronously, from a property-listing XML feed, an e-commerce products JSON feed or a source-code repository (`FeedKind` says which document each kind reads). Give the feed by `url` (fetched under the same guard as `importDraft` pages and read as it arrives, item by item: at most 100 MiB by default, within 10 minutes and with no silence of 10 seconds; a repository's files are fetched like pages) or inline `content`. An item that cannot be read is listed in `itemErrors` and makes no draft; the others are imported (status `ready` or `needs_input`); a feed that cannot be read at all, or has no readable item, ends the job `failed`. At most `INTAKE_FEED_MAX_ITEMS` items (1000 by default) of a feed are imported: the feed is read to its end, and the items past the limit make no draft and are reported in one entry of `itemErrors` (`items 1001 to 2000`, naming the limit). XML feeds that declare entities in a DOCTYPE are refused (no entity expansion). To keep a feed in sync register it with `createIntakeSource` instead.
          */
         post: operations["importStructured"];
         delete?: never;
@@ -865,7 +865,7 @@ export interface paths {
         };
         /**
          * List own intake jobs
-         * @description Own intake jobs, newest first, optionally by status; without their drafts (`getIntakeJob` embeds them).
+         * @description Own intake jobs, newest first, optionally by status; without their drafts (`getIntakeJob` embeds the first page of them, `listIntakeJobDrafts` pages through them).
          */
         get: operations["listIntakeJobs"];
         put?: never;
@@ -885,9 +885,29 @@ export interface paths {
         };
         /**
          * Get an intake job
-         * @description The job with its drafts, each with its current `gapReport`: the fields to confirm with the user before publishing. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
+         * @description The job with the first page of its drafts (20, in feed order), each with its current `gapReport`, and the job's own `gapReport`: the gaps of all its drafts summed up per field, the questions to ask the user once for the whole feed before publishing. `draftsCursor` continues with `listIntakeJobDrafts` when the job has more drafts (a job has at most `INTAKE_FEED_MAX_ITEMS` drafts, 1000 by default). Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
          */
         get: operations["getIntakeJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/intake/jobs/{id}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the drafts of an intake job
+         * @description The job's drafts in feed order, a page at a time, each with its current `gapReport` (the first page is also embedded in `getIntakeJob`, whose `draftsCursor` continues here). Private resource: a caller who is not the job's owner gets 404 `resource_not_found`, so its existence does not leak; a cursor of another list is refused with 400 naming `query.cursor`.
+         */
+        get: operations["listIntakeJobDrafts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -931,7 +951,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a draft
-         * @description Runs the compliance gate (the listings' own: prohibited goods and services refused with 422 `compliance_rejected` naming the field) and the trust gate. A draft passing both is published as a live listing. The trust gate sends the listing to human review instead (`status: in_review`, `reasons`): while the account has fewer than 3 published listings (`new_account`), or when the draft's facts came from a URL whose host is not one of the account's verified domains or a subdomain of one (`foreign_source`; text and inline feeds are the account's own statements). A listing in review is created but not public (status `pending_review`: not searchable, no `listing.created`); the moderators' approval publishes it. Intake never emits `listing.created`. Gaps that block publishing fail with 400 `validation_failed` naming each field (`draft.category`, `draft.title`, `draft.facets.<key>`). Publishing is idempotent: publishing a published or in-review draft again answers the same result; a rejected draft fails with 409 `invalid_transition`, and a publication still running with 409 `operation_in_progress`. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
+         * @description Runs the compliance gate (the listings' own: prohibited goods and services refused with 422 `compliance_rejected` naming the field) and the trust gate. A draft passing both is published as a live listing. The trust gate sends the listing to human review instead (`status: in_review`, `reasons`): while the account is new, the rule of `createListing` too: fewer than 3 of its listings published so far (`new_account`), or when the draft's facts came from a URL whose host is not one of the account's verified domains or a subdomain of one (`foreign_source`; text and inline feeds are the account's own statements). A listing in review is created but not public (status `pending_review`: not searchable, no `listing.created`); the moderators' approval publishes it. Intake never emits `listing.created`. Gaps that block publishing fail with 400 `validation_failed` naming each field (`draft.category`, `draft.title`, `draft.facets.<key>`). Publishing is idempotent: publishing a published or in-review draft again answers the same result; a rejected draft fails with 409 `invalid_transition`, and a publication still running with 409 `operation_in_progress`. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
          */
         post: operations["publishDraft"];
         delete?: never;
@@ -4164,7 +4184,10 @@ export interface components {
             url?: string | null;
             price?: components["schemas"]["Money"] | null;
             media?: string[];
-            /** @enum {string} */
+            /**
+             * @description `published`: public and searchable. `pending_review`: waits for the moderators' review (a new account's first listings, see `createListing`), seen by its owner only; approval publishes it. `rejected`: the review refused it. `archived`: the owner archived it. `taken_down`: moderation removed it (a statement of reasons says why).
+             * @enum {string}
+             */
             status: "pending_review" | "published" | "rejected" | "archived" | "taken_down";
             providerId: components["schemas"]["Id"];
             /** @description The agent whose API key created it (`getAgentProfile`); null when no agent did. */
@@ -4282,19 +4305,43 @@ export interface components {
             /** @description Required fields for which differing values were found, none more than 0.2 more confident than the others; the draft leaves them empty until one is confirmed. */
             ambiguous: components["schemas"]["Gap"][];
         };
+        /** @description `getIntakeJob` only: the gaps of all the job's drafts summed up, recomputed whenever the job is read. */
+        JobGapReport: {
+            /** @description true when every draft of the job can be published as it is; false while it has none. */
+            complete: boolean;
+            /** @description The drafts of the job. */
+            drafts: number;
+            /** @description Of them, those with nothing to confirm. */
+            completeDrafts: number;
+            /** @description Each field some draft lacks, with how many drafts lack it, the most common first: ask the user once per field, then patch the drafts (their own `gapReport` says which). */
+            fields: {
+                /** @description A draft field as in a draft's `gapReport` (`category`, `title`, `facets.<key>`). */
+                field: string;
+                /** @description Drafts for which no value was found or confirmed. */
+                missing: number;
+                /** @description Drafts for which differing values were found. */
+                ambiguous: number;
+            }[];
+        };
         IntakeJob: {
             id: components["schemas"]["Id"];
-            /** @enum {string} */
+            /**
+             * @description `import`: a page or text (`importDraft`); `import_structured`: a feed (`importStructured`); `sync`: the new items of one sync of a feed source.
+             * @enum {string}
+             */
             kind: "import" | "import_structured" | "sync";
             status: components["schemas"]["IntakeJobStatus"];
-            /** @description The feed source of a sync job. */
+            /** @description The feed source (`getIntakeSource`) whose sync made the job; null for imports. */
             sourceId?: string | null;
             source: components["schemas"]["ImportSource"];
             /** @description The drafts the job made, in feed order; empty until it finished. */
             draftIds: components["schemas"]["Id"][];
-            /** @description `getIntakeJob` only: the drafts with their current gap reports. */
+            /** @description `getIntakeJob` only: the first page of the drafts (20, in feed order) with their current gap reports. */
             drafts?: components["schemas"]["Draft"][];
-            /** @description Feed items that could not be read and made no draft. */
+            /** @description `getIntakeJob` only: pass as `cursor` to `listIntakeJobDrafts` for the drafts after `drafts`; null when `drafts` holds them all. */
+            draftsCursor?: string | null;
+            gapReport?: components["schemas"]["JobGapReport"];
+            /** @description Feed items that could not be read and made no draft, and in one entry (`items 1001 to 2000`) the items past the limit of `INTAKE_FEED_MAX_ITEMS` (1000 by default) per feed. */
             itemErrors: {
                 /** @description Which item, e.g. `item 2 (A-17)`. */
                 item: string;
@@ -4340,7 +4387,7 @@ export interface components {
             status: "pending" | "approved" | "rejected" | "merged";
         };
         /**
-         * @description `new_account`: the account has fewer than 3 published listings; `foreign_source`: the draft's facts came from a URL on a host the account has not verified.
+         * @description `new_account`: the account is new, fewer than 3 of its listings published so far (once 3 were, it stays established); `foreign_source`: the draft's facts came from a URL on a host the account has not verified.
          * @enum {string}
          */
         ReviewReason: "new_account" | "foreign_source";
@@ -4410,7 +4457,7 @@ export interface components {
             updated?: number;
             /** @description Items gone from the feed; their listings are archived. */
             archived?: number;
-            /** @description Items that could not be read or applied; the others were synced. */
+            /** @description Items that could not be read or applied, and the items past the limit of `INTAKE_FEED_MAX_ITEMS` (1000 by default) per feed: these are neither synced nor taken for vanished, and one entry of `errors` names them (`items 1001 to 1050`). The others were synced. */
             failed?: number;
             errors?: {
                 item?: string;
@@ -8016,6 +8063,49 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         result?: components["schemas"]["IntakeJob"];
+                    };
+                };
+            };
+            /** @description Errors: `validation_failed`. */
+            400: components["responses"]["BadRequest"];
+            /** @description Errors: `credential_missing`, `credential_invalid`. */
+            401: components["responses"]["Unauthorized"];
+            /** @description Errors: `scope_missing`. */
+            403: components["responses"]["Forbidden"];
+            /** @description Errors: `resource_not_found`. */
+            404: components["responses"]["NotFound"];
+            /** @description Errors: `internal_error`. */
+            500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listIntakeJobDrafts: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor: `result_info.next_cursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the envelope with the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["Draft"][];
+                        result_info: components["schemas"]["ResultInfo"];
                     };
                 };
             };

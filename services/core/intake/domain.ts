@@ -81,6 +81,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
       proposals: repositories.categoryProposals,
       categories,
       fetchers,
+      maxItems: deps.config.intake.feedMaxItems,
       clock,
       logger: deps.logger,
     }),
@@ -98,6 +99,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     repositories,
     listings: deps.listings,
     fetchers,
+    maxItems: deps.config.intake.feedMaxItems,
     clock,
     logger: deps.logger,
   });
