@@ -49,6 +49,8 @@ export interface Config {
   intake: {
     /** The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory). */
     feedMaxBytes: number;
+    /** The most items of a feed that are imported or synced (the rest are reported). */
+    feedMaxItems: number;
     /** How long one upload through an upload link may take to send its body (a slower one is refused, 408). */
     uploadTimeoutMs: number;
   };
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     idempotencyTtlSeconds: read.integer('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 24 * 3600, 30 * 24 * 3600),
     intake: {
       feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      feedMaxItems: read.integer('INTAKE_FEED_MAX_ITEMS', 1000, 1, 100_000),
       uploadTimeoutMs: read.integer('INTAKE_UPLOAD_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',

@@ -23,7 +23,7 @@ import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
 import { createListingsDomain, listingsRepositories } from './listings/domain.ts';
 import { createMailer, mailRepositories } from './mail/domain.ts';
 import { createMandatesDomain, mandatesRepositories } from './mandates/domain.ts';
-import { createModerationDomain, moderationRepositories } from './moderation/domain.ts';
+import { createModerationDomain, listingReviewQueue, moderationRepositories } from './moderation/domain.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { outboxRepositories } from './outbox/domain.ts';
 import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
@@ -137,7 +137,8 @@ export function createCore(deps: CoreDeps) {
   const jobs = createJobsDomain({ ...shared, deals: deals.deals });
   const mandates = createMandatesDomain(shared);
   const claims = createClaimsDomain({ ...shared, mandates: mandates.mandates, approvals: approvals.approvals });
-  const listings = createListingsDomain({ ...shared, credits: credits.ledger });
+  const reviewQueue = listingReviewQueue(shared);
+  const listings = createListingsDomain({ ...shared, credits: credits.ledger, reviewQueue });
   const reviews = createReviewsDomain({ ...shared, listingRevisions: listings.revisions });
   const verifiedDomains = createDomainsDomain({ ...shared, badges: listings.badges });
   const webhooks = createWebhooksDomain(shared);
@@ -149,7 +150,8 @@ export function createCore(deps: CoreDeps) {
   const intake = createIntakeDomain({
     ...shared,
     listings: listings.listings,
-    reviewQueue: moderation.listingReviewQueue,
+    trust: listings.trust,
+    reviewQueue,
     verifiedDomains: verifiedDomains.verifiedDomains,
   });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });

@@ -40,7 +40,8 @@ export const budgets: Record<string, number> = {
   createDomain: 6,
   createIntakeSource: 22,
   createJob: 5,
-  createListing: 11,
+  // a new account's listing: the trust gate's count, then the held listing's workflow; an Idempotency-Key adds 2
+  createListing: 14,
   createListingReport: 19,
   createMandate: 6, // with an Idempotency-Key: its record is claimed and completed (2)
   createRequest: 5,

@@ -7,17 +7,21 @@ import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { listingsHandlers } from './handlers.ts';
 import { ListingBadges } from './listing-badges.ts';
 import { ListingBoosts } from './listing-boosts.ts';
+import { ListingCreation, type ListingHolds } from './listing-creation.ts';
 import { ListingRevisions } from './listing-revisions.ts';
 import { ListingRevisionsRepository } from './listing-revisions.repository.ts';
 import { ListingsRepository } from './listings.repository.ts';
 import { ListingsService, type ProviderRatings } from './listings.service.ts';
+import { ProviderTrust } from './provider-trust.ts';
+import { ProviderTrustRepository } from './provider-trust.repository.ts';
 import type { ProviderDomains } from './verified-domain.ts';
 
-/** The collections of listings (the write model the indexer reads) and of their revisions. */
+/** The collections of listings (the write model the indexer reads), of their revisions and of established providers. */
 export function listingsRepositories(db: Db) {
   return {
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
+    providerTrust: new ProviderTrustRepository(db),
   };
 }
 
@@ -31,15 +35,18 @@ export interface ListingsDomainDeps {
     outbox: OutboxRepository;
   };
   credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
+  /** Moderation's queue, where the trust gate holds a new account's listings for review. */
+  reviewQueue: ListingHolds;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
 /**
  * Listings and their providers' profiles, boosts paid with credits, and `revisions`, through which every write
- * of a listing goes (reviews' rating summaries and moderation's moves too); `listings` is what intake publishes with.
+ * of a listing goes (reviews' rating summaries and moderation's moves too); `listings` is what intake publishes with,
+ * and `trust` the trust gate's rule for new accounts that intake applies too.
  */
-export function createListingsDomain({ repositories, credits, workflows, clock }: ListingsDomainDeps) {
+export function createListingsDomain({ repositories, credits, reviewQueue, workflows, clock }: ListingsDomainDeps) {
   const { outbox } = repositories;
   const revisions = new ListingRevisions({
     listings: repositories.listings,
@@ -57,7 +64,9 @@ export function createListingsDomain({ repositories, credits, workflows, clock }
     outbox,
     clock,
   });
+  const trust = new ProviderTrust({ trust: repositories.providerTrust, listings: repositories.listings, clock });
+  const creation = new ListingCreation({ listings, trust, holds: reviewQueue, workflows });
   const boosts = new ListingBoosts({ listings, credits, workflows });
   const badges = new ListingBadges({ listings: repositories.listings, revisions, domains });
-  return { handlers: listingsHandlers(listings, boosts), listings, revisions, badges };
+  return { handlers: listingsHandlers(listings, creation, boosts), listings, revisions, badges, trust };
 }
