@@ -30,7 +30,7 @@ export interface ListingsDomainDeps {
     domainClaims: ProviderDomains;
     outbox: OutboxRepository;
   };
-  credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
+  credits: Pick<CreditLedgerService, 'spend' | 'grant' | 'findKeyed'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
