@@ -98,11 +98,16 @@ export const PATH_TO: Record<string, (parties: Parties, dealId: string) => Promi
 /** A fresh deal between fresh parties, brought into `state`. */
 export async function dealIn(state: string): Promise<{ parties: Parties; deal: any }> {
   const parties = await registerParties();
+  return { parties, deal: await dealBetween(parties, state) };
+}
+
+/** A fresh deal between the given parties, brought into `state` by their sessions through the API. */
+export async function dealBetween(parties: Parties, state: string): Promise<any> {
   const created = await createDeal(parties);
   await PATH_TO[state]!(parties, created.id);
   const read = await call('GET', `/v1/deals/${created.id}`, { token: parties.buyer.token });
   expect(read.body.result.status).to.equal(state);
-  return { parties, deal: read.body.result };
+  return read.body.result;
 }
 
 export const HUMAN_GATE_SCOPES = ['deals:read', 'deals:write', 'deals:human-gate'];

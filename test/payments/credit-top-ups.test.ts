@@ -6,9 +6,9 @@ import { createCore } from '../../services/core/index.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { newId } from '../../shared/ids.ts';
 import { balanceOf, expectNoTrail, moneyTrailOf, topUp, topUpKey } from '../credits/fixtures.ts';
+import { obtainTokens } from '../oauth/oauth-client.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
-import { invoke, oauthPrincipalOf } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 
@@ -312,13 +312,10 @@ describe('credits: top-ups asked for by an API key or OAuth token wait for a hum
     expect((await topUp(key.secret, { credits: 10_000 })).status).to.equal(202);
   });
 
-  it('refuses an OAuth token, which has no spending policy, at the handler: nothing created', async () => {
+  it('refuses an OAuth token, which has no spending policy, with 403 spending_limit_exceeded: nothing created', async () => {
     const account = await registerAccount('buyer');
-    const core = createCore({ db: harness().mongo.db, clock: systemClock, config: harness().config });
-    const refusal = await invoke(core, 'createCreditTopUp', oauthPrincipalOf(account.id, ['credits:write']), {
-      body: { credits: 5 },
-    }).catch((error: unknown) => error);
-    expect(refusal).to.include({ slug: 'spending_limit_exceeded', status: 403 });
+    const { access_token: token } = await obtainTokens(account, { scope: 'credits:read credits:write' });
+    expectError(await topUp(token, { credits: 5 }), 403, 'spending_limit_exceeded');
     await expectNoTrail(account.id);
   });
 });

@@ -247,7 +247,7 @@ describe('payments: the Stripe webhook settles what Stripe confirms later', func
 
   describe('deals', () => {
     it('funds a deal whose Stripe hold was pending on payment_intent.succeeded', async () => {
-      const { buyer, dealId, holdReference } = await fundingDeal();
+      const { buyer, seller, dealId, holdReference } = await fundingDeal();
       const event = await holdSucceeded(dealId, holdReference);
       expect(await receipt(event)).to.deep.equal({
         eventId: event.id,
@@ -266,6 +266,7 @@ describe('payments: the Stripe webhook settles what Stripe confirms later', func
         to: 'funded',
       });
       expect(await statusChanges(dealId)).to.deep.equal(['proposed', 'approved', 'funding', 'funded']);
+      expect((await step(seller.token, dealId, 'start')).status, 'the seller may start').to.equal('in_progress');
     });
 
     it('funds the deal once when the same event is delivered 10 times at once and again later', async function () {
@@ -333,7 +334,7 @@ describe('payments: the Stripe webhook settles what Stripe confirms later', func
     });
 
     it('shows the next action of a hold that requires the payer (3-D Secure) on the deal; the deal keeps waiting', async () => {
-      const { buyer, dealId, holdReference } = await fundingDeal();
+      const { buyer, seller, dealId, holdReference } = await fundingDeal();
       const redirectUrl = 'https://hooks.stripe.com/3d_secure_2/hosted?merchant=acct_1&payment_intent=pi_1';
       const event = stripeEvent(
         'payment_intent.requires_action',
@@ -354,6 +355,9 @@ describe('payments: the Stripe webhook settles what Stripe confirms later', func
         status: 'requires_action',
         nextAction: { type: 'redirect_to_url', redirectUrl },
       });
+      expect(acting.allowedOperations, 'no party step moves a deal waiting for its hold').to.deep.equal([]);
+      const started = await api('POST', `/v1/deals/${dealId}/start`, seller.token, {});
+      expect(started.status, started.text).to.equal(409);
       expect(await receipt(await holdSucceeded(dealId, holdReference))).to.include({ outcome: 'processed' });
       expect(await readDeal(buyer, dealId)).to.deep.include({ status: 'funded' });
     });
@@ -514,6 +518,23 @@ describe('payments: the Stripe webhook settles what Stripe confirms later', func
       }
       expect(await readTopUp(account, topUpId)).to.include({ status: 'pending' });
       expect(await balanceOf(account)).to.equal(0);
+    });
+
+    it('changes nothing for an event about another hold than the one a funding deal waits for', async () => {
+      const { buyer, dealId } = await fundingDeal();
+      for (const event of [
+        stripeEvent(
+          'payment_intent.succeeded',
+          await paymentIntent({ id: 'pi_someone_else', status: 'succeeded', metadata: dealMetadata(dealId) }),
+        ),
+        stripeEvent(
+          'payment_intent.payment_failed',
+          await paymentIntent({ id: 'pi_someone_else', status: 'canceled', metadata: dealMetadata(dealId) }),
+        ),
+      ])
+        expect(await receipt(event)).to.include({ outcome: 'processed', duplicate: false });
+      expect(await readDeal(buyer, dealId)).to.deep.include({ status: 'funding' });
+      expect(await statusChanges(dealId)).to.deep.equal(['proposed', 'approved', 'funding']);
     });
 
     it('changes nothing for an event about a movement the resource no longer waits for', async () => {

@@ -7,6 +7,7 @@ import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
+import { dealBetween } from '../deals/fixtures.ts';
 import { createListing } from '../listings/fixtures.ts';
 
 function postReview(token: string, listingId: string, body: Record<string, unknown>): Promise<ApiResponse> {
@@ -169,17 +170,13 @@ describe('reviews', () => {
       expect((await review(stranger, target.id)).verified).to.equal(false);
 
       const buyer = await registerAccount('buyer');
-      await harness()
-        .mongo.db.collection('deals')
-        .insertOne({ buyerId: buyer.id, sellerId: provider.id, status: 'released' });
+      await dealBetween({ buyer, seller: provider }, 'released');
       expect((await review(buyer, target.id)).verified).to.equal(true);
     });
 
     it('is false when the deal with the provider is not released yet', async () => {
       const buyer = await registerAccount('buyer');
-      await harness()
-        .mongo.db.collection('deals')
-        .insertOne({ buyerId: buyer.id, sellerId: provider.id, status: 'funded' });
+      await dealBetween({ buyer, seller: provider }, 'delivered');
       expect((await review(buyer, listing.id)).verified).to.equal(false);
     });
   });

@@ -692,7 +692,7 @@ export interface paths {
         put?: never;
         /**
          * Boost a listing for N days
-         * @description Raises the listing in search for `days` (1 to 90), paid in credits at 10 credits per day (`days` x 10, booked as a `spend` in the ledger); a running boost is extended from its end, otherwise the boost runs from now. 402 `insufficient_credits` when the balance does not cover it (top up with `createCreditTopUp`); nothing is boosted then. A boost is one durable workflow (charge, then extension), finished by the server if it is interrupted: it is charged once and extended once. A boost refused after the charge (e.g. the listing was archived meanwhile) is refunded with one grant. Only published listings can be boosted (409 `invalid_transition`). The result carries the charge, the balance after it and the boosted listing. The gate is listing ownership. Existence of this resource is public, so a caller who is not its owner gets 403 `not_owner`.
+         * @description Raises the listing in search for `days` (1 to 90), paid in credits at 10 credits per day (`days` x 10, booked as a `spend` in the ledger); a running boost is extended from its end, otherwise the boost runs from now. 402 `insufficient_credits` when the balance does not cover it (top up with `createCreditTopUp`); nothing is boosted then. A boost is one durable workflow (charge, then extension), finished by the server if it is interrupted: it is charged once and extended once. A boost refused after the charge (e.g. the listing was archived meanwhile) is refunded with one grant. Only published listings can be boosted (409 `invalid_transition`). The result carries the charge, the balance after it and the boosted listing. A retry with the same Idempotency-Key is the same boost (charged once): after a 5xx the server finishes it, and the retry answers it, or 409 `operation_in_progress` while it is still being finished; a boost given up after repeated failures is refunded (503 `operation_abandoned`). The gate is listing ownership. Existence of this resource is public, so a caller who is not its owner gets 403 `not_owner`.
          */
         post: operations["boostListing"];
         delete?: never;
@@ -1734,7 +1734,7 @@ export interface paths {
         put?: never;
         /**
          * Fund the escrow
-         * @description The first human gate. The buyer funds the escrow through the payment processor; the money is held, not paid out. Needs the human-gate scope `deals:human-gate` and an applied `fund` ApprovalRequest decided by a human session (403 `approval_required`). The spending policy of the credential is enforced (403 `spending_limit_exceeded`) when an API key funds a deal it did not create (see `createDeal`). Only the buyer may fund (403 `not_owner`). Emits `deal.status_changed`. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
+         * @description The first human gate. The buyer funds the escrow through the payment processor; the money is held, not paid out. Needs the human-gate scope `deals:human-gate` and an applied `fund` ApprovalRequest decided by a human session (403 `approval_required`). The spending policy of the credential is enforced (403 `spending_limit_exceeded`) when an API key funds a deal it did not create (see `createDeal`). Only the buyer may fund (403 `not_owner`). Emits `deal.status_changed`. A retry with the same Idempotency-Key is the same funding, whatever the deal's state by then: after a 5xx (e.g. 503 while the processor is unreachable) the server finishes it, and the retry answers the deal it wrote, or 409 `operation_in_progress` while it is still being finished; the money is held once. If the processor's answer was lost, the deal shows `paymentCheck` until the processor, asked by the hold's idempotency key, says whether the money was held. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
          */
         post: operations["fundDeal"];
         delete?: never;
@@ -1997,7 +1997,7 @@ export interface paths {
          * @description Buys credits through the payment processor. Price: 10 credits per euro, i.e. `amount` = `credits` × 10 in euro cents (`currency` EUR).
          *     **A human session** tops up at once (201): the top-up is recorded, its price charged under the processor idempotency key `credit-top-up:<id>`, and once the charge succeeds the credits are granted as one ledger entry of kind `top_up` (`ledgerEntryId`, booked under the key `top-up:<id>`, so a top-up grants its credits exactly once) and `credit.granted` is emitted to the account. These steps are one durable workflow: a top-up interrupted by a crash is finished by the server, never charged or granted twice.
          *     **An API key or OAuth token** moves no money by itself. The price is committed against the credential's spending policy first: a credential without a policy (every OAuth token), a price above its `perDeal`, past its `perDay` (top-ups waiting for approval count) or in another currency fails with 403 `spending_limit_exceeded`, and nothing is created. Otherwise the answer is 202 with the top-up `awaiting_approval` and its `approvalId`: an ApprovalRequest (action `top_up`, the price as `amount` and `currency`) for the account's own human, announced with `approval.requested`. Nothing is charged until a human session approves it (`approveApproval`); the top-up is then charged and granted as above (read it with `getCreditTopUp`). A rejection ends the top-up `rejected`, charges nothing and gives the committed amount back to the credential's daily limit.
-         *     Outcomes (`status`): `succeeded` with `ledgerEntryId`; `pending` while the processor is still working on the charge; `requires_action` when the payer must act first (`nextAction`, its `redirectUrl` also in `checkoutUrl`), finished by the processor's event (credits granted once when the charge succeeds); `failed` with `failureReason` (nothing charged or granted); `awaiting_approval`; `rejected`. A session's charge declined at once answers 402 `payment_failed` naming the failed top-up in `meta.topUpId`: the request may be retried (a failure is not stored under the Idempotency-Key). With an Idempotency-Key a retried request answers the first top-up and never charges twice. The sandbox processor (the local default) completes at once and says so in `processor.sandbox` and in `messages`; it declines only Stripe's test method `pm_card_chargeDeclined`.
+         *     Outcomes (`status`): `succeeded` with `ledgerEntryId`; `pending` while the processor is still working on the charge; `requires_action` when the payer must act first (`nextAction`, its `redirectUrl` also in `checkoutUrl`), finished by the processor's event (credits granted once when the charge succeeds); `failed` with `failureReason` (nothing charged or granted); `awaiting_approval`; `rejected`. A session's charge declined at once answers 402 `payment_failed` naming the failed top-up in `meta.topUpId`: try again with another payment method and a new Idempotency-Key. With an Idempotency-Key a retried request is the same top-up, whenever it comes, and never charges twice: after a 5xx (e.g. 503 while the processor is unreachable) the server finishes the top-up, and the retry answers it, or 409 `operation_in_progress` while it is still being finished (`meta.operationId` names it). If the processor's answer was lost and it cannot be asked, the top-up is `checking` until it can; it is given up only once the processor says nothing was charged (503 `operation_abandoned`). The sandbox processor (the local default) completes at once and says so in `processor.sandbox` and in `messages`; it declines only Stripe's test method `pm_card_chargeDeclined`.
          */
         post: operations["createCreditTopUp"];
         delete?: never;
@@ -4822,6 +4822,8 @@ export interface components {
             pendingApprovalId?: string | null;
             /** @description Where the escrowed money is; null until the deal is funded. */
             payment?: components["schemas"]["DealPayment"] | null;
+            /** @description Payment outcome being checked: set while the processor's answer about a movement of this deal's money (the hold, the payout, the refund or a split) was lost and the processor could not be asked since. The transition that moved it neither goes on nor is undone meanwhile (its operation is refused with 409 `invalid_transition`); the server keeps asking the processor by the movement's idempotency key, and the deal moves on (the money moved) or back (it did not) by its answer, never by a guess. null otherwise. */
+            paymentCheck?: components["schemas"]["DealPaymentCheck"] | null;
             /** @description Append-only history of state changes. */
             history?: {
                 /** @description 0 for the creation, then 1, 2, ... one per transition. */
@@ -4872,6 +4874,20 @@ export interface components {
             } | null;
             /** @description How a dispute resolved by a split divided the escrow; null otherwise. */
             split: components["schemas"]["Split"] | null;
+        };
+        DealPaymentCheck: {
+            /**
+             * @description The movement whose outcome is being checked.
+             * @enum {string}
+             */
+            movement: "hold" | "release" | "refund" | "split";
+            /**
+             * Format: date-time
+             * @description When the server started asking the processor.
+             */
+            since: string;
+            /** @description What is being checked, for a human. */
+            message: string;
         };
         Split: {
             /** @description Minor units paid out to the seller. */
@@ -5126,10 +5142,10 @@ export interface components {
             amount?: number;
             currency?: components["schemas"]["CurrencyCode"];
             /**
-             * @description `awaiting_approval`: asked for by an API key or OAuth token, nothing charged until a human session approves `approvalId`. `rejected`: the human rejected it, nothing charged. `pending`: the processor is still working on the charge. `requires_action`: the payer must act first (`nextAction`). `succeeded`: charged, credits granted (`ledgerEntryId`). `failed`: nothing charged or granted (`failureReason`).
+             * @description `awaiting_approval`: asked for by an API key or OAuth token, nothing charged until a human session approves `approvalId`. `rejected`: the human rejected it, nothing charged. `pending`: the processor is still working on the charge. `requires_action`: the payer must act first (`nextAction`). `checking`: the payment outcome is being checked: the processor's answer to the charge was lost and it could not be asked since, so nobody knows yet whether it charged; the service keeps asking the processor (by the charge's idempotency key) and the top-up ends `succeeded` (credits granted) or `failed` (nothing charged) by its answer, never by a guess. `succeeded`: charged, credits granted (`ledgerEntryId`). `failed`: nothing charged or granted (`failureReason`).
              * @enum {string}
              */
-            status: "awaiting_approval" | "rejected" | "pending" | "requires_action" | "succeeded" | "failed";
+            status: "awaiting_approval" | "rejected" | "pending" | "requires_action" | "checking" | "succeeded" | "failed";
             /**
              * Format: uri
              * @description Where a human completes payment when the processor needs it (`nextAction.redirectUrl`).
@@ -7585,7 +7601,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
-            /** @description Errors: `idempotency_key_in_use`, `invalid_transition`. */
+            /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
@@ -7595,7 +7611,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
-            /** @description Errors: `service_unavailable`. */
+            /** @description Errors: `service_unavailable`, `operation_abandoned`. */
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10158,7 +10174,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
-            /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `payment_hold_unavailable`. */
+            /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `payment_hold_unavailable`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
@@ -10168,7 +10184,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
-            /** @description Errors: `service_unavailable`. */
+            /** @description Errors: `service_unavailable`, `operation_abandoned`. */
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10740,7 +10756,7 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             /** @description Errors: `scope_missing`, `spending_limit_exceeded`. */
             403: components["responses"]["Forbidden"];
-            /** @description Errors: `idempotency_key_in_use`. */
+            /** @description Errors: `idempotency_key_in_use`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
@@ -10750,7 +10766,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
-            /** @description Errors: `service_unavailable`. */
+            /** @description Errors: `service_unavailable`, `operation_abandoned`. */
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -31,7 +31,7 @@ import {
 export interface ConciergeServiceDeps {
   conversations: ConciergeConversationsRepository;
   turns: ConciergeTurnsRepository;
-  ledger: Pick<CreditLedgerService, 'balance' | 'spend' | 'grant'>;
+  ledger: Pick<CreditLedgerService, 'balance' | 'spend' | 'grant' | 'findKeyed'>;
   ledgerEntries: Pick<CreditLedgerRepository, 'findById'>;
   answers: Pick<ConciergeAnswers, 'answer'>;
   workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
@@ -157,20 +157,23 @@ export class ConciergeService {
 
   private async turnSteps(steps: WorkflowSteps, request: TurnRequest): Promise<ConciergeTurnView> {
     const { accountId, conversationId, turnId } = request;
-    const charge = await steps.do(
+    const charge = await steps.doTraceable(
       'charge',
       () =>
         this.deps.ledger.spend(accountId, CONCIERGE_CREDITS_PER_TURN, 'concierge turn', {
           reference: { type: 'concierge_conversation', id: conversationId },
           key: steps.workflowId,
         }),
-      async () => {
-        await this.deps.ledger.grant(
-          accountId,
-          CONCIERGE_CREDITS_PER_TURN,
-          `concierge refund: turn ${turnId} was not answered`,
-          { key: `${steps.workflowId}:refund` },
-        );
+      {
+        find: () => this.deps.ledger.findKeyed(steps.workflowId),
+        compensate: async () => {
+          await this.deps.ledger.grant(
+            accountId,
+            CONCIERGE_CREDITS_PER_TURN,
+            `concierge refund: turn ${turnId} was not answered`,
+            { key: `${steps.workflowId}:refund` },
+          );
+        },
       },
     );
     const { opens } = request;

@@ -29,7 +29,7 @@ export function conciergeRepositories(db: Db) {
 export interface ConciergeDomainDeps {
   repositories: ReturnType<typeof conciergeRepositories> & { creditLedger: Pick<CreditLedgerRepository, 'findById'> };
   config: Pick<Config, 'concierge'>;
-  credits: Pick<CreditLedgerService, 'balance' | 'spend' | 'grant'>;
+  credits: Pick<CreditLedgerService, 'balance' | 'spend' | 'grant' | 'findKeyed'>;
   /**
    * The catalog's `searchCatalog` as the process reaches it (in-process, or over HTTP at CATALOG_URL). A core
    * built without it serves no concierge operation and leaves concierge turns to a process that has it.

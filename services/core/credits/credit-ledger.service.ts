@@ -94,6 +94,12 @@ export class CreditLedgerService {
     return ledgerEntryView(entry);
   }
 
+  /** The entry appended under `key`, or null while none was: what a keyed append whose answer was lost came to. */
+  async findKeyed(key: string): Promise<LedgerEntryView | null> {
+    const entry = await this.deps.ledger.findById(ledgerEntryIdFor(key));
+    return entry && ledgerEntryView(entry);
+  }
+
   /** Takes credits for what `reference` names; refuses with insufficient_credits rather than go below zero. */
   async spend(
     accountId: string,

@@ -8,8 +8,8 @@ import type { CreditTopUpDocument, CreditTopUpOutcome, CreditTopUpStatus } from 
  * a top-up that has not ended, so a slower writer cannot undo what a processor event already recorded.
  */
 function replaceable(status: CreditTopUpStatus): CreditTopUpStatus[] {
-  if (status === 'succeeded') return ['awaiting_approval', 'pending', 'requires_action', 'failed'];
-  return ['awaiting_approval', 'pending', 'requires_action'];
+  if (status === 'succeeded') return ['awaiting_approval', 'pending', 'requires_action', 'checking', 'failed'];
+  return ['awaiting_approval', 'pending', 'requires_action', 'checking'];
 }
 
 /** Top-ups are read and written by `_id` only. */
@@ -37,6 +37,14 @@ export class CreditTopUpsRepository {
 
   async recordApproval(id: string, approvalId: string, now: Date): Promise<void> {
     await this.topUps.updateOne({ _id: id }, { $set: { approvalId, updatedAt: now } });
+  }
+
+  /** Shows that the processor is being asked what came of the charge, unless the top-up ended or is shown waiting for the payer. */
+  async markChecking(id: string, now: Date): Promise<void> {
+    await this.topUps.updateOne(
+      { _id: id, status: { $in: ['awaiting_approval', 'pending'] } },
+      { $set: { status: 'checking', updatedAt: now } },
+    );
   }
 
   /** Records where the payment stands, unless the top-up already ended in a way this outcome may not replace. */

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
+import { keyedRequestId } from '../workflows/request-key.ts';
 import {
   defineWorkflow,
   type WorkflowDefinition,
@@ -60,9 +61,26 @@ export class CreditTopUpsService {
       deps.workflows.register(definition as WorkflowDefinition<never, unknown>);
   }
 
-  /** Answers the top-up `succeeded`, `pending` or `requires_action` (a session's) or `awaiting_approval` (anyone else's). */
-  async create(principal: Principal, { credits, paymentMethod }: CreditTopUpInput): Promise<CreditTopUpView> {
-    const request: TopUpRequest = { topUpId: newId('ctu'), credits, paymentMethod: paymentMethod ?? null, principal };
+  /**
+   * Answers the top-up `succeeded`, `pending` or `requires_action` (a session's) or `awaiting_approval` (anyone
+   * else's). With an Idempotency-Key the top-up is named by the request, so a retry is the same top-up (one
+   * charge, one grant): answered once it finished, 409 `operation_in_progress` while recovery still finishes it.
+   */
+  async create(
+    principal: Principal,
+    { credits, paymentMethod }: CreditTopUpInput,
+    idempotencyKey?: string,
+  ): Promise<CreditTopUpView> {
+    const topUpId =
+      idempotencyKey === undefined
+        ? newId('ctu')
+        : keyedRequestId('ctu', {
+            accountId: principal.accountId,
+            operation: 'createCreditTopUp',
+            idempotencyKey,
+            asks: [credits, paymentMethod ?? null],
+          });
+    const request: TopUpRequest = { topUpId, credits, paymentMethod: paymentMethod ?? null, principal };
     const topUp = await this.deps.workflows.run(this.purchase, `top-up:${request.topUpId}`, request);
     if (topUp.status === 'failed') throw topUpDeclined(topUp.id, topUp.failureReason);
     return topUp;
@@ -125,13 +143,7 @@ export class CreditTopUpsService {
     const topUp = await steps.do(
       'insert',
       () => this.deps.topUps.insertOnce(this.newTopUp(request, steps.startedAt, gated)),
-      (inserted) =>
-        this.deps.topUps.end(
-          inserted._id,
-          'failed',
-          'The top-up could not be completed and was undone; nothing was charged.',
-          this.deps.clock.now(),
-        ),
+      (inserted) => this.endUndone(inserted),
     );
     if (!gated) return creditTopUpView(await this.deps.payments.pay(steps, topUp));
     return creditTopUpView(await steps.do('open-approval', () => this.openApproval(topUp, principal)));
@@ -142,8 +154,22 @@ export class CreditTopUpsService {
     steps: WorkflowSteps,
     { topUpId, approvalId }: ApprovedTopUp,
   ): Promise<CreditTopUpView> {
-    const topUp = await steps.do('apply-approval', () => this.applyApproval(topUpId, approvalId));
+    const topUp = await steps.do(
+      'apply-approval',
+      () => this.applyApproval(topUpId, approvalId),
+      (applied) => this.endUndone(applied),
+    );
     return creditTopUpView(await this.deps.payments.pay(steps, topUp));
+  }
+
+  /**
+   * Ends a top-up whose workflow was undone (given up after the processor said it charged nothing), giving the
+   * requesting credential's commitment back.
+   */
+  private async endUndone(topUp: CreditTopUpDocument): Promise<void> {
+    await this.deps.payments.withdrawCommitment(topUp);
+    const reason = 'The top-up could not be completed and was undone; nothing was charged.';
+    await this.deps.topUps.end(topUp._id, 'failed', reason, this.deps.clock.now());
   }
 
   private newTopUp(request: TopUpRequest, at: Date, gated: boolean): CreditTopUpDocument {

@@ -1,6 +1,7 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
 import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { processorMessages } from '../payments/processor-info.ts';
+import { requestDigest } from '../workflows/request-key.ts';
 import type { CreditLedgerService } from './credit-ledger.service.ts';
 import type { CreditTopUpsService } from './credit-top-ups.service.ts';
 
@@ -13,11 +14,22 @@ export function creditsHandlers(ledger: CreditLedgerService, topUps: CreditTopUp
       const page = await ledger.history(requirePrincipal(input).accountId, input.query);
       return { result: page.items, resultInfo: resultInfo(page) };
     },
-    async grantCredits({ body }) {
-      return { status: 201, result: await ledger.grant(body.accountId, body.credits, body.reason) };
+    async grantCredits(input) {
+      const { accountId, credits, reason } = input.body;
+      const idempotencyKey = input.headers?.['idempotency-key'];
+      const key =
+        idempotencyKey === undefined
+          ? undefined
+          : `admin-grant:${requestDigest({
+              accountId: requirePrincipal(input).accountId,
+              operation: 'grantCredits',
+              idempotencyKey,
+              asks: [accountId, credits, reason],
+            })}`;
+      return { status: 201, result: await ledger.grant(accountId, credits, reason, { ...(key ? { key } : {}) }) };
     },
     async createCreditTopUp(input) {
-      const topUp = await topUps.create(requirePrincipal(input), input.body);
+      const topUp = await topUps.create(requirePrincipal(input), input.body, input.headers?.['idempotency-key']);
       // 202: asked for by an API key or OAuth token, the top-up waits for a human's approval and nothing moved yet.
       return {
         status: topUp.status === 'awaiting_approval' ? 202 : 201,

@@ -1,7 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { NextAction, PaymentProcessor } from '../payments/payment-processor.ts';
+import type { NextAction, PaymentProcessor, PaymentRecord } from '../payments/payment-processor.ts';
 import type { ProcessorEvent } from '../payments/processor-events.ts';
 import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { CreditLedgerService } from './credit-ledger.service.ts';
@@ -28,6 +28,11 @@ export function topUpKey(topUpId: string): string {
   return `top-up:${topUpId}`;
 }
 
+/** The processor's idempotency key of a top-up's one charge. */
+function chargeKey(topUpId: string): string {
+  return `credit-top-up:${topUpId}`;
+}
+
 /** Where the charge of a top-up stands after the processor answered. */
 interface ChargeOutcome {
   status: 'succeeded' | 'pending' | 'requires_action' | 'failed';
@@ -44,18 +49,30 @@ interface ChargeOutcome {
 export class TopUpPayments {
   constructor(private readonly deps: TopUpPaymentDeps) {}
 
-  /** The payment steps of a top-up's workflow; answers the top-up as it stands afterwards. */
+  /**
+   * The payment steps of a top-up's workflow; answers the top-up as it stands afterwards. A charge whose answer
+   * was lost is asked of the processor before recovery gives the top-up up (`checking` meanwhile).
+   */
   async pay(steps: WorkflowSteps, topUp: CreditTopUpDocument): Promise<CreditTopUpDocument> {
-    const charge = await steps.do('charge', () => this.charge(topUp));
+    const charge = await steps.doTraceable('charge', () => this.charge(topUp), {
+      find: () => this.findCharge(topUp),
+      showUnknown: () => this.deps.topUps.markChecking(topUp._id, this.deps.clock.now()),
+    });
     const ledgerEntryId = charge.status === 'succeeded' ? await steps.do('grant', () => this.grant(topUp)) : null;
     if (charge.status === 'failed') await steps.do('withdraw-commitment', () => this.withdrawCommitment(topUp));
     return steps.do('record-outcome', () => this.record(topUp._id, { ...charge, ledgerEntryId }));
   }
 
-  /** Applies a processor event about a top-up's charge; idempotent, so a redelivered event changes nothing. */
+  /**
+   * Applies a processor event about a top-up's charge; idempotent, so a redelivered event changes nothing. A
+   * success of a top-up that ended `failed` without a recorded charge is its charge all the same (the processor
+   * names the top-up): the credits are granted rather than the money kept.
+   */
   async applyEvent(event: ProcessorEvent): Promise<void> {
-    const topUp = await this.deps.topUps.findById(event.subject.id);
-    if (!topUp) return;
+    const stored = await this.deps.topUps.findById(event.subject.id);
+    if (!stored) return;
+    const adopts = stored.reference === null && stored.status === 'failed' && event.type === 'payment.succeeded';
+    const topUp = adopts ? { ...stored, reference: event.reference } : stored;
     if (topUp.reference === null) {
       // The charge answered but its workflow has not recorded the reference yet: the event is handled again later.
       throw new Error(`credit top-up ${topUp._id} has no recorded charge yet for processor event ${event.eventId}`);
@@ -105,15 +122,20 @@ export class TopUpPayments {
         accountId: topUp.accountId,
         amount: topUp.amount,
         currency: topUp.currency,
-        idempotencyKey: `credit-top-up:${topUp._id}`,
+        idempotencyKey: chargeKey(topUp._id),
         ...(topUp.paymentMethod ? { paymentMethod: topUp.paymentMethod } : {}),
       });
-      const failureReason = payment.status === 'failed' ? 'The payment processor declined the payment.' : null;
-      return { status: payment.status, reference: payment.reference, nextAction: payment.nextAction, failureReason };
+      return chargeOutcome(payment);
     } catch (error) {
       if (!(error instanceof AppError && error.slug === 'payment_failed')) throw error;
       return { status: 'failed', reference: null, nextAction: null, failureReason: error.message };
     }
+  }
+
+  /** The charge the processor made under the top-up's key, or null when it made none. */
+  private async findCharge(topUp: CreditTopUpDocument): Promise<ChargeOutcome | null> {
+    const payment = await this.deps.processor.findMovement({ kind: 'charge', idempotencyKey: chargeKey(topUp._id) });
+    return payment && chargeOutcome(payment);
   }
 
   private async grant(topUp: CreditTopUpDocument): Promise<string> {
@@ -130,4 +152,9 @@ export class TopUpPayments {
     if (!stored) throw new Error(`credit top-up ${id} vanished`);
     return stored;
   }
+}
+
+function chargeOutcome(payment: PaymentRecord): ChargeOutcome {
+  const failureReason = payment.status === 'failed' ? 'The payment processor declined the payment.' : null;
+  return { status: payment.status, reference: payment.reference, nextAction: payment.nextAction, failureReason };
 }

@@ -82,9 +82,11 @@ export function creditBalanceView(accountId: string, latest: LedgerEntryDocument
  * human session approves `approvalId`; `rejected`: the human said no, nothing charged. `pending`: the
  * processor is still working on the charge; `requires_action`: the payer must act first (`nextAction`).
  * `succeeded`: charged and granted (`ledgerEntryId`); `failed`: not charged, nothing granted (`failureReason`).
+ * `checking`: the processor's answer to the charge was lost and it could not be asked since; the service keeps
+ * asking it, and the top-up ends `succeeded` or `failed` by its answer.
  */
 export type CreditTopUpStatus =
-  'awaiting_approval' | 'rejected' | 'pending' | 'requires_action' | 'succeeded' | 'failed';
+  'awaiting_approval' | 'rejected' | 'pending' | 'requires_action' | 'checking' | 'succeeded' | 'failed';
 
 /** A purchase of credits through the payment processor; its id names its workflows (`top-up:<id>`). */
 export interface CreditTopUpDocument {

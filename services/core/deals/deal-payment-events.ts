@@ -6,8 +6,15 @@ import type { DealTransitions } from './deal-transitions.ts';
 import type { DealsRepository } from './deals.repository.ts';
 import type { DealDocument, DealPayment } from './types.ts';
 
+/** What the processor reports about a hold: applied only to a deal that waits for that hold. */
+const HOLD_OUTCOMES: ReadonlySet<ProcessorEvent['type']> = new Set([
+  'payment.succeeded',
+  'payment.failed',
+  'payment.requires_action',
+]);
+
 export interface DealPaymentEventsDeps {
-  deals: Pick<DealsRepository, 'findById' | 'updatePayment'>;
+  deals: Pick<DealsRepository, 'findById' | 'updatePayment' | 'findTransition'>;
   transitions: Pick<DealTransitions, 'run'>;
   clock: Clock;
 }
@@ -18,15 +25,20 @@ export interface DealPaymentEventsDeps {
  * shown, so the buyer may fund again; a hold that needs the payer shows its next action; a refund or payout
  * that failed is shown on the deal's payment. Called again after a crash: each outcome is written once (the
  * transitions run as `deal-transition` workflows named by the event id; the other writes set fields), and an
- * event about a movement the deal no longer waits for is ignored.
+ * event about a movement the deal no longer waits for is ignored. An outcome of a hold that arrives while the
+ * funding that made it is still being recorded (the deal not `funding` yet) is refused, so it is handled again
+ * once the deal waits for it.
  */
 export class DealPaymentEvents {
   constructor(private readonly deps: DealPaymentEventsDeps) {}
 
   readonly handle = async (event: ProcessorEvent): Promise<void> => {
     const deal = await this.deps.deals.findById(event.subject.id);
-    const payment = deal?.payment;
-    if (!deal || !payment) return;
+    if (!deal) return;
+    if (HOLD_OUTCOMES.has(event.type) && (await this.fundingInFlight(deal)))
+      throw new Error(`deal ${deal._id} is still being funded; processor event ${event.eventId} is applied afterwards`);
+    const { payment } = deal;
+    if (!payment) return;
     const holdAwaited = deal.status === 'funding' && payment.holdReference === event.reference;
     switch (event.type) {
       case 'payment.succeeded':
@@ -69,6 +81,12 @@ export class DealPaymentEvents {
         return;
     }
   };
+
+  /** A funding whose transition claimed the deal's next sequence but has not written the deal `funding` yet. */
+  private async fundingInFlight(deal: DealDocument): Promise<boolean> {
+    if (deal.status !== 'approved') return false;
+    return (await this.deps.deals.findTransition(deal._id, deal.version + 1))?.operation === 'fundDeal';
+  }
 
   private async settleHold(
     deal: DealDocument,

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../../shared/clock.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
-import type { ApprovalGate, ApprovalSplit } from '../approvals/approval-gate.ts';
+import type { ApprovalGate } from '../approvals/approval-gate.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
-import type { PaymentProcessor, PaymentRecord } from '../payments/payment-processor.ts';
+import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
-import { allowedOperations, type DealOperation, type DealStatus, type MoneyMovement } from './deal-state-machine.ts';
+import { DealMoney, type MoneyIntent } from './deal-money.ts';
+import { allowedOperations, type DealOperation, type DealStatus } from './deal-state-machine.ts';
 import type { DealsRepository } from './deals.repository.ts';
-import { approvalNoLongerApproved, holdDeclined, transitionTaken } from './errors.ts';
+import { approvalNoLongerApproved, transitionTaken } from './errors.ts';
 import {
   dealView,
   roleOf,
@@ -25,7 +27,8 @@ export interface DealTransitionsDeps {
   spending: Pick<SpendingPolicies, 'commit'>;
   payments: PaymentProcessor;
   outbox: Pick<OutboxRepository, 'appendOnce'>;
-  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  workflows: Pick<WorkflowEngine, 'run' | 'register' | 'outcomeIfStarted'>;
+  clock: Clock;
 }
 
 /** One transition of a deal, decided by the caller from the table; the workflow carries it out. */
@@ -40,7 +43,7 @@ export interface TransitionIntent {
   byAgent?: string | null;
   /** The credential that funds the deal, when its spending policy must count the deal (`deal:<id>`, once per credential). */
   commitsSpending: Principal | null;
-  money: { movement: MoneyMovement; paymentMethod?: string; split?: ApprovalSplit } | null;
+  money: MoneyIntent['money'];
   /** Where the deal waits while the processor has not confirmed a hold (`pending` of the rule). */
   pending: DealStatus | null;
   /** The approval this transition consumes once its money moved (or at once when it moves none). */
@@ -49,25 +52,39 @@ export interface TransitionIntent {
   payment?: DealPayment | null;
   /** Names the attempt: a processor event's id, or a fresh id per request. */
   attempt?: string;
+  /**
+   * Names the transition by the request that asked for it (requestDigest of a request with an Idempotency-Key),
+   * whatever the deal's state when it is retried: a retry finds the workflow of its first attempt.
+   */
+  request?: string;
 }
 
 /**
- * Every change of a deal's state, as workflow `deal-transition:<dealId>#<sequence>:<attempt>`: claim the
- * sequence (insert `deal_transitions` `<dealId>#<sequence>`; given back if a later step refuses), count the deal
- * against the funding key's spending policy, move the money under a processor idempotency key of this
- * workflow, consume the human approval (after the money moved, so a refused payout leaves it usable), write the
- * new state with its history entry, announce `deal.status_changed`. Of concurrent callers only the one whose
- * claim was inserted gets past the first step; the others get 409 `invalid_transition`.
+ * Every change of a deal's state, as workflow `deal-transition:<dealId>#<sequence>:<attempt>` (or
+ * `deal-transition:<dealId>:request:<digest>` for a request with an Idempotency-Key): claim the sequence (insert
+ * `deal_transitions` `<dealId>#<sequence>`; given back if a later step refuses), count the deal against the
+ * funding key's spending policy, move the money under a processor idempotency key of this workflow (DealMoney),
+ * consume the human approval (after the money moved, so a refused payout leaves it usable), write the new state
+ * with its history entry, announce `deal.status_changed`. Of concurrent callers only the one whose claim was
+ * inserted gets past the first step; the others get 409 `invalid_transition`. A money step whose answer was lost
+ * is asked of the processor before recovery gives the transition up, the deal showing `paymentCheck` meanwhile.
  */
 export class DealTransitions {
+  private readonly money: DealMoney;
+
   constructor(private readonly deps: DealTransitionsDeps) {
+    this.money = new DealMoney(deps.payments);
     deps.workflows.register(this.definition as WorkflowDefinition<never, unknown>);
   }
 
   /** Runs the transition to its end and answers the deal as it wrote it. */
   run(intent: TransitionIntent): Promise<DealDocument> {
-    const id = `deal-transition:${transitionId(intent.deal._id, intent.deal.version + 1)}:${intent.attempt ?? randomUUID()}`;
-    return this.deps.workflows.run(this.definition, id, intent);
+    return this.deps.workflows.run(this.definition, workflowIdOf(intent), intent);
+  }
+
+  /** The deal a request's transition wrote, once the request with this digest started one; undefined when it did not. */
+  async earlier(dealId: string, request: string): Promise<DealDocument | undefined> {
+    return (await this.deps.workflows.outcomeIfStarted<DealDocument>(requestWorkflowId(dealId, request)))?.result;
   }
 
   readonly definition = defineWorkflow('deal-transition', async (steps, intent: TransitionIntent) => {
@@ -80,7 +97,10 @@ export class DealTransitions {
     const funder = intent.commitsSpending;
     if (funder) await steps.do('commit-spending', () => this.commitSpending(funder, intent.deal));
     const payment = intent.money
-      ? await steps.do('move-money', () => this.moveMoney(workflowId, intent))
+      ? await steps.doTraceable('move-money', () => this.money.move(workflowId, intent), {
+          find: () => this.money.find(workflowId, intent),
+          showUnknown: () => this.showPaymentCheck(intent),
+        })
       : intent.payment === undefined
         ? intent.deal.payment
         : intent.payment;
@@ -112,8 +132,18 @@ export class DealTransitions {
     throw transitionTaken(sequence, current, allowedOperationsOf(current, intent.by));
   }
 
-  releaseClaim(workflowId: string, intent: TransitionIntent): Promise<void> {
-    return this.deps.deals.releaseTransition(transitionId(intent.deal._id, intent.deal.version + 1), workflowId);
+  /** Gives the sequence back, with the settlement claim of money that did not move and the shown payment check. */
+  async releaseClaim(workflowId: string, intent: TransitionIntent): Promise<void> {
+    await this.money.forgoSettlement(workflowId, intent);
+    await this.deps.deals.clearPaymentCheck(intent.deal._id, this.deps.clock.now());
+    await this.deps.deals.releaseTransition(transitionId(intent.deal._id, intent.deal.version + 1), workflowId);
+  }
+
+  /** Shows on the deal that the processor is being asked what came of the transition's money. */
+  private async showPaymentCheck(intent: TransitionIntent): Promise<void> {
+    if (!intent.money) return;
+    const since = this.deps.clock.now();
+    await this.deps.deals.showPaymentCheck(intent.deal._id, { movement: intent.money.movement, since }, since);
   }
 
   async commitSpending(principal: Principal, deal: DealDocument): Promise<void> {
@@ -122,67 +152,6 @@ export class DealTransitions {
       amount: deal.amount,
       currency: deal.currency,
     });
-  }
-
-  /** Moves the deal's money; the idempotency key names this workflow, so a repeated step moves nothing more. */
-  async moveMoney(workflowId: string, intent: TransitionIntent): Promise<DealPayment> {
-    const { deal, money } = intent;
-    if (!money) throw new Error('moveMoney without a movement');
-    const idempotencyKey = `${workflowId}:${money.movement}`;
-    const common = { dealId: deal._id, amount: deal.amount, currency: deal.currency, idempotencyKey };
-    if (money.movement === 'hold') {
-      const hold = await this.deps.payments.hold({
-        ...common,
-        buyerId: deal.buyerId,
-        ...(money.paymentMethod ? { paymentMethod: money.paymentMethod } : {}),
-      });
-      if (hold.status === 'failed') throw holdDeclined();
-      return heldPayment(hold);
-    }
-    const payment = paymentOf(deal);
-    if (money.movement === 'split') return this.split(intent, payment);
-    if (money.movement === 'release') {
-      const release = await this.deps.payments.release({
-        ...common,
-        sellerId: deal.sellerId,
-        holdReference: payment.holdReference,
-      });
-      return { ...payment, releaseReference: release.reference, status: release.status, nextAction: null };
-    }
-    const refund = await this.deps.payments.refund({ ...common, holdReference: payment.holdReference });
-    return { ...payment, refundReference: refund.reference, status: refund.status, nextAction: null };
-  }
-
-  /**
-   * Divides the escrow as the approved split says: the seller's share paid out, the buyer's refunded. Both
-   * movements are keyed by the approval, and share the hold's one settlement under that key, so a retry of the
-   * same resolution (even by another workflow) moves nothing twice.
-   */
-  private async split(intent: TransitionIntent, payment: DealPayment): Promise<DealPayment> {
-    const { deal, money, approvalId } = intent;
-    if (!money?.split || !approvalId) throw new Error('a split without its approved shares');
-    const settlementKey = `resolution:${approvalId}`;
-    const common = { dealId: deal._id, currency: deal.currency, holdReference: payment.holdReference, settlementKey };
-    const release = await this.deps.payments.release({
-      ...common,
-      sellerId: deal.sellerId,
-      amount: money.split.toSeller,
-      idempotencyKey: `${settlementKey}:release`,
-    });
-    const refund = await this.deps.payments.refund({
-      ...common,
-      amount: money.split.toBuyer,
-      idempotencyKey: `${settlementKey}:refund`,
-    });
-    const status = release.status === 'succeeded' ? refund.status : release.status;
-    return {
-      ...payment,
-      releaseReference: release.reference,
-      refundReference: refund.reference,
-      status,
-      nextAction: null,
-      split: money.split,
-    };
   }
 
   /**
@@ -236,25 +205,16 @@ function transitionId(dealId: string, sequence: number): string {
   return `${dealId}#${sequence}`;
 }
 
+function workflowIdOf(intent: TransitionIntent): string {
+  if (intent.request) return requestWorkflowId(intent.deal._id, intent.request);
+  return `deal-transition:${transitionId(intent.deal._id, intent.deal.version + 1)}:${intent.attempt ?? randomUUID()}`;
+}
+
+function requestWorkflowId(dealId: string, request: string): string {
+  return `deal-transition:${dealId}:request:${request}`;
+}
+
 function allowedOperationsOf(deal: DealDocument, accountId: string): DealOperation[] {
   const role = roleOf(deal, accountId);
   return role ? allowedOperations(deal.status, role) : [];
-}
-
-function heldPayment(hold: PaymentRecord): DealPayment {
-  return {
-    processor: hold.processor,
-    sandbox: hold.processor === 'sandbox',
-    holdReference: hold.reference,
-    releaseReference: null,
-    refundReference: null,
-    status: hold.status,
-    nextAction: hold.nextAction,
-    failure: null,
-  };
-}
-
-export function paymentOf(deal: DealDocument): DealPayment {
-  if (!deal.payment) throw new Error(`deal ${deal._id} is past funding without a payment`);
-  return deal.payment;
 }

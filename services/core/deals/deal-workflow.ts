@@ -1,6 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
+import { requestDigest } from '../workflows/request-key.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
 import {
   AWAITING_APPROVAL,
@@ -23,7 +24,7 @@ import { dealView, roleOf, type DealDocument, type DealView } from './types.ts';
 export interface DealWorkflowDeps {
   deals: Pick<DealsRepository, 'findById'>;
   approvals: ApprovalGate;
-  transitions: Pick<DealTransitions, 'run'>;
+  transitions: Pick<DealTransitions, 'run' | 'earlier'>;
 }
 
 /** The deal as one party sees it, loaded for an operation. */
@@ -116,9 +117,24 @@ export class DealWorkflow {
     return this.transition(principal, party, rule, { approvalId: approval.id });
   }
 
-  /** The first human gate: holds the buyer's money in escrow, after an applied `fund` approval. */
-  async fund(principal: Principal, id: string, paymentMethod?: string): Promise<DealView> {
+  /**
+   * The first human gate: holds the buyer's money in escrow, after an applied `fund` approval. With an
+   * Idempotency-Key the funding is named by the request: a retry answers the deal its first attempt wrote (409
+   * `operation_in_progress` while recovery still finishes it) and never holds a second time.
+   */
+  async fund(principal: Principal, id: string, paymentMethod?: string, idempotencyKey?: string): Promise<DealView> {
+    const request =
+      idempotencyKey === undefined
+        ? undefined
+        : requestDigest({
+            accountId: principal.accountId,
+            operation: 'fundDeal',
+            idempotencyKey,
+            asks: [id, paymentMethod ?? null],
+          });
     const party = await this.load(principal, id);
+    const earlier = request === undefined ? undefined : await this.deps.transitions.earlier(id, request);
+    if (earlier) return dealView(earlier, party.role, await pendingApprovalOf(this.deps.approvals, earlier));
     const rule = this.ruleOrRefuse(party, 'fundDeal');
     const approval = await this.deps.approvals.latest({ kind: 'deal', id }, 'fund');
     if (approval?.status !== 'applied') throw approvalRequired(approval, 'fund');
@@ -126,6 +142,7 @@ export class DealWorkflow {
     return this.transition(principal, party, rule, {
       commitsSpending,
       money: { movement: 'hold', ...(paymentMethod ? { paymentMethod } : {}) },
+      ...(request === undefined ? {} : { request }),
     });
   }
 
@@ -178,7 +195,7 @@ export class DealWorkflow {
     principal: Principal,
     { deal, role }: PartyDeal,
     rule: DealTransitionRule,
-    details: Partial<Pick<TransitionIntent, 'commitsSpending' | 'money' | 'approvalId'>>,
+    details: Partial<Pick<TransitionIntent, 'commitsSpending' | 'money' | 'approvalId' | 'request'>>,
   ): Promise<DealView> {
     if (!rule.to) throw new Error(`${rule.operation} leaves the state unchanged and is no transition`);
     const settled = await this.deps.transitions.run({
@@ -191,6 +208,7 @@ export class DealWorkflow {
       commitsSpending: details.commitsSpending ?? null,
       money: details.money ?? null,
       approvalId: details.approvalId ?? null,
+      ...(details.request === undefined ? {} : { request: details.request }),
     });
     return dealView(settled, role, await pendingApprovalOf(this.deps.approvals, settled));
   }

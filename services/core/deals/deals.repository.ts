@@ -4,7 +4,7 @@ import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import { WorkflowClaims } from '../../../shared/workflow-claims.ts';
 import { isDealStatus, type DealRole, type DealStatus } from './deal-state-machine.ts';
-import type { DealDocument, DealHistoryEntry, DealPayment, DealTransitionDocument } from './types.ts';
+import type { DealDocument, DealHistoryEntry, DealPayment, DealPaymentCheck, DealTransitionDocument } from './types.ts';
 
 export interface DealListFilters {
   accountId: string;
@@ -66,6 +66,11 @@ export class DealsRepository {
     return this.transitions.claim(transition);
   }
 
+  /** The claim of the deal's transition to `sequence`, while a workflow holds it. */
+  findTransition(dealId: string, sequence: number): Promise<DealTransitionDocument | null> {
+    return this.transitions.find(`${dealId}#${sequence}`);
+  }
+
   /** Gives a claimed sequence back (the compensation of the claim): only the workflow that holds it may. */
   releaseTransition(transitionId: string, workflowId: string): Promise<void> {
     return this.transitions.release(transitionId, workflowId);
@@ -84,9 +89,21 @@ export class DealsRepository {
           version: settlement.entry.sequence,
           [`history.${settlement.entry.sequence}`]: settlement.entry,
           payment: settlement.payment,
+          paymentCheck: null,
           updatedAt: now,
         },
       },
+    );
+  }
+
+  async showPaymentCheck(dealId: string, check: DealPaymentCheck, now: Date): Promise<void> {
+    await this.deals.updateOne({ _id: dealId }, { $set: { paymentCheck: check, updatedAt: now } });
+  }
+
+  async clearPaymentCheck(dealId: string, now: Date): Promise<void> {
+    await this.deals.updateOne(
+      { _id: dealId, paymentCheck: { $ne: null } },
+      { $set: { paymentCheck: null, updatedAt: now } },
     );
   }
 

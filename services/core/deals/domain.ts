@@ -31,7 +31,7 @@ export interface DealsDomainDeps {
   spending: SpendingPolicies;
   processor: PaymentProcessor;
   processorEvents: Pick<ProcessorEvents, 'on'>;
-  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  workflows: Pick<WorkflowEngine, 'run' | 'register' | 'outcomeIfStarted'>;
   clock: Clock;
 }
 

@@ -55,7 +55,10 @@ export function dealsHandlers(
       return { result: await workflow.applyApproval(requirePrincipal(input), input.params.id, input.body.approvalId) };
     },
     async fundDeal(input) {
-      return moved(await workflow.fund(requirePrincipal(input), input.params.id, input.body?.paymentMethod));
+      const idempotencyKey = input.headers?.['idempotency-key'];
+      return moved(
+        await workflow.fund(requirePrincipal(input), input.params.id, input.body?.paymentMethod, idempotencyKey),
+      );
     },
     async confirmDealRelease(input) {
       return moved(await workflow.confirmRelease(requirePrincipal(input), input.params.id));

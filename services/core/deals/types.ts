@@ -1,6 +1,6 @@
 import type { ApprovalSplit } from '../approvals/approval-gate.ts';
 import type { NextAction, PaymentRecord, ProcessorName } from '../payments/payment-processor.ts';
-import type { DealOperation, DealRole, DealStatus } from './deal-state-machine.ts';
+import type { DealOperation, DealRole, DealStatus, MoneyMovement } from './deal-state-machine.ts';
 import { allowedOperations } from './deal-state-machine.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
@@ -45,6 +45,15 @@ export interface DealPayment {
 }
 
 /**
+ * Shown while the processor is asked what came of a movement of the deal's money whose answer was lost: the
+ * transition that moved it neither goes on nor is undone until the processor answers.
+ */
+export interface DealPaymentCheck {
+  movement: MoneyMovement;
+  since: Date;
+}
+
+/**
  * A deal. `buyerId`, `sellerId` and `status` are a contract with the reviews domain (a released deal makes a
  * verified review). `version` is the sequence of the latest transition; only the caller whose insert of
  * `deal_transitions` `<id>#<version + 1>` succeeded writes the next state.
@@ -63,6 +72,8 @@ export interface DealDocument {
   version: number;
   history: DealHistoryEntry[];
   payment: DealPayment | null;
+  /** Absent or null unless a payment outcome is being checked. */
+  paymentCheck?: DealPaymentCheck | null;
   /** The agent whose API key created the deal (absent on deals created before agents existed: none). */
   createdByAgent?: string | null;
   createdAt: Date;
@@ -99,6 +110,7 @@ export interface DealView {
   pendingApprovalId: string | null;
   /** The view always names the split, null when there is none. */
   payment: (Omit<DealPayment, 'split'> & { split: ApprovalSplit | null }) | null;
+  paymentCheck: { movement: MoneyMovement; since: string; message: string } | null;
   history: Array<Omit<DealHistoryEntry, 'at' | 'byAgent'> & { at: string; byAgent: string | null }>;
   createdByAgent: string | null;
   createdAt: string;
@@ -134,6 +146,7 @@ export function dealView(
     ...(viewer ? { allowedOperations: allowedOperations(deal.status, viewer) } : {}),
     pendingApprovalId,
     payment: deal.payment ? { ...deal.payment, split: deal.payment.split ?? null } : null,
+    paymentCheck: deal.paymentCheck ? paymentCheckView(deal.paymentCheck) : null,
     history: deal.history.map((entry) => ({ ...entry, at: entry.at.toISOString(), byAgent: entry.byAgent ?? null })),
     createdByAgent: deal.createdByAgent ?? null,
     createdAt: deal.createdAt.toISOString(),
@@ -150,4 +163,19 @@ export interface CreateDealInput {
   description?: string;
   amount: number;
   currency: CurrencyCode;
+}
+
+const MOVEMENT_NAMES: Readonly<Record<MoneyMovement, string>> = {
+  hold: "the hold of the buyer's money",
+  release: 'the payout to the seller',
+  refund: 'the refund to the buyer',
+  split: 'the division of the escrow',
+};
+
+function paymentCheckView({ movement, since }: DealPaymentCheck): NonNullable<DealView['paymentCheck']> {
+  return {
+    movement,
+    since: since.toISOString(),
+    message: `Payment outcome being checked: the processor's answer about ${MOVEMENT_NAMES[movement]} was lost and it could not be asked since. The service keeps asking it; the deal moves on, or back, by its answer.`,
+  };
 }

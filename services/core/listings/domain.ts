@@ -34,7 +34,7 @@ export interface ListingsDomainDeps {
     domainClaims: ProviderDomains;
     outbox: OutboxRepository;
   };
-  credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
+  credits: Pick<CreditLedgerService, 'spend' | 'grant' | 'findKeyed'>;
   /** Moderation's queue, where the trust gate holds a new account's listings for review. */
   reviewQueue: ListingHolds;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;

@@ -36,7 +36,9 @@ export function listingsHandlers(
       return { result: await listings.visibility(requirePrincipal(input), input.params.id) };
     },
     async boostListing(input) {
-      return { result: await boosts.boost(requirePrincipal(input), input.params.id, input.body.days) };
+      const { id } = input.params;
+      const idempotencyKey = input.headers?.['idempotency-key'];
+      return { result: await boosts.boost(requirePrincipal(input), id, input.body.days, idempotencyKey) };
     },
     async getProvider({ params }) {
       return { result: await listings.providerProfile(params.id) };

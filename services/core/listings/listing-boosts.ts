@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
+import { requestDigest } from '../workflows/request-key.ts';
 import {
   defineWorkflow,
   type WorkflowDefinition,
@@ -25,7 +26,7 @@ export interface BoostView {
 
 export interface ListingBoostsDeps {
   listings: Pick<ListingsService, 'assertMayChange' | 'extendBoost'>;
-  credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
+  credits: Pick<CreditLedgerService, 'spend' | 'grant' | 'findKeyed'>;
   workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
 }
 
@@ -37,7 +38,8 @@ interface BoostRequest {
 }
 
 /**
- * Paid boosts, each a workflow (`boost:<uuid>`). The ledger is charged first, because its append is the step
+ * Paid boosts, each a workflow (`boost:<id>`, the id named by the request when it carries an Idempotency-Key, so a
+ * retry is the same boost and pays once). The ledger is charged first, because its append is the step
  * that decides concurrent spends (an insert under a unique index): a boost that is not paid for is never
  * written. A boost that is paid for but then refused (the listing was archived meanwhile, or it stayed
  * contended) is refunded by a keyed grant, so no credit is lost and none is given back twice.
@@ -51,24 +53,36 @@ export class ListingBoosts {
     deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
   }
 
-  async boost(principal: Principal, listingId: string, days: number): Promise<BoostView> {
+  async boost(principal: Principal, listingId: string, days: number, idempotencyKey?: string): Promise<BoostView> {
     await this.deps.listings.assertMayChange(principal, listingId, 'boost');
-    return this.deps.workflows.run(this.workflow, `boost:${randomUUID()}`, { principal, listingId, days });
+    const id =
+      idempotencyKey === undefined
+        ? randomUUID()
+        : requestDigest({
+            accountId: principal.accountId,
+            operation: 'boostListing',
+            idempotencyKey,
+            asks: [listingId, days],
+          });
+    return this.deps.workflows.run(this.workflow, `boost:${id}`, { principal, listingId, days });
   }
 
   private async boostSteps(steps: WorkflowSteps, { principal, listingId, days }: BoostRequest): Promise<BoostView> {
     const price = days * BOOST_CREDITS_PER_DAY;
-    const charge = await steps.do(
+    const charge = await steps.doTraceable(
       'spend',
       () =>
         this.deps.credits.spend(principal.accountId, price, 'boost', {
           reference: { type: 'listing', id: listingId },
           key: steps.workflowId,
         }),
-      async () => {
-        await this.deps.credits.grant(principal.accountId, price, `boost refund: ${listingId} was not boosted`, {
-          key: `${steps.workflowId}:refund`,
-        });
+      {
+        find: () => this.deps.credits.findKeyed(steps.workflowId),
+        compensate: async () => {
+          await this.deps.credits.grant(principal.accountId, price, `boost refund: ${listingId} was not boosted`, {
+            key: `${steps.workflowId}:refund`,
+          });
+        },
       },
     );
     const listing = await steps.do('extend', () =>

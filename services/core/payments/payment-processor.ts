@@ -78,6 +78,12 @@ export interface ChargeInput {
   paymentMethod?: string;
 }
 
+/** A movement looked up by the idempotency key of the call that made it, for a call whose answer was lost. */
+export type MovementQuery =
+  | { kind: 'hold'; dealId: string; idempotencyKey: string }
+  | { kind: 'charge'; idempotencyKey: string }
+  | { kind: 'release' | 'refund'; dealId: string; holdReference: string; idempotencyKey: string };
+
 export interface PaymentProcessor {
   readonly name: ProcessorName;
   /** Takes the buyer's money into escrow when a deal is funded. */
@@ -88,4 +94,11 @@ export interface PaymentProcessor {
   refund(input: RefundInput): Promise<PaymentRecord>;
   /** Charges an account directly, for credit top-ups. */
   charge(input: ChargeInput): Promise<PaymentRecord>;
+  /**
+   * Asks the processor what a call with `query.idempotencyKey` moved: its record, or null when it moved nothing.
+   * Throws (never a refusal) while the processor cannot be asked: the outcome is still unknown.
+   */
+  findMovement(query: MovementQuery): Promise<PaymentRecord | null>;
+  /** Gives up the hold's settlement claim that `settlementKey` holds, for a settlement that moved no money. */
+  forgoSettlement(holdReference: string, settlementKey: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { newId } from '../../../shared/ids.ts';
 import type {
   ChargeInput,
   HoldInput,
+  MovementQuery,
   PaymentKind,
   PaymentProcessor,
   PaymentRecord,
@@ -40,15 +41,7 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
       accountId: input.buyerId,
       holdReference: null,
     });
-    // A replay inserts this again, which repairs a crash between the two inserts.
-    await this.deps.payments.insertOnce({
-      _id: holdId(movement.reference),
-      idempotencyKey: input.idempotencyKey,
-      dealId: input.dealId,
-      amount: movement.amount,
-      currency: movement.currency,
-    });
-    return paymentRecord(movement);
+    return paymentRecord(await this.withHoldRecord(movement));
   }
 
   release(input: ReleaseInput): Promise<PaymentRecord> {
@@ -63,6 +56,31 @@ export class SandboxPaymentProcessor implements PaymentProcessor {
     return paymentRecord(
       await this.record('charge', input, { dealId: null, accountId: input.accountId, holdReference: null }),
     );
+  }
+
+  /** The sandbox's own record of the movement, found by the key it is stored under. */
+  async findMovement(query: MovementQuery): Promise<PaymentRecord | null> {
+    const movement = await this.deps.payments.findMovement(query.idempotencyKey);
+    if (!movement) return null;
+    sameKind(movement, query.kind);
+    return paymentRecord(query.kind === 'hold' ? await this.withHoldRecord(movement) : movement);
+  }
+
+  async forgoSettlement(holdReference: string, settlementKey: string): Promise<void> {
+    await this.deps.payments.releaseSettlement(holdReference, settlementKey);
+  }
+
+  /** Inserts the facts a settlement checks about the hold; a replay inserts them again, repairing a crash in between. */
+  private async withHoldRecord(movement: PaymentMovementDocument): Promise<PaymentMovementDocument> {
+    if (!movement.dealId) throw new Error(`hold ${movement._id} names no deal`);
+    await this.deps.payments.insertOnce({
+      _id: holdId(movement.reference),
+      idempotencyKey: movement._id,
+      dealId: movement.dealId,
+      amount: movement.amount,
+      currency: movement.currency,
+    });
+    return movement;
   }
 
   private async settle(

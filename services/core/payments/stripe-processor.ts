@@ -5,6 +5,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type {
   ChargeInput,
   HoldInput,
+  MovementQuery,
   PaymentKind,
   PaymentProcessor,
   PaymentRecord,
@@ -14,6 +15,7 @@ import type {
 import { payoutAccountMissing, processorRefused, processorUnreachable } from './errors.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { claimSettlement } from './settlement.ts';
+import { findStripeMovement, IDEMPOTENCY_KEY_METADATA, type StripeMovement } from './stripe-movement-lookup.ts';
 import { nextActionOf, paymentIntentStatus } from './stripe-payment-intents.ts';
 import { subjectMetadata } from './stripe-subject.ts';
 
@@ -48,6 +50,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
           dealId: input.dealId,
           buyerId: input.buyerId,
           ...subjectMetadata({ kind: 'deal', id: input.dealId }),
+          [IDEMPOTENCY_KEY_METADATA]: input.idempotencyKey,
         },
       },
       input,
@@ -74,6 +77,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
               dealId: input.dealId,
               sellerId: input.sellerId,
               ...subjectMetadata({ kind: 'deal', id: input.dealId }),
+              [IDEMPOTENCY_KEY_METADATA]: input.idempotencyKey,
             },
           },
           { idempotencyKey: input.idempotencyKey },
@@ -90,7 +94,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
           {
             payment_intent: input.holdReference,
             amount: input.amount,
-            metadata: { dealId: input.dealId, ...subjectMetadata({ kind: 'deal', id: input.dealId }) },
+            metadata: {
+              dealId: input.dealId,
+              ...subjectMetadata({ kind: 'deal', id: input.dealId }),
+              [IDEMPOTENCY_KEY_METADATA]: input.idempotencyKey,
+            },
           },
           { idempotencyKey: input.idempotencyKey },
         ),
@@ -108,11 +116,37 @@ export class StripePaymentProcessor implements PaymentProcessor {
           purpose: input.purpose,
           accountId: input.accountId,
           ...(input.subject ? subjectMetadata(input.subject) : {}),
+          [IDEMPOTENCY_KEY_METADATA]: input.idempotencyKey,
         },
       },
       input,
     );
     return this.paymentIntentRecord('charge', intent);
+  }
+
+  async findMovement(query: MovementQuery): Promise<PaymentRecord | null> {
+    let found: StripeMovement | null;
+    try {
+      found = await findStripeMovement(this.deps.stripe, query);
+    } catch (error) {
+      // Whatever kept Stripe from answering leaves the outcome unknown; it is never a refusal of the payment.
+      throw new Error(`Stripe could not be asked what ${query.idempotencyKey} moved`, { cause: error });
+    }
+    if (!found) return null;
+    switch (found.kind) {
+      case 'payment_intent':
+        return this.paymentIntentRecord(query.kind === 'hold' ? 'hold' : 'charge', found.object);
+      case 'transfer':
+        return this.record('release', found.object.id, found.object.amount, found.object.currency, 'succeeded');
+      case 'refund': {
+        const { id, amount, currency, status } = found.object;
+        return this.record('refund', id, amount, currency, refundStatus(status));
+      }
+    }
+  }
+
+  async forgoSettlement(holdReference: string, settlementKey: string): Promise<void> {
+    await this.deps.payments.releaseSettlement(holdReference, settlementKey);
   }
 
   private confirmedPaymentIntent(

@@ -20,6 +20,29 @@ export interface WorkflowSteps {
    * crash it may run again.
    */
   doRepeatable<T>(name: string, action: () => Promise<T>): Promise<T>;
+  /**
+   * A step whose effect lives where an error can leave it unknown (a payment the processor made though its answer
+   * was lost), and which leaves a trace to look it up by (see StepTrace). Run and recorded like `do`; recovery that
+   * gives up on the workflow asks the trace before it undoes anything.
+   */
+  doTraceable<T>(name: string, action: () => Promise<T>, trace: StepTrace<T>): Promise<T>;
+}
+
+/** How to learn afterwards what came of a traceable step, and how it is undone. */
+export interface StepTrace<T> {
+  /**
+   * Looks the step's effect up where it lives, by the keys its action used: the output the action would have
+   * answered when the effect exists, null when it never took effect. Refuses (an AppError below 500) when the
+   * effect exists as a refusal (a declined payment). Any other error: nobody can tell yet, so it is asked again later.
+   */
+  find(): Promise<T | null>;
+  /** Shows whoever waits for the step that its outcome is being checked; what follows the answer replaces that state. */
+  showUnknown?(): Promise<void>;
+  /**
+   * Undoes the step. A recorded traceable step without one cannot be undone (money moved): a workflow past it is
+   * only ever finished, never given up.
+   */
+  compensate?(output: T): Promise<void>;
 }
 
 export interface WorkflowDefinition<I, R> {

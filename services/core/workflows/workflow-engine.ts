@@ -27,7 +27,12 @@ export interface WorkflowEngineDeps {
 
 type Outcome = { ok: true; result: unknown } | { ok: false; refusal: AppError };
 
-export type ResumeOutcome = 'finished' | 'owned' | 'taken' | 'unknown_kind' | 'succeeded' | 'failed' | 'stalled';
+/**
+ * What a takeover came to. `checking`: given up on, but the outcome of its unfinished traceable step is not known
+ * yet, so nothing was undone and it is asked again later; `stalled`: still unfinished, resumed again later.
+ */
+export type ResumeOutcome =
+  'finished' | 'owned' | 'taken' | 'unknown_kind' | 'succeeded' | 'failed' | 'checking' | 'stalled';
 
 /**
  * Runs workflows: the intent is recorded first, each step's output when it finishes; a step that refuses for
@@ -72,11 +77,21 @@ export class WorkflowEngine {
       updatedAt: now,
       finishedAt: null,
     };
-    if (!(await this.deps.workflows.start(workflow))) return this.outcomeOf<R>(id);
+    if (!(await this.deps.workflows.start(workflow)))
+      return this.outcomeOf<R>(await this.deps.workflows.findById(id), id);
     this.deps.observe?.({ workflowId: id, kind: definition.kind, step: null, phase: 'started' });
     const outcome = await this.execute(definition as WorkflowDefinition<never, unknown>, workflow);
     if (!outcome.ok) throw outcome.refusal;
     return outcome.result as R;
+  }
+
+  /**
+   * What the workflow `id` came to, when one was started: `{ result }` once it succeeded, its refusal thrown once
+   * it failed, 409 `operation_in_progress` while it is unfinished; undefined when no workflow has this id.
+   */
+  async outcomeIfStarted<R>(id: string): Promise<{ result: R } | undefined> {
+    const existing = await this.deps.workflows.findById(id);
+    return existing ? { result: this.outcomeOf<R>(existing, id) } : undefined;
   }
 
   /** Takes over one unfinished workflow whose runner is presumed dead, and runs it to its end if it can. */
@@ -94,18 +109,70 @@ export class WorkflowEngine {
     const attempt = workflow.attempts + 1;
     const resumeAt = new Date(now.getTime() + resumeBackoffMs(attempt));
     if (!(await this.deps.workflows.claimAttempt(id, attempt, now, resumeAt))) return 'taken';
-    let current: WorkflowDocument = { ...workflow, attempts: attempt, resumeAt };
-    if (attempt > MAX_RESUME_ATTEMPTS && current.status === 'running') {
-      const failure: WorkflowFailure = {
-        step: '(recovery)',
-        slug: 'operation_abandoned',
-        message: `Not finished after ${MAX_RESUME_ATTEMPTS} attempts; undone.`,
-      };
-      await this.deps.workflows.startCompensating(id, failure, resumeAt, now);
-      current = { ...current, status: 'compensating', failure };
+    const current: WorkflowDocument = { ...workflow, attempts: attempt, resumeAt };
+    if (attempt > MAX_RESUME_ATTEMPTS && current.status === 'running')
+      return this.giveUp(definition, current, resumeAt);
+    return resumeOutcome(await this.execute(definition, current));
+  }
+
+  /**
+   * Gives up on a workflow that kept failing, without guessing. Its first unfinished step may have taken effect
+   * though its answer was lost (a payment): a traceable one is looked up first, and the workflow goes on from
+   * what it found, is undone when the step never took effect, or waits, showing that its outcome is being
+   * checked, while nobody can tell. A workflow with every step recorded, or past a step that cannot be undone,
+   * is only ever finished: it is resumed, as before it was given up.
+   */
+  private async giveUp(
+    definition: WorkflowDefinition<never, unknown>,
+    workflow: WorkflowDocument,
+    resumeAt: Date,
+  ): Promise<ResumeOutcome> {
+    const replay = new WorkflowRun(workflow, this.deps);
+    await replay.replayRecorded(definition);
+    if (!replay.unfinished) return resumeOutcome(await this.execute(definition, workflow));
+    if (replay.irreversible) {
+      this.deps.logger.error(
+        { workflowId: workflow._id, step: replay.irreversible, attempts: workflow.attempts },
+        'workflow past a step that cannot be undone keeps failing; it is only resumed, never undone',
+      );
+      return resumeOutcome(await this.execute(definition, workflow));
     }
-    const outcome = await this.execute(definition, current);
-    return outcome.ok ? 'succeeded' : 'failed';
+    const { name, trace } = replay.unfinished;
+    if (trace) {
+      let found: unknown;
+      try {
+        found = await trace.find();
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500)
+          return this.abandon(definition, workflow, resumeAt, { step: name, slug: error.slug, message: error.message });
+        this.deps.logger.warn({ err: error, workflowId: workflow._id, step: name }, 'step outcome still unknown');
+        await trace.showUnknown?.();
+        return 'checking';
+      }
+      if (found !== null) {
+        const record = { output: found, at: this.deps.clock.now() };
+        await this.deps.workflows.recordSteps(workflow._id, { [name]: record }, resumeAt, record.at);
+        return resumeOutcome(
+          await this.execute(definition, { ...workflow, steps: { ...workflow.steps, [name]: record } }),
+        );
+      }
+    }
+    return this.abandon(definition, workflow, resumeAt, {
+      step: '(recovery)',
+      slug: 'operation_abandoned',
+      message: `Not finished after ${MAX_RESUME_ATTEMPTS} attempts; undone.`,
+    });
+  }
+
+  /** Undoes what the workflow did and ends it failed with `failure`. */
+  private async abandon(
+    definition: WorkflowDefinition<never, unknown>,
+    workflow: WorkflowDocument,
+    resumeAt: Date,
+    failure: WorkflowFailure,
+  ): Promise<ResumeOutcome> {
+    await this.deps.workflows.startCompensating(workflow._id, failure, resumeAt, this.deps.clock.now());
+    return resumeOutcome(await this.execute(definition, { ...workflow, status: 'compensating', failure }));
   }
 
   /** The recovery job: resumes up to `limit` stalled workflows, each on its own, and reports what became of them. */
@@ -126,7 +193,7 @@ export class WorkflowEngine {
   private async execute(definition: WorkflowDefinition<never, unknown>, workflow: WorkflowDocument): Promise<Outcome> {
     const run = new WorkflowRun(workflow, this.deps);
     if (workflow.status === 'compensating') {
-      await run.replayForCompensation(definition);
+      await run.replayRecorded(definition);
       return this.compensate(run, failureError(workflow));
     }
     let result: unknown;
@@ -160,8 +227,7 @@ export class WorkflowEngine {
   }
 
   /** What an earlier start of the same intent came to. */
-  private async outcomeOf<R>(id: string): Promise<R> {
-    const existing = await this.deps.workflows.findById(id);
+  private outcomeOf<R>(existing: WorkflowDocument | null, id: string): R {
     if (existing?.status === 'succeeded') return existing.result as R;
     if (existing?.status === 'failed') throw failureError(existing);
     throw new AppError('operation_in_progress', {
@@ -171,6 +237,10 @@ export class WorkflowEngine {
       headers: { 'retry-after': '1' },
     });
   }
+}
+
+function resumeOutcome(outcome: Outcome): ResumeOutcome {
+  return outcome.ok ? 'succeeded' : 'failed';
 }
 
 function failureError(workflow: WorkflowDocument): AppError {

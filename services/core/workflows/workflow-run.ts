@@ -1,11 +1,17 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { WorkflowDefinition, WorkflowPoint, WorkflowSteps } from './workflow-definition.ts';
+import type { StepTrace, WorkflowDefinition, WorkflowPoint, WorkflowSteps } from './workflow-definition.ts';
 import type { StepRecord, WorkflowDocument } from './types.ts';
 import type { WorkflowsRepository } from './workflows.repository.ts';
 
 /** Ends a replay at the first step that never finished: only what finished is undone. */
 export class WorkflowStop extends Error {}
+
+/** The first step a replay met that never finished, with its trace when it has one. */
+export interface UnfinishedStep {
+  name: string;
+  trace: StepTrace<unknown> | null;
+}
 
 /** An error thrown by the engine's observer, carried past the engine untouched, as a crash would end the run. */
 export class AbandonedRun extends Error {
@@ -31,6 +37,10 @@ export const WORKFLOW_LEASE_MS = 60_000;
 /** One pass over a workflow's steps: records what finishes, remembers how to undo it. */
 export class WorkflowRun {
   failedStep: string | null = null;
+  /** Where a replay of the recorded steps stopped (replayRecorded). */
+  unfinished: UnfinishedStep | null = null;
+  /** A recorded traceable step that cannot be undone, once a pass met one: the workflow is past its point of no return. */
+  irreversible: string | null = null;
   private readonly names = new Set<string>();
   private readonly compensations: Compensation[] = [];
   /**
@@ -40,7 +50,7 @@ export class WorkflowRun {
    */
   private unrecorded: { name: string; record: StepRecord; repeatable: boolean }[] = [];
   private recordedAt: number;
-  private replayingForCompensation = false;
+  private replaying = false;
   readonly steps: WorkflowSteps;
 
   constructor(
@@ -53,6 +63,7 @@ export class WorkflowRun {
       startedAt: workflow.createdAt,
       do: (name, action, compensate) => this.step(name, action, compensate, false),
       doRepeatable: (name, action) => this.step(name, action, undefined, true),
+      doTraceable: (name, action, trace) => this.step(name, action, trace.compensate, false, trace),
     };
   }
 
@@ -60,9 +71,9 @@ export class WorkflowRun {
     return new Date(this.deps.clock.now().getTime() + WORKFLOW_LEASE_MS);
   }
 
-  /** Replays the definition over the recorded steps only, to learn how to undo them. */
-  async replayForCompensation(definition: WorkflowDefinition<never, unknown>): Promise<void> {
-    this.replayingForCompensation = true;
+  /** Replays the definition over the recorded steps only, to learn how to undo them and where the run stopped. */
+  async replayRecorded(definition: WorkflowDefinition<never, unknown>): Promise<void> {
+    this.replaying = true;
     try {
       await definition.run(this.steps, this.workflow.input as never);
     } catch (error) {
@@ -85,6 +96,7 @@ export class WorkflowRun {
     action: () => Promise<T>,
     compensate: ((output: T) => Promise<void>) | undefined,
     repeatable: boolean,
+    trace?: StepTrace<T>,
   ): Promise<T> {
     if (this.names.has(name)) throw new Error(`workflow ${this.workflow.kind} names the step ${name} twice`);
     this.names.add(name);
@@ -92,9 +104,13 @@ export class WorkflowRun {
     if (recorded) {
       const output = recorded.output as T;
       if (compensate) this.compensations.push({ step: name, undo: () => compensate(output) });
+      else if (trace) this.irreversible ??= name;
       return output;
     }
-    if (this.replayingForCompensation) throw new WorkflowStop();
+    if (this.replaying) {
+      this.unfinished = { name, trace: (trace as StepTrace<unknown> | undefined) ?? null };
+      throw new WorkflowStop();
+    }
     if (this.mustRecordBeforeNextStep()) await this.recordDone();
     let output: T;
     try {

@@ -7,7 +7,8 @@ interface IdempotencyRecord {
   _id: string;
   principalId: string;
   fingerprint: string;
-  state: 'in_progress' | 'completed';
+  /** `failed`: its answer was no outcome (a 5xx, a Retry-After); the same request runs again, another is refused. */
+  state: 'in_progress' | 'completed' | 'failed';
   createdAt: Date;
   expiresAt: Date;
   reply: { status: number; headers: Record<string, string>; body: Binary } | null;
@@ -57,8 +58,10 @@ export class IdempotencyRepository {
       if (existing.fingerprint !== request.fingerprint) return { kind: 'mismatch' };
       if (existing.state === 'completed' && existing.reply)
         return { kind: 'replay', reply: storedReply(existing.reply) };
-      if (request.now.getTime() - existing.createdAt.getTime() < ABANDONED_AFTER_MS) return { kind: 'in_progress' };
-      await this.records.deleteOne({ _id: recordId, state: 'in_progress', createdAt: existing.createdAt });
+      const abandoned = request.now.getTime() - existing.createdAt.getTime() >= ABANDONED_AFTER_MS;
+      if (existing.state === 'in_progress' && !abandoned) return { kind: 'in_progress' };
+      // Of concurrent retries, the one whose insert follows the delete takes the record over; the others wait.
+      await this.records.deleteOne({ _id: recordId, state: existing.state, createdAt: existing.createdAt });
     }
     return { kind: 'in_progress' };
   }
@@ -68,9 +71,13 @@ export class IdempotencyRepository {
     await this.records.updateOne({ _id: recordId }, { $set: { state: 'completed', reply: stored } });
   }
 
-  /** Forgets a claim whose request failed unexpectedly, so that a retry with the same key can run. */
-  async release(recordId: string): Promise<void> {
-    await this.records.deleteOne({ _id: recordId, state: 'in_progress' });
+  /**
+   * Marks a claim whose request got no outcome (it failed unexpectedly, or was told to come back): a retry of the
+   * same request runs again (and finds whatever the first attempt started, by the key), a different request under
+   * the key is still refused as a reuse.
+   */
+  async fail(recordId: string): Promise<void> {
+    await this.records.updateOne({ _id: recordId, state: 'in_progress' }, { $set: { state: 'failed' } });
   }
 
   async purgeExpired(now: Date): Promise<number> {

@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { requestFingerprint } from '../idempotency/fingerprint.ts';
 import type { IdempotencyRepository } from '../idempotency/idempotency.repository.ts';
 import { header, type Step } from '../context.ts';
+import type { Reply } from '../reply.ts';
 
 export interface IdempotencyDeps {
   records: IdempotencyRepository;
@@ -12,7 +13,10 @@ export interface IdempotencyDeps {
 
 /**
  * Runs an idempotent operation at most once per (account, operation, Idempotency-Key): the first completed answer is
- * stored and replayed byte for byte. Runs after validation, so rejected requests are never stored.
+ * stored and replayed byte for byte. Runs after validation, so rejected requests are never stored. An answer that
+ * is no outcome (a 5xx, or one with Retry-After, such as 409 operation_in_progress) is not stored, but the key
+ * stays taken by its request: the same request may run again (the operation finds what its first attempt started,
+ * by the key), another request under the key is refused with idempotency_key_reused.
  */
 export function idempotency(deps: IdempotencyDeps): Step {
   return async (context, next) => {
@@ -39,13 +43,18 @@ export function idempotency(deps: IdempotencyDeps): Step {
         });
       case 'claimed': {
         const reply = await next().catch(async (error: unknown) => {
-          await deps.records.release(claim.recordId);
+          await deps.records.fail(claim.recordId);
           throw error;
         });
-        if (reply.status >= 500) await deps.records.release(claim.recordId);
-        else await deps.records.complete(claim.recordId, reply);
+        if (isOutcome(reply)) await deps.records.complete(claim.recordId, reply);
+        else await deps.records.fail(claim.recordId);
         return reply;
       }
     }
   };
+}
+
+/** An answer that says what became of the request, rather than "not now" (a 5xx, or Retry-After: ask again later). */
+function isOutcome(reply: Reply): boolean {
+  return reply.status < 500 && reply.headers['retry-after'] === undefined;
 }
