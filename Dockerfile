@@ -1,7 +1,8 @@
 # One image for every role; docker-compose.yml picks the role with `command`.
 
 # What the image runs but the repository does not hold: the web console's static build (console/dist, served by
-# the gateway under /console) and the bundles of the deployed processes (dist/, run by node without a TypeScript loader).
+# the gateway under /console), the contract bundled from its files (shared/openapi/generated/openapi.json) and the
+# bundles of the deployed processes (dist/, run by node without a TypeScript loader).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -12,6 +13,9 @@ COPY scripts ./scripts
 COPY services ./services
 COPY shared ./shared
 COPY indexer ./indexer
+COPY schemas ./schemas
+COPY redocly.yaml ./
+RUN npm run generate:types
 RUN npm run build:console
 RUN npm run build
 
@@ -22,6 +26,7 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY . .
 COPY --from=build /app/console/dist ./console/dist
 COPY --from=build /app/dist ./dist
+COPY --from=build /app/shared/openapi/generated/openapi.json ./shared/openapi/generated/openapi.json
 USER node
 EXPOSE 8080
 CMD ["node", "--heap-growing-percent=10", "--max-semi-space-size=4", "dist/gateway.mjs"]

@@ -1,15 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString, UNKNOWN } from 'openapi-typescript';
 import { openApiDocument } from '../shared/openapi/document.ts';
+import { bundleOpenApi } from './bundle-openapi.ts';
 
 /**
- * `npm run generate:types` writes the types of the HTTP contract into shared/openapi/generated/ (not committed;
- * `npm test` and `npm run typecheck` run it before tsc): openapi.d.ts, the operations with their parameters,
+ * `npm run generate:types` bundles the HTTP contract (openapi.json, the served document) and writes its types into
+ * shared/openapi/generated/ (not committed; `npm install`, `npm start`, `npm test` and `npm run typecheck` run it):
+ * openapi.d.ts, the operations with their parameters,
  * bodies and responses (openapi-typescript); error-slugs.d.ts and scopes.d.ts, the slugs of the root
  * `x-error-catalog` and the scopes of `x-scope-catalog`.
  */
 const folder = new URL('../shared/openapi/generated/', import.meta.url);
-const header = '// Generated from schemas/openapi.yaml by `npm run generate:types`; do not edit.\n';
+const header = '// Generated from schemas/openapi/ by `npm run generate:types`; do not edit.\n';
 
 // The envelope's own `result` (object, array or null) is left unknown, so that each operation's result, which
 // narrows it through `allOf`, reads as the operation's result alone.
@@ -32,6 +34,7 @@ function withoutPresenceAlternatives(node: unknown): unknown {
   return Object.fromEntries(kept.map(([key, value]) => [key, withoutPresenceAlternatives(value)]));
 }
 
+await bundleOpenApi();
 const document = openApiDocument();
 const operations = astToString(
   await openapiTS(withoutPresenceAlternatives(document) as Parameters<typeof openapiTS>[0], {

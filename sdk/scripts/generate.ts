@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import openapiTS, { astToString, UNKNOWN } from 'openapi-typescript';
-import { parse } from 'yaml';
+import { OPENAPI_PATH } from '../../shared/openapi/document.ts';
 
 /**
  * Writes the SDK's generated sources from the repository's contract (`npm run generate` in sdk/, run by the
@@ -112,7 +112,7 @@ async function eventsSource(schemasFolder: URL): Promise<string> {
 
 /** The generated files by name, from the contract in `schemasFolder` (the repository's schemas/). */
 export async function generatedSources(schemasFolder: URL): Promise<Record<string, string>> {
-  const document = parse(readFileSync(new URL('openapi.yaml', schemasFolder), 'utf8')) as Json;
+  const document = JSON.parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
   const slugs = (document['x-error-catalog'] as Json[]).map((entry) => `\n  | ${JSON.stringify(entry.slug)}`).join('');
   return {
     'openapi.ts': header + (await typesOf(document)),

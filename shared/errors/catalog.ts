@@ -6,6 +6,7 @@ let bySlug: Map<string, ErrorCatalogEntry> | undefined;
 export function errorEntry(slug: string): ErrorCatalogEntry {
   bySlug ??= new Map(openApiDocument()['x-error-catalog'].map((entry) => [entry.slug, entry]));
   const entry = bySlug.get(slug);
-  if (!entry) throw new Error(`error slug "${slug}" is not in the catalog of schemas/openapi.yaml`);
+  if (!entry)
+    throw new Error(`error slug "${slug}" is not in the error catalog of the contract (schemas/openapi/openapi.yaml)`);
   return entry;
 }

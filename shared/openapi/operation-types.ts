@@ -1,6 +1,6 @@
 import type { components, operations } from './generated/openapi.d.ts';
 
-/** The inputs and results of each operation of schemas/openapi.yaml, as `npm run generate:types` generated them. */
+/** The inputs and results of each operation of the contract (schemas/openapi/), as `npm run generate:types` generated them. */
 export type OperationId = keyof operations;
 
 /** A schema of `components.schemas`, e.g. `Schema<'CurrencyCode'>`. */

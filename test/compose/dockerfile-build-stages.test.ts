@@ -26,15 +26,18 @@ describe('Dockerfile: the build stage', function () {
     if (context) await rm(context, { recursive: true, force: true });
   });
 
-  it('builds the web console and the process bundles from exactly the files of a clean clone it copies, and the image takes them', async () => {
+  it('bundles the contract and builds the web console and the process bundles from exactly the files of a clean clone it copies, and the image takes them', async () => {
     const dockerfile = await readFile(path.join(repoRoot, 'Dockerfile'), 'utf8');
     expect(dockerfile).to.include('COPY --from=build /app/console/dist ./console/dist');
     expect(dockerfile).to.include('COPY --from=build /app/dist ./dist');
+    expect(dockerfile).to.include(
+      'COPY --from=build /app/shared/openapi/generated/openapi.json ./shared/openapi/generated/openapi.json',
+    );
 
     const stage = buildStageLines(dockerfile);
     const sources = stage.filter((line) => line.startsWith('COPY ')).flatMap((line) => line.split(/\s+/).slice(1, -1));
     const commands = stage.filter((line) => line.startsWith('RUN ')).map((line) => line.slice(4));
-    expect(commands).to.deep.equal([NPM_CI, 'npm run build:console', 'npm run build']);
+    expect(commands).to.deep.equal([NPM_CI, 'npm run generate:types', 'npm run build:console', 'npm run build']);
     // Only what git tracks, so nothing generated or built locally sneaks in; the checkout's node_modules stands in for `npm ci`.
     context = await mkdtemp(path.join(os.tmpdir(), 'build-stage-'));
     const { stdout } = await run('git', ['ls-files', '-z', '--', ...sources], {
@@ -50,6 +53,7 @@ describe('Dockerfile: the build stage', function () {
       const [program, ...args] = command.split(' ');
       await run(program!, args, { cwd: context });
     }
+    expect(await readdir(path.join(context, 'shared', 'openapi', 'generated'))).to.include('openapi.json');
     expect(await readdir(path.join(context, 'console', 'dist'))).to.include.members(['index.html', 'assets']);
     expect(await readdir(path.join(context, 'dist'))).to.include.members([
       'gateway.mjs',

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { openApiDocument, OPENAPI_PATH } from '../../shared/openapi/document.ts';
+import { openApiDocument, OPENAPI_PATH, OPENAPI_SOURCE } from '../../shared/openapi/document.ts';
 import { operations } from '../../services/gateway/openapi/operations.ts';
 
 const run = promisify(execFile);
@@ -28,7 +28,7 @@ describe('the OpenAPI document', () => {
   it('passes @redocly/cli lint without errors', async function () {
     this.timeout(120_000);
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
-    const result = await run('npx', ['redocly', 'lint', OPENAPI_PATH], { env }).catch(
+    const result = await run('npx', ['redocly', 'lint', OPENAPI_SOURCE], { env }).catch(
       (error: { stdout: string; stderr: string }) => error,
     );
     expect('code' in result ? result.code : 0, `${result.stdout}\n${result.stderr}`).to.equal(0);

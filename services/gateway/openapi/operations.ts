@@ -93,6 +93,6 @@ let byId: Map<string, OperationMeta> | undefined;
 export function operationMeta(operationId: string): OperationMeta {
   byId ??= new Map(operations().map((meta) => [meta.operationId, meta]));
   const meta = byId.get(operationId);
-  if (!meta) throw new Error(`operation ${operationId} is not declared in schemas/openapi.yaml`);
+  if (!meta) throw new Error(`operation ${operationId} is not declared in the contract (schemas/openapi/)`);
   return meta;
 }
