@@ -6,6 +6,7 @@ import { DECISION_BUSINESS_DAYS } from '../../services/core/claims/claims.servic
 import { feedLimits, SOURCE_LIMITS } from '../../services/core/intake/fetching/source-fetcher.ts';
 import { UPLOAD_LIMITS } from '../../services/core/intake/upload-parsing.ts';
 import { LINK_LIFETIME_MS as UPLOAD_LINK_LIFETIME_MS } from '../../services/core/intake/upload-links.ts';
+import { RECEIPTS_PER_ADDRESS } from '../../services/core/moderation/notices.ts';
 import { APPEAL_WINDOW_MONTHS } from '../../services/core/moderation/statement-of-reasons.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS } from '../../services/core/oauth/types.ts';
 import { MAGIC_LINK_TTL_MS } from '../../services/core/sign-in/magic-links.ts';
@@ -33,11 +34,14 @@ const bounds = (schema: string, property: string) => {
 /** Each row of the document's Limits table as the code's constants (and the schemas that validate input) make it. */
 const expected: Record<string, string> = {
   'JSON request body': `${config.bodyLimitBytes / MIB} MiB (413 \`payload_too_large\`)`,
-  'Upload request body (`POST /v1/intake/uploads/{token}/files`)': `${UPLOAD_LIMITS.bodyBytes / MIB} MiB per request`,
+  'Upload request body (`POST /v1/intake/uploads/{token}/files`)': `${UPLOAD_LIMITS.bodyBytes / MIB} MiB per request, ${config.intake.uploadTimeoutMs / MINUTE_MS} minutes by default (408 \`request_timeout\`)`,
   'Imported page or repository file': `${SOURCE_LIMITS.maxBytes / MIB} MiB, ${SOURCE_LIMITS.timeoutMs / 1000} seconds`,
   'Structured feed by URL (`POST /v1/intake/import-structured`, feed sources)': `${config.intake.feedMaxBytes / MIB} MiB by default, ${feedLimits(config.intake.feedMaxBytes).timeoutMs / MINUTE_MS} minutes, streamed`,
   'Upload link lifetime': `${UPLOAD_LINK_LIFETIME_MS / MINUTE_MS} minutes`,
-  'Listing reports (`POST /v1/intake/reports`)': `${config.moderation.reportsPerClient} per ${timeSpan(config.moderation.windowSeconds)} per client address, ${config.moderation.reportsPerNotifier} per ${timeSpan(config.moderation.windowSeconds)} per notifier (429 \`rate_limited\`)`,
+  'Items per feed (imports and syncs)': `${config.intake.feedMaxItems} by default (\`INTAKE_FEED_MAX_ITEMS\`); the items past it are reported, not imported`,
+  'Drafts per page of an intake job': `${DEFAULT_PAGE_SIZE} in \`getIntakeJob\`, then pages of \`listIntakeJobDrafts\``,
+  'Listing reports (`POST /v1/intake/reports`)': `signed in: ${config.moderation.reportsPerNotifier} per ${timeSpan(config.moderation.windowSeconds)} per account; anonymous: ${config.moderation.reportsPerClient} per ${timeSpan(config.moderation.windowSeconds)} per client address and ${config.moderation.reportsPerNotifier} per ${timeSpan(config.moderation.windowSeconds)} per typed-in email address (429 \`rate_limited\`)`,
+  'Receipt of a listing report to a typed-in address': `${RECEIPTS_PER_ADDRESS} per ${timeSpan(config.moderation.windowSeconds)} per address (later notices are filed without one)`,
   'Feedback (`POST /v1/intake/feedback`)': `${config.moderation.feedbackPerAccount} per ${timeSpan(config.moderation.windowSeconds)} per account (429 \`rate_limited\`)`,
   'Appeal against a statement of reasons': `within ${APPEAL_WINDOW_MONTHS} months of the decision`,
   'Failed sign-ins': `${config.loginThrottle.maxFailures} per email within ${timeSpan(config.loginThrottle.windowSeconds)} (429 \`too_many_login_attempts\`)`,

@@ -53,7 +53,7 @@ type NoticeDraft = Omit<NoticeDocument, '_id' | 'createdAt'>;
 type NoticeFiling = NoticeDraft & { receiptWithheld?: true };
 
 /** A typed-in address gets one receipt per window. */
-const RECEIPTS_PER_ADDRESS = 1;
+export const RECEIPTS_PER_ADDRESS = 1;
 
 const hashed = (text: string) => createHash('sha256').update(text).digest('hex');
 
