@@ -27,18 +27,25 @@ export function answerLost(kind: string, step: string): (point: WorkflowPoint) =
 
 /**
  * Takes the workflow over as the recovery job does through a long outage: once per allowed attempt, each in a
- * fresh process (`coreAt`) whose clock is past the previous takeover's backoff, then once more, when the engine
- * gives it up. Answers what that last takeover came to.
+ * fresh process (`coreAtOffset`) whose clock is past the previous takeover's backoff.
  */
-export async function takeOverUntilGivenUp(
+export async function takeOverEveryAttempt(
   workflowId: string,
   coreAtOffset: (offsetMs: number) => Core,
-): Promise<ResumeOutcome> {
+): Promise<void> {
   for (let attempt = 1; attempt <= MAX_RESUME_ATTEMPTS; attempt += 1) {
     await coreAtOffset(attempt * 2 * HOUR_MS)
       .workflows.resume(workflowId)
       .catch(() => 'stalled');
   }
+}
+
+/** Every allowed takeover, then once more, when the engine gives the workflow up; answers what that one came to. */
+export async function takeOverUntilGivenUp(
+  workflowId: string,
+  coreAtOffset: (offsetMs: number) => Core,
+): Promise<ResumeOutcome> {
+  await takeOverEveryAttempt(workflowId, coreAtOffset);
   return giveUpAgain(workflowId, coreAtOffset, 1);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
 import { Crash, invoke } from '../support/fault-drill.ts';
-import { giveUpAgain, takeOverUntilGivenUp, workflowOf } from '../money/recovery.ts';
+import { giveUpAgain, takeOverEveryAttempt, takeOverUntilGivenUp, workflowOf } from '../money/recovery.ts';
 import { dealMetadata, deliver, paymentIntent, stripeEvent, topUpMetadata } from './stripe-events.ts';
 import { StripeTestSystem, type StripeAccount } from './stripe-test-system.ts';
 
@@ -114,6 +114,31 @@ describe('payments: an unreachable processor', function () {
     const failed = await stripe.call('GET', `/v1/credits/top-ups/${topUpId}`, account.token);
     expect(failed.body.result.status).to.equal('failed');
     expect(failed.body.result.failureReason).to.contain('nothing was charged');
+  });
+
+  it('regression: a payment_intent.succeeded for a top-up that ended failed before its charge was recorded grants its credits instead of being refused on every delivery', async () => {
+    const account = await stripe.register('outage-late-success');
+    await stripe.relay.goOffline();
+    expect((await topUp(account, { credits: 20 }, `top-up-${randomUUID()}`)).status).to.equal(503);
+    const workflow = await workflowOf('credit-top-up', { 'principal.accountId': account.id }, stripe.db);
+    const topUpId = (workflow.input as { topUpId: string }).topUpId;
+    const later = (offsetMs: number) => stripe.core({ clockOffsetMs: offsetMs });
+    await takeOverEveryAttempt(workflow._id, later);
+    // Stripe answers again, but its search does not list the charge yet (stripe-mock never does): given up, failed.
+    await stripe.relay.goOnline();
+    expect(await giveUpAgain(workflow._id, later, 1)).to.equal('failed');
+
+    const intent = await paymentIntent({
+      id: 'pi_made_after_all',
+      status: 'succeeded',
+      metadata: topUpMetadata(topUpId),
+    });
+    const delivered = await deliver(stripeEvent('payment_intent.succeeded', intent), { baseUrl: stripe.url });
+    expect(delivered.status, delivered.text).to.equal(200);
+    const read = (await stripe.call('GET', `/v1/credits/top-ups/${topUpId}`, account.token)).body.result;
+    expect(read).to.include({ status: 'succeeded', failureReason: null });
+    expect(read.processor.reference).to.equal('pi_made_after_all');
+    expect(await grantsOf(account)).to.equal(1);
   });
 
   it('regression: a funding given up while the processor cannot be asked keeps the deal waiting with paymentCheck, then gives it back once the processor says nothing was held', async () => {
