@@ -20,7 +20,13 @@ export interface CatalogDeps {
   registry?: FacetRegistry;
   /** The alias search reads; defaults to the indexer's. */
   index?: string;
+  /** The vectors of questions for matching by meaning (shared/embeddings/); null while none can be made. */
+  queryVector: (q: string) => Promise<readonly number[] | null>;
 }
+
+/** Said beside results when `q` asked for meaning and was matched by its words alone. */
+export const WORDS_ONLY_MESSAGE =
+  'Matching by meaning is unavailable right now: these results match the words of q only. Try again shortly for results by meaning.';
 
 /** The search side on Elasticsearch: facet schemas with live distributions, search, and the llms text. */
 export function createCatalog(deps: CatalogDeps) {
@@ -30,6 +36,7 @@ export function createCatalog(deps: CatalogDeps) {
     index: deps.index ?? LISTINGS_ALIAS,
     registry,
     clock: deps.clock ?? systemClock,
+    queryVector: deps.queryVector,
   };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 
@@ -51,10 +58,11 @@ export function createCatalog(deps: CatalogDeps) {
       const asked = typeof body.category === 'string' ? await aliases.resolve(body.category, 'body.category') : null;
       const request = parseSearchInput(registry, asked ? { ...body, category: asked.category } : body);
       const page = await searchCatalog(context, request);
+      const wordsOnly = request.query.q !== null && request.query.semantic && !page.matchedByMeaning;
       return {
         result: { hits: page.hits, distributions: page.distributions },
         resultInfo: { count: page.hits.length, total: page.total, limit: request.limit, next_cursor: page.nextCursor },
-        messages: asked?.messages ?? [],
+        messages: [...(asked?.messages ?? []), ...(wordsOnly ? [{ message: WORDS_ONLY_MESSAGE }] : [])],
       };
     },
     async getCatalogLlmsText(input) {

@@ -5,6 +5,7 @@ import { disjointMerge } from '../../shared/disjoint-merge.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
+import { createEmbeddingsClient, type EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import type { OperationHandler } from '../../shared/service/handlers.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
@@ -63,6 +64,8 @@ export interface CoreDeps {
   observeWorkflows?: (point: WorkflowPoint) => void;
   /** The catalog's search as this process reaches it; without it the core serves no concierge (see createConciergeDomain). */
   catalogSearch?: OperationHandler;
+  /** The embeddings API; defaults to a client of `config.embeddings`. */
+  embeddings?: EmbeddingsClient;
 }
 
 /**
@@ -109,10 +112,11 @@ export function createCore(deps: CoreDeps) {
   const { db, config, clock } = deps;
   const repositories = coreRepositories(db);
   const logger = deps.logger ?? createLogger('silent', 'core');
+  const embeddings = deps.embeddings ?? createEmbeddingsClient(config.embeddings);
   const workflows = createWorkflowEngine({ repositories, clock, logger, observe: deps.observeWorkflows });
   const mailer = createMailer({ repositories, config, clock });
   const scheduler = agendaJobScheduler(db);
-  const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler };
+  const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler, embeddings };
 
   const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
@@ -194,9 +198,14 @@ export function createCore(deps: CoreDeps) {
     domains: verifiedDomains.domains,
     domainRechecks: verifiedDomains.jobs.domainRechecks,
     feedSources: intake.feedSources,
+    listingVectors: listings.vectors,
+    embeddings,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
       return { mongodb: await probe(() => db.command({ ping: 1 })) };
+    },
+    async close() {
+      await embeddings.close();
     },
   };
 }

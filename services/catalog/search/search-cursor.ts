@@ -31,6 +31,7 @@ export function queryFingerprint(query: SearchQuery): string {
     query.geo,
     query.sort,
     ...(query.verifiedDomain ? ['verifiedDomain'] : []),
+    ...(query.semantic && query.q ? [] : ['words']),
   ]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }

@@ -1,5 +1,8 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
+import type { EmbeddingsClient } from '../../../shared/embeddings/embeddings-client.ts';
+import { facetRegistry } from '../../../shared/facets/registry.ts';
+import type { Logger } from '../../../shared/logger.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
@@ -7,6 +10,8 @@ import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { listingsHandlers } from './handlers.ts';
 import { ListingBadges } from './listing-badges.ts';
 import { ListingBoosts } from './listing-boosts.ts';
+import { embedDueListings } from './due-vectors.ts';
+import { ListingEmbedder } from './listing-embedder.ts';
 import { ListingRevisions } from './listing-revisions.ts';
 import { ListingRevisionsRepository } from './listing-revisions.repository.ts';
 import { ListingsRepository } from './listings.repository.ts';
@@ -33,19 +38,25 @@ export interface ListingsDomainDeps {
   credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
+  logger: Logger;
+  /** Every written passage gets its vector from here (shared/embeddings/). */
+  embeddings: EmbeddingsClient;
 }
 
 /**
  * Listings and their providers' profiles, boosts paid with credits, and `revisions`, through which every write
  * of a listing goes (reviews' rating summaries and moderation's moves too); `listings` is what intake publishes with.
  */
-export function createListingsDomain({ repositories, credits, workflows, clock }: ListingsDomainDeps) {
+export function createListingsDomain(deps: ListingsDomainDeps) {
+  const { repositories, credits, workflows, clock, logger, embeddings } = deps;
   const { outbox } = repositories;
+  const embedder = new ListingEmbedder({ embeddings, registry: facetRegistry(), logger, clock });
   const revisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
     outbox,
     clock,
+    embedder,
   });
   const domains = repositories.domainClaims;
   const listings = new ListingsService({
@@ -59,5 +70,9 @@ export function createListingsDomain({ repositories, credits, workflows, clock }
   });
   const boosts = new ListingBoosts({ listings, credits, workflows });
   const badges = new ListingBadges({ listings: repositories.listings, revisions, domains });
-  return { handlers: listingsHandlers(listings, boosts), listings, revisions, badges };
+  const vectors = {
+    embedDue: () => embedDueListings({ listings: repositories.listings, revisions, embedder }),
+    countDue: () => repositories.listings.countEmbeddingDue(),
+  };
+  return { handlers: listingsHandlers(listings, boosts), listings, revisions, badges, embedder, vectors };
 }
