@@ -4,6 +4,27 @@ import { parseRedirectOrigins, parseSocialProviders, type SignInConfig } from '.
 
 export type Environment = 'development' | 'test' | 'production';
 
+/** An OpenAI-compatible embeddings API (`POST <url>/embeddings`) and the input conventions of its model. */
+export interface EmbeddingsConfig {
+  /** The API's base URL, e.g. `https://api.openai.com/v1`; null: no embeddings (search is keyword-only). */
+  url: string | null;
+  model: string;
+  /** Sent as a bearer token, and nowhere else (never logged). */
+  apiKey: string | null;
+  /** Put before each question and each listing text by our client (e5: `query: ` and `passage: `); may be empty. */
+  queryPrefix: string;
+  passagePrefix: string;
+  /** The length of the model's vectors; an answer of another length is refused. */
+  dimensions: number;
+  /** For one request of questions (a search waits for it), and for one batch of listing texts. */
+  queryTimeoutMs: number;
+  passageTimeoutMs: number;
+  /** The most texts sent in one request. */
+  batchSize: number;
+  /** How many question vectors are kept in memory (least recently used go first); 0: none. */
+  queryCacheSize: number;
+}
+
 export interface Config {
   env: Environment;
   host: string;
@@ -17,6 +38,7 @@ export interface Config {
   serviceToken: string | null;
   /** The concierge's language model (an OpenAI-compatible API); without `modelUrl` answers are retrieval summaries. */
   concierge: { modelUrl: string | null; model: string; modelApiKey: string | null; modelTimeoutMs: number };
+  embeddings: EmbeddingsConfig;
   jwtSecret: string;
   sessionTtlSeconds: number;
   bcryptRounds: number;
@@ -113,6 +135,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       modelApiKey: env.CONCIERGE_MODEL_API_KEY || null,
       modelTimeoutMs: read.integer('CONCIERGE_MODEL_TIMEOUT_MS', 20_000, 1000, 120_000),
     },
+    embeddings: {
+      url: read.optionalUrl('EMBEDDINGS_URL'),
+      model: read.string('EMBEDDINGS_MODEL', 'multilingual-e5-small-q4'),
+      apiKey: env.EMBEDDINGS_API_KEY || null,
+      queryPrefix: read.text('EMBEDDINGS_QUERY_PREFIX', 'query: '),
+      passagePrefix: read.text('EMBEDDINGS_PASSAGE_PREFIX', 'passage: '),
+      dimensions: read.integer('EMBEDDINGS_DIMENSIONS', 384, 1, 4096),
+      queryTimeoutMs: read.integer('EMBEDDINGS_QUERY_TIMEOUT_MS', 2000, 100, 60_000),
+      passageTimeoutMs: read.integer('EMBEDDINGS_PASSAGE_TIMEOUT_MS', 30_000, 1000, 600_000),
+      batchSize: read.integer('EMBEDDINGS_BATCH_SIZE', 32, 1, 2048),
+      queryCacheSize: read.integer('EMBEDDINGS_QUERY_CACHE_SIZE', 4096, 0, 1_000_000),
+    },
     mail: { smtpUrl: read.optionalUrl('SMTP_URL'), from: read.string('MAIL_FROM', 'Marketplace <no-reply@localhost>') },
     signIn: {
       redirectOrigins: parseRedirectOrigins(read.list('SIGN_IN_REDIRECT_ORIGINS'), problems),
@@ -201,6 +235,11 @@ class EnvReader {
 
   string(name: string, fallback: string): string {
     return this.env[name] || fallback;
+  }
+
+  /** Like string(), except that a variable set to the empty string means the empty string. */
+  text(name: string, fallback: string): string {
+    return this.env[name] ?? fallback;
   }
 
   integer(name: string, fallback: number, min: number, max: number): number {

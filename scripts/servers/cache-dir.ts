@@ -14,6 +14,8 @@ export interface CacheLayout {
   data: string;
   /** The data of 'demo' runs: discarded at the start of the next. */
   demo: string;
+  /** Passage vectors made by the embedding server, kept across runs (seeds, benchmarks). */
+  vectors: string;
   locks: string;
 }
 
@@ -38,6 +40,7 @@ export function cacheLayout(root = cacheRoot()): CacheLayout {
     runs: path.join(root, 'runs'),
     data: path.join(root, 'data'),
     demo: path.join(root, 'demo'),
+    vectors: path.join(root, 'vectors'),
     locks: path.join(root, 'locks'),
   };
 }

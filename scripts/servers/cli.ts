@@ -8,6 +8,7 @@ async function main(): Promise<void> {
       `export MONGODB_URL=${servers.mongodbUrl}`,
       `export ELASTICSEARCH_URL=${servers.elasticsearchUrl}`,
       `export STRIPE_API_BASE=${servers.stripeApiBase}`,
+      `export EMBEDDINGS_URL=${servers.embeddingsUrl}`,
       '',
     ].join('\n'),
   );

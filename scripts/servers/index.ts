@@ -1,6 +1,7 @@
 import { cacheLayout, prepareCache, type CacheLayout } from './cache-dir.ts';
 import { assertClientMajorMatches } from './elasticsearch-dist.ts';
 import { elasticsearchRequirements, startElasticsearch } from './elasticsearch.ts';
+import { embeddingsRequirements, startEmbeddingsServer } from './embeddings.ts';
 import { ferretDbRequirements, startFerretDb } from './ferretdb.ts';
 import { checkPrerequisites, type Requirement } from './prerequisites.ts';
 import { createRunDir } from './run-dirs.ts';
@@ -11,6 +12,8 @@ export interface RunningServers {
   mongodbUrl: string;
   elasticsearchUrl: string;
   stripeApiBase: string;
+  /** Base URL of an OpenAI-compatible embeddings API (`/embeddings` is appended). */
+  embeddingsUrl: string;
   /** Stops only what this call started; removes throwaway data in 'test' mode. */
   stop(): Promise<void>;
 }
@@ -21,7 +24,7 @@ export interface ServerOptions {
 }
 
 interface ServerKind {
-  envVar: 'MONGODB_URL' | 'ELASTICSEARCH_URL' | 'STRIPE_API_BASE';
+  envVar: 'MONGODB_URL' | 'ELASTICSEARCH_URL' | 'STRIPE_API_BASE' | 'EMBEDDINGS_URL';
   requirements(cache: CacheLayout): Promise<Requirement[]>;
   start(context: ServerContext): Promise<StartedServer>;
 }
@@ -30,14 +33,16 @@ const kinds = {
   mongodb: { envVar: 'MONGODB_URL', requirements: ferretDbRequirements, start: startFerretDb },
   elasticsearch: { envVar: 'ELASTICSEARCH_URL', requirements: elasticsearchRequirements, start: startElasticsearch },
   stripe: { envVar: 'STRIPE_API_BASE', requirements: stripeMockRequirements, start: startStripeMock },
+  embeddings: { envVar: 'EMBEDDINGS_URL', requirements: embeddingsRequirements, start: startEmbeddingsServer },
 } satisfies Record<string, ServerKind>;
 
 type KindName = keyof typeof kinds;
 const kindNames = Object.keys(kinds) as KindName[];
 
 /**
- * Starts FerretDB, Elasticsearch and stripe-mock in parallel, except those whose URL is already given by
- * MONGODB_URL, ELASTICSEARCH_URL or STRIPE_API_BASE; provisions them into the cache first if needed.
+ * Starts FerretDB, Elasticsearch, stripe-mock and the embedding server in parallel, except those whose URL is already
+ * given by MONGODB_URL, ELASTICSEARCH_URL, STRIPE_API_BASE or EMBEDDINGS_URL; provisions them into the cache first if
+ * needed.
  */
 export async function startServers(options: ServerOptions): Promise<RunningServers> {
   const log = options.log ?? defaultLog;
@@ -75,11 +80,18 @@ function givenUrls(): Record<KindName, string> {
     mongodb: process.env.MONGODB_URL ?? '',
     elasticsearch: process.env.ELASTICSEARCH_URL ?? '',
     stripe: process.env.STRIPE_API_BASE ?? '',
+    embeddings: process.env.EMBEDDINGS_URL ?? '',
   };
 }
 
 function runningServers(urls: Record<KindName, string>, stop: () => Promise<void>): RunningServers {
-  return { mongodbUrl: urls.mongodb, elasticsearchUrl: urls.elasticsearch, stripeApiBase: urls.stripe, stop };
+  return {
+    mongodbUrl: urls.mongodb,
+    elasticsearchUrl: urls.elasticsearch,
+    stripeApiBase: urls.stripe,
+    embeddingsUrl: urls.embeddings,
+    stop,
+  };
 }
 
 function defaultLog(line: string): void {

@@ -29,6 +29,7 @@ export async function checkPrerequisites(requirements: Requirement[]): Promise<v
       '  MONGODB_URL        (MongoDB or FerretDB, e.g. mongodb://127.0.0.1:27017/)',
       '  ELASTICSEARCH_URL  (Elasticsearch 8.x with security off, e.g. http://127.0.0.1:9200)',
       '  STRIPE_API_BASE    (stripe-mock, e.g. http://127.0.0.1:12111)',
+      '  EMBEDDINGS_URL     (an OpenAI-compatible embeddings API, e.g. http://127.0.0.1:8000/v1)',
     ].join('\n'),
   );
 }

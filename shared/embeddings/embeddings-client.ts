@@ -1,0 +1,74 @@
+import type { EmbeddingsConfig } from '../config.ts';
+import { EmbeddingsApi, type Vector } from './embeddings-api.ts';
+import { EmbeddingsUnavailableError } from './errors.ts';
+import { LruCache } from './lru-cache.ts';
+
+export type { Vector } from './embeddings-api.ts';
+
+/** Vectors of questions and of listing texts, each with the model's own prefix put before it exactly once. */
+export interface EmbeddingsClient {
+  readonly model: string;
+  readonly passagePrefix: string;
+  /** Question vectors, in the order of `texts`; a question asked before comes from memory. */
+  embedQueries(texts: readonly string[]): Promise<Vector[]>;
+  /** Listing text vectors, in the order of `texts`, asked for in batches. */
+  embedPassages(texts: readonly string[]): Promise<Vector[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A client of the OpenAI-compatible API at `config.url`. Every failure is an EmbeddingsUnavailableError; without a
+ * URL every call fails with reason 'disabled'.
+ */
+export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClient {
+  const api = config.url ? new EmbeddingsApi({ ...config, url: config.url }) : undefined;
+  const queryVectors = new LruCache<string, Promise<Vector>>(config.queryCacheSize);
+
+  const embedInBatches = async (inputs: readonly string[], timeoutMs: number): Promise<Vector[]> => {
+    if (!api) throw new EmbeddingsUnavailableError('disabled', 'EMBEDDINGS_URL is not set');
+    const vectors: Vector[] = [];
+    for (let start = 0; start < inputs.length; start += config.batchSize) {
+      vectors.push(...(await api.embed(inputs.slice(start, start + config.batchSize), timeoutMs)));
+    }
+    return vectors;
+  };
+
+  return {
+    model: config.model,
+    passagePrefix: config.passagePrefix,
+
+    embedQueries(texts) {
+      const vectors = new Map<string, Promise<Vector>>();
+      for (const text of texts) {
+        const cached = queryVectors.get(text);
+        if (cached) vectors.set(text, cached);
+      }
+      const missing = [...new Set(texts)].filter((text) => !vectors.has(text));
+      if (missing.length > 0) {
+        const fetched = embedInBatches(
+          missing.map((text) => config.queryPrefix + text),
+          config.queryTimeoutMs,
+        );
+        missing.forEach((text, i) => {
+          const vector = fetched.then((all) => all[i] as Vector);
+          vectors.set(text, vector);
+          // Cached while in flight, so the same question asked meanwhile waits for this answer instead of asking again.
+          queryVectors.set(text, vector);
+          vector.catch(() => queryVectors.deleteIfSame(text, vector));
+        });
+      }
+      return Promise.all(texts.map((text) => vectors.get(text) as Promise<Vector>));
+    },
+
+    embedPassages(texts) {
+      return embedInBatches(
+        texts.map((text) => config.passagePrefix + text),
+        config.passageTimeoutMs,
+      );
+    },
+
+    async close() {
+      await api?.close();
+    },
+  };
+}
