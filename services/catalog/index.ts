@@ -8,7 +8,9 @@ import { categoryFacts } from './category-facts.ts';
 import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
+import { queryVectorOf } from './search/query-vector.ts';
 import { searchCatalog } from './search/search-catalog.ts';
+import type { EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { isRecord } from './search/parse-filters.ts';
 import { knownCategory, parseSearchInput } from './search/search-input.ts';
 
@@ -20,8 +22,8 @@ export interface CatalogDeps {
   registry?: FacetRegistry;
   /** The alias search reads; defaults to the indexer's. */
   index?: string;
-  /** The vectors of questions for matching by meaning (shared/embeddings/); null while none can be made. */
-  queryVector: (q: string) => Promise<readonly number[] | null>;
+  /** Vectors of questions, for matching `q` by meaning (shared/embeddings/); without it, search matches words only. */
+  embeddings?: Pick<EmbeddingsClient, 'embedQueries'>;
 }
 
 /** Said beside results when `q` asked for meaning and was matched by its words alone. */
@@ -36,7 +38,7 @@ export function createCatalog(deps: CatalogDeps) {
     index: deps.index ?? LISTINGS_ALIAS,
     registry,
     clock: deps.clock ?? systemClock,
-    queryVector: deps.queryVector,
+    queryVector: queryVectorOf(deps.embeddings),
   };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 

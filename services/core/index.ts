@@ -58,6 +58,7 @@ export interface CoreDeps {
     | 'domains'
     | 'concierge'
     | 'intake'
+    | 'embeddings'
   >;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
@@ -199,6 +200,7 @@ export function createCore(deps: CoreDeps) {
     domainRechecks: verifiedDomains.jobs.domainRechecks,
     feedSources: intake.feedSources,
     listingVectors: listings.vectors,
+    listingRevisions: listings.revisions,
     embeddings,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {

@@ -13,8 +13,15 @@ import { searchScope } from './search-input.ts';
 import type { SearchQuery } from './types.ts';
 
 const AT = '2025-06-01T12:00:00.000Z';
-const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null };
-const everything: SearchQuery = { category: null, q: null, filters: [], geo: null, sort: 'relevance' };
+const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null, queryVector: null };
+const everything: SearchQuery = {
+  category: null,
+  q: null,
+  filters: [],
+  geo: null,
+  sort: 'relevance',
+  semantic: true,
+};
 const boostedNow = { range: { boostedUntil: { gt: AT } } };
 const demoted = { term: { demoted: true } };
 const tierScores = [
@@ -62,11 +69,12 @@ describe('catalog search: buildSearchBody', () => {
       ],
       geo: { lat: 52.5, lon: 13.4, radiusKm: 2.5 },
       sort: 'distance',
+      semantic: false,
     };
     const services = { terms: { 'facets.services': ['lawn-care', 'tree-care'] } };
     const size = { terms: { 'facets.size': ['small'] } };
     const hourlyRate = { range: { 'facets.hourlyRate': { lte: 60 } } };
-    const laterPage: PageSpec = { after: [1024, 1234.5, 'lst_a'], size: 11, at: AT, pitId: null };
+    const laterPage: PageSpec = { after: [1024, 1234.5, 'lst_a'], size: 11, at: AT, pitId: null, queryVector: null };
     expect(buildSearchBody(query, searchScope(testRegistry(), 'gardens'), laterPage)).to.deep.equal({
       size: 11,
       track_total_hits: false,

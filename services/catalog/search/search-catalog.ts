@@ -13,6 +13,7 @@ import {
   tierOfScore,
 } from './build-search-body.ts';
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorState } from './search-cursor.ts';
+import type { QueryVector } from './query-vector.ts';
 import { searchHit, type SearchHit } from './search-hit.ts';
 import type { SearchRequest, SortValue } from './types.ts';
 
@@ -21,8 +22,7 @@ export interface SearchDeps {
   /** The alias search reads. */
   index: string;
   clock: Clock;
-  /** The vector of a question, or null while the embedding server cannot give it (search then matches words only). */
-  queryVector: (q: string) => Promise<readonly number[] | null>;
+  queryVector: QueryVector;
 }
 
 export interface SearchPage {

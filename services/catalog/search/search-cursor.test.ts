@@ -11,6 +11,7 @@ const query: SearchQuery = {
   ],
   geo: null,
   sort: 'relevance',
+  semantic: true,
 };
 const state: CursorState = {
   fingerprint: queryFingerprint(query),

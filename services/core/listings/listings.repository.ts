@@ -14,7 +14,7 @@ export interface ListingFilters {
 }
 
 /** Due: marked so, or absent (null matches a missing field, and both are one key of the `embedding_due` index). */
-const EMBEDDING_DUE: Filter<ListingDocument> = { embeddingDue: { $in: [true, null] } };
+const EMBEDDING_DUE = { embeddingDue: { $in: [true, null] } } as Filter<ListingDocument>;
 
 export type ListingChanges = Partial<Omit<ListingDocument, '_id' | 'providerId' | 'createdAt' | 'version'>>;
 
