@@ -6,7 +6,8 @@ import { createCore } from '../../services/core/index.ts';
 import { ensureIndexes } from '../../services/indexes.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { PassageVectorStore } from '../../shared/embeddings/passage-vector-store.ts';
-import { passageVectorsFile } from '../servers/cache-dir.ts';
+import { cacheLayout } from '../servers/cache-dir.ts';
+import { passageVectorFile } from '../servers/embeddings.ts';
 import { commandEnvironment } from '../local/dev-state.ts';
 import { DEFAULT_SEED, describeLoad, loadBulk, loadThroughService, type LoadResult } from './load.ts';
 
@@ -60,7 +61,13 @@ async function main(): Promise<void> {
     // through the service each write makes its own.
     const vectors =
       values.bulk && config.embeddings.url && !values['no-vectors']
-        ? { embeddings, store: await PassageVectorStore.open(passageVectorsFile(), config.embeddings.dimensions) }
+        ? {
+            embeddings,
+            store: await PassageVectorStore.open(
+              passageVectorFile(cacheLayout(), config.embeddings.dimensions),
+              config.embeddings.dimensions,
+            ),
+          }
         : undefined;
     if (values.bulk) {
       result = await loadBulk(mongo.db, count, {

@@ -52,8 +52,3 @@ export async function prepareCache(layout = cacheLayout()): Promise<CacheLayout>
   }
   return layout;
 }
-
-/** The passage vectors the seeds and benchmarks keep (shared/embeddings/passage-vector-store.ts). */
-export function passageVectorsFile(root = cacheRoot()): string {
-  return path.join(cacheLayout(root).vectors, 'passages.jsonl');
-}

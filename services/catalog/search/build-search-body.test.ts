@@ -9,6 +9,7 @@ import {
   tierOfScore,
   type PageSpec,
 } from './build-search-body.ts';
+import { SEMANTIC_CANDIDATES, SEMANTIC_MIN_SIMILARITY, SEMANTIC_WEIGHT } from './semantic-clause.ts';
 import { searchScope } from './search-input.ts';
 import type { SearchQuery } from './types.ts';
 
@@ -164,7 +165,50 @@ describe('catalog search: buildSearchBody', () => {
         should: tierScores,
       },
     });
-    expect(TEXT_SCORE_CAP).to.be.lessThan(TIER_SCORE_STEP);
+    expect(TEXT_SCORE_CAP + SEMANTIC_WEIGHT).to.be.lessThan(TIER_SCORE_STEP);
+  });
+
+  it('matches q by its words or by meaning among the listings every filter admits, facet filters included', () => {
+    const query: SearchQuery = {
+      ...everything,
+      category: 'gardens',
+      q: 'hedge',
+      filters: [{ key: 'size', kind: 'values', match: 'any', values: ['small'] }],
+    };
+    const vector = [0.6, 0.8];
+    const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), { ...firstPage, queryVector: vector });
+    const filter = [published, { term: { category: 'gardens' } }];
+    const meaning = {
+      knn: {
+        field: 'embedding',
+        query_vector: vector,
+        num_candidates: SEMANTIC_CANDIDATES,
+        similarity: SEMANTIC_MIN_SIMILARITY,
+        filter: [...filter, { terms: { 'facets.size': ['small'] } }],
+        boost: SEMANTIC_WEIGHT,
+      },
+    };
+    const words = (body.query as { bool: { must: [{ bool: { should: unknown[] } }] } }).bool.must[0].bool.should[0];
+    expect(body.query).to.deep.equal({
+      bool: { filter, must: [{ bool: { should: [words, meaning], minimum_should_match: 1 } }], should: tierScores },
+    });
+    expect(words).to.have.nested.property('function_score.boost_mode', 'min');
+  });
+
+  it('lets meaning widen the matches without scoring them when another order is asked for', () => {
+    const body = buildSearchBody(
+      { ...everything, q: 'hedge', sort: 'newest' },
+      searchScope(testRegistry(), 'gardens'),
+      {
+        ...firstPage,
+        queryVector: [1, 0],
+      },
+    );
+    const { filter } = (
+      body.query as { bool: { filter: { bool?: { should: unknown[]; minimum_should_match: number } }[] } }
+    ).bool;
+    expect(filter[1]?.bool?.minimum_should_match).to.equal(1);
+    expect(filter[1]?.bool?.should[1]).to.have.nested.property('knn.field', 'embedding');
   });
 
   it('reads the tier and the text relevance back from a score', () => {
