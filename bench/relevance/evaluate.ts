@@ -20,7 +20,7 @@ export interface QueryRun {
 }
 
 export type ModeRun =
-  | { mode: SearchMode; status: 'measured'; ms: number; queries: QueryRun[] }
+  | { mode: SearchMode; status: 'measured'; ms: number; queries: QueryRun[]; messages: Record<string, number> }
   | { mode: SearchMode; status: 'unavailable'; reason: string };
 
 export function prepareQueries(queries: readonly JudgedQuery[], listings: readonly ApiListing[]): PreparedQuery[] {
@@ -34,18 +34,20 @@ export function isAnswerable(prepared: PreparedQuery): boolean {
 }
 
 /**
- * Sends every query once, one after the other, in `mode`. A mode the service refuses (400 naming its field) at the
+ * Sends every query once, one after the other, in `mode`, counting the distinct `messages` of the answers. A mode the service refuses (400 naming its field) at the
  * first query is `unavailable`; any other failure throws.
  */
 export async function runMode(baseUrl: string, mode: SearchMode, prepared: readonly PreparedQuery[]): Promise<ModeRun> {
   const started = performance.now();
   const queries: QueryRun[] = [];
+  const messages: Record<string, number> = {};
   for (const { query, judgment } of prepared) {
     const outcome = await searchIds(baseUrl, query.q, mode, NDCG_DEPTH);
     if (outcome.kind === 'unsupported') {
       if (queries.length === 0) return { mode, status: 'unavailable', reason: outcome.reason };
       throw new Error(`mode ${mode} refused "${query.q}" after ${queries.length} queries: ${outcome.reason}`);
     }
+    for (const message of outcome.messages) messages[message] = (messages[message] ?? 0) + 1;
     const grades = outcome.ids.map((id) => judgment.grades.get(id) ?? 0);
     queries.push({
       id: query.id,
@@ -55,5 +57,5 @@ export async function runMode(baseUrl: string, mode: SearchMode, prepared: reado
       scores: judgment.ideal.length > 0 ? scoreQuery(grades, judgment.ideal) : null,
     });
   }
-  return { mode, status: 'measured', ms: performance.now() - started, queries };
+  return { mode, status: 'measured', ms: performance.now() - started, queries, messages };
 }

@@ -36,6 +36,9 @@ export function printReport(result: BenchResult): void {
       `${queries.unmatchedNoAnswer.join(', ') || 'none'})`,
   );
   for (const { mode, reason } of result.unavailableModes) console.log(`mode ${mode}: unavailable (${reason})`);
+  for (const { mode, messages } of result.modes)
+    for (const [message, count] of Object.entries(messages))
+      console.log(`mode ${mode}: ${count} of ${queries.total} answers said "${message}"`);
   if (result.modes.length > 0) printRanking(result.modes);
   printTargets(result.targets);
   printConcierge(result.concierge);

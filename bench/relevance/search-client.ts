@@ -18,14 +18,19 @@ const MODE_FIELDS: Record<SearchMode, Record<string, boolean>> = {
 const SEARCH_PATH = '/v1/catalog/search';
 const PAGE_SIZE = 100;
 
-export type SearchOutcome = { kind: 'hits'; ids: string[]; total: number } | { kind: 'unsupported'; reason: string };
+export type SearchOutcome =
+  { kind: 'hits'; ids: string[]; total: number; messages: string[] } | { kind: 'unsupported'; reason: string };
 
 interface Page<T> {
   result: T;
   result_info: { next_cursor: string | null; total?: number };
+  messages?: { message: string }[];
 }
 
-/** The first `limit` hits of `q`, or `unsupported` when the service refuses the mode's fields as unknown. */
+/**
+ * The first `limit` hits of `q` with the answer's `messages` (a search that fell back to keyword-only says so there),
+ * or `unsupported` when the service refuses the mode's fields as unknown.
+ */
 export async function searchIds(baseUrl: string, q: string, mode: SearchMode, limit: number): Promise<SearchOutcome> {
   const answer = await api<Page<{ hits: { id: string }[] }>>(baseUrl, 'POST', SEARCH_PATH, {
     body: { q, limit, ...MODE_FIELDS[mode] },
@@ -34,7 +39,12 @@ export async function searchIds(baseUrl: string, q: string, mode: SearchMode, li
   if (answer.status === 400 && modeFields.some((field) => answer.text.includes(field)))
     return { kind: 'unsupported', reason: `400 for ${modeFields.join(', ')}: ${answer.text.slice(0, 300)}` };
   const { body } = expectStatus(answer, 200, `search "${q}" (${mode})`);
-  return { kind: 'hits', ids: body.result.hits.map((hit) => hit.id), total: body.result_info.total ?? 0 };
+  return {
+    kind: 'hits',
+    ids: body.result.hits.map((hit) => hit.id),
+    total: body.result_info.total ?? 0,
+    messages: (body.messages ?? []).map((item) => item.message),
+  };
 }
 
 /** Every published listing, read once through `GET /v1/listings`. */

@@ -12,6 +12,8 @@ export interface ModeSummary {
   byLanguage: Record<string, MeanScores | null>;
   byKind: Record<string, MeanScores | null>;
   noAnswer: { queries: number; meanTotal: number | null; withoutHits: number };
+  /** Each distinct message the search answers carried, with how many answers carried it. */
+  messages: Record<string, number>;
 }
 
 export function summarizeMode(
@@ -34,6 +36,7 @@ export function summarizeMode(
         unanswerable.length > 0 ? unanswerable.reduce((sum, item) => sum + item.total, 0) / unanswerable.length : null,
       withoutHits: unanswerable.filter((item) => item.total === 0).length,
     },
+    messages: run.messages,
   };
 }
 
