@@ -37,7 +37,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   await ensureIndexes(mongo.db);
   await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
   const embeddings = createEmbeddingsClient(config.embeddings);
-  const catalog = createCatalog({ elasticsearch, embeddings });
+  const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
   const core = createCore({
     db: mongo.db,
     clock,

@@ -2,6 +2,7 @@ import { startServers } from '../../scripts/servers/index.ts';
 import { seedDemoData } from '../../scripts/local/seed-demo-data.ts';
 import { startSystem } from '../../services/system.ts';
 import { createLogger } from '../../shared/logger.ts';
+import { loadConfig } from '../../shared/config.ts';
 import { testConfig } from '../../test/support/root-hooks.ts';
 
 export interface DemoService {
@@ -25,7 +26,10 @@ export async function startDemoService(marketplaceUrl: string | undefined): Prom
     };
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = testConfig(servers, { logLevel: 'warn' });
+    const base = testConfig(servers, { logLevel: 'warn' });
+    // EMBEDDINGS_SEARCH_WEIGHT and _MIN_SIMILARITY of the environment, so that runs can compare rankings.
+    const ranking = loadConfig(process.env).embeddings.ranking;
+    const config = { ...base, embeddings: { ...base.embeddings, ranking } };
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench-relevance') });
     try {
       await seedDemoData(config);

@@ -105,7 +105,7 @@ export function serviceSearchBody(registry: FacetRegistry, body: SearchBody, at:
     size: request.limit + 1,
     at,
     pitId: null,
-    queryVector: null,
+    meaning: null,
   });
 }
 

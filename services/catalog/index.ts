@@ -8,9 +8,8 @@ import { categoryFacts } from './category-facts.ts';
 import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
-import { queryVectorOf } from './search/query-vector.ts';
+import { meaningOf, type SemanticSearch } from './search/meaning-of.ts';
 import { searchCatalog } from './search/search-catalog.ts';
-import type { EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { isRecord } from './search/parse-filters.ts';
 import { knownCategory, parseSearchInput } from './search/search-input.ts';
 
@@ -22,8 +21,8 @@ export interface CatalogDeps {
   registry?: FacetRegistry;
   /** The alias search reads; defaults to the indexer's. */
   index?: string;
-  /** Vectors of questions, for matching `q` by meaning (shared/embeddings/); without it, search matches words only. */
-  embeddings?: Pick<EmbeddingsClient, 'embedQueries'>;
+  /** Matching `q` by meaning (shared/embeddings/); without it, search matches words only. */
+  semantic?: SemanticSearch;
 }
 
 /** Said beside results when `q` asked for meaning and was matched by its words alone. */
@@ -38,7 +37,7 @@ export function createCatalog(deps: CatalogDeps) {
     index: deps.index ?? LISTINGS_ALIAS,
     registry,
     clock: deps.clock ?? systemClock,
-    queryVector: queryVectorOf(deps.embeddings),
+    meaningOf: meaningOf(deps.semantic),
   };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 

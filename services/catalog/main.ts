@@ -13,7 +13,7 @@ runMain('catalog', async () => {
   const logger = createLogger(config.logLevel, 'catalog');
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   const embeddings = createEmbeddingsClient(config.embeddings);
-  const catalog = createCatalog({ elasticsearch, embeddings });
+  const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
   const server = createServiceServer({
     handlers: catalog.handlers,
     serviceToken: config.serviceToken,

@@ -9,12 +9,15 @@ import {
   tierOfScore,
   type PageSpec,
 } from './build-search-body.ts';
-import { SEMANTIC_CANDIDATES, SEMANTIC_MIN_SIMILARITY, SEMANTIC_WEIGHT } from './semantic-clause.ts';
+import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
+import { SEMANTIC_CANDIDATES } from './semantic-clause.ts';
+
+const ranking = { weight: 200, minSimilarity: 0.8 };
 import { searchScope } from './search-input.ts';
 import type { SearchQuery } from './types.ts';
 
 const AT = '2025-06-01T12:00:00.000Z';
-const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null, queryVector: null };
+const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null, meaning: null };
 const everything: SearchQuery = {
   category: null,
   q: null,
@@ -75,7 +78,7 @@ describe('catalog search: buildSearchBody', () => {
     const services = { terms: { 'facets.services': ['lawn-care', 'tree-care'] } };
     const size = { terms: { 'facets.size': ['small'] } };
     const hourlyRate = { range: { 'facets.hourlyRate': { lte: 60 } } };
-    const laterPage: PageSpec = { after: [1024, 1234.5, 'lst_a'], size: 11, at: AT, pitId: null, queryVector: null };
+    const laterPage: PageSpec = { after: [1024, 1234.5, 'lst_a'], size: 11, at: AT, pitId: null, meaning: null };
     expect(buildSearchBody(query, searchScope(testRegistry(), 'gardens'), laterPage)).to.deep.equal({
       size: 11,
       track_total_hits: false,
@@ -165,7 +168,7 @@ describe('catalog search: buildSearchBody', () => {
         should: tierScores,
       },
     });
-    expect(TEXT_SCORE_CAP + SEMANTIC_WEIGHT).to.be.lessThan(TIER_SCORE_STEP);
+    expect(TEXT_SCORE_CAP + MAX_SEMANTIC_WEIGHT).to.be.lessThan(TIER_SCORE_STEP);
   });
 
   it('matches q by its words or by meaning among the listings every filter admits, facet filters included', () => {
@@ -176,16 +179,19 @@ describe('catalog search: buildSearchBody', () => {
       filters: [{ key: 'size', kind: 'values', match: 'any', values: ['small'] }],
     };
     const vector = [0.6, 0.8];
-    const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), { ...firstPage, queryVector: vector });
+    const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), {
+      ...firstPage,
+      meaning: { vector, ...ranking },
+    });
     const filter = [published, { term: { category: 'gardens' } }];
     const meaning = {
       knn: {
         field: 'embedding',
         query_vector: vector,
         num_candidates: SEMANTIC_CANDIDATES,
-        similarity: SEMANTIC_MIN_SIMILARITY,
+        similarity: 0.8,
         filter: [...filter, { terms: { 'facets.size': ['small'] } }],
-        boost: SEMANTIC_WEIGHT,
+        boost: 200,
       },
     };
     const words = (body.query as { bool: { must: [{ bool: { should: unknown[] } }] } }).bool.must[0].bool.should[0];
@@ -201,7 +207,7 @@ describe('catalog search: buildSearchBody', () => {
       searchScope(testRegistry(), 'gardens'),
       {
         ...firstPage,
-        queryVector: [1, 0],
+        meaning: { vector: [1, 0], ...ranking },
       },
     );
     const { filter } = (

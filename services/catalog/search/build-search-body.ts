@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { distributionAggregations, facetField } from '../distributions.ts';
-import { semanticClause, SEMANTIC_WEIGHT } from './semantic-clause.ts';
+import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
+import { semanticClause, type SemanticMatch } from './semantic-clause.ts';
 import type { FacetFilter, SearchQuery, SearchScope, SortValue, Tier } from './types.ts';
 
 /** How long a point in time (and so a snapshot's cursor) stays readable after the page that last used it. */
@@ -9,12 +10,12 @@ export const PIT_KEEP_ALIVE = `${PIT_KEEP_ALIVE_MINUTES}m`;
 
 /**
  * The tier is the whole part of the score in steps of TIER_SCORE_STEP (demoted 0, regular 1, boosted 2); free
- * text adds its relevance (the words' score capped, plus the meaning's, at most SEMANTIC_WEIGHT), below a step so
+ * text adds its relevance (the words' score capped, plus the meaning's, at most MAX_SEMANTIC_WEIGHT), below a step so
  * that the tier always decides first. Scores are 32-bit floats: within the boosted tier relevance keeps about four
  * decimals.
  */
 export const TIER_SCORE_STEP = 1024;
-export const TEXT_SCORE_CAP = TIER_SCORE_STEP - SEMANTIC_WEIGHT - 24;
+export const TEXT_SCORE_CAP = TIER_SCORE_STEP - MAX_SEMANTIC_WEIGHT - 24;
 const TIER_SCORES: Record<Tier, number> = { demoted: 0, regular: TIER_SCORE_STEP, boosted: 2 * TIER_SCORE_STEP };
 
 /** What one search page reads. */
@@ -26,8 +27,8 @@ export interface PageSpec {
   at: string;
   /** The point in time of a snapshot; null to read the index as it is now. */
   pitId: string | null;
-  /** The vector of `q` when the search matches by meaning too (hybrid); null for words alone. */
-  queryVector: readonly number[] | null;
+  /** How `q` matches by meaning too (hybrid); null for words alone. */
+  meaning: SemanticMatch | null;
 }
 
 type Query = estypes.QueryDslQueryContainer;
@@ -114,7 +115,7 @@ function mainQuery(query: SearchQuery, scope: SearchScope, page: PageSpec, facet
   const text = textQuery(query.q, [
     ...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key)),
   ]);
-  const meaning = page.queryVector ? semanticClause(page.queryVector, [...filter, ...facetClauses]) : null;
+  const meaning = page.meaning ? semanticClause(page.meaning, [...filter, ...facetClauses]) : null;
   if (query.sort !== 'relevance') {
     const matches = meaning ? { bool: { should: [text, meaning], minimum_should_match: 1 } } : text;
     return { bool: { filter: [...filter, matches], should } };

@@ -13,7 +13,7 @@ import {
   tierOfScore,
 } from './build-search-body.ts';
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorState } from './search-cursor.ts';
-import type { QueryVector } from './query-vector.ts';
+import type { MeaningOf } from './meaning-of.ts';
 import { searchHit, type SearchHit } from './search-hit.ts';
 import type { SearchRequest, SortValue } from './types.ts';
 
@@ -22,7 +22,7 @@ export interface SearchDeps {
   /** The alias search reads. */
   index: string;
   clock: Clock;
-  queryVector: QueryVector;
+  meaningOf: MeaningOf;
 }
 
 export interface SearchPage {
@@ -46,9 +46,9 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
   const fingerprint = queryFingerprint(request.query);
   const start = request.cursor === null ? null : cursorState(request.cursor, fingerprint, request.query);
   const { q, semantic } = request.query;
-  const queryVector = q && semantic ? await deps.queryVector(q) : null;
-  // A later page ranked without the vector its first page had would repeat and skip hits.
-  if (start && q && semantic && !queryVector) throw semanticSearchUnavailable();
+  const meaning = q && semantic ? await deps.meaningOf(q) : null;
+  // A later page ranked without the meaning its first page had would repeat and skip hits.
+  if (start && q && semantic && !meaning) throw semanticSearchUnavailable();
   return whileSearchAvailable(async () => {
     const at = start?.at ?? deps.clock.now().getTime();
     const pitId = start
@@ -61,7 +61,7 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
       size: request.limit + 1,
       at: new Date(at).toISOString(),
       pitId,
-      queryVector,
+      meaning,
     });
     // Without a snapshot, a query's pages go to the same shard copies, whose scores (a sort value) agree.
     const target = pitId === null ? { index: deps.index, preference: `${fingerprint}-${at}` } : {};
@@ -82,7 +82,7 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
         : {},
       total: docCount(response.aggregations, 'total'),
       nextCursor: last ? encodeCursor({ fingerprint, after: sortValues(last, request), at, pitId: nextPitId }) : null,
-      matchedByMeaning: queryVector !== null,
+      matchedByMeaning: meaning !== null,
     };
   });
 }
