@@ -28,7 +28,11 @@ export async function startDemoService(marketplaceUrl: string | undefined): Prom
   try {
     const base = testConfig(servers, { logLevel: 'warn' });
     // EMBEDDINGS_SEARCH_WEIGHT and _MIN_SIMILARITY of the environment, so that runs can compare rankings.
-    const ranking = loadConfig(process.env).embeddings.ranking;
+    const ranking = loadConfig({
+      ...process.env,
+      MONGODB_URL: servers.mongodbUrl,
+      ELASTICSEARCH_URL: servers.elasticsearchUrl,
+    }).embeddings.ranking;
     const config = { ...base, embeddings: { ...base.embeddings, ranking } };
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench-relevance') });
     try {
