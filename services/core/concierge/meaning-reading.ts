@@ -4,42 +4,44 @@ import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import type { CategorySchema } from '../../../shared/facets/types.ts';
 import { questionTopic, type MeaningFound } from './question-reading.ts';
 
-/** One phrase of the vocabularies: a category's title and description, or a tag value's label or synonym. */
-interface VocabularyPhrase {
+/** What a question is compared with: a category as a whole, or one filterable value of one of its facets. */
+interface VocabularyPassage {
   category: string;
-  /** The tag value the phrase names, with its facet; null for a category's own title and description. */
+  /** The facet value the passage describes; null for the category's own passage. */
   value: { key: string; value: string } | null;
   text: string;
 }
 
 /**
- * How similar a question must be to a category's closest phrase for the category to be read from it, and to a tag
- * value's label or synonym for that value to become a filter (a filter excludes, so it asks for more), measured with
- * `npm run bench:relevance` (its concierge part) on multilingual-e5-small, whose cosines of unrelated short texts
- * lie near 0.75-0.8.
+ * How similar a question must be to a category's passage for the category to be read from it, and to a value's
+ * passage for that value to become a filter (a filter excludes, so it asks for more), measured with
+ * `npm run bench:relevance` (its concierge part) on multilingual-e5-small.
  */
-export const CATEGORY_MIN_SIMILARITY = 0.82;
-export const VALUE_MIN_SIMILARITY = 0.9;
+export const CATEGORY_MIN_SIMILARITY = 0.8;
+export const VALUE_MIN_SIMILARITY = 0.86;
+/** A question names few values of one facet: more than this many above the bar means none stands out. */
+const MAX_VALUES_PER_FACET = 2;
 
 /**
- * Reads which category and tag values a question means by the similarity of its vector to the vectors of the
- * vocabularies' phrases (embedded once, on the first question). Null while the embedding server is unavailable:
- * the concierge then reads the question by its words.
+ * Reads which category and facet values a question means by the similarity of its vector (as a question) to the
+ * vectors of the vocabularies (as passages: a category's title, description and value labels; a value's label and
+ * synonyms), embedded once per process, on the first question. Null while the embedding server is unavailable: the
+ * concierge then reads the question by its words.
  */
 export class MeaningReader {
-  private vocabulary: Promise<{ phrases: VocabularyPhrase[]; vectors: Vector[] }> | undefined;
+  private vocabulary: Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> | undefined;
 
   constructor(
-    private readonly embeddings: Pick<EmbeddingsClient, 'embedQueries'>,
+    private readonly embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages'>,
     private readonly registry: FacetRegistry,
   ) {}
 
   async read(question: string): Promise<MeaningFound | null> {
     try {
-      const { phrases, vectors } = await this.vocabularyVectors();
+      const { passages, vectors } = await this.vocabularyVectors();
       const [asked] = await this.embeddings.embedQueries([questionTopic(question) || question]);
       return closestMeaning(
-        phrases.map((phrase, i) => ({ phrase, similarity: dot(asked!, vectors[i]!) })),
+        passages.map((passage, i) => ({ passage, similarity: dot(asked!, vectors[i]!) })),
         this.registry,
       );
     } catch (error) {
@@ -48,11 +50,11 @@ export class MeaningReader {
     }
   }
 
-  private vocabularyVectors(): Promise<{ phrases: VocabularyPhrase[]; vectors: Vector[] }> {
+  private vocabularyVectors(): Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> {
     if (!this.vocabulary) {
-      const phrases = vocabularyPhrases(this.registry);
-      const embedding = this.embeddings.embedQueries(phrases.map((phrase) => phrase.text));
-      this.vocabulary = embedding.then((vectors) => ({ phrases, vectors }));
+      const passages = vocabularyPassages(this.registry);
+      const embedding = this.embeddings.embedPassages(passages.map((passage) => passage.text));
+      this.vocabulary = embedding.then((vectors) => ({ passages, vectors }));
       // A failure is not kept: the next question asks again.
       embedding.catch(() => (this.vocabulary = undefined));
     }
@@ -60,45 +62,60 @@ export class MeaningReader {
   }
 }
 
-/** The category whose closest phrase is closest to the question, and the tag values of it the question means. */
+/** The category closest to the question, if close enough, and the values of it the question clearly means. */
 export function closestMeaning(
-  scored: readonly { phrase: VocabularyPhrase; similarity: number }[],
+  scored: readonly { passage: VocabularyPassage; similarity: number }[],
   registry: FacetRegistry,
 ): MeaningFound {
-  const best = new Map<string, number>();
-  for (const { phrase, similarity } of scored)
-    best.set(phrase.category, Math.max(best.get(phrase.category) ?? -1, similarity));
-  const [slug, similarity] = [...best].sort((a, b) => b[1] - a[1])[0] ?? [null, -1];
-  const category: CategorySchema | null =
-    slug && similarity >= CATEGORY_MIN_SIMILARITY ? (registry.category(slug) ?? null) : null;
-  const values: Record<string, string[]> = {};
-  for (const { phrase, similarity: valueSimilarity } of scored) {
-    if (!category || phrase.category !== category.category || !phrase.value) continue;
-    if (valueSimilarity < VALUE_MIN_SIMILARITY) continue;
-    const { key, value } = phrase.value;
-    values[key] = [...new Set([...(values[key] ?? []), value])];
+  const categories = scored.filter(({ passage }) => passage.value === null).sort((a, b) => b.similarity - a.similarity);
+  const best = categories[0];
+  const category =
+    best && best.similarity >= CATEGORY_MIN_SIMILARITY ? (registry.category(best.passage.category) ?? null) : null;
+  const byFacet = new Map<string, { value: string; similarity: number }[]>();
+  for (const { passage, similarity } of scored) {
+    if (!category || passage.category !== category.category || !passage.value) continue;
+    if (similarity < VALUE_MIN_SIMILARITY) continue;
+    byFacet.set(passage.value.key, [
+      ...(byFacet.get(passage.value.key) ?? []),
+      { value: passage.value.value, similarity },
+    ]);
   }
+  const values: Record<string, string[]> = {};
+  for (const [key, matches] of byFacet)
+    if (matches.length <= MAX_VALUES_PER_FACET) values[key] = matches.map((match) => match.value);
   return { category, values };
 }
 
-/** Every phrase the vocabularies hold: titles and descriptions of categories, labels and synonyms of filterable tags. */
-export function vocabularyPhrases(registry: FacetRegistry): VocabularyPhrase[] {
+/** A passage per category and per value of its filterable tag and enum facets. */
+export function vocabularyPassages(registry: FacetRegistry): VocabularyPassage[] {
   return registry.categories().flatMap((slug) => {
     const schema = registry.category(slug);
     if (!schema) return [];
-    const own = [schema.title, schema.description].map((text) => ({ category: slug, value: null, text }));
-    const tags = schema.facets.flatMap((facet) =>
-      facet.type === 'semantic-tag' && facet.filterable
-        ? facet.vocabulary.flatMap((entry) =>
-            [entry.label, ...entry.synonyms].map((text) => ({
-              category: slug,
-              value: { key: facet.key, value: entry.value },
-              text,
-            })),
-          )
-        : [],
-    );
-    return [...own, ...tags];
+    const values = schema.facets.flatMap((facet) => {
+      if (!facet.filterable) return [];
+      if (facet.type === 'semantic-tag')
+        return facet.vocabulary.map((entry) => ({
+          key: facet.key,
+          value: entry.value,
+          text: [entry.label, ...entry.synonyms].join(', '),
+        }));
+      if (facet.type === 'enum')
+        return facet.values.map((entry) => ({ key: facet.key, value: entry.value, text: entry.label }));
+      return [];
+    });
+    const own = {
+      category: slug,
+      value: null,
+      text: `${schema.title}. ${schema.description} ${values.map((value) => value.text.split(', ')[0]).join(', ')}`,
+    };
+    return [
+      own,
+      ...values.map(({ key, value, text }) => ({
+        category: slug,
+        value: { key, value },
+        text: `${schema.title}: ${text}`,
+      })),
+    ];
   });
 }
 
