@@ -41,7 +41,7 @@ export interface ConciergeDomainDeps {
   clock: Clock;
   logger: Logger;
   /** Reads what a question means (its category and tag values) by similarity to the vocabularies. */
-  embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages'>;
+  embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages' | 'model'>;
 }
 
 /** The credit-metered concierge chat: conversations, and turns answered from the catalog's search and the API documentation. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EmbeddingsClient, Vector } from '../../../shared/embeddings/embeddings-client.ts';
 import { EmbeddingsUnavailableError } from '../../../shared/embeddings/errors.ts';
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
@@ -32,7 +33,7 @@ export class MeaningReader {
   private vocabulary: Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> | undefined;
 
   constructor(
-    private readonly embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages'>,
+    private readonly embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages' | 'model'>,
     private readonly registry: FacetRegistry,
   ) {}
 
@@ -53,7 +54,10 @@ export class MeaningReader {
   private vocabularyVectors(): Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> {
     if (!this.vocabulary) {
       const passages = vocabularyPassages(this.registry);
-      const embedding = this.embeddings.embedPassages(passages.map((passage) => passage.text));
+      const embedding = embedOnce(
+        this.embeddings,
+        passages.map((passage) => passage.text),
+      );
       this.vocabulary = embedding.then((vectors) => ({ passages, vectors }));
       // A failure is not kept: the next question asks again.
       embedding.catch(() => (this.vocabulary = undefined));
@@ -117,6 +121,23 @@ export function vocabularyPassages(registry: FacetRegistry): VocabularyPassage[]
       })),
     ];
   });
+}
+
+/**
+ * The vocabularies' vectors are the same for every reader of a process with the same model and texts (the composed
+ * service, a worker's and a core's domains, each test's core): they are made once per process.
+ */
+const madeVocabularies = new Map<string, Promise<Vector[]>>();
+
+function embedOnce(embeddings: Pick<EmbeddingsClient, 'embedPassages' | 'model'>, texts: string[]): Promise<Vector[]> {
+  const key = createHash('sha256').update(embeddings.model).update(JSON.stringify(texts)).digest('hex');
+  let vectors = madeVocabularies.get(key);
+  if (!vectors) {
+    vectors = embeddings.embedPassages(texts);
+    madeVocabularies.set(key, vectors);
+    vectors.catch(() => madeVocabularies.delete(key));
+  }
+  return vectors;
 }
 
 /** The cosine of two unit vectors. */
