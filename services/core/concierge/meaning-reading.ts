@@ -5,29 +5,28 @@ import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import type { CategorySchema } from '../../../shared/facets/types.ts';
 import { questionTopic, type MeaningFound } from './question-reading.ts';
 
-/** What a question is compared with: a category as a whole, or one filterable value of one of its facets. */
+/** What a question is compared with: one filterable value of a category's facet, in words. */
 interface VocabularyPassage {
   category: string;
-  /** The facet value the passage describes; null for the category's own passage. */
-  value: { key: string; value: string } | null;
+  key: string;
+  value: string;
   text: string;
 }
 
 /**
- * How similar a question must be to a category's passage for the category to be read from it, and to a value's
- * passage for that value to become a filter (a filter excludes, so it asks for more), measured with
- * `npm run bench:relevance` (its concierge part) on multilingual-e5-small.
+ * Measured with `npm run bench:relevance` (its concierge part) on multilingual-e5-small: the category of the value
+ * closest to the question is the question's category (28 of its 30 questions; a passage per category read 19), when
+ * that value is at least this similar; the values within VALUE_MARGIN of the closest become filters (a facet's values
+ * are any-of, so a near tie widens the search rather than excluding the right listings).
  */
 export const CATEGORY_MIN_SIMILARITY = 0.8;
-export const VALUE_MIN_SIMILARITY = 0.86;
-/** A question names few values of one facet: more than this many above the bar means none stands out. */
-const MAX_VALUES_PER_FACET = 2;
+export const VALUE_MARGIN = 0.01;
 
 /**
  * Reads which category and facet values a question means by the similarity of its vector (as a question) to the
- * vectors of the vocabularies (as passages: a category's title, description and value labels; a value's label and
- * synonyms), embedded once per process, on the first question. Null while the embedding server is unavailable: the
- * concierge then reads the question by its words.
+ * vectors of the vocabularies' values (as passages: a value's label and synonyms, after its category's title),
+ * embedded once per process, on the first question. Null while the embedding server is unavailable: the concierge
+ * then reads the question by its words.
  */
 export class MeaningReader {
   private vocabulary: Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> | undefined;
@@ -66,60 +65,42 @@ export class MeaningReader {
   }
 }
 
-/** The category closest to the question, if close enough, and the values of it the question clearly means. */
+/** The category of the value closest to the question, if close enough, and its values nearly as close. */
 export function closestMeaning(
   scored: readonly { passage: VocabularyPassage; similarity: number }[],
   registry: FacetRegistry,
 ): MeaningFound {
-  const categories = scored.filter(({ passage }) => passage.value === null).sort((a, b) => b.similarity - a.similarity);
-  const best = categories[0];
-  const category =
-    best && best.similarity >= CATEGORY_MIN_SIMILARITY ? (registry.category(best.passage.category) ?? null) : null;
-  const byFacet = new Map<string, { value: string; similarity: number }[]>();
-  for (const { passage, similarity } of scored) {
-    if (!category || passage.category !== category.category || !passage.value) continue;
-    if (similarity < VALUE_MIN_SIMILARITY) continue;
-    byFacet.set(passage.value.key, [
-      ...(byFacet.get(passage.value.key) ?? []),
-      { value: passage.value.value, similarity },
-    ]);
-  }
+  const best = [...scored].sort((a, b) => b.similarity - a.similarity)[0];
+  const category = best && best.similarity >= CATEGORY_MIN_SIMILARITY ? registry.category(best.passage.category) : null;
+  if (!best || !category) return { category: null, values: {} };
   const values: Record<string, string[]> = {};
-  for (const [key, matches] of byFacet)
-    if (matches.length <= MAX_VALUES_PER_FACET) values[key] = matches.map((match) => match.value);
+  for (const { passage, similarity } of scored) {
+    if (passage.category !== category.category || similarity < best.similarity - VALUE_MARGIN) continue;
+    values[passage.key] = [...new Set([...(values[passage.key] ?? []), passage.value])];
+  }
   return { category, values };
 }
 
-/** A passage per category and per value of its filterable tag and enum facets. */
+/** A passage per value of every category's filterable tag and enum facets. */
 export function vocabularyPassages(registry: FacetRegistry): VocabularyPassage[] {
   return registry.categories().flatMap((slug) => {
     const schema = registry.category(slug);
     if (!schema) return [];
-    const values = schema.facets.flatMap((facet) => {
+    return schema.facets.flatMap((facet) => {
       if (!facet.filterable) return [];
-      if (facet.type === 'semantic-tag')
-        return facet.vocabulary.map((entry) => ({
-          key: facet.key,
-          value: entry.value,
-          text: [entry.label, ...entry.synonyms].join(', '),
-        }));
-      if (facet.type === 'enum')
-        return facet.values.map((entry) => ({ key: facet.key, value: entry.value, text: entry.label }));
-      return [];
-    });
-    const own = {
-      category: slug,
-      value: null,
-      text: `${schema.title}. ${schema.description} ${values.map((value) => value.text.split(', ')[0]).join(', ')}`,
-    };
-    return [
-      own,
-      ...values.map(({ key, value, text }) => ({
+      const entries =
+        facet.type === 'semantic-tag'
+          ? facet.vocabulary.map((entry) => ({ value: entry.value, words: [entry.label, ...entry.synonyms] }))
+          : facet.type === 'enum'
+            ? facet.values.map((entry) => ({ value: entry.value, words: [entry.label] }))
+            : [];
+      return entries.map(({ value, words }) => ({
         category: slug,
-        value: { key, value },
-        text: `${schema.title}: ${text}`,
-      })),
-    ];
+        key: facet.key,
+        value,
+        text: `${schema.title}: ${words.join(', ')}`,
+      }));
+    });
   });
 }
 
