@@ -160,8 +160,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       batchSize: read.integer('EMBEDDINGS_BATCH_SIZE', 32, 1, 2048),
       queryCacheSize: read.integer('EMBEDDINGS_QUERY_CACHE_SIZE', 4096, 0, 1_000_000),
       ranking: {
-        weight: read.integer('EMBEDDINGS_SEARCH_WEIGHT', 200, 0, MAX_SEMANTIC_WEIGHT),
-        minSimilarity: read.fraction('EMBEDDINGS_SEARCH_MIN_SIMILARITY', 0.8),
+        weight: read.integer('EMBEDDINGS_SEARCH_WEIGHT', 400, 0, MAX_SEMANTIC_WEIGHT),
+        minSimilarity: read.fraction('EMBEDDINGS_SEARCH_MIN_SIMILARITY', 0.78),
       },
     },
     mail: { smtpUrl: read.optionalUrl('SMTP_URL'), from: read.string('MAIL_FROM', 'Marketplace <no-reply@localhost>') },
