@@ -46,9 +46,9 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
   const fingerprint = queryFingerprint(request.query);
   const start = request.cursor === null ? null : cursorState(request.cursor, fingerprint, request.query);
   const { q, semantic } = request.query;
-  const meaning = q && semantic ? await deps.meaningOf(q) : null;
+  const meaning = q && semantic && (start?.byMeaning ?? true) ? await deps.meaningOf(q) : null;
   // A later page ranked without the meaning its first page had would repeat and skip hits.
-  if (start && q && semantic && !meaning) throw semanticSearchUnavailable();
+  if (start?.byMeaning && !meaning) throw semanticSearchUnavailable();
   return whileSearchAvailable(async () => {
     const at = start?.at ?? deps.clock.now().getTime();
     const pitId = start
@@ -81,7 +81,15 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
           )
         : {},
       total: docCount(response.aggregations, 'total'),
-      nextCursor: last ? encodeCursor({ fingerprint, after: sortValues(last, request), at, pitId: nextPitId }) : null,
+      nextCursor: last
+        ? encodeCursor({
+            fingerprint,
+            after: sortValues(last, request),
+            at,
+            pitId: nextPitId,
+            byMeaning: meaning !== null,
+          })
+        : null,
       matchedByMeaning: meaning !== null,
     };
   });
