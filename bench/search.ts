@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
+import type { Db } from 'mongodb';
 import { generateListing, mulberry32 } from '../scripts/demo-data/generator.ts';
 import { loadBulk } from '../scripts/demo-data/load.ts';
 import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { startServers } from '../scripts/servers/index.ts';
 import { facetRegistry } from '../shared/facets/registry.ts';
+import { ProviderTrustRepository } from '../services/core/listings/provider-trust.repository.ts';
 import { startSystem } from '../services/system.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import type { Config } from '../shared/config.ts';
@@ -125,7 +127,7 @@ async function main(): Promise<void> {
       const gatewayAtRate = await measure(gateway.url, { ...load, overallRate: fixedRate }, gatewayMix);
       const deployed = await measureDeployedGateway(config, gatewayMix);
       const openContexts = await openSearchContexts(elasticsearch);
-      const { visibleMs, indexedMs } = await createToVisible(gateway.url, elasticsearch, visibilitySamples);
+      const { visibleMs, indexedMs } = await createToVisible(gateway.url, mongo.db, elasticsearch, visibilitySamples);
       report({
         indexing: { rawRead, plainBulk, reindex },
         gateway: gatewayResult,
@@ -261,10 +263,13 @@ function send(baseUrl: string, template: LoadRequest): Promise<Response> {
  */
 async function createToVisible(
   baseUrl: string,
+  db: Db,
   elasticsearch: Client,
   samples: number,
 ): Promise<{ visibleMs: number[]; indexedMs: number[] }> {
-  const token = await registerAccount(baseUrl);
+  const account = await registerAccount(baseUrl);
+  // Past the trust gate, as a provider with live listings is: a new account's first listings wait for review.
+  await new ProviderTrustRepository(db).establish(account.id, new Date());
   const rng = mulberry32(7);
   const arrival = mulberry32(11);
   const visibleMs: number[] = [];
@@ -277,7 +282,7 @@ async function createToVisible(
       baseUrl,
       '/v1/listings',
       { ...input, title: `${word} ${input.title}`.slice(0, 200) },
-      token,
+      account.token,
     );
     const id = created.result.id;
     const began = performance.now();
@@ -296,14 +301,18 @@ async function createToVisible(
   return { visibleMs: visibleMs.sort((a, b) => a - b), indexedMs: indexedMs.sort((a, b) => a - b) };
 }
 
-async function registerAccount(baseUrl: string): Promise<string> {
+async function registerAccount(baseUrl: string): Promise<{ id: string; token: string }> {
   const email = `bench-${randomBytes(4).toString('hex')}@bench.example`;
-  const registered = await postJson<{ result: { token: string } }>(baseUrl, '/v1/auth/register', {
-    email,
-    password: randomBytes(12).toString('hex'),
-    displayName: 'Bench',
-  });
-  return registered.result.token;
+  const registered = await postJson<{ result: { account: { id: string }; token: string } }>(
+    baseUrl,
+    '/v1/auth/register',
+    {
+      email,
+      password: randomBytes(12).toString('hex'),
+      displayName: 'Bench',
+    },
+  );
+  return { id: registered.result.account.id, token: registered.result.token };
 }
 
 async function searchFinds(baseUrl: string, word: string, id: string): Promise<boolean> {

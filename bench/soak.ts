@@ -9,6 +9,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { Agent, request } from 'undici';
+import { ProviderTrustRepository } from '../services/core/listings/provider-trust.repository.ts';
 import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints.repository.ts';
 import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { close, listen } from '../shared/process/listen.ts';
@@ -164,6 +165,21 @@ async function startReceiver(): Promise<{ url: string; received: () => number; s
   });
   const url = await listen(server, '127.0.0.1', 0);
   return { url, received: () => received, stop: () => close(server) };
+}
+
+/**
+ * Records the accounts past the trust gate where the target's database is known, so their listings go live at once
+ * (and announce `listing.created`) as an established provider's do; otherwise they wait for review as a new account's.
+ */
+async function establishProviders(target: Target, accounts: Account[]): Promise<void> {
+  if (!target.mongodbUrl || !target.mongodbDatabase) return;
+  const client = await MongoClient.connect(target.mongodbUrl);
+  try {
+    const trust = new ProviderTrustRepository(client.db(target.mongodbDatabase));
+    for (const account of accounts) await trust.establish(account.id, new Date());
+  } finally {
+    await client.close();
+  }
 }
 
 async function register(base: string, label: string): Promise<Account> {
@@ -339,6 +355,7 @@ async function main(): Promise<void> {
     started = performance.now();
     const accounts: Account[] = [];
     for (let index = 0; index < ACCOUNTS; index += 1) accounts.push(await register(target.url, `soak-${index}`));
+    await establishProviders(target, accounts);
     for (const account of accounts) {
       await send(target.url, 'POST', '/v1/webhooks', {
         token: account.token,

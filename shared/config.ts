@@ -59,8 +59,14 @@ export interface Config {
   logLevel: string;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   idempotencyTtlSeconds: number;
-  /** The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory). */
-  intake: { feedMaxBytes: number };
+  intake: {
+    /** The most bytes a structured feed may have (it is streamed, so this bounds time and traffic, not memory). */
+    feedMaxBytes: number;
+    /** The most items of a feed that are imported or synced (the rest are reported). */
+    feedMaxItems: number;
+    /** How long one upload through an upload link may take to send its body (a slower one is refused, 408). */
+    uploadTimeoutMs: number;
+  };
   /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
   dataEncryptionKey: string;
   payments: {
@@ -126,7 +132,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       windowSeconds: read.integer('LOGIN_WINDOW_SECONDS', 900, 1, 86400),
     },
     idempotencyTtlSeconds: read.integer('IDEMPOTENCY_TTL_SECONDS', 24 * 3600, 24 * 3600, 30 * 24 * 3600),
-    intake: { feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024) },
+    intake: {
+      feedMaxBytes: read.integer('INTAKE_FEED_MAX_BYTES', 100 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      feedMaxItems: read.integer('INTAKE_FEED_MAX_ITEMS', 1000, 1, 100_000),
+      uploadTimeoutMs: read.integer('INTAKE_UPLOAD_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
     payments: {
       processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',

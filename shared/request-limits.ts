@@ -35,19 +35,25 @@ export class RequestLimits {
   ) {}
 
   async admit(limits: RequestLimit[], now: Date): Promise<void> {
+    const retryAfter = await this.tryAdmit(limits, now);
+    if (retryAfter === 0) return;
+    throw new AppError('rate_limited', {
+      message: `Too many ${this.refusal}; retry after ${retryAfter} seconds.`,
+      headers: { 'retry-after': String(retryAfter) },
+      meta: { retryAfterSeconds: retryAfter },
+    });
+  }
+
+  /** admit without the refusal: 0 when the request is admitted (and counted), else the seconds to wait (not counted). */
+  async tryAdmit(limits: RequestLimit[], now: Date): Promise<number> {
     const windowStart = new Date(now.getTime() - this.windowSeconds * 1000);
     const recorded = await Promise.all(limits.map((limit) => this.requests.record(limit.key, now)));
     const waits = await Promise.all(
       limits.map((limit, index) => this.secondsToWait(limit, recorded[index]!, windowStart)),
     );
     const retryAfter = Math.max(0, ...waits);
-    if (retryAfter === 0) return;
-    await this.requests.remove(recorded.map((request) => request._id));
-    throw new AppError('rate_limited', {
-      message: `Too many ${this.refusal}; retry after ${retryAfter} seconds.`,
-      headers: { 'retry-after': String(retryAfter) },
-      meta: { retryAfterSeconds: retryAfter },
-    });
+    if (retryAfter > 0) await this.requests.remove(recorded.map((request) => request._id));
+    return retryAfter;
   }
 
   /** 0 when the request is within the limit, else the seconds until the oldest request of the key leaves the window. */

@@ -24,7 +24,7 @@ import { createJobsDomain, jobsRepositories } from './jobs/domain.ts';
 import { createListingsDomain, listingsRepositories } from './listings/domain.ts';
 import { createMailer, mailRepositories } from './mail/domain.ts';
 import { createMandatesDomain, mandatesRepositories } from './mandates/domain.ts';
-import { createModerationDomain, moderationRepositories } from './moderation/domain.ts';
+import { createModerationDomain, listingReviewQueue, moderationRepositories } from './moderation/domain.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { outboxRepositories } from './outbox/domain.ts';
 import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
@@ -119,8 +119,13 @@ export function createCore(deps: CoreDeps) {
   const scheduler = agendaJobScheduler(db);
   const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler, embeddings };
 
-  const accounts = createAccountsDomain(shared);
   const apiKeys = createApiKeysDomain(shared);
+  const oauth = createOAuthDomain({ ...shared, keysCreatedWithTokens: apiKeys.revocations });
+  const accounts = createAccountsDomain({
+    ...shared,
+    keyRevocations: apiKeys.revocations,
+    oauthGrants: oauth.grants,
+  });
   const agents = createAgentsDomain(shared);
   const settings = createSettingsDomain(shared);
   const payments = createPaymentsDomain(shared);
@@ -137,7 +142,8 @@ export function createCore(deps: CoreDeps) {
   const jobs = createJobsDomain({ ...shared, deals: deals.deals });
   const mandates = createMandatesDomain(shared);
   const claims = createClaimsDomain({ ...shared, mandates: mandates.mandates, approvals: approvals.approvals });
-  const listings = createListingsDomain({ ...shared, credits: credits.ledger });
+  const reviewQueue = listingReviewQueue(shared);
+  const listings = createListingsDomain({ ...shared, credits: credits.ledger, reviewQueue });
   const reviews = createReviewsDomain({ ...shared, listingRevisions: listings.revisions });
   const verifiedDomains = createDomainsDomain({ ...shared, badges: listings.badges });
   const webhooks = createWebhooksDomain(shared);
@@ -149,11 +155,11 @@ export function createCore(deps: CoreDeps) {
   const intake = createIntakeDomain({
     ...shared,
     listings: listings.listings,
-    reviewQueue: moderation.listingReviewQueue,
+    trust: listings.trust,
+    reviewQueue,
     verifiedDomains: verifiedDomains.verifiedDomains,
   });
   const signIn = createSignInDomain({ ...shared, accounts: accounts.accounts });
-  const oauth = createOAuthDomain(shared);
   const blog = createBlogDomain(shared);
   const concierge = createConciergeDomain({
     ...shared,

@@ -311,9 +311,9 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     name: 'svc_intake_jobs',
     title: 'Read intake jobs and their gap reports',
     hints: READ,
-    actions: { list: 'listIntakeJobs', get: 'getIntakeJob' },
+    actions: { list: 'listIntakeJobs', get: 'getIntakeJob', drafts: 'listIntakeJobDrafts' },
     description:
-      'Intake jobs: `list` yours, newest first, optionally by `status`; `get` one with its drafts, each with its gapReport: the missing or ambiguous required fields and the candidates found. Ask your human exactly those questions.',
+      "Intake jobs: `list` yours, newest first, optionally by `status`; `get` one with its gapReport (the missing or ambiguous required fields of all its drafts, counted per field) and its first drafts, each with its own gapReport and the candidates found; `drafts` pages through the rest (`cursor`: the job's draftsCursor). Ask your human exactly those questions.",
   },
   {
     name: 'svc_drafts',

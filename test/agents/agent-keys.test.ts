@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
-import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createApiKey, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { publishMandate, claimBody } from '../claims/fixtures.ts';
@@ -30,7 +30,7 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
   let agentId: string;
 
   before(async () => {
-    [owner, stranger] = await Promise.all([registerAccount('agent-key-owner'), registerAccount('agent-key-stranger')]);
+    [owner, stranger] = await Promise.all([registerProvider('agent-key-owner'), registerAccount('agent-key-stranger')]);
     agentId = await createAgent(owner, 'Deal Maker');
   });
 

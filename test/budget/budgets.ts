@@ -28,7 +28,8 @@ export const budgets: Record<string, number> = {
   confirmSale: 21,
   createAgent: 5,
   createAnswer: 7,
-  createApiKey: 4,
+  // created by a key or an OAuth token: its parent read before and after the insert
+  createApiKey: 6,
   createBid: 7,
   createBlogPost: 3,
   createClaim: 14,
@@ -39,7 +40,8 @@ export const budgets: Record<string, number> = {
   createDomain: 6,
   createIntakeSource: 22,
   createJob: 5,
-  createListing: 11,
+  // a new account's listing: the trust gate's count, then the held listing's workflow; an Idempotency-Key adds 2
+  createListing: 14,
   createListingReport: 19,
   createMandate: 6, // with an Idempotency-Key: its record is claimed and completed (2)
   createRequest: 5,
@@ -60,7 +62,8 @@ export const budgets: Record<string, number> = {
   disputeDeal: 14,
   disputeSale: 28,
   endMandate: 6,
-  exchangeOAuthToken: 5,
+  // a reused code or refresh token revokes its grant with the keys its tokens created (a workflow)
+  exchangeOAuthToken: 9,
   exportStatementsOfReasons: 3,
   fundDeal: 25,
   getAgent: 4,
@@ -130,7 +133,8 @@ export const budgets: Record<string, number> = {
   login: 4,
   loginWithIdentityProvider: 4,
   loginWithSocialProvider: 14,
-  logout: 4,
+  // revokes the key or OAuth grant with the keys it created (a workflow)
+  logout: 9,
   mergeCategoryProposal: 18,
   pauseMandate: 6,
   proposeDeal: 12,
@@ -149,8 +153,9 @@ export const budgets: Record<string, number> = {
   requestMagicLink: 6,
   resolveDeal: 12,
   resumeMandate: 6,
-  revokeApiKey: 4,
-  revokeAuthorizedOAuthClient: 4,
+  // a workflow: the key, then the keys created under it, passing again when a pass revoked some
+  revokeApiKey: 8,
+  revokeAuthorizedOAuthClient: 8,
   rotateWebhookSecret: 5,
   sendFeedback: 5,
   setPassword: 5,

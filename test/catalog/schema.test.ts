@@ -2,7 +2,7 @@ import { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
 import { createCatalog } from '../../services/catalog/index.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { businessListing, createListing, marker } from './catalog-helpers.ts';
 
@@ -27,7 +27,7 @@ const countOf = (facets: FacetView[], key: string, value: string | boolean) =>
 describe('catalog: schema', () => {
   let provider: TestAccount;
   before(async () => {
-    provider = await registerAccount('schema-provider');
+    provider = await registerProvider('schema-provider');
   });
 
   it('lists the seven categories with their facet keys, types and listing counts, and tells clients to read it first', async () => {

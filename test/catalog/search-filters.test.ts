@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import {
   businessListing,
@@ -27,7 +27,7 @@ describe('catalog search: facet filters', () => {
   }
 
   before(async () => {
-    provider = await registerAccount('filters-provider');
+    provider = await registerProvider('filters-provider');
     agency = (
       await createListing(
         provider,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { EARTH_RADIUS_METERS, haversineMeters } from '../../services/catalog/search/haversine.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
 import {
   businessListing,
   createListing,
@@ -20,7 +20,7 @@ function north(from: { lat: number; lon: number }, meters: number) {
 describe('catalog search: order', () => {
   let provider: TestAccount;
   before(async () => {
-    provider = await registerAccount('order-provider');
+    provider = await registerProvider('order-provider');
   });
 
   it('ranks an exact title match above a mention in a description', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { businessListing, createListing, hasExactly, ids, marker, search, searchUntil } from './catalog-helpers.ts';
 
@@ -10,7 +10,7 @@ describe('catalog search: pagination', () => {
   const original: string[] = [];
 
   before(async () => {
-    provider = await registerAccount('pages-provider');
+    provider = await registerProvider('pages-provider');
     for (let index = 0; index < 8; index += 1) {
       const description = `${word} `.repeat(1 + (index % 3)) + 'Websites for small firms.';
       original.push((await createListing(provider, businessListing(`${word} Studio ${index}`, { description }))).id);

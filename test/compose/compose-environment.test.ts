@@ -12,7 +12,7 @@ import { connectMongo } from '../../shared/mongo.ts';
 import { packageFile } from '../../shared/package-files.ts';
 import { verifySignature } from '../../shared/webhooks/verify-signature.ts';
 import { composeConfig, operatorSecrets, type ComposeService } from '../support/docker-compose.ts';
-import { uniqueEmail } from '../support/factories.ts';
+import { establishProvider, uniqueEmail } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver, type Receiver } from '../webhooks/receiver.ts';
@@ -62,6 +62,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
       if (!url) return value;
       if (url.hostname === 'mongodb') return servers.mongodbUrl;
       if (url.hostname === 'elasticsearch') return servers.elasticsearchUrl;
+      if (url.hostname === 'embeddings') return servers.embeddingsUrl;
       if (url.hostname in ports) return `http://127.0.0.1:${ports[url.hostname]}`;
       return value;
     };
@@ -113,6 +114,9 @@ describe('the docker-compose deployment, run with the environment compose gives 
       body: { email: uniqueEmail('compose'), password: 'pw-compose-environment', displayName: 'Compose' },
     });
     expect(registered.status, registered.text).to.equal(201);
+    // Past the trust gate, as an account is once its first listings went live after review.
+    const mongo = await connectMongo(harness().servers.mongodbUrl, database);
+    await establishProvider(mongo.db, registered.body.result.account.id).finally(() => mongo.client.close());
     const token = registered.body.result.token as string;
     const subscribed = await call('POST', '/v1/webhooks', {
       baseUrl: gatewayUrl,

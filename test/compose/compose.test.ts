@@ -47,9 +47,9 @@ describe('docker-compose.yml', function () {
     expect(code, stderr).to.equal(0);
   });
 
-  it('declares one service per role plus Elasticsearch and MongoDB, all with health checks', async function () {
+  it('declares one service per role plus Elasticsearch, MongoDB and the embedding server, all with health checks', async function () {
     const { services } = await config();
-    expect(Object.keys(services)).to.have.members([...appServices, 'elasticsearch', 'mongodb']);
+    expect(Object.keys(services)).to.have.members([...appServices, 'elasticsearch', 'mongodb', 'embeddings']);
     for (const [name, service] of Object.entries(services)) {
       expect(service.healthcheck?.test, `${name} healthcheck`).to.be.an('array').that.is.not.empty;
     }

@@ -5,7 +5,7 @@ import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-clien
 import type { LedgerEntryDocument } from '../../services/core/credits/types.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import type { OperationHandler } from '../../shared/service/handlers.ts';
-import { createAdmin, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createAdmin, establishProvider, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 
@@ -74,13 +74,17 @@ export function ledgerOf(accountId: string): Promise<LedgerEntryDocument[]> {
     .toArray();
 }
 
-/** Publishes a translation agency at the given place and price, and waits until the catalog's search finds it. */
+/**
+ * Publishes a translation agency at the given place and price (its owner past the trust gate, so it is live at once),
+ * and waits until the catalog's search finds it.
+ */
 export async function publishedTranslator(
   owner: TestAccount,
   title: string,
   place: { lat: number; lon: number; city: string },
   euros: number,
 ): Promise<string> {
+  await establishProvider(harness().mongo.db, owner.id);
   const response = await call('POST', '/v1/listings', {
     token: owner.token,
     body: {

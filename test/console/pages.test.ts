@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { businessListing, createListing, searchUntil } from '../catalog/catalog-helpers.ts';
 import { createClient, MarketplaceError } from '../../sdk/src/index.ts';
 import { apiKeyClient, registerThroughSdk, type SdkAccount } from '../sdk/support.ts';
-import { createAdmin } from '../support/factories.ts';
+import { createAdmin, establishProvider } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
 import {
@@ -27,6 +27,8 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     await buildConsole();
     browser = await launchBrowser();
     account = await registerThroughSdk('console-user');
+    // The map's listings are the user's, live at once.
+    await establishProvider(harness().mongo.db, account.id);
   });
 
   after(async () => {

@@ -28,7 +28,7 @@ describe('the request examples of the document', () => {
 
   before(async () => {
     caller = await registerAccount('examples');
-    theirs = await seedCounterparty(harness().baseUrl);
+    theirs = await seedCounterparty(harness().baseUrl, harness().mongo.db);
     pathIds = {
       createBid: async () => theirs.jobId,
       createAnswer: async () => theirs.requestId,

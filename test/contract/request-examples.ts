@@ -1,7 +1,8 @@
 import { expect } from 'chai';
+import type { Db } from 'mongodb';
 import { allScopes } from '../../shared/auth/scopes.ts';
 import { openApiDocument } from '../../shared/openapi/document.ts';
-import { uniqueEmail } from '../support/factories.ts';
+import { establishProvider, uniqueEmail } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 
 interface Operation {
@@ -66,16 +67,18 @@ function countryCodes(): string[] {
 }
 
 /**
- * Registers another account that publishes a listing, a job, a request and a mandate, and an OAuth client that may ask
- * for every scope: each the document's first example.
+ * Registers another account that publishes a listing (live at once: the account is past the trust gate, recorded in
+ * `db`, the system's database), a job, a request and a mandate, and an OAuth client that may ask for every scope:
+ * each the document's first example.
  */
-export async function seedCounterparty(baseUrl: string): Promise<CounterpartyResources> {
+export async function seedCounterparty(baseUrl: string, db: Db): Promise<CounterpartyResources> {
   const registered = await call('POST', '/v1/auth/register', {
     baseUrl,
     body: { email: uniqueEmail('counterparty'), password: 'pw-counterparty-contract', displayName: 'Counterparty' },
   });
   expect(registered.status, registered.text).to.equal(201);
   const { token, account } = registered.body.result as { token: string; account: { id: string } };
+  await establishProvider(db, account.id);
   const create = async (path: string, operationId: string, changes: Record<string, unknown> = {}) => {
     const response = await call('POST', path, { baseUrl, token, body: { ...requestExample(operationId), ...changes } });
     expect(response.status, `${operationId}: ${response.text}`).to.equal(201);

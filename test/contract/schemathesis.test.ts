@@ -192,7 +192,7 @@ describe('Schemathesis against the running service (contract)', function () {
     };
     userToken = (await register('schemathesis-user')).token;
     adminToken = (await grantAdmin(mongo.db, await register('schemathesis-admin'), system.url)).token;
-    variables = counterpartyVariables(await seedCounterparty(system.url));
+    variables = counterpartyVariables(await seedCounterparty(system.url, mongo.db));
   });
 
   after(async function () {

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { expectError } from '../support/expect-error.ts';
-import { registerAccount } from '../support/factories.ts';
+import { registerAccount, registerProvider } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { createListing } from '../listings/fixtures.ts';
 import { registerParties } from './fixtures.ts';
 
 describe('deals: creation', () => {
   it('creates a deal on a listing with its provider as the seller, moving no money', async () => {
-    const [provider, buyer] = [await registerAccount('provider'), await registerAccount('buyer')];
+    const [provider, buyer] = [await registerProvider('provider'), await registerAccount('buyer')];
     const listing = await createListing(provider);
     const response = await call('POST', '/v1/deals', {
       token: buyer.token,
@@ -55,7 +55,7 @@ describe('deals: creation', () => {
       body: { counterpartyId: parties.buyer.id, title: 'x', amount: 1, currency: 'EUR' },
     });
     expect(expectError(self, 400, 'validation_failed').field).to.equal('body.counterpartyId');
-    const listing = await createListing(await registerAccount('provider'));
+    const listing = await createListing(await registerProvider('provider'));
     const mismatch = await call('POST', '/v1/deals', {
       token: parties.buyer.token,
       body: { counterpartyId: parties.seller.id, listingId: listing.id, title: 'x', amount: 1, currency: 'EUR' },

@@ -5,7 +5,7 @@ import type { CheckOutcome, DomainClaimDocument, DomainStatus } from '../../serv
 import { newId } from '../../shared/ids.ts';
 import { businessListing } from '../catalog/catalog-helpers.ts';
 import { drillEveryPoint } from '../support/fault-drill.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 
@@ -22,7 +22,7 @@ const found: CheckOutcome = {
 
 /** A provider with a claim in the given status (stored as a check would leave it) and a listing on the domain. */
 async function situation(status: DomainStatus): Promise<Situation> {
-  const provider = await registerAccount('drilled-domain');
+  const provider = await registerProvider('drilled-domain');
   const name = `d${randomBytes(5).toString('hex')}.example.com`;
   const now = new Date();
   const claim: DomainClaimDocument = {

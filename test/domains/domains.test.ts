@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { businessListing, marker } from '../catalog/catalog-helpers.ts';
-import type { TestAccount } from '../support/factories.ts';
+import { establishProvider, type TestAccount } from '../support/factories.ts';
 import type { ApiResponse } from '../support/http.ts';
 import { startDomainsSystem, type DomainsSystem } from './domains-system.ts';
 
@@ -32,7 +32,9 @@ describe('domains: verification and the verified-domain badge', function () {
     return response.body.result;
   }
 
+  /** A listing of the account, live at once (its account past the trust gate). */
   async function listing(account: TestAccount, title: string, url: string): Promise<string> {
+    await establishProvider(sys.mongo.db, account.id);
     const response = await sys.api('POST', '/v1/listings', {
       token: account.token,
       body: businessListing(title, { url }),

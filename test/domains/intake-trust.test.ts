@@ -4,18 +4,9 @@ import { DomainClaimsRepository } from '../../services/core/domains/domain-claim
 import { newId } from '../../shared/ids.ts';
 import { startFixtureServer, type FixtureServer } from '../intake/fixture-server.ts';
 import { importAndWait } from '../intake/intake-calls.ts';
-import { createListing, sparseListing } from '../listings/fixtures.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-
-/** An account past the trust gate's new-account rule (three published listings). */
-async function establishedAccount(label: string): Promise<TestAccount> {
-  const account = await registerAccount(label);
-  for (let index = 0; index < 3; index += 1)
-    await createListing(account, sparseListing('businesses', { title: `Listing ${index}` }));
-  return account;
-}
 
 /** A verified claim of the account on a fresh domain, as a check that found the proof leaves it. */
 async function verifiedDomainOf(account: TestAccount): Promise<string> {
@@ -51,7 +42,7 @@ async function draftFrom(account: TestAccount, fixtures: FixtureServer, sourceUr
 }
 
 describe('domains: intake trust gate reads verified domains', function () {
-  // Imports fetch and map a page; three listings make the account established first.
+  // Imports fetch and map a page.
   this.timeout(120_000);
   let fixtures: FixtureServer;
   before(async () => {
@@ -62,7 +53,7 @@ describe('domains: intake trust gate reads verified domains', function () {
   });
 
   it('publishes an import from a page on a verified domain (or a subdomain) live, and still reviews one from another host', async () => {
-    const owner = await establishedAccount('verified-importer');
+    const owner = await registerProvider('verified-importer');
     const domain = await verifiedDomainOf(owner);
     for (const url of [`https://${domain}/plumber`, `https://shop.${domain}/plumber`]) {
       const draftId = await draftFrom(owner, fixtures, url);

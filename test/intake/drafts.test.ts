@@ -1,22 +1,13 @@
 import { expect } from 'chai';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
-import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createApiKey, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { createListing, sparseListing } from '../listings/fixtures.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
 import { importAndWait } from './intake-calls.ts';
 
 const OFFER_TEXT = 'Fliesenleger Meisterbetrieb Kaya\nWir verlegen Fliesen in Bad und Küche. Kostenloses Angebot!';
-
-/** An account past the trust gate's first listings: three published listings of its own. */
-async function establishedAccount(label: string): Promise<TestAccount> {
-  const account = await registerAccount(label);
-  for (let index = 0; index < 3; index += 1)
-    await createListing(account, sparseListing('businesses', { title: `Listing ${index}` }));
-  return account;
-}
 
 async function listingCreatedEvents(listingId: string): Promise<number> {
   return harness()
@@ -173,7 +164,7 @@ describe('intake drafts', () => {
     });
 
     it("publishes an established account's own text live, without listing.created", async () => {
-      const owner = await establishedAccount('established');
+      const owner = await registerProvider('established');
       const { draftIds } = await importAndWait(owner, { text: OFFER_TEXT, category: 'local-services' });
       const response = await call('POST', `/v1/intake/drafts/${draftIds[0]}/publish`, { token: owner.token });
       expect(response.body.result).to.deep.include({ status: 'published', reasons: [] });
@@ -191,7 +182,7 @@ describe('intake drafts', () => {
     });
 
     it("still reviews an established account's listing from a page on a host it has not verified", async () => {
-      const owner = await establishedAccount('established-foreign');
+      const owner = await registerProvider('established-foreign');
       const { draftIds } = await importAndWait(owner, { url: fixtures.url('/pages/plumber.html') });
       const response = await call('POST', `/v1/intake/drafts/${draftIds[0]}/publish`, { token: owner.token });
       expect(response.body.result).to.deep.include({ status: 'in_review', reasons: ['foreign_source'] });
@@ -199,7 +190,7 @@ describe('intake drafts', () => {
 
     it('publishes once when the same draft is published in parallel', async function () {
       this.timeout(30_000);
-      const owner = await establishedAccount('parallel');
+      const owner = await registerProvider('parallel');
       const { draftIds } = await importAndWait(owner, { text: OFFER_TEXT, category: 'local-services' });
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>

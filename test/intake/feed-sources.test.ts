@@ -269,6 +269,70 @@ describe('intake feed sources', () => {
     expect(draft.body.result.fields.title, 'the last occurrence of a repeated item wins').to.equal('ThinkPad 40 again');
   });
 
+  it("regression: a sync's job names its feed source and sums up the gaps of its drafts in a top-level gapReport", async () => {
+    const owner = await registerAccount('feed-job-gaps');
+    feed.products = [laptop('x1', 'ThinkPad X1 Carbon', '899.00'), laptop('t14', 'ThinkPad T14', '649.00')];
+    const source = await registerSource(owner, { kind: 'products-json', url: feed.url, currency: 'EUR' });
+    const read = async () => {
+      const response = await call('GET', `/v1/intake/jobs/${source.lastSyncReport.jobId}`, { token: owner.token });
+      expectDocumentedResponse('getIntakeJob', response);
+      return response.body.result;
+    };
+    const job = await read();
+    expect(job).to.include({ kind: 'sync', sourceId: source.id });
+    const listed = await call('GET', '/v1/intake/jobs', { token: owner.token });
+    expect(listed.body.result.map((entry: { sourceId: string | null }) => entry.sourceId)).to.deep.equal([source.id]);
+
+    const perField = new Map<string, { field: string; missing: number; ambiguous: number }>();
+    for (const draft of job.drafts)
+      for (const [kind, gaps] of [
+        ['missing', draft.gapReport.missing],
+        ['ambiguous', draft.gapReport.ambiguous],
+      ] as const)
+        for (const { field } of gaps) {
+          const counted = perField.get(field) ?? { field, missing: 0, ambiguous: 0 };
+          counted[kind] += 1;
+          perField.set(field, counted);
+        }
+    expect(perField.size, 'the laptops lack facets').to.be.greaterThan(0);
+    expect(job.gapReport).to.deep.include({ complete: false, drafts: 2, completeDrafts: 0 });
+    expect(job.gapReport.fields).to.have.deep.members([...perField.values()]);
+
+    const patched = await call('PATCH', `/v1/intake/drafts/${job.draftIds[0]}`, {
+      token: owner.token,
+      body: { facets: { productType: 'computers', condition: 'used' } },
+    });
+    expect(patched.body.result.gapReport.complete, patched.text).to.equal(true);
+    expect((await read()).gapReport).to.deep.include({ complete: false, drafts: 2, completeDrafts: 1 });
+  });
+
+  it('regression: syncs at most 1,000 items of a feed, reports the rest, and archives none of those it did not read', async function () {
+    this.timeout(180_000);
+    const owner = await registerAccount('feed-too-many');
+    const many = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        laptop(`${prefix}-${index}`, `ThinkPad ${prefix} ${index}`, '499.00'),
+      );
+    feed.products = many('tp', 1);
+    const source = await registerSource(owner, { kind: 'products-json', url: feed.url, currency: 'EUR' });
+    feed.products = many('tp', 1_000);
+    expect(counts(await syncReport(owner, source.id))).to.deep.include({
+      status: 'completed',
+      created: 999,
+      failed: 0,
+    });
+
+    // 50 new items ahead of the 1,000: the last 50 known ones are past the limit, neither synced nor vanished.
+    feed.products = [...many('new', 50), ...feed.products];
+    const report = await syncReport(owner, source.id);
+    expect(counts(report)).to.deep.include({ status: 'completed', created: 50, updated: 0, archived: 0, failed: 50 });
+    expect(report.errors).to.have.length(1);
+    expect(report.errors[0].item).to.equal('items 1001 to 1050');
+    expect(report.errors[0].message).to.match(/at most 1000 items.*INTAKE_FEED_MAX_ITEMS/);
+    const items = harness().mongo.db.collection('intake_feed_items');
+    expect(await items.countDocuments({ sourceId: source.id, status: 'archived' })).to.equal(0);
+  });
+
   it('syncs the good items of a feed with a broken one, and counts the broken one', async () => {
     const owner = await registerAccount('feed-broken-item');
     feed.products = [

@@ -129,6 +129,7 @@ class DrillSyncs {
       jobs: new IntakeJobsRepository(this.db),
       listings,
       storedListings: new ListingsRepository(this.db),
+      maxItems: harness().config.intake.feedMaxItems,
       read: (source: FeedSourceDocument) =>
         readFeed(fetchers, {
           kind: source.kind,

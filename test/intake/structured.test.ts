@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
+import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
@@ -172,7 +173,47 @@ describe('intake structured imports', () => {
       expect(bare.body.result.draftIds).to.have.length(1);
     });
 
-    it('streams a 10,000-item feed, five times the page limit, into 10,000 drafts', async function () {
+    it("regression: imports at most 1,000 items of a feed, reports the rest, and serves the job's drafts by page", async function () {
+      this.timeout(120_000);
+      const products = Array.from({ length: 2_000 }, (_, index) => ({
+        handle: `p-${index}`,
+        title: `Desk lamp ${index}`,
+        variants: [{ price: '19.90' }],
+      }));
+      const response = await importStructured(owner, {
+        kind: 'products-json',
+        content: JSON.stringify({ products }),
+        currency: 'EUR',
+      });
+      expect(response.status, response.text).to.equal(201);
+      const job = response.body.result;
+      expect(job.draftIds).to.have.length(1_000);
+      expect(job.itemErrors).to.have.length(1);
+      expect(job.itemErrors[0].item).to.equal('items 1001 to 2000');
+      expect(job.itemErrors[0].message).to.match(/at most 1000 items.*INTAKE_FEED_MAX_ITEMS/);
+
+      const first = await call('GET', `/v1/intake/jobs/${job.id}`, { token: owner.token });
+      expectDocumentedResponse('getIntakeJob', first);
+      expect(first.body.result.drafts).to.have.length(20);
+      expect(first.text.length, 'one page of drafts, not all of them').to.be.below(100_000);
+      expect(first.body.result.gapReport).to.include({ drafts: 1_000 });
+      const paged: string[] = first.body.result.drafts.map((draft: { id: string }) => draft.id);
+      for (let cursor = first.body.result.draftsCursor; cursor;) {
+        const page = await call('GET', `/v1/intake/jobs/${job.id}/drafts?limit=100&cursor=${cursor}`, {
+          token: owner.token,
+        });
+        expectDocumentedResponse('listIntakeJobDrafts', page);
+        paged.push(...page.body.result.map((draft: { id: string }) => draft.id));
+        cursor = page.body.result_info.next_cursor;
+      }
+      expect(paged).to.deep.equal(job.draftIds);
+      const foreign = await call('GET', `/v1/intake/jobs/${job.id}/drafts?cursor=${first.body.result.draftsCursor}x`, {
+        token: owner.token,
+      });
+      expect(expectError(foreign, 400, 'validation_failed').field).to.equal('query.cursor');
+    });
+
+    it('streams a 10,000-item feed to its end: drafts for the first 1,000 items, the other 9,000 reported', async function () {
       this.timeout(180_000);
       const response = await importStructured(owner, {
         kind: 'products-json',
@@ -181,13 +222,13 @@ describe('intake structured imports', () => {
       });
       const job = response.body.result;
       expect(job.status, JSON.stringify(job.error)).to.equal('needs_input');
-      expect(job.itemErrors).to.deep.equal([]);
-      expect(job.draftIds).to.have.length(10_000);
-      expect(new Set(job.draftIds).size).to.equal(10_000);
-      expect(await harness().mongo.db.collection('intake_drafts').countDocuments({ jobId: job.id })).to.equal(10_000);
-      const last = await call('GET', `/v1/intake/drafts/${job.draftIds[9_999]}`, { token: owner.token });
+      expect(job.itemErrors.map((error: { item: string }) => error.item)).to.deep.equal(['items 1001 to 10000']);
+      expect(job.draftIds).to.have.length(1_000);
+      expect(new Set(job.draftIds).size).to.equal(1_000);
+      expect(await harness().mongo.db.collection('intake_drafts').countDocuments({ jobId: job.id })).to.equal(1_000);
+      const last = await call('GET', `/v1/intake/drafts/${job.draftIds[999]}`, { token: owner.token });
       expect(last.body.result.fields).to.deep.include({
-        title: 'Refurbished laptop 9999',
+        title: 'Refurbished laptop 999',
         price: { amount: 39_900, currency: 'EUR' },
       });
     });

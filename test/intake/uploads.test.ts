@@ -154,6 +154,32 @@ describe('intake upload links', () => {
     );
   });
 
+  it('regression: a link minted before its draft was published adds no files afterwards (409), storing nothing', async () => {
+    const author = await registerAccount('upload-publisher');
+    const [publishedDraft] = (
+      await importAndWait(author, {
+        text: 'Fliesenleger Meisterbetrieb Kaya\nWir verlegen Fliesen in Bad und Küche. Kostenloses Angebot!',
+        category: 'local-services',
+      })
+    ).draftIds;
+    const link = await mint(author, publishedDraft);
+    const published = await call('POST', `/v1/intake/drafts/${publishedDraft}/publish`, { token: author.token });
+    expect(published.status, published.text).to.equal(200);
+    const status = published.body.result.status;
+
+    const error = expectError(
+      await postFiles(link.token, [{ name: 'late.pdf', type: 'application/pdf', bytes: PDF }]),
+      409,
+      'invalid_transition',
+    );
+    expect(error.meta).to.deep.equal({ currentState: status, allowedOperations: ['getUpload'] });
+    expect((await call('GET', `/v1/intake/uploads/${link.token}`)).body.result.files).to.deep.equal([]);
+    const stored = await harness()
+      .mongo.db.collection('intake_files.files')
+      .countDocuments({ 'metadata.draftId': publishedDraft });
+    expect(stored).to.equal(0);
+  });
+
   it('lets no other account mint a link for my draft', async () => {
     const stranger = await registerAccount('upload-stranger');
     expectError(

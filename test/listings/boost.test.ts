@@ -7,7 +7,7 @@ import type { EventRecord } from '../../services/core/outbox/types.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { expectError } from '../support/expect-error.ts';
-import { createAdmin, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createAdmin, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -56,7 +56,7 @@ describe('listing boosts', () => {
 
   /** A provider with `credits` granted by the admin (none for 0), and a fresh listing of theirs. */
   async function fundedProvider(credits: number): Promise<{ owner: TestAccount; listingId: string }> {
-    const owner = await registerAccount('booster');
+    const owner = await registerProvider('booster');
     if (credits > 0) {
       const grant = await call('POST', '/v1/admin/credits/grants', {
         token: admin.token,
@@ -193,7 +193,7 @@ describe('listing boosts: fault drills', function () {
   }
 
   async function setup(): Promise<Boosting> {
-    const owner = await registerAccount('drilled-booster');
+    const owner = await registerProvider('drilled-booster');
     const grant = await call('POST', '/v1/admin/credits/grants', {
       token: admin.token,
       body: { accountId: owner.id, credits: 100, reason: 'drill' },

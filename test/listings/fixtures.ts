@@ -61,5 +61,8 @@ export function completeListing(category = 'businesses', overrides: Record<strin
 export async function createListing(account: TestAccount, body: unknown = sparseListing()): Promise<ListingView> {
   const response = await call('POST', '/v1/listings', { token: account.token, body });
   expect(response.status, response.text).to.equal(201);
+  expect(response.body.result.status, 'live at once: its provider is past the trust gate (registerProvider)').to.equal(
+    'published',
+  );
   return response.body.result as ListingView;
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { facetRegistry } from '../../shared/facets/registry.ts';
 import { call } from '../support/http.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 
 function servicesVocabulary(): string[] {
@@ -32,7 +32,7 @@ async function createListing(account: TestAccount, body: unknown = businessListi
 describe('listings', () => {
   let provider: TestAccount;
   before(async () => {
-    provider = await registerAccount('provider');
+    provider = await registerProvider('provider');
   });
 
   describe('creating', () => {
@@ -165,7 +165,7 @@ describe('listings', () => {
 
   describe('reading', () => {
     it("lists a provider's published listings publicly and needs a credential for provider=me", async () => {
-      const owner = await registerAccount('lister');
+      const owner = await registerProvider('lister');
       const listing = await createListing(owner);
       const publicList = await call('GET', `/v1/listings?provider=${owner.id}`);
       expect(publicList.body.result.map((item: { id: string }) => item.id)).to.deep.equal([listing.id]);
@@ -174,7 +174,7 @@ describe('listings', () => {
     });
 
     it('shows the public provider profile with the count of published listings', async () => {
-      const owner = await registerAccount('profiled');
+      const owner = await registerProvider('profiled');
       await createListing(owner);
       await createListing(owner);
       const profile = await call('GET', `/v1/providers/${owner.id}`);

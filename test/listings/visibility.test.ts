@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { facetRegistry } from '../../shared/facets/registry.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { completeListing, createListing, sparseListing } from './fixtures.ts';
 
@@ -29,7 +29,7 @@ async function reportOf(account: TestAccount, listingId: string) {
 describe('listing visibility report', () => {
   let owner: TestAccount;
   before(async () => {
-    owner = await registerAccount('visible-provider');
+    owner = await registerProvider('visible-provider');
   });
 
   it('is for the owner only: 403 not_owner for anyone else, 404 for an unknown listing', async () => {

@@ -3,7 +3,7 @@ import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamable
 import { expect } from 'chai';
 import { mcpTools } from '../../services/mcp/tool-catalog.ts';
 import { sparseListing } from '../listings/fixtures.ts';
-import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createApiKey, registerProvider, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { callTool, connectMcp, toolErrors, toolValue } from './mcp-client.ts';
@@ -17,7 +17,7 @@ describe('MCP tool calls run the REST pipeline', () => {
     return client;
   }
   before(async () => {
-    account = await registerAccount('mcp-agent');
+    account = await registerProvider('mcp-agent');
   });
   after(async () => Promise.all(clients.map((client) => client.close())));
 

@@ -4,7 +4,7 @@ import { sampleFacets } from '../listings/fixtures.ts';
 import { startFixtureServer, type FixtureServer } from '../intake/fixture-server.ts';
 import type { ApiResponse } from '../support/http.ts';
 import { expectError } from '../support/expect-error.ts';
-import type { TestAccount } from '../support/factories.ts';
+import { establishProvider, type TestAccount } from '../support/factories.ts';
 import { startModerationSystem, type ModerationSystem } from './moderation-system.ts';
 
 describe('moderation: a merged category proposal keeps its slug answering', function () {
@@ -72,6 +72,7 @@ describe('moderation: a merged category proposal keeps its slug answering', func
     ).to.equal('body.category');
 
     const provider = await mod.register('local-provider');
+    await establishProvider(mod.db, provider.id);
     const listing = await mod.api('POST', '/v1/listings', {
       token: provider.token,
       body: { category: 'local-services', title: 'Meisterbäcker Hausservice', facets: sampleFacets('local-services') },

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { operations } from '../../services/gateway/openapi/operations.ts';
 import { expectError } from '../support/expect-error.ts';
-import { createAdmin, createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createAdmin, createApiKey, registerAccount, uniqueEmail, type TestAccount } from '../support/factories.ts';
 import { inject } from '../support/inject.ts';
 import { noticeInput, startModerationSystem, statementInput, type ModerationSystem } from './moderation-system.ts';
 
@@ -177,7 +177,7 @@ describe('moderation: refusals', function () {
       ).to.equal(201);
     });
 
-    it('limits notices to 10 per hour per client address, whoever files them', async () => {
+    it('limits anonymous notices to 10 per hour per client address', async () => {
       for (let index = 0; index < 10; index += 1) {
         const accepted = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
           body: noticeInput(listingId),
@@ -189,6 +189,52 @@ describe('moderation: refusals', function () {
       });
       expectError(refused, 429, 'rate_limited');
       expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 3600);
+    });
+
+    it('regression: an anonymous sender who fills the limit of its client address does not block signed-in notifiers there', async () => {
+      for (let index = 0; index < 10; index += 1) {
+        const accepted = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+          body: noticeInput(listingId),
+        });
+        expect(accepted.status, accepted.text).to.equal(201);
+      }
+      expectError(
+        await mod.op('createListingReport', 'POST', '/v1/intake/reports', { body: noticeInput(listingId) }),
+        429,
+        'rate_limited',
+      );
+      const notifier = await mod.register('signed-in-neighbour');
+      const signedIn = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        token: notifier.token,
+        body: noticeInput(listingId),
+      });
+      expect(signedIn.status, signedIn.text).to.equal(201);
+    });
+
+    it('regression: mails a typed-in notifier address one receipt per window, however many anonymous notices name it', async () => {
+      const typedIn = { name: 'Somebody Else', email: uniqueEmail('typed-in') };
+      const receipts = async (to: string) =>
+        (await mod.mails(to)).filter((mail) => mail.subject.startsWith('We received your report'));
+      for (let index = 0; index < 3; index += 1) {
+        const accepted = await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+          body: noticeInput(listingId, { notifier: typedIn }),
+        });
+        expect(accepted.status, accepted.text).to.equal(201);
+      }
+      expect(await receipts(typedIn.email)).to.have.length(1);
+      mod.clock.advance(2 * HOUR);
+      await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+        body: noticeInput(listingId, { notifier: typedIn }),
+      });
+      expect(await receipts(typedIn.email), 'a new window, a new receipt').to.have.length(2);
+
+      const account = await mod.register('receipted-notifier');
+      for (let index = 0; index < 2; index += 1)
+        await mod.op('createListingReport', 'POST', '/v1/intake/reports', {
+          token: account.token,
+          body: noticeInput(listingId),
+        });
+      expect(await receipts(account.email), "an account's own address gets every receipt").to.have.length(2);
     });
 
     it('stores feedback for the admins, and limits it to 20 per hour per account', async function () {

@@ -6,7 +6,7 @@ import { startSystem, type RunningSystem } from '../../services/system.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
-import { grantAdmin, uniqueEmail, type TestAccount } from '../support/factories.ts';
+import { establishProvider, grantAdmin, uniqueEmail, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse, type CallOptions } from '../support/http.ts';
 import { harness, testConfig } from '../support/root-hooks.ts';
 import { ShiftedClock } from '../sign-in/sign-in-system.ts';
@@ -26,6 +26,7 @@ export interface ModerationSystem {
   op(operationId: string, method: string, path: string, options?: Omit<CallOptions, 'baseUrl'>): Promise<ApiResponse>;
   register(label: string): Promise<TestAccount>;
   admin(label: string): Promise<TestAccount>;
+  /** A live listing of the account, which is recorded past the trust gate first (establishProvider). */
   listing(account: TestAccount, title: string): Promise<ListingView>;
   /** Mails sent to the address, newest first. */
   mails(to: string): Promise<Array<{ subject: string; text: string; about: { kind: string; id: string } }>>;
@@ -66,6 +67,7 @@ export async function startModerationSystem(label: string): Promise<ModerationSy
       return grantAdmin(mongo.db, await register(name), system.url);
     },
     async listing(account, title) {
+      await establishProvider(mongo.db, account.id);
       const body = {
         category: 'businesses',
         title,
@@ -75,6 +77,7 @@ export async function startModerationSystem(label: string): Promise<ModerationSy
       };
       const response = await api('POST', '/v1/listings', { token: account.token, body });
       expect(response.status, response.text).to.equal(201);
+      expect(response.body.result.status).to.equal('published');
       return response.body.result as ListingView;
     },
     async mails(to) {

@@ -5,7 +5,7 @@ import { expectError } from '../support/expect-error.ts';
 import { createAdmin, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { searchUntil, ids } from '../catalog/catalog-helpers.ts';
+import { businessListing, searchUntil, ids } from '../catalog/catalog-helpers.ts';
 import { importAndWait } from '../intake/intake-calls.ts';
 import { statementInput } from './moderation-system.ts';
 
@@ -97,6 +97,44 @@ describe('moderation: the intake trust gate end to end', function () {
         entry.after,
       ]),
     ).to.deep.equal([['listing_review.approved', admin.id, { status: 'published' }]]);
+  });
+
+  it("regression: holds a new account's first listings created through POST /v1/listings for review, unannounced, and publishes its later ones at once", async () => {
+    const owner = await registerAccount('direct-newcomer');
+    const marker = `gate${randomBytes(5).toString('hex')}`;
+    const create = (title: string) =>
+      call('POST', '/v1/listings', { token: owner.token, body: businessListing(`${title} ${marker}`) });
+    const approve = async (listingId: string) => {
+      const item = await queueItemOf(admin, listingId);
+      expect(item).to.deep.include({ kind: 'listing_review', providerId: owner.id, reasons: ['new_account'] });
+      const approved = await call('POST', `/v1/intake/moderation/${item.id}/approve`, { token: admin.token });
+      expect(approved.body.result, approved.text).to.include({ status: 'published', listingId });
+    };
+
+    const first = await create('Webdesign First');
+    expectDocumentedResponse('createListing', first);
+    expect(first.status, first.text).to.equal(201);
+    expect(first.body.result.status).to.equal('pending_review');
+    expect(first.body.messages.map((entry: { message: string }) => entry.message).join(' ')).to.match(
+      /waits for review/,
+    );
+    const firstId = first.body.result.id;
+    expectError(await call('GET', `/v1/listings/${firstId}`), 404, 'resource_not_found');
+    expect(await listingCreatedEvents(firstId)).to.equal(0);
+    await approve(firstId);
+    expect((await call('GET', `/v1/listings/${firstId}`)).body.result.status).to.equal('published');
+    await searchUntil({ q: marker }, (result) => ids(result).includes(firstId));
+    expect(await listingCreatedEvents(firstId), 'gated listings are not announced').to.equal(0);
+
+    for (const title of ['Webdesign Second', 'Webdesign Third']) {
+      const held = await create(title);
+      expect(held.body.result.status, held.text).to.equal('pending_review');
+      await approve(held.body.result.id);
+    }
+    const later = await create('Webdesign Fourth');
+    expect(later.body.result.status, later.text).to.equal('published');
+    expect(later.body.messages).to.deep.equal([]);
+    expect(await listingCreatedEvents(later.body.result.id)).to.equal(1);
   });
 
   it('keeps a rejected listing unpublished and sends its provider the statement of reasons', async () => {

@@ -4,7 +4,7 @@ import { CategoryProposalsRepository } from '../../services/core/intake/category
 import { moderationRepositories } from '../../services/core/moderation/domain.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { keyedId, newId } from '../../shared/ids.ts';
-import { createAdmin, registerAccount, uniqueEmail, type TestAccount } from '../support/factories.ts';
+import { createAdmin, registerAccount, registerProvider, uniqueEmail, type TestAccount } from '../support/factories.ts';
 import { coreAfterLease, drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -83,7 +83,7 @@ describe('moderation workflows: fault drills', function () {
     await drillEveryPoint<Situation>({
       kind: 'moderation-notice',
       async setup() {
-        const provider = await registerAccount('drill-provider');
+        const provider = await registerProvider('drill-provider');
         const notifier = await registerAccount('drill-notifier');
         return {
           listingId: (await createListing(provider, sparseListing())).id,
@@ -190,7 +190,7 @@ describe('moderation workflows: fault drills', function () {
     await drillEveryPoint<Situation>({
       kind: 'moderation-report-decision',
       async setup() {
-        const provider = await registerAccount('drill-reported');
+        const provider = await registerProvider('drill-reported');
         const listingId = (await createListing(provider, sparseListing())).id;
         const emails = [uniqueEmail('first-notifier'), uniqueEmail('second-notifier')];
         return { provider, listingId, reportIds: await seedNotices(listingId, emails), emails };
@@ -244,7 +244,7 @@ describe('moderation workflows: fault drills', function () {
     await drillEveryPoint<Situation>({
       kind: 'moderation-review-removal',
       async setup() {
-        const provider = await registerAccount('drill-reviewed');
+        const provider = await registerProvider('drill-reviewed');
         const listingId = (await createListing(provider, sparseListing())).id;
         const author = await registerAccount('drill-review-author');
         const review = await call('POST', `/v1/listings/${listingId}/reviews`, {
@@ -282,7 +282,7 @@ describe('moderation workflows: fault drills', function () {
     await drillEveryPoint<Situation>({
       kind: 'moderation-appeal-decision',
       async setup() {
-        const provider = await registerAccount('drill-appellant');
+        const provider = await registerProvider('drill-appellant');
         const listingId = (await createListing(provider, sparseListing())).id;
         const [reportId] = await seedNotices(listingId, [uniqueEmail('appeal-notifier')]);
         const decided = await invoke(coreAfterLease(), 'decideListingReport', adminA, {
@@ -341,7 +341,7 @@ describe('moderation workflows: fault drills', function () {
     await drillEveryPoint<Situation>({
       kind: 'moderation-kept-report-appeal',
       async setup() {
-        const provider = await registerAccount('drill-kept-provider');
+        const provider = await registerProvider('drill-kept-provider');
         const notifier = await registerAccount('drill-kept-notifier');
         const notifierPrincipal = await principalOf(notifier.token);
         const listingId = (await createListing(provider, sparseListing())).id;

@@ -5,7 +5,7 @@ import { completeListing, createListing, sparseListing } from '../listings/fixtu
 import { anOffer, postRequest } from '../requests/fixtures.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 
 /** An unknown code, lower case, and a currency's name: each must be refused. */
@@ -23,7 +23,7 @@ describe('currencies and countries: ISO 4217 and ISO 3166-1 codes everywhere', (
   let provider: TestAccount;
   let agent: TestAccount;
   before(async () => {
-    [provider, agent] = await Promise.all([registerAccount('iso-provider'), registerAccount('iso-agent')]);
+    [provider, agent] = await Promise.all([registerProvider('iso-provider'), registerAccount('iso-agent')]);
   });
 
   describe('refuses an unknown, lower-case or spelled-out currency with 400 naming the field', () => {

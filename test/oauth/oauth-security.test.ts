@@ -205,6 +205,23 @@ describe('OAuth 2.1 authorization server: refusals', () => {
       expectDocumentedResponse('startOAuthAuthorization', unknown);
     });
 
+    it('regression: refuses at authorization a loopback redirect URI that registration refuses (user info), and sends no code there', async () => {
+      const clientId = await registerClient({ redirect_uris: ['http://127.0.0.1:7777/cb'] });
+      for (const redirectUri of ['http://evil@127.0.0.1:9999/cb', 'http://a:b@127.0.0.1:7777/cb']) {
+        const url = authorizationUrl(clientId, pkce(), 's', { redirectUri });
+        const started = await fetch(url, { redirect: 'manual' });
+        expect(started.status, redirectUri).to.equal(400);
+        expect(started.headers.get('location')).to.equal(null);
+        const error = ((await started.json()) as { errors: Array<{ field: string; message: string }> }).errors[0];
+        expect(error).to.deep.include({ field: 'query.redirect_uri' });
+        expect(error?.message).to.include('user info');
+
+        const body = Object.fromEntries(url.searchParams);
+        const recorded = await call('POST', '/v1/auth/oauth/authorize', { body });
+        expect(expectError(recorded, 400, 'validation_failed').field).to.equal('body.redirect_uri');
+      }
+    });
+
     it('accepts a loopback redirect URI on another port, as native clients need', async () => {
       const clientId = await registerClient();
       const { requestId } = await startAuthorization(clientId, { redirectUri: 'http://127.0.0.1:51234/callback' });

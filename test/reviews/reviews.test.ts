@@ -4,7 +4,7 @@ import type { ListingView } from '../../services/core/listings/views.ts';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
 import type { ReviewView } from '../../services/core/reviews/types.ts';
 import { expectError } from '../support/expect-error.ts';
-import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createApiKey, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { createListing } from '../listings/fixtures.ts';
@@ -27,7 +27,7 @@ describe('reviews', () => {
   let provider: TestAccount;
   let listing: ListingView;
   before(async () => {
-    provider = await registerAccount('reviewed-provider');
+    provider = await registerProvider('reviewed-provider');
     listing = await createListing(provider);
   });
 
@@ -121,7 +121,7 @@ describe('reviews', () => {
 
   describe('rating summary and events', () => {
     it('averages the reviews on the listing, its provider profile and its search document', async () => {
-      const owner = await registerAccount('rated-provider');
+      const owner = await registerProvider('rated-provider');
       const rated = await createListing(owner);
       await review(await registerAccount('reviewer'), rated.id, { rating: 3 });
       await review(await registerAccount('reviewer'), rated.id, { rating: 5 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import { expect } from 'chai';
 import type { MarketplaceClient } from '../../sdk/src/index.ts';
+import { establishProvider } from '../support/factories.ts';
+import { harness } from '../support/root-hooks.ts';
 import { registerThroughSdk, sdkClient } from './support.ts';
 
 /** Searches through the SDK until the index holds `count` matches of the word (the indexer is asynchronous). */
@@ -21,6 +23,7 @@ describe('SDK: pagination by async iterators', () => {
   before(async function () {
     this.timeout(60_000);
     const provider = await registerThroughSdk('sdk-search-provider');
+    await establishProvider(harness().mongo.db, provider.id);
     for (let index = 0; index < 7; index += 1) {
       const listing = await provider.client.createListing({
         body: {

@@ -103,6 +103,7 @@ export const PROBES: Record<string, Probe> = {
   deleteIntakeSource: { path: at('/v1/intake/sources/{intakeSource}'), refusal: 404, readBack: intakeSource },
   syncIntakeSource: { path: at('/v1/intake/sources/{intakeSource}/sync'), refusal: 404, readBack: intakeSource },
   getIntakeJob: { path: at('/v1/intake/jobs/{intakeJob}'), refusal: 404, readBack: intakeJob },
+  listIntakeJobDrafts: { path: at('/v1/intake/jobs/{intakeJob}/drafts'), refusal: 404, readBack: intakeJob },
   getDraft: { path: at('/v1/intake/drafts/{draft}'), refusal: 404, readBack: draft },
   updateDraft: { path: at('/v1/intake/drafts/{draft}'), body: { title: 'Taken over' }, refusal: 404, readBack: draft },
   publishDraft: { path: at('/v1/intake/drafts/{draft}/publish'), refusal: 404, readBack: draft },

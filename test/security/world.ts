@@ -10,7 +10,13 @@ import { createListing, sparseListing } from '../listings/fixtures.ts';
 import { noticeInput, statementInput } from '../moderation/moderation-system.ts';
 import { obtainTokens } from '../oauth/oauth-client.ts';
 import { postAnswer, postRequest } from '../requests/fixtures.ts';
-import { createAdmin, createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
+import {
+  createAdmin,
+  createApiKey,
+  registerAccount,
+  registerProvider,
+  type TestAccount,
+} from '../support/factories.ts';
 import { call, type ApiResponse, type CallOptions } from '../support/http.ts';
 
 /**
@@ -70,10 +76,10 @@ async function waitForJob(token: string, jobId: string): Promise<any> {
 
 export async function buildWorld(): Promise<World> {
   const [a, b, c, d, admin] = await Promise.all([
-    registerAccount('owner-a'),
+    registerProvider('owner-a'),
     registerAccount('stranger-b'),
     registerAccount('related-c'),
-    registerAccount('party-d'),
+    registerProvider('party-d'),
     createAdmin('security-admin'),
   ]);
   const ids: Record<string, string> = {};

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
 import { AccountsRepository } from '../../services/core/accounts/accounts.repository.ts';
+import { ProviderTrustRepository } from '../../services/core/listings/provider-trust.repository.ts';
 import { call } from './http.ts';
 import { harness } from './root-hooks.ts';
 
@@ -23,6 +24,24 @@ export async function registerAccount(label = 'user'): Promise<TestAccount> {
   const response = await call('POST', '/v1/auth/register', { body: { email, password, displayName: label } });
   expect(response.status, response.text).to.equal(201);
   return { id: response.body.result.account.id, email, password, token: response.body.result.token };
+}
+
+/**
+ * Registers a fresh account past the trust gate: its listings go live at once, as an established provider's do.
+ * A fresh account from registerAccount is new: its first listings wait for review.
+ */
+export async function registerProvider(label = 'provider'): Promise<TestAccount> {
+  const account = await registerAccount(label);
+  await establishProvider(harness().mongo.db, account.id);
+  return account;
+}
+
+/**
+ * Records the account as past the trust gate, as the gate does once an account's first listings went live
+ * (services/core/listings/provider-trust.ts), without the listings: the account's own listings stay the test's.
+ */
+export async function establishProvider(db: Db, accountId: string): Promise<void> {
+  await new ProviderTrustRepository(db).establish(accountId, new Date());
 }
 
 /** Registers a fresh account and makes it an admin (grantAdmin), signed in with its admin power. */

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { EventRecord } from '../../services/core/outbox/types.ts';
 import { openApiDocument } from '../../shared/openapi/document.ts';
-import { registerAccount } from '../support/factories.ts';
+import { registerProvider } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { createListing } from '../listings/fixtures.ts';
 import { emitCreditGranted } from './support.ts';
@@ -42,7 +42,7 @@ describe('webhooks: event payload schemas', () => {
   });
 
   it('accepts the payload of every event the code has emitted, and names what it checked', async () => {
-    const account = await registerAccount('webhook-schemas');
+    const account = await registerProvider('webhook-schemas');
     await emitCreditGranted(account);
     await createListing(account);
     await createListing(account);

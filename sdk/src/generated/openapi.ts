@@ -29,7 +29,7 @@ export interface paths {
         };
         /**
          * Get this OpenAPI 3.1 document
-         * @description Returns this OpenAPI 3.1 document as raw JSON (no envelope). Surface, auth and errors in it are exact; detailed result schemas ship with the SDK.
+         * @description Returns this OpenAPI 3.1 document as raw JSON (no envelope). Surface, auth, errors and results in it are exact.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * End the current credential
-         * @description Ends the credential that makes the call: a session ends; an OAuth access token is revoked together with its refresh token; an API key is revoked. Any credential may end itself, so no scope is needed.
+         * @description Ends the credential that makes the call: a session ends; an OAuth access token is revoked together with its refresh token; an API key is revoked. The API keys an access token or a key created (see `createApiKey`) are revoked with it; a session's keys stay. Any credential may end itself, so no scope is needed.
          */
         post: operations["logout"];
         delete?: never;
@@ -436,7 +436,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an OAuth client's access to my account
-         * @description Ends every access and refresh token the client holds for this account, at once; the client must ask a human's consent again. `id` is the `id` of the listed client. Revoking a client that holds no live token succeeds too. Session-only: API keys and OAuth tokens get 403 `session_required`. An unknown client fails with 404 `resource_not_found`.
+         * @description Ends every access and refresh token the client holds for this account, at once, and every API key its tokens created (and the keys those created); the client must ask a human's consent again. `id` is the `id` of the listed client. Revoking a client that holds no live token succeeds too. Session-only: API keys and OAuth tokens get 403 `session_required`. An unknown client fails with 404 `resource_not_found`.
          */
         delete: operations["revokeAuthorizedOAuthClient"];
         options?: never;
@@ -484,6 +484,7 @@ export interface paths {
         /**
          * Create a scoped API key
          * @description Creates an API key with the given scopes (see `listApiKeyScopes`). The secret is in the result once and never again: store it now. A credential can only grant scopes it holds itself (403 `scope_not_held`); a session holds every scope. `spendingPolicy` (set at creation, shown on the key) limits what the key may commit to deals as their buyer: `perDeal` and `perDay` (UTC day) in minor units of `currency`. A key without a policy cannot commit money at all: creating a deal as buyer, accepting an offer or a bid, or funding through it fails with 403 `spending_limit_exceeded` (see `createDeal`). `perDeal` above `perDay` fails with 400. `agentId` binds the key to one of the account's agents (`createAgent`, `bindApiKeyAgent`): writes made with it record the agent.
+         *     A key or an OAuth token that creates a key gives it no more than it has itself, or 403 naming what exceeds it: scopes it holds (`scope_not_held`); a spending policy in its currency with `perDeal` and `perDay` no higher than its own (`spending_policy_exceeds_parent`; an OAuth token or a key without a policy commits no money, so its keys carry no policy), and what the keys it created commit counts against its own daily limit too; an expiry no later than its own (`expiry_exceeds_parent`; without `expiresAt` the key expires with the creating key, or when the OAuth authorization could last be refreshed); and, for a key bound to an agent, that agent (`agent_differs_from_parent`; without `agentId` the key is bound to it). Revoking the creating key (`revokeApiKey`, `logout`) or the OAuth client's access (`revokeAuthorizedOAuthClient`) revokes the keys it created, and theirs. A session's keys outlive the session.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -504,7 +505,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Revokes the key at once; revoking a revoked key returns its original revocation time. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
+         * @description Revokes the key at once, with every key it created and theirs (see `createApiKey`); revoking a revoked key returns its original revocation time. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -607,7 +608,7 @@ export interface paths {
         put?: never;
         /**
          * Create a listing
-         * @description Creates a listing in `category`; `facets` are validated against the facet schema of the category (read `getCatalogSchema` first; a mismatch fails with 400 naming `body.facets.<key>`). Compliance-gated (422 `compliance_rejected` naming the field). A listing that passes goes live at once and emits `listing.created`. Without a form? Use `importDraft` instead.
+         * @description Creates a listing in `category`; `facets` are validated against the facet schema of the category (read `getCatalogSchema` first; a mismatch fails with 400 naming `body.facets.<key>`). Compliance-gated (422 `compliance_rejected` naming the field). Then the trust gate, the same as `publishDraft`'s: the first 3 listings of a new account wait for human review, answered 201 with `status: pending_review` and a message in `messages` saying so; such a listing is not public, not searchable and not announced, it enters the moderation queue (reason `new_account`), and the moderators' approval publishes it (without `listing.created`). Once 3 of the account's listings are published, its listings go live at once (`status: published`) and emit `listing.created`. Without a form? Use `importDraft` instead.
          */
         post: operations["createListing"];
         delete?: never;
@@ -775,7 +776,7 @@ export interface paths {
         put?: never;
         /**
          * Import drafts from a structured feed
-         * @description Imports one draft per feed item with no language-model step, synchronously, from a property-listing XML feed, an e-commerce products JSON feed or a source-code repository (`FeedKind` says which document each kind reads). Give the feed by `url` (fetched under the same guard as `importDraft` pages and read as it arrives, item by item: at most 100 MiB by default, within 10 minutes and with no silence of 10 seconds; a repository's files are fetched like pages) or inline `content`. An item that cannot be read is listed in `itemErrors` and makes no draft; the others are imported (status `ready` or `needs_input`); a feed that cannot be read at all, or has no readable item, ends the job `failed`. XML feeds that declare entities in a DOCTYPE are refused (no entity expansion). To keep a feed in sync register it with `createIntakeSource` instead.
+         * @description Imports one draft per feed item with no language-model step, synchronously, from a property-listing XML feed, an e-commerce products JSON feed or a source-code repository (`FeedKind` says which document each kind reads). Give the feed by `url` (fetched under the same guard as `importDraft` pages and read as it arrives, item by item: at most 100 MiB by default, within 10 minutes and with no silence of 10 seconds; a repository's files are fetched like pages) or inline `content`. An item that cannot be read is listed in `itemErrors` and makes no draft; the others are imported (status `ready` or `needs_input`); a feed that cannot be read at all, or has no readable item, ends the job `failed`. At most `INTAKE_FEED_MAX_ITEMS` items (1000 by default) of a feed are imported: the feed is read to its end, and the items past the limit make no draft and are reported in one entry of `itemErrors` (`items 1001 to 2000`, naming the limit). XML feeds that declare entities in a DOCTYPE are refused (no entity expansion). To keep a feed in sync register it with `createIntakeSource` instead.
          */
         post: operations["importStructured"];
         delete?: never;
@@ -865,7 +866,7 @@ export interface paths {
         };
         /**
          * List own intake jobs
-         * @description Own intake jobs, newest first, optionally by status; without their drafts (`getIntakeJob` embeds them).
+         * @description Own intake jobs, newest first, optionally by status; without their drafts (`getIntakeJob` embeds the first page of them, `listIntakeJobDrafts` pages through them).
          */
         get: operations["listIntakeJobs"];
         put?: never;
@@ -885,9 +886,29 @@ export interface paths {
         };
         /**
          * Get an intake job
-         * @description The job with its drafts, each with its current `gapReport`: the fields to confirm with the user before publishing. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
+         * @description The job with the first page of its drafts (20, in feed order), each with its current `gapReport`, and the job's own `gapReport`: the gaps of all its drafts summed up per field, the questions to ask the user once for the whole feed before publishing. `draftsCursor` continues with `listIntakeJobDrafts` when the job has more drafts (a job has at most `INTAKE_FEED_MAX_ITEMS` drafts, 1000 by default). Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
          */
         get: operations["getIntakeJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/intake/jobs/{id}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the drafts of an intake job
+         * @description The job's drafts in feed order, a page at a time, each with its current `gapReport` (the first page is also embedded in `getIntakeJob`, whose `draftsCursor` continues here). Private resource: a caller who is not the job's owner gets 404 `resource_not_found`, so its existence does not leak; a cursor of another list is refused with 400 naming `query.cursor`.
+         */
+        get: operations["listIntakeJobDrafts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -931,7 +952,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a draft
-         * @description Runs the compliance gate (the listings' own: prohibited goods and services refused with 422 `compliance_rejected` naming the field) and the trust gate. A draft passing both is published as a live listing. The trust gate sends the listing to human review instead (`status: in_review`, `reasons`): while the account has fewer than 3 published listings (`new_account`), or when the draft's facts came from a URL whose host is not one of the account's verified domains or a subdomain of one (`foreign_source`; text and inline feeds are the account's own statements). A listing in review is created but not public (status `pending_review`: not searchable, no `listing.created`); the moderators' approval publishes it. Intake never emits `listing.created`. Gaps that block publishing fail with 400 `validation_failed` naming each field (`draft.category`, `draft.title`, `draft.facets.<key>`). Publishing is idempotent: publishing a published or in-review draft again answers the same result; a rejected draft fails with 409 `invalid_transition`, and a publication still running with 409 `operation_in_progress`. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
+         * @description Runs the compliance gate (the listings' own: prohibited goods and services refused with 422 `compliance_rejected` naming the field) and the trust gate. A draft passing both is published as a live listing. The trust gate sends the listing to human review instead (`status: in_review`, `reasons`): while the account is new, the rule of `createListing` too: fewer than 3 of its listings published so far (`new_account`), or when the draft's facts came from a URL whose host is not one of the account's verified domains or a subdomain of one (`foreign_source`; text and inline feeds are the account's own statements). A listing in review is created but not public (status `pending_review`: not searchable, no `listing.created`); the moderators' approval publishes it. Intake never emits `listing.created`. Gaps that block publishing fail with 400 `validation_failed` naming each field (`draft.category`, `draft.title`, `draft.facets.<key>`). Publishing is idempotent: publishing a published or in-review draft again answers the same result; a rejected draft fails with 409 `invalid_transition`, and a publication still running with 409 `operation_in_progress`. Private resource: a caller who is not its owner or a party to it gets 404 `resource_not_found`, so its existence does not leak.
          */
         post: operations["publishDraft"];
         delete?: never;
@@ -991,7 +1012,7 @@ export interface paths {
         put?: never;
         /**
          * Upload files through an upload link
-         * @description Uploads photos (JPEG, PNG, WebP) and documents (PDF) as multipart/form-data parts named `files`; the body may not exceed 10 MiB per request, nor a file 10 MiB (413 `payload_too_large`). The type is sniffed from the bytes, whatever the part declares (415 `unsupported_media_type` for anything else); images are re-encoded without their metadata (EXIF, GPS, XMP). A link takes one batch: once its files are stored it is used up, and it lives 15 minutes; a used or expired link fails with 410 `link_expired`, an unknown token with 404 `resource_not_found`. The files are added to the draft's `media` (so a published listing shows them) and served at `GET /v1/intake/files/{id}`. The body is read as a stream by the service that owns the operation (`x-stream-body`), so this operation is served in-process only.
+         * @description Uploads photos (JPEG, PNG, WebP) and documents (PDF) as multipart/form-data parts named `files`; the body may not exceed 10 MiB per request, nor a file 10 MiB (413 `payload_too_large`). The type is sniffed from the bytes, whatever the part declares (415 `unsupported_media_type` for anything else); images are re-encoded without their metadata (EXIF, GPS, XMP). A link takes one batch: once its files are stored it is used up, and it lives 15 minutes; a used or expired link fails with 410 `link_expired`, an unknown token with 404 `resource_not_found`. The files are added to the draft's `media` (so a published listing shows them) and served at `GET /v1/intake/files/{id}`. A body cut before its closing delimiter (or a connection broken mid-body) fails with 400 `validation_failed` (field `body`), one not received within the upload deadline (2 minutes by default) with 408 `request_timeout`; either stores nothing and leaves the link usable. Once the draft is in review or published the link takes no files (409 `invalid_transition`). The body is read as a stream by the service that owns the operation (`x-stream-body`), so this operation is served in-process only.
          */
         post: operations["uploadFiles"];
         delete?: never;
@@ -1035,7 +1056,7 @@ export interface paths {
         put?: never;
         /**
          * Report a listing or a review (DSA Art. 16 notice)
-         * @description Files a notice that a listing, or a review of it (`reviewId`), is illegal or breaks the terms. Anyone may file, signed in or not: without a credential `notifier` (name and email) is required (400 naming `body.notifier`), except for a notice of child sexual abuse material (`reason: child_sexual_abuse_material`), which may stay anonymous (Art. 16(2)(c)); with a credential the notifier is the account (its display name and email). The notice names the exact location (`locationUrl`, defaulting to the listing's page), a substantiated `explanation` and the bona fide statement. A receipt goes to the notifier's email at once, and the decision later (Art. 16(4) and (5)). Notices about the same listing or review are grouped into one item of the moderation queue. Only published listings and their visible reviews can be reported (404 otherwise). Rate-limited per client address and per notifier (see Limits; 429 `rate_limited` with `Retry-After`). The scope `intake:write` applies only when a credential is given.
+         * @description Files a notice that a listing, or a review of it (`reviewId`), is illegal or breaks the terms. Anyone may file, signed in or not: without a credential `notifier` (name and email) is required (400 naming `body.notifier`), except for a notice of child sexual abuse material (`reason: child_sexual_abuse_material`), which may stay anonymous (Art. 16(2)(c)); with a credential the notifier is the account (its display name and email). The notice names the exact location (`locationUrl`, defaulting to the listing's page), a substantiated `explanation` and the bona fide statement. A receipt goes to the notifier's email at once, and the decision later (Art. 16(4) and (5)); an address typed in without a credential gets at most one receipt per hour, however many notices name it (the notices are filed all the same, and the answer does not say whether a receipt went out), so the form cannot mail a stranger again and again. Notices about the same listing or review are grouped into one item of the moderation queue. Only published listings and their visible reviews can be reported (404 otherwise). Rate-limited (see Limits; 429 `rate_limited` with `Retry-After`): a signed-in notifier per account only, an anonymous one per client address and per typed-in email address, so anonymous notices from an address never block the accounts there. The scope `intake:write` applies only when a credential is given.
          */
         post: operations["createListingReport"];
         delete?: never;
@@ -3444,7 +3465,9 @@ export interface components {
             request_id: string;
         };
         /** @description The envelope of every failure, raw operations included. */
-        FailureEnvelope: {
+        FailureEnvelope: components["schemas"]["FailureEnvelopeBase"];
+        /** @description The members of `FailureEnvelope`, open only so that `OAuthFailureEnvelope` can add its own; answers use `FailureEnvelope` or `OAuthFailureEnvelope`, which are closed. */
+        FailureEnvelopeBase: {
             /** @constant */
             success: false;
             result: null;
@@ -3453,7 +3476,7 @@ export interface components {
             request_id: string;
         };
         /** @description The failure envelope of the OAuth endpoints, with the members OAuth clients read: `error` (RFC 6749 section 5.2 at the token endpoint, RFC 7591 section 3.2.2 at registration) and `error_description`. */
-        OAuthFailureEnvelope: components["schemas"]["FailureEnvelope"] & {
+        OAuthFailureEnvelope: components["schemas"]["FailureEnvelopeBase"] & {
             /** @enum {string} */
             error: "invalid_request" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "server_error" | "temporarily_unavailable";
             error_description: string;
@@ -3469,7 +3492,7 @@ export interface components {
              * @description Stable machine-readable name.
              * @enum {string}
              */
-            slug: "validation_failed" | "malformed_json" | "payload_too_large" | "unsupported_media_type" | "route_not_found" | "method_not_allowed" | "not_implemented" | "rate_limited" | "idempotency_key_reused" | "idempotency_key_in_use" | "credential_missing" | "credential_invalid" | "scope_missing" | "session_required" | "admin_required" | "invalid_credentials" | "too_many_login_attempts" | "email_taken" | "not_owner" | "scope_not_held" | "current_password_required" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "stripe_signature_invalid" | "resource_not_found" | "invalid_transition" | "already_exists" | "insufficient_credits" | "already_voted" | "already_reviewed" | "already_claimed" | "invitation_limit_reached" | "approval_required" | "spending_limit_exceeded" | "compliance_rejected" | "concurrent_modification" | "operation_in_progress" | "payment_failed" | "payout_account_missing" | "payment_hold_unavailable" | "link_expired" | "conflict_of_interest" | "agent_in_use" | "internal_error" | "service_unavailable" | "operation_abandoned" | "stripe_webhook_not_configured";
+            slug: "validation_failed" | "malformed_json" | "payload_too_large" | "unsupported_media_type" | "route_not_found" | "method_not_allowed" | "not_implemented" | "rate_limited" | "idempotency_key_reused" | "idempotency_key_in_use" | "request_timeout" | "credential_missing" | "credential_invalid" | "scope_missing" | "session_required" | "admin_required" | "invalid_credentials" | "too_many_login_attempts" | "email_taken" | "not_owner" | "scope_not_held" | "current_password_required" | "spending_policy_exceeds_parent" | "expiry_exceeds_parent" | "agent_differs_from_parent" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "stripe_signature_invalid" | "resource_not_found" | "invalid_transition" | "already_exists" | "insufficient_credits" | "already_voted" | "already_reviewed" | "already_claimed" | "invitation_limit_reached" | "approval_required" | "spending_limit_exceeded" | "compliance_rejected" | "concurrent_modification" | "operation_in_progress" | "payment_failed" | "payout_account_missing" | "payment_hold_unavailable" | "link_expired" | "conflict_of_interest" | "agent_in_use" | "internal_error" | "service_unavailable" | "operation_abandoned" | "stripe_webhook_not_configured";
             /** @description Human-readable text; may be more specific than the catalog message. */
             message: string;
             /**
@@ -3480,7 +3503,7 @@ export interface components {
              * @example header.Idempotency-Key
              */
             field?: string;
-            /** @description Extra facts, e.g. `{state, allowed}` on `invalid_transition`, `{retryAfter}` on rate limits, `{required}` on `scope_missing`. */
+            /** @description Extra facts, e.g. `{currentState, allowedOperations}` on `invalid_transition`, `{retryAfterSeconds}` on rate limits, `{required, missing}` on `scope_missing`. */
             meta?: Record<string, unknown>;
         };
         Message: {
@@ -3719,18 +3742,33 @@ export interface components {
                 id: string;
             };
             /** @description The subject's state before the action. */
-            before: {
-                [key: string]: unknown;
-            } | null;
+            before: components["schemas"]["AuditState"] | null;
             /** @description The subject's state after it. */
-            after: {
-                [key: string]: unknown;
-            } | null;
+            after: components["schemas"]["AuditState"] | null;
             /** @description The admin's note or reasons, and the statement of reasons issued, if any. */
             note: string | null;
             statementOfReasonsId?: string | null;
             /** Format: date-time */
             at: string;
+        };
+        /** @description The part of a subject's state an admin action changed; which members appear depends on the action. */
+        AuditState: {
+            status?: string;
+            /** @description The trust gate's reasons a held listing was waiting on. */
+            holdReasons?: string[];
+            /** @description How many reports the decision settled. */
+            reports?: number;
+            /** @description The outcome of the report an appeal contests. */
+            report?: string;
+            decision?: string;
+            appeal?: string;
+            restriction?: string | null;
+            restrictionInForce?: boolean;
+            removed?: boolean;
+            slug?: string | null;
+            name?: string | null;
+            mergedInto?: string | null;
+            movedDrafts?: components["schemas"]["Id"][];
         };
         Index: {
             name: string;
@@ -3814,7 +3852,10 @@ export interface components {
                 name: string;
             } | null;
         };
-        ApiKey: {
+        /** @description An API key as it is listed and read: its secret is never shown again. */
+        ApiKey: components["schemas"]["ApiKeyBase"];
+        /** @description The members of `ApiKey`, open only so that `ApiKeyWithSecret` can add its own; answers use `ApiKey` or `ApiKeyWithSecret`, which are closed. */
+        ApiKeyBase: {
             id: components["schemas"]["Id"];
             name: string;
             scopes: string[];
@@ -3833,7 +3874,7 @@ export interface components {
             /** @description The agent the key is bound to; writes made with the key record it. */
             agentId?: string | null;
         };
-        /** @description The spending limits of an API key, for deals it commits to as their buyer (creation, an accepted offer or bid, funding a deal it did not create). */
+        /** @description The spending limits of an API key, for deals it commits to as their buyer (creation, an accepted offer or bid, funding a deal it did not create). What the keys created by a key commit counts against that key's `perDay` as well. */
         SpendingPolicy: {
             /** @description The largest amount of one deal, in minor units. */
             perDeal: number;
@@ -3841,7 +3882,7 @@ export interface components {
             perDay: number;
             currency: components["schemas"]["CurrencyCode"];
         };
-        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+        ApiKeyWithSecret: components["schemas"]["ApiKeyBase"] & {
             /** @description The key secret. Shown once, never again: store it now. */
             secret: string;
         };
@@ -4077,7 +4118,11 @@ export interface components {
             summary?: string | null;
             description?: string | null;
             facets?: Record<string, unknown>;
-            location?: Record<string, unknown> | null;
+            /** @description The listing's geo point; null when it has none. */
+            location?: {
+                lat: number;
+                lon: number;
+            } | null;
             price?: components["schemas"]["Money"] | null;
             url?: string | null;
             providerId?: components["schemas"]["Id"];
@@ -4164,7 +4209,10 @@ export interface components {
             url?: string | null;
             price?: components["schemas"]["Money"] | null;
             media?: string[];
-            /** @enum {string} */
+            /**
+             * @description `published`: public and searchable. `pending_review`: waits for the moderators' review (a new account's first listings, see `createListing`), seen by its owner only; approval publishes it. `rejected`: the review refused it. `archived`: the owner archived it. `taken_down`: moderation removed it (a statement of reasons says why).
+             * @enum {string}
+             */
             status: "pending_review" | "published" | "rejected" | "archived" | "taken_down";
             providerId: components["schemas"]["Id"];
             /** @description The agent whose API key created it (`getAgentProfile`); null when no agent did. */
@@ -4207,7 +4255,10 @@ export interface components {
             balance: number;
             listing: components["schemas"]["Listing"];
         };
-        Review: {
+        /** @description A review as it is published. */
+        Review: components["schemas"]["ReviewBase"];
+        /** @description The members of `Review`, open only so that `ModerationReviewPreview` can add its own; answers use `Review` or `ModerationReviewPreview`, which are closed. */
+        ReviewBase: {
             id: components["schemas"]["Id"];
             listingId: components["schemas"]["Id"];
             authorId: components["schemas"]["Id"];
@@ -4282,19 +4333,43 @@ export interface components {
             /** @description Required fields for which differing values were found, none more than 0.2 more confident than the others; the draft leaves them empty until one is confirmed. */
             ambiguous: components["schemas"]["Gap"][];
         };
+        /** @description `getIntakeJob` only: the gaps of all the job's drafts summed up, recomputed whenever the job is read. */
+        JobGapReport: {
+            /** @description true when every draft of the job can be published as it is; false while it has none. */
+            complete: boolean;
+            /** @description The drafts of the job. */
+            drafts: number;
+            /** @description Of them, those with nothing to confirm. */
+            completeDrafts: number;
+            /** @description Each field some draft lacks, with how many drafts lack it, the most common first: ask the user once per field, then patch the drafts (their own `gapReport` says which). */
+            fields: {
+                /** @description A draft field as in a draft's `gapReport` (`category`, `title`, `facets.<key>`). */
+                field: string;
+                /** @description Drafts for which no value was found or confirmed. */
+                missing: number;
+                /** @description Drafts for which differing values were found. */
+                ambiguous: number;
+            }[];
+        };
         IntakeJob: {
             id: components["schemas"]["Id"];
-            /** @enum {string} */
+            /**
+             * @description `import`: a page or text (`importDraft`); `import_structured`: a feed (`importStructured`); `sync`: the new items of one sync of a feed source.
+             * @enum {string}
+             */
             kind: "import" | "import_structured" | "sync";
             status: components["schemas"]["IntakeJobStatus"];
-            /** @description The feed source of a sync job. */
+            /** @description The feed source (`getIntakeSource`) whose sync made the job; null for imports. */
             sourceId?: string | null;
             source: components["schemas"]["ImportSource"];
             /** @description The drafts the job made, in feed order; empty until it finished. */
             draftIds: components["schemas"]["Id"][];
-            /** @description `getIntakeJob` only: the drafts with their current gap reports. */
+            /** @description `getIntakeJob` only: the first page of the drafts (20, in feed order) with their current gap reports. */
             drafts?: components["schemas"]["Draft"][];
-            /** @description Feed items that could not be read and made no draft. */
+            /** @description `getIntakeJob` only: pass as `cursor` to `listIntakeJobDrafts` for the drafts after `drafts`; null when `drafts` holds them all. */
+            draftsCursor?: string | null;
+            gapReport?: components["schemas"]["JobGapReport"];
+            /** @description Feed items that could not be read and made no draft, and in one entry (`items 1001 to 2000`) the items past the limit of `INTAKE_FEED_MAX_ITEMS` (1000 by default) per feed. */
             itemErrors: {
                 /** @description Which item, e.g. `item 2 (A-17)`. */
                 item: string;
@@ -4325,10 +4400,10 @@ export interface components {
         };
         ImportError: {
             /**
-             * @description `target_refused`: the URL (or a redirect) points at a private, loopback or link-local address, or is not http(s); `fetch_failed`: no connection or answer; `http_status`: the server answered an error status; `too_large`: more than 2 MiB (a page, a repository file) or than the feed limit (100 MiB by default); `timeout`: not fetched within 10 seconds (a page) or 10 minutes (a feed), or 10 seconds without a byte; `too_many_redirects`: more than 5; `unsupported_content_type`: not a type the import reads; `unreadable`: the document cannot be parsed (malformed XML or JSON, entity declarations); `no_items`: a feed without one readable item; `interrupted`: the process running the import stopped; `internal`: an unexpected error (logged).
+             * @description `target_refused`: the URL (or a redirect) points at a private, loopback or link-local address, or is not http(s); `fetch_failed`: no connection or answer; `http_status`: the server answered an error status; `too_large`: more than 2 MiB (a page, a repository file) or than the feed limit (100 MiB by default); `timeout`: not fetched within 10 seconds (a page) or 10 minutes (a feed), or 10 seconds without a byte; `truncated`: the server closed or reset the connection before the end of the body it had begun; `too_many_redirects`: more than 5; `unsupported_content_type`: not a type the import reads; `unreadable`: the document cannot be parsed (malformed XML or JSON, entity declarations); `no_items`: a feed without one readable item; `interrupted`: the process running the import stopped; `internal`: an unexpected error (logged).
              * @enum {string}
              */
-            code: "target_refused" | "fetch_failed" | "http_status" | "too_large" | "timeout" | "too_many_redirects" | "unsupported_content_type" | "unreadable" | "no_items" | "interrupted" | "internal";
+            code: "target_refused" | "fetch_failed" | "http_status" | "too_large" | "timeout" | "truncated" | "too_many_redirects" | "unsupported_content_type" | "unreadable" | "no_items" | "interrupted" | "internal";
             message: string;
         };
         /** @description The category the job proposed because nothing fitted: the schema.org type the page declares that no category covers. It waits in the admins' category proposals; meanwhile choose an existing category (`other` fits anything) with `updateDraft`. */
@@ -4340,7 +4415,7 @@ export interface components {
             status: "pending" | "approved" | "rejected" | "merged";
         };
         /**
-         * @description `new_account`: the account has fewer than 3 published listings; `foreign_source`: the draft's facts came from a URL on a host the account has not verified.
+         * @description `new_account`: the account is new, fewer than 3 of its listings published so far (once 3 were, it stays established); `foreign_source`: the draft's facts came from a URL on a host the account has not verified.
          * @enum {string}
          */
         ReviewReason: "new_account" | "foreign_source";
@@ -4410,7 +4485,7 @@ export interface components {
             updated?: number;
             /** @description Items gone from the feed; their listings are archived. */
             archived?: number;
-            /** @description Items that could not be read or applied; the others were synced. */
+            /** @description Items that could not be read or applied, and the items past the limit of `INTAKE_FEED_MAX_ITEMS` (1000 by default) per feed: these are neither synced nor taken for vanished, and one entry of `errors` names them (`items 1001 to 1050`). The others were synced. */
             failed?: number;
             errors?: {
                 item?: string;
@@ -4543,9 +4618,7 @@ export interface components {
             providerId?: string | null;
             category?: string | null;
             /** @description The content as it is (the listing, or the review). */
-            preview?: {
-                [key: string]: unknown;
-            } | null;
+            preview?: components["schemas"]["Listing"] | components["schemas"]["ModerationReviewPreview"] | null;
             /** @description Why the item needs a decision: the trust gate's reasons (`new_account`, `foreign_source`), the reports' reasons, or `appeal`. */
             reasons: string[];
             /** @description The open reports of a report item, oldest first; of a notifier's appeal, the kept report contested. */
@@ -4559,6 +4632,10 @@ export interface components {
             submittedAt: string;
             /** @description The operationIds that decide the item. */
             decideWith: string[];
+        };
+        /** @description A review in the moderation queue, with whether it was already removed. */
+        ModerationReviewPreview: components["schemas"]["ReviewBase"] & {
+            removed: boolean;
         };
         ModerationOutcome: {
             jobId: components["schemas"]["Id"];
@@ -4988,6 +5065,8 @@ export interface components {
             excerpt?: string;
         };
         CreditBalance: {
+            /** @description The account the balance belongs to, the caller's own. */
+            accountId: components["schemas"]["Id"];
             balance: number;
             /** Format: date-time */
             updatedAt?: string;
@@ -5431,7 +5510,10 @@ export interface components {
             /** @description An IANA time zone name, checked with the runtime's time-zone database. */
             timeZone?: string;
         };
-        WebhookSubscription: {
+        /** @description A webhook subscription as it is listed and read: its secret is never shown again. */
+        WebhookSubscription: components["schemas"]["WebhookSubscriptionBase"];
+        /** @description The members of `WebhookSubscription`, open only so that `WebhookSubscriptionWithSecret` can add its own; answers use `WebhookSubscription` or `WebhookSubscriptionWithSecret`, which are closed. */
+        WebhookSubscriptionBase: {
             id: components["schemas"]["Id"];
             /** Format: uri */
             url: string;
@@ -5443,7 +5525,7 @@ export interface components {
             /** Format: date-time */
             updatedAt?: string;
         };
-        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscription"] & {
+        WebhookSubscriptionWithSecret: components["schemas"]["WebhookSubscriptionBase"] & {
             /** @description Signing secret for `svc-signature`. Shown once. */
             secret: string;
         };
@@ -5627,7 +5709,7 @@ export interface components {
             agentId?: components["schemas"]["Id"];
             /**
              * Format: date-time
-             * @description Optional expiry; must be in the future.
+             * @description Optional expiry; must be in the future. A key or an OAuth token creating a key cannot give it a later expiry than its own (403 `expiry_exceeds_parent`), and a key it creates without one expires with it.
              */
             expiresAt?: string;
         };
@@ -5940,6 +6022,15 @@ export interface components {
         };
         /** @description 409: the request conflicts with the state of the resource. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FailureEnvelope"];
+            };
+        };
+        /** @description 408: the request body did not arrive in time (`request_timeout`); nothing was stored. */
+        RequestTimeout: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7010,7 +7101,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `credential_missing`, `credential_invalid`. */
             401: components["responses"]["Unauthorized"];
-            /** @description Errors: `scope_missing`, `scope_not_held`. */
+            /** @description Errors: `scope_missing`, `scope_not_held`, `spending_policy_exceeds_parent`, `expiry_exceeds_parent`, `agent_differs_from_parent`. */
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found` (`agentId` names no agent of the account). */
             404: components["responses"]["NotFound"];
@@ -7145,7 +7236,20 @@ export interface operations {
                         result?: {
                             hits: components["schemas"]["SearchHit"][];
                             /** @description Facet key to `{values: [{value, count}]}` (most frequent first) or, for numbers, `{stats: {count, min, max}}`. */
-                            distributions: Record<string, unknown>;
+                            distributions: {
+                                [key: string]: {
+                                    values: {
+                                        value: string | boolean;
+                                        count: number;
+                                    }[];
+                                } | {
+                                    stats: {
+                                        count: number;
+                                        min: number | null;
+                                        max: number | null;
+                                    };
+                                };
+                            };
                         };
                         result_info: components["schemas"]["ResultInfo"];
                     };
@@ -8033,6 +8137,49 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listIntakeJobDrafts: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque cursor: `result_info.next_cursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Resource id. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the envelope with the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["Draft"][];
+                        result_info: components["schemas"]["ResultInfo"];
+                    };
+                };
+            };
+            /** @description Errors: `validation_failed`. */
+            400: components["responses"]["BadRequest"];
+            /** @description Errors: `credential_missing`, `credential_invalid`. */
+            401: components["responses"]["Unauthorized"];
+            /** @description Errors: `scope_missing`. */
+            403: components["responses"]["Forbidden"];
+            /** @description Errors: `resource_not_found`. */
+            404: components["responses"]["NotFound"];
+            /** @description Errors: `internal_error`. */
+            500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getDraft: {
         parameters: {
             query?: never;
@@ -8272,10 +8419,14 @@ export interface operations {
                     };
                 };
             };
-            /** @description Errors: `validation_failed` (no file part, too many files, a malformed body). */
+            /** @description Errors: `validation_failed` (no file part, too many files, a malformed body, a body cut before its closing delimiter). */
             400: components["responses"]["BadRequest"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
+            /** @description Errors: `invalid_transition` (the draft is in review or published). */
+            409: components["responses"]["Conflict"];
             /** @description Errors: `link_expired`. */
             410: components["responses"]["Gone"];
             /** @description Errors: `payload_too_large`. */

@@ -54,6 +54,7 @@ export const operations = {
   syncIntakeSource: {"method":"POST","path":"/v1/intake/sources/{id}/sync"},
   listIntakeJobs: {"method":"GET","path":"/v1/intake/jobs","paginated":"query"},
   getIntakeJob: {"method":"GET","path":"/v1/intake/jobs/{id}"},
+  listIntakeJobDrafts: {"method":"GET","path":"/v1/intake/jobs/{id}/drafts","paginated":"query"},
   getDraft: {"method":"GET","path":"/v1/intake/drafts/{id}"},
   updateDraft: {"method":"PATCH","path":"/v1/intake/drafts/{id}"},
   publishDraft: {"method":"POST","path":"/v1/intake/drafts/{id}/publish","idempotent":true},

@@ -24,12 +24,12 @@ export interface AccountsServiceDeps {
   clock: Clock;
   jwtSecret: string;
   sessionTtlSeconds: number;
-  /** Ends the OAuth grant of an access token (with its refresh token), for logout with one. */
-  signOutOAuthToken: (tokenId: string, now: Date) => Promise<void>;
+  /** Ends the OAuth grant of an access token (with its refresh token and the keys it created), for logout with one. */
+  signOutOAuthToken: (tokenId: string) => Promise<void>;
   /** The first proof of an address ends what an unproven password registrant of it set up. */
   emailProofs: Pick<EmailProofs, 'prove'>;
-  /** Revokes an API key of the account, for logout with one. */
-  revokeApiKey: (accountId: string, keyId: string, now: Date) => Promise<unknown>;
+  /** Revokes an API key of the account with the keys it created, for logout with one. */
+  revokeApiKey: (accountId: string, keyId: string) => Promise<unknown>;
 }
 
 export interface SignedIn {
@@ -112,11 +112,9 @@ export class AccountsService {
 
   /** Ends the credential that calls: a session, an OAuth access token (with its refresh token) or an API key. */
   async logout(principal: Principal): Promise<{ revoked: true }> {
-    const now = this.deps.clock.now();
-    if (principal.kind === 'oauth') await this.deps.signOutOAuthToken(principal.credentialId, now);
-    else if (principal.kind === 'api_key')
-      await this.deps.revokeApiKey(principal.accountId, principal.credentialId, now);
-    else await this.deps.sessions.revoke(principal.credentialId, now);
+    if (principal.kind === 'oauth') await this.deps.signOutOAuthToken(principal.credentialId);
+    else if (principal.kind === 'api_key') await this.deps.revokeApiKey(principal.accountId, principal.credentialId);
+    else await this.deps.sessions.revoke(principal.credentialId, this.deps.clock.now());
     return { revoked: true };
   }
 

@@ -10,9 +10,10 @@ import { LoginFailuresRepository } from './login-failures.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { Passwords } from './passwords.ts';
 import { SessionsRepository } from './sessions.repository.ts';
-import { signOutAccessToken } from '../oauth/access-tokens.ts';
 import type { OAuthRepositories } from '../oauth/domain.ts';
+import type { GrantRevocations } from '../oauth/grant-revocations.ts';
 import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
+import type { KeyRevocations } from '../api-keys/key-revocations.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
 
 /** The collections of accounts, their sessions and their failed logins. */
@@ -26,17 +27,21 @@ export function accountsRepositories(db: Db) {
 
 export interface AccountsDomainDeps {
   repositories: ReturnType<typeof accountsRepositories> &
-    Pick<OAuthRepositories, 'oauthTokens' | 'oauthRevocations'> & {
+    Pick<OAuthRepositories, 'oauthRevocations'> & {
       apiKeys: ApiKeysRepository;
       agents: Pick<AgentsRepository, 'findOwned'>;
     };
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
   clock: Clock;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  /** Logout with an API key or an OAuth token revokes it with the keys it created. */
+  keyRevocations: Pick<KeyRevocations, 'revokeKey'>;
+  oauthGrants: Pick<GrantRevocations, 'signOutAccessToken'>;
 }
 
 /** Accounts, passwords and sessions: registration, login with its throttle, logout, the caller's profile. */
-export function createAccountsDomain({ repositories, config, clock, workflows }: AccountsDomainDeps) {
+export function createAccountsDomain(deps: AccountsDomainDeps) {
+  const { repositories, config, clock, workflows } = deps;
   const emailProofs = new EmailProofs({
     accounts: repositories.accounts,
     sessions: repositories.sessions,
@@ -52,8 +57,8 @@ export function createAccountsDomain({ repositories, config, clock, workflows }:
     clock,
     jwtSecret: config.jwtSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,
-    signOutOAuthToken: (tokenId, now) => signOutAccessToken(repositories, tokenId, now),
-    revokeApiKey: (accountId, keyId, now) => repositories.apiKeys.revoke(accountId, keyId, now),
+    signOutOAuthToken: (tokenId) => deps.oauthGrants.signOutAccessToken(tokenId),
+    revokeApiKey: (accountId, keyId) => deps.keyRevocations.revokeKey(accountId, keyId),
     emailProofs,
   });
   return { handlers: accountsHandlers(accounts, repositories.agents), accounts };

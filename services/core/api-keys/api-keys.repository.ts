@@ -17,6 +17,7 @@ export class ApiKeysRepository {
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.keys, { accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
     await ensureIndex(this.keys, { accountId: 1, agentId: 1 }, { name: 'account_agent' });
+    await ensureIndex(this.keys, { lineage: 1 }, { name: 'lineage' });
   }
 
   async insertKey(key: ApiKeyDocument): Promise<void> {
@@ -34,8 +35,17 @@ export class ApiKeysRepository {
 
   async findActive(keyId: string, now: Date): Promise<ApiKeyDocument | null> {
     const key = await this.keys.findOne({ _id: keyId, revokedAt: null });
-    if (!key || (key.expiresAt && key.expiresAt <= now)) return null;
-    return key;
+    return key && isLive(key, now) ? key : null;
+  }
+
+  /** Of these keys, the unrevoked, unexpired ones, in one round trip. */
+  async findActiveAmong(keyIds: readonly string[], now: Date): Promise<ApiKeyDocument[]> {
+    const keys = await this.keys.find({ _id: oneOf(keyIds), revokedAt: null }).toArray();
+    return keys.filter((key) => isLive(key, now));
+  }
+
+  findOwned(accountId: string, keyId: string): Promise<ApiKeyDocument | null> {
+    return this.keys.findOne({ _id: keyId, accountId });
   }
 
   /** The account's unrevoked, unexpired keys bound to the agent. */
@@ -47,7 +57,7 @@ export class ApiKeysRepository {
   async activeBoundToAny(accountId: string, agentIds: string[], now: Date): Promise<ApiKeyDocument[]> {
     if (agentIds.length === 0) return [];
     const keys = await this.keys.find({ accountId, agentId: oneOf(agentIds) }).toArray();
-    return keys.filter((key) => key.revokedAt === null && !(key.expiresAt && key.expiresAt <= now));
+    return keys.filter((key) => isLive(key, now));
   }
 
   /** Binds the account's key to an agent (null unbinds); the key as it is now, or null when the account has none such. */
@@ -61,16 +71,27 @@ export class ApiKeysRepository {
     await this.keys.updateOne({ _id: key._id }, { $set: { lastUsedAt: now } });
   }
 
-  /** Revokes a live key of the account; returns the revocation instant, or null when there is no such key. */
   /** Revokes every live key of the account created up to `at`. */
   async revokeAllCreatedBy(accountId: string, at: Date): Promise<void> {
     await this.keys.updateMany({ accountId, revokedAt: null, createdAt: { $lte: at } }, { $set: { revokedAt: at } });
   }
 
-  async revoke(accountId: string, keyId: string, now: Date): Promise<Date | null> {
-    const result = await this.keys.updateOne({ _id: keyId, accountId, revokedAt: null }, { $set: { revokedAt: now } });
-    if (result.matchedCount === 1) return now;
-    const existing = await this.keys.findOne({ _id: keyId, accountId });
-    return existing?.revokedAt ?? null;
+  /** Revokes the key unless it is revoked already. */
+  async revoke(keyId: string, now: Date): Promise<void> {
+    await this.keys.updateOne({ _id: keyId, revokedAt: null }, { $set: { revokedAt: now } });
   }
+
+  /** Revokes the live keys whose lineage names `ref` (created up to `until`, when given); answers how many. */
+  async revokeUnder(ref: string, until: Date | null, now: Date): Promise<number> {
+    const created = until ? { createdAt: { $lte: until } } : {};
+    const result = await this.keys.updateMany(
+      { lineage: ref, revokedAt: null, ...created },
+      { $set: { revokedAt: now } },
+    );
+    return result.modifiedCount;
+  }
+}
+
+function isLive(key: ApiKeyDocument, now: Date): boolean {
+  return key.revokedAt === null && !(key.expiresAt && key.expiresAt <= now);
 }

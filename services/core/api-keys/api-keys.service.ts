@@ -1,11 +1,15 @@
 import { issueApiKeySecret } from '../../../shared/auth/api-key-secret.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
-import { agentNotOwned, apiKeyNotFound, expiryNotInFuture, perDealAbovePerDay, scopesNotHeld } from './errors.ts';
+import { agentNotOwned, apiKeyNotFound, expiryNotInFuture, perDealAbovePerDay } from './errors.ts';
+import type { KeyRevocations } from './key-revocations.ts';
+import { mintWithin } from './minting-limits.ts';
+import type { MintingParents } from './minting-parents.ts';
 import { apiKeyView, type ApiKeyDocument, type ApiKeyView, type SpendingPolicy } from './types.ts';
 
 export interface NewApiKey {
@@ -18,7 +22,13 @@ export interface NewApiKey {
 
 export class ApiKeysService {
   constructor(
-    private readonly deps: { keys: ApiKeysRepository; agents: Pick<AgentsRepository, 'findOwned'>; clock: Clock },
+    private readonly deps: {
+      keys: ApiKeysRepository;
+      agents: Pick<AgentsRepository, 'findOwned'>;
+      parents: MintingParents;
+      revocations: Pick<KeyRevocations, 'revokeKey'>;
+      clock: Clock;
+    },
   ) {}
 
   async list(accountId: string, query: PageQuery): Promise<Page<ApiKeyView>> {
@@ -27,16 +37,23 @@ export class ApiKeysService {
     return { ...page, items: page.items.map(apiKeyView) };
   }
 
-  /** Creates a key whose scopes the caller holds itself; the secret is in this answer and never again. */
+  /**
+   * Creates a key within what the calling credential has itself (minting-limits.ts), recorded under it so that
+   * revoking it revokes the key; the secret is in this answer and never again.
+   */
   async create(principal: Principal, input: NewApiKey): Promise<ApiKeyView & { secret: string }> {
-    const notHeld = input.scopes.filter((scope) => !principal.scopes.includes(scope));
-    if (notHeld.length > 0) {
-      throw scopesNotHeld(notHeld);
-    }
     const now = this.deps.clock.now();
-    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-    if (expiresAt && expiresAt <= now) throw expiryNotInFuture();
-    if (input.spendingPolicy && input.spendingPolicy.perDeal > input.spendingPolicy.perDay) throw perDealAbovePerDay();
+    const requestedExpiry = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (requestedExpiry && requestedExpiry <= now) throw expiryNotInFuture();
+    const spendingPolicy = input.spendingPolicy ? { ...input.spendingPolicy } : null;
+    if (spendingPolicy && spendingPolicy.perDeal > spendingPolicy.perDay) throw perDealAbovePerDay();
+    const parent = await this.deps.parents.of(principal);
+    const { expiresAt, agentId } = mintWithin(parent.limits, {
+      scopes: input.scopes,
+      spendingPolicy,
+      expiresAt: requestedExpiry,
+      agentId: input.agentId ?? null,
+    });
     if (input.agentId !== undefined) await this.ownedAgent(principal.accountId, input.agentId);
     const issued = issueApiKeySecret(newId('key'));
     const key: ApiKeyDocument = {
@@ -50,10 +67,16 @@ export class ApiKeysService {
       expiresAt,
       lastUsedAt: null,
       revokedAt: null,
-      spendingPolicy: input.spendingPolicy ? { ...input.spendingPolicy } : null,
-      agentId: input.agentId ?? null,
+      spendingPolicy,
+      agentId,
+      mintedBy: parent.mintedBy,
+      lineage: parent.lineage,
     };
     await this.deps.keys.insertKey(key);
+    if (!(await parent.stillActive())) {
+      await this.deps.keys.revoke(key._id, this.deps.clock.now());
+      throw new AppError('credential_invalid', { field: 'header.Authorization' });
+    }
     return { ...apiKeyView(key), secret: issued.secret };
   }
 
@@ -69,8 +92,9 @@ export class ApiKeysService {
     if (!(await this.deps.agents.findOwned(accountId, agentId))) throw agentNotOwned();
   }
 
+  /** Revokes the account's key and every key created under it. */
   async revoke(accountId: string, keyId: string): Promise<{ id: string; revokedAt: string }> {
-    const revokedAt = await this.deps.keys.revoke(accountId, keyId, this.deps.clock.now());
+    const revokedAt = await this.deps.revocations.revokeKey(accountId, keyId);
     if (!revokedAt) throw apiKeyNotFound();
     return { id: keyId, revokedAt: revokedAt.toISOString() };
   }

@@ -1,9 +1,14 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { AgentsRepository } from '../agents/agents.repository.ts';
+import { grantOfAccessToken } from '../oauth/access-tokens.ts';
+import type { OAuthRepositories } from '../oauth/domain.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { ApiKeysRepository } from './api-keys.repository.ts';
 import { ApiKeysService } from './api-keys.service.ts';
 import { apiKeysHandlers } from './handlers.ts';
+import { KeyRevocations } from './key-revocations.ts';
+import { MintingParents } from './minting-parents.ts';
 import { SpendingLedgerRepository } from './spending-ledger.repository.ts';
 import { SpendingPolicies } from './spending-policy.ts';
 
@@ -16,14 +21,32 @@ export function apiKeysRepositories(db: Db) {
 }
 
 export interface ApiKeysDomainDeps {
-  repositories: ReturnType<typeof apiKeysRepositories> & { agents: AgentsRepository };
+  repositories: ReturnType<typeof apiKeysRepositories> & { agents: AgentsRepository } & Pick<
+      OAuthRepositories,
+      'oauthTokens' | 'oauthRevocations'
+    >;
   clock: Clock;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
 }
 
-/** API keys and their scopes; `spending` holds keys to their spending policies wherever money is committed. */
-export function createApiKeysDomain({ repositories, clock }: ApiKeysDomainDeps) {
+/**
+ * API keys and their scopes; `spending` holds keys to their spending policies wherever money is committed, and
+ * `revocations` revokes the keys created under a credential when it is revoked.
+ */
+export function createApiKeysDomain({ repositories, clock, workflows }: ApiKeysDomainDeps) {
+  const { apiKeys: keys, oauthTokens, oauthRevocations } = repositories;
+  const parents = new MintingParents({
+    keys,
+    accessTokens: {
+      grantOf: (tokenId) => grantOfAccessToken({ oauthTokens }, tokenId),
+      isRevoked: (grant) => oauthRevocations.isRevoked(grant),
+    },
+    clock,
+  });
+  const revocations = new KeyRevocations({ keys, workflows });
   return {
-    handlers: apiKeysHandlers(new ApiKeysService({ keys: repositories.apiKeys, agents: repositories.agents, clock })),
-    spending: new SpendingPolicies({ keys: repositories.apiKeys, ledger: repositories.spendingLedger, clock }),
+    handlers: apiKeysHandlers(new ApiKeysService({ keys, agents: repositories.agents, parents, revocations, clock })),
+    spending: new SpendingPolicies({ keys, ledger: repositories.spendingLedger, clock }),
+    revocations,
   };
 }

@@ -7,6 +7,12 @@ export interface SpendingPolicy {
   currency: CurrencyCode;
 }
 
+/** One key's total of the day in its family's spending ledger (SpendingCommitmentDocument). */
+export interface KeyTotal {
+  keyId: string;
+  total: number;
+}
+
 export interface ApiKeyDocument {
   _id: string;
   accountId: string;
@@ -22,6 +28,15 @@ export interface ApiKeyDocument {
   spendingPolicy?: SpendingPolicy | null;
   /** The agent the key acts as (absent on keys created before agents existed: none). */
   agentId?: string | null;
+  /** The credential that created the key (absent on keys created before this was recorded). */
+  mintedBy?: MintedBy;
+  /** What the key was created under, root first (lineage.ts): revoking any of it revokes the key. Absent: nothing. */
+  lineage?: string[];
+}
+
+export interface MintedBy {
+  kind: 'session' | 'api_key' | 'oauth';
+  credentialId: string;
 }
 
 /** An API key as listed to its owner: the secret is never part of it. */

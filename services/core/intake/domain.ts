@@ -4,6 +4,7 @@ import type { Config } from '../../../shared/config.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
+import type { ProviderTrust } from '../listings/provider-trust.ts';
 import type { ListingReviewQueue } from '../moderation/listing-review-queue.ts';
 import { mergeHandlers } from '../../../shared/service/merge-handlers.ts';
 import { webhookTargetPolicy } from '../webhooks/target-policy.ts';
@@ -44,6 +45,8 @@ export interface IntakeDomainDeps {
   db: Db;
   repositories: ReturnType<typeof intakeRepositories> & { listings: ListingsRepository };
   listings: ListingsService;
+  /** The trust gate's rule for new accounts, the one POST /v1/listings applies. */
+  trust: Pick<ProviderTrust, 'isEstablished'>;
   /** Moderation's queue, where listings the trust gate holds wait for a person's decision. */
   reviewQueue: ListingReviewQueue;
   workflows: WorkflowEngine;
@@ -78,6 +81,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
       proposals: repositories.categoryProposals,
       categories,
       fetchers,
+      maxItems: deps.config.intake.feedMaxItems,
       clock,
       logger: deps.logger,
     }),
@@ -85,7 +89,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     drafts,
     publishing: new Publishing({
       drafts,
-      listings: repositories.listings,
+      trust: deps.trust,
       verifiedDomains: deps.verifiedDomains,
       workflows: deps.workflows,
       publication,
@@ -95,6 +99,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     repositories,
     listings: deps.listings,
     fetchers,
+    maxItems: deps.config.intake.feedMaxItems,
     clock,
     logger: deps.logger,
   });
@@ -104,6 +109,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     drafts,
     draftsRepository: repositories.intakeDrafts,
     clock,
+    uploadDeadlineMs: deps.config.intake.uploadTimeoutMs,
   });
   return {
     handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]),

@@ -40,3 +40,12 @@ export function draftBeingPublished(): AppError {
     meta: { currentState: 'publishing', allowedOperations: ['getDraft'] },
   });
 }
+
+/** A cursor that names no draft of this job: not one this job's pages gave out. */
+export function foreignDraftsCursor(): AppError {
+  return new AppError('validation_failed', {
+    message:
+      "query.cursor is not a cursor of this job's drafts; pass result_info.next_cursor of the previous page (or the job's draftsCursor), or omit it to start over.",
+    field: 'query.cursor',
+  });
+}

@@ -30,6 +30,8 @@ export interface FeedSourcesDomainDeps {
   };
   listings: Pick<ListingsService, 'update' | 'archive'>;
   fetchers: SourceFetchers;
+  /** The most items of a feed that are synced (INTAKE_FEED_MAX_ITEMS). */
+  maxItems: number;
   clock: Clock;
   logger: Logger;
 }
@@ -52,6 +54,7 @@ export function createFeedSourcesDomain(deps: FeedSourcesDomainDeps) {
     listings: deps.listings,
     storedListings: repositories.listings,
     read,
+    maxItems: deps.maxItems,
     clock: deps.clock,
     logger: deps.logger,
   });

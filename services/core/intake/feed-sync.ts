@@ -11,6 +11,7 @@ import type { ListingDocument, ListingPatch } from '../listings/types.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { found } from './extraction/facts.ts';
 import { feedBackoff } from './feed-backoff.ts';
+import { FeedItemLimit } from './feed-item-limit.ts';
 import type { FeedItemsRepository } from './feed-items.repository.ts';
 import type { FeedSourcesRepository } from './feed-sources.repository.ts';
 import type { FeedItemDocument, FeedSourceDocument, SyncReport } from './feed-sources.types.ts';
@@ -36,6 +37,8 @@ export interface FeedSyncDeps {
   /** Where a changed facet is merged into the listing's facets: an update replaces a listing's facets whole. */
   storedListings: Pick<ListingsRepository, 'findById'>;
   read: FeedReader;
+  /** The most items of a feed that are synced (INTAKE_FEED_MAX_ITEMS). */
+  maxItems: number;
   clock: Clock;
   logger: Logger;
 }
@@ -67,7 +70,8 @@ interface CreatedDraft {
 
 /**
  * One sync of a feed source: new items become drafts (of one intake job per sync), changed items update their
- * listing in the fields the feed owns, vanished items archive theirs. Each item is handled on its own, so one
+ * listing in the fields the feed owns, vanished items archive theirs. Items past the item limit are counted as
+ * failed and reported together, neither synced nor vanished. Each item is handled on its own, so one
  * failing item is counted and the rest go on. Items stream in and are handled in batches (one lookup of their
  * records, one insert of the new drafts, one write of the new records), so a sync's memory does not grow with the
  * feed. A sync is claimed by inserting `<sourceId>#<number>`, so two syncs of a source never run at once, and beats
@@ -148,6 +152,7 @@ export class FeedSync {
     const jobId = keyedId('ijb', syncId(source._id, number), startedAt);
     const created: CreatedDraft[] = [];
     const seen = new Set<string>();
+    const limit = new FeedItemLimit(this.deps.maxItems);
     const beat = this.beater(source._id, number, startedAt);
     let batch: PendingItem[] = [];
     const syncBatch = async () => {
@@ -157,6 +162,10 @@ export class FeedSync {
     for await (const item of reading.items) {
       await beat();
       const key = itemKey(item.label);
+      if (!limit.admit()) {
+        seen.add(key);
+        continue;
+      }
       if ('error' in item) {
         seen.add(key);
         tally.failed += 1;
@@ -171,6 +180,8 @@ export class FeedSync {
     }
     await syncBatch();
     tally.created = created.length;
+    tally.failed += limit.surplus;
+    tally.errors.push(...limit.report('synced'));
     // Collected before they are archived: archiving changes the index the records are read through.
     const vanishedItems: FeedItemDocument[] = [];
     for await (const item of this.deps.items.active(source._id)) if (!seen.has(item.key)) vanishedItems.push(item);
@@ -329,7 +340,8 @@ export class FeedSync {
     await this.deps.jobs.insert({
       _id: jobId,
       accountId: source.accountId,
-      kind: 'import_structured',
+      kind: 'sync',
+      sourceId: source._id,
       source: { kind: 'feed', url: source.url, format: source.kind },
       status: drafts.every((draft) => draft.complete) ? 'ready' : 'needs_input',
       draftIds: drafts.map((draft) => draft.id),

@@ -4,6 +4,7 @@ import type { DraftState } from './mapping/draft-state.ts';
 import type { Candidate } from './types.ts';
 
 export type GapReport = Schema<'GapReport'>;
+export type JobGapReport = Schema<'JobGapReport'>;
 type Gap = Schema<'Gap'>;
 
 /** How many candidates a gap offers; enough to ask, few enough to read. */
@@ -40,6 +41,33 @@ export function gapReport(state: DraftState): GapReport {
     report(`facets.${facet.key}`, state.resolutions.get(`facets.${facet.key}`), `${facet.label}: ${facet.description}`);
   }
   return { complete: missing.length === 0 && ambiguous.length === 0, missing, ambiguous };
+}
+
+/**
+ * The gaps of a job's drafts summed up: how many drafts are complete, and per field how many drafts lack it
+ * (`missing`) or found values that disagree (`ambiguous`), the most common first, so that the user is asked about the
+ * field once for the whole feed.
+ */
+export function jobGapReport(reports: readonly GapReport[]): JobGapReport {
+  const fields = new Map<string, JobGapReport['fields'][number]>();
+  const count = (field: string, kind: 'missing' | 'ambiguous') => {
+    const counted = fields.get(field) ?? { field, missing: 0, ambiguous: 0 };
+    counted[kind] += 1;
+    fields.set(field, counted);
+  };
+  for (const report of reports) {
+    for (const gap of report.missing) count(gap.field, 'missing');
+    for (const gap of report.ambiguous) count(gap.field, 'ambiguous');
+  }
+  const completeDrafts = reports.filter((report) => report.complete).length;
+  return {
+    complete: reports.length > 0 && completeDrafts === reports.length,
+    drafts: reports.length,
+    completeDrafts,
+    fields: [...fields.values()].sort(
+      (a, b) => b.missing + b.ambiguous - (a.missing + a.ambiguous) || a.field.localeCompare(b.field),
+    ),
+  };
 }
 
 function offered(candidate: Candidate): Schema<'GapCandidate'> {

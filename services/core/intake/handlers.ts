@@ -29,6 +29,10 @@ export function intakeHandlers({ imports, jobs, drafts, publishing }: IntakeServ
     async getIntakeJob(input) {
       return { result: await jobs.get(requirePrincipal(input).accountId, input.params.id) };
     },
+    async listIntakeJobDrafts(input) {
+      const page = await jobs.drafts(requirePrincipal(input).accountId, input.params.id, input.query);
+      return { result: page.items, resultInfo: resultInfo(page) };
+    },
     async getDraft(input) {
       return { result: await drafts.get(requirePrincipal(input).accountId, input.params.id) };
     },

@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../../../shared/money/currency.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
 import { pageFacts } from './extraction/page-facts.ts';
 import { textFacts } from './extraction/text-facts.ts';
+import { undeclaredEncoding } from './extraction/undeclared-encoding.ts';
 import { inlineRepositoryFiles, MANIFEST_FILES, readRepository, repositoryFileBase } from './feeds/code-repository.ts';
 import type { FeedReading, FeedText } from './feeds/feed-reading.ts';
 import { decodedText, wholeText } from './feeds/feed-text.ts';
@@ -103,10 +104,12 @@ async function repositoryFiles(fetcher: SourceFetcher, url: string): Promise<Rec
   return files;
 }
 
+/** Text in its declared charset, else (none, or one no decoder knows) as browsers guess it. */
 function decode(source: FetchedSource): string {
+  const guessed = undeclaredEncoding(source.body);
   try {
-    return new TextDecoder(source.charset ?? 'utf-8').decode(source.body);
+    return new TextDecoder(source.charset ?? guessed).decode(source.body);
   } catch {
-    return new TextDecoder('utf-8').decode(source.body);
+    return new TextDecoder(guessed).decode(source.body);
   }
 }

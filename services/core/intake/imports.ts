@@ -5,6 +5,7 @@ import type { CategoryProposalsRepository } from './category-proposals.repositor
 import { proposalFor } from './category-proposals.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { found } from './extraction/facts.ts';
+import { FeedItemLimit } from './feed-item-limit.ts';
 import { FeedUnreadable, type FeedReading } from './feeds/feed-reading.ts';
 import { FetchRefusal } from './fetching/source-fetcher.ts';
 import { gapReport } from './gap-report.ts';
@@ -36,6 +37,8 @@ export interface IntakeImportsDeps {
   /** A merged category proposal's slug stands for its target: as the hint, and as a page's schema.org type. */
   categories: MergedCategories;
   fetchers: SourceFetchers;
+  /** The most items of a feed that make drafts (INTAKE_FEED_MAX_ITEMS). */
+  maxItems: number;
   clock: Clock;
   logger: Logger;
 }
@@ -86,6 +89,7 @@ export class IntakeImports {
       _id: newId('ijb'),
       accountId,
       kind,
+      sourceId: null,
       source,
       status: 'queued',
       draftIds: [],
@@ -125,7 +129,8 @@ export class IntakeImports {
 
   /**
    * One draft per readable item, each inserted whole, in batches as the items stream in (only ids and the verdicts
-   * are kept); the job's outcome names them once they are all stored.
+   * are kept); the job's outcome names them once they are all stored. Items past the item limit make no draft and
+   * are reported in one entry of `itemErrors`.
    */
   private async store(
     job: IntakeJobDocument,
@@ -134,6 +139,7 @@ export class IntakeImports {
   ): Promise<JobOutcome> {
     const itemErrors: ItemError[] = [];
     const draftIds: string[] = [];
+    const limit = new FeedItemLimit(this.deps.maxItems);
     let complete = true;
     let unmatched: { type: Found<string>; facts: Facts } | undefined;
     let batch: DraftDocument[] = [];
@@ -146,6 +152,7 @@ export class IntakeImports {
       batch = [];
     };
     for await (const item of reading.items) {
+      if (!limit.admit()) continue;
       if ('error' in item) {
         itemErrors.push({ item: item.label, message: item.error });
         continue;
@@ -166,6 +173,7 @@ export class IntakeImports {
     }
     await insertBatch();
     await writing;
+    itemErrors.push(...limit.report('imported'));
     if (draftIds.length === 0) {
       const error: ImportFailure = {
         code: 'no_items',

@@ -3,9 +3,11 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { CategoryProposalsRepository } from './category-proposals.repository.ts';
 import type { Drafts } from './drafts.ts';
 import { jobNotFound } from './errors.ts';
+import { jobGapReport } from './gap-report.ts';
 import type { IntakeJobsRepository } from './intake-jobs.repository.ts';
-import type { IntakeJobDocument, IntakeJobStatus } from './types.ts';
-import { draftView, jobView, type IntakeJobView } from './views.ts';
+import { draftIdsPage } from './job-drafts-page.ts';
+import type { DraftDocument, IntakeJobDocument, IntakeJobStatus } from './types.ts';
+import { draftGapReport, draftView, jobView, type DraftView, type IntakeJobView, type JobDetails } from './views.ts';
 
 /** A job still unfinished this long after it was recorded was interrupted: its process stopped (fetches end within 10 s). */
 export const INTERRUPTED_AFTER_MS = 60_000;
@@ -21,17 +23,27 @@ export interface IntakeJobsDeps {
 export class IntakeJobs {
   constructor(private readonly deps: IntakeJobsDeps) {}
 
-  /** The job with its drafts, each with its current gap report. */
+  /**
+   * The job with the first page of its drafts (each with its current gap report) and the gaps of all its drafts
+   * summed up; the next pages come from `drafts`. A job has at most INTAKE_FEED_MAX_ITEMS drafts.
+   */
   async get(accountId: string, id: string): Promise<IntakeJobView> {
-    const stored = await this.deps.jobs.findById(id);
-    if (!stored || stored.accountId !== accountId) throw jobNotFound();
-    const job = await this.settled(stored);
+    const job = await this.owned(accountId, id);
     const drafts = await this.deps.drafts.ownedMany(accountId, job.draftIds);
-    const statuses = await this.deps.drafts.statusesOf(drafts);
-    return this.view(
-      job,
-      drafts.map((draft, index) => draftView(draft, statuses[index]!)),
-    );
+    const first = draftIdsPage(job, {});
+    const details: JobDetails = {
+      drafts: await this.views(drafts.slice(0, first.items.length)),
+      draftsCursor: first.nextCursor,
+      gapReport: jobGapReport(drafts.map(draftGapReport)),
+    };
+    return this.view(job, details);
+  }
+
+  /** A page of the job's drafts, in feed order. */
+  async drafts(accountId: string, id: string, query: PageQuery): Promise<Page<DraftView>> {
+    const job = await this.owned(accountId, id);
+    const page = draftIdsPage(job, query);
+    return { ...page, items: await this.views(await this.deps.drafts.ownedMany(accountId, page.items)) };
   }
 
   async list(accountId: string, query: PageQuery & { status?: IntakeJobStatus }): Promise<Page<IntakeJobView>> {
@@ -41,9 +53,20 @@ export class IntakeJobs {
   }
 
   /** The view of a recorded job (the answer of an import). */
-  async view(job: IntakeJobDocument, drafts?: ReturnType<typeof draftView>[]): Promise<IntakeJobView> {
+  async view(job: IntakeJobDocument, details?: JobDetails): Promise<IntakeJobView> {
     const proposal = job.proposalId ? await this.deps.proposals.findById(job.proposalId) : null;
-    return jobView(job, proposal, drafts);
+    return jobView(job, proposal, details);
+  }
+
+  private async owned(accountId: string, id: string): Promise<IntakeJobDocument> {
+    const stored = await this.deps.jobs.findById(id);
+    if (!stored || stored.accountId !== accountId) throw jobNotFound();
+    return this.settled(stored);
+  }
+
+  private async views(drafts: DraftDocument[]): Promise<DraftView[]> {
+    const statuses = await this.deps.drafts.statusesOf(drafts);
+    return drafts.map((draft, index) => draftView(draft, statuses[index]!));
   }
 
   /** A job whose process stopped before it finished is recorded as failed when it is next read. */

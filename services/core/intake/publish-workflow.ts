@@ -28,7 +28,7 @@ export type DraftPublication = WorkflowDefinition<PublishInput, PublishResult>;
 
 export interface PublishWorkflowDeps {
   claims: PublicationClaimsRepository;
-  listings: Pick<ListingsService, 'createImported'>;
+  listings: Pick<ListingsService, 'createOnce'>;
   reviewQueue: ListingReviewQueue;
   drafts: Pick<DraftsRepository, 'recordPublication'>;
 }
@@ -51,7 +51,7 @@ export function publishWorkflow(deps: PublishWorkflowDeps): DraftPublication {
     );
     await steps.do('create-listing', async () => {
       const status = held ? 'pending_review' : 'published';
-      await deps.listings.createImported(input.accountId, input.listing, {
+      await deps.listings.createOnce(input.accountId, input.listing, {
         id: input.listingId,
         at: steps.startedAt,
         status,

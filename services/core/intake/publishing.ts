@@ -2,7 +2,7 @@ import { AppError, errorItem, type ErrorItem } from '../../../shared/errors/app-
 import { validateFacets } from '../../../shared/facets/validate-facets.ts';
 import { newId } from '../../../shared/ids.ts';
 import { complianceProblems } from '../listings/compliance.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { ProviderTrust } from '../listings/provider-trust.ts';
 import type { ListingLocation, NewListing } from '../listings/types.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { Drafts } from './drafts.ts';
@@ -19,7 +19,7 @@ export interface VerifiedDomains {
 
 export interface PublishingDeps {
   drafts: Drafts;
-  listings: Pick<ListingsRepository, 'countPublished'>;
+  trust: Pick<ProviderTrust, 'isEstablished'>;
   verifiedDomains: VerifiedDomains;
   workflows: Pick<WorkflowEngine, 'run'>;
   publication: DraftPublication;
@@ -39,7 +39,7 @@ export class Publishing {
     }
     const listing = publishableListing(draftState(draft.facts, draft.confirmed));
     const reasons = reviewReasons({
-      publishedListings: await this.deps.listings.countPublished(accountId),
+      establishedProvider: await this.deps.trust.isEstablished(accountId),
       source: draft.source,
       verifiedDomains: await this.deps.verifiedDomains.of(accountId),
     });

@@ -1,10 +1,8 @@
 import type { ImportSource, ReviewReason } from './types.ts';
 
-/** An account with fewer published listings than this is new: its intake listings are reviewed by people first. */
-export const TRUSTED_AFTER_PUBLISHED = 3;
-
 export interface TrustFacts {
-  publishedListings: number;
+  /** Past the trust gate's first listings (listings/provider-trust.ts, the rule POST /v1/listings applies too). */
+  establishedProvider: boolean;
   source: ImportSource;
   /** Hosts the account has proven it controls. */
   verifiedDomains: readonly string[];
@@ -19,7 +17,7 @@ export function reviewReasons(facts: TrustFacts): ReviewReason[] {
   const reasons: ReviewReason[] = [];
   if (facts.source.url !== null && !onVerifiedDomain(facts.source.url, facts.verifiedDomains))
     reasons.push('foreign_source');
-  if (facts.publishedListings < TRUSTED_AFTER_PUBLISHED) reasons.push('new_account');
+  if (!facts.establishedProvider) reasons.push('new_account');
   return reasons;
 }
 

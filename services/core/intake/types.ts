@@ -123,7 +123,9 @@ export interface ImportFailure {
 export interface IntakeJobDocument {
   _id: string; // 'ijb_...'
   accountId: string;
-  kind: 'import' | 'import_structured';
+  kind: 'import' | 'import_structured' | 'sync';
+  /** The feed source a sync job synced; null, or absent on jobs recorded before it was kept, for imports. */
+  sourceId?: string | null;
   source: ImportSource;
   status: IntakeJobStatus;
   draftIds: string[];

@@ -22,9 +22,11 @@ export interface UploadLinksDeps {
   drafts: Drafts;
   draftsRepository: DraftsRepository;
   clock: Clock;
+  /** The most time one upload request may take to send its body (INTAKE_UPLOAD_TIMEOUT_MS). */
+  uploadDeadlineMs: number;
 }
 
-const LINK_LIFETIME_MS = 15 * 60_000;
+export const LINK_LIFETIME_MS = 15 * 60_000;
 
 /**
  * Upload links: a short-lived token that lets whoever holds it upload one batch of files to one draft. The files
@@ -74,7 +76,10 @@ export class UploadLinks {
     };
   }
 
-  /** One batch per link: the first upload that gets its files through uses it up; a refused one gives it back. */
+  /**
+   * One batch per link: the first upload that gets its files through uses it up; a refused one gives it back. Files
+   * join a draft only while it is one: once published or in review, its listing is what changes (409).
+   */
   async upload(
     token: string,
     body: Readable,
@@ -82,11 +87,17 @@ export class UploadLinks {
     baseUrl: string,
   ): Promise<{ files: UploadedFileView[] }> {
     const link = await this.live(token);
+    await this.assertStillDraft(link);
     if (!(await this.deps.links.claimUse(link._id, this.deps.clock.now())))
       throw linkGone('This upload link was used already; mint a new one.');
     let parsed: ParsedFile[];
     try {
-      parsed = await parseUpload(body, contentType, link.maxFiles);
+      parsed = await parseUpload(body, contentType, {
+        maxFiles: link.maxFiles,
+        deadlineMs: this.deps.uploadDeadlineMs,
+      });
+      // The body may have taken its time: the draft is read again before anything is stored.
+      await this.assertStillDraft(link);
     } catch (error) {
       await this.deps.links.releaseUse(link._id);
       throw error;
@@ -121,6 +132,11 @@ export class UploadLinks {
     if (link.expiresAt.getTime() <= this.deps.clock.now().getTime())
       throw linkGone('This upload link has expired; mint a new one.');
     return link;
+  }
+
+  private async assertStillDraft(link: UploadLinkDocument): Promise<void> {
+    const draft = await this.deps.draftsRepository.findById(link.draftId);
+    if (draft && draft.status !== 'draft') throw draftTakesNoUploads(await this.deps.drafts.statusOf(draft));
   }
 
   private store(link: UploadLinkDocument, file: ParsedFile): Promise<StoredFile> {
@@ -161,6 +177,14 @@ function hashOf(token: string): string {
 
 function linkGone(message: string): AppError {
   return new AppError('link_expired', { message, field: 'path.token' });
+}
+
+function draftTakesNoUploads(status: string): AppError {
+  return new AppError('invalid_transition', {
+    message: `The draft of this upload link is ${status.replace('_', ' ')}, so it takes no more files; its owner changes the listing's media with updateListing.`,
+    field: 'path.token',
+    meta: { currentState: status, allowedOperations: ['getUpload'] },
+  });
 }
 
 function fileUrl(id: string, baseUrl: string): string {

@@ -1,6 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import { gapReport } from './gap-report.ts';
+import { gapReport, type GapReport, type JobGapReport } from './gap-report.ts';
 import { draftState } from './mapping/draft-state.ts';
 import type { CategoryProposalDocument, ConfirmedFields, DraftDocument, Facts, IntakeJobDocument } from './types.ts';
 
@@ -29,19 +29,31 @@ export function draftView(draft: DraftDocument, status: DraftViewStatus): DraftV
   };
 }
 
+/** What the draft lacks before it can be published, recomputed from its facts and confirmations. */
+export function draftGapReport(draft: DraftDocument): GapReport {
+  return gapReport(draftState(draft.facts, draft.confirmed));
+}
+
+/** What getIntakeJob adds to a job: the first page of its drafts, the cursor of the next, and their gaps summed up. */
+export interface JobDetails {
+  drafts: DraftView[];
+  draftsCursor: string | null;
+  gapReport: JobGapReport;
+}
+
 export function jobView(
   job: IntakeJobDocument,
   proposal: CategoryProposalDocument | null,
-  drafts?: DraftView[],
+  details?: JobDetails,
 ): IntakeJobView {
   return {
     id: job._id,
     kind: job.kind,
     status: job.status,
-    sourceId: null,
+    sourceId: job.sourceId ?? null,
     source: job.source,
     draftIds: job.draftIds,
-    ...(drafts ? { drafts } : {}),
+    ...details,
     itemErrors: job.itemErrors,
     warnings: job.warnings,
     error: job.error,

@@ -11,18 +11,22 @@ import { listingsHandlers } from './handlers.ts';
 import { ListingBadges } from './listing-badges.ts';
 import { ListingBoosts } from './listing-boosts.ts';
 import { embedDueListings } from './due-vectors.ts';
+import { ListingCreation, type ListingHolds } from './listing-creation.ts';
 import { ListingEmbedder } from './listing-embedder.ts';
 import { ListingRevisions } from './listing-revisions.ts';
 import { ListingRevisionsRepository } from './listing-revisions.repository.ts';
 import { ListingsRepository } from './listings.repository.ts';
 import { ListingsService, type ProviderRatings } from './listings.service.ts';
+import { ProviderTrust } from './provider-trust.ts';
+import { ProviderTrustRepository } from './provider-trust.repository.ts';
 import type { ProviderDomains } from './verified-domain.ts';
 
-/** The collections of listings (the write model the indexer reads) and of their revisions. */
+/** The collections of listings (the write model the indexer reads), of their revisions and of established providers. */
 export function listingsRepositories(db: Db) {
   return {
     listings: new ListingsRepository(db),
     listingRevisions: new ListingRevisionsRepository(db),
+    providerTrust: new ProviderTrustRepository(db),
   };
 }
 
@@ -36,6 +40,8 @@ export interface ListingsDomainDeps {
     outbox: OutboxRepository;
   };
   credits: Pick<CreditLedgerService, 'spend' | 'grant'>;
+  /** Moderation's queue, where the trust gate holds a new account's listings for review. */
+  reviewQueue: ListingHolds;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
   logger: Logger;
@@ -45,10 +51,11 @@ export interface ListingsDomainDeps {
 
 /**
  * Listings and their providers' profiles, boosts paid with credits, and `revisions`, through which every write
- * of a listing goes (reviews' rating summaries and moderation's moves too); `listings` is what intake publishes with.
+ * of a listing goes (reviews' rating summaries and moderation's moves too); `listings` is what intake publishes with,
+ * and `trust` the trust gate's rule for new accounts that intake applies too.
  */
 export function createListingsDomain(deps: ListingsDomainDeps) {
-  const { repositories, credits, workflows, clock, logger, embeddings } = deps;
+  const { repositories, credits, reviewQueue, workflows, clock, logger, embeddings } = deps;
   const { outbox } = repositories;
   const embedder = new ListingEmbedder({ embeddings, registry: facetRegistry(), logger, clock });
   const revisions = new ListingRevisions({
@@ -68,11 +75,13 @@ export function createListingsDomain(deps: ListingsDomainDeps) {
     outbox,
     clock,
   });
+  const trust = new ProviderTrust({ trust: repositories.providerTrust, listings: repositories.listings, clock });
+  const creation = new ListingCreation({ listings, trust, holds: reviewQueue, workflows });
   const boosts = new ListingBoosts({ listings, credits, workflows });
   const badges = new ListingBadges({ listings: repositories.listings, revisions, domains });
   const vectors = {
     embedDue: () => embedDueListings({ listings: repositories.listings, revisions, embedder }),
     countDue: () => repositories.listings.countEmbeddingDue(),
   };
-  return { handlers: listingsHandlers(listings, boosts), listings, revisions, badges, embedder, vectors };
+  return { handlers: listingsHandlers(listings, creation, boosts), listings, revisions, badges, trust, vectors };
 }

@@ -70,7 +70,10 @@ const REMEMBERED_BOOST_KEYS = 50;
 export class ListingsService {
   constructor(private readonly deps: ListingsServiceDeps) {}
 
-  /** Validates against the category's facets and the compliance gate; a listing that passes is live at once. */
+  /**
+   * Validates against the category's facets and the compliance gate; a listing that passes is live at once and
+   * announced. ListingCreation decides whether a listing goes this way or waits for review (createOnce).
+   */
   async create(principal: Principal, input: NewListing): Promise<ListingView> {
     const verifiedDomains = await this.deps.domains.verifiedOf(principal.accountId);
     const listing = this.newDocument(
@@ -87,22 +90,26 @@ export class ListingsService {
     return view;
   }
 
+  /** Refuses now what `createOnce` would refuse, so that a workflow is not started for a listing it cannot write. */
+  assertCreatable(input: NewListing): void {
+    this.validFacets(input.category, input.facets);
+    this.assertCompliant(input);
+  }
+
   /**
-   * A listing published from an intake draft: checked as `create` checks, live or held for review, and written
-   * once under `placement.id` however often a workflow step repeats it (`key` names the write). It is never
-   * announced with `listing.created`: intake imports do not emit it, and moderation announces a held one on approval.
+   * A listing written by a workflow step (a published intake draft, a listing held for review): checked as
+   * `create` checks, live or held, and written once under `placement.id` however often the step repeats it (`key`
+   * names the write). It is never announced with `listing.created`: intake imports do not emit it, and moderation
+   * announces no held listing on approval.
    */
-  async createImported(
+  async createOnce(
     accountId: string,
     input: NewListing,
     placement: ListingPlacement & { key: string },
-  ): Promise<void> {
-    const verifiedDomains = await this.deps.domains.verifiedOf(accountId);
-    await this.deps.revisions.createFirstOnce(
-      this.newDocument(accountId, input, placement, verifiedDomains),
-      accountId,
-      placement.key,
-    );
+  ): Promise<ListingDocument> {
+    const listing = this.newDocument(accountId, input, placement, await this.deps.domains.verifiedOf(accountId));
+    await this.deps.revisions.createFirstOnce(listing, accountId, placement.key);
+    return listing;
   }
 
   private newDocument(
@@ -135,6 +142,11 @@ export class ListingsService {
       createdAt: placement.at,
       updatedAt: placement.at,
     };
+  }
+
+  /** The view of a listing just written, in any status (the answer of creating it). */
+  viewOf(listing: ListingDocument): Promise<ListingView> {
+    return this.view(listing);
   }
 
   /** Published listings are public; owners find their other listings with `provider=me`. */

@@ -1,3 +1,4 @@
+import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { listingNotFound } from '../listings/errors.ts';
 import type { ListingModeration } from '../listings/listing-moderation.ts';
@@ -18,7 +19,7 @@ export interface Content {
   url: string;
   createdAt: Date;
   contentType: StatementDocument['contentType'];
-  preview: Record<string, unknown>;
+  preview: NonNullable<Schema<'ModerationItem'>['preview']>;
 }
 
 export interface ContentDirectoryDeps {

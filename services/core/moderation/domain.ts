@@ -58,6 +58,14 @@ export function moderationRepositories(db: Db) {
   };
 }
 
+/** The queue of listings held for review: the trust gate (listings, intake) fills it, the admins decide it. */
+export function listingReviewQueue(deps: {
+  repositories: Pick<ReturnType<typeof moderationRepositories>, 'reviewHolds'>;
+  clock: Clock;
+}): ListingReviewQueue {
+  return new ReviewHolds({ holds: deps.repositories.reviewHolds, clock: deps.clock });
+}
+
 export interface ModerationDomainDeps {
   repositories: ReturnType<typeof moderationRepositories> &
     Pick<ReturnType<typeof intakeRepositories>, 'categoryProposals' | 'intakeJobs' | 'intakeDrafts'> &
@@ -134,7 +142,6 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     workflows,
     clock,
   });
-  const listingReviewQueue: ListingReviewQueue = new ReviewHolds({ holds: repositories.reviewHolds, clock });
   const handlers = moderationHandlers({
     notices,
     queue: new ModerationQueue({
@@ -203,5 +210,5 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     }),
     statements: repositories.statementsOfReasons,
   });
-  return { handlers, listingReviewQueue };
+  return { handlers };
 }

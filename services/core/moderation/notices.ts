@@ -6,7 +6,7 @@ import { keyedId } from '../../../shared/ids.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { normalizeEmail } from '../accounts/types.ts';
-import type { RequestLimits } from '../../../shared/request-limits.ts';
+import type { RequestLimit, RequestLimits } from '../../../shared/request-limits.ts';
 import {
   defineWorkflow,
   type WorkflowDefinition,
@@ -22,9 +22,16 @@ import { noticeView, type NoticeView } from './views.ts';
 
 export type NoticeInput = NonNullable<RequestBody<'createListingReport'>>;
 
+/**
+ * Anonymous notices are limited per client address and per typed-in email address, signed-in ones per account alone,
+ * so anonymous senders on an address never block the accounts there. A typed-in address gets at most one receipt per
+ * window of the limits: the form cannot mail a stranger again and again.
+ */
 export interface NoticeLimits {
   limits: RequestLimits;
+  /** Notices per account, or per typed-in email address of anonymous notices. */
   maxPerNotifier: number;
+  /** Anonymous notices per client address. */
   maxPerClient: number;
 }
 
@@ -42,16 +49,22 @@ export interface NoticesDeps {
 /** The notice as recorded, less what the workflow derives (its id and time). */
 type NoticeDraft = Omit<NoticeDocument, '_id' | 'createdAt'>;
 
+/** The workflow's input: the notice, and whether its receipt is withheld (a typed-in address mailed in the window). */
+type NoticeFiling = NoticeDraft & { receiptWithheld?: true };
+
+/** A typed-in address gets one receipt per window. */
+const RECEIPTS_PER_ADDRESS = 1;
+
 const hashed = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * DSA Art. 16 notices. Filing one records it, puts it in the queue (the group of its content, so duplicates are decided
- * together) and mails the notifier a receipt: a workflow (`notice:<uuid>`), so a crash between these leaves no notice
- * outside the queue and no receipt unsent.
+ * together) and mails the notifier a receipt (a typed-in address at most once per window, see NoticeLimits): a
+ * workflow (`notice:<uuid>`), so a crash between these leaves no notice outside the queue and no receipt unsent.
  */
 export class Notices {
-  private readonly workflow = defineWorkflow('moderation-notice', (steps: WorkflowSteps, draft: NoticeDraft) =>
-    this.fileSteps(steps, draft),
+  private readonly workflow = defineWorkflow('moderation-notice', (steps: WorkflowSteps, filing: NoticeFiling) =>
+    this.fileSteps(steps, filing),
   );
 
   constructor(private readonly deps: NoticesDeps) {
@@ -66,16 +79,10 @@ export class Notices {
   ): Promise<NoticeView> {
     const content = await this.reportedContent(input, baseUrl);
     const notifier = await this.notifierOf(principal, input);
-    const limits = [
-      { key: hashed(`notice-client\n${clientAddress ?? 'unknown'}`), max: this.deps.limits.maxPerClient },
-    ];
-    if (notifier)
-      limits.push({
-        key: hashed(`notice-notifier\n${notifier.accountId ?? normalizeEmail(notifier.email)}`),
-        max: this.deps.limits.maxPerNotifier,
-      });
-    await this.deps.limits.limits.admit(limits, this.deps.clock.now());
-    const draft: NoticeDraft = {
+    const now = this.deps.clock.now();
+    await this.deps.limits.limits.admit(this.limitsOf(notifier, clientAddress), now);
+    const receiptWithheld = notifier?.accountId === null && !(await this.receiptAdmitted(notifier.email, now));
+    const filing: NoticeFiling = {
       subject: content.ref,
       subjectId: content.ref.id,
       listingId: content.ref.listingId,
@@ -85,11 +92,27 @@ export class Notices {
       notifier,
       status: 'open',
       decision: null,
+      ...(receiptWithheld ? { receiptWithheld } : {}),
     };
-    return noticeView(await this.deps.workflows.run(this.workflow, `notice:${randomUUID()}`, draft));
+    return noticeView(await this.deps.workflows.run(this.workflow, `notice:${randomUUID()}`, filing));
   }
 
-  private async fileSteps(steps: WorkflowSteps, draft: NoticeDraft): Promise<NoticeDocument> {
+  /** A signed-in notifier is limited per account alone; an anonymous one per client address and typed-in address. */
+  private limitsOf(notifier: NoticeDocument['notifier'], clientAddress: string | undefined): RequestLimit[] {
+    const { maxPerClient, maxPerNotifier } = this.deps.limits;
+    if (notifier?.accountId) return [{ key: hashed(`notice-account\n${notifier.accountId}`), max: maxPerNotifier }];
+    const limits = [{ key: hashed(`notice-anonymous-client\n${clientAddress ?? 'unknown'}`), max: maxPerClient }];
+    if (notifier) limits.push({ key: hashed(`notice-email\n${normalizeEmail(notifier.email)}`), max: maxPerNotifier });
+    return limits;
+  }
+
+  /** Whether a typed-in address may get the receipt: none was mailed to it within the window. */
+  private async receiptAdmitted(email: string, now: Date): Promise<boolean> {
+    const key = hashed(`notice-receipt\n${normalizeEmail(email)}`);
+    return (await this.deps.limits.limits.tryAdmit([{ key, max: RECEIPTS_PER_ADDRESS }], now)) === 0;
+  }
+
+  private async fileSteps(steps: WorkflowSteps, { receiptWithheld, ...draft }: NoticeFiling): Promise<NoticeDocument> {
     const notice: NoticeDocument = {
       _id: keyedId('ntc', steps.workflowId, steps.startedAt),
       ...draft,
@@ -105,9 +128,10 @@ export class Notices {
         createdAt: notice.createdAt,
       }),
     );
-    await steps.do('receipt', () =>
-      this.deps.notifications.noticeReceived(notice, { key: `${steps.workflowId}:receipt`, at: steps.startedAt }),
-    );
+    if (!receiptWithheld)
+      await steps.do('receipt', () =>
+        this.deps.notifications.noticeReceived(notice, { key: `${steps.workflowId}:receipt`, at: steps.startedAt }),
+      );
     return notice;
   }
 

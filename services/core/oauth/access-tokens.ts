@@ -1,14 +1,8 @@
 import type { ActiveOAuthToken } from '../../../shared/auth/bearer-verifier.ts';
-import type { RevocationsRepository } from './revocations.repository.ts';
+import type { GrantRef, RevocationsRepository } from './revocations.repository.ts';
 import type { OAuthTokensRepository } from './tokens.repository.ts';
 
 type TokenRepositories = { oauthTokens: OAuthTokensRepository; oauthRevocations: RevocationsRepository };
-
-/** Logout with an access token: its grant ends, so the token and its refresh token die together. */
-export async function signOutAccessToken(repositories: TokenRepositories, tokenId: string, now: Date): Promise<void> {
-  const token = await repositories.oauthTokens.findById(tokenId);
-  if (token) await repositories.oauthRevocations.revokeGrant(token.grantId, 'signed_out', now);
-}
 
 /** What the bearer verifier needs of an access token: unexpired and its grant unrevoked (two reads by `_id`). */
 export async function findActiveAccessToken(
@@ -19,4 +13,15 @@ export async function findActiveAccessToken(
   const token = await repositories.oauthTokens.findById(tokenId);
   if (!token || token.accessExpiresAt <= now || (await repositories.oauthRevocations.isRevoked(token))) return null;
   return { accountId: token.accountId, scopes: token.scopes, secretHash: token.accessHash, audience: token.resource };
+}
+
+/** The grant an access token belongs to, and until when its refresh token lasts: what a key it creates lives under. */
+export async function grantOfAccessToken(
+  repositories: Pick<TokenRepositories, 'oauthTokens'>,
+  tokenId: string,
+): Promise<(GrantRef & { refreshExpiresAt: Date }) | null> {
+  const token = await repositories.oauthTokens.findById(tokenId);
+  if (!token) return null;
+  const { grantId, accountId, clientKey, grantedAt, refreshExpiresAt } = token;
+  return { grantId, accountId, clientKey, grantedAt, refreshExpiresAt };
 }

@@ -7,7 +7,7 @@ import type { ClientRegistry } from './client-registry.ts';
 import type { ConsentRequestsRepository } from './consent-requests.repository.ts';
 import { AuthorizationRequestError } from './errors.ts';
 import { isCodeChallenge } from './pkce.ts';
-import { redirectUriRegistered, withResponseParameters } from './redirect-uris.ts';
+import { authorizationRedirectUriProblem, withResponseParameters } from './redirect-uris.ts';
 import { catalogScopes, isSubset } from './scopes.ts';
 import { CONSENT_REQUEST_TTL_MS, type ConsentRequestDocument, type OAuthClientRecord } from './types.ts';
 
@@ -81,13 +81,11 @@ export class AuthorizationRequests {
         field,
       });
     }
-    const redirectUri = parameters.redirect_uri;
-    if (!redirectUri || !redirectUriRegistered(redirectUri, client.redirectUris)) {
+    const redirectUri = parameters.redirect_uri ?? '';
+    const problem = authorizationRedirectUriProblem(redirectUri, client.redirectUris);
+    if (problem) {
       const field = `${location}.redirect_uri`;
-      throw new AppError('validation_failed', {
-        message: `${field} must be one of the client's registered redirect URIs.`,
-        field,
-      });
+      throw new AppError('validation_failed', { message: `${field} ${problem}.`, field });
     }
     return { client, redirectUri };
   }

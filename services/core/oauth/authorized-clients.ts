@@ -2,6 +2,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { OperationResult } from '../../../shared/openapi/operation-types.ts';
 import type { AuthorizationsRepository } from './authorizations.repository.ts';
+import type { GrantRevocations } from './grant-revocations.ts';
 import type { RevocationsRepository } from './revocations.repository.ts';
 import type { OAuthTokensRepository } from './tokens.repository.ts';
 import type { AuthorizationDocument } from './types.ts';
@@ -11,7 +12,8 @@ type AuthorizedClient = OperationResult<'listAuthorizedOAuthClients'>[number];
 export interface AuthorizedClientsDeps {
   authorizations: AuthorizationsRepository;
   tokens: OAuthTokensRepository;
-  revocations: RevocationsRepository;
+  revocations: Pick<RevocationsRepository, 'revokedAmong'>;
+  grants: Pick<GrantRevocations, 'revokeClient'>;
   clock: Clock;
 }
 
@@ -47,9 +49,8 @@ export class AuthorizedClients {
         field: 'path.id',
       });
     }
-    const now = this.deps.clock.now();
-    await this.deps.revocations.revokeClient(accountId, clientKey, now);
-    return { id: clientKey, revokedAt: now.toISOString() };
+    const revokedAt = await this.deps.grants.revokeClient(accountId, clientKey);
+    return { id: clientKey, revokedAt: revokedAt.toISOString() };
   }
 }
 

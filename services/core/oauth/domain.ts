@@ -9,11 +9,13 @@ import { ClientMetadataDocuments } from './client-metadata-documents.ts';
 import { ClientRegistry } from './client-registry.ts';
 import { OAuthClientsRepository } from './clients.repository.ts';
 import { Consent } from './consent.ts';
+import { GrantRevocations, type KeysCreatedWithTokens } from './grant-revocations.ts';
 import { ConsentRequestsRepository } from './consent-requests.repository.ts';
 import { oauthHandlers } from './handlers.ts';
 import { RevocationsRepository } from './revocations.repository.ts';
 import { TokenEndpoint } from './token-endpoint.ts';
 import { OAuthTokensRepository } from './tokens.repository.ts';
+import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 
 /** The OAuth domain's collections, one repository each; part of the core's repositories (and so of the migration). */
 export function oauthRepositories(db: Db) {
@@ -32,6 +34,9 @@ export interface OAuthDomainDeps {
   repositories: OAuthRepositories;
   clock: Clock;
   config: Pick<Config, 'env' | 'webhooks'>;
+  workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  /** The API keys OAuth tokens created, revoked with their grants. */
+  keysCreatedWithTokens: KeysCreatedWithTokens;
 }
 
 /** The OAuth 2.1 authorization server: client registration, authorization with human consent, tokens, revocation. */
@@ -43,6 +48,12 @@ export function createOAuthDomain(deps: OAuthDomainDeps) {
     clock,
   });
   const clients = new ClientRegistry({ clients: repositories.oauthClients, documents, clock });
+  const grants = new GrantRevocations({
+    revocations: repositories.oauthRevocations,
+    tokens: repositories.oauthTokens,
+    keys: deps.keysCreatedWithTokens,
+    workflows: deps.workflows,
+  });
   const handlers = oauthHandlers({
     clients,
     authorizationRequests: new AuthorizationRequests({ clients, requests: repositories.oauthConsentRequests, clock }),
@@ -56,17 +67,20 @@ export function createOAuthDomain(deps: OAuthDomainDeps) {
       authorizations: repositories.oauthAuthorizations,
       tokens: repositories.oauthTokens,
       revocations: repositories.oauthRevocations,
+      grants,
       clock,
     }),
     authorizedClients: new AuthorizedClients({
       authorizations: repositories.oauthAuthorizations,
       tokens: repositories.oauthTokens,
       revocations: repositories.oauthRevocations,
+      grants,
       clock,
     }),
   });
   return {
     handlers,
+    grants,
     async ensureIndexes() {
       for (const repository of Object.values(repositories)) await repository.ensureIndexes();
     },

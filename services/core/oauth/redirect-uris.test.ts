@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { redirectUriProblem, redirectUriRegistered, withResponseParameters } from './redirect-uris.ts';
+import { authorizationRedirectUriProblem, redirectUriProblem, withResponseParameters } from './redirect-uris.ts';
 
 describe('OAuth redirect URIs (pure)', () => {
   it('registers https and loopback http, nothing else', () => {
@@ -29,14 +29,35 @@ describe('OAuth redirect URIs (pure)', () => {
     });
   });
 
-  it('matches exactly, except the port of a loopback URI', () => {
-    const registered = ['https://app.example/cb', 'http://127.0.0.1:3000/cb'];
-    expect(redirectUriRegistered('https://app.example/cb', registered)).to.equal(true);
-    expect(redirectUriRegistered('https://app.example/cb/', registered)).to.equal(false);
-    expect(redirectUriRegistered('https://app.example:8443/cb', registered)).to.equal(false);
-    expect(redirectUriRegistered('http://127.0.0.1:49152/cb', registered)).to.equal(true);
-    expect(redirectUriRegistered('http://127.0.0.1:49152/other', registered)).to.equal(false);
-    expect(redirectUriRegistered('http://localhost:3000/cb', registered)).to.equal(false);
+  it('authorizes a registered URI exactly, or a loopback one on any port, and nothing registration refuses', () => {
+    const registered = ['https://app.example/cb', 'http://127.0.0.1:3000/cb', 'http://127.0.0.1:7777/cb'];
+    const verdicts = Object.fromEntries(
+      [
+        'https://app.example/cb',
+        'https://app.example/cb/',
+        'https://app.example:8443/cb',
+        'http://127.0.0.1:49152/cb',
+        'http://127.0.0.1:49152/other',
+        'http://localhost:3000/cb',
+        'http://evil@127.0.0.1:9999/cb',
+        'http://a:b@127.0.0.1:7777/cb',
+        'http://127.0.0.1:7777/cb#x',
+        '',
+      ].map((uri) => [uri, authorizationRedirectUriProblem(uri, registered)]),
+    );
+    const notRegistered = "must be one of the client's registered redirect URIs";
+    expect(verdicts).to.deep.equal({
+      'https://app.example/cb': null,
+      'https://app.example/cb/': notRegistered,
+      'https://app.example:8443/cb': notRegistered,
+      'http://127.0.0.1:49152/cb': null,
+      'http://127.0.0.1:49152/other': notRegistered,
+      'http://localhost:3000/cb': notRegistered,
+      'http://evil@127.0.0.1:9999/cb': 'must not carry user info',
+      'http://a:b@127.0.0.1:7777/cb': 'must not carry user info',
+      'http://127.0.0.1:7777/cb#x': 'must not carry a fragment',
+      '': 'must be an absolute URL',
+    });
   });
 
   it('adds the response parameters to the query, keeping what the URI had', () => {

@@ -1,8 +1,9 @@
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /**
- * Why a redirect URI may not be registered, or null when it may: https, or http on a loopback host for native
- * clients (RFC 8252 section 7.3); never a fragment or user info, which would let the code leak or mislead.
+ * Why a redirect URI may not be used, or null when it may: https, or http on a loopback host for native clients
+ * (RFC 8252 section 7.3); never a fragment or user info, which would let the code leak or mislead. Registration
+ * and authorization both apply it, so a URI registration refuses is never redirected to.
  */
 export function redirectUriProblem(uri: string): string | null {
   if (!URL.canParse(uri)) return 'must be an absolute URL';
@@ -15,14 +16,19 @@ export function redirectUriProblem(uri: string): string | null {
 }
 
 /**
- * Whether a redirect URI of an authorization request is one the client registered: exactly, or for a loopback
- * URI with any port, since a native client listens on whatever port is free (RFC 8252 section 7.3).
+ * Why the redirect URI of an authorization request may not be used, or null when it may: it must be allowed
+ * (`redirectUriProblem`) and one the client registered, exactly, or for a loopback URI with any port, since a
+ * native client listens on whatever port is free (RFC 8252 section 7.3).
  */
-export function redirectUriRegistered(requested: string, registered: readonly string[]): boolean {
-  if (registered.includes(requested)) return true;
-  if (!URL.canParse(requested) || requested.includes('#')) return false;
-  const wanted = new URL(requested);
-  if (wanted.protocol !== 'http:' || !LOOPBACK_HOSTS.has(wanted.hostname)) return false;
+export function authorizationRedirectUriProblem(requested: string, registered: readonly string[]): string | null {
+  const problem = redirectUriProblem(requested);
+  if (problem) return problem;
+  if (registered.includes(requested) || isLoopbackOnAnyPort(new URL(requested), registered)) return null;
+  return "must be one of the client's registered redirect URIs";
+}
+
+function isLoopbackOnAnyPort(wanted: URL, registered: readonly string[]): boolean {
+  if (wanted.protocol !== 'http:') return false;
   return registered.some((uri) => {
     const candidate = new URL(uri);
     return (

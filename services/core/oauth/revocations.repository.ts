@@ -28,22 +28,21 @@ export class RevocationsRepository {
     await insertOnce(this.revocations, { _id: grantKey(grantId), revokedAt: now, reason });
   }
 
-  /** Ends every grant of the client for the account made up to now; later consents start afresh. */
-  async revokeClient(accountId: string, clientKey: string, now: Date): Promise<void> {
-    await this.revocations.updateOne(
-      { _id: clientKeyOf(accountId, clientKey) },
-      { $set: { revokedAt: now, reason: 'client_revoked' } },
-      { upsert: true },
-    );
+  /**
+   * Ends every grant of the client for the account made up to `at`; later consents start afresh. The instant only
+   * moves forward, so a revocation resumed after a later one cannot bring grants between the two back.
+   */
+  async revokeClient(accountId: string, clientKey: string, at: Date): Promise<void> {
+    await this.revokeUpTo(clientKeyOf(accountId, clientKey), at, 'client_revoked');
   }
 
-  /** Ends every grant of the account made up to now, whatever the client (the address's owner took the account over). */
-  async revokeAccount(accountId: string, now: Date): Promise<void> {
-    await this.revocations.updateOne(
-      { _id: accountKeyOf(accountId) },
-      { $set: { revokedAt: now, reason: 'account_taken_over' } },
-      { upsert: true },
-    );
+  /** Ends every grant of the account made up to `at`, whatever the client (the address's owner took the account over). */
+  async revokeAccount(accountId: string, at: Date): Promise<void> {
+    await this.revokeUpTo(accountKeyOf(accountId), at, 'account_taken_over');
+  }
+
+  private async revokeUpTo(id: string, at: Date, reason: RevocationDocument['reason']): Promise<void> {
+    await this.revocations.updateOne({ _id: id }, { $max: { revokedAt: at }, $set: { reason } }, { upsert: true });
   }
 
   async isRevoked(grant: GrantRef): Promise<boolean> {

@@ -7,6 +7,7 @@ import type { OperationResult, RequestBody } from '../../../shared/openapi/opera
 import type { AuthorizationsRepository } from './authorizations.repository.ts';
 import type { ClientRegistry } from './client-registry.ts';
 import { invalidGrant } from './errors.ts';
+import type { GrantRevocations } from './grant-revocations.ts';
 import { verifierMatchesChallenge } from './pkce.ts';
 import type { RevocationsRepository } from './revocations.repository.ts';
 import { catalogScopes, isSubset } from './scopes.ts';
@@ -22,7 +23,8 @@ export interface TokenEndpointDeps {
   clients: ClientRegistry;
   authorizations: AuthorizationsRepository;
   tokens: OAuthTokensRepository;
-  revocations: RevocationsRepository;
+  revocations: Pick<RevocationsRepository, 'isRevoked'>;
+  grants: Pick<GrantRevocations, 'revokeGrant'>;
   clock: Clock;
 }
 
@@ -82,7 +84,7 @@ export class TokenEndpoint {
       throw invalidGrant('The authorization was revoked.', 'body.code');
     const issued = await this.issue(family, 1, grant.scopes, now);
     if (!issued) {
-      await this.deps.revocations.revokeGrant(grant._id, 'code_reused', now);
+      await this.deps.grants.revokeGrant(grant._id, 'code_reused');
       throw invalidGrant('The authorization code was already used; every token it gave is revoked.', 'body.code');
     }
     return issued;
@@ -110,7 +112,7 @@ export class TokenEndpoint {
     }
     const issued = await this.issue(token, token.generation + 1, scopes, now);
     if (!issued) {
-      await this.deps.revocations.revokeGrant(token.grantId, 'refresh_token_reused', now);
+      await this.deps.grants.revokeGrant(token.grantId, 'refresh_token_reused');
       throw invalidGrant(
         'The refresh token was already used; every token of this authorization is revoked.',
         'body.refresh_token',

@@ -1,41 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isRefusedAddress } from './address-ranges.ts';
 
-/**
- * Addresses a webhook must never reach: private, loopback, link-local, unique-local, CGNAT, multicast and
- * unspecified. IPv4-mapped IPv6 addresses are matched against the IPv4 rules by BlockList itself.
- */
-const refusedAddresses = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  refusedAddresses.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fe80::', 10],
-  ['fc00::', 7],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  refusedAddresses.addSubnet(network, prefix, 'ipv6');
-}
-
-export function isRefusedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return refusedAddresses.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+export { isRefusedAddress } from './address-ranges.ts';
 
 export class RefusedTargetError extends Error {}
 
@@ -68,25 +35,29 @@ export class TargetPolicy {
     const host = normalHost(target.hostname);
     if (this.allowed.has(host)) return;
     const addresses = isIP(host) ? [host] : (await resolveAll(host)).map((entry) => entry.address);
-    const refused = addresses.find(isRefusedAddress);
-    if (refused !== undefined)
-      throw new RefusedTargetError(`${host} resolves to ${refused}, a private, loopback or link-local address`);
+    if (addresses.some(isRefusedAddress)) throw new RefusedTargetError(notPublic(host));
   }
 
   /** A `lookup` for sockets that fails the connection when the name resolves to a refused address. */
   readonly guardedLookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, entries: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const refused = this.allowed.has(normalHost(hostname))
-        ? undefined
-        : entries.find((entry) => isRefusedAddress(entry.address));
-      if (refused) return callback(new RefusedTargetError(`${hostname} resolves to ${refused.address}`), '', 0);
+      const refused =
+        !this.allowed.has(normalHost(hostname)) && entries.some((entry) => isRefusedAddress(entry.address));
+      if (refused) return callback(new RefusedTargetError(notPublic(hostname)), '', 0);
       if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, entries);
       const first = entries[0];
       if (!first) return callback(new RefusedTargetError(`${hostname} has no address`), '', 0);
       callback(null, first.address, first.family);
     });
   };
+}
+
+/** Why a host is refused, never naming what a name resolves to: that would tell outsiders about internal names. */
+function notPublic(host: string): string {
+  return isIP(normalHost(host))
+    ? `${host} is not a public address (private, loopback or link-local)`
+    : `${host} resolves to an address that is not public (private, loopback or link-local)`;
 }
 
 function normalHost(host: string): string {

@@ -1,5 +1,6 @@
 import { loadBuffer, type CheerioAPI } from 'cheerio';
 import { microdataItems, type SchemaItem } from './microdata.ts';
+import { undeclaredEncoding } from './undeclared-encoding.ts';
 
 /** Body text beyond this many characters is not read for vocabulary words. */
 const BODY_TEXT_CHARS = 10_000;
@@ -20,9 +21,17 @@ export interface PageReading {
   bodyText: string;
 }
 
-/** Parses the page with cheerio (htmlparser2; the charset from the header, a BOM or `<meta charset>`). */
+/**
+ * Parses the page with cheerio (htmlparser2), decoded as browsers decode it: a BOM, else the Content-Type's charset,
+ * else `<meta charset>` (in the first 1024 bytes), else undeclaredEncoding; JSON-LD and all are read from that text.
+ */
 export function readHtmlPage(body: Buffer, charset: string | null): PageReading {
-  const $ = loadBuffer(body, charset ? { encoding: { defaultEncoding: normalCharset(charset) } } : {});
+  const $ = loadBuffer(body, {
+    encoding: {
+      ...(charset ? { transportLayerEncodingLabel: charset } : {}),
+      defaultEncoding: undeclaredEncoding(body),
+    },
+  });
   return {
     title: clean($('head title').first().text()) || clean($('title').first().text()) || null,
     metaDescription: clean($('meta[name="description" i]').attr('content')) || null,
@@ -68,8 +77,4 @@ function bodyTextOf($: CheerioAPI): string {
 
 function clean(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function normalCharset(charset: string): string {
-  return charset.toLowerCase();
 }

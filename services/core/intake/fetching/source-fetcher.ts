@@ -1,7 +1,9 @@
-import { Agent, errors as undiciErrors, request } from 'undici';
+import { Agent, request } from 'undici';
 import { AppError } from '../../../../shared/errors/app-error.ts';
 import { RefusedTargetError, type TargetPolicy } from '../../webhooks/target-policy.ts';
-import type { ImportErrorCode } from '../types.ts';
+import { FetchRefusal, refusalOf, type FetchProgress } from './fetch-refusal.ts';
+
+export { FetchRefusal } from './fetch-refusal.ts';
 
 export interface FetchLimits {
   /** The body is streamed and the fetch abandoned beyond this many bytes. */
@@ -26,24 +28,20 @@ export function feedLimits(maxBytes: number): FetchLimits {
   return { maxBytes, timeoutMs: 10 * 60_000, idleTimeoutMs: 10_000, maxRedirects: 5 };
 }
 
-/** Why a source could not be fetched, in the words of the job's `error`. */
-export class FetchRefusal extends Error {
-  constructor(
-    readonly code: ImportErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export interface OpenedSource {
   /** Where the body came from, after redirects. */
   url: string;
   /** The media type of the answer, lower case, without parameters. */
   mediaType: string;
   charset: string | null;
-  /** The body's chunks as the reader takes them; past the limits the iteration throws a FetchRefusal. */
+  /** The body's chunks as the reader takes them; past the limits, or cut short, the iteration throws a FetchRefusal. */
   body: AsyncIterable<Buffer>;
+}
+
+/** An answer whose headers were accepted, its body not yet read. */
+interface Answer extends Omit<OpenedSource, 'body'> {
+  body: AsyncIterable<Buffer> & Parameters<typeof discard>[0];
+  declaredLength: number | null;
 }
 
 export interface FetchedSource extends Omit<OpenedSource, 'body'> {
@@ -85,16 +83,22 @@ export class SourceFetcher {
 
   /** The answer at `url` with its body unread, to be streamed by the caller; FetchRefusal as `fetch`. */
   async open(url: string, accepted: readonly string[]): Promise<OpenedSource> {
-    const signal = AbortSignal.timeout(this.deps.limits.timeoutMs);
+    const progress: FetchProgress = {
+      signal: AbortSignal.timeout(this.deps.limits.timeoutMs),
+      timeoutMs: this.deps.limits.timeoutMs,
+      idleTimeoutMs: this.idleTimeoutMs(),
+    };
+    let answer: Answer;
     try {
-      const source = await this.follow(url, accepted, signal);
-      return { ...source, body: this.refusingBody(source.body, signal) };
+      answer = await this.follow(url, accepted, progress.signal);
     } catch (error) {
-      throw this.refusal(error, signal);
+      throw refusalOf(error, progress);
     }
+    const { body, declaredLength, ...source } = answer;
+    return { ...source, body: this.bodyOf(body, declaredLength, progress) };
   }
 
-  private async follow(start: string, accepted: readonly string[], signal: AbortSignal): Promise<OpenedSource> {
+  private async follow(start: string, accepted: readonly string[], signal: AbortSignal): Promise<Answer> {
     let current = start;
     for (let redirects = 0; ; redirects += 1) {
       await this.deps.targets.check(current);
@@ -131,70 +135,41 @@ export class SourceFetcher {
           `${current} answered ${mediaType || 'no content type'}; this import reads ${accepted.join(', ')}`,
         );
       }
-      const body = this.limited(response.body, Number(firstHeader(response.headers['content-length']) ?? 0));
+      const declared = firstHeader(response.headers['content-length']);
+      const declaredLength = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : null;
+      if (declaredLength !== null && declaredLength > this.deps.limits.maxBytes) {
+        discard(response.body);
+        throw this.tooLarge();
+      }
       const charset =
         parameters
           .find((parameter) => parameter.toLowerCase().startsWith('charset='))
           ?.slice(8)
           .replace(/"/g, '') ?? null;
-      return { url: current, mediaType: mediaType.toLowerCase(), charset, body };
+      return { url: current, mediaType: mediaType.toLowerCase(), charset, body: response.body, declaredLength };
     }
   }
 
-  /** The body's chunks up to maxBytes; a body declared or found larger is abandoned. */
-  private limited(
-    body: AsyncIterable<Buffer> & Parameters<typeof discard>[0],
-    declaredLength: number,
-  ): AsyncIterable<Buffer> {
-    const { maxBytes } = this.deps.limits;
-    const tooLarge = () => new FetchRefusal('too_large', `the document is larger than ${maxBytes} bytes`);
-    if (declaredLength > maxBytes) {
-      discard(body);
-      throw tooLarge();
-    }
-    return (async function* () {
-      let size = 0;
+  /**
+   * The body's chunks up to maxBytes, within the fetch's deadline; whatever stops it midway (the limit, the deadline,
+   * a connection closed or reset before the body's end) becomes a FetchRefusal naming how far it got.
+   */
+  private async *bodyOf(body: Answer['body'], declared: number | null, progress: FetchProgress): AsyncIterable<Buffer> {
+    const read = { received: 0, declared };
+    try {
       for await (const chunk of body) {
-        size += chunk.length;
-        if (size > maxBytes) {
-          discard(body);
-          throw tooLarge();
-        }
+        read.received += chunk.length;
+        if (read.received > this.deps.limits.maxBytes) throw this.tooLarge();
         yield chunk;
       }
-    })();
-  }
-
-  /** The body with whatever stops it (time, the connection) told as a FetchRefusal. */
-  private async *refusingBody(body: AsyncIterable<Buffer>, signal: AbortSignal): AsyncIterable<Buffer> {
-    try {
-      yield* body;
     } catch (error) {
-      throw this.refusal(error, signal);
+      discard(body);
+      throw refusalOf(error, { ...progress, body: read });
     }
   }
 
-  private refusal(error: unknown, signal: AbortSignal): FetchRefusal {
-    if (error instanceof FetchRefusal) return error;
-    if (signal.aborted)
-      return new FetchRefusal(
-        'timeout',
-        `the source was not fetched within ${this.deps.limits.timeoutMs / 1000} seconds`,
-      );
-    if (
-      error instanceof undiciErrors.HeadersTimeoutError ||
-      error instanceof undiciErrors.BodyTimeoutError ||
-      error instanceof undiciErrors.ConnectTimeoutError
-    ) {
-      return new FetchRefusal('timeout', `the source sent nothing for ${this.idleTimeoutMs() / 1000} seconds`);
-    }
-    const refused = findCause(error, (cause) => cause instanceof RefusedTargetError);
-    if (refused) return new FetchRefusal('target_refused', `the URL may not be fetched: ${refused.message}`);
-    if (error instanceof TypeError && /invalid url/i.test(error.message))
-      return new FetchRefusal('target_refused', 'a redirect points at an invalid URL');
-    const code = findCause(error, (cause) => typeof (cause as { code?: unknown }).code === 'string') as
-      { code?: string } | undefined;
-    return new FetchRefusal('fetch_failed', `the source could not be fetched (${code?.code ?? 'connection failed'})`);
+  private tooLarge(): FetchRefusal {
+    return new FetchRefusal('too_large', `the document is larger than ${this.deps.limits.maxBytes} bytes`);
   }
 
   private idleTimeoutMs(): number {
@@ -220,12 +195,4 @@ function discard(body: { destroy(): unknown; on(event: 'error', listener: () => 
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** The error or the first of its causes that matches. */
-function findCause(error: unknown, matches: (candidate: Error) => boolean): Error | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (matches(current)) return current;
-  }
-  return undefined;
 }

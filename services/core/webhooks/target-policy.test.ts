@@ -1,0 +1,37 @@
+import { expect } from 'chai';
+import { lookup } from 'node:dns/promises';
+import { RefusedTargetError, TargetPolicy } from './target-policy.ts';
+
+describe('target policy refusals', () => {
+  const strict = new TargetPolicy({ allowedPrivateHosts: [], requireHttps: false });
+  const refusalOf = (url: string) =>
+    strict.check(url).then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof RefusedTargetError ? error.message : `unexpected: ${String(error)}`),
+    );
+
+  it('regression: refuses URLs whose IPv6 literal carries a loopback or private IPv4 address', async () => {
+    expect({
+      compatible: await refusalOf('http://[::127.0.0.1]/admin'),
+      sixToFour: await refusalOf('http://[2002:a9fe:a9fe::]/latest/meta-data/'),
+      mapped: await refusalOf('http://[::ffff:10.0.0.1]/'),
+      nat64: await refusalOf('http://[64:ff9b::a9fe:a9fe]/'),
+    }).to.deep.equal({
+      compatible: '::7f00:1 is not a public address (private, loopback or link-local)',
+      sixToFour: '2002:a9fe:a9fe:: is not a public address (private, loopback or link-local)',
+      mapped: '::ffff:a00:1 is not a public address (private, loopback or link-local)',
+      nat64: '64:ff9b::a9fe:a9fe is not a public address (private, loopback or link-local)',
+    });
+  });
+
+  it('regression: refuses a name that resolves to an internal address without saying which address', async () => {
+    const message = 'localhost resolves to an address that is not public (private, loopback or link-local)';
+    expect(await refusalOf('http://localhost:8080/hook')).to.equal(message);
+    const viaLookup = await new Promise<string>((resolve) =>
+      strict.guardedLookup('localhost', { all: false }, (error) => resolve(error?.message ?? 'connected')),
+    );
+    expect(viaLookup).to.equal(message);
+    const resolved = (await lookup('localhost', { all: true })).map((entry) => entry.address);
+    for (const address of resolved) expect(message).to.not.include(address);
+  });
+});
