@@ -6,7 +6,7 @@ import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import { createLogger } from '../../shared/logger.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { createListing, ids, search, searchUntil, type SearchResult } from './catalog-helpers.ts';
 
@@ -44,7 +44,7 @@ describe('catalog search: q matched by meaning', function () {
   let studio: string;
 
   before(async () => {
-    provider = await registerAccount('semantic');
+    provider = await registerProvider('semantic');
     flat = (
       await createListing(
         provider,

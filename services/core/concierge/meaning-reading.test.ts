@@ -1,42 +1,45 @@
 import { expect } from 'chai';
-import { testRegistry } from '../../catalog/test-schemas.ts';
+import { facetRegistry } from '../../../shared/facets/registry.ts';
 import { closestMeaning, vocabularyPassages } from './meaning-reading.ts';
 
-const passages = vocabularyPassages(testRegistry());
-const passage = (value: string) => {
-  const found = passages.find((candidate) => candidate.value === value);
-  if (!found) throw new Error(`no passage for ${value}`);
+const passages = vocabularyPassages(facetRegistry());
+const passage = (category: string, value: string) => {
+  const found = passages.find((candidate) => candidate.category === category && candidate.value === value);
+  if (!found) throw new Error(`no passage for ${category} ${value}`);
   return found;
 };
 
 describe('concierge: reading a question by meaning', () => {
   it('makes a passage of each filterable tag and enum value, in words, after its category', () => {
-    expect(passage('lawn-care')).to.deep.equal({
-      category: 'gardens',
-      key: 'services',
-      value: 'lawn-care',
-      text: 'Gardens: Lawn care, rasenpflege, mowing',
+    expect(passage('local-services', 'plumbing')).to.deep.include({ key: 'services' });
+    expect(passage('local-services', 'plumbing').text).to.match(/^Local services: Plumbing, /);
+    expect(passage('real-estate', 'apartment')).to.deep.equal({
+      category: 'real-estate',
+      key: 'propertyType',
+      value: 'apartment',
+      text: 'Real estate: Apartment',
     });
-    expect(passage('small').text).to.equal('Gardens: Small');
   });
 
   it('reads the category of the closest value, and the values nearly as close as it', () => {
     const found = closestMeaning(
       [
-        { passage: passage('lawn-care'), similarity: 0.85 },
-        { passage: passage('small'), similarity: 0.845 },
-        { passage: passage('tree-care'), similarity: 0.83 },
+        { passage: passage('real-estate', 'apartment'), similarity: 0.85 },
+        { passage: passage('real-estate', 'rent'), similarity: 0.845 },
+        { passage: passage('real-estate', 'house'), similarity: 0.83 },
+        { passage: passage('local-services', 'plumbing'), similarity: 0.849 },
       ],
-      testRegistry(),
+      facetRegistry(),
     );
-    expect(found.category?.category).to.equal('gardens');
-    expect(found.values).to.deep.equal({ services: ['lawn-care'], size: ['small'] });
+    expect(found.category?.category).to.equal('real-estate');
+    expect(found.values).to.deep.equal({ propertyType: ['apartment'], offerType: ['rent'] });
   });
 
   it('reads no category from a question close to no value, and no values then', () => {
-    expect(closestMeaning([{ passage: passage('lawn-care'), similarity: 0.75 }], testRegistry())).to.deep.equal({
-      category: null,
-      values: {},
-    });
+    const found = closestMeaning(
+      [{ passage: passage('local-services', 'plumbing'), similarity: 0.75 }],
+      facetRegistry(),
+    );
+    expect(found).to.deep.equal({ category: null, values: {} });
   });
 });
