@@ -6,7 +6,7 @@ import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import { createLogger } from '../../shared/logger.ts';
-import { registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { createListing, ids, search, searchUntil, type SearchResult } from './catalog-helpers.ts';
 
@@ -132,7 +132,7 @@ describe('listing vectors: made once per revision, at write time', function () {
       logger,
       embeddings: unreachableEmbeddings(),
     });
-    const account = await registerAccount('vectors-later');
+    const account = await registerProvider('vectors-later');
     const view = await offline.listings.create(
       { accountId: account.id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'test' },
       listingAt(isolatedSpot(), 'local-services', 'Night Plumbers', 'Burst pipe? We come at night.'),
