@@ -38,8 +38,9 @@ export class ConciergeAnswers {
   constructor(private readonly deps: ConciergeAnswersDeps) {}
 
   async answer(question: string, baseUrl: string): Promise<TurnAnswer> {
-    const meant = await this.deps.meaning?.read(question);
-    const reading = readQuestion(question, this.deps.registry, meant ?? undefined);
+    const byWords = readQuestion(question, this.deps.registry);
+    const meant = await this.deps.meaning?.read(question, byWords.category);
+    const reading = meant ? readQuestion(question, this.deps.registry, meant) : byWords;
     const listings = await retrieveListings(this.deps.search, reading);
     const search = searchView(reading, listings.total);
     const citations = [

@@ -35,6 +35,18 @@ describe('concierge: reading a question by meaning', () => {
     expect(found.values).to.deep.equal({ propertyType: ['apartment'], offerType: ['rent'] });
   });
 
+  it('lets the words decide between categories whose closest values are nearly as close', () => {
+    const scored = [
+      { passage: passage('real-estate', 'office'), similarity: 0.85 },
+      { passage: passage('businesses', 'it-consulting'), similarity: 0.845 },
+    ];
+    expect(closestMeaning(scored, facetRegistry(), 'businesses').category?.category).to.equal('businesses');
+    expect(closestMeaning(scored, facetRegistry(), null).category?.category).to.equal('real-estate');
+    expect(closestMeaning(scored.slice(0, 1), facetRegistry(), 'businesses').category?.category).to.equal(
+      'real-estate',
+    );
+  });
+
   it('reads no category from a question close to no value, and no values then', () => {
     const found = closestMeaning(
       [{ passage: passage('local-services', 'plumbing'), similarity: 0.75 }],

@@ -36,13 +36,15 @@ export class MeaningReader {
     private readonly registry: FacetRegistry,
   ) {}
 
-  async read(question: string): Promise<MeaningFound | null> {
+  /** `named`: the category the question's words name, if any; it wins a near tie. */
+  async read(question: string, named: string | null = null): Promise<MeaningFound | null> {
     try {
       const { passages, vectors } = await this.vocabularyVectors();
       const [asked] = await this.embeddings.embedQueries([questionTopic(question) || question]);
       return closestMeaning(
         passages.map((passage, i) => ({ passage, similarity: dot(asked!, vectors[i]!) })),
         this.registry,
+        named,
       );
     } catch (error) {
       if (error instanceof EmbeddingsUnavailableError) return null;
@@ -65,14 +67,22 @@ export class MeaningReader {
   }
 }
 
-/** The category of the value closest to the question, if close enough, and its values nearly as close. */
+/**
+ * The category of the value closest to the question, if close enough, and its values nearly as close. When another
+ * category's closest value is nearly as close and the question's words name that category, the words decide.
+ */
 export function closestMeaning(
   scored: readonly { passage: VocabularyPassage; similarity: number }[],
   registry: FacetRegistry,
+  named: string | null = null,
 ): MeaningFound {
-  const best = [...scored].sort((a, b) => b.similarity - a.similarity)[0];
-  const category = best && best.similarity >= CATEGORY_MIN_SIMILARITY ? registry.category(best.passage.category) : null;
-  if (!best || !category) return { category: null, values: {} };
+  const sorted = [...scored].sort((a, b) => b.similarity - a.similarity);
+  const top = sorted[0];
+  if (!top || top.similarity < CATEGORY_MIN_SIMILARITY) return { category: null, values: {} };
+  const namedBest = sorted.find((entry) => entry.passage.category === named);
+  const best = namedBest && namedBest.similarity >= top.similarity - VALUE_MARGIN ? namedBest : top;
+  const category = registry.category(best.passage.category);
+  if (!category) return { category: null, values: {} };
   const values: Record<string, string[]> = {};
   for (const { passage, similarity } of scored) {
     if (passage.category !== category.category || similarity < best.similarity - VALUE_MARGIN) continue;
