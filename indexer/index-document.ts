@@ -1,5 +1,6 @@
 import type { ListingDocument, ListingLocation } from '../services/core/listings/types.ts';
 import type { ListingIndexDocument } from '../shared/listings-index/document.ts';
+import { vectorOf } from '../shared/listings-index/stored-vector.ts';
 
 /**
  * The index document of a listing. Fields are picked one by one, so a field added to listings later
@@ -32,6 +33,7 @@ export function toIndexDocument(listing: ListingDocument): ListingIndexDocument 
       verifiedDomain: listing.verifiedDomain ?? false,
       createdAt: listing.createdAt.toISOString(),
       updatedAt: listing.updatedAt.toISOString(),
+      ...(listing.embedding ? { embedding: vectorOf(listing.embedding.vector) } : {}),
     },
   };
 }

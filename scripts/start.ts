@@ -22,6 +22,7 @@ runMain('npm start', async () => {
       ...process.env,
       MONGODB_URL: servers.mongodbUrl,
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
+      EMBEDDINGS_URL: servers.embeddingsUrl,
       AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || devSecret,
       // Derived from the kept dev secret, so webhook secrets encrypted under it stay readable across restarts.
       DATA_ENCRYPTION_KEY:
@@ -33,6 +34,7 @@ runMain('npm start', async () => {
       mongodbUrl: config.mongodbUrl,
       mongodbDatabase: config.mongodbDatabase,
       elasticsearchUrl: config.elasticsearchUrl,
+      embeddingsUrl: servers.embeddingsUrl,
       url: system.url,
       pid: process.pid,
     });

@@ -10,6 +10,7 @@ import type { Logger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { mergeHandlers } from '../shared/service/merge-handlers.ts';
 import { close, listen } from '../shared/process/listen.ts';
+import { createEmbeddingsClient } from '../shared/embeddings/embeddings-client.ts';
 import { createCatalog } from './catalog/index.ts';
 import { createCore } from './core/index.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
@@ -35,8 +36,16 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await ensureIndexes(mongo.db);
   await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
-  const catalog = createCatalog({ elasticsearch });
-  const core = createCore({ db: mongo.db, clock, config, logger, catalogSearch: catalog.handlers.searchCatalog });
+  const embeddings = createEmbeddingsClient(config.embeddings);
+  const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
+  const core = createCore({
+    db: mongo.db,
+    clock,
+    config,
+    logger,
+    catalogSearch: catalog.handlers.searchCatalog,
+    embeddings,
+  });
   const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
   const server: Server = await createGatewayServer({
     config,
@@ -62,6 +71,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
       await indexer.stop();
       await worker.stop();
       await elasticsearch.close();
+      await embeddings.close();
       await mongo.client.close();
     },
   };

@@ -23,6 +23,19 @@ export interface EmbeddingsConfig {
   batchSize: number;
   /** How many question vectors are kept in memory (least recently used go first); 0: none. */
   queryCacheSize: number;
+  /** How search ranks by meaning with this model (services/catalog/search/semantic-clause.ts). */
+  ranking: SemanticRanking;
+}
+
+/** The most a listing's meaning may add to its score: with the words' capped score it stays below a tier step. */
+export const MAX_SEMANTIC_WEIGHT = 480;
+
+/** Both depend on the model: where its cosines of related and of unrelated texts lie. */
+export interface SemanticRanking {
+  /** The most a listing's meaning adds to its words' score (cosine scaled to 0..1, times this). */
+  weight: number;
+  /** The least cosine similarity a listing needs to match by meaning alone. */
+  minSimilarity: number;
 }
 
 export interface Config {
@@ -156,6 +169,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       passageTimeoutMs: read.integer('EMBEDDINGS_PASSAGE_TIMEOUT_MS', 30_000, 1000, 600_000),
       batchSize: read.integer('EMBEDDINGS_BATCH_SIZE', 32, 1, 2048),
       queryCacheSize: read.integer('EMBEDDINGS_QUERY_CACHE_SIZE', 4096, 0, 1_000_000),
+      ranking: {
+        weight: read.integer('EMBEDDINGS_SEARCH_WEIGHT', 400, 0, MAX_SEMANTIC_WEIGHT),
+        minSimilarity: read.fraction('EMBEDDINGS_SEARCH_MIN_SIMILARITY', 0.78),
+      },
     },
     mail: { smtpUrl: read.optionalUrl('SMTP_URL'), from: read.string('MAIL_FROM', 'Marketplace <no-reply@localhost>') },
     signIn: {
@@ -258,6 +275,18 @@ class EnvReader {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min || value > max) {
       this.problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  /** A number from 0 to 1. */
+  fraction(name: string, fallback: number): number {
+    const raw = this.env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > 1) {
+      this.problems.push(`${name} must be a number from 0 to 1, got "${raw}"`);
       return fallback;
     }
     return value;

@@ -100,7 +100,13 @@ export const SEARCH_MIX: readonly SearchBody[] = [
 /** The `_search` body the search service sends for the first page of `body`, built by the service's own builder. */
 export function serviceSearchBody(registry: FacetRegistry, body: SearchBody, at: string): estypes.SearchRequest {
   const request = parseSearchInput(registry, body);
-  return buildSearchBody(request.query, request.scope, { after: null, size: request.limit + 1, at, pitId: null });
+  return buildSearchBody(request.query, request.scope, {
+    after: null,
+    size: request.limit + 1,
+    at,
+    pitId: null,
+    meaning: null,
+  });
 }
 
 /**

@@ -5,6 +5,11 @@
  * - loadBulk: builds listing documents directly and writes them with insertMany in chunks; for benchmark
  *   volumes (100,000 and more).
  */
+import type { EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
+import { listingPassage, passageHash } from '../../shared/embeddings/listing-passage.ts';
+import type { PassageVectorStore } from '../../shared/embeddings/passage-vector-store.ts';
+import { embedPassagesWithStore } from '../../shared/embeddings/stored-passage-embeddings.ts';
+import { storedVector } from '../../shared/listings-index/stored-vector.ts';
 import { randomBytes } from 'node:crypto';
 import cliProgress from 'cli-progress';
 import type { Db } from 'mongodb';
@@ -18,7 +23,7 @@ import { normalizeEmail, type AccountDocument } from '../../services/core/accoun
 import type { Core } from '../../services/core/index.ts';
 import { complianceProblems } from '../../services/core/listings/compliance.ts';
 import { LISTING_REVISIONS_COLLECTION } from '../../services/core/listings/listing-revisions.repository.ts';
-import { ListingRevisions } from '../../services/core/listings/listing-revisions.ts';
+import type { ListingRevisions } from '../../services/core/listings/listing-revisions.ts';
 import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { OUTBOX_COLLECTION } from '../../services/core/outbox/outbox.repository.ts';
@@ -138,12 +143,7 @@ export async function loadThroughService(
   // there are none yet.
   let reviews = 0;
   let ratingRevisions = 0;
-  const revisions = new ListingRevisions({
-    listings: core.repositories.listings,
-    revisions: core.repositories.listingRevisions,
-    outbox: core.repositories.outbox,
-    clock,
-  });
+  const revisions = core.listingRevisions;
   const rated = generated.map((listing, index) => ({
     listing,
     listingId: created[index] as string,
@@ -302,6 +302,11 @@ export interface BulkLoadOptions {
   onProgress?: (written: number, total: number) => void;
   now?: Date;
   registry?: FacetRegistry;
+  /**
+   * Gives every listing its passage vector, read from the store when a run before made it, else made by the client
+   * and kept there. Without it the listings are written due, and the embedding job makes their vectors.
+   */
+  vectors?: { embeddings: EmbeddingsClient; store: PassageVectorStore };
 }
 
 /**
@@ -376,6 +381,7 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
             ),
           );
       }
+      if (options.vectors) await withVectors(listings, registry, options.vectors);
       const writes: Promise<unknown>[] = [listingsCollection.insertMany(listings, { ordered: false })];
       if (writeRevisions) {
         const revisions = listings.map((listing) => ({
@@ -415,6 +421,24 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
     ms: Math.round(ms),
     docsPerSecond: perSecond(totals.listings, ms),
   };
+}
+
+/** Sets the vector of each listing's passage, as ListingEmbedder does for a listing written through the service. */
+async function withVectors(
+  listings: ListingDocument[],
+  registry: FacetRegistry,
+  { embeddings, store }: { embeddings: EmbeddingsClient; store: PassageVectorStore },
+): Promise<void> {
+  const passages = listings.map((listing) => listingPassage(listing, registry));
+  const vectors = await embedPassagesWithStore(embeddings, store, passages);
+  listings.forEach((listing, i) => {
+    listing.embedding = {
+      model: embeddings.model,
+      passageHash: passageHash(passages[i]!),
+      vector: storedVector(vectors[i]!),
+    };
+    listing.embeddingDue = false;
+  });
 }
 
 /** The listing document ListingsService.create would write for this input, backdated by its age. */

@@ -4,6 +4,10 @@ import { ConfigError, loadConfig } from '../../shared/config.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { createCore } from '../../services/core/index.ts';
 import { ensureIndexes } from '../../services/indexes.ts';
+import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
+import { PassageVectorStore } from '../../shared/embeddings/passage-vector-store.ts';
+import { cacheLayout } from '../servers/cache-dir.ts';
+import { passageVectorFile } from '../servers/embeddings.ts';
 import { commandEnvironment } from '../local/dev-state.ts';
 import { DEFAULT_SEED, describeLoad, loadBulk, loadThroughService, type LoadResult } from './load.ts';
 
@@ -14,7 +18,7 @@ import { DEFAULT_SEED, describeLoad, loadBulk, loadThroughService, type LoadResu
  * Uses the configuration of the environment (MONGODB_URL, ...), or else the servers of a running `npm start`.
  */
 const usage =
-  'usage: npm run seed -- [--count N] [--bulk] [--seed N] [--batch-size N] [--providers N] [--no-outbox] [--no-revisions] [--no-reviews]';
+  'usage: npm run seed -- [--count N] [--bulk] [--seed N] [--batch-size N] [--providers N] [--no-outbox] [--no-revisions] [--no-reviews] [--no-vectors]';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +30,7 @@ const { values } = parseArgs({
     'no-outbox': { type: 'boolean', default: false },
     'no-revisions': { type: 'boolean', default: false },
     'no-reviews': { type: 'boolean', default: false },
+    'no-vectors': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
   const env = await commandEnvironment();
   const config = loadConfig(env);
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+  const embeddings = createEmbeddingsClient(config.embeddings);
   try {
     // What boot does: a fresh database gets the indexes (unique e-mails, reviews per author, ...) before the data.
     await ensureIndexes(mongo.db);
@@ -51,6 +57,18 @@ async function main(): Promise<void> {
       `seeding ${count} ${values.bulk ? 'listings in bulk' : 'listings through the listings service'} into ${config.mongodbDatabase} (seed ${seed})`,
     );
     let result: LoadResult;
+    // With --bulk the listings get their vectors here (kept in the server cache, so a machine embeds a seed once);
+    // through the service each write makes its own.
+    const vectors =
+      values.bulk && config.embeddings.url && !values['no-vectors']
+        ? {
+            embeddings,
+            store: await PassageVectorStore.open(
+              passageVectorFile(cacheLayout(), config.embeddings.dimensions),
+              config.embeddings.dimensions,
+            ),
+          }
+        : undefined;
     if (values.bulk) {
       result = await loadBulk(mongo.db, count, {
         seed,
@@ -59,15 +77,17 @@ async function main(): Promise<void> {
         outbox: !values['no-outbox'],
         revisions: !values['no-revisions'],
         reviews: !values['no-reviews'],
+        ...(vectors ? { vectors } : {}),
       });
     } else {
-      const core = createCore({ db: mongo.db, clock: systemClock, config });
+      const core = createCore({ db: mongo.db, clock: systemClock, config, embeddings });
       result = await loadThroughService(core, count, { seed, providers, reviews: !values['no-reviews'] });
     }
     console.log(describeLoad(result));
     if (values.bulk && values['no-outbox'])
       console.log('No outbox records were written: run `npm run reindex` to make the listings searchable.');
   } finally {
+    await embeddings.close();
     await mongo.client.close();
   }
 }

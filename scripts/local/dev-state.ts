@@ -11,6 +11,7 @@ export interface DevState {
   mongodbUrl: string;
   mongodbDatabase: string;
   elasticsearchUrl: string;
+  embeddingsUrl: string;
   url: string;
   pid: number;
 }
@@ -58,5 +59,6 @@ export async function commandEnvironment(): Promise<Record<string, string | unde
     MONGODB_URL: dev.mongodbUrl,
     MONGODB_DATABASE: dev.mongodbDatabase,
     ELASTICSEARCH_URL: dev.elasticsearchUrl,
+    EMBEDDINGS_URL: dev.embeddingsUrl,
   };
 }

@@ -8,6 +8,7 @@ import { categoryFacts } from './category-facts.ts';
 import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
+import { meaningOf, type SemanticSearch } from './search/meaning-of.ts';
 import { searchCatalog } from './search/search-catalog.ts';
 import { isRecord } from './search/parse-filters.ts';
 import { knownCategory, parseSearchInput } from './search/search-input.ts';
@@ -20,7 +21,13 @@ export interface CatalogDeps {
   registry?: FacetRegistry;
   /** The alias search reads; defaults to the indexer's. */
   index?: string;
+  /** Matching `q` by meaning (shared/embeddings/); without it, search matches words only. */
+  semantic?: SemanticSearch;
 }
+
+/** Said beside results when `q` asked for meaning and was matched by its words alone. */
+export const WORDS_ONLY_MESSAGE =
+  'Matching by meaning is unavailable right now: these results match the words of q only. Try again shortly for results by meaning.';
 
 /** The search side on Elasticsearch: facet schemas with live distributions, search, and the llms text. */
 export function createCatalog(deps: CatalogDeps) {
@@ -30,6 +37,7 @@ export function createCatalog(deps: CatalogDeps) {
     index: deps.index ?? LISTINGS_ALIAS,
     registry,
     clock: deps.clock ?? systemClock,
+    meaningOf: meaningOf(deps.semantic),
   };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 
@@ -51,10 +59,11 @@ export function createCatalog(deps: CatalogDeps) {
       const asked = typeof body.category === 'string' ? await aliases.resolve(body.category, 'body.category') : null;
       const request = parseSearchInput(registry, asked ? { ...body, category: asked.category } : body);
       const page = await searchCatalog(context, request);
+      const wordsOnly = request.query.q !== null && request.query.semantic && !page.matchedByMeaning;
       return {
         result: { hits: page.hits, distributions: page.distributions },
         resultInfo: { count: page.hits.length, total: page.total, limit: request.limit, next_cursor: page.nextCursor },
-        messages: asked?.messages ?? [],
+        messages: [...(asked?.messages ?? []), ...(wordsOnly ? [{ message: WORDS_ONLY_MESSAGE }] : [])],
       };
     },
     async getCatalogLlmsText(input) {

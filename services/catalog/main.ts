@@ -1,5 +1,6 @@
 import { loadConfig } from '../../shared/config.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
@@ -11,7 +12,8 @@ runMain('catalog', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'catalog');
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
-  const catalog = createCatalog({ elasticsearch });
+  const embeddings = createEmbeddingsClient(config.embeddings);
+  const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
   const server = createServiceServer({
     handlers: catalog.handlers,
     serviceToken: config.serviceToken,
@@ -22,5 +24,6 @@ runMain('catalog', async () => {
   return async () => {
     await close(server);
     await elasticsearch.close();
+    await embeddings.close();
   };
 });

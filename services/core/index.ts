@@ -5,6 +5,7 @@ import { disjointMerge } from '../../shared/disjoint-merge.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
+import { createEmbeddingsClient, type EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import type { OperationHandler } from '../../shared/service/handlers.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
 import { MongoCredentialLookup } from './accounts/credential-lookup.ts';
@@ -57,12 +58,15 @@ export interface CoreDeps {
     | 'domains'
     | 'concierge'
     | 'intake'
+    | 'embeddings'
   >;
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
   /** The catalog's search as this process reaches it; without it the core serves no concierge (see createConciergeDomain). */
   catalogSearch?: OperationHandler;
+  /** The embeddings API; defaults to a client of `config.embeddings`. */
+  embeddings?: EmbeddingsClient;
 }
 
 /**
@@ -109,10 +113,11 @@ export function createCore(deps: CoreDeps) {
   const { db, config, clock } = deps;
   const repositories = coreRepositories(db);
   const logger = deps.logger ?? createLogger('silent', 'core');
+  const embeddings = deps.embeddings ?? createEmbeddingsClient(config.embeddings);
   const workflows = createWorkflowEngine({ repositories, clock, logger, observe: deps.observeWorkflows });
   const mailer = createMailer({ repositories, config, clock });
   const scheduler = agendaJobScheduler(db);
-  const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler };
+  const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler, embeddings };
 
   const apiKeys = createApiKeysDomain(shared);
   const oauth = createOAuthDomain({ ...shared, keysCreatedWithTokens: apiKeys.revocations });
@@ -200,9 +205,15 @@ export function createCore(deps: CoreDeps) {
     domains: verifiedDomains.domains,
     domainRechecks: verifiedDomains.jobs.domainRechecks,
     feedSources: intake.feedSources,
+    listingVectors: listings.vectors,
+    listingRevisions: listings.revisions,
+    embeddings,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
       return { mongodb: await probe(() => db.command({ ping: 1 })) };
+    },
+    async close() {
+      await embeddings.close();
     },
   };
 }

@@ -37,6 +37,7 @@ runMain('core', async () => {
   return async () => {
     await close(server);
     await catalog?.close();
+    await core.close();
     await mongo.client.close();
   };
 });

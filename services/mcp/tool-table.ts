@@ -150,7 +150,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     operationId: 'searchCatalog',
     hints: READ,
     description:
-      'Searches published listings with typed facet filters (keys and values from svc_get_catalog_schema), free text `q` and a geo radius. Paginate with `limit` and `cursor` from the previous page.',
+      'Searches published listings with typed facet filters (keys and values from svc_get_catalog_schema), semantic free text `q` (plain words in English or German, matched by meaning and by its words) and a geo radius. Paginate with `limit` and `cursor` from the previous page.',
   },
   {
     name: 'svc_listings',

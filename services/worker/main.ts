@@ -37,6 +37,7 @@ runMain('worker', async () => {
     await worker.stop();
     await close(health);
     await catalog?.close();
+    await core.close();
     await mongo.client.close();
   };
 });

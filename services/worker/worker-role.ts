@@ -15,7 +15,7 @@ export interface WorkerRoleDeps {
   clock: Clock;
   logger: Logger;
   /** The domains whose deadlines and workflows the worker carries on. */
-  core: Pick<Core, 'claimDeadlines' | 'workflows' | 'feedSources' | 'domainRechecks'>;
+  core: Pick<Core, 'claimDeadlines' | 'workflows' | 'feedSources' | 'domainRechecks' | 'listingVectors'>;
 }
 
 /** The worker's duties, the same in `npm start` and in the worker process: Agenda's jobs and the event dispatcher. */
@@ -32,6 +32,7 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<{ stop(): P
     workflows: deps.core.workflows,
     feedSources: deps.core.feedSources,
     domains: deps.core.domainRechecks,
+    listingVectors: deps.core.listingVectors,
   });
   const dispatcher = startEventDispatcher({ db, deliverer: webhooks, clock, logger });
   return {

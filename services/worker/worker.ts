@@ -19,6 +19,7 @@ export interface WorkerDeps {
   workflows: Pick<WorkflowEngine, 'resumeStalled'>;
   feedSources: Pick<FeedSources, 'syncDue'>;
   domains: Pick<DomainRechecks, 'recheckDue'>;
+  listingVectors: { embedDue(): Promise<{ embedded: number; due: number }> };
 }
 
 const PURGE_EVERY = '1 hour';
@@ -31,6 +32,9 @@ const SYNC_FEEDS_EVERY = '1 minute';
 
 /** How often verified domains whose re-check is due (DOMAIN_RECHECK_INTERVAL_SECONDS after the last) are checked. */
 const RECHECK_DOMAINS_EVERY = '5 minutes';
+
+/** How often listings written while the embedding server was unavailable are embedded (a batch at a time). */
+const EMBED_DUE_LISTINGS_EVERY = '30 seconds';
 
 /**
  * How often Agenda looks for due jobs (each look is a query per job kind): webhook first attempts do not wait for it
@@ -89,6 +93,11 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
       if (outcome.checked > 0) deps.logger.info({ job: data.kind, ...outcome }, 're-checked verified domains');
       return;
     }
+    case 'embed-due-listings': {
+      const outcome = await deps.listingVectors.embedDue();
+      if (outcome.embedded + outcome.due > 0) deps.logger.info({ job: data.kind, ...outcome }, 'embedded due listings');
+      return;
+    }
     default: {
       const unknown: never = data;
       throw new Error(`unknown job ${JSON.stringify(unknown)}`);
@@ -106,6 +115,7 @@ export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
     'resume-workflows',
     'sync-feed-sources',
     'recheck-domains',
+    'embed-due-listings',
   ];
   for (const kind of kinds) {
     agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), {
@@ -119,5 +129,6 @@ export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   await agenda.every(RESUME_WORKFLOWS_EVERY, 'resume-workflows', { kind: 'resume-workflows' } satisfies JobData);
   await agenda.every(SYNC_FEEDS_EVERY, 'sync-feed-sources', { kind: 'sync-feed-sources' } satisfies JobData);
   await agenda.every(RECHECK_DOMAINS_EVERY, 'recheck-domains', { kind: 'recheck-domains' } satisfies JobData);
+  await agenda.every(EMBED_DUE_LISTINGS_EVERY, 'embed-due-listings', { kind: 'embed-due-listings' } satisfies JobData);
   return agenda;
 }

@@ -5,6 +5,7 @@ export type JobData =
   | { kind: 'claim-decision-deadline'; claimId: string }
   | { kind: 'resume-workflows' }
   | { kind: 'sync-feed-sources' }
-  | { kind: 'recheck-domains' };
+  | { kind: 'recheck-domains' }
+  | { kind: 'embed-due-listings' };
 
 export type JobKind = JobData['kind'];

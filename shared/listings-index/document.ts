@@ -9,6 +9,12 @@ import type { CurrencyCode } from '../money/currency.ts';
 /** The alias that search reads and the indexer writes; the concrete index behind it is versioned. */
 export const LISTINGS_ALIAS = 'listings';
 
+/**
+ * The length of a listing's passage vector: multilingual-e5-small's. Another embedding model of another length
+ * changes this contract (a new mapping, so a reindex) and needs every listing embedded again.
+ */
+export const LISTING_VECTOR_DIMENSIONS = 384;
+
 /** What the listings index holds for one listing: the fields of listingMapping(), nothing else. */
 export interface ListingIndexBody {
   /** Repeats the document id: Elasticsearch 8 cannot sort on `_id`, search breaks ties on this. */
@@ -35,6 +41,8 @@ export interface ListingIndexBody {
   verifiedDomain: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The listing's passage vector (shared/embeddings/listing-passage.ts); absent until it has one. */
+  embedding?: number[];
 }
 
 export interface ListingIndexDocument {

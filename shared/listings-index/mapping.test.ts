@@ -25,7 +25,7 @@ const keyword = { type: 'keyword' };
 const date = { type: 'date' };
 
 describe('listingMapping', () => {
-  it('is strict at the root and in facets, maps every index field and only the standard analyzer without features', () => {
+  it('is strict at the root and in facets, maps every index field (the passage vector for kNN by cosine) and only the standard analyzer without features', () => {
     expect(listingMapping(registry, NO_FEATURES)).to.deep.equal({
       dynamic: 'strict',
       properties: {
@@ -54,6 +54,7 @@ describe('listingMapping', () => {
         demoted: { type: 'boolean' },
         createdAt: date,
         updatedAt: date,
+        embedding: { type: 'dense_vector', dims: 384, index: true, similarity: 'cosine' },
       },
     });
   });

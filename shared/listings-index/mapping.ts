@@ -3,6 +3,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import type { AnalysisFeatures } from '../facets/analysis-features.ts';
 import { analysisSettings, facetsMapping, FOLDED_ANALYZER } from '../facets/mapping.ts';
 import type { FacetRegistry } from '../facets/registry.ts';
+import { LISTING_VECTOR_DIMENSIONS } from './document.ts';
 
 const keyword = { type: 'keyword' } as const;
 const date = { type: 'date' } as const;
@@ -36,6 +37,7 @@ export function listingMapping(registry: FacetRegistry, features: AnalysisFeatur
       verifiedDomain: { type: 'boolean' },
       createdAt: date,
       updatedAt: date,
+      embedding: { type: 'dense_vector', dims: LISTING_VECTOR_DIMENSIONS, index: true, similarity: 'cosine' },
     },
   };
 }

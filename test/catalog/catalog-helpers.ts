@@ -7,7 +7,7 @@ import { call, type ApiResponse } from '../support/http.ts';
 import type { TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 
-/** A word no other test uses: put in titles and searched as `q`, it keeps a test to its own listings. */
+/** A word no other test uses: put in titles and searched as `q` by its words alone (`semantic: false`), it keeps a test to its own listings. */
 export function marker(): string {
   return `mk${randomBytes(5).toString('hex')}`;
 }

@@ -21,7 +21,7 @@ describe('catalog search: facet filters', () => {
 
   /** Searches this suite's listings with the filters, once they are all indexed. */
   async function filtered(filters: Record<string, unknown>): Promise<string[]> {
-    const response = await search({ category: 'businesses', q: word, filters, limit: 100 });
+    const response = await search({ category: 'businesses', q: word, semantic: false, filters, limit: 100 });
     expect(response.status, response.text).to.equal(200);
     return ids(response.body.result);
   }
@@ -70,7 +70,7 @@ describe('catalog search: facet filters', () => {
         }),
       )
     ).id;
-    await searchUntil({ category: 'businesses', q: word }, hasExactly([agency, seoShop, bookkeeper]));
+    await searchUntil({ category: 'businesses', q: word, semantic: false }, hasExactly([agency, seoShop, bookkeeper]));
   });
 
   it('matches any of several tags, and a tag given by a synonym', async () => {
@@ -133,7 +133,12 @@ describe('catalog search: facet filters', () => {
   });
 
   it('counts facet values disjunctively: a selected value keeps the counts of its siblings', async () => {
-    const response = await search({ category: 'businesses', q: word, filters: { companySize: '2-10' } });
+    const response = await search({
+      category: 'businesses',
+      q: word,
+      semantic: false,
+      filters: { companySize: '2-10' },
+    });
     const { distributions } = response.body.result as SearchResult;
     expect(ids(response.body.result)).to.have.members([agency, bookkeeper]);
     expect(response.body.result_info.total).to.equal(2);
@@ -152,10 +157,15 @@ describe('catalog search: facet filters', () => {
 
   it('keeps archived listings out of results', async () => {
     const closing = await createListing(provider, businessListing(`${word} Closing Soon`));
-    await searchUntil({ category: 'businesses', q: word }, (result) => ids(result).includes(closing.id));
+    await searchUntil({ category: 'businesses', q: word, semantic: false }, (result) =>
+      ids(result).includes(closing.id),
+    );
     const archived = await call('POST', `/v1/listings/${closing.id}/archive`, { token: provider.token });
     expect(archived.status, archived.text).to.equal(200);
-    const after = await searchUntil({ category: 'businesses', q: word }, (result) => !ids(result).includes(closing.id));
+    const after = await searchUntil(
+      { category: 'businesses', q: word, semantic: false },
+      (result) => !ids(result).includes(closing.id),
+    );
     expect(ids(after.body.result)).to.have.members([agency, seoShop, bookkeeper]);
   });
 });

@@ -33,7 +33,7 @@ describe('catalog search: order', () => {
       provider,
       businessListing(`${word} Roastery`, { description: 'Coffee beans, roasted weekly.' }),
     );
-    const response = await searchUntil({ q: `${word} Roastery` }, (result) =>
+    const response = await searchUntil({ q: `${word} Roastery`, semantic: false }, (result) =>
       [mention.id, titled.id].every((id) => ids(result).includes(id)),
     );
     const order = ids(response.body.result);
@@ -47,14 +47,14 @@ describe('catalog search: order', () => {
     for (const name of ['Alpha', 'Beta', 'Gamma', 'Delta'])
       created.push((await createListing(provider, businessListing(`${word} ${name}`))).id);
     const [alpha, beta, gamma, delta] = created as [string, string, string, string];
-    const newest = await searchUntil({ q: word, sort: 'newest' }, hasExactly(created));
+    const newest = await searchUntil({ q: word, semantic: false, sort: 'newest' }, hasExactly(created));
     expect(ids(newest.body.result)).to.deep.equal([delta, gamma, beta, alpha]);
 
     await reviseStored(alpha, { ratingAverage: 4.8, ratingCount: 3 });
     await reviseStored(beta, { ratingAverage: 4.8, ratingCount: 10 });
     await reviseStored(delta, { ratingAverage: 3, ratingCount: 1 });
     const rated = await searchUntil(
-      { q: word, sort: 'rating' },
+      { q: word, semantic: false, sort: 'rating' },
       (result) => result.hits.filter((hit) => hit.rating.count > 0).length === 3,
     );
     expect(ids(rated.body.result)).to.deep.equal([beta, alpha, delta, gamma]);
@@ -70,11 +70,11 @@ describe('catalog search: order', () => {
     expect(haversineMeters(center, outside)).to.be.closeTo(5_010, 0.01);
     const near = await createListing(provider, businessListing(`${word} Inside`, { location: inside }));
     const far = await createListing(provider, businessListing(`${word} Outside`, { location: outside }));
-    await searchUntil({ q: word }, hasExactly([near.id, far.id]));
-    const response = await search({ q: word, geo: { ...center, radiusKm: 5 } });
+    await searchUntil({ q: word, semantic: false }, hasExactly([near.id, far.id]));
+    const response = await search({ q: word, semantic: false, geo: { ...center, radiusKm: 5 } });
     expect(ids(response.body.result)).to.deep.equal([near.id]);
     expect(response.body.result.hits[0]?.distanceKm).to.equal(4.99);
-    const wider = await search({ q: word, geo: { ...center, radiusKm: 5.02 } });
+    const wider = await search({ q: word, semantic: false, geo: { ...center, radiusKm: 5.02 } });
     expect(ids(wider.body.result)).to.have.members([near.id, far.id]);
   });
 
@@ -85,7 +85,7 @@ describe('catalog search: order', () => {
     const one = await createListing(provider, businessListing(`${word} One`, { location: north(center, 1_000) }));
     const two = await createListing(provider, businessListing(`${word} Two`, { location: north(center, 2_000) }));
     const response = await searchUntil(
-      { q: word, geo: { ...center, radiusKm: 10 }, sort: 'distance' },
+      { q: word, semantic: false, geo: { ...center, radiusKm: 10 }, sort: 'distance' },
       hasExactly([one.id, two.id, three.id]),
     );
     expect(ids(response.body.result)).to.deep.equal([one.id, two.id, three.id]);
@@ -104,17 +104,25 @@ describe('catalog search: order', () => {
     const second = (await createListing(provider, businessListing(`${word} Second`))).id;
     const third = (await createListing(provider, businessListing(`${word} Third`))).id;
     const normal = [third, second, first];
-    expect(ids((await searchUntil({ q: word, sort: 'newest' }, hasExactly(normal))).body.result)).to.deep.equal(normal);
+    expect(
+      ids((await searchUntil({ q: word, semantic: false, sort: 'newest' }, hasExactly(normal))).body.result),
+    ).to.deep.equal(normal);
 
     await reviseStored(first, { boostedUntil: new Date(Date.now() + 86_400_000) });
-    const boosted = await searchUntil({ q: word, sort: 'newest' }, (result) => result.hits[0]?.id === first);
+    const boosted = await searchUntil(
+      { q: word, semantic: false, sort: 'newest' },
+      (result) => result.hits[0]?.id === first,
+    );
     expect(ids(boosted.body.result)).to.deep.equal([first, third, second]);
     expect(boosted.body.result.hits.map((hit) => hit.boosted)).to.deep.equal([true, false, false]);
-    expect(ids((await search({ q: word, sort: 'relevance' })).body.result)[0]).to.equal(first);
-    expect(ids((await search({ q: word, sort: 'rating' })).body.result)[0]).to.equal(first);
+    expect(ids((await search({ q: word, semantic: false, sort: 'relevance' })).body.result)[0]).to.equal(first);
+    expect(ids((await search({ q: word, semantic: false, sort: 'rating' })).body.result)[0]).to.equal(first);
 
     await reviseStored(first, { boostedUntil: new Date(Date.now() - 60_000) });
-    const expired = await searchUntil({ q: word, sort: 'newest' }, (result) => result.hits[0]?.id === third);
+    const expired = await searchUntil(
+      { q: word, semantic: false, sort: 'newest' },
+      (result) => result.hits[0]?.id === third,
+    );
     expect(ids(expired.body.result)).to.deep.equal(normal);
     expect(expired.body.result.hits.every((hit) => !hit.boosted)).to.equal(true);
   });
@@ -127,10 +135,13 @@ describe('catalog search: order', () => {
     const newer = (await createListing(provider, businessListing(`${word} Newer`))).id;
     const expiry = Date.now() + 15_000;
     await reviseStored(older, { boostedUntil: new Date(expiry) });
-    const boosted = await searchUntil({ q: word, sort: 'newest' }, (result) => result.hits[0]?.id === older);
+    const boosted = await searchUntil(
+      { q: word, semantic: false, sort: 'newest' },
+      (result) => result.hits[0]?.id === older,
+    );
     expect(boosted.body.result.hits[0]?.boosted).to.equal(true);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiry - Date.now()) + 100));
-    const after = await search({ q: word, sort: 'newest' });
+    const after = await search({ q: word, semantic: false, sort: 'newest' });
     expect(ids(after.body.result)).to.deep.equal([newer, older]);
   });
 });

@@ -15,12 +15,12 @@ describe('catalog search: pagination', () => {
       const description = `${word} `.repeat(1 + (index % 3)) + 'Websites for small firms.';
       original.push((await createListing(provider, businessListing(`${word} Studio ${index}`, { description }))).id);
     }
-    await searchUntil({ category: 'businesses', q: word, limit: 100 }, hasExactly(original));
+    await searchUntil({ category: 'businesses', q: word, semantic: false, limit: 100 }, hasExactly(original));
   });
 
   it('pages a snapshot with a cursor, without duplicates or gaps, while new listings are written between pages', async () => {
     const elasticsearch = createElasticsearchClient(harness().servers.elasticsearchUrl);
-    const query = { category: 'businesses', q: word, sort: 'relevance' };
+    const query = { category: 'businesses', q: word, semantic: false, sort: 'relevance' };
     const seen: string[] = [];
     const written: string[] = [];
     let cursor: string | null = null;
@@ -39,7 +39,7 @@ describe('catalog search: pagination', () => {
           businessListing(`${word} ${word} ${word} Newcomer ${pages}`, { description: `${word} ${word}` }),
         );
         written.push(listing.id);
-        await searchUntil({ category: 'businesses', q: word, limit: 100 }, (result) =>
+        await searchUntil({ category: 'businesses', q: word, semantic: false, limit: 100 }, (result) =>
           ids(result).includes(listing.id),
         );
         await elasticsearch.indices.refresh({ index: 'listings' });
@@ -57,7 +57,7 @@ describe('catalog search: pagination', () => {
 
   it('pages through every sort, ties and missing ratings included', async () => {
     const berlin = { lat: 52.52, lon: 13.405, radiusKm: 10 };
-    const all = ids((await search({ category: 'businesses', q: word, limit: 100 })).body.result);
+    const all = ids((await search({ category: 'businesses', q: word, semantic: false, limit: 100 })).body.result);
     expect(all.length).to.be.at.least(8);
     for (const sort of ['newest', 'rating', 'distance'] as const) {
       const seen: string[] = [];
@@ -66,6 +66,7 @@ describe('catalog search: pagination', () => {
         const response = await search({
           category: 'businesses',
           q: word,
+          semantic: false,
           sort,
           geo: berlin,
           limit: 3,
@@ -81,23 +82,23 @@ describe('catalog search: pagination', () => {
   });
 
   it('refuses a cursor sent with another query, naming body.cursor', async () => {
-    const first = await search({ category: 'businesses', q: word, limit: 2 });
+    const first = await search({ category: 'businesses', q: word, semantic: false, limit: 2 });
     const cursor = first.body.result_info.next_cursor;
     expect(cursor).to.be.a('string');
-    const other = await search({ category: 'businesses', q: word, sort: 'newest', limit: 2, cursor });
+    const other = await search({ category: 'businesses', q: word, semantic: false, sort: 'newest', limit: 2, cursor });
     expect(other.status).to.equal(400);
     expect(other.body.errors[0]).to.include({ slug: 'validation_failed', field: 'body.cursor' });
     expect(other.body.errors[0]?.message).to.include('another query');
   });
 
   it('refuses a cursor that is not one it issued', async () => {
-    const response = await search({ q: word, cursor: 'bm90LWEtY3Vyc29y.abc' });
+    const response = await search({ q: word, semantic: false, cursor: 'bm90LWEtY3Vyc29y.abc' });
     expect(response.status).to.equal(400);
     expect(response.body.errors[0]).to.include({ field: 'body.cursor' });
   });
 
   it('refuses a well-formed cursor whose sort values do not fit the sort, naming body.cursor', async () => {
-    const first = await search({ category: 'businesses', q: word, sort: 'newest', limit: 2 });
+    const first = await search({ category: 'businesses', q: word, semantic: false, sort: 'newest', limit: 2 });
     const cursor = first.body.result_info.next_cursor;
     if (!cursor) throw new Error('expected a next page');
     const [version, fingerprint, after, at] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
@@ -112,6 +113,7 @@ describe('catalog search: pagination', () => {
       const response = await search({
         category: 'businesses',
         q: word,
+        semantic: false,
         sort: 'newest',
         limit: 2,
         cursor: forged(values),
@@ -122,13 +124,13 @@ describe('catalog search: pagination', () => {
   });
 
   it('refuses snapshot that is not true or false, naming body.snapshot', async () => {
-    const response = await search({ q: word, snapshot: 'yes' });
+    const response = await search({ q: word, semantic: false, snapshot: 'yes' });
     expect(response.status).to.equal(400);
     expect(response.body.errors[0]).to.include({ slug: 'validation_failed', field: 'body.snapshot' });
   });
 
   it('refuses a cursor whose snapshot is gone, asking to start again', async () => {
-    const first = await search({ category: 'businesses', q: word, limit: 2, snapshot: true });
+    const first = await search({ category: 'businesses', q: word, semantic: false, limit: 2, snapshot: true });
     const cursor = first.body.result_info.next_cursor;
     if (!cursor) throw new Error('expected a next page');
     const elasticsearch = createElasticsearchClient(harness().servers.elasticsearchUrl);
@@ -137,14 +139,14 @@ describe('catalog search: pagination', () => {
     } finally {
       await elasticsearch.close();
     }
-    const next = await search({ category: 'businesses', q: word, limit: 2, cursor });
+    const next = await search({ category: 'businesses', q: word, semantic: false, limit: 2, cursor });
     expect(next.status).to.equal(400);
     expect(next.body.errors[0]).to.include({ slug: 'validation_failed', field: 'body.cursor' });
     expect(next.body.errors[0]?.message).to.include('expired');
   });
 
   it('answers the last page without a next cursor', async () => {
-    const response = await search({ category: 'businesses', q: word, limit: 100 });
+    const response = await search({ category: 'businesses', q: word, semantic: false, limit: 100 });
     expect(response.body.result_info.next_cursor).to.equal(null);
     expect(response.body.result_info.count).to.equal(response.body.result_info.total);
   });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { expect } from 'chai';
 import { createCatalog } from '../../services/catalog/index.ts';
+import { createEmbeddingsClient, type EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { createCore } from '../../services/core/index.ts';
 import { createGatewayServer } from '../../services/gateway/gateway.ts';
 import { systemClock } from '../../shared/clock.ts';
@@ -59,6 +60,7 @@ describe('concierge chat with a language model (OpenAI-compatible, on loopback)'
   let gatewayServer: Server;
   let baseUrl: string;
   let elasticsearch: ReturnType<typeof createElasticsearchClient>;
+  let embeddings: EmbeddingsClient;
   let listingId: string;
 
   before(async function () {
@@ -71,7 +73,8 @@ describe('concierge chat with a language model (OpenAI-compatible, on loopback)'
       concierge: { modelUrl, model: 'fake-model', modelApiKey: 'sk-test-secret', modelTimeoutMs: 1_000 },
     };
     elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
-    const catalog = createCatalog({ elasticsearch });
+    embeddings = createEmbeddingsClient(config.embeddings);
+    const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
     const core = createCore({
       db: mongo.db,
       clock: systemClock,
@@ -100,6 +103,7 @@ describe('concierge chat with a language model (OpenAI-compatible, on loopback)'
     await close(gatewayServer);
     await close(modelServer);
     await elasticsearch.close();
+    await embeddings.close();
   });
 
   beforeEach(() => {

@@ -56,7 +56,7 @@ describe('concierge chat', function () {
     expect(turn.search).to.deep.equal({
       category: 'businesses',
       filters: { services: ['translation'] },
-      q: null,
+      q: 'translator',
       city: 'Munich',
       geo: { ...MUNICH, radiusKm: 25 },
       priceCeiling: 60,

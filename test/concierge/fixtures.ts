@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { createCatalog } from '../../services/catalog/index.ts';
+import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import type { LedgerEntryDocument } from '../../services/core/credits/types.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import type { OperationHandler } from '../../shared/service/handlers.ts';
@@ -115,7 +116,10 @@ export function catalogSearchAt(url = harness().config.elasticsearchUrl): {
   close(): Promise<void>;
 } {
   const elasticsearch = createElasticsearchClient(url);
-  const search = createCatalog({ elasticsearch }).handlers.searchCatalog;
+  const { embeddings: settings } = harness().config;
+  const embeddings = createEmbeddingsClient(settings);
+  const search = createCatalog({ elasticsearch, semantic: { embeddings, ranking: settings.ranking } }).handlers
+    .searchCatalog;
   if (!search) throw new Error('the catalog has no searchCatalog handler');
-  return { search, close: () => elasticsearch.close() };
+  return { search, close: () => Promise.all([elasticsearch.close(), embeddings.close()]).then(() => undefined) };
 }

@@ -34,6 +34,7 @@ export function testConfig(servers: RunningServers, overrides: Partial<Config> =
       MONGODB_URL: servers.mongodbUrl,
       MONGODB_DATABASE: `test_${randomBytes(4).toString('hex')}`,
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
+      EMBEDDINGS_URL: servers.embeddingsUrl,
       AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
       BCRYPT_ROUNDS: '4',
       // Tests run their webhook receivers on loopback.

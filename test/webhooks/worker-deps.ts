@@ -27,6 +27,7 @@ export function workerDeps(db: Db, clock: Clock, config: Config): WorkerDeps {
     workflows: new WorkflowEngine({ workflows: new WorkflowsRepository(db), clock, logger }),
     feedSources: core.feedSources,
     domains: core.domainRechecks,
+    listingVectors: core.listingVectors,
   };
 }
 

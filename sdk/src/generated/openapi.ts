@@ -4152,8 +4152,13 @@ export interface components {
         } | number | boolean;
         CatalogSearchInput: {
             category?: components["schemas"]["CategoryReference"];
-            /** @description Semantic free text. */
+            /** @description Semantic free text, in any language (English and German are measured): what you are looking for in your own words, e.g. "Ich suche eine Wohnung in Berlin" or "someone to find me customers". Matched by meaning (a multilingual embedding of the question, nearest listings among those the other fields admit) and by its words (typos and exact names), ranked by both together. While meaning cannot be matched (the embedding server is unavailable) the results match the words alone and `messages` says so. Prefer `filters` for what the facet schema can express; put the rest here. */
             q?: string;
+            /**
+             * @description `false`: match `q` by its words alone (exact names, codes, part numbers); `true` (default): by meaning and words together.
+             * @default true
+             */
+            semantic?: boolean;
             /** @description Facet key to filter. Keys and values are validated at run time against the facet schema of the category; a wrong one fails with `validation_failed` naming `body.filters.<key>` and listing the valid facets or values. Without `category` a key must be a facet of some category. */
             filters?: {
                 [key: string]: components["schemas"]["FacetFilter"];

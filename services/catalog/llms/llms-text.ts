@@ -25,7 +25,7 @@ function intro(schemas: readonly CategorySchema[]): string[] {
       '## How to search',
       '',
       '1. GET /v1/catalog/schema?category=<slug> returns the facets below with live value counts.',
-      '2. POST /v1/catalog/search with a JSON body: category, q (free text), filters (facet key to filter), geo {lat, lon, radiusKm},',
+      '2. POST /v1/catalog/search with a JSON body: category, q (semantic free text, English or German), filters (facet key to filter), geo {lat, lon, radiusKm},',
       `   sort (relevance, distance, newest or rating; distance needs geo), limit (1 to ${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}) and cursor.`,
       '   Filters by facet type: semantic-tag and enum take a value, a list of values (any of them), {"any": [...]} or {"all": [...]};',
       '   tags also accept their synonyms. number takes a number or {"gte": n, "lte": n}; boolean takes true or false; text takes words that must all occur.',

@@ -9,12 +9,23 @@ import {
   tierOfScore,
   type PageSpec,
 } from './build-search-body.ts';
+import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
+import { SEMANTIC_CANDIDATES } from './semantic-clause.ts';
+
+const ranking = { weight: 200, minSimilarity: 0.8 };
 import { searchScope } from './search-input.ts';
 import type { SearchQuery } from './types.ts';
 
 const AT = '2025-06-01T12:00:00.000Z';
-const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null };
-const everything: SearchQuery = { category: null, q: null, filters: [], geo: null, sort: 'relevance' };
+const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null, meaning: null };
+const everything: SearchQuery = {
+  category: null,
+  q: null,
+  filters: [],
+  geo: null,
+  sort: 'relevance',
+  semantic: true,
+};
 const boostedNow = { range: { boostedUntil: { gt: AT } } };
 const demoted = { term: { demoted: true } };
 const tierScores = [
@@ -62,11 +73,12 @@ describe('catalog search: buildSearchBody', () => {
       ],
       geo: { lat: 52.5, lon: 13.4, radiusKm: 2.5 },
       sort: 'distance',
+      semantic: false,
     };
     const services = { terms: { 'facets.services': ['lawn-care', 'tree-care'] } };
     const size = { terms: { 'facets.size': ['small'] } };
     const hourlyRate = { range: { 'facets.hourlyRate': { lte: 60 } } };
-    const laterPage: PageSpec = { after: [1024, 1234.5, 'lst_a'], size: 11, at: AT, pitId: null };
+    const laterPage: PageSpec = { after: [1024, 1234.5, 'lst_a'], size: 11, at: AT, pitId: null, meaning: null };
     expect(buildSearchBody(query, searchScope(testRegistry(), 'gardens'), laterPage)).to.deep.equal({
       size: 11,
       track_total_hits: false,
@@ -156,7 +168,53 @@ describe('catalog search: buildSearchBody', () => {
         should: tierScores,
       },
     });
-    expect(TEXT_SCORE_CAP).to.be.lessThan(TIER_SCORE_STEP);
+    expect(TEXT_SCORE_CAP + MAX_SEMANTIC_WEIGHT).to.be.lessThan(TIER_SCORE_STEP);
+  });
+
+  it('matches q by its words or by meaning among the listings every filter admits, facet filters included', () => {
+    const query: SearchQuery = {
+      ...everything,
+      category: 'gardens',
+      q: 'hedge',
+      filters: [{ key: 'size', kind: 'values', match: 'any', values: ['small'] }],
+    };
+    const vector = [0.6, 0.8];
+    const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), {
+      ...firstPage,
+      meaning: { vector, ...ranking },
+    });
+    const filter = [published, { term: { category: 'gardens' } }];
+    const meaning = {
+      knn: {
+        field: 'embedding',
+        query_vector: vector,
+        num_candidates: SEMANTIC_CANDIDATES,
+        similarity: 0.8,
+        filter: [...filter, { terms: { 'facets.size': ['small'] } }],
+        boost: 200,
+      },
+    };
+    const words = (body.query as { bool: { must: [{ bool: { should: unknown[] } }] } }).bool.must[0].bool.should[0];
+    expect(body.query).to.deep.equal({
+      bool: { filter, must: [{ bool: { should: [words, meaning], minimum_should_match: 1 } }], should: tierScores },
+    });
+    expect(words).to.have.nested.property('function_score.boost_mode', 'min');
+  });
+
+  it('lets meaning widen the matches without scoring them when another order is asked for', () => {
+    const body = buildSearchBody(
+      { ...everything, q: 'hedge', sort: 'newest' },
+      searchScope(testRegistry(), 'gardens'),
+      {
+        ...firstPage,
+        meaning: { vector: [1, 0], ...ranking },
+      },
+    );
+    const { filter } = (
+      body.query as { bool: { filter: { bool?: { should: unknown[]; minimum_should_match: number } }[] } }
+    ).bool;
+    expect(filter[1]?.bool?.minimum_should_match).to.equal(1);
+    expect(filter[1]?.bool?.should[1]).to.have.nested.property('knn.field', 'embedding');
   });
 
   it('reads the tier and the text relevance back from a score', () => {

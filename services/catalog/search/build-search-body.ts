@@ -1,5 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { distributionAggregations, facetField } from '../distributions.ts';
+import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
+import { semanticClause, type SemanticMatch } from './semantic-clause.ts';
 import type { FacetFilter, SearchQuery, SearchScope, SortValue, Tier } from './types.ts';
 
 /** How long a point in time (and so a snapshot's cursor) stays readable after the page that last used it. */
@@ -8,11 +10,12 @@ export const PIT_KEEP_ALIVE = `${PIT_KEEP_ALIVE_MINUTES}m`;
 
 /**
  * The tier is the whole part of the score in steps of TIER_SCORE_STEP (demoted 0, regular 1, boosted 2); free
- * text adds its relevance, capped below a step so that the tier always decides first. Scores are 32-bit floats:
- * within the boosted tier relevance keeps about four decimals.
+ * text adds its relevance (the words' score capped, plus the meaning's, at most MAX_SEMANTIC_WEIGHT), below a step so
+ * that the tier always decides first. Scores are 32-bit floats: within the boosted tier relevance keeps about four
+ * decimals.
  */
 export const TIER_SCORE_STEP = 1024;
-export const TEXT_SCORE_CAP = 1000;
+export const TEXT_SCORE_CAP = TIER_SCORE_STEP - MAX_SEMANTIC_WEIGHT - 24;
 const TIER_SCORES: Record<Tier, number> = { demoted: 0, regular: TIER_SCORE_STEP, boosted: 2 * TIER_SCORE_STEP };
 
 /** What one search page reads. */
@@ -24,6 +27,8 @@ export interface PageSpec {
   at: string;
   /** The point in time of a snapshot; null to read the index as it is now. */
   pitId: string | null;
+  /** How `q` matches by meaning too (hybrid); null for words alone. */
+  meaning: SemanticMatch | null;
 }
 
 type Query = estypes.QueryDslQueryContainer;
@@ -44,7 +49,12 @@ export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: Pa
     ...(page.pitId === null ? {} : { pit: { id: page.pitId, keep_alive: PIT_KEEP_ALIVE } }),
     size: page.size,
     track_total_hits: false,
-    query: mainQuery(query, scope, page.at),
+    query: mainQuery(
+      query,
+      scope,
+      page,
+      filters.map((filter) => filter.clause),
+    ),
     sort: sortClauses(query),
     aggs: { total: { filter: everyFilter }, ...distributionAggregations(facets, othersThan) },
   };
@@ -86,7 +96,13 @@ function requestedOrder(query: SearchQuery): estypes.SortCombinations[] {
   }
 }
 
-function mainQuery(query: SearchQuery, scope: SearchScope, at: string): Query {
+/**
+ * The listings a page ranks. Free text matches by its words and, with a query vector, by meaning: the nearest
+ * listings among those every filter admits, facet filters included (they are a post filter for the words, so
+ * that each facet's count can leave its own out; among the nearest they must hold already, or a narrow filter
+ * would leave none of them).
+ */
+function mainQuery(query: SearchQuery, scope: SearchScope, page: PageSpec, facetClauses: Query[]): Query {
   const filter: Query[] = [{ term: { status: 'published' } }];
   if (query.category) filter.push({ term: { category: query.category } });
   if (query.verifiedDomain) filter.push({ term: { verifiedDomain: true } });
@@ -94,19 +110,19 @@ function mainQuery(query: SearchQuery, scope: SearchScope, at: string): Query {
     filter.push({
       geo_distance: { distance: `${query.geo.radiusKm}km`, location: { lat: query.geo.lat, lon: query.geo.lon } },
     });
-  const should = tierScores(at);
+  const should = tierScores(page.at);
   if (!query.q) return { bool: { filter, should } };
   const text = textQuery(query.q, [
     ...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key)),
   ]);
-  if (query.sort !== 'relevance') return { bool: { filter: [...filter, text], should } };
-  return {
-    bool: {
-      filter,
-      must: [{ function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } }],
-      should,
-    },
-  };
+  const meaning = page.meaning ? semanticClause(page.meaning, [...filter, ...facetClauses]) : null;
+  if (query.sort !== 'relevance') {
+    const matches = meaning ? { bool: { should: [text, meaning], minimum_should_match: 1 } } : text;
+    return { bool: { filter: [...filter, matches], should } };
+  }
+  const words: Query = { function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } };
+  const relevance = meaning ? { bool: { should: [words, meaning], minimum_should_match: 1 } } : words;
+  return { bool: { filter, must: [relevance], should } };
 }
 
 /** Constant scores of the tiers decided at `at`; a demoted listing (a moderation restriction) scores none, boosted or not. */

@@ -13,6 +13,7 @@ import {
   tierOfScore,
 } from './build-search-body.ts';
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorState } from './search-cursor.ts';
+import type { MeaningOf } from './meaning-of.ts';
 import { searchHit, type SearchHit } from './search-hit.ts';
 import type { SearchRequest, SortValue } from './types.ts';
 
@@ -21,6 +22,7 @@ export interface SearchDeps {
   /** The alias search reads. */
   index: string;
   clock: Clock;
+  meaningOf: MeaningOf;
 }
 
 export interface SearchPage {
@@ -29,6 +31,8 @@ export interface SearchPage {
   /** Exact count of the listings matching the query (in the snapshot, when the pages read one). */
   total: number;
   nextCursor: string | null;
+  /** False when `q` asked for meaning but matched by its words alone (the embedding server was unavailable). */
+  matchedByMeaning: boolean;
 }
 
 type Hit = estypes.SearchHit<ListingIndexBody>;
@@ -41,6 +45,10 @@ type Hit = estypes.SearchHit<ListingIndexBody>;
 export async function searchCatalog(deps: SearchDeps, request: SearchRequest): Promise<SearchPage> {
   const fingerprint = queryFingerprint(request.query);
   const start = request.cursor === null ? null : cursorState(request.cursor, fingerprint, request.query);
+  const { q, semantic } = request.query;
+  const meaning = q && semantic && (start?.byMeaning ?? true) ? await deps.meaningOf(q) : null;
+  // A later page ranked without the meaning its first page had would repeat and skip hits.
+  if (start?.byMeaning && !meaning) throw semanticSearchUnavailable();
   return whileSearchAvailable(async () => {
     const at = start?.at ?? deps.clock.now().getTime();
     const pitId = start
@@ -53,6 +61,7 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
       size: request.limit + 1,
       at: new Date(at).toISOString(),
       pitId,
+      meaning,
     });
     // Without a snapshot, a query's pages go to the same shard copies, whose scores (a sort value) agree.
     const target = pitId === null ? { index: deps.index, preference: `${fingerprint}-${at}` } : {};
@@ -72,7 +81,16 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
           )
         : {},
       total: docCount(response.aggregations, 'total'),
-      nextCursor: last ? encodeCursor({ fingerprint, after: sortValues(last, request), at, pitId: nextPitId }) : null,
+      nextCursor: last
+        ? encodeCursor({
+            fingerprint,
+            after: sortValues(last, request),
+            at,
+            pitId: nextPitId,
+            byMeaning: meaning !== null,
+          })
+        : null,
+      matchedByMeaning: meaning !== null,
     };
   });
 }
@@ -120,6 +138,14 @@ function hitOf(hit: Hit, request: SearchRequest): SearchHit {
     boosted: tierOfScore(score) === 'boosted',
     score: relevance,
     geo: request.query.geo,
+  });
+}
+
+function semanticSearchUnavailable(): AppError {
+  return new AppError('service_unavailable', {
+    message:
+      'Matching by meaning is briefly unavailable, so this page cannot continue its first page; retry it shortly',
+    headers: { 'retry-after': '2' },
   });
 }
 

@@ -11,18 +11,20 @@ const query: SearchQuery = {
   ],
   geo: null,
   sort: 'relevance',
+  semantic: true,
 };
 const state: CursorState = {
   fingerprint: queryFingerprint(query),
   after: [1025.25, 1717243200000, 'lst_01'],
   at: 1717243200123,
   pitId: null,
+  byMeaning: true,
 };
 const snapshot: CursorState = { ...state, pitId: 'iM-bBAEIc29y+/dA==' };
 
 describe('catalog search: cursor', () => {
-  it('encodes base64url of [version, fingerprint, after, at]', () => {
-    const head = JSON.stringify([2, state.fingerprint, state.after, state.at]);
+  it('encodes base64url of [version, fingerprint, after, at, byMeaning]', () => {
+    const head = JSON.stringify([3, state.fingerprint, state.after, state.at, true]);
     expect(encodeCursor(state)).to.equal(Buffer.from(head).toString('base64url'));
   });
 
@@ -67,13 +69,18 @@ describe('catalog search: cursor', () => {
     ['not base64url', `abc$.${snapshot.pitId}`],
     ['not JSON', Buffer.from('hello').toString('base64url')],
     ['of the former tiered version', `${encodedHead([1, state.fingerprint, 1, state.after, 1])}.pit`],
-    ['without sort values', encodedHead([2, state.fingerprint, null, 1])],
-    ['with a malformed fingerprint', encodedHead([2, 'xyz', state.after, 1])],
-    ['with sort values that are objects', encodedHead([2, state.fingerprint, [{}], 1])],
-    ['with an empty sort', encodedHead([2, state.fingerprint, [], 1])],
-    ['with a fractional instant', encodedHead([2, state.fingerprint, state.after, 1.5])],
-    ['with a point-in-time id of foreign characters', `${encodedHead([2, state.fingerprint, state.after, 1])}.pit id`],
-    ['with an empty point-in-time id', `${encodedHead([2, state.fingerprint, state.after, 1])}.`],
+    ['of the version before matching by meaning', encodedHead([2, state.fingerprint, state.after, 1])],
+    ['without whether it matched by meaning', encodedHead([3, state.fingerprint, state.after, 1])],
+    ['without sort values', encodedHead([3, state.fingerprint, null, 1, true])],
+    ['with a malformed fingerprint', encodedHead([3, 'xyz', state.after, 1, true])],
+    ['with sort values that are objects', encodedHead([3, state.fingerprint, [{}], 1, true])],
+    ['with an empty sort', encodedHead([3, state.fingerprint, [], 1, true])],
+    ['with a fractional instant', encodedHead([3, state.fingerprint, state.after, 1.5, true])],
+    [
+      'with a point-in-time id of foreign characters',
+      `${encodedHead([3, state.fingerprint, state.after, 1, true])}.pit id`,
+    ],
+    ['with an empty point-in-time id', `${encodedHead([3, state.fingerprint, state.after, 1, true])}.`],
   ];
   for (const [label, cursor] of malformed) {
     it(`refuses a cursor ${label}`, () => {

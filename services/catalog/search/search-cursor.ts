@@ -11,9 +11,11 @@ export interface CursorState {
   at: number;
   /** The point in time every page reads when the first page asked for a snapshot; null otherwise. */
   pitId: string | null;
+  /** Whether the first page matched `q` by meaning: every later page ranks as it did. */
+  byMeaning: boolean;
 }
 
-const VERSION = 2;
+const VERSION = 3;
 const FINGERPRINT = /^[0-9a-f]{16}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const PIT_ID = /^[A-Za-z0-9+/_=-]+$/;
@@ -31,15 +33,20 @@ export function queryFingerprint(query: SearchQuery): string {
     query.geo,
     query.sort,
     ...(query.verifiedDomain ? ['verifiedDomain'] : []),
+    ...(query.semantic && query.q ? [] : ['words']),
   ]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 16);
 }
 
-/** Opaque to clients: base64url of `[2, fingerprint, after, at]`, then a dot and the point-in-time id of a snapshot. */
+/**
+ * Opaque to clients: base64url of `[3, fingerprint, after, at, byMeaning]`, then a dot and the point-in-time id of a
+ * snapshot.
+ */
 export function encodeCursor(state: CursorState): string {
-  const head = Buffer.from(JSON.stringify([VERSION, state.fingerprint, state.after, state.at]), 'utf8').toString(
-    'base64url',
-  );
+  const head = Buffer.from(
+    JSON.stringify([VERSION, state.fingerprint, state.after, state.at, state.byMeaning]),
+    'utf8',
+  ).toString('base64url');
   return state.pitId === null ? head : `${head}.${state.pitId}`;
 }
 
@@ -55,11 +62,11 @@ export function decodeCursor(cursor: string): CursorState | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(decoded) || decoded.length !== 4) return null;
-  const [version, fingerprint, after, at] = decoded as unknown[];
+  if (!Array.isArray(decoded) || decoded.length !== 5) return null;
+  const [version, fingerprint, after, at, byMeaning] = decoded as unknown[];
   if (version !== VERSION || typeof fingerprint !== 'string' || !FINGERPRINT.test(fingerprint)) return null;
-  if (!Number.isSafeInteger(at) || !isSortValues(after)) return null;
-  return { fingerprint, after, at: at as number, pitId };
+  if (!Number.isSafeInteger(at) || !isSortValues(after) || typeof byMeaning !== 'boolean') return null;
+  return { fingerprint, after, at: at as number, pitId, byMeaning };
 }
 
 function isSortValues(value: unknown): value is SortValue[] {

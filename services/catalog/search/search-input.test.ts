@@ -14,9 +14,16 @@ function refusal(body: unknown): { field?: string; message: string } | undefined
 }
 
 describe('catalog search: parseSearchInput', () => {
-  it('applies the defaults: relevance, 20 per page, every category', () => {
+  it('applies the defaults: relevance, 20 per page, every category, q matched by meaning too', () => {
     const request = parseSearchInput(testRegistry(), {});
-    expect(request.query).to.deep.equal({ category: null, q: null, filters: [], geo: null, sort: 'relevance' });
+    expect(request.query).to.deep.equal({
+      category: null,
+      q: null,
+      filters: [],
+      geo: null,
+      sort: 'relevance',
+      semantic: true,
+    });
     expect(request.scope.category).to.equal(null);
     expect(request.scope.facets.map((scoped) => `${scoped.category}.${scoped.facet.key}`)).to.include.members([
       'gardens.area',
@@ -36,6 +43,7 @@ describe('catalog search: parseSearchInput', () => {
       sort: 'distance',
       limit: 100,
       cursor: 'abc.def',
+      semantic: false,
     });
     expect(request.query).to.deep.equal({
       category: 'tools',
@@ -43,6 +51,7 @@ describe('catalog search: parseSearchInput', () => {
       filters: [{ key: 'condition', kind: 'values', match: 'any', values: ['new'] }],
       geo: { lat: 52.5, lon: 13.4, radiusKm: 10 },
       sort: 'distance',
+      semantic: false,
     });
     expect(request.scope.facets.map((scoped) => scoped.facet.key)).to.deep.equal(['area', 'condition']);
     expect(request).to.include({ limit: 100, cursor: 'abc.def' });

@@ -20,6 +20,7 @@ export function parseSearchInput(registry: FacetRegistry, body: unknown): Search
   const q = optionalString(input.q, 'body.q')?.trim() || null;
   const verifiedDomain = optionalBoolean(input.verifiedDomain, 'body.verifiedDomain');
   const snapshot = optionalBoolean(input.snapshot, 'body.snapshot') ?? false;
+  const semantic = optionalBoolean(input.semantic, 'body.semantic') ?? true;
   return {
     query: {
       category: scope.category,
@@ -28,6 +29,7 @@ export function parseSearchInput(registry: FacetRegistry, body: unknown): Search
       geo,
       sort,
       ...(verifiedDomain ? { verifiedDomain } : {}),
+      semantic,
     },
     scope,
     limit: parseLimit(input.limit),

@@ -37,6 +37,8 @@ export interface SearchQuery {
   sort: SearchSort;
   /** Only listings with the verified-domain badge; absent or false: every listing. */
   verifiedDomain?: boolean;
+  /** Whether `q` matches by meaning as well as by its words (hybrid); false: by its words alone. */
+  semantic: boolean;
 }
 
 export interface SearchRequest {

@@ -5,6 +5,7 @@ import { documentationCitations, listingCitations } from './citations.ts';
 import { rankSections, type DocumentationSection } from './documentation-index.ts';
 import type { LanguageModel } from './language-model.ts';
 import { retrieveListings, type CatalogSearch } from './listing-retrieval.ts';
+import type { MeaningReader } from './meaning-reading.ts';
 import { modelPrompt } from './model-prompt.ts';
 import { readQuestion, type QuestionReading } from './question-reading.ts';
 import { retrievalSummary } from './retrieval-summary.ts';
@@ -23,6 +24,8 @@ export interface ConciergeAnswersDeps {
   documentation: readonly DocumentationSection[];
   /** null: no model is configured, and every answer is the retrieval summary. */
   model: LanguageModel | null;
+  /** Reads the category and tag values a question means; without it (or while it cannot), questions are read by their words. */
+  meaning: Pick<MeaningReader, 'read'> | null;
   logger: Logger;
 }
 
@@ -35,7 +38,9 @@ export class ConciergeAnswers {
   constructor(private readonly deps: ConciergeAnswersDeps) {}
 
   async answer(question: string, baseUrl: string): Promise<TurnAnswer> {
-    const reading = readQuestion(question, this.deps.registry);
+    const byWords = readQuestion(question, this.deps.registry);
+    const meant = await this.deps.meaning?.read(question, byWords.category);
+    const reading = meant ? readQuestion(question, this.deps.registry, meant) : byWords;
     const listings = await retrieveListings(this.deps.search, reading);
     const search = searchView(reading, listings.total);
     const citations = [

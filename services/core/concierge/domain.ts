@@ -17,6 +17,8 @@ import { conciergeHandlers } from './handlers.ts';
 import { OpenAiCompatibleModel } from './language-model.ts';
 import type { CatalogSearch } from './listing-retrieval.ts';
 import { ConciergeTurnsRepository } from './turns.repository.ts';
+import { MeaningReader } from './meaning-reading.ts';
+import type { EmbeddingsClient } from '../../../shared/embeddings/embeddings-client.ts';
 
 /** The collections of concierge conversations and of their answered turns. */
 export function conciergeRepositories(db: Db) {
@@ -38,6 +40,8 @@ export interface ConciergeDomainDeps {
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
   logger: Logger;
+  /** Reads what a question means (its category and tag values) by similarity to the vocabularies. */
+  embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages' | 'model'>;
 }
 
 /** The credit-metered concierge chat: conversations, and turns answered from the catalog's search and the API documentation. */
@@ -47,6 +51,7 @@ export function createConciergeDomain(deps: ConciergeDomainDeps) {
   const answers = new ConciergeAnswers({
     search: searchThrough(catalogSearch),
     registry: facetRegistry(),
+    meaning: new MeaningReader(deps.embeddings, facetRegistry()),
     documentation: documentationSections(openApiDocument()),
     model: config.concierge.modelUrl
       ? new OpenAiCompatibleModel({

@@ -33,16 +33,23 @@ const STOP_WORDS = new Set(
 const PRICE_CEILING =
   /(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|unter|bis zu|bis|höchstens|maximal|weniger als|billiger als|günstiger als|≤|<)\s*(€|eur(?:o|os)?\b)?\s*(\d{1,7}(?:[.,]\d{1,2})?)\s*(€|eur(?:o|os)?\b)?/u;
 
+/** What reading by meaning found in a question (meaning-reading.ts): its category and the tag values it names. */
+export interface MeaningFound {
+  category: CategorySchema | null;
+  values: Record<string, string[]>;
+}
+
 /**
- * Reads a question into a catalog search: words of a category's tag vocabularies (values, labels and their
- * English and German synonyms from the facet schemas) choose the category and become filters, a known city a
- * geo radius, a price ceiling ("under 60 €/h", "unter 60 Euro") a price filter; without a category word the
- * remaining words become free text.
+ * Reads a question into a catalog search: a known city becomes a geo radius, a price ceiling ("under 60 €/h",
+ * "unter 60 Euro") a price filter. The category and its tag values come from `meaning` when the question was read
+ * by meaning, and the question's content words then go to search as free text (matched by meaning too). Without it,
+ * words of a category's tag vocabularies (values, labels and their English and German synonyms from the facet
+ * schemas) choose the category and become filters, and only a question without a category word becomes free text.
  */
-export function readQuestion(question: string, registry: FacetRegistry): QuestionReading {
+export function readQuestion(question: string, registry: FacetRegistry, meaning?: MeaningFound): QuestionReading {
   const text = question.normalize('NFC').toLowerCase();
-  const category = bestCategory(text, registry);
-  const filters: Record<string, DrawnFilter> = category ? tagFilters(text, category) : {};
+  const category = meaning ? meaning.category : bestCategory(text, registry);
+  const filters: Record<string, DrawnFilter> = category ? mergeValues(tagFilters(text, category), meaning?.values) : {};
   const city =
     KNOWN_CITIES.find((known) =>
       [known.name.toLowerCase(), ...known.aliases].some((name) => containsPhrase(text, name)),
@@ -53,7 +60,7 @@ export function readQuestion(question: string, registry: FacetRegistry): Questio
   return {
     category: category?.category ?? null,
     filters,
-    q: category ? null : freeText(text, city),
+    q: category && !meaning ? null : freeText(text, city),
     city,
     geo: city ? { lat: city.lat, lon: city.lon, radiusKm: CITY_RADIUS_KM } : null,
     priceCeiling: ceiling,
@@ -78,6 +85,32 @@ function bestCategory(text: string, registry: FacetRegistry): CategorySchema | n
     if (score > 0 && (!best || score > best.score)) best = { schema, score };
   }
   return best?.schema ?? null;
+}
+
+function mergeValues(
+  named: Record<string, DrawnFilter>,
+  meant: Record<string, string[]> | undefined,
+): Record<string, DrawnFilter> {
+  const merged = { ...named };
+  for (const [key, values] of Object.entries(meant ?? {})) {
+    const own = merged[key];
+    merged[key] = [...new Set([...(Array.isArray(own) ? own : []), ...values])];
+  }
+  return merged;
+}
+
+/** The question without its city and price phrases, as matching by meaning reads it. */
+export function questionTopic(question: string): string {
+  const text = question.normalize('NFC');
+  const city = KNOWN_CITIES.find((known) =>
+    [known.name.toLowerCase(), ...known.aliases].some((name) => containsPhrase(text.toLowerCase(), name)),
+  );
+  const names = city ? [city.name, ...city.aliases] : [];
+  const withoutCity = names.reduce(
+    (rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), ' '),
+    text,
+  );
+  return withoutCity.replace(new RegExp(PRICE_CEILING.source, 'giu'), ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Facet key to the canonical values of the category's tag vocabularies that the question names. */

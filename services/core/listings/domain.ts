@@ -1,5 +1,8 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
+import type { EmbeddingsClient } from '../../../shared/embeddings/embeddings-client.ts';
+import { facetRegistry } from '../../../shared/facets/registry.ts';
+import type { Logger } from '../../../shared/logger.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
@@ -7,7 +10,9 @@ import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { listingsHandlers } from './handlers.ts';
 import { ListingBadges } from './listing-badges.ts';
 import { ListingBoosts } from './listing-boosts.ts';
+import { embedDueListings } from './due-vectors.ts';
 import { ListingCreation, type ListingHolds } from './listing-creation.ts';
+import { ListingEmbedder } from './listing-embedder.ts';
 import { ListingRevisions } from './listing-revisions.ts';
 import { ListingRevisionsRepository } from './listing-revisions.repository.ts';
 import { ListingsRepository } from './listings.repository.ts';
@@ -39,6 +44,9 @@ export interface ListingsDomainDeps {
   reviewQueue: ListingHolds;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
+  logger: Logger;
+  /** Every written passage gets its vector from here (shared/embeddings/). */
+  embeddings: EmbeddingsClient;
 }
 
 /**
@@ -46,13 +54,16 @@ export interface ListingsDomainDeps {
  * of a listing goes (reviews' rating summaries and moderation's moves too); `listings` is what intake publishes with,
  * and `trust` the trust gate's rule for new accounts that intake applies too.
  */
-export function createListingsDomain({ repositories, credits, reviewQueue, workflows, clock }: ListingsDomainDeps) {
+export function createListingsDomain(deps: ListingsDomainDeps) {
+  const { repositories, credits, reviewQueue, workflows, clock, logger, embeddings } = deps;
   const { outbox } = repositories;
+  const embedder = new ListingEmbedder({ embeddings, registry: facetRegistry(), logger, clock });
   const revisions = new ListingRevisions({
     listings: repositories.listings,
     revisions: repositories.listingRevisions,
     outbox,
     clock,
+    embedder,
   });
   const domains = repositories.domainClaims;
   const listings = new ListingsService({
@@ -68,5 +79,9 @@ export function createListingsDomain({ repositories, credits, reviewQueue, workf
   const creation = new ListingCreation({ listings, trust, holds: reviewQueue, workflows });
   const boosts = new ListingBoosts({ listings, credits, workflows });
   const badges = new ListingBadges({ listings: repositories.listings, revisions, domains });
-  return { handlers: listingsHandlers(listings, creation, boosts), listings, revisions, badges, trust };
+  const vectors = {
+    embedDue: () => embedDueListings({ listings: repositories.listings, revisions, embedder }),
+    countDue: () => repositories.listings.countEmbeddingDue(),
+  };
+  return { handlers: listingsHandlers(listings, creation, boosts), listings, revisions, badges, trust, vectors };
 }

@@ -3,6 +3,7 @@ import { keyedId } from '../../../shared/ids.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { listingChanged } from '../outbox/types.ts';
 import { listingChangedConcurrently, listingNotFound } from './errors.ts';
+import type { ListingEmbedder } from './listing-embedder.ts';
 import type { ListingRevisionsRepository } from './listing-revisions.repository.ts';
 import type { ListingChanges, ListingsRepository } from './listings.repository.ts';
 import type { ListingDocument } from './types.ts';
@@ -12,6 +13,8 @@ export interface ListingRevisionsDeps {
   revisions: ListingRevisionsRepository;
   outbox: OutboxRepository;
   clock: Clock;
+  /** Makes the vector of every revision whose passage changed. */
+  embedder: ListingEmbedder;
 }
 
 /**
@@ -39,7 +42,8 @@ export class ListingRevisions {
   constructor(private readonly deps: ListingRevisionsDeps) {}
 
   /** Records a new listing as its first revision, writes the listing document and announces it to the indexer. */
-  async createFirst(listing: ListingDocument, actorId: string): Promise<void> {
+  async createFirst(written: ListingDocument, actorId: string): Promise<void> {
+    const listing = await this.withVector(written);
     await this.deps.revisions.claim(listing, actorId, listing.createdAt);
     await this.deps.listings.insertListing(listing);
     await this.deps.outbox.append(listingChanged(listing._id, listing.createdAt));
@@ -49,7 +53,8 @@ export class ListingRevisions {
    * createFirst for a workflow step that may run again: each of the three writes is idempotent (the revision and
    * the listing are inserted once, the indexer's record is keyed by `key`), so a repeat completes what a crash left.
    */
-  async createFirstOnce(listing: ListingDocument, actorId: string, key: string): Promise<void> {
+  async createFirstOnce(written: ListingDocument, actorId: string, key: string): Promise<void> {
+    const listing = await this.withVector(written);
     await this.deps.revisions.claim(listing, actorId, listing.createdAt);
     await this.deps.listings.insertListingOnce(listing);
     await this.deps.outbox.appendOnce({
@@ -72,13 +77,17 @@ export class ListingRevisions {
       const changes = changesFor(current);
       if (!changes) return { listing: current, written: false };
       const now = this.deps.clock.now();
-      const next: ListingDocument = { ...current, ...changes, version: current.version + 1, updatedAt: now };
+      const next = await this.withVector({ ...current, ...changes, version: current.version + 1, updatedAt: now });
       if (!(await this.deps.revisions.claim(next, actorId, now))) continue;
       await this.settle(next);
       await this.deps.outbox.append(listingChanged(id, now));
       return { listing: next, written: true };
     }
     throw listingChangedConcurrently();
+  }
+
+  private async withVector(listing: ListingDocument): Promise<ListingDocument> {
+    return { ...listing, ...(await this.deps.embedder.vectorFields(listing)) };
   }
 
   /**

@@ -13,6 +13,9 @@ export interface ListingFilters {
   statuses?: readonly ListingStatus[];
 }
 
+/** Due: marked so, or absent (null matches a missing field, and both are one key of the `embedding_due` index). */
+const EMBEDDING_DUE = { embeddingDue: { $in: [true, null] } } as Filter<ListingDocument>;
+
 export type ListingChanges = Partial<Omit<ListingDocument, '_id' | 'providerId' | 'createdAt' | 'version'>>;
 
 export class ListingsRepository {
@@ -25,6 +28,7 @@ export class ListingsRepository {
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.listings, { providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
     await ensureIndex(this.listings, { status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
+    await ensureIndex(this.listings, { embeddingDue: 1 }, { name: 'embedding_due' });
   }
 
   async insertListing(listing: ListingDocument): Promise<void> {
@@ -52,6 +56,16 @@ export class ListingsRepository {
     if (filters.category) query.category = filters.category;
     if (filters.statuses) query.status = { $in: [...filters.statuses] };
     return this.listings.find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+  }
+
+  /** Listings whose vector is due (marked so, or written before vectors existed), at most `limit`. */
+  findEmbeddingDue(limit: number): Promise<ListingDocument[]> {
+    return this.listings.find(EMBEDDING_DUE).limit(limit).toArray();
+  }
+
+  /** How many listings wait for their vector: search finds them by their words only meanwhile. */
+  countEmbeddingDue(): Promise<number> {
+    return this.listings.countDocuments(EMBEDDING_DUE);
   }
 
   countPublished(providerId: string): Promise<number> {

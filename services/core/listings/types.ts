@@ -1,3 +1,4 @@
+import type { Binary } from 'mongodb';
 import type { CountryCode } from '../../../shared/geo/country-code.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
@@ -58,8 +59,23 @@ export interface ListingDocument {
   demoted?: boolean;
   /** The verified-domain badge: `url` is on a verified domain of the provider (ListingBadges keeps it so). Absent: no. */
   verifiedDomain?: boolean;
+  /** The vector of the listing's passage as last written; absent until the embedding server made one. */
+  embedding?: ListingEmbedding;
+  /**
+   * True while the vector of the listing's current passage is not made yet (the embedding server was unavailable);
+   * absent on listings written before vectors existed, which are due as well. The embedding job makes them.
+   */
+  embeddingDue?: boolean;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A listing's passage vector, with what it was made from, so that an unchanged passage is never embedded again. */
+export interface ListingEmbedding {
+  model: string;
+  /** sha256 of the passage (shared/embeddings/listing-passage.ts) the vector was made of. */
+  passageHash: string;
+  vector: Binary;
 }
 
 /** The body of createListing after the gateway's validation. */

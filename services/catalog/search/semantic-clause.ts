@@ -1,0 +1,33 @@
+import type { estypes } from '@elastic/elasticsearch';
+import type { SemanticRanking } from '../../../shared/config.ts';
+
+type Query = estypes.QueryDslQueryContainer;
+
+/** The listings index field holding each listing's passage vector (shared/listings-index/mapping.ts). */
+export const VECTOR_FIELD = 'embedding';
+
+/** Nearest listings each shard contributes by meaning. */
+export const SEMANTIC_CANDIDATES = 100;
+
+/** Matching `q` by meaning: the question's vector and how this model's similarities are weighed. */
+export interface SemanticMatch extends SemanticRanking {
+  vector: readonly number[];
+}
+
+/**
+ * The nearest listings to the question's vector, among those the search's own filters admit (filters inside the
+ * kNN clause, so they narrow the candidates instead of emptying them afterwards). Elasticsearch scores a cosine
+ * as (1 + cos) / 2; the weight scales it against the words' score.
+ */
+export function semanticClause(match: SemanticMatch, filter: Query[]): Query {
+  return {
+    knn: {
+      field: VECTOR_FIELD,
+      query_vector: [...match.vector],
+      num_candidates: SEMANTIC_CANDIDATES,
+      similarity: match.minSimilarity,
+      filter,
+      boost: match.weight,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import { facetRegistry } from '../../../shared/facets/registry.ts';
+import { closestMeaning, vocabularyPassages } from './meaning-reading.ts';
+
+const passages = vocabularyPassages(facetRegistry());
+const passage = (category: string, value: string) => {
+  const found = passages.find((candidate) => candidate.category === category && candidate.value === value);
+  if (!found) throw new Error(`no passage for ${category} ${value}`);
+  return found;
+};
+
+describe('concierge: reading a question by meaning', () => {
+  it('makes a passage of each filterable tag and enum value, in words, after its category', () => {
+    expect(passage('local-services', 'plumbing')).to.deep.include({ key: 'services' });
+    expect(passage('local-services', 'plumbing').text).to.match(/^Local services: Plumbing, /);
+    expect(passage('real-estate', 'apartment')).to.deep.equal({
+      category: 'real-estate',
+      key: 'propertyType',
+      value: 'apartment',
+      text: 'Real estate: Apartment',
+    });
+  });
+
+  it('reads the category of the closest value, and the values nearly as close as it', () => {
+    const found = closestMeaning(
+      [
+        { passage: passage('real-estate', 'apartment'), similarity: 0.85 },
+        { passage: passage('real-estate', 'rent'), similarity: 0.845 },
+        { passage: passage('real-estate', 'house'), similarity: 0.83 },
+        { passage: passage('local-services', 'plumbing'), similarity: 0.849 },
+      ],
+      facetRegistry(),
+    );
+    expect(found.category?.category).to.equal('real-estate');
+    expect(found.values).to.deep.equal({ propertyType: ['apartment'], offerType: ['rent'] });
+  });
+
+  it('lets the words decide between categories whose closest values are nearly as close', () => {
+    const scored = [
+      { passage: passage('real-estate', 'office'), similarity: 0.85 },
+      { passage: passage('businesses', 'it-consulting'), similarity: 0.845 },
+    ];
+    expect(closestMeaning(scored, facetRegistry(), 'businesses').category?.category).to.equal('businesses');
+    expect(closestMeaning(scored, facetRegistry(), null).category?.category).to.equal('real-estate');
+    expect(closestMeaning(scored.slice(0, 1), facetRegistry(), 'businesses').category?.category).to.equal(
+      'real-estate',
+    );
+  });
+
+  it('reads no category from a question close to no value, and no values then', () => {
+    const found = closestMeaning(
+      [{ passage: passage('local-services', 'plumbing'), similarity: 0.75 }],
+      facetRegistry(),
+    );
+    expect(found).to.deep.equal({ category: null, values: {} });
+  });
+});

@@ -1,0 +1,158 @@
+import { expect } from 'chai';
+import { createCatalog, WORDS_ONLY_MESSAGE } from '../../services/catalog/index.ts';
+import { createCore } from '../../services/core/index.ts';
+import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
+import type { ListingDocument } from '../../services/core/listings/types.ts';
+import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
+import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { registerProvider, type TestAccount } from '../support/factories.ts';
+import { harness } from '../support/root-hooks.ts';
+import { createListing, ids, search, searchUntil, type SearchResult } from './catalog-helpers.ts';
+
+/** Somewhere in the Atlantic: a radius around it holds this suite's listings alone, whatever else the index has. */
+function isolatedSpot() {
+  return { lat: 10 + Math.random() * 10, lon: -40 + Math.random() * 10 };
+}
+
+function listingAt(spot: { lat: number; lon: number }, category: string, title: string, description: string) {
+  const facets: Record<string, Record<string, unknown>> = {
+    'real-estate': { propertyType: 'apartment', offerType: 'rent', price: 1200, rooms: 2 },
+    'local-services': { services: ['plumbing'], serviceArea: 'Munich' },
+    businesses: { services: ['software-development'], serviceArea: 'Berlin', companySize: '11-50' },
+  };
+  return {
+    category,
+    title,
+    description,
+    facets: facets[category] ?? {},
+    location: { ...spot, city: 'Berlin', country: 'DE' as const },
+  };
+}
+
+/** An embeddings client whose server is gone: nothing listens on port 9 of loopback. */
+const unreachableEmbeddings = () =>
+  createEmbeddingsClient({ ...harness().config.embeddings, url: 'http://127.0.0.1:9/v1' });
+
+describe('catalog search: q matched by meaning', function () {
+  this.timeout(60_000);
+  const spot = isolatedSpot();
+  const near = { ...spot, radiusKm: 5 };
+  let provider: TestAccount;
+  let flat: string;
+  let plumber: string;
+  let studio: string;
+
+  before(async () => {
+    provider = await registerProvider('semantic');
+    flat = (
+      await createListing(
+        provider,
+        listingAt(
+          spot,
+          'real-estate',
+          'Bright two-room flat in Mitte',
+          'Quiet apartment to rent, close to the U-Bahn.',
+        ),
+      )
+    ).id;
+    plumber = (
+      await createListing(
+        provider,
+        listingAt(
+          spot,
+          'local-services',
+          'Rapid Pipe Repairs',
+          'Emergency plumber for burst pipes and leaks, day and night.',
+        ),
+      )
+    ).id;
+    studio = (
+      await createListing(
+        provider,
+        listingAt(spot, 'businesses', 'Pixelwerk Software Studio', 'We build web apps and mobile software.'),
+      )
+    ).id;
+    await searchUntil({ geo: near, limit: 10 }, (result) => ids(result).length === 3);
+  });
+
+  const first = (result: SearchResult) => result.hits[0]?.id;
+
+  it('finds an English listing for a German question that shares no word with it', async () => {
+    const answer = await searchUntil({ q: 'Ich suche eine Wohnung', geo: near }, (result) => result.hits.length > 0);
+    expect(first(answer.body.result)).to.equal(flat);
+    expect(answer.body.result.hits.every((hit) => hit.score !== null)).to.equal(true);
+    const plumbing = await search({ q: 'Klempner für einen Rohrbruch', geo: near });
+    expect(first(plumbing.body.result), plumbing.text).to.equal(plumber);
+  });
+
+  it('matches the words alone when asked with semantic false', async () => {
+    const words = await search({ q: 'Ich suche eine Wohnung', geo: near, semantic: false });
+    expect(words.status, words.text).to.equal(200);
+    expect(words.body.result.hits).to.deep.equal([]);
+    const named = await search({ q: 'Pixelwerk', geo: near, semantic: false });
+    expect(ids(named.body.result)).to.deep.equal([studio]);
+  });
+
+  it('keeps every filter among the listings found by meaning', async () => {
+    const rentals = await search({ q: 'Ich suche eine Wohnung', geo: near, category: 'local-services' });
+    expect(ids(rentals.body.result)).to.not.include(flat);
+  });
+
+  it('answers by the words alone, and says so, while the embedding server is unreachable', async () => {
+    const embeddings = unreachableEmbeddings();
+    const { handlers } = createCatalog({
+      elasticsearch: createElasticsearchClient(harness().config.elasticsearchUrl),
+      semantic: { embeddings, ranking: harness().config.embeddings.ranking },
+    });
+    const outcome = await handlers.searchCatalog!({
+      operationId: 'searchCatalog',
+      params: {},
+      query: {},
+      body: { q: 'Pixelwerk', geo: near },
+      principal: null,
+      requestId: 'req_semantic_fallback',
+    });
+    await embeddings.close();
+    expect((outcome.result as SearchResult).hits.map((hit) => hit.id)).to.deep.equal([studio]);
+    expect(outcome.messages).to.deep.equal([{ message: WORDS_ONLY_MESSAGE }]);
+  });
+});
+
+describe('listing vectors: made once per revision, at write time', function () {
+  this.timeout(60_000);
+
+  it('writes a listing without a vector while the embedding server is unreachable, and the job makes it later', async () => {
+    const { config, mongo } = harness();
+    const logger = createLogger('silent', 'test');
+    const offline = createCore({
+      db: mongo.db,
+      clock: { now: () => new Date() },
+      config,
+      logger,
+      embeddings: unreachableEmbeddings(),
+    });
+    const account = await registerProvider('vectors-later');
+    const view = await offline.listings.create(
+      { accountId: account.id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'test' },
+      listingAt(isolatedSpot(), 'local-services', 'Night Plumbers', 'Burst pipe? We come at night.'),
+    );
+    const listings = mongo.db.collection<ListingDocument>(LISTINGS_COLLECTION);
+    const written = await listings.findOne({ _id: view.id });
+    expect(written).to.deep.include({ embeddingDue: true });
+    expect(written).to.not.have.property('embedding');
+
+    const online = createCore({ db: mongo.db, clock: { now: () => new Date() }, config, logger });
+    // Other suites' listings may be due as well: a batch at a time, until this one has its vector.
+    let embedded = written;
+    for (let run = 0; run < 20 && embedded?.embeddingDue !== false; run += 1) {
+      await online.listingVectors.embedDue();
+      embedded = await listings.findOne({ _id: view.id });
+    }
+    expect(embedded).to.deep.include({ embeddingDue: false });
+    expect(embedded?.embedding?.vector.toFloat32Array()).to.have.length(384);
+    expect(embedded?.version).to.equal((written?.version ?? 0) + 1);
+    await offline.close();
+    await online.close();
+  });
+});
