@@ -37,8 +37,9 @@ export function testConfig(servers: RunningServers, overrides: Partial<Config> =
       EMBEDDINGS_URL: servers.embeddingsUrl,
       AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
       BCRYPT_ROUNDS: '4',
-      // Tests run their webhook receivers on loopback.
-      WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost',
+      // Tests run their webhook receivers on loopback; the document's examples use a documentation address
+      // (203.0.113.10) for a public host, which test/contract/request-examples.test.ts sends as they are.
+      WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1,localhost,203.0.113.10',
       // Tests sign the Stripe events they deliver to the webhook with it.
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
       // Small enough that the intake tests' 50 MB hostile feed is refused quickly, large enough for their 10,000-item feed.
