@@ -6,7 +6,7 @@ export const INTAKE_FILES_BUCKET = 'intake_files';
 
 /**
  * The bucket's two standard GridFS indexes, declared at start like every other index, so that reading a file's
- * chunks never scans even before the driver would have created them on a first upload.
+ * chunks never scans even before the driver would have created them on a first upload; and the files of a draft.
  */
 export class IntakeFilesRepository {
   constructor(private readonly db: Db) {}
@@ -21,6 +21,11 @@ export class IntakeFilesRepository {
       this.db.collection(`${INTAKE_FILES_BUCKET}.files`),
       { filename: 1, uploadDate: 1 },
       { name: 'filename_1_uploadDate_1' },
+    );
+    await ensureIndex(
+      this.db.collection(`${INTAKE_FILES_BUCKET}.files`),
+      { 'metadata.draftId': 1 },
+      { name: 'metadata_draft' },
     );
   }
 }
