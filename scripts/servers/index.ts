@@ -5,6 +5,7 @@ import { embeddingsRequirements, startEmbeddingsServer } from './embeddings.ts';
 import { ferretDbRequirements, startFerretDb } from './ferretdb.ts';
 import { mailpitRequirements, startMailpit } from './mailpit.ts';
 import { checkPrerequisites, type Requirement } from './prerequisites.ts';
+import { readyLine } from './ready-line.ts';
 import { createRunDir } from './run-dirs.ts';
 import { startStripeMock, stripeMockRequirements } from './stripe-mock.ts';
 import type { Log, ServerContext, ServerMode, StartedServer } from './types.ts';
@@ -78,8 +79,8 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
   }
   const urls = { ...givenUrls(), ...Object.fromEntries([...started].map(([name, server]) => [name, server.url])) };
   const mailpitUrl = started.get('mail')?.webUrl ?? givenMailpitUrl();
-  const variables = kindNames.map((name) => `${kinds[name].envVar}=${urls[name]}`);
-  log(`ready (${options.mode}): ${[...variables, `MAILPIT_URL=${mailpitUrl}`].join(' ')}`);
+  const variables = Object.fromEntries(kindNames.map((name) => [kinds[name].envVar, urls[name]]));
+  log(readyLine(options.mode, { ...variables, MAILPIT_URL: mailpitUrl }));
   return runningServers(urls, mailpitUrl, stop);
 }
 
