@@ -23,6 +23,7 @@ runMain('npm start', async () => {
       MONGODB_URL: servers.mongodbUrl,
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
       EMBEDDINGS_URL: servers.embeddingsUrl,
+      SMTP_URL: servers.smtpUrl,
       AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || devSecret,
       // Derived from the kept dev secret, so webhook secrets encrypted under it stay readable across restarts.
       DATA_ENCRYPTION_KEY:
@@ -42,6 +43,8 @@ runMain('npm start', async () => {
     console.log(
       `\nMarketplace API ready at ${system.url}/v1   (health: ${system.url}/v1/health, index: ${system.url}/v1)`,
     );
+    if (servers.mailpitUrl)
+      console.log(`Mail inbox at ${servers.mailpitUrl}/   (every mail the service sends, e.g. magic links)`);
     if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);
     console.log(
       data === 'demo'

@@ -9,6 +9,8 @@ async function main(): Promise<void> {
       `export ELASTICSEARCH_URL=${servers.elasticsearchUrl}`,
       `export STRIPE_API_BASE=${servers.stripeApiBase}`,
       `export EMBEDDINGS_URL=${servers.embeddingsUrl}`,
+      `export SMTP_URL=${servers.smtpUrl}`,
+      `export MAILPIT_URL=${servers.mailpitUrl}`,
       '',
     ].join('\n'),
   );

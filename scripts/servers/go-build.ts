@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CacheLayout } from './cache-dir.ts';
 import { exists, provisionOnce } from './cached-artifact.ts';
-import { patchedDependencyModfile } from './go-dependency-patch.ts';
+import { patchedDependencyModfile, replacedDependencyModfile } from './go-dependency-patch.ts';
 import { commandRequirement, type Requirement } from './prerequisites.ts';
 import { runTracked } from './processes.ts';
 import type { Log } from './types.ts';
@@ -17,6 +17,10 @@ export interface GoBinary {
   packagePath: string;
   /** Where the built binary is cached. */
   binaryPath: string;
+  /** Linker flags, e.g. `-X` of the version the binary reports. */
+  ldflags?: string;
+  /** A dependency built from a copy that `prepare` completes (e.g. with assets its module zip does not carry). */
+  preparedDependency?: { module: string; prepare(copy: string, log: Log): Promise<void> };
 }
 
 export function toolModuleDir(name: string): string {
@@ -48,13 +52,14 @@ export async function toolSourceHash(moduleDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-export async function goBuildRequirements(binary: GoBinary): Promise<Requirement[]> {
-  return (await exists(binary.binaryPath)) ? [] : [commandRequirement('go', `to build ${binary.label}`)];
+/** Go, and whatever else the build needs (`also`), unless the binary is cached already. */
+export async function goBuildRequirements(binary: GoBinary, ...also: Requirement[]): Promise<Requirement[]> {
+  return (await exists(binary.binaryPath)) ? [] : [commandRequirement('go', `to build ${binary.label}`), ...also];
 }
 
 /**
  * The cached binary, built with `go build` from the tool module on first use, with the changes its `_patch` folder
- * makes to a dependency (see go-dependency-patch.ts).
+ * makes to a dependency, or the binary's prepared dependency (see go-dependency-patch.ts).
  */
 export function buildGoBinary(cache: CacheLayout, log: Log, binary: GoBinary): Promise<string> {
   return provisionOnce({
@@ -66,7 +71,12 @@ export function buildGoBinary(cache: CacheLayout, log: Log, binary: GoBinary): P
       const workDir = `${tempPath}.work`;
       await mkdir(workDir, { recursive: true });
       try {
-        const modfile = await patchedDependencyModfile(binary.moduleDir, workDir);
+        const prepared = binary.preparedDependency;
+        const modfile = prepared
+          ? await replacedDependencyModfile(binary.moduleDir, prepared.module, workDir, (copy) =>
+              prepared.prepare(copy, log),
+            )
+          : await patchedDependencyModfile(binary.moduleDir, workDir);
         await runTracked({
           command: 'go',
           args: [
@@ -74,6 +84,7 @@ export function buildGoBinary(cache: CacheLayout, log: Log, binary: GoBinary): P
             '-trimpath',
             '-buildvcs=false',
             ...(modfile ? [`-modfile=${modfile}`] : []),
+            ...(binary.ldflags ? ['-ldflags', binary.ldflags] : []),
             '-o',
             tempPath,
             binary.packagePath,

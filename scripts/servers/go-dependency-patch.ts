@@ -31,12 +31,34 @@ export async function patchedDependencyModfile(moduleDir: string, workDir: strin
   const patchDir = path.join(moduleDir, PATCH_FOLDER);
   const spec = await readSpec(patchDir);
   if (!spec) return null;
-  const { stdout } = await runCommand('go', ['mod', 'download', '-json', spec.module], { cwd: moduleDir });
+  return replacedDependencyModfile(moduleDir, spec.module, workDir, (copy) => applyPatch(spec, patchDir, copy));
+}
+
+/**
+ * Copies `module` (at the version the tool module's go.mod requires) into `workDir`, lets `change` work on the
+ * copy, and answers the go.mod to build with (`go build -modfile`), which replaces the dependency by that copy.
+ */
+export async function replacedDependencyModfile(
+  moduleDir: string,
+  module: string,
+  workDir: string,
+  change: (copy: string) => Promise<void>,
+): Promise<string> {
+  const { stdout } = await runCommand('go', ['mod', 'download', '-json', module], { cwd: moduleDir });
   const pristine = (JSON.parse(stdout) as { Dir?: string }).Dir;
-  if (!pristine) throw new Error(`go mod download did not say where ${spec.module} is: ${stdout}`);
+  if (!pristine) throw new Error(`go mod download did not say where ${module} is: ${stdout}`);
   const copy = path.join(workDir, 'module');
   await cp(pristine, copy, { recursive: true });
   await makeWritable(copy);
+  await change(copy);
+  const modfile = path.join(workDir, 'build.mod');
+  const goMod = await readFile(path.join(moduleDir, 'go.mod'), 'utf8');
+  await writeFile(modfile, `${goMod}\nreplace ${module} => ${copy}\n`);
+  await cp(path.join(moduleDir, 'go.sum'), path.join(workDir, 'build.sum'));
+  return modfile;
+}
+
+async function applyPatch(spec: PatchSpec, patchDir: string, copy: string): Promise<void> {
   const edited = new Map<string, string>();
   for (const edit of spec.edits) {
     const source = edited.get(edit.file) ?? (await readFile(path.join(copy, edit.file), 'utf8'));
@@ -51,11 +73,6 @@ export async function patchedDependencyModfile(moduleDir: string, workDir: strin
   for (const file of await filesUnder(patchDir)) {
     if (file !== EDITS_FILE) await writeInto(copy, file, await readFile(path.join(patchDir, file)));
   }
-  const modfile = path.join(workDir, 'build.mod');
-  const goMod = await readFile(path.join(moduleDir, 'go.mod'), 'utf8');
-  await writeFile(modfile, `${goMod}\nreplace ${spec.module} => ${copy}\n`);
-  await cp(path.join(moduleDir, 'go.sum'), path.join(workDir, 'build.sum'));
-  return modfile;
 }
 
 async function readSpec(patchDir: string): Promise<PatchSpec | null> {

@@ -3,7 +3,9 @@ import { assertClientMajorMatches } from './elasticsearch-dist.ts';
 import { elasticsearchRequirements, startElasticsearch } from './elasticsearch.ts';
 import { embeddingsRequirements, startEmbeddingsServer } from './embeddings.ts';
 import { ferretDbRequirements, startFerretDb } from './ferretdb.ts';
+import { mailpitRequirements, startMailpit } from './mailpit.ts';
 import { checkPrerequisites, type Requirement } from './prerequisites.ts';
+import { readyLine } from './ready-line.ts';
 import { createRunDir } from './run-dirs.ts';
 import { startStripeMock, stripeMockRequirements } from './stripe-mock.ts';
 import type { Log, ServerContext, ServerMode, StartedServer } from './types.ts';
@@ -14,6 +16,10 @@ export interface RunningServers {
   stripeApiBase: string;
   /** Base URL of an OpenAI-compatible embeddings API (`/embeddings` is appended). */
   embeddingsUrl: string;
+  /** Where the service sends its mails (SMTP_URL): the provisioned Mailpit's SMTP port. */
+  smtpUrl: string;
+  /** Mailpit's web inbox, whose REST API tests read mails from; with SMTP_URL given, MAILPIT_URL or empty. */
+  mailpitUrl: string;
   /** Stops only what this call started; removes throwaway data in 'test' mode. */
   stop(): Promise<void>;
 }
@@ -24,7 +30,7 @@ export interface ServerOptions {
 }
 
 interface ServerKind {
-  envVar: 'MONGODB_URL' | 'ELASTICSEARCH_URL' | 'STRIPE_API_BASE' | 'EMBEDDINGS_URL';
+  envVar: 'MONGODB_URL' | 'ELASTICSEARCH_URL' | 'STRIPE_API_BASE' | 'EMBEDDINGS_URL' | 'SMTP_URL';
   requirements(cache: CacheLayout): Promise<Requirement[]>;
   start(context: ServerContext): Promise<StartedServer>;
 }
@@ -34,20 +40,21 @@ const kinds = {
   elasticsearch: { envVar: 'ELASTICSEARCH_URL', requirements: elasticsearchRequirements, start: startElasticsearch },
   stripe: { envVar: 'STRIPE_API_BASE', requirements: stripeMockRequirements, start: startStripeMock },
   embeddings: { envVar: 'EMBEDDINGS_URL', requirements: embeddingsRequirements, start: startEmbeddingsServer },
+  mail: { envVar: 'SMTP_URL', requirements: mailpitRequirements, start: startMailpit },
 } satisfies Record<string, ServerKind>;
 
 type KindName = keyof typeof kinds;
 const kindNames = Object.keys(kinds) as KindName[];
 
 /**
- * Starts FerretDB, Elasticsearch, stripe-mock and the embedding server in parallel, except those whose URL is already
- * given by MONGODB_URL, ELASTICSEARCH_URL, STRIPE_API_BASE or EMBEDDINGS_URL; provisions them into the cache first if
- * needed.
+ * Starts FerretDB, Elasticsearch, stripe-mock, the embedding server and Mailpit in parallel, except those whose URL is
+ * already given by MONGODB_URL, ELASTICSEARCH_URL, STRIPE_API_BASE, EMBEDDINGS_URL or SMTP_URL; provisions them into
+ * the cache first if needed.
  */
 export async function startServers(options: ServerOptions): Promise<RunningServers> {
   const log = options.log ?? defaultLog;
   const toProvision = kindNames.filter((name) => !process.env[kinds[name].envVar]);
-  if (toProvision.length === 0) return runningServers(givenUrls(), async () => {});
+  if (toProvision.length === 0) return runningServers(givenUrls(), givenMailpitUrl(), async () => {});
   if (toProvision.includes('elasticsearch')) await assertClientMajorMatches();
   const cache = cacheLayout();
   const requirements = await Promise.all(toProvision.map((name) => kinds[name].requirements(cache)));
@@ -71,8 +78,10 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
     throw failures[0];
   }
   const urls = { ...givenUrls(), ...Object.fromEntries([...started].map(([name, server]) => [name, server.url])) };
-  log(`ready (${options.mode}): ${kindNames.map((name) => `${kinds[name].envVar}=${urls[name]}`).join(' ')}`);
-  return runningServers(urls, stop);
+  const mailpitUrl = started.get('mail')?.webUrl ?? givenMailpitUrl();
+  const variables = Object.fromEntries(kindNames.map((name) => [kinds[name].envVar, urls[name]]));
+  log(readyLine(options.mode, { ...variables, MAILPIT_URL: mailpitUrl }));
+  return runningServers(urls, mailpitUrl, stop);
 }
 
 function givenUrls(): Record<KindName, string> {
@@ -81,15 +90,22 @@ function givenUrls(): Record<KindName, string> {
     elasticsearch: process.env.ELASTICSEARCH_URL ?? '',
     stripe: process.env.STRIPE_API_BASE ?? '',
     embeddings: process.env.EMBEDDINGS_URL ?? '',
+    mail: process.env.SMTP_URL ?? '',
   };
 }
 
-function runningServers(urls: Record<KindName, string>, stop: () => Promise<void>): RunningServers {
+function givenMailpitUrl(): string {
+  return process.env.MAILPIT_URL ?? '';
+}
+
+function runningServers(urls: Record<KindName, string>, mailpitUrl: string, stop: () => Promise<void>): RunningServers {
   return {
     mongodbUrl: urls.mongodb,
     elasticsearchUrl: urls.elasticsearch,
     stripeApiBase: urls.stripe,
     embeddingsUrl: urls.embeddings,
+    smtpUrl: urls.mail,
+    mailpitUrl,
     stop,
   };
 }

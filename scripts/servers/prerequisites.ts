@@ -30,6 +30,7 @@ export async function checkPrerequisites(requirements: Requirement[]): Promise<v
       '  ELASTICSEARCH_URL  (Elasticsearch 8.x with security off, e.g. http://127.0.0.1:9200)',
       '  STRIPE_API_BASE    (stripe-mock, e.g. http://127.0.0.1:12111)',
       '  EMBEDDINGS_URL     (an OpenAI-compatible embeddings API, e.g. http://127.0.0.1:8000/v1)',
+      '  SMTP_URL           (an SMTP server, e.g. Mailpit at smtp://127.0.0.1:1025; MAILPIT_URL: its web inbox)',
     ].join('\n'),
   );
 }

@@ -31,6 +31,7 @@ export interface RunTrackedOptions {
   command: string;
   args: string[];
   cwd: string;
+  env?: NodeJS.ProcessEnv;
   log: Log;
 }
 
@@ -78,7 +79,12 @@ export async function startProcess(options: StartProcessOptions): Promise<Manage
  */
 export async function runTracked(options: RunTrackedOptions): Promise<void> {
   const [command, args] = await withParentDeathSignal(options.command, options.args, options.log);
-  const child = spawn(command, args, { cwd: options.cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keepTail = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-8000);

@@ -14,5 +14,7 @@ export interface ServerContext {
 
 export interface StartedServer {
   url: string;
+  /** A page for people, for a server that has one (Mailpit's inbox). */
+  webUrl?: string;
   stop(): Promise<void>;
 }

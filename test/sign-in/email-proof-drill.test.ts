@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { drillEveryPoint, invoke } from '../support/fault-drill.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
+import { linkIn, mailpit } from '../support/mailpit.ts';
 import { harness } from '../support/root-hooks.ts';
 
 interface Registered {
@@ -10,16 +11,12 @@ interface Registered {
   token: string;
 }
 
-/** The token of the newest sign-in link mailed to the address. */
+/** The token of the sign-in link mailed to the address, read from Mailpit. */
 async function mailedToken(email: string): Promise<string> {
-  expect((await call('POST', '/v1/auth/magic/request', { body: { email } })).status).to.equal(202);
-  const [mail] = await harness()
-    .mongo.db.collection('mail_outbox')
-    .find({ to: email })
-    .sort({ createdAt: -1 })
-    .limit(1)
-    .toArray();
-  return new URL(/^https?:\/\/\S+$/m.exec(String(mail!.text))![0]).searchParams.get('token')!;
+  const mail = await mailpit().mailSentBy(email, async () => {
+    expect((await call('POST', '/v1/auth/magic/request', { body: { email } })).status).to.equal(202);
+  });
+  return linkIn(mail).searchParams.get('token')!;
 }
 
 describe('sign-in: fault drill of the first proof of a password-registered address', function () {

@@ -7,9 +7,11 @@ import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import type { ApiResponse } from '../support/http.ts';
+import { linkIn, mailpit, type MailMessage } from '../support/mailpit.ts';
 import { APP_ORIGIN, startSignInSystem, type SignInSystem } from './sign-in-system.ts';
 
 const MINUTE = 60_000;
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 describe('sign-in: magic links', function () {
   this.timeout(60_000);
@@ -43,19 +45,16 @@ describe('sign-in: magic links', function () {
     return response;
   }
 
-  /** The newest mail to the address in the local mail sink. */
-  async function lastMail(email: string): Promise<Record<string, any>> {
-    const [mail] = await db.collection('mail_outbox').find({ to: email }).sort({ createdAt: -1 }).limit(1).toArray();
-    expect(mail, `a mail to ${email}`).to.not.equal(undefined);
-    return mail!;
-  }
-
-  /** Asks for a link and reads it (and its token) from the mail it sent. */
-  async function mailedLink(email: string, redirectUrl?: string): Promise<{ link: URL; token: string }> {
-    expect((await requestLink(email, redirectUrl)).status).to.equal(202);
-    const mail = await lastMail(email);
-    const link = new URL(/^https?:\/\/\S+$/m.exec(mail.text)![0]);
-    return { link, token: link.searchParams.get('token')! };
+  /** Asks for a link and reads it (and its token) from the mail it sent over SMTP, as it arrived in Mailpit. */
+  async function mailedLink(
+    email: string,
+    redirectUrl?: string,
+  ): Promise<{ mail: MailMessage; link: URL; token: string }> {
+    const mail = await mailpit().mailSentBy(email, async () => {
+      expect((await requestLink(email, redirectUrl)).status).to.equal(202);
+    });
+    const link = linkIn(mail);
+    return { mail, link, token: link.searchParams.get('token')! };
   }
 
   async function register(email: string): Promise<string> {
@@ -78,34 +77,38 @@ describe('sign-in: magic links', function () {
     expect(comparable(forKnown)).to.deep.equal(comparable(forUnknown));
     expect(forKnown.status).to.equal(202);
     expect(forKnown.body.result).to.deep.equal({ accepted: true });
-    const mails = [await lastMail(known), await lastMail(unknown)];
-    expect(mails.map((mail) => [mail.subject, mail.about.kind])).to.deep.equal([
-      ['Your sign-in link', 'magic_link'],
-      ['Your sign-in link', 'magic_link'],
+    const mails = [await mailpit().waitForMailTo(known), await mailpit().waitForMailTo(unknown)];
+    expect(mails.map((mail) => [mail.Subject, mail.From.Address])).to.deep.equal([
+      ['Your sign-in link', 'no-reply@localhost'],
+      ['Your sign-in link', 'no-reply@localhost'],
     ]);
   });
 
-  it('records the mail with a link to the chosen page that carries the token, and stores the token only hashed', async () => {
+  it('mails a link to the chosen page that carries the token over SMTP, and stores the token only hashed', async () => {
     const email = uniqueEmail('mail');
-    const { link, token } = await mailedLink(email, `${APP_ORIGIN}/welcome?next=%2Fdeals`);
+    const { mail, link, token } = await mailedLink(email, `${APP_ORIGIN}/welcome?next=%2Fdeals`);
     expect(`${link.origin}${link.pathname}`).to.equal(`${APP_ORIGIN}/welcome`);
     expect(link.searchParams.get('next')).to.equal('/deals');
     expect(token).to.match(/^[A-Za-z0-9_-]{43}$/);
-    const mail = await lastMail(email);
-    expect(mail.status).to.equal('recorded');
-    expect(mail.text).to.include(`{"token": "${token}"}`);
-    const stored = await db
-      .collection('magic_links')
-      .findOne({ _id: createHash('sha256').update(token).digest('hex') as never });
+    expect(mail.Text).to.include(`{"token": "${token}"}`);
+    const record = await db.collection('mail_outbox').findOne({ to: email });
+    expect(record).to.deep.include({ status: 'sent', about: { kind: 'magic_link', id: sha256(token) } });
+    const stored = await db.collection('magic_links').findOne({ _id: sha256(token) as never });
     expect(stored).to.include({ email });
     expect(JSON.stringify(stored)).to.not.include(token);
     expect((stored!.expiresAt as Date).getTime() - (stored!.createdAt as Date).getTime()).to.equal(15 * MINUTE);
   });
 
-  it('opens the website page by default', async () => {
-    const { link } = await mailedLink(uniqueEmail('default-page'));
+  it("follows the mailed link: it opens the website's sign-in page, whose token signs the address in", async () => {
+    const email = uniqueEmail('follow');
+    const { link } = await mailedLink(email);
     expect(link.pathname).to.equal('/sign-in/magic');
     expect(link.origin).to.equal(new URL('http://localhost:0').origin);
+    const signedIn = await verify(link.searchParams.get('token')!);
+    expect(signedIn.status, signedIn.text).to.equal(200);
+    const me = await signIn.api('GET', '/v1/me', { token: signedIn.body.result.token });
+    expect(me.status, me.text).to.equal(200);
+    expect(me.body.result.account.email).to.equal(email);
   });
 
   it('refuses a page outside the website and SIGN_IN_REDIRECT_ORIGINS, naming the field', async () => {
@@ -219,9 +222,7 @@ describe('sign-in: magic links', function () {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).to.be.within(1, 900);
     expect(error.meta.retryAfterSeconds).to.equal(retryAfter);
-    expect(await db.collection('mail_outbox').countDocuments({ to: email }), 'no mail for a refused request').to.equal(
-      5,
-    );
+    expect(await mailpit().mailsTo(email), 'no mail for a refused request').to.have.length(5);
     expect((await requestLink(uniqueEmail('other-address'))).status, 'another address is not limited').to.equal(202);
     signIn.clock.advance(retryAfter * 1000);
     expect((await requestLink(email)).status).to.equal(202);
@@ -234,7 +235,7 @@ describe('sign-in: magic links', function () {
     const limited = await requestLink(uniqueEmail('client-21'));
     expectError(limited, 429, 'rate_limited');
     expect(Number(limited.headers.get('retry-after'))).to.be.within(1, 900);
-    const clientKey = createHash('sha256').update('client\n127.0.0.1').digest('hex');
+    const clientKey = sha256('client\n127.0.0.1');
     expect(
       await db.collection('sign_in_requests').countDocuments({ key: clientKey }),
       'counted under the client address the gateway saw',
@@ -244,7 +245,7 @@ describe('sign-in: magic links', function () {
   it('purges expired links and their spent claims', async () => {
     const { token } = await mailedLink(uniqueEmail('purged'));
     expect((await verify(token)).status).to.equal(200);
-    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const tokenHash = sha256(token);
     await purgeExpiredSignInRecords(
       signInRepositories(db),
       new Date(signIn.clock.now().getTime() + 15 * MINUTE + 1000),

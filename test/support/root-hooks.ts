@@ -35,6 +35,8 @@ export function testConfig(servers: RunningServers, overrides: Partial<Config> =
       MONGODB_DATABASE: `test_${randomBytes(4).toString('hex')}`,
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
       EMBEDDINGS_URL: servers.embeddingsUrl,
+      // Mails go to the run's Mailpit; tests read them through its API (test/support/mailpit.ts).
+      SMTP_URL: servers.smtpUrl,
       AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
       BCRYPT_ROUNDS: '4',
       // Tests run their webhook receivers on loopback; the document's examples use a documentation address
