@@ -2,7 +2,8 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { operationMeta, type OperationMeta } from '../gateway/openapi/operations.ts';
 import { argumentValidator } from './tool-arguments.ts';
-import { ACTION_ARGUMENT, actionsToolInput, toolInput, type ArgumentLayout } from './tool-input.ts';
+import { ACTION_ARGUMENT, actionsToolInput } from './actions-tool-input.ts';
+import { toolInput, type ArgumentLayout } from './tool-input.ts';
 import { toolOutputSchema } from './tool-output.ts';
 import { isActionsRow, rowOperationIds, TOOL_TABLE, type ToolRow } from './tool-table.ts';
 
@@ -28,20 +29,32 @@ export interface ToolReference {
 }
 
 /** Which credential the operation needs (no tool is session-only or admin), so that an agent knows before calling. */
-function accessNote(operation: OperationMeta): string {
-  const scopes = operation.scopes.length > 0 ? ` with scope ${operation.scopes.join(', ')}` : '';
+function access(operation: OperationMeta): string {
+  const scopes = operation.scopes.join(', ');
   switch (operation.auth) {
     case 'none':
-      return 'Public: no credential needed.';
+      return 'public';
     case 'bearer?':
-      return `Credential optional${scopes ? `; when given, it needs scope ${operation.scopes.join(', ')}` : ''}.`;
+      return scopes ? `public; ${scopes} with a credential` : 'public';
     default:
-      return `Needs a credential${scopes}.`;
+      return scopes ? `scope ${scopes}` : 'needs a credential';
   }
 }
 
-function rest(operation: OperationMeta): string {
-  return `${operation.method} ${operation.path}, ${operation.operationId}`;
+/** The credential each action needs, actions that need the same named together: "`list`, `get`: public; ...". */
+function actionsAccess(actions: Readonly<Record<string, string>>): string {
+  const byAccess = new Map<string, string[]>();
+  for (const [action, operationId] of Object.entries(actions)) {
+    const needs = access(operationMeta(operationId));
+    byAccess.set(needs, [...(byAccess.get(needs) ?? []), `\`${action}\``]);
+  }
+  if (byAccess.size === 1) return `Every action: ${[...byAccess.keys()][0]}.`;
+  return [...byAccess].map(([needs, named]) => `${named.join(', ')}: ${needs}`).join('; ') + '.';
+}
+
+function outputSchema(operationIds: readonly string[]): Pick<Tool, 'outputSchema'> {
+  const schema = toolOutputSchema(operationIds);
+  return schema ? { outputSchema: schema as Tool['outputSchema'] } : {};
 }
 
 function singleOperationTool(row: ToolRow & { operationId: string }): McpTool {
@@ -50,9 +63,9 @@ function singleOperationTool(row: ToolRow & { operationId: string }): McpTool {
   const definition: Tool = {
     name: row.name,
     title: operation.summary,
-    description: `${row.description} ${accessNote(operation)} (REST: ${rest(operation)})`,
+    description: `${row.description} (${access(operation)})`,
     inputSchema: schema as Tool['inputSchema'],
-    outputSchema: toolOutputSchema([row.operationId]) as Tool['outputSchema'],
+    ...outputSchema([row.operationId]),
     annotations: { title: operation.summary, ...row.hints },
   };
   const validate = argumentValidator(schema, layout);
@@ -64,11 +77,7 @@ function singleOperationTool(row: ToolRow & { operationId: string }): McpTool {
 }
 
 function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
-  const describe = (action: string, operationId: string) => {
-    const operation = operationMeta(operationId);
-    return `\`${action}\`: ${operation.summary} (${accessNote(operation)} REST: ${rest(operation)}).`;
-  };
-  const input = actionsToolInput(row.actions, describe);
+  const input = actionsToolInput(row.actions, actionsAccess(row.actions));
   const operations = new Map(
     Object.entries(input.actions).map(([action, { operationId, layout }]) => [
       action,
@@ -78,9 +87,9 @@ function actionsTool(row: Extract<ToolRow, { actions: unknown }>): McpTool {
   const definition: Tool = {
     name: row.name,
     title: row.title,
-    description: `${row.description} Choose the operation with \`${ACTION_ARGUMENT}\`.`,
+    description: row.description,
     inputSchema: input.schema as Tool['inputSchema'],
-    outputSchema: toolOutputSchema(rowOperationIds(row)) as Tool['outputSchema'],
+    ...outputSchema(rowOperationIds(row)),
     annotations: { title: row.title, ...row.hints },
   };
   const validators = new Map(

@@ -1,5 +1,6 @@
 import { openApiDocument, type OpenApiDocument } from '../../shared/openapi/document.ts';
-import { resolveRefs, type JsonSchema } from './resolve-refs.ts';
+import { inputSubstitutes, leanInputSchema } from './lean-schema.ts';
+import { referenced, resolveRefs, type JsonSchema } from './resolve-refs.ts';
 
 /** Where each tool argument goes in the HTTP request of the operation. */
 export interface ArgumentLayout {
@@ -33,8 +34,15 @@ interface OperationDeclaration {
 
 export const IDEMPOTENCY_KEY_ARGUMENT = 'idempotencyKey';
 
+/** Parameters that many tools share and the server's instructions explain once (paging, ids, retries). */
+const EXPLAINED_ONCE = new Set(
+  ['Limit', 'Cursor', 'IdPath', 'IdempotencyKey', 'IdempotencyKeyRequired'].map(
+    (name) => `#/components/parameters/${name}`,
+  ),
+);
+
 /** Body keywords that constrain named body properties and so stay valid once parameters join the object. */
-const BODY_CONSTRAINTS = [
+export const BODY_CONSTRAINTS = [
   'if',
   'then',
   'else',
@@ -48,6 +56,20 @@ const BODY_CONSTRAINTS = [
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
+/**
+ * A parameter whose description sits beside its schema's reference, so that the argument's schema carries it;
+ * a shared parameter the instructions explain is only typed.
+ */
+function describedParameter(document: OpenApiDocument, entry: ParameterDeclaration | { $ref: string }) {
+  const shared = '$ref' in entry;
+  const parameter = (shared ? referenced(document, entry.$ref) : entry) as ParameterDeclaration;
+  const { description, schema, ...rest } = parameter;
+  if (shared && EXPLAINED_ONCE.has(entry.$ref))
+    return { ...rest, schema: { type: resolveRefs(document, schema)?.type } };
+  if (!description) return { ...rest, schema };
+  return { ...rest, schema: { ...schema, description } };
+}
+
 function declarationOf(document: OpenApiDocument, operationId: string) {
   for (const item of Object.values(document.paths) as Array<
     Record<string, unknown> & { parameters?: ParameterDeclaration[] }
@@ -56,11 +78,12 @@ function declarationOf(document: OpenApiDocument, operationId: string) {
       (name) => (item[name] as { operationId?: string } | undefined)?.operationId === operationId,
     );
     if (!method) continue;
-    const { parameters: declared, requestBody } = item[method] as OperationDeclaration;
-    const operation = resolveRefs(document, { parameters: declared, requestBody });
+    const { parameters: declared = [], requestBody } = item[method] as OperationDeclaration;
+    const parameters = [...(item.parameters ?? []), ...declared].map((entry) => describedParameter(document, entry));
+    const substitutes = inputSubstitutes(document);
     return {
-      operation,
-      parameters: [...resolveRefs(document, item.parameters ?? []), ...(operation.parameters ?? [])],
+      requestBody: resolveRefs(document, requestBody, substitutes),
+      parameters: resolveRefs(document, parameters, substitutes),
     };
   }
   throw new Error(`operation ${operationId} is not declared in the OpenAPI document`);
@@ -72,20 +95,15 @@ function isPropertyBag(
   return schema?.type === 'object' && typeof schema.properties === 'object';
 }
 
-function parameterSchema(parameter: ParameterDeclaration): JsonSchema {
-  const description = parameter.description ?? parameter.schema?.description;
-  return { ...parameter.schema, ...(description ? { description } : {}) };
-}
-
 /**
  * The input schema of a tool, derived from its operation: path and query parameters plus the JSON body's
  * properties in one object. A parameter whose name a body property also uses is renamed `<in>_<name>`
  * (e.g. `path_id`), so the body keeps its own names and its constraints (if/then, oneOf, ...) stay valid.
  */
 export function toolInput(operationId: string, document: OpenApiDocument = openApiDocument()): ToolInput {
-  const { operation, parameters } = declarationOf(document, operationId);
-  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-  const bodyRequired = operation.requestBody?.required === true;
+  const { requestBody, parameters } = declarationOf(document, operationId);
+  const bodySchema = requestBody?.content?.['application/json']?.schema;
+  const bodyRequired = requestBody?.required === true;
   const body = bodySchema ? (isPropertyBag(bodySchema) ? 'properties' : 'whole') : null;
 
   const bodyProperties: Record<string, JsonSchema> = isPropertyBag(bodySchema)
@@ -107,7 +125,7 @@ export function toolInput(operationId: string, document: OpenApiDocument = openA
     const argument = parameter.name in bodyProperties ? `${parameter.in}_${parameter.name}` : parameter.name;
     if (argument in properties || argument in bodyProperties)
       throw new Error(`${operationId}: the argument ${argument} is declared twice`);
-    properties[argument] = parameterSchema(parameter);
+    properties[argument] = parameter.schema ?? {};
     layout[parameter.in][argument] = parameter.name;
     if (parameter.required || parameter.in === 'path') required.push(argument);
   }
@@ -120,7 +138,8 @@ export function toolInput(operationId: string, document: OpenApiDocument = openA
   if (idempotencyHeader) {
     if (IDEMPOTENCY_KEY_ARGUMENT in properties)
       throw new Error(`${operationId}: the argument ${IDEMPOTENCY_KEY_ARGUMENT} is declared twice`);
-    properties[IDEMPOTENCY_KEY_ARGUMENT] = parameterSchema(idempotencyHeader);
+    properties[IDEMPOTENCY_KEY_ARGUMENT] = idempotencyHeader.schema ?? {};
+    if (idempotencyHeader.required) required.push(IDEMPOTENCY_KEY_ARGUMENT);
     layout.idempotencyKey = true;
   }
 
@@ -133,86 +152,5 @@ export function toolInput(operationId: string, document: OpenApiDocument = openA
   for (const keyword of BODY_CONSTRAINTS) {
     if (body === 'properties' && bodySchema?.[keyword] !== undefined) schema[keyword] = bodySchema[keyword];
   }
-  return { schema, layout };
-}
-
-export const ACTION_ARGUMENT = 'action';
-
-export interface ActionsInput {
-  schema: JsonSchema;
-  /** Per action, its operation's argument layout and the arguments its schema declares. */
-  actions: Record<
-    string,
-    { operationId: string; layout: ArgumentLayout; schema: JsonSchema; arguments: ReadonlySet<string> }
-  >;
-}
-
-function sameSchema(a: JsonSchema, b: JsonSchema): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * The input schema of a tool over several operations: `action` names the operation, the other arguments are the
- * union of the operations' arguments. An argument that two operations declare differently is typed per action, as
- * are each operation's required arguments and body constraints (`if action = ... then ...`).
- */
-export function actionsToolInput(
-  actions: Readonly<Record<string, string>>,
-  describe: (action: string, operationId: string) => string,
-  document: OpenApiDocument = openApiDocument(),
-): ActionsInput {
-  const inputs = Object.entries(actions).map(([action, operationId]) => ({
-    action,
-    operationId,
-    ...toolInput(operationId, document),
-  }));
-  const shared: Record<string, JsonSchema> = {};
-  const differing = new Set<string>();
-  for (const { schema } of inputs) {
-    for (const [name, property] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
-      if (name === ACTION_ARGUMENT)
-        throw new Error(`${Object.values(actions).join(', ')}: the argument ${ACTION_ARGUMENT} is reserved`);
-      if (shared[name] !== undefined && !sameSchema(shared[name], property)) differing.add(name);
-      shared[name] ??= property;
-    }
-  }
-
-  const properties: Record<string, JsonSchema> = {
-    [ACTION_ARGUMENT]: {
-      type: 'string',
-      enum: Object.keys(actions),
-      description: inputs.map(({ action, operationId }) => describe(action, operationId)).join(' '),
-    },
-  };
-  for (const [name, property] of Object.entries(shared)) {
-    properties[name] = differing.has(name) ? { description: 'Its type depends on `action`.' } : property;
-  }
-
-  const allOf = inputs
-    .map(({ action, schema }) => {
-      const own = schema.properties as Record<string, JsonSchema>;
-      const then: JsonSchema = {};
-      const typed = Object.fromEntries(Object.entries(own).filter(([name]) => differing.has(name)));
-      if (Object.keys(typed).length > 0) then.properties = typed;
-      if (schema.required) then.required = schema.required;
-      for (const keyword of BODY_CONSTRAINTS) if (schema[keyword] !== undefined) then[keyword] = schema[keyword];
-      return { if: { properties: { [ACTION_ARGUMENT]: { const: action } }, required: [ACTION_ARGUMENT] }, then };
-    })
-    .filter(({ then }) => Object.keys(then).length > 0);
-
-  return {
-    schema: {
-      type: 'object',
-      properties,
-      required: [ACTION_ARGUMENT],
-      ...(allOf.length > 0 ? { allOf } : {}),
-      additionalProperties: false,
-    },
-    actions: Object.fromEntries(
-      inputs.map(({ action, operationId, layout, schema }) => [
-        action,
-        { operationId, layout, schema, arguments: new Set(Object.keys(schema.properties as object)) },
-      ]),
-    ),
-  };
+  return { schema: leanInputSchema(schema), layout };
 }

@@ -13,14 +13,14 @@ function parsed(response: { contentType: string; text: string }): unknown {
   }
 }
 
-/** A refusal as a tool error: every error item's slug and message in the text, the items themselves structured. */
+/**
+ * A refusal as a tool error: one text block, the JSON of `{status, errors, request_id}` with each error's slug,
+ * message and field. No structured content: clients check structured content against the tool's output schema,
+ * which describes a success, even on errors (the official SDK's client then throws the refusal away).
+ */
 export function errorResult(status: number, errors: ErrorItem[], requestId?: string): CallToolResult {
-  const lines = errors.map((item) => `${item.slug}: ${item.message}${item.field ? ` (${item.field})` : ''}`);
-  return {
-    isError: true,
-    content: [{ type: 'text', text: lines.join('\n') }],
-    structuredContent: { status, errors, ...(requestId ? { request_id: requestId } : {}) },
-  };
+  const refusal = { status, errors, ...(requestId ? { request_id: requestId } : {}) };
+  return { isError: true, content: [{ type: 'text', text: JSON.stringify(refusal) }] };
 }
 
 /** An operation's error item in the tool's words: the argument it concerns, and the tools that may be called next. */

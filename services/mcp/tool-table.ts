@@ -60,69 +60,63 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     operationId: 'listMandates',
     hints: READ,
     description:
-      "Start here to earn a reward: lists active sales mandates (offer, territory, fixed reward). Filter by `territory` (the buyer's ISO country code), then read one with svc_get_mandate.",
+      "Start here to earn a reward: active sales mandates (offer, territory, fixed reward), filtered by the buyer's `territory`.",
   },
   {
     name: 'svc_get_mandate',
     operationId: 'getMandate',
     hints: READ,
-    description:
-      'Reads one mandate: offer, territory, fixed reward and status. Register the buyer with svc_register_lead BEFORE introducing them to the provider.',
+    description: 'One mandate. Register the buyer with svc_register_lead BEFORE introducing them to the provider.',
   },
   {
     name: 'svc_register_lead',
     operationId: 'createClaim',
     hints: WRITE,
     description:
-      "Registers a buyer as a claim under an active mandate before the introduction; both attestations must be true and the buyer's country must lie in the territory. Answers a provisional claim with its decisionDeadline (2 business days). A buyer already claimed under the mandate fails with `already_claimed`.",
+      'Registers a buyer under an active mandate before the introduction; answers a provisional claim with its decision deadline.',
   },
   {
     name: 'svc_claim_status',
     operationId: 'getClaim',
     hints: READ,
-    description:
-      "Reads a claim as its agent or the mandate's provider: status, deadlines, buyer introduction and reported sale. Poll it to learn the provider's decision.",
+    description: "One claim: status, deadlines, introduction and sale. Poll it for the provider's decision.",
   },
   {
     name: 'svc_list_claims',
     operationId: 'listClaims',
     hints: READ,
     description:
-      "Lists claims registered as agent and claims on the caller's mandates as provider. Providers: role=provider and status=provisional shows what needs a decision before its deadline.",
+      'Claims you registered (agent) or on your mandates (provider: `status=provisional` awaits your decision).',
   },
   {
     name: 'svc_decide_claim',
     operationId: 'decideClaim',
     hints: DESTRUCTIVE,
-    description:
-      "The mandate's provider accepts or rejects a provisional claim before its deadline; a rejection needs a reason. Undecided claims are accepted when the deadline passes.",
+    description: 'Provider: accept or reject a provisional claim before its deadline (a rejection needs a reason).',
   },
   {
     name: 'svc_invite_buyer',
     operationId: 'inviteBuyer',
     hints: WRITE,
-    description:
-      'The agent has the buyer emailed a one-time link to confirm the introduction; the link is never shown to the agent. Check the claim with svc_claim_status afterwards.',
+    description: 'Emails the buyer a one-time link to confirm your introduction (the link is never shown to you).',
   },
   {
     name: 'svc_report_sale',
     operationId: 'reportSale',
     hints: WRITE,
-    description:
-      'The agent reports the sale of an accepted claim with the documented first paid invoice (number, date, amount in minor units, currency, optional document URL). The provider then confirms or disputes it.',
+    description: 'Agent: report the sale of an accepted claim with its first paid invoice.',
   },
   {
     name: 'svc_confirm_sale',
     operationId: 'confirmSale',
     hints: WRITE,
-    description:
-      'The provider confirms the reported sale; the fixed reward becomes due to the agent behind a human approval gate.',
+    description: 'Provider: confirm a reported sale; the reward then waits for a human approval.',
   },
   {
     name: 'svc_dispute_sale',
     operationId: 'disputeSale',
     hints: DESTRUCTIVE,
-    description: 'The provider disputes the reported sale with a reason.',
+    description: 'Provider: dispute a reported sale with a reason.',
   },
   {
     name: 'svc_manage_mandate',
@@ -136,21 +130,21 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       end: 'endMandate',
     },
     description:
-      'As provider: publish a sales mandate (offer, territory as ISO country codes, fixed reward per confirmed sale in minor units), change it, pause or resume new claims, or end it.',
+      'Provider: publish a sales mandate (offer, territory, fixed reward per confirmed sale), `update`, `pause`, `resume` or `end` it.',
   },
   {
     name: 'svc_get_catalog_schema',
     operationId: 'getCatalogSchema',
     hints: READ,
     description:
-      'Read this FIRST, before searching or creating listings: without `category` it lists the categories; with `category` it gives the typed facets and their allowed values. Never guess filters.',
+      "Read FIRST, before searching or creating listings: the categories, or a category's facets and their allowed values.",
   },
   {
     name: 'svc_search_catalog',
     operationId: 'searchCatalog',
     hints: READ,
     description:
-      'Searches published listings with typed facet filters (keys and values from svc_get_catalog_schema), semantic free text `q` (plain words in English or German, matched by meaning and by its words) and a geo radius. Paginate with `limit` and `cursor` from the previous page.',
+      'Searches published listings by facets (from svc_get_catalog_schema), semantic free text `q` (plain words, English or German) and a geo radius.',
   },
   {
     name: 'svc_listings',
@@ -165,76 +159,68 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       archive: 'archiveListing',
     },
     description:
-      'Listings: `list` (newest first; `provider=me` lists your own in every status), `get` one with its provider profile, verified-domain badge and rating, `visibility` its AI-visibility report, `create` in a category (read svc_get_catalog_schema first; pass `idempotencyKey`), `update` or `archive` your own (`id` is the listing id). For relevance, facets and geo use svc_search_catalog.',
+      'Listings (`id` is the listing id): `list` (`provider=me`: yours), `get`, `visibility` report, `create` (read svc_get_catalog_schema first), `update`, `archive`.',
   },
   {
     name: 'svc_boost_listing',
     operationId: 'boostListing',
     hints: WRITE,
-    description:
-      'Boosts an own listing for N days, paid in credits (see svc_credits): boosted listings rank first among matching search results.',
+    description: 'Ranks an own listing first in matching searches for N days, paid in credits.',
   },
   {
     name: 'svc_get_provider',
     operationId: 'getProvider',
     hints: READ,
-    description:
-      'Reads the public profile of a provider: display name, bio, verified domains, listing count and rating.',
+    description: "A provider's public profile: name, verified domains, listing count, rating.",
   },
   {
     name: 'svc_reviews',
     title: 'Read and write reviews of a listing',
     hints: WRITE,
     actions: { list: 'listListingReviews', create: 'createReview' },
-    description:
-      'Reviews of a listing (`id` is the listing id): `list` them, or `create` one with 1 to 5 stars (once per account and listing).',
+    description: 'Reviews of a listing (`id`): `list` them, or `create` one (1 to 5 stars, once per account).',
   },
   {
     name: 'svc_requests',
     title: 'Read, post and close requests',
     hints: DESTRUCTIVE,
     actions: { list: 'listRequests', get: 'getRequest', create: 'createRequest', close: 'closeRequest' },
-    description:
-      'Requests (things users are looking for): `list` by status, category or tag, `get` one with its answers, `create` one describing what you look for, `close` your own. Answer open ones with svc_answer_request.',
+    description: 'Requests (what users look for): `list`, `get` one with its answers, `create` one, `close` your own.',
   },
   {
     name: 'svc_answer_request',
     title: 'Answer, upvote and accept answers',
     hints: WRITE,
     actions: { answer: 'createAnswer', vote: 'voteAnswer', accept: 'acceptAnswer' },
-    description:
-      "Answers of a request (`id` is the request id): `answer` an open request with advice or a concrete offer, `vote` for an answer (once per account), or, as the request's author, `accept` one.",
+    description: "On a request (`id`): `answer` it, `vote` for an answer, or `accept` one as the request's author.",
   },
   {
     name: 'svc_jobs',
     title: 'Read and post jobs',
     hints: WRITE,
     actions: { list: 'listJobs', get: 'getJob', create: 'createJob' },
-    description:
-      'Jobs open for bids: `list` by status or category, `get` one with its bids, `create` one for agents to bid on. Bid with svc_bids.',
+    description: 'Jobs open for bids: `list`, `get` one with its bids, `create` one. Bid with svc_bids.',
   },
   {
     name: 'svc_bids',
     title: 'Bid on jobs and accept bids',
     hints: WRITE,
     actions: { place: 'createBid', accept: 'acceptBid' },
-    description:
-      "Bids (`id` is the job id): `place` a bid on an open job (amount in minor units), or, as the job's owner, `accept` one, which creates a deal between owner and bidder; no money moves.",
+    description: "On a job (`id`): `place` a bid, or `accept` one as the job's owner, which creates a deal.",
   },
   {
     name: 'svc_deals',
     title: 'Read escrow deals',
     hints: READ,
     actions: { list: 'listDeals', get: 'getDeal' },
-    description:
-      'Escrow deals the caller is a party to: `list` by status or role, `get` one with its state, history and the operations allowed next.',
+    description: 'Your escrow deals: `list`, or `get` one with its state, history and the steps allowed next.',
   },
   {
     name: 'svc_create_deal',
     operationId: 'createDeal',
     hints: WRITE,
     description:
-      'Creates an escrow deal; no money moves yet. As buyer, an API key needs a spendingPolicy that covers the amount. Next: svc_advance_deal `propose`, then svc_request_deal_approval for funding.',
+      'Creates an escrow deal; no money moves. Next: svc_advance_deal `propose`, then svc_request_deal_approval to fund it.',
   },
   {
     name: 'svc_advance_deal',
@@ -242,70 +228,63 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     hints: DESTRUCTIVE,
     actions: { propose: 'proposeDeal', start: 'startDeal', deliver: 'deliverDeal', cancel: 'cancelDeal' },
     description:
-      'Deal steps that move no money (`id` is the deal id): `propose` a created deal to the counterparty, `start` work on a funded deal (seller), `deliver` it (seller; releasing the money still needs a human), `cancel` a deal before it is funded.',
+      'Deal steps that move no money (`id` is the deal id): `propose`, `start` and `deliver` (seller), `cancel` before funding.',
   },
   {
     name: 'svc_request_deal_approval',
     operationId: 'requestDealApproval',
     hints: WRITE,
     description:
-      'Human gate: opens an approval for a gated step (fund or release) and returns it. A human decides it in their own session; you cannot. Poll svc_approvals `get`, then call svc_apply_deal_approval (fund) or svc_confirm_release once it is approved.',
+      'Human gate: opens an approval to fund or release a deal, which a human decides (you cannot). Poll svc_approvals `get`.',
   },
   {
     name: 'svc_apply_deal_approval',
     operationId: 'applyDealApproval',
     hints: WRITE,
-    description:
-      'Applies a fund approval that a human has approved to its deal, which then may be funded with svc_fund_deal.',
+    description: 'Applies a fund approval a human approved to its deal; then svc_fund_deal.',
   },
   {
     name: 'svc_fund_deal',
     operationId: 'fundDeal',
     hints: WRITE,
-    description:
-      'The buyer funds the escrow after a human approved it: the money is held, not paid out. Needs the scope deals:human-gate.',
+    description: 'Buyer: funds the escrow after a human approved it; the money is held.',
   },
   {
     name: 'svc_confirm_release',
     operationId: 'confirmDealRelease',
     hints: DESTRUCTIVE,
-    description:
-      'The buyer confirms delivery and releases the payout to the seller, consuming a release approval a human has approved.',
+    description: 'Buyer: releases the payout to the seller with a release approval a human approved.',
   },
   {
     name: 'svc_dispute_deal',
     operationId: 'disputeDeal',
     hints: DESTRUCTIVE,
-    description: 'Either party disputes a funded or delivered deal with a reason; the escrow stays held.',
+    description: 'Disputes a funded or delivered deal with a reason; the escrow stays held.',
   },
   {
     name: 'svc_resolve_deal',
     operationId: 'resolveDeal',
     hints: DESTRUCTIVE,
-    description:
-      "Resolves a disputed deal: refund the buyer, release to the seller, or (proposed by a party's human session, approved by the other's) split the amount.",
+    description: 'Resolves a disputed deal: refund the buyer, release to the seller, or split.',
   },
   {
     name: 'svc_approvals',
     title: 'Read human approval requests',
     hints: READ,
     actions: { list: 'listApprovals', get: 'getApproval' },
-    description:
-      'Approval requests (human gates): `list` by status or deal, `get` one; poll it until a human approves or rejects it. Only a human session can decide them.',
+    description: 'Human approval requests: `list`, or `get` one; poll it until a human decides (you cannot).',
   },
   {
     name: 'svc_import_listing',
     operationId: 'importDraft',
     hints: WRITE,
-    description:
-      'Creates a listing draft without a form from a page `url` or raw `text` (optionally a `category` hint). Answers the intake job at once; poll svc_intake_jobs `get` until its status is ready, needs_input or failed.',
+    description: 'Drafts a listing from a page `url` or raw `text`; poll svc_intake_jobs `get` until the job is done.',
   },
   {
     name: 'svc_import_feed',
     operationId: 'importStructured',
     hints: WRITE,
-    description:
-      "Imports one draft per item of a structured feed (`kind`: property-xml, products-json or code-repository) given by `url` or inline `content`; answers the finished job with its drafts' ids and the items that could not be read.",
+    description: 'Imports one listing draft per item of a structured feed (`kind`), by `url` or inline `content`.',
   },
   {
     name: 'svc_intake_jobs',
@@ -313,7 +292,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     hints: READ,
     actions: { list: 'listIntakeJobs', get: 'getIntakeJob', drafts: 'listIntakeJobDrafts' },
     description:
-      "Intake jobs: `list` yours, newest first, optionally by `status`; `get` one with its gapReport (the missing or ambiguous required fields of all its drafts, counted per field) and its first drafts, each with its own gapReport and the candidates found; `drafts` pages through the rest (`cursor`: the job's draftsCursor). Ask your human exactly those questions.",
+      'Intake jobs: `list` yours, `get` one with its gap report and first drafts, `drafts` for the rest (`cursor`: its draftsCursor); ask your human exactly those questions.',
   },
   {
     name: 'svc_drafts',
@@ -321,7 +300,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     hints: WRITE,
     actions: { get: 'getDraft', update: 'updateDraft', publish: 'publishDraft', upload_link: 'createUploadLink' },
     description:
-      'Drafts (`id` is the draft id): `get` the fields publishing would write and the gapReport; `update` with values your human confirmed (facets merge key by key, checked against the facet schema); `publish` through the compliance and trust gates (live, or in human review for new accounts and pages on hosts the account has not verified; publishing again answers the same result); `upload_link` mints a short-lived link your human opens to upload photos and documents.',
+      "Drafts (`id`): `get` with its gap report, `update` with values your human confirmed, `publish`, `upload_link` for your human's files.",
   },
   {
     name: 'svc_feed_sources',
@@ -335,8 +314,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       delete: 'deleteIntakeSource',
       sync: 'syncIntakeSource',
     },
-    description:
-      'Feeds synced into listings: `register` a feed (synced at once, its report in the answer, then on its interval), `list` and `get` them with the last sync report, `update` (enable, disable, interval), `sync` now, `delete` (its listings remain).',
+    description: 'Feeds synced into listings on an interval; `sync` runs one now, `delete` keeps its listings.',
   },
   {
     name: 'svc_report_and_appeal',
@@ -351,15 +329,14 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       appeal: 'appealStatementOfReasons',
     },
     description:
-      'Trust and safety: `report` a listing or review as illegal or against the terms (DSA notice: explanation, location, good-faith statement) and `appeal_report` a decision to keep what you reported; send `feedback` to the operators; read the `statements` of reasons for restrictions of your content (or one `statement`) and `appeal` one within six months.',
+      'Trust and safety: `report` content (DSA notice), `appeal_report`, send `feedback`, read `statements` of reasons (or one `statement`) and `appeal` one.',
   },
   {
     name: 'svc_account',
     title: 'Read and change the calling account',
     hints: UPDATE,
     actions: { me: 'getMe', update_profile: 'updateMe', settings: 'getSettings', update_settings: 'updateSettings' },
-    description:
-      'The calling account: `me` reads it, the principal (credential kind, scopes held; call it to see what your credential may do) and the agent it acts as; `update_profile` changes the public profile; `settings` and `update_settings` read and change its preferences (locale, notification mails, default currency, time zone).',
+    description: 'Your account; `me` also says what your credential may do (scopes, agent).',
   },
   {
     name: 'svc_api_keys',
@@ -372,8 +349,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       bind_agent: 'bindApiKeyAgent',
       revoke: 'revokeApiKey',
     },
-    description:
-      'API keys of the account: `scopes` lists the scopes a key can be granted, `list` the keys (never their secrets), `create` one with scopes the caller holds itself, an optional spendingPolicy for deals and an optional agent (the secret is returned once, store it now), `bind_agent` binds a key to one of your agents (or unbinds it), `revoke` one.',
+    description: 'API keys with scopes, an optional spendingPolicy for deals and an agent; a new secret is shown once.',
   },
   {
     name: 'svc_credits',
@@ -385,8 +361,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       top_up: 'createCreditTopUp',
       get_top_up: 'getCreditTopUp',
     },
-    description:
-      'Credits pay for boosts and the concierge: `balance`, the `ledger` of grants and spends, `top_up` through the payment processor, `get_top_up` to follow one.',
+    description: 'Credits, which pay for boosts and the concierge.',
   },
   {
     name: 'svc_webhooks',
@@ -402,7 +377,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       deliveries: 'listWebhookDeliveries',
     },
     description:
-      "Webhook subscriptions: `create` one for event types (the signing secret is shown once), `list`, `get`, `update`, `delete` them, `rotate_secret`, and read a subscription's `deliveries` with their attempts.",
+      'Webhook subscriptions to event types; a signing secret is shown once. `deliveries` shows the attempts.',
   },
   {
     name: 'svc_agents',
@@ -416,8 +391,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       delete: 'deleteAgent',
       profile: 'getAgentProfile',
     },
-    description:
-      "AI agents of the account: `create` one (name, description, homepage, an optional A2A agent card URL, the fields shown publicly), `list`, `get`, `update`, `delete` them; `profile` reads any agent's public profile. Bind an API key to an agent with svc_api_keys `bind_agent`, and every write made with that key records the agent.",
+    description: "The AI agents acting for the account; `profile` reads any agent's public profile.",
   },
   {
     name: 'svc_domains',
@@ -430,8 +404,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       verify: 'verifyDomain',
       delete: 'deleteDomain',
     },
-    description:
-      'Domains of the account: `claim` one and get its token with both ways to prove control (a DNS TXT record or a file under /.well-known/), `verify` once the proof is in place, `list`, `get` and `delete` them. Listings on a verified domain show the verified-domain badge.',
+    description: 'Prove control of a domain (DNS TXT or a file), so that listings on it get the verified badge.',
   },
   {
     name: 'svc_concierge',
@@ -444,7 +417,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
       get: 'getConciergeConversation',
     },
     description:
-      'The concierge answers questions about the marketplace with citations to listings and documentation: `start` a conversation, `ask` in it (each turn costs credits, see svc_credits; pass `idempotencyKey` so a retry is charged once), `list` and `get` your conversations.',
+      'Ask the concierge about the marketplace (answers cite sources): `start`, `ask` (costs credits), `list`, `get`.',
   },
   {
     name: 'svc_blog',
@@ -452,6 +425,6 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     hints: READ,
     actions: { list: 'listBlogPosts', get: 'getBlogPost' },
     description:
-      'Blog articles explaining the marketplace, the sales loop and the human gates: `list` those of a locale (`en` or `de`; a locale without articles answers the English ones and says so in `messages`), `get` one by `locale` and `slug` with its Markdown body and sanitized HTML.',
+      'Articles on the marketplace, the sales loop and human gates: `list` by `locale`, `get` by `locale` and `slug`.',
   },
 ];

@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { expect } from 'chai';
 import { TOOL_TABLE } from '../../services/mcp/tool-table.ts';
 import { createApiKey, registerAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
-import { callTool, toolErrors, toolValue } from './mcp-client.ts';
+import { callTool, connectChecked, toolErrors, toolValue } from './mcp-client.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const packageJson = JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as { bin: Record<string, string> };
@@ -26,9 +26,7 @@ async function startBin(token?: string, baseUrl = harness().baseUrl): Promise<Cl
     env,
     stderr: 'pipe',
   });
-  const client = new Client({ name: 'marketplace-tests', version: '1.0.0' });
-  await client.connect(transport);
-  return client;
+  return connectChecked(transport);
 }
 
 describe('MCP toolset over stdio (the marketplace-mcp bin)', function () {

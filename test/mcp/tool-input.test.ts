@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import type { OpenApiDocument } from '../../shared/openapi/document.ts';
-import { actionsToolInput, toolInput } from '../../services/mcp/tool-input.ts';
+import { TEXT_PATTERN } from '../../services/gateway/openapi/control-characters.ts';
+import { actionsToolInput } from '../../services/mcp/actions-tool-input.ts';
+import { toolInput } from '../../services/mcp/tool-input.ts';
 
 /** A small document with the cases the real one may grow into: a clash, path-level parameters, an array body. */
 function documentWith(paths: Record<string, Record<string, unknown>>): OpenApiDocument {
@@ -21,11 +23,12 @@ function documentWith(paths: Record<string, Record<string, unknown>>): OpenApiDo
       },
       schemas: {
         Id: { type: 'string', pattern: '^[a-z0-9]+$' },
+        Label: { type: 'string', pattern: '^[a-z]+$', maxLength: 20, description: 'A label.' },
         Thing: {
           type: 'object',
           additionalProperties: false,
           required: ['id', 'name'],
-          properties: { id: { $ref: '#/components/schemas/Id' }, name: { type: 'string' } },
+          properties: { id: { $ref: '#/components/schemas/Id' }, name: { $ref: '#/components/schemas/Label' } },
         },
       },
     },
@@ -38,7 +41,15 @@ describe('tool input schemas derived from OpenAPI operations', () => {
   it('renames a parameter that a body property also names, and resolves every reference', () => {
     const document = documentWith({
       '/things/{id}': {
-        parameters: [{ $ref: '#/components/parameters/IdPath' }],
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: 'The thing.',
+            schema: { $ref: '#/components/schemas/Id' },
+          },
+        ],
         put: {
           operationId: 'putThing',
           parameters: [
@@ -56,11 +67,11 @@ describe('tool input schemas derived from OpenAPI operations', () => {
     expect(schema).to.deep.equal({
       type: 'object',
       properties: {
-        path_id: { type: 'string', pattern: '^[a-z0-9]+$', description: 'The thing.' },
+        path_id: { type: 'string', description: 'The thing.' },
         dryRun: { type: 'boolean' },
-        id: { type: 'string', pattern: '^[a-z0-9]+$' },
-        name: { type: 'string' },
-        idempotencyKey: { type: 'string', minLength: 1 },
+        id: { type: 'string' },
+        name: { type: 'string', pattern: '^[a-z]+$', description: 'A label.' },
+        idempotencyKey: { type: 'string' },
       },
       required: ['path_id', 'id', 'name'],
       additionalProperties: false,
@@ -112,6 +123,43 @@ describe('tool input schemas derived from OpenAPI operations', () => {
     expect(() => toolInput('addNode', document)).to.throw(/reference cycle/);
   });
 
+  it('describes code lists by pattern and pointer, points to long explanations, and leaves out what the gateway checks', () => {
+    const document = documentWith({
+      '/buyers': {
+        post: {
+          operationId: 'addBuyer',
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    country: { $ref: '#/components/schemas/CountryCode', description: "The buyer's country." },
+                    note: { type: 'string', pattern: TEXT_PATTERN, maxLength: 500, examples: ['Hi'] },
+                    kind: { $ref: '#/components/schemas/Kind' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    const schemas = (document.components as { schemas: Record<string, unknown> }).schemas;
+    schemas.CountryCode = { type: 'string', enum: ['AT', 'DE'], description: 'A country.' };
+    schemas.Kind = { type: 'string', enum: ['a', 'b'], description: 'x'.repeat(201) };
+    expect(toolInput('addBuyer', document).schema.properties).to.deep.equal({
+      country: {
+        type: 'string',
+        pattern: '^[A-Z]{2}$',
+        description:
+          "The buyer's country. ISO 3166-1 alpha-2 code (list: /v1/openapi.json#/components/schemas/CountryCode)",
+      },
+      note: { type: 'string' },
+      kind: { type: 'string', enum: ['a', 'b'], description: 'See /v1/openapi.json#/components/schemas/Kind.' },
+    });
+  });
+
   it('joins several operations under `action`: shared arguments once, differing ones and required ones per action', () => {
     const document = documentWith({
       '/things': {
@@ -140,26 +188,22 @@ describe('tool input schemas derived from OpenAPI operations', () => {
         },
       },
     });
-    const input = actionsToolInput(
-      { list: 'listThings', change: 'patchThing' },
-      (action, operationId) => `${action}=${operationId}.`,
-      document,
-    );
+    const input = actionsToolInput({ list: 'listThings', change: 'patchThing' }, 'Pick one.', document);
     expect(input.schema).to.deep.equal({
       type: 'object',
       properties: {
-        action: { type: 'string', enum: ['list', 'change'], description: 'list=listThings. change=patchThing.' },
-        status: { description: 'Its type depends on `action`.' },
-        id: { type: 'string', pattern: '^[a-z0-9]+$', description: 'The thing.' },
+        action: { type: 'string', enum: ['list', 'change'], description: 'Pick one.' },
+        status: { description: 'Typed per action.' },
+        id: { type: 'string' },
       },
       required: ['action'],
       allOf: [
         {
-          if: { properties: { action: { const: 'list' } }, required: ['action'] },
+          if: { properties: { action: { const: 'list' } } },
           then: { properties: { status: { type: 'string', enum: ['open', 'closed'] } } },
         },
         {
-          if: { properties: { action: { const: 'change' } }, required: ['action'] },
+          if: { properties: { action: { const: 'change' } } },
           then: { properties: { status: { type: 'boolean' } }, required: ['id', 'status'] },
         },
       ],
@@ -167,5 +211,54 @@ describe('tool input schemas derived from OpenAPI operations', () => {
     });
     expect([...input.actions.list!.arguments]).to.deep.equal(['status']);
     expect(input.actions.change!.layout.path).to.deep.equal({ id: 'id' });
+  });
+
+  it('shares an argument that actions type alike or only make nullable, and names actions with the same conditions together', () => {
+    const body = (properties: Record<string, unknown>) => ({
+      content: { 'application/json': { schema: { type: 'object', additionalProperties: false, properties } } },
+    });
+    const document = documentWith({
+      '/things': {
+        post: {
+          operationId: 'createThing',
+          requestBody: body({
+            name: { $ref: '#/components/schemas/Label' },
+            note: { type: 'string', description: 'Why it exists.' },
+            colour: { type: 'string' },
+          }),
+        },
+      },
+      '/things/{id}': {
+        parameters: [{ $ref: '#/components/parameters/IdPath' }],
+        get: { operationId: 'getThing' },
+        delete: { operationId: 'deleteThing' },
+        patch: {
+          operationId: 'updateThing',
+          requestBody: body({
+            name: { oneOf: [{ $ref: '#/components/schemas/Label' }, { type: 'null' }] },
+            note: { type: 'string', description: 'Why it changes.' },
+            colour: { type: 'integer' },
+          }),
+        },
+      },
+    });
+    const input = actionsToolInput(
+      { create: 'createThing', get: 'getThing', update: 'updateThing', delete: 'deleteThing' },
+      'Pick one.',
+      document,
+    );
+    expect(input.schema.properties).to.deep.include({
+      name: { oneOf: [{ type: 'string', pattern: '^[a-z]+$', description: 'A label.' }, { type: 'null' }] },
+      note: { type: 'string', description: '`create`: Why it exists. `update`: Why it changes.' },
+      colour: { description: 'Typed per action.' },
+    });
+    expect(input.schema.allOf).to.deep.equal([
+      { if: { properties: { action: { const: 'create' } } }, then: { properties: { colour: { type: 'string' } } } },
+      { if: { properties: { action: { enum: ['get', 'delete'] } } }, then: { required: ['id'] } },
+      {
+        if: { properties: { action: { const: 'update' } } },
+        then: { properties: { colour: { type: 'integer' } }, required: ['id'] },
+      },
+    ]);
   });
 });

@@ -1,9 +1,16 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'chai';
 import { operationMeta } from '../../services/gateway/openapi/operations.ts';
 import { toolInput } from '../../services/mcp/tool-input.ts';
 import { toolResult } from '../../services/mcp/tool-result.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+function refusal(result: CallToolResult): { errors: Array<{ slug: string; field?: string; meta?: unknown }> } {
+  const [block] = result.content;
+  if (block?.type !== 'text') throw new Error('a refusal is text');
+  return JSON.parse(block.text);
+}
 
 function selected(operationId: string) {
   return { operation: operationMeta(operationId), layout: toolInput(operationId).layout };
@@ -40,7 +47,7 @@ describe('tool results from operation answers', () => {
     expect(text).to.deep.equal({ content: [{ type: 'text', text: '# Skill' }] });
   });
 
-  it('turns a failure envelope into a tool error carrying its slugs, and an answer without one into service_unavailable', () => {
+  it('turns a failure envelope into a tool error whose one text block is its JSON, and an answer without one into service_unavailable', () => {
     const failure = {
       success: false,
       result: null,
@@ -55,8 +62,7 @@ describe('tool results from operation answers', () => {
     });
     expect(refused).to.deep.equal({
       isError: true,
-      content: [{ type: 'text', text: 'scope_missing: Lacks claims:write.' }],
-      structuredContent: { status: 403, errors: failure.errors, request_id: 'r2' },
+      content: [{ type: 'text', text: JSON.stringify({ status: 403, errors: failure.errors, request_id: 'r2' }) }],
     });
     const proxied = toolResult(selected('createClaim'), {
       status: 502,
@@ -64,9 +70,7 @@ describe('tool results from operation answers', () => {
       text: '<h1>Bad gateway</h1>',
     });
     expect(proxied.isError).to.equal(true);
-    expect((proxied.structuredContent as { errors: Array<{ slug: string }> }).errors[0]?.slug).to.equal(
-      'service_unavailable',
-    );
+    expect(refusal(proxied).errors[0]?.slug).to.equal('service_unavailable');
   });
 
   it("names error fields as the tool's arguments and the operations allowed next as tools", () => {
@@ -92,7 +96,7 @@ describe('tool results from operation answers', () => {
       contentType: JSON_TYPE,
       text: JSON.stringify(failure),
     });
-    const errors = (refused.structuredContent as { errors: Array<{ field?: string; meta?: unknown }> }).errors;
+    const errors = refusal(refused).errors;
     expect(errors.map((item) => item.field)).to.deep.equal(['id', 'amount', 'idempotencyKey', undefined]);
     expect(errors[3]!.meta).to.deep.equal({
       currentState: 'open',

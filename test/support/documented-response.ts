@@ -38,7 +38,7 @@ function responseSchemaPointer(operationId: string, status: number): string {
   throw new Error(`no operation ${operationId} in the document`);
 }
 
-function validatorAt(ref: string): ValidateFunction {
+export function validatorAt(ref: string): ValidateFunction {
   let validate = validators.get(ref);
   if (!validate) {
     validate = documentAjv().compile({ $ref: `${DOCUMENT_ID}${ref}` });
