@@ -144,7 +144,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     operationId: 'searchCatalog',
     hints: READ,
     description:
-      'Searches published listings by facets (from svc_get_catalog_schema), semantic free text `q` (plain words, English or German) and a geo radius.',
+      'Searches published listings by facets (from svc_get_catalog_schema), semantic free text `q` and a geo radius.',
   },
   {
     name: 'svc_listings',
@@ -292,7 +292,7 @@ export const TOOL_TABLE: readonly ToolRow[] = [
     hints: READ,
     actions: { list: 'listIntakeJobs', get: 'getIntakeJob', drafts: 'listIntakeJobDrafts' },
     description:
-      'Intake jobs: `list` yours, `get` one with its gap report and first drafts, `drafts` for the rest (`cursor`: its draftsCursor); ask your human exactly those questions.',
+      'Intake jobs: `list`, `get` one (gap report, first drafts), `drafts` for the rest; ask your human exactly those questions.',
   },
   {
     name: 'svc_drafts',

@@ -4155,7 +4155,7 @@ export interface components {
             /** @description Semantic free text, in any language (English and German are measured): what you are looking for in your own words, e.g. "Ich suche eine Wohnung in Berlin" or "someone to find me customers". Matched by meaning (a multilingual embedding of the question, nearest listings among those the other fields admit) and by its words (typos and exact names), ranked by both together. While meaning cannot be matched (the embedding server is unavailable) the results match the words alone and `messages` says so. Prefer `filters` for what the facet schema can express; put the rest here. */
             q?: string;
             /**
-             * @description `false`: match `q` by its words alone (exact names, codes, part numbers); `true` (default): by meaning and words together.
+             * @description `false`: match `q` by its words alone (names, codes); default: by meaning and words.
              * @default true
              */
             semantic?: boolean;
