@@ -152,6 +152,7 @@ export const de: Record<MessageKey, string> = {
 
   'search.title': 'Katalogsuche',
   'search.q': 'Suchbegriff',
+  'search.wordsOnly': 'Nur diese Wörter (nicht nach Bedeutung)',
   'search.category': 'Kategorie',
   'search.anyCategory': 'Alle Kategorien',
   'search.near': 'In der Nähe eines Punkts (optional)',

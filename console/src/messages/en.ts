@@ -151,6 +151,7 @@ export const en = {
 
   'search.title': 'Catalog search',
   'search.q': 'Search for',
+  'search.wordsOnly': 'These words only (not by meaning)',
   'search.category': 'Category',
   'search.anyCategory': 'Any category',
   'search.near': 'Near a point (optional)',

@@ -32,6 +32,7 @@ export function SearchPage() {
   const schema = useLoad(() => api.getCatalogSchema());
   const search = useAction();
   const [q, setQ] = useState('');
+  const [wordsOnly, setWordsOnly] = useState(false);
   const [category, setCategory] = useState('');
   const [near, setNear] = useState({ lat: '', lon: '', radiusKm: '' });
   const [filters, setFilters] = useState<Record<string, string[]>>({});
@@ -45,6 +46,7 @@ export function SearchPage() {
       const body: SearchInput = {
         limit: 50,
         ...(q.trim() ? { q: q.trim() } : {}),
+        ...(q.trim() && wordsOnly ? { semantic: false } : {}),
         ...(category ? { category } : {}),
         ...(chosen.length
           ? { filters: Object.fromEntries(chosen.map(([key, values]) => [key, { any: values }])) }
@@ -82,6 +84,10 @@ export function SearchPage() {
       >
         <label for="search-q">{t('search.q')}</label>
         <input id="search-q" type="search" value={q} onInput={(event) => setQ(event.currentTarget.value)} />
+        <label>
+          <input type="checkbox" checked={wordsOnly} onChange={(event) => setWordsOnly(event.currentTarget.checked)} />{' '}
+          {t('search.wordsOnly')}
+        </label>
         <label for="search-category">{t('search.category')}</label>
         <select id="search-category" value={category} onChange={(event) => setCategory(event.currentTarget.value)}>
           <option value="">{t('search.anyCategory')}</option>
