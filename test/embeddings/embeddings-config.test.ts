@@ -16,6 +16,7 @@ describe('configuration: the embeddings API', () => {
       passageTimeoutMs: 30_000,
       batchSize: 32,
       queryCacheSize: 4096,
+      ranking: { weight: 400, minSimilarity: 0.78 },
     });
   });
 
@@ -32,6 +33,8 @@ describe('configuration: the embeddings API', () => {
       EMBEDDINGS_PASSAGE_TIMEOUT_MS: '120000',
       EMBEDDINGS_BATCH_SIZE: '256',
       EMBEDDINGS_QUERY_CACHE_SIZE: '0',
+      EMBEDDINGS_SEARCH_WEIGHT: '100',
+      EMBEDDINGS_SEARCH_MIN_SIMILARITY: '0.3',
     }).embeddings;
     expect(embeddings).to.deep.equal({
       url: 'https://api.openai.com/v1',
@@ -44,6 +47,7 @@ describe('configuration: the embeddings API', () => {
       passageTimeoutMs: 120_000,
       batchSize: 256,
       queryCacheSize: 0,
+      ranking: { weight: 100, minSimilarity: 0.3 },
     });
   });
 
@@ -56,6 +60,8 @@ describe('configuration: the embeddings API', () => {
         EMBEDDINGS_QUERY_TIMEOUT_MS: 'soon',
         EMBEDDINGS_BATCH_SIZE: '5000',
         EMBEDDINGS_QUERY_CACHE_SIZE: '-1',
+        EMBEDDINGS_SEARCH_WEIGHT: '900',
+        EMBEDDINGS_SEARCH_MIN_SIMILARITY: '2',
       });
     expect(load).to.throw(
       ConfigError,
@@ -66,6 +72,8 @@ describe('configuration: the embeddings API', () => {
         '  - EMBEDDINGS_QUERY_TIMEOUT_MS must be an integer from 100 to 60000, got "soon"',
         '  - EMBEDDINGS_BATCH_SIZE must be an integer from 1 to 2048, got "5000"',
         '  - EMBEDDINGS_QUERY_CACHE_SIZE must be an integer from 0 to 1000000, got "-1"',
+        '  - EMBEDDINGS_SEARCH_WEIGHT must be an integer from 0 to 480, got "900"',
+        '  - EMBEDDINGS_SEARCH_MIN_SIMILARITY must be a number from 0 to 1, got "2"',
       ].join('\n'),
     );
   });
