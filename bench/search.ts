@@ -23,8 +23,16 @@ import {
   timedReindex,
   type ReindexRates,
 } from './support/reindex-rates.ts';
-import { SEARCH_MIX, serviceSearchBody, simplestSearchBody } from './support/search-mix.ts';
+import { SEARCH_MIX, simplestSearchBody } from './support/search-mix.ts';
+import {
+  elasticsearchRequests,
+  gatewaySearchRequests,
+  SEARCH_PATH,
+  serviceSearchRequests,
+} from './support/search-requests.ts';
 import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
+import { ascending, mebibytes, percentile, printTable, ratio, seconds } from './support/figures.ts';
+import { checkGatewayAgainstDirect, searchAnswer, type GatewayAnswer } from './support/search-check.ts';
 
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
@@ -47,10 +55,8 @@ const load: LoadOptions = {
 /** Below what the machine serves through the gateway, so that neither side queues. */
 const fixedRate = positiveIntegerEnv('BENCH_FIXED_RATE', 50);
 const BATCH_SIZE = 1000;
-const SEARCH_PATH = '/v1/catalog/search';
 const VISIBLE_WITHIN_MS = 30_000;
 const json = { 'content-type': 'application/json' };
-const AT_MARK = '@at@';
 
 interface Figures {
   indexing: ReindexRates;
@@ -80,7 +86,10 @@ interface DeployedFigures {
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = testConfig(servers, { logLevel: 'warn' });
+    // Keyword search, as before search matched by meaning (bench:semantic measures that): without an embedding server
+    // the seed's listings, written without vectors, are not embedded by the worker while the searches run.
+    const base = testConfig(servers, { logLevel: 'warn' });
+    const config = { ...base, embeddings: { ...base.embeddings, url: null } };
     const logger = createLogger(config.logLevel, 'bench');
     const gateway = await startSystem({ config, logger });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
@@ -98,25 +107,9 @@ async function main(): Promise<void> {
       );
 
       const registry = facetRegistry();
-      const gatewayMix: LoadRequest[] = SEARCH_MIX.map((body) => ({
-        method: 'POST',
-        path: SEARCH_PATH,
-        headers: json,
-        body: JSON.stringify(body),
-      }));
-      const elasticsearchMix = (build: (body: (typeof SEARCH_MIX)[number]) => unknown): LoadRequest[] =>
-        SEARCH_MIX.map((body) => ({
-          method: 'POST',
-          path: `/${LISTINGS_ALIAS}/_search`,
-          headers: json,
-          body: JSON.stringify(build(body)),
-        }));
-      // Like the service, each request decides boosts at its own instant.
-      const directMix = elasticsearchMix((body) => serviceSearchBody(registry, body, AT_MARK)).map((request) => ({
-        ...request,
-        nowMark: AT_MARK,
-      }));
-      const simplestMix = elasticsearchMix((body) => simplestSearchBody(registry, body));
+      const gatewayMix = gatewaySearchRequests(SEARCH_MIX);
+      const directMix = serviceSearchRequests(registry, SEARCH_MIX);
+      const simplestMix = elasticsearchRequests(SEARCH_MIX.map((body) => simplestSearchBody(registry, body)));
       await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix, simplestMix);
       const rssBeforeRuns = process.memoryUsage.rss();
       const simplest = await measure(config.elasticsearchUrl, load, simplestMix);
@@ -179,17 +172,6 @@ async function measureDeployedGateway(config: Config, gatewayMix: LoadRequest[])
   }
 }
 
-interface GatewayAnswer {
-  success: boolean;
-  result: { hits: { id: string }[] };
-  result_info: { total: number };
-}
-
-interface SearchAnswer {
-  hits: { hits: { _id: string }[] };
-  aggregations?: { total?: { doc_count: number } };
-}
-
 /**
  * Sends every search of the mix once each way: each must succeed; the gateway and its own `_search` must count the
  * same matches and return the same first page; the simplest `_search` must return as many hits as the page holds.
@@ -201,58 +183,25 @@ async function checkMix(
   directMix: LoadRequest[],
   simplestMix: LoadRequest[],
 ): Promise<void> {
-  const totals: number[] = [];
-  for (const [position, viaGateway] of gatewayMix.entries()) {
-    const gatewayResponse = await send(gatewayUrl, viaGateway);
-    const gateway = (await gatewayResponse.json()) as GatewayAnswer;
-    if (gatewayResponse.status !== 200 || !gateway.success)
-      throw new Error(`search ${viaGateway.body} answered ${gatewayResponse.status} ${JSON.stringify(gateway)}`);
-    const direct = await searchAnswer(elasticsearchUrl, directMix[position]!);
+  const answers = await checkGatewayAgainstDirect(gatewayUrl, elasticsearchUrl, gatewayMix, directMix);
+  for (const [position, gateway] of answers.entries()) {
     const simplest = await searchAnswer(elasticsearchUrl, simplestMix[position]!);
-    const directTotal = direct.aggregations?.total?.doc_count;
-    if (directTotal !== gateway.result_info.total)
-      throw new Error(
-        `search ${viaGateway.body} counts ${gateway.result_info.total} matches, its _search ${directTotal}`,
-      );
-    const firstPage = (ids: string[]) => ids.slice(0, gateway.result.hits.length).join();
-    if (firstPage(direct.hits.hits.map((hit) => hit._id)) !== firstPage(gateway.result.hits.map((hit) => hit.id))) {
-      throw new Error(`search ${viaGateway.body} and its _search answer other hits`);
-    }
     if (simplest.hits.hits.length !== gateway.result.hits.length) {
       throw new Error(
-        `the simplest _search for ${viaGateway.body} answers ${simplest.hits.hits.length} hits, the gateway ${gateway.result.hits.length}`,
+        `the simplest _search for ${gatewayMix[position]!.body} answers ${simplest.hits.hits.length} hits, the gateway ${gateway.result.hits.length}`,
       );
     }
-    totals.push(directTotal);
   }
-  totals.sort((a, b) => a - b);
+  const totals = ascending(answers.map((answer) => answer.result_info.total));
   console.log(
     `search mix: ${totals.length} searches, each answered 200 all three ways, the gateway and its _search with equal totals ` +
       `and first pages; matches per search min ${totals[0]}, median ${percentile(totals, 50)}, max ${totals.at(-1)}`,
   );
 }
 
-async function searchAnswer(elasticsearchUrl: string, request: LoadRequest): Promise<SearchAnswer> {
-  const response = await send(elasticsearchUrl, request);
-  const answer = (await response.json()) as SearchAnswer;
-  if (response.status !== 200)
-    throw new Error(`_search ${request.body} answered ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 async function openSearchContexts(elasticsearch: Client): Promise<number> {
   const stats = await elasticsearch.nodes.stats({ metric: 'indices', index_metric: 'search' });
   return Object.values(stats.nodes).reduce((sum, node) => sum + (node.indices?.search?.open_contexts ?? 0), 0);
-}
-
-function send(baseUrl: string, template: LoadRequest): Promise<Response> {
-  const body =
-    template.nowMark === undefined ? template.body : template.body?.replace(template.nowMark, new Date().toISOString());
-  return fetch(baseUrl + (template.path ?? '/'), {
-    method: template.method ?? 'GET',
-    headers: template.headers ?? {},
-    body,
-  });
 }
 
 /**
@@ -456,30 +405,8 @@ function report(figures: Figures): void {
   );
 }
 
-function printTable(rows: string[][]): void {
-  for (const row of rows)
-    console.log(row.map((cell, index) => (index === 0 ? cell.padEnd(12) : cell.padStart(9))).join(' '));
-}
-
-/** The nearest-rank percentile of ascending values. */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function ratio(value: number, base: number): string {
-  return base > 0 ? `${(value / base).toFixed(2)}x` : 'n/a';
-}
-
 function signed(value: number): string {
   return value < 0 ? String(value) : `+${value}`;
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function mebibytes(bytes: number): string {
-  return `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 }
 
 main().catch((error: unknown) => {

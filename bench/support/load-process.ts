@@ -13,27 +13,46 @@ process.once('message', (job: LoadJob) => {
 });
 
 async function run({ url, options, requests }: LoadJob): Promise<LoadResult> {
+  let flagged = 0;
+  const flag = () => {
+    flagged += 1;
+  };
   const common = {
     url,
     connections: options.connections,
     pipelining: options.pipelining,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    ...(requests ? { requests: requests.map(toAutocannon) } : {}),
+    ...(requests ? { requests: requests.map((request) => toAutocannon(request, flag)) } : {}),
   };
   await autocannon({ ...common, duration: options.warmupSeconds });
+  flagged = 0;
   const result = await autocannon({ ...common, duration: options.durationSeconds });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.errors + result.non2xx,
+    flagged,
   };
 }
 
-function toAutocannon({ nowMark, ...request }: LoadRequest): autocannon.Request {
-  if (nowMark === undefined) return request;
+function toAutocannon({ nowMark, flagText, ...request }: LoadRequest, flag: () => void): autocannon.Request {
   return {
     ...request,
-    setupRequest: (sent) => ({ ...sent, body: String(request.body).replace(nowMark, new Date().toISOString()) }),
+    ...(nowMark === undefined
+      ? {}
+      : {
+          setupRequest: (sent: autocannon.Request) => ({
+            ...sent,
+            body: String(request.body).replace(nowMark, new Date().toISOString()),
+          }),
+        }),
+    ...(flagText === undefined
+      ? {}
+      : {
+          onResponse: (_status: number, body: string) => {
+            if (body.includes(flagText)) flag();
+          },
+        }),
   };
 }

@@ -16,6 +16,8 @@ export interface LoadResult {
   p99Ms: number;
   /** Connection errors, timeouts and non-2xx answers: a run with any of these measured something else. */
   failures: number;
+  /** Answers whose body holds their request's `flagText`. */
+  flagged: number;
 }
 
 /** A request of a mix; each connection sends the mix's requests in turn. Plain data, since it travels to the load process. */
@@ -26,6 +28,8 @@ export interface LoadRequest {
   body?: string;
   /** Replaced in the body by the current instant (ISO 8601) each time the request is sent. */
   nowMark?: string;
+  /** An answer whose body holds this text is counted as flagged (e.g. a search that fell back to keywords). */
+  flagText?: string;
 }
 
 /** What the load process receives (bench/support/load-process.ts). */

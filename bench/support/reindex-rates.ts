@@ -9,6 +9,7 @@ import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { LISTINGS_ALIAS, type ListingIndexBody } from '../../shared/listings-index/document.ts';
 import type { Logger } from '../../shared/logger.ts';
+import { ratio } from './figures.ts';
 
 /**
  * The reindex against its two raw halves, each alone: the cursor read of the published listings it makes, and a
@@ -135,8 +136,4 @@ export function reindexSummary({ rawRead, plainBulk, reindex }: ReindexRates): s
 
 function rate(docs: number, ms: number): Rate {
   return { docs, ms: Math.round(ms), docsPerSecond: Math.round((docs * 1000) / Math.max(ms, 1)) };
-}
-
-function ratio(value: number, base: number): string {
-  return base > 0 ? `${(value / base).toFixed(2)}x` : 'n/a';
 }

@@ -2,6 +2,7 @@ import type { estypes } from '@elastic/elasticsearch';
 import { buildSearchBody, filterClause } from '../../services/catalog/search/build-search-body.ts';
 import type { FacetRegistry } from '../../shared/facets/registry.ts';
 import { parseSearchInput } from '../../services/catalog/search/search-input.ts';
+import type { SemanticMatch } from '../../services/catalog/search/semantic-clause.ts';
 import type { SearchQuery } from '../../services/catalog/search/types.ts';
 import { CITIES } from '../../scripts/demo-data/cities.ts';
 
@@ -97,15 +98,57 @@ export const SEARCH_MIX: readonly SearchBody[] = [
   { geo: near('Warsaw', 10), sort: 'distance', limit: 50 },
 ];
 
-/** The `_search` body the search service sends for the first page of `body`, built by the service's own builder. */
-export function serviceSearchBody(registry: FacetRegistry, body: SearchBody, at: string): estypes.SearchRequest {
+/**
+ * A question for each search of SEARCH_MIX, in its order, fitting that search's category and filters: half German,
+ * many paraphrases that share no word with the listings they want, a few keywords.
+ */
+const MIX_QUESTIONS: readonly string[] = [
+  'Wohnung mit Balkon zur Miete',
+  'sunny flat to buy',
+  'Haus mit Garten und Dachterrasse',
+  'space for a small team to work',
+  'Rohrbruch, brauche sofort Hilfe',
+  'Elektriker für die Wärmepumpe',
+  'someone to fix things around the flat',
+  'gebrauchter Laptop für die Uni',
+  'Fahrrad zum Abholen',
+  'iphone',
+  'agency to build our online shop',
+  'IT-Beratung für den Mittelstand',
+  'Bot, der Kundenanfragen beantwortet',
+  'assistant that books my meetings',
+  'query my database from a chat assistant',
+  'MCP-Server für GitHub',
+  'something fun to do at the weekend',
+  'someone to mow the lawn',
+  'Kreuzberg',
+  'Nachhilfe in Mathe',
+];
+
+/** SEARCH_MIX with free text in every search: its filters, radii and sorts, each with a question a person would type. */
+export const TEXT_SEARCH_MIX: readonly SearchBody[] = SEARCH_MIX.map((body, i) => {
+  const q = MIX_QUESTIONS[i];
+  if (q === undefined) throw new Error(`search ${i} of SEARCH_MIX has no question in MIX_QUESTIONS`);
+  return { ...body, q };
+});
+
+/**
+ * The `_search` body the search service sends for the first page of `body`, built by the service's own builder; with
+ * `meaning`, the hybrid one it sends when the question's vector is at hand.
+ */
+export function serviceSearchBody(
+  registry: FacetRegistry,
+  body: SearchBody,
+  at: string,
+  meaning: SemanticMatch | null = null,
+): estypes.SearchRequest {
   const request = parseSearchInput(registry, body);
   return buildSearchBody(request.query, request.scope, {
     after: null,
     size: request.limit + 1,
     at,
     pitId: null,
-    meaning: null,
+    meaning,
   });
 }
 
