@@ -54,7 +54,13 @@ describe('listingMapping', () => {
         demoted: { type: 'boolean' },
         createdAt: date,
         updatedAt: date,
-        embedding: { type: 'dense_vector', dims: 384, index: true, similarity: 'cosine' },
+        embedding: {
+          type: 'dense_vector',
+          dims: 384,
+          index: true,
+          similarity: 'cosine',
+          index_options: { type: 'int8_hnsw', m: 16, ef_construction: 100 },
+        },
       },
     });
   });
