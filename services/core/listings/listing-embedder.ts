@@ -19,14 +19,14 @@ export interface ListingEmbedderDeps {
 /** After the embedding server failed, writes go on without asking it for this long, instead of each waiting its timeout. */
 export const EMBEDDING_RETRY_AFTER_MS = 15_000;
 
+/** Vectors made ahead for a batch (embedAhead) wait here for the writes that take them. */
+const MADE_AHEAD = 512;
+
 /**
  * The vector of a listing's passage, made when its passage is written and never again while the passage and the
  * model stay the same. While the embedding server is unavailable the write goes on without a new vector: the
  * listing keeps the one it had (or none), is marked due, and the embedding job makes it later.
  */
-/** Vectors made ahead for a batch (embedAhead) wait here for the writes that take them. */
-const MADE_AHEAD = 512;
-
 export class ListingEmbedder {
   private unavailableUntil = 0;
   private readonly madeAhead = new Map<string, Vector>();
