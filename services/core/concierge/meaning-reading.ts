@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { EmbeddingsClient, Vector } from '../../../shared/embeddings/embeddings-client.ts';
 import { EmbeddingsUnavailableError } from '../../../shared/embeddings/errors.ts';
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
-import type { CategorySchema } from '../../../shared/facets/types.ts';
 import { questionTopic, type MeaningFound } from './question-reading.ts';
 
 /** What a question is compared with: one filterable value of a category's facet, in words. */
