@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createAdmin, registerAccount } from '../support/factories.ts';
+import { createAdmin, registerAccount, registerProvider } from '../support/factories.ts';
 import { invoke, principalOf } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
 import { balanceOf, moneyTrailOf } from '../credits/fixtures.ts';
@@ -58,7 +58,7 @@ describe('money: a workflow given up after its takeovers asks what its money ste
   });
 
   it('regression: a boost whose spend the ledger booked goes on from the booked spend instead of losing the credits', async () => {
-    const owner = await registerAccount('given-up-boost');
+    const owner = await registerProvider('given-up-boost');
     const listing = await createListing(owner);
     const admin = await createAdmin();
     const granted = await call('POST', '/v1/admin/credits/grants', {

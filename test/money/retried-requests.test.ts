@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { createAdmin, registerAccount, type TestAccount } from '../support/factories.ts';
+import { createAdmin, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { coreAfterLease, crashingCore, invoke, principalOf } from '../support/fault-drill.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { dealIn } from '../deals/fixtures.ts';
@@ -38,7 +38,7 @@ describe('money: a write retried with its Idempotency-Key after a 5xx moves mone
   this.timeout(120_000);
 
   it('regression: a boost retried after a 500 spends its credits once and answers the boost once recovery finished it', async () => {
-    const owner = await registerAccount('retried-boost');
+    const owner = await registerProvider('retried-boost');
     const listing = await createListing(owner);
     await grant(owner, 100);
     const drilled = await gatewayOver(crashingCore(answerLost('listing-boost', 'spend')));

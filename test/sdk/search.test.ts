@@ -6,10 +6,12 @@ import { establishProvider } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { registerThroughSdk, sdkClient } from './support.ts';
 
-/** Searches through the SDK until the index holds `count` matches of the word (the indexer is asynchronous). */
+/** Searches the word (by its words alone) through the SDK until the index holds `count` matches (the indexer is asynchronous). */
 async function indexed(client: MarketplaceClient, word: string, count: number): Promise<void> {
   for (let tries = 0; tries < 200; tries += 1) {
-    const first = await client.withMeta.searchCatalog({ body: { category: 'businesses', q: word, limit: 1 } });
+    const first = await client.withMeta.searchCatalog({
+      body: { category: 'businesses', q: word, semantic: false, limit: 1 },
+    });
     if (first.resultInfo?.total === count) return;
     await pause(100);
   }
@@ -42,14 +44,16 @@ describe('SDK: pagination by async iterators', () => {
   it('iterates every search hit across pages, each once', async () => {
     const client = sdkClient();
     const seen: string[] = [];
-    for await (const hit of client.paginate.searchCatalog({ body: { category: 'businesses', q: word, limit: 3 } }))
+    for await (const hit of client.paginate.searchCatalog({
+      body: { category: 'businesses', q: word, semantic: false, limit: 3 },
+    }))
       seen.push(hit.id);
     expect(seen).to.have.length(created.length);
     expect(seen).to.have.members(created);
 
     const pages = [];
     for await (const page of client.pages.searchCatalog({
-      body: { category: 'businesses', q: word, limit: 3, sort: 'newest' },
+      body: { category: 'businesses', q: word, semantic: false, limit: 3, sort: 'newest' },
     }))
       pages.push(page);
     expect(pages.map((page) => page.result.hits.length)).to.deep.equal([3, 3, 1]);
