@@ -42,6 +42,10 @@ async function main(): Promise<void> {
     AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SERVICE_TOKEN: randomBytes(24).toString('hex'),
+    // What production requires instead of the demo's defaults (shared/config.ts): the bench sends no mail and no money.
+    PUBLIC_BASE_URL: 'https://marketplace.example',
+    SMTP_URL: servers.smtpUrl,
+    PAYMENTS_SANDBOX: 'true',
   };
   try {
     const sample = await healthSample(env);

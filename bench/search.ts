@@ -157,6 +157,10 @@ async function measureDeployedGateway(config: Config, gatewayMix: LoadRequest[])
     AUTH_JWT_SECRET: config.jwtSecret,
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SERVICE_TOKEN: randomBytes(24).toString('hex'),
+    // What production requires instead of the demo's defaults (shared/config.ts): the bench sends no mail and no money.
+    PUBLIC_BASE_URL: 'https://marketplace.example',
+    SMTP_URL: config.mail.smtpUrl ?? 'smtp://127.0.0.1:1',
+    PAYMENTS_SANDBOX: 'true',
   });
   try {
     const gateway = await backends.startGateway();

@@ -57,11 +57,38 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       AUTH_JWT_SECRET: 'x'.repeat(32),
       DATA_ENCRYPTION_KEY: 'y'.repeat(32),
+      PUBLIC_BASE_URL: 'https://marketplace.example',
+      SMTP_URL: 'smtp://mail:25',
+      PAYMENTS_SANDBOX: 'true',
     };
     expect(() => loadConfig({ ...production, DOMAIN_WELL_KNOWN_SCHEME: 'http' })).to.throw(
       ConfigError,
       /DOMAIN_WELL_KNOWN_SCHEME must be https in production/,
     );
+  });
+
+  it('refuses the demo defaults in production: an https public address, SMTP, and a processor or the sandbox on purpose', () => {
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      AUTH_JWT_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEY: 'y'.repeat(32),
+    };
+    expect(() => loadConfig(production)).to.throw(
+      ConfigError,
+      [
+        'invalid configuration:',
+        '  - PUBLIC_BASE_URL must be set to the https address clients use in production',
+        '  - SMTP_URL must be set in production (mails would only be stored)',
+        '  - STRIPE_SECRET_KEY must be set in production, or PAYMENTS_SANDBOX=true to run on the sandbox processor on purpose',
+      ].join('\n'),
+    );
+    expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: 'http://marketplace.example' })).to.throw(
+      /PUBLIC_BASE_URL must be set to the https address/,
+    );
+    const operated = { ...production, PUBLIC_BASE_URL: 'https://marketplace.example', SMTP_URL: 'smtp://mail:25' };
+    expect(loadConfig({ ...operated, PAYMENTS_SANDBOX: 'true' }).payments.processor).to.equal('sandbox');
+    expect(loadConfig({ ...operated, STRIPE_SECRET_KEY: 'sk_live_x' }).payments.processor).to.equal('stripe');
   });
 
   it('says how to get the servers when their URLs are missing', () => {

@@ -221,8 +221,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (config.payments.stripeWebhookSecret && !config.payments.stripeWebhookSecret.startsWith('whsec_')) {
     problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret Stripe shows for the webhook endpoint (whsec_...)');
   }
-  if (config.env === 'production' && config.domains.wellKnownScheme !== 'https')
-    problems.push('DOMAIN_WELL_KNOWN_SCHEME must be https in production');
+  if (config.env === 'production') problems.push(...demoDefaultsInProduction(config, env));
   for (const server of config.domains.dnsServers) {
     if (!isDnsServer(server))
       problems.push(`DOMAIN_DNS_SERVERS must list IP addresses, each with an optional :port, got "${server}"`);
@@ -235,6 +234,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push('ELASTICSEARCH_URL is not set (npm start provisions a local server and sets it)');
   if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return config;
+}
+
+/**
+ * What production must set rather than fall back to the local demo's defaults: links and OAuth metadata on the
+ * service's real https address, mail that reaches people, and a payment processor (or the sandbox, said on purpose).
+ */
+function demoDefaultsInProduction(config: Config, env: Env): string[] {
+  const problems: string[] = [];
+  if (config.domains.wellKnownScheme !== 'https') problems.push('DOMAIN_WELL_KNOWN_SCHEME must be https in production');
+  if (!config.publicBaseUrl?.startsWith('https://'))
+    problems.push('PUBLIC_BASE_URL must be set to the https address clients use in production');
+  if (!config.mail.smtpUrl) problems.push('SMTP_URL must be set in production (mails would only be stored)');
+  if (config.payments.processor === 'sandbox' && env.PAYMENTS_SANDBOX !== 'true')
+    problems.push(
+      'STRIPE_SECRET_KEY must be set in production, or PAYMENTS_SANDBOX=true to run on the sandbox processor on purpose',
+    );
+  return problems;
 }
 
 /** An address node:dns's Resolver#setServers takes: `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */

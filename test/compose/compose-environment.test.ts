@@ -11,7 +11,7 @@ import { freePort } from '../../scripts/servers/free-port.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { packageFile } from '../../shared/package-files.ts';
 import { verifySignature } from '../../shared/webhooks/verify-signature.ts';
-import { composeConfig, operatorSecrets, type ComposeService } from '../support/docker-compose.ts';
+import { composeConfig, operatorSettings, type ComposeService } from '../support/docker-compose.ts';
 import { establishProvider, uniqueEmail } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -53,7 +53,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
     certificates = await mkdtemp(join(tmpdir(), 'compose-tls-'));
     const tls = await selfSignedLoopbackCertificate(certificates);
     receiver = await startReceiver(() => 200, tls);
-    ({ services } = await composeConfig(operatorSecrets()));
+    ({ services } = await composeConfig(operatorSettings(harness().servers.smtpUrl)));
     const bundles = await buildServiceBundles(outdir);
     const ports = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await freePort()])));
     const { servers } = harness();

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { parse } from 'yaml';
 import { deployedCommand, SERVICE_ENTRIES, type ServiceRole } from '../../scripts/build/index.ts';
 import { ELASTICSEARCH_VERSION } from '../../scripts/servers/elasticsearch.ts';
-import { ensureDockerCompose, operatorSecrets, type ComposeConfig } from '../support/docker-compose.ts';
+import { ensureDockerCompose, operatorSettings, type ComposeConfig } from '../support/docker-compose.ts';
 
 interface RunResult {
   code: number;
@@ -16,7 +16,7 @@ interface RunResult {
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const appServices = ['gateway', 'core', 'catalog', 'indexer', 'worker'];
 // The required variables make `config` fail when unset.
-const env = { ...process.env, ...operatorSecrets() };
+const env = { ...process.env, ...operatorSettings() };
 
 describe('docker-compose.yml', function () {
   this.timeout(30_000);

@@ -60,12 +60,18 @@ export interface ComposeConfig {
   services: Record<string, ComposeService>;
 }
 
-/** What an operator supplies to `docker-compose up`: the three required secrets. */
-export function operatorSecrets(): Record<string, string> {
+/**
+ * What an operator supplies to `docker-compose up`: the required secrets, the public address, the mail transport and,
+ * without a Stripe key, the sandbox processor on purpose.
+ */
+export function operatorSettings(smtpUrl = 'smtp://mail.example:587'): Record<string, string> {
   return {
     AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SERVICE_TOKEN: randomBytes(24).toString('hex'),
+    PUBLIC_BASE_URL: 'https://marketplace.example',
+    SMTP_URL: smtpUrl,
+    PAYMENTS_SANDBOX: 'true',
   };
 }
 
