@@ -150,7 +150,8 @@ export const budgets: Record<string, number> = {
   removeReview: 64,
   reportSale: 13,
   requestDealApproval: 11,
-  requestMagicLink: 6,
+  // the mail is recorded, sent over SMTP (Mailpit in tests) and marked sent
+  requestMagicLink: 7,
   resolveDeal: 12,
   resumeMandate: 6,
   // a workflow: the key, then the keys created under it, passing again when a pass revoked some
