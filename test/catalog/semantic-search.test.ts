@@ -5,6 +5,7 @@ import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repos
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { AppError } from '../../shared/errors/app-error.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { registerProvider, type TestAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -99,23 +100,45 @@ describe('catalog search: q matched by meaning', function () {
     expect(ids(rentals.body.result)).to.not.include(flat);
   });
 
-  it('answers by the words alone, and says so, while the embedding server is unreachable', async () => {
+  /** The search as a catalog answers it while its embedding server is unreachable. */
+  async function searchWhileUnreachable(body: Record<string, unknown>) {
     const embeddings = unreachableEmbeddings();
+    const elasticsearch = createElasticsearchClient(harness().config.elasticsearchUrl);
     const { handlers } = createCatalog({
-      elasticsearch: createElasticsearchClient(harness().config.elasticsearchUrl),
+      elasticsearch,
       semantic: { embeddings, ranking: harness().config.embeddings.ranking },
     });
-    const outcome = await handlers.searchCatalog!({
-      operationId: 'searchCatalog',
-      params: {},
-      query: {},
-      body: { q: 'Pixelwerk', geo: near },
-      principal: null,
-      requestId: 'req_semantic_fallback',
-    });
-    await embeddings.close();
+    try {
+      return await handlers.searchCatalog!({
+        operationId: 'searchCatalog',
+        params: {},
+        query: {},
+        body,
+        principal: null,
+        requestId: 'req_semantic_unreachable',
+      });
+    } finally {
+      await Promise.all([embeddings.close(), elasticsearch.close()]);
+    }
+  }
+
+  it('answers by the words alone, and says so, while the embedding server is unreachable', async () => {
+    const outcome = await searchWhileUnreachable({ q: 'Pixelwerk', geo: near });
     expect((outcome.result as SearchResult).hits.map((hit) => hit.id)).to.deep.equal([studio]);
     expect(outcome.messages).to.deep.equal([{ message: WORDS_ONLY_MESSAGE }]);
+  });
+
+  it('refuses with 503 and Retry-After a later page of a search by meaning while meaning cannot be matched', async () => {
+    const body = { q: 'Ich suche eine Wohnung', geo: near, limit: 1 };
+    const first = await search(body);
+    const cursor = first.body.result_info.next_cursor;
+    expect(cursor, first.text).to.be.a('string');
+    const refused = await searchWhileUnreachable({ ...body, cursor }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).to.be.instanceOf(AppError);
+    expect(refused).to.deep.include({ status: 503, slug: 'service_unavailable', headers: { 'retry-after': '2' } });
   });
 });
 

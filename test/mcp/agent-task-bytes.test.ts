@@ -3,8 +3,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'chai';
 import { createApiKey, registerAccount } from '../support/factories.ts';
-import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
+import { publishMandate } from '../claims/fixtures.ts';
 
 /** Bytes on the wire of every HTTP exchange of one MCP client: the JSON-RPC bodies it posts and receives. */
 interface Traffic {
@@ -35,15 +35,7 @@ const TASK_BUDGET_BYTES = 120_000;
 describe('MCP: what an agent pays for a real task on the official SDK client', () => {
   it('finds a mandate, reads it, registers a lead and checks the claim within the byte budget', async () => {
     const provider = await registerAccount('bytes-provider');
-    const mandate = await call('POST', '/v1/mandates', {
-      token: provider.token,
-      body: {
-        offer: { title: 'Solar roofs for farms', description: 'Photovoltaic roofs for barns, planned and installed.' },
-        territory: ['AT'],
-        reward: { amount: 50_000, currency: 'EUR' },
-      },
-    });
-    expect(mandate.status, mandate.text).to.equal(201);
+    await publishMandate(provider.token, { title: 'Solar roofs for farms', territory: ['AT'] });
     const agentAccount = await registerAccount('bytes-agent');
     const key = await createApiKey(agentAccount, ['claims:read', 'claims:write']);
 

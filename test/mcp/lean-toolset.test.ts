@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { OUTPUT_SCHEMA_BUDGET_BYTES } from '../../services/mcp/tool-output.ts';
 import { createApiKey, registerAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
+import { publishMandate } from '../claims/fixtures.ts';
 import { callTool, connectMcp, toolErrors, toolValue } from './mcp-client.ts';
 
 /** Longer enums are code lists, which tool schemas describe by pattern instead. */
@@ -76,15 +77,11 @@ describe('MCP: a lean toolset', () => {
 
   it('lets the official client check answers against small output schemas that share components through $defs', async () => {
     const provider = await registerAccount('lean-provider');
-    const created = await call('POST', '/v1/mandates', {
-      token: provider.token,
-      body: {
-        offer: { title: 'Cold storage', description: 'Cold rooms for restaurants, planned and installed.' },
-        territory: ['BE'],
-        reward: { amount: 20_000, currency: 'EUR' },
-      },
+    const mandate = await publishMandate(provider.token, {
+      title: 'Cold storage',
+      territory: ['BE'],
+      reward: { amount: 20_000, currency: 'EUR' },
     });
-    expect(created.status, created.text).to.equal(201);
     const client = await connectMcp();
     try {
       const { tools } = await client.listTools();
@@ -97,7 +94,7 @@ describe('MCP: a lean toolset', () => {
       const schema = tools.find((tool) => tool.name === 'svc_get_mandate')!.outputSchema!;
       expect(JSON.stringify(schema.properties)).to.include('"$ref":"#/$defs/');
 
-      const answer = await callTool(client, 'svc_get_mandate', { id: created.body.result.id });
+      const answer = await callTool(client, 'svc_get_mandate', { id: mandate.id });
       expect(toolValue(answer).reward).to.deep.equal({ amount: 20_000, currency: 'EUR' });
       const validate = new AjvJsonSchemaValidator().getValidator(schema);
       expect(validate(answer.structuredContent).valid).to.equal(true);
