@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
 import { CONTROL_CHARACTERS_REFUSED, TEXT_PATTERN } from './control-characters.ts';
 import { selectedBranchErrors } from './one-of-branches.ts';
+import { WEB_URL_PATTERN, WEB_URL_REQUIRED } from './web-url.ts';
 
 const LOCATIONS: Record<string, string> = { requestBody: 'body', query: 'query', path: 'path', header: 'header' };
 
@@ -63,7 +64,8 @@ function describe(error: ErrorObject): string {
     case 'parse':
       return 'is not valid JSON';
     case 'pattern':
-      return params.pattern === TEXT_PATTERN ? CONTROL_CHARACTERS_REFUSED : (error.message ?? 'is invalid');
+      if (params.pattern === TEXT_PATTERN) return CONTROL_CHARACTERS_REFUSED;
+      return params.pattern === WEB_URL_PATTERN ? WEB_URL_REQUIRED : (error.message ?? 'is invalid');
     default:
       return error.message ?? 'is invalid';
   }
