@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { mcpEndpoint, mcpJsonBody } from '../mcp/http-endpoint.ts';
+import { jsonBody } from './body/json-body.ts';
 import { operationMeta, type OperationMeta } from './openapi/operations.ts';
 import type { RouteRequest } from './openapi/router.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
@@ -37,7 +38,7 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
     mcpJsonBody(deps.bodyLimitBytes),
     mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }),
   );
-  const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  const json = jsonBody(deps.bodyLimitBytes, ['application/json', 'application/*+json']);
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
   const form = express.urlencoded({
     limit: deps.bodyLimitBytes,
@@ -107,6 +108,7 @@ function send(res: Response, requestId: string, reply: Reply): void {
 
 /** Maps body-parser's failures onto the catalog; anything else stays unknown and becomes internal_error. */
 function bodyParserError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
   const type = (error as { type?: string }).type;
   if (type === 'entity.too.large') return new AppError('payload_too_large', { field: 'body' });
   if (type === 'entity.parse.failed') return new AppError('malformed_json', { field: 'body' });
