@@ -11,6 +11,7 @@ export type ErrorSlug =
   | "rate_limited"
   | "idempotency_key_reused"
   | "idempotency_key_in_use"
+  | "request_timeout"
   | "credential_missing"
   | "credential_invalid"
   | "scope_missing"

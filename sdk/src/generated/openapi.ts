@@ -3469,7 +3469,7 @@ export interface components {
              * @description Stable machine-readable name.
              * @enum {string}
              */
-            slug: "validation_failed" | "malformed_json" | "payload_too_large" | "unsupported_media_type" | "route_not_found" | "method_not_allowed" | "not_implemented" | "rate_limited" | "idempotency_key_reused" | "idempotency_key_in_use" | "credential_missing" | "credential_invalid" | "scope_missing" | "session_required" | "admin_required" | "invalid_credentials" | "too_many_login_attempts" | "email_taken" | "not_owner" | "scope_not_held" | "current_password_required" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "stripe_signature_invalid" | "resource_not_found" | "invalid_transition" | "already_exists" | "insufficient_credits" | "already_voted" | "already_reviewed" | "already_claimed" | "invitation_limit_reached" | "approval_required" | "spending_limit_exceeded" | "compliance_rejected" | "concurrent_modification" | "operation_in_progress" | "payment_failed" | "payout_account_missing" | "payment_hold_unavailable" | "link_expired" | "conflict_of_interest" | "agent_in_use" | "internal_error" | "service_unavailable" | "operation_abandoned" | "stripe_webhook_not_configured";
+            slug: "validation_failed" | "malformed_json" | "payload_too_large" | "unsupported_media_type" | "route_not_found" | "method_not_allowed" | "not_implemented" | "rate_limited" | "idempotency_key_reused" | "idempotency_key_in_use" | "request_timeout" | "credential_missing" | "credential_invalid" | "scope_missing" | "session_required" | "admin_required" | "invalid_credentials" | "too_many_login_attempts" | "email_taken" | "not_owner" | "scope_not_held" | "current_password_required" | "invalid_grant" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "invalid_redirect_uri" | "invalid_client_metadata" | "stripe_signature_invalid" | "resource_not_found" | "invalid_transition" | "already_exists" | "insufficient_credits" | "already_voted" | "already_reviewed" | "already_claimed" | "invitation_limit_reached" | "approval_required" | "spending_limit_exceeded" | "compliance_rejected" | "concurrent_modification" | "operation_in_progress" | "payment_failed" | "payout_account_missing" | "payment_hold_unavailable" | "link_expired" | "conflict_of_interest" | "agent_in_use" | "internal_error" | "service_unavailable" | "operation_abandoned" | "stripe_webhook_not_configured";
             /** @description Human-readable text; may be more specific than the catalog message. */
             message: string;
             /**
@@ -5873,6 +5873,15 @@ export interface components {
                 "application/json": components["schemas"]["OAuthFailureEnvelope"];
             };
         };
+        /** @description 408: the request body did not arrive in time (`request_timeout`; failure envelope with `error`). */
+        OAuthRequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthFailureEnvelope"];
+            };
+        };
         /** @description 415: send the body as application/x-www-form-urlencoded or application/json (failure envelope with `error`). */
         OAuthUnsupportedMediaType: {
             headers: {
@@ -5940,6 +5949,15 @@ export interface components {
         };
         /** @description 409: the request conflicts with the state of the resource. */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FailureEnvelope"];
+            };
+        };
+        /** @description 408: the request body did not arrive in time (`request_timeout`); nothing was stored. */
+        RequestTimeout: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6227,6 +6245,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `email_taken`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -6267,6 +6287,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `invalid_credentials`. */
             401: components["responses"]["Unauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6305,6 +6327,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6345,6 +6369,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `credential_invalid`. */
             401: components["responses"]["Unauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `link_expired`. */
             410: components["responses"]["Gone"];
             /** @description Errors: `payload_too_large`. */
@@ -6385,6 +6411,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `credential_invalid`. */
             401: components["responses"]["Unauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6490,6 +6518,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6558,6 +6588,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `session_required`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6592,6 +6624,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`, `invalid_redirect_uri`, `invalid_client_metadata`. */
             400: components["responses"]["OAuthBadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["OAuthRequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["OAuthPayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6674,6 +6708,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`, `invalid_scope`, `invalid_target`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6756,6 +6792,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -6797,6 +6835,8 @@ export interface operations {
             400: components["responses"]["OAuthBadRequest"];
             /** @description Errors: `invalid_client`. */
             401: components["responses"]["OAuthUnauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["OAuthRequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["OAuthPayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6934,6 +6974,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`, `session_required`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -7014,6 +7056,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found` (`agentId` names no agent of the account). */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -7153,6 +7197,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -7269,6 +7315,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7351,6 +7399,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7481,6 +7531,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7572,6 +7624,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `already_reviewed`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7652,6 +7706,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7699,6 +7755,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7784,6 +7842,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7907,6 +7967,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -8105,6 +8167,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8197,6 +8261,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition` (the draft is in review or published). */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8395,6 +8461,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -8477,6 +8545,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -8565,6 +8635,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8612,6 +8684,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8698,6 +8772,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8745,6 +8821,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8792,6 +8870,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8839,6 +8919,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8886,6 +8968,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9008,6 +9092,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9055,6 +9141,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9102,6 +9190,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9264,6 +9354,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9349,6 +9441,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9555,6 +9649,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9640,6 +9736,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `already_exists`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9772,6 +9870,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9859,6 +9959,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9907,6 +10009,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9954,6 +10058,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10007,6 +10113,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `payment_hold_unavailable`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10096,6 +10204,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10182,6 +10292,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10240,6 +10352,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `payout_account_missing`, `payment_hold_unavailable`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10288,6 +10402,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `payment_hold_unavailable`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10415,6 +10531,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10463,6 +10581,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10589,6 +10709,8 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             /** @description Errors: `scope_missing`, `spending_limit_exceeded`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10713,6 +10835,8 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10804,6 +10928,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10848,6 +10974,8 @@ export interface operations {
             };
             /** @description Errors: `stripe_signature_invalid`, `malformed_json`, `validation_failed`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -10893,6 +11021,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10978,6 +11108,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11060,6 +11192,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11265,6 +11399,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_claimed`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11349,6 +11485,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11397,6 +11535,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11477,6 +11617,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `link_expired`. */
@@ -11529,6 +11671,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11617,6 +11761,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11697,6 +11843,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `session_required`, `admin_required`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11810,6 +11958,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -11969,6 +12119,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -12170,6 +12322,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12289,6 +12443,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12450,6 +12606,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -12575,6 +12733,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12653,6 +12813,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12723,6 +12885,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
