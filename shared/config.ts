@@ -56,6 +56,8 @@ export interface Config {
   sessionTtlSeconds: number;
   bcryptRounds: number;
   bodyLimitBytes: number;
+  /** How long the gateway waits for a request body it reads itself (JSON, form, raw, MCP) before answering 408. */
+  bodyTimeoutMs: number;
   logLevel: string;
   loginThrottle: { maxFailures: number; windowSeconds: number };
   idempotencyTtlSeconds: number;
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     bcryptRounds: read.integer('BCRYPT_ROUNDS', 12, 4, 15),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    bodyTimeoutMs: read.integer('BODY_TIMEOUT_MS', 30_000, 1000, 300_000),
     logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     loginThrottle: {
       maxFailures: read.integer('LOGIN_MAX_FAILURES', 5, 1, 1000),

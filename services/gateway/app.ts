@@ -1,7 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { AppError } from '../../shared/errors/app-error.ts';
 import type { Logger } from '../../shared/logger.ts';
-import { mcpEndpoint, mcpJsonBody } from '../mcp/http-endpoint.ts';
+import { mcpBodyFailure, mcpEndpoint, mcpJsonBody } from '../mcp/http-endpoint.ts';
+import { bodyReadError } from './body/body-errors.ts';
+import { BodyGuard } from './body/body-guard.ts';
+import { jsonBody } from './body/json-body.ts';
+import { dropUnreadBody } from './body/unread-body.ts';
 import { operationMeta, type OperationMeta } from './openapi/operations.ts';
 import type { RouteRequest } from './openapi/router.ts';
 import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
@@ -12,32 +15,56 @@ import { corsPolicy, securityHeaders } from './response-headers.ts';
 
 export interface GatewayAppDeps extends PipelineDeps {
   bodyLimitBytes: number;
+  /** How long the gateway waits for a body it reads itself (JSON, form, raw, MCP) before answering 408. */
+  bodyTimeoutMs: number;
   logger: Logger;
+}
+
+export interface GatewayApp {
+  app: express.Express;
+  /** The HTTP server's 'clientError' listener: a body cut short is answered in the envelope (see BodyGuard). */
+  onClientError: BodyGuard['onClientError'];
 }
 
 /**
  * The HTTP edge: request ids and security headers, the web console's static files (`/console`), the MCP endpoint (JSON-RPC, its own errors), CORS, then body parsing (JSON, form fields
  * where declared, or the bytes as sent for operations declared `x-raw-body`; none for those declared
  * `x-stream-body`, whose handler reads the stream) and the pipeline for every other path (unknown paths included).
+ * A body the gateway reads must arrive whole within the body timeout (BodyGuard).
  */
-export function createGatewayApp(deps: GatewayAppDeps): express.Express {
+export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   const handle = createPipeline(deps);
+  const guard = new BodyGuard(deps.bodyTimeoutMs);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
 
+  /** A failure before the pipeline (body parsing, CORS) in the failure envelope, with the OAuth members where declared. */
+  const answerFailure = (error: unknown, req: Request, res: Response) => {
+    if (res.headersSent) return;
+    const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(undefined);
+    const reply = renderError(requestId, bodyReadError(error), deps.logger);
+    const oauthErrors = operationAt(deps, req)?.oauthErrors;
+    send(res, requestId, oauthErrors ? withOAuthMembers(oauthErrors, reply, undefined) : reply);
+  };
   app.use((req, res, next) => {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
+    guard.track(req, res, (error) => answerFailure(error, req, res));
     securityHeaders(req, res, next);
   });
   app.use('/console', consoleAssets());
   app.all(
     '/mcp',
+    (req, res, next) => {
+      guard.track(req, res, (error) => mcpBodyFailure(res, error));
+      if (hasBody(req)) guard.deadline(req, res);
+      next();
+    },
     mcpJsonBody(deps.bodyLimitBytes),
     mcpEndpoint({ handle, verifyBearer: deps.verifyBearer, baseUrl: deps.baseUrl, logger: deps.logger }),
   );
-  const json = express.json({ limit: deps.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  const json = jsonBody(deps.bodyLimitBytes, ['application/json', 'application/*+json']);
   const raw = express.raw({ limit: deps.bodyLimitBytes, type: () => true });
   const form = express.urlencoded({
     limit: deps.bodyLimitBytes,
@@ -57,19 +84,15 @@ export function createGatewayApp(deps: GatewayAppDeps): express.Express {
         .catch(next);
     };
     if (operation?.streamBody || !hasBody(req)) return answer();
+    guard.deadline(req, res);
     parsers[bodyParserOf(operation)](req, res, (parseError?: unknown) => (parseError ? next(parseError) : answer()));
   };
   // CORS, the body and the pipeline in one layer, the operation looked up once: every router layer costs on every request.
   app.use((req: Request, res: Response, next: NextFunction) =>
     corsPolicy(req, res, (corsError?: unknown) => (corsError ? next(corsError) : api(req, res, next))),
   );
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const requestId = (res.locals.requestId as string | undefined) ?? requestIdOf(undefined);
-    const reply = renderError(requestId, bodyParserError(error), deps.logger);
-    const oauthErrors = operationAt(deps, req)?.oauthErrors;
-    send(res, requestId, oauthErrors ? withOAuthMembers(oauthErrors, reply, undefined) : reply);
-  });
-  return app;
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => answerFailure(error, req, res));
+  return { app, onClientError: guard.onClientError };
 }
 
 function routeRequest(req: Request, operation: OperationMeta | undefined): RouteRequest {
@@ -101,15 +124,12 @@ function operationAt(deps: Pick<PipelineDeps, 'router'>, req: Request): Operatio
   return operationId === undefined ? undefined : operationMeta(operationId);
 }
 
+/**
+ * Writes a reply, unless an answer was written already (a body that failed is answered as soon as it fails). An
+ * answer given before the request's body has fully arrived closes the connection instead of reading the rest.
+ */
 function send(res: Response, requestId: string, reply: Reply): void {
+  if (res.headersSent) return;
+  dropUnreadBody(res.req, res);
   res.status(reply.status).set(reply.headers).set('x-request-id', requestId).end(reply.body);
-}
-
-/** Maps body-parser's failures onto the catalog; anything else stays unknown and becomes internal_error. */
-function bodyParserError(error: unknown): unknown {
-  const type = (error as { type?: string }).type;
-  if (type === 'entity.too.large') return new AppError('payload_too_large', { field: 'body' });
-  if (type === 'entity.parse.failed') return new AppError('malformed_json', { field: 'body' });
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported') return new AppError('unsupported_media_type');
-  return error;
 }

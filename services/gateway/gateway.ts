@@ -14,7 +14,7 @@ import { metaHandlers, type Readiness } from './meta/index.ts';
 import { OpenApiRouter } from './openapi/router.ts';
 
 export interface GatewayDeps {
-  config: Pick<Config, 'jwtSecret' | 'bodyLimitBytes' | 'idempotencyTtlSeconds' | 'publicBaseUrl'>;
+  config: Pick<Config, 'jwtSecret' | 'bodyLimitBytes' | 'bodyTimeoutMs' | 'idempotencyTtlSeconds' | 'publicBaseUrl'>;
   db: Db;
   clock: Clock;
   logger: Logger;
@@ -35,7 +35,7 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
   let bound: string | undefined;
   // Read from the socket once it listens: the address does not change, and looking it up costs on every request.
   const baseUrl = () => deps.config.publicBaseUrl ?? (bound ??= boundUrl(server)) ?? 'http://localhost';
-  const app = createGatewayApp({
+  const { app, onClientError } = createGatewayApp({
     router: await OpenApiRouter.create(),
     handlers: { ...deps.serviceHandlers, ...metaHandlers(deps.readiness), ...discoveryHandlers({ baseUrl }) },
     verifyBearer,
@@ -44,9 +44,11 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
     clock: deps.clock,
     logger: deps.logger,
     bodyLimitBytes: deps.config.bodyLimitBytes,
+    bodyTimeoutMs: deps.config.bodyTimeoutMs,
     baseUrl,
   });
   const server = createServer(app);
+  server.on('clientError', onClientError);
   return server;
 }
 

@@ -1,7 +1,10 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { VerifyBearer } from '../../shared/auth/bearer-verifier.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
+import { errorEntry } from '../../shared/errors/catalog.ts';
+import { bodyReadError } from '../gateway/body/body-errors.ts';
+import { jsonBody } from '../gateway/body/json-body.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { renderError, type Reply } from '../gateway/reply.ts';
 import { principalOf, resourceFace } from '../gateway/steps/authenticate.ts';
@@ -26,24 +29,34 @@ function writeJsonRpcError(res: Response, requestId: string, status: number, cod
   res.status(status).set('x-request-id', requestId).json({ jsonrpc: '2.0', id: null, error: { code, message } });
 }
 
-/** The JSON body of `/mcp`; a body that is not JSON is JSON-RPC's parse error (-32700), not the REST envelope. */
+/** The JSON body of `/mcp`, read as the REST API reads JSON (UTF-8, bounded depth); its failures are answered in JSON-RPC. */
 export function mcpJsonBody(limitBytes: number): RequestHandler {
-  const json = express.json({ limit: limitBytes, type: () => true });
+  const json = jsonBody(limitBytes, () => true);
   return (req: Request, res: Response, next: NextFunction) =>
     json(req, res, (error?: unknown) => {
       if (error === undefined) return next();
-      const tooLarge = (error as { type?: string }).type === 'entity.too.large';
-      const requestId = res.locals.requestId as string;
-      if (tooLarge)
-        return writeJsonRpcError(
-          res,
-          requestId,
-          413,
-          -32600,
-          `Invalid request: the body is larger than ${limitBytes} bytes.`,
-        );
-      writeJsonRpcError(res, requestId, 400, -32700, 'Parse error: the body is not JSON.');
+      const known = bodyReadError(error);
+      if (known instanceof AppError) return mcpBodyFailure(res, known, limitBytes);
+      next(error);
     });
+}
+
+/**
+ * A body `/mcp` could not read, as JSON-RPC answers it before any message is read: one that is not JSON is the parse
+ * error (-32700), anything else an invalid request (-32600), with the HTTP status of the catalog's error.
+ */
+export function mcpBodyFailure(res: Response, error: AppError, limitBytes?: number): void {
+  if (res.headersSent) return;
+  const requestId = res.locals.requestId as string;
+  if (error.slug === 'payload_too_large') {
+    const limit = limitBytes === undefined ? 'the size limit' : `${limitBytes} bytes`;
+    return writeJsonRpcError(res, requestId, 413, -32600, `Invalid request: the body is larger than ${limit}.`);
+  }
+  if (error.slug === 'malformed_json') {
+    const detail = error.message === errorEntry('malformed_json').message ? 'the body is not JSON.' : error.message;
+    return writeJsonRpcError(res, requestId, 400, -32700, `Parse error: ${detail}`);
+  }
+  writeJsonRpcError(res, requestId, error.status, -32600, `Invalid request: ${error.message}`);
 }
 
 /**

@@ -50,11 +50,14 @@ export function createServiceServer(options: ServiceServerOptions): Server {
     if (req.method !== 'POST' || !operationId) return reply(404, { error: 'unknown route' });
     if (!tokenMatches(req.headers[SERVICE_TOKEN_HEADER], options.serviceToken))
       return reply(401, { error: 'bad service token' });
-    const streamedInput = req.headers[INPUT_HEADER];
-    const input: OperationInput =
-      typeof streamedInput === 'string'
-        ? { ...fromHeader<OperationInput>(streamedInput), bodyStream: req }
-        : JSON.parse(await readBody(req));
+    let input: OperationInput;
+    try {
+      input = await operationInput(req);
+    } catch (error) {
+      // The caller's request broke off mid-body or was not an OperationInput: nothing to run, and no one may be listening.
+      options.logger.warn({ err: error, operationId }, 'operation input unreadable');
+      return reply(400, { error: 'unreadable operation input' });
+    }
     try {
       const handler = options.handlers[operationId];
       if (!handler) throw new AppError('not_implemented');
@@ -91,6 +94,13 @@ function tokenMatches(given: string | string[] | undefined, expected: string | n
   if (expected === null) return true;
   if (typeof given !== 'string' || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+/** The OperationInput of a call: in its header with the request body as its stream, or as the JSON body. */
+async function operationInput(req: IncomingMessage): Promise<OperationInput> {
+  const streamedInput = req.headers[INPUT_HEADER];
+  if (typeof streamedInput === 'string') return { ...fromHeader<OperationInput>(streamedInput), bodyStream: req };
+  return JSON.parse(await readBody(req)) as OperationInput;
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {

@@ -1,5 +1,7 @@
 import { Pool } from 'undici';
+import type { Readable } from 'node:stream';
 import { AppError } from '../errors/app-error.ts';
+import { bodyCutShort } from '../errors/request-body.ts';
 import type { OperationHandler, OperationInput, ServiceHandlers } from './handlers.ts';
 import { BINARY_TYPE, INPUT_HEADER, SERVICE_TOKEN_HEADER, toHeader, type WireHead } from './http-server.ts';
 import { SerializedJson } from './serialized-json.ts';
@@ -45,7 +47,11 @@ export function remoteHandlers(
   const call =
     (operationId: string): OperationHandler =>
     async (input) => {
-      const response = await send(operationId, input).finally(() => input.bodyStream?.resume());
+      const response = await send(operationId, input)
+        .catch((error: unknown) => {
+          throw input.bodyStream && brokeOff(input.bodyStream) ? bodyCutShort() : error;
+        })
+        .finally(() => input.bodyStream?.resume());
       if (response.statusCode !== 200) {
         await response.body.dump();
         throw new Error(`service at ${baseUrl} answered ${response.statusCode} for ${operationId}`);
@@ -70,4 +76,9 @@ export function remoteHandlers(
     handlers: Object.fromEntries(operationIds.map((operationId) => [operationId, call(operationId)])),
     close: () => pool.close(),
   };
+}
+
+/** Whether the request body being forwarded ended before its end: its client's connection closed mid-body. */
+function brokeOff(body: Readable): boolean {
+  return (body.destroyed || body.errored !== null) && !body.readableEnded;
 }

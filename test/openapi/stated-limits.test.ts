@@ -11,6 +11,7 @@ import { APPEAL_WINDOW_MONTHS } from '../../services/core/moderation/statement-o
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS } from '../../services/core/oauth/types.ts';
 import { MAGIC_LINK_TTL_MS } from '../../services/core/sign-in/magic-links.ts';
 import { TOOL_TABLE } from '../../services/mcp/tool-table.ts';
+import { MAX_JSON_DEPTH } from '../../services/gateway/body/json-text.ts';
 
 type Bounds = { minimum: number; maximum: number };
 const document = openApiDocument() as unknown as {
@@ -49,6 +50,8 @@ const expected: Record<string, string> = {
   'Magic link': `${MAGIC_LINK_TTL_MS / MINUTE_MS} minutes, single use`,
   'OAuth access token / refresh token': `${ACCESS_TOKEN_TTL_SECONDS / 3600} hour / ${REFRESH_TOKEN_TTL_MS / DAY_MS} days, rotated on use`,
   'Idempotency records': `${timeSpan(config.idempotencyTtlSeconds)}`,
+  'JSON body nesting (REST and `/mcp`)': `${MAX_JSON_DEPTH} levels of objects and arrays (400 \`malformed_json\`)`,
+  'Request body arrival (JSON, form fields, the Stripe webhook, `/mcp`)': `${config.bodyTimeoutMs / 1000} seconds by default, \`BODY_TIMEOUT_MS\` (408 \`request_timeout\`)`,
   'Review rating': bounds('CreateReviewInput', 'rating'),
   'Boost duration': `${bounds('BoostListingInput', 'days')} days, paid in credits`,
   'Claim decision': `within ${DECISION_BUSINESS_DAYS} business days`,

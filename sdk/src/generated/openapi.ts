@@ -5976,6 +5976,15 @@ export interface components {
                 "application/json": components["schemas"]["OAuthFailureEnvelope"];
             };
         };
+        /** @description 408: the request body did not arrive in time (`request_timeout`; failure envelope with `error`). */
+        OAuthRequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OAuthFailureEnvelope"];
+            };
+        };
         /** @description 415: send the body as application/x-www-form-urlencoded or application/json (failure envelope with `error`). */
         OAuthUnsupportedMediaType: {
             headers: {
@@ -6339,6 +6348,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `email_taken`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -6379,6 +6390,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `invalid_credentials`. */
             401: components["responses"]["Unauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6417,6 +6430,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6457,6 +6472,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `credential_invalid`. */
             401: components["responses"]["Unauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `link_expired`. */
             410: components["responses"]["Gone"];
             /** @description Errors: `payload_too_large`. */
@@ -6497,6 +6514,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `credential_invalid`. */
             401: components["responses"]["Unauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6602,6 +6621,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6670,6 +6691,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `session_required`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6704,6 +6727,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`, `invalid_redirect_uri`, `invalid_client_metadata`. */
             400: components["responses"]["OAuthBadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["OAuthRequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["OAuthPayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6786,6 +6811,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`, `invalid_scope`, `invalid_target`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -6868,6 +6895,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -6909,6 +6938,8 @@ export interface operations {
             400: components["responses"]["OAuthBadRequest"];
             /** @description Errors: `invalid_client`. */
             401: components["responses"]["OAuthUnauthorized"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["OAuthRequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["OAuthPayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -7046,6 +7077,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`, `session_required`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -7126,6 +7159,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found` (`agentId` names no agent of the account). */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -7278,6 +7313,8 @@ export interface operations {
             };
             /** @description Errors: `validation_failed`, `malformed_json`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -7394,6 +7431,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7476,6 +7515,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7606,6 +7647,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7697,6 +7740,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `already_reviewed`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7777,6 +7822,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7824,6 +7871,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -7909,6 +7958,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8032,6 +8083,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -8273,6 +8326,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8365,6 +8420,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition` (the draft is in review or published). */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8567,6 +8624,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -8649,6 +8708,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -8737,6 +8798,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8784,6 +8847,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8870,6 +8935,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8917,6 +8984,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -8964,6 +9033,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9011,6 +9082,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9058,6 +9131,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9180,6 +9255,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9227,6 +9304,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9274,6 +9353,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9436,6 +9517,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9521,6 +9604,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9727,6 +9812,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9812,6 +9899,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `already_exists`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -9944,6 +10033,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10031,6 +10122,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10079,6 +10172,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10126,6 +10221,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10179,6 +10276,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`, `payment_hold_unavailable`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10268,6 +10367,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10354,6 +10455,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10412,6 +10515,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `payout_account_missing`, `payment_hold_unavailable`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10460,6 +10565,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`, `payment_hold_unavailable`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10587,6 +10694,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10635,6 +10744,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10761,6 +10872,8 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             /** @description Errors: `scope_missing`, `spending_limit_exceeded`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10885,6 +10998,8 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -10976,6 +11091,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `operation_in_progress`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11020,6 +11137,8 @@ export interface operations {
             };
             /** @description Errors: `stripe_signature_invalid`, `malformed_json`, `validation_failed`. */
             400: components["responses"]["BadRequest"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -11065,6 +11184,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11150,6 +11271,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11232,6 +11355,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11437,6 +11562,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_claimed`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11521,6 +11648,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11569,6 +11698,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11649,6 +11780,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `link_expired`. */
@@ -11701,6 +11834,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`, `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11789,6 +11924,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `invalid_transition`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11869,6 +12006,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `session_required`, `admin_required`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -11982,6 +12121,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12141,6 +12282,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `already_exists`, `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -12342,6 +12485,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12461,6 +12606,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12622,6 +12769,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `idempotency_key_in_use`. */
             409: components["responses"]["Conflict"];
             /** @description Errors: `payload_too_large`. */
@@ -12747,6 +12896,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12825,6 +12976,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description Errors: `resource_not_found`. */
             404: components["responses"]["NotFound"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */
@@ -12895,6 +13048,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description Errors: `scope_missing`. */
             403: components["responses"]["Forbidden"];
+            /** @description Errors: `request_timeout`. */
+            408: components["responses"]["RequestTimeout"];
             /** @description Errors: `payload_too_large`. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Errors: `unsupported_media_type`. */

@@ -1,4 +1,5 @@
 import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
+import { jsonStrings } from './json-strings.ts';
 
 /** C0 controls other than tab, line feed and carriage return, DEL, and C1 controls: never text a person wrote. */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
@@ -10,14 +11,10 @@ export const CONTROL_CHARACTERS_REFUSED = 'must not contain control characters (
 
 /** One validation item per string of a JSON body that holds a control character, naming where (`body.title`). */
 export function controlCharacterItems(value: unknown, field = 'body'): ErrorItem[] {
-  if (typeof value === 'string') {
-    return CONTROL_CHARACTER.test(value)
-      ? [errorItem('validation_failed', `${field} ${CONTROL_CHARACTERS_REFUSED}`, field)]
-      : [];
+  const items: ErrorItem[] = [];
+  for (const { field: where, text, isPropertyName } of jsonStrings(value, field)) {
+    if (!isPropertyName && CONTROL_CHARACTER.test(text))
+      items.push(errorItem('validation_failed', `${where} ${CONTROL_CHARACTERS_REFUSED}`, where));
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => controlCharacterItems(item, `${field}.${index}`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => controlCharacterItems(item, `${field}.${key}`));
-  }
-  return [];
+  return items;
 }

@@ -1,19 +1,22 @@
 import type { ErrorObject } from 'ajv';
 import { errorItem, type ErrorItem } from '../../../shared/errors/app-error.ts';
 import { CONTROL_CHARACTERS_REFUSED, TEXT_PATTERN } from './control-characters.ts';
+import { selectedBranchErrors } from './one-of-branches.ts';
+import { WEB_URL_PATTERN, WEB_URL_REQUIRED } from './web-url.ts';
 
 const LOCATIONS: Record<string, string> = { requestBody: 'body', query: 'query', path: 'path', header: 'header' };
 
 /**
  * Turns Ajv's errors into catalog items, one per offending field, each naming it: by default as a request's part
- * (`body.email`, `query.limit`), or as `fieldOf` names the instance path's segments.
+ * (`body.email`, `query.limit`), or as `fieldOf` names the instance path's segments. Of a `oneOf` told apart by a
+ * discriminator, only the selected branch's fields are named.
  */
 export function validationItems(
   errors: readonly ErrorObject[],
   fieldOf: (segments: string[]) => string = requestField,
 ): ErrorItem[] {
   const items = new Map<string, ErrorItem>();
-  for (const error of errors) {
+  for (const error of selectedBranchErrors(errors)) {
     if (error.keyword === 'if') continue;
     const field = fieldOf(segmentsOf(error));
     const message = `${field} ${describe(error)}`;
@@ -61,7 +64,8 @@ function describe(error: ErrorObject): string {
     case 'parse':
       return 'is not valid JSON';
     case 'pattern':
-      return params.pattern === TEXT_PATTERN ? CONTROL_CHARACTERS_REFUSED : (error.message ?? 'is invalid');
+      if (params.pattern === TEXT_PATTERN) return CONTROL_CHARACTERS_REFUSED;
+      return params.pattern === WEB_URL_PATTERN ? WEB_URL_REQUIRED : (error.message ?? 'is invalid');
     default:
       return error.message ?? 'is invalid';
   }

@@ -1,10 +1,11 @@
 import { AppError, type ErrorItem } from '../../../shared/errors/app-error.ts';
 import { controlCharacterItems } from '../openapi/control-characters.ts';
+import { loneSurrogateItems } from '../openapi/lone-surrogates.ts';
 import { validationItems } from '../openapi/validation-errors.ts';
 import type { OpenApiRouter } from '../openapi/router.ts';
 import { header, type Step } from '../context.ts';
 
-/** Checks path, query, headers and body against the operation's declaration, and text for control characters, naming every bad field. */
+/** Checks path, query, headers and body against the operation's declaration, and text for control characters and lone surrogates, naming every bad field. */
 export function validateRequest(router: OpenApiRouter): Step {
   return async (context, next) => {
     const contentType = header(context, 'content-type');
@@ -25,6 +26,7 @@ export function validateRequest(router: OpenApiRouter): Step {
     const items = oncePerMessage([
       ...(validation.valid ? [] : validationItems(validation.errors)),
       ...controlCharacterItems(context.request.body),
+      ...loneSurrogateItems(context.request.body),
     ]);
     if (!validation.valid || items.length > 0) throw new AppError('validation_failed', { items });
     context.validated = validation.request;
