@@ -180,13 +180,15 @@ describe('keys minted by keys and OAuth tokens: within their parent, and revoked
     await expectLive(buyer.token, true);
   });
 
-  it('leaves no live key when a key is revoked while it mints: the minted key ends with it', async () => {
-    for (let round = 0; round < 6; round += 1) {
+  it('regression: leaves no live key when a key is revoked while it mints: neither it (its use recorded in the same instant) nor the minted key', async () => {
+    for (let round = 0; round < 40; round += 1) {
       const parent = await minted(buyer.token, { scopes: AGENT_SCOPES });
-      const [mintResponse] = await Promise.all([
+      const [mintResponse, revoked] = await Promise.all([
         mint(parent.secret, { scopes: ['account:read'] }),
         call('DELETE', `/v1/keys/${parent.id}`, { token: buyer.token }),
       ]);
+      expect(revoked.status, revoked.text).to.equal(200);
+      await expectLive(parent.secret, false);
       if (mintResponse.status === 201) await expectLive(mintResponse.body.result.secret, false);
       else expectError(mintResponse, 401, 'credential_invalid');
     }

@@ -122,6 +122,18 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     ).to.equal(null);
   });
 
+  it('regression: a key bound to an agent while it is revoked stays revoked', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const key = await agentKey(owner, agentId, ['account:read']);
+      const [bound, revoked] = await Promise.all([
+        call('POST', `/v1/keys/${key.id}/agent`, { token: owner.token, body: { agentId: null } }),
+        call('DELETE', `/v1/keys/${key.id}`, { token: owner.token }),
+      ]);
+      expect([bound.status, revoked.status], bound.text).to.deep.equal([200, 200]);
+      expectError(await call('GET', '/v1/me', { token: key.secret }), 401, 'credential_invalid');
+    }
+  });
+
   it('refuses binding without keys:manage (403) or a credential (401)', async () => {
     const key = await createApiKey(owner, ['account:read']);
     const weak = await createApiKey(owner, ['account:read', 'agents:manage']);

@@ -35,8 +35,8 @@ export class MongoCredentialLookup implements CredentialLookup {
   async findActiveApiKey(keyId: string, now: Date): Promise<ActiveApiKey | null> {
     const key = await this.repositories.apiKeys.findActive(keyId, now);
     if (!key) return null;
-    // Awaited (at most once a minute per key): a write racing the request's own, such as logout revoking this key,
-    // could otherwise land after it and, on a server without atomic document updates, undo it.
+    // Awaited (at most once a minute per key): on a server without atomic document updates this write can undo a
+    // revocation racing it, which the repository sets again before the request goes on.
     await this.repositories.apiKeys.touch(key, now).catch(() => undefined);
     return {
       accountId: key.accountId,

@@ -31,7 +31,7 @@ export interface MintingParent {
 }
 
 export interface MintingParentsDeps {
-  keys: Pick<ApiKeysRepository, 'findActive'>;
+  keys: Pick<ApiKeysRepository, 'findActive' | 'isRevoked'>;
   accessTokens: AccessTokenGrants;
   clock: Clock;
 }
@@ -64,7 +64,7 @@ export class MintingParents {
         agentId: key.agentId ?? null,
       },
       lineage: [...(key.lineage ?? []), apiKeyRef(key._id)],
-      stillActive: async () => (await keys.findActive(keyId, clock.now())) !== null,
+      stillActive: async () => !(await keys.isRevoked(keyId)),
     };
   }
 

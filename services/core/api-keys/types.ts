@@ -34,6 +34,12 @@ export interface ApiKeyDocument {
   lineage?: string[];
 }
 
+/** A key's revocation, recorded before the key's own `revokedAt` (ApiKeysRepository). */
+export interface ApiKeyRevocationDocument {
+  _id: string;
+  revokedAt: Date;
+}
+
 export interface MintedBy {
   kind: 'session' | 'api_key' | 'oauth';
   credentialId: string;
