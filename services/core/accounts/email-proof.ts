@@ -1,4 +1,4 @@
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import { defineWorkflow } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -22,7 +22,7 @@ export interface EmailProofDeps {
  */
 export class EmailProofs {
   constructor(private readonly deps: EmailProofDeps) {
-    deps.workflows.register(this.definition as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.definition);
   }
 
   /** Answers whether what the unproven registrant set up was ended. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import { defineWorkflow } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 import { apiKeyRef, oauthClientRef, oauthGrantRef } from './lineage.ts';
@@ -24,7 +24,7 @@ export interface KeyRevocationsDeps {
  */
 export class KeyRevocations {
   constructor(private readonly deps: KeyRevocationsDeps) {
-    deps.workflows.register(this.revokeKeyFlow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.revokeKeyFlow);
   }
 
   /** Revokes the account's key and every key under it; when it was revoked, or null when the account has no such key. */

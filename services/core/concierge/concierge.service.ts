@@ -6,12 +6,7 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { CreditLedgerRepository } from '../credits/credit-ledger.repository.ts';
 import { ledgerEntryIdFor, type CreditLedgerService } from '../credits/credit-ledger.service.ts';
 import { insufficientCredits } from '../credits/errors.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { ConciergeAnswers } from './concierge-answers.ts';
 import type { ConciergeConversationsRepository } from './conversations.repository.ts';
 import { conversationNotFound } from './errors.ts';
@@ -34,7 +29,7 @@ export interface ConciergeServiceDeps {
   ledger: Pick<CreditLedgerService, 'balance' | 'spend' | 'grant' | 'findKeyed'>;
   ledgerEntries: Pick<CreditLedgerRepository, 'findById'>;
   answers: Pick<ConciergeAnswers, 'answer'>;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
   clock: Clock;
 }
 
@@ -65,7 +60,7 @@ export class ConciergeService {
   );
 
   constructor(private readonly deps: ConciergeServiceDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   /**

@@ -5,12 +5,7 @@ import { newId } from '../../../shared/ids.ts';
 import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import { keyedRequestId } from '../workflows/request-key.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';
 import { approvalNotOfTopUp, topUpDeclined, topUpNotFound } from './errors.ts';
 import { topUpKey, type TopUpPayments, type TopUpSpending } from './top-up-payment.ts';
@@ -23,7 +18,7 @@ export interface CreditTopUpsDeps {
   processor: Pick<PaymentProcessor, 'name'>;
   approvals: Pick<ApprovalGate, 'open' | 'latest' | 'apply' | 'find'>;
   spending: TopUpSpending;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
   clock: Clock;
 }
 
@@ -57,8 +52,7 @@ export class CreditTopUpsService {
   );
 
   constructor(private readonly deps: CreditTopUpsDeps) {
-    for (const definition of [this.purchase, this.approvedPayment])
-      deps.workflows.register(definition as WorkflowDefinition<never, unknown>);
+    for (const definition of [this.purchase, this.approvedPayment]) deps.workflows.register(definition);
   }
 
   /**

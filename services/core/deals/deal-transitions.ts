@@ -6,7 +6,7 @@ import type { ApprovalGate } from '../approvals/approval-gate.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import { defineWorkflow } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { DealMoney, type MoneyIntent } from './deal-money.ts';
 import { allowedOperations, type DealOperation, type DealStatus } from './deal-state-machine.ts';
@@ -74,7 +74,7 @@ export class DealTransitions {
 
   constructor(private readonly deps: DealTransitionsDeps) {
     this.money = new DealMoney(deps.payments);
-    deps.workflows.register(this.definition as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.definition);
   }
 
   /** Runs the transition to its end and answers the deal as it wrote it. */

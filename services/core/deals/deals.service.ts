@@ -5,7 +5,7 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
@@ -42,7 +42,7 @@ type DealTerms = Omit<AgreedTerms, 'source'> & { source: DealSource };
  */
 export class DealsService implements DealOpener {
   constructor(private readonly deps: DealsDeps) {
-    deps.workflows.register(this.openDeal as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.openDeal);
   }
 
   async create(principal: Principal, input: CreateDealInput): Promise<DealView> {

@@ -1,5 +1,5 @@
 import type { ListingBadges } from '../listings/listing-badges.ts';
-import { defineWorkflow, type WorkflowDefinition, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps } from '../workflows/workflow-definition.ts';
 import { claimAfterCheck } from './check-result.ts';
 import type { DomainClaimsRepository } from './domain-claims.repository.ts';
 import type { CheckOutcome, DomainStatus } from './types.ts';
@@ -65,7 +65,3 @@ export function domainWorkflows(deps: DomainWorkflowsDeps) {
 }
 
 export type DomainWorkflows = ReturnType<typeof domainWorkflows>;
-
-export function asRegistered<I, R>(definition: WorkflowDefinition<I, R>): WorkflowDefinition<never, unknown> {
-  return definition as WorkflowDefinition<never, unknown>;
-}

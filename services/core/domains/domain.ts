@@ -8,7 +8,7 @@ import { proofResolver } from './dns-proof.ts';
 import { DomainClaimsRepository } from './domain-claims.repository.ts';
 import { DomainRechecks } from './domain-rechecks.ts';
 import { DomainRequestsRepository } from './domain-requests.repository.ts';
-import { asRegistered, domainWorkflows } from './domain-workflows.ts';
+import { domainWorkflows } from './domain-workflows.ts';
 import { DomainsService } from './domains.service.ts';
 import { domainsHandlers } from './handlers.ts';
 import { HttpProof } from './http-proof.ts';
@@ -58,8 +58,8 @@ export function createDomainsDomain({ repositories, config, clock, workflows, ba
     badges,
     recheckIntervalSeconds: settings.recheckIntervalSeconds,
   });
-  workflows.register(asRegistered(definitions.recordCheck));
-  workflows.register(asRegistered(definitions.removeClaim));
+  workflows.register(definitions.recordCheck);
+  workflows.register(definitions.removeClaim);
   const domains = new DomainsService({
     claims: repositories.domainClaims,
     checker: new ProofChecker({ resolver, http }),

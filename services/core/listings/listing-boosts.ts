@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
 import { requestDigest } from '../workflows/request-key.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { ListingView } from './views.ts';
 
@@ -27,7 +22,7 @@ export interface BoostView {
 export interface ListingBoostsDeps {
   listings: Pick<ListingsService, 'assertMayChange' | 'extendBoost'>;
   credits: Pick<CreditLedgerService, 'spend' | 'grant' | 'findKeyed'>;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
 }
 
 /** The intent of one boost; its workflow id keys the spend, the extension and the refund. */
@@ -50,7 +45,7 @@ export class ListingBoosts {
   );
 
   constructor(private readonly deps: ListingBoostsDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async boost(principal: Principal, listingId: string, days: number, idempotencyKey?: string): Promise<BoostView> {

@@ -1,11 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { newId } from '../../../shared/ids.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { ProviderTrust } from './provider-trust.ts';
 import type { ListingDocument, NewListing } from './types.ts';
@@ -25,7 +20,7 @@ export interface ListingCreationDeps {
   listings: Pick<ListingsService, 'create' | 'createOnce' | 'assertCreatable' | 'viewOf'>;
   trust: Pick<ProviderTrust, 'isEstablished'>;
   holds: ListingHolds;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
 }
 
 /** The intent of creating a held listing; its workflow id is `listing-held:<listing id>`. */
@@ -54,7 +49,7 @@ export class ListingCreation {
   );
 
   constructor(private readonly deps: ListingCreationDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async create(principal: Principal, input: NewListing): Promise<CreatedListing> {

@@ -4,12 +4,7 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import type { RequestBody, Schema } from '../../../shared/openapi/operation-types.ts';
 import type { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import { appealIdOf, type AppealsRepository } from './appeals.repository.ts';
 import type { ContentDirectory } from './content.ts';
 import type { DecisionRecords } from './decision-records.ts';
@@ -34,7 +29,7 @@ export interface AppealsDeps {
   keptReports: Pick<KeptReportAppeals, 'decide'>;
   notifications: Notifications;
   records: DecisionRecords;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
   clock: Clock;
 }
 
@@ -58,7 +53,7 @@ export class Appeals {
   );
 
   constructor(private readonly deps: AppealsDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async file(principal: Principal, statementId: string, explanation: string): Promise<AppealView> {

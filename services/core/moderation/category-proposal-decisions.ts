@@ -8,12 +8,7 @@ import type { CategoryProposalDocument } from '../intake/types.ts';
 import type { WaitingDrafts } from '../intake/waiting-drafts.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import { categoryAliasChanged } from '../outbox/types.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
 
@@ -38,7 +33,7 @@ export interface CategoryProposalDecisionsDeps {
   /** Where the merge is announced to the indexer, which makes the old slug answer as the target in search. */
   outbox: Pick<OutboxRepository, 'appendOnce'>;
   records: DecisionRecords;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
 }
 
 /** The intent of one decision on a proposal; its workflow id is `category-proposal:<id>:<decision>`. */
@@ -66,7 +61,7 @@ export class CategoryProposalDecisions {
   );
 
   constructor(private readonly deps: CategoryProposalDecisionsDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async pending(query: PageQuery): Promise<Page<CategoryProposalView>> {

@@ -15,7 +15,7 @@ import { RequestLimits } from '../../../shared/request-limits.ts';
 import { ReviewModeration } from '../reviews/review-moderation.ts';
 import type { ReviewsRepository } from '../reviews/reviews.repository.ts';
 import type { ReviewsService } from '../reviews/reviews.service.ts';
-import type { WorkflowDefinition, WorkflowRunner } from '../workflows/workflow-definition.ts';
+import type { WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import { Appeals } from './appeals.ts';
 import { AppealsRepository } from './appeals.repository.ts';
 import { AuditLogRepository } from './audit-log.repository.ts';
@@ -78,7 +78,7 @@ export interface ModerationDomainDeps {
   /** Every write of a listing goes through its revisions; moderation's are status moves (ListingModeration). */
   listingRevisions: ListingRevisions;
   reviews: Pick<ReviewsService, 'refreshRatingSummary'>;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
   mailer: Mailer;
   config: Pick<Config, 'moderation'>;
   clock: Clock;

@@ -2,12 +2,7 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import { keptReportAppealIdOf, type AppealsRepository } from './appeals.repository.ts';
 import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
 import type { DecisionRecords } from './decision-records.ts';
@@ -27,7 +22,7 @@ export interface KeptReportAppealsDeps {
   restrictions: ContentRestrictions;
   notifications: Notifications;
   records: DecisionRecords;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
   clock: Clock;
 }
 
@@ -55,7 +50,7 @@ export class KeptReportAppeals {
   );
 
   constructor(private readonly deps: KeptReportAppealsDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async file(principal: Principal, noticeId: string, explanation: string): Promise<AppealView> {

@@ -1,12 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import type { ListingModeration } from '../listings/listing-moderation.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { ContentDirectory } from './content.ts';
 import { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
@@ -21,7 +16,7 @@ export interface ListingReviewDecisionsDeps {
   listings: Pick<ListingModeration, 'publishReviewed' | 'rejectReviewed'>;
   content: ContentDirectory;
   records: DecisionRecords;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
 }
 
 /** The intent of one decision on a held listing; its workflow id is `listing-review:<hold id>:<decision>`. */
@@ -46,7 +41,7 @@ export class ListingReviewDecisions {
   );
 
   constructor(private readonly deps: ListingReviewDecisionsDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   approve(admin: Principal, holdId: string, note: string | undefined, baseUrl: string): Promise<ModerationOutcome> {

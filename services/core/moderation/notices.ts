@@ -7,12 +7,7 @@ import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import { normalizeEmail } from '../accounts/types.ts';
 import type { RequestLimit, RequestLimits } from '../../../shared/request-limits.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { Content, ContentDirectory } from './content.ts';
 import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
 import type { NoticesRepository } from './notices.repository.ts';
@@ -42,7 +37,7 @@ export interface NoticesDeps {
   accounts: Pick<AccountsRepository, 'findById'>;
   notifications: Notifications;
   limits: NoticeLimits;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
   clock: Clock;
 }
 
@@ -68,7 +63,7 @@ export class Notices {
   );
 
   constructor(private readonly deps: NoticesDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async file(

@@ -1,11 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
@@ -23,7 +18,7 @@ export interface ReportDecisionsDeps {
   restrictions: ContentRestrictions;
   notifications: Notifications;
   records: DecisionRecords;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
 }
 
 /** The intent of one decision on the open notices about one content; its workflow id is `report-decision:<round>:<decision>`. */
@@ -51,7 +46,7 @@ export class ReportDecisions {
   );
 
   constructor(private readonly deps: ReportDecisionsDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async decide(admin: Principal, reportId: string, input: ReportDecisionInput, baseUrl: string): Promise<NoticeView> {

@@ -1,12 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import type { ReviewModeration } from '../reviews/review-moderation.ts';
-import {
-  defineWorkflow,
-  type WorkflowDefinition,
-  type WorkflowRunner,
-  type WorkflowSteps,
-} from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { ContentDirectory } from './content.ts';
 import { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided } from './errors.ts';
@@ -19,7 +14,7 @@ export interface ReviewRemovalsDeps {
   reviews: Pick<ReviewModeration, 'find' | 'remove'>;
   content: ContentDirectory;
   records: DecisionRecords;
-  workflows: WorkflowRunner & { register(definition: WorkflowDefinition<never, unknown>): void };
+  workflows: WorkflowRegistry;
 }
 
 /** The intent of one removal; its workflow id is `review-removal:<review id>:<generation>`. */
@@ -42,7 +37,7 @@ export class ReviewRemovals {
   );
 
   constructor(private readonly deps: ReviewRemovalsDeps) {
-    deps.workflows.register(this.workflow as WorkflowDefinition<never, unknown>);
+    deps.workflows.register(this.workflow);
   }
 
   async remove(admin: Principal, reviewId: string, statement: StatementInput, baseUrl: string): Promise<ReviewRemoval> {

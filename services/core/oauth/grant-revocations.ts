@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import { defineWorkflow } from '../workflows/workflow-definition.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { RevocationsRepository } from './revocations.repository.ts';
 import type { OAuthTokensRepository } from './tokens.repository.ts';
@@ -28,8 +28,7 @@ type ClientRevocation = { accountId: string; clientKey: string };
  */
 export class GrantRevocations {
   constructor(private readonly deps: GrantRevocationsDeps) {
-    for (const definition of [this.grantFlow, this.clientFlow])
-      deps.workflows.register(definition as WorkflowDefinition<never, unknown>);
+    for (const definition of [this.grantFlow, this.clientFlow]) deps.workflows.register(definition);
   }
 
   async revokeGrant(grantId: string, reason: RevocationDocument['reason']): Promise<void> {

@@ -72,3 +72,11 @@ export interface WorkflowPoint {
 export interface WorkflowRunner {
   run<I, R>(definition: WorkflowDefinition<I, R>, id: string, input: I): Promise<R>;
 }
+
+/** A definition of any input and result, as the engine keeps it to find it again by kind. */
+export type AnyWorkflowDefinition = WorkflowDefinition<never, unknown>;
+
+/** What a domain that defines workflows needs of the engine: to register them (recovery finds them) and run them. */
+export interface WorkflowRegistry extends WorkflowRunner {
+  register(definition: AnyWorkflowDefinition): void;
+}

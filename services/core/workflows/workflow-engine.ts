@@ -1,7 +1,7 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import type { Logger } from '../../../shared/logger.ts';
-import type { WorkflowDefinition, WorkflowPoint } from './workflow-definition.ts';
+import type { WorkflowDefinition, WorkflowPoint, AnyWorkflowDefinition } from './workflow-definition.ts';
 import { WORKFLOW_LEASE_MS, WorkflowRun, WorkflowStop } from './workflow-run.ts';
 import type { WorkflowDocument, WorkflowFailure } from './types.ts';
 import type { WorkflowsRepository } from './workflows.repository.ts';
@@ -43,12 +43,12 @@ export type ResumeOutcome =
  * can run again.
  */
 export class WorkflowEngine {
-  private readonly definitions = new Map<string, WorkflowDefinition<never, unknown>>();
+  private readonly definitions = new Map<string, AnyWorkflowDefinition>();
 
   constructor(private readonly deps: WorkflowEngineDeps) {}
 
   /** Makes a kind resumable by this engine's recovery; a second, different definition of a kind is a programming error. */
-  register(definition: WorkflowDefinition<never, unknown>): void {
+  register(definition: AnyWorkflowDefinition): void {
     const known = this.definitions.get(definition.kind);
     if (known && known !== definition) throw new Error(`workflow kind ${definition.kind} is defined twice`);
     this.definitions.set(definition.kind, definition);
@@ -60,7 +60,7 @@ export class WorkflowEngine {
    * another runner is still on it.
    */
   async run<I, R>(definition: WorkflowDefinition<I, R>, id: string, input: I): Promise<R> {
-    this.register(definition as WorkflowDefinition<never, unknown>);
+    this.register(definition);
     const now = this.deps.clock.now();
     const workflow: WorkflowDocument = {
       _id: id,
@@ -80,7 +80,7 @@ export class WorkflowEngine {
     if (!(await this.deps.workflows.start(workflow)))
       return this.outcomeOf<R>(await this.deps.workflows.findById(id), id);
     this.deps.observe?.({ workflowId: id, kind: definition.kind, step: null, phase: 'started' });
-    const outcome = await this.execute(definition as WorkflowDefinition<never, unknown>, workflow);
+    const outcome = await this.execute(definition, workflow);
     if (!outcome.ok) throw outcome.refusal;
     return outcome.result as R;
   }
@@ -123,7 +123,7 @@ export class WorkflowEngine {
    * is only ever finished: it is resumed, as before it was given up.
    */
   private async giveUp(
-    definition: WorkflowDefinition<never, unknown>,
+    definition: AnyWorkflowDefinition,
     workflow: WorkflowDocument,
     resumeAt: Date,
   ): Promise<ResumeOutcome> {
@@ -166,7 +166,7 @@ export class WorkflowEngine {
 
   /** Undoes what the workflow did and ends it failed with `failure`. */
   private async abandon(
-    definition: WorkflowDefinition<never, unknown>,
+    definition: AnyWorkflowDefinition,
     workflow: WorkflowDocument,
     resumeAt: Date,
     failure: WorkflowFailure,
@@ -190,7 +190,7 @@ export class WorkflowEngine {
   }
 
   /** Runs (or replays) the steps to the end; transient errors and crashes propagate and leave the workflow unfinished. */
-  private async execute(definition: WorkflowDefinition<never, unknown>, workflow: WorkflowDocument): Promise<Outcome> {
+  private async execute(definition: AnyWorkflowDefinition, workflow: WorkflowDocument): Promise<Outcome> {
     const run = new WorkflowRun(workflow, this.deps);
     if (workflow.status === 'compensating') {
       await run.replayRecorded(definition);

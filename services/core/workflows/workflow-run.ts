@@ -1,6 +1,6 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { StepTrace, WorkflowDefinition, WorkflowPoint, WorkflowSteps } from './workflow-definition.ts';
+import type { AnyWorkflowDefinition, StepTrace, WorkflowPoint, WorkflowSteps } from './workflow-definition.ts';
 import type { StepRecord, WorkflowDocument } from './types.ts';
 import type { WorkflowsRepository } from './workflows.repository.ts';
 
@@ -72,7 +72,7 @@ export class WorkflowRun {
   }
 
   /** Replays the definition over the recorded steps only, to learn how to undo them and where the run stopped. */
-  async replayRecorded(definition: WorkflowDefinition<never, unknown>): Promise<void> {
+  async replayRecorded(definition: AnyWorkflowDefinition): Promise<void> {
     this.replaying = true;
     try {
       await definition.run(this.steps, this.workflow.input as never);
