@@ -4,6 +4,7 @@ import { cacheLayout, prepareCache } from '../scripts/servers/cache-dir.ts';
 import { startFerretDb } from '../scripts/servers/ferretdb.ts';
 import { createRunDir } from '../scripts/servers/run-dirs.ts';
 import { idLookupPlan, waitForIdIndex } from '../test/support/ferretdb-id-plan.ts';
+import { ascending, percentile, ratio } from './support/figures.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 
 /**
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     ['updateOne', without.updateOneMs, withIndex.updateOneMs],
   ] as const) {
     console.log(
-      `${name} without/with: p50 ${ratio(percentile(before, 50), percentile(after, 50))}  p99 ${ratio(percentile(before, 99), percentile(after, 99))}`,
+      `${name} without/with: p50 ${ratio(percentile(ascending(before), 50), percentile(ascending(after), 50))}  p99 ${ratio(percentile(ascending(before), 99), percentile(ascending(after), 99))}`,
     );
   }
   console.log(`insert with/without: ${(withIndex.insertSeconds / without.insertSeconds).toFixed(2)}x`);
@@ -111,17 +112,9 @@ function idOf(n: number): string {
   return `doc-${n.toString().padStart(8, '0')}`;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
 function summary(values: number[]): string {
-  return `p50 ${percentile(values, 50).toFixed(1)} ms p99 ${percentile(values, 99).toFixed(1)} ms`;
-}
-
-function ratio(before: number, after: number): string {
-  return `${(before / after).toFixed(0)}x`;
+  const sorted = ascending(values);
+  return `p50 ${percentile(sorted, 50).toFixed(1)} ms p99 ${percentile(sorted, 99).toFixed(1)} ms`;
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { startServers } from '../scripts/servers/index.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
+import { ratio } from './support/figures.ts';
 import { buildBundles, SERVICE_NODE_FLAGS } from '../scripts/build/index.ts';
 import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
@@ -194,10 +195,6 @@ function report(
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
-}
-
-function ratio(value: number, base: number): string {
-  return base > 0 ? `${(value / base).toFixed(2)}x` : 'n/a';
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints
 import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { positiveIntegerEnv } from './support/load.ts';
+import { percentile } from './support/figures.ts';
 
 /**
  * `npm run bench:soak`: SOAK_MINUTES (10) of mixed reads and writes at a fixed rate (SOAK_RATE operations per
@@ -340,11 +341,6 @@ async function backlogs(
   } finally {
     await client.close();
   }
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function main(): Promise<void> {

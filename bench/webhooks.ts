@@ -13,6 +13,7 @@ import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { positiveIntegerEnv } from './support/load.ts';
+import { percentile } from './support/figures.ts';
 
 /**
  * `npm run bench:webhooks`: webhook fan-out through the whole in-process system (outbox append → dispatcher →
@@ -185,10 +186,6 @@ async function measureRaw(url: string, body: string): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   await agent.close();
   return seconds;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 function report(figures: FanOutFigures & { loggedSeconds: number; rawSeconds: number; retries: number }): void {
