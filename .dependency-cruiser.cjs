@@ -47,6 +47,14 @@ module.exports = {
       to: { path: '^(scripts|test)/' },
     },
     {
+      name: 'unit-tests-need-no-server',
+      severity: 'error',
+      comment:
+        'A test beside the code is a unit test (`npm run test:unit` runs them without servers); a test that needs the running system lives under test/.',
+      from: { path: '^(services|indexer|shared|scripts|bench)/.*\\.test\\.ts$' },
+      to: { path: '^test/' },
+    },
+    {
       name: 'shared-not-services',
       severity: 'error',
       comment: 'shared/ is the bottom layer: it imports no service.',

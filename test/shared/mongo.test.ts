@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { harness } from '../test/support/root-hooks.ts';
-import { ensureIndex, insertManyOnce, insertManyOnceSorted, insertOnce } from './mongo.ts';
+import { harness } from '../support/root-hooks.ts';
+import { ensureIndex, insertManyOnce, insertManyOnceSorted, insertOnce } from '../../shared/mongo.ts';
 
 describe('shared/mongo', () => {
   const collectionName = () => `mongo_helpers_${randomBytes(4).toString('hex')}`;
