@@ -7,7 +7,7 @@ import { expectError } from '../support/expect-error.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { SettableClock } from '../webhooks/clock.ts';
+import { SettableClock } from '../support/settable-clock.ts';
 import { workerDeps } from '../webhooks/worker-deps.ts';
 
 type Product = Record<string, unknown>;

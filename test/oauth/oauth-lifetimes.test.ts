@@ -7,7 +7,7 @@ import { close, listen } from '../../shared/process/listen.ts';
 import { expectError } from '../support/expect-error.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { SettableClock } from '../webhooks/clock.ts';
+import { SettableClock } from '../support/settable-clock.ts';
 import { decide, NATIVE_REDIRECT, registerClient, startAuthorization, tokenRequest } from './oauth-client.ts';
 
 /** The service over the test database with a clock the test moves, so lifetimes are checked without waiting. */

@@ -8,15 +8,19 @@ import { OUTBOX_COLLECTION, OutboxRepository } from '../../services/core/outbox/
 import { eventRecord, listingChanged, type EventRecord } from '../../services/core/outbox/types.ts';
 import { keyedId } from '../../shared/ids.ts';
 import { harness } from '../support/root-hooks.ts';
+import { SettableClock } from '../support/settable-clock.ts';
 
 /** `late()` reads at most once a second. */
-const SWEEP_INTERVAL_MS = 1_100;
+const SWEEP_INTERVAL_MS = 1_000;
 
 describe('outbox: the checkpoint cursor', () => {
   let db: Db;
   let outbox: OutboxRepository;
+  /** The cursor's clock: it times the sweeps, and the records' ids are made by it. */
+  let clock: SettableClock;
 
   beforeEach(async () => {
+    clock = new SettableClock(new Date());
     db = harness().mongo.client.db(`test_outbox_cursor_${randomBytes(4).toString('hex')}`);
     outbox = new OutboxRepository(db);
     await outbox.ensureIndexes();
@@ -32,9 +36,15 @@ describe('outbox: the checkpoint cursor', () => {
       kinds: ['event'],
       settleMs,
       fullSweepEveryMs,
+      clock,
     });
+  /** An event whose id is made at the clock's instant (a keyed id is dated by the instant it is given). */
   const event = (credits: number) =>
-    eventRecord('credit.granted', { credits }, { audience: ['acc_cursor'], now: new Date() });
+    eventRecord(
+      'credit.granted',
+      { credits },
+      { audience: ['acc_cursor'], now: clock.now(), key: `cursor-${credits}-${randomBytes(4).toString('hex')}` },
+    );
   const ids = (records: EventRecord[]) => records.map((record) => record._id);
   /** Ids made within one millisecond are ordered by their random part. */
   const inOrder = (records: EventRecord[]) => ids(records).sort();
@@ -55,7 +65,7 @@ describe('outbox: the checkpoint cursor', () => {
 
   it('catches a record that became visible after younger ones were read, once', async () => {
     const reading = cursor();
-    const late = { ...event(1), _id: keyedId('obx', 'late', new Date(Date.now() - 1_000)) };
+    const late = { ...event(1), _id: keyedId('obx', 'late', new Date(clock.now().getTime() - 1_000)) };
     const young = event(2);
     await outbox.append(young);
     expect(ids(await reading.next(10))).to.deep.equal([young._id]);
@@ -63,7 +73,7 @@ describe('outbox: the checkpoint cursor', () => {
     await outbox.append(late);
     expect(ids(await reading.next(10)), 'behind the position').to.deep.equal([]);
     expect(ids(await reading.late())).to.deep.equal([late._id]);
-    await pause(SWEEP_INTERVAL_MS);
+    clock.advance(SWEEP_INTERVAL_MS);
     expect(ids(await reading.late()), 'read once').to.deep.equal([]);
   });
 
@@ -73,26 +83,27 @@ describe('outbox: the checkpoint cursor', () => {
     await outbox.append(young);
     expect(ids(await reading.next(10))).to.deep.equal([young._id]);
     expect(ids(await reading.late()), 'the first sweep reads the whole window').to.deep.equal([]);
-    const sweptAt = Date.now();
-    const veryLate = { ...event(2), _id: keyedId('obx', 'very-late', new Date(Date.now() - 10_000)) };
+    const veryLate = { ...event(2), _id: keyedId('obx', 'very-late', new Date(clock.now().getTime() - 10_000)) };
     await outbox.append(veryLate);
-    await pause(SWEEP_INTERVAL_MS);
+    clock.advance(SWEEP_INTERVAL_MS);
     expect(ids(await reading.late()), 'older than the recent seconds').to.deep.equal([]);
-    await pause(Math.max(0, sweptAt + 2_500 - Date.now()));
+    clock.advance(999);
+    expect(ids(await reading.late()), 'within a second of the last sweep').to.deep.equal([]);
+    clock.advance(501);
     expect(ids(await reading.late()), 'the whole window again').to.deep.equal([veryLate._id]);
   });
 
   it('after a restart, takes up the open records and reads the settling window again, not what lies before it', async () => {
     const settled = event(1);
     await outbox.append(settled);
-    await pause(150);
+    clock.advance(150);
     const [open, finished] = [event(2), event(3)];
     for (const record of [open, finished]) await outbox.append(record);
     const reading = cursor(100);
     await reading.late();
     expect(ids(await reading.next(10))).to.deep.equal(inOrder([settled, open, finished]));
     reading.done([settled._id, finished._id]);
-    await reading.save(new Date());
+    await reading.save(clock.now());
 
     const restarted = cursor(100);
     expect(ids(await restarted.resume()), 'the open record').to.deep.equal([open._id]);

@@ -14,7 +14,7 @@ import { AppError } from '../../shared/errors/app-error.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { insertOnce } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
-import { SettableClock } from '../webhooks/clock.ts';
+import { SettableClock } from '../support/settable-clock.ts';
 
 /**
  * How the world outside the engine behaves for one test: whether the payment's answer is lost after it was made,

@@ -10,7 +10,7 @@ import { AppError } from '../../shared/errors/app-error.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { insertOnce } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
-import { SettableClock } from '../webhooks/clock.ts';
+import { SettableClock } from '../support/settable-clock.ts';
 
 /** What the toy workflow's steps did: an effect per step, idempotent by key, and a count of every execution. */
 interface EffectDocument {

@@ -1,5 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { encodeTime } from 'ulid';
+import { systemClock, type Clock } from '../../../shared/clock.ts';
 import type { CheckpointState, OutboxCheckpointsRepository } from './checkpoints.repository.ts';
 import { OUTBOX_COLLECTION } from './outbox.repository.ts';
 import type { OutboxRecord } from './types.ts';
@@ -32,6 +33,8 @@ export interface OutboxCursorOptions<R extends OutboxRecord> {
   kinds: readonly R['kind'][];
   settleMs?: number;
   fullSweepEveryMs?: number;
+  /** Times the sweeps; the clock that record ids are made with (the system's, but in tests). */
+  clock?: Clock;
 }
 
 /**
@@ -46,12 +49,13 @@ export class OutboxCursor<R extends OutboxRecord> {
   private readonly records: Collection<R>;
   private readonly settleMs: number;
   private readonly fullSweepEveryMs: number;
+  private readonly clock: Clock;
   private loading: Promise<CheckpointState> | null = null;
   /** Ids from `sweptFrom` on that this process has read. */
   private readonly seen = new Set<string>();
   private readonly open = new Set<string>();
   private savedAs = '';
-  /** When `late()` last started reading (ms, the system clock, which ids are made with); 0 before the first. */
+  /** When `late()` last started reading (ms, by the clock ids are made with); 0 before the first. */
   private sweptAt = 0;
   /** When `late()` last started reading the whole window; 0 before the first. */
   private fullySweptAt = 0;
@@ -60,6 +64,7 @@ export class OutboxCursor<R extends OutboxRecord> {
     this.records = options.db.collection<R>(OUTBOX_COLLECTION);
     this.settleMs = options.settleMs ?? SETTLE_MS;
     this.fullSweepEveryMs = options.fullSweepEveryMs ?? FULL_SWEEP_EVERY_MS;
+    this.clock = options.clock ?? systemClock;
   }
 
   /** The records left open when the consumer last saved, oldest first: the first thing a restarted consumer takes up. */
@@ -96,7 +101,7 @@ export class OutboxCursor<R extends OutboxRecord> {
    */
   async late(): Promise<R[]> {
     const state = await this.loaded();
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     if (now - this.sweptAt < SWEEP_EVERY_MS) return [];
     this.sweptAt = now;
     const whole = now - this.fullySweptAt >= this.fullSweepEveryMs;

@@ -11,4 +11,8 @@ export class SettableClock implements Clock {
   set(instant: Date): void {
     this.instant = instant;
   }
+
+  advance(ms: number): void {
+    this.instant = new Date(this.instant.getTime() + ms);
+  }
 }
