@@ -1,5 +1,6 @@
 import { openApiDocument, type OpenApiDocument } from '../../shared/openapi/document.ts';
 import { TEXT_PATTERN } from '../gateway/openapi/control-characters.ts';
+import { WEB_URL_PATTERN } from '../gateway/openapi/web-url.ts';
 import type { JsonSchema, Substitutes } from './resolve-refs.ts';
 
 const PUBLISHED_AT = '/v1/openapi.json#/components/schemas/';
@@ -80,13 +81,14 @@ function lean(schema: JsonSchema, drop: (keyword: string, value: unknown) => boo
 }
 
 /**
- * Patterns that tell a model nothing it could act on: free text without control characters, and the shape of
- * the opaque ids it copies from other answers. The gateway refuses a value that breaks them, naming the field.
+ * Patterns that tell a model nothing it could act on: free text without control characters, the shape of the
+ * opaque ids it copies from other answers, and the http(s) scheme of a `format: uri` web address. The gateway
+ * refuses a value that breaks them, naming the field.
  */
 function untoldPattern(keyword: string, value: unknown): boolean {
   if (keyword !== 'pattern') return false;
   const { schemas } = openApiDocument().components as { schemas: Record<string, JsonSchema> };
-  return value === TEXT_PATTERN || value === schemas.Id!.pattern;
+  return value === TEXT_PATTERN || value === WEB_URL_PATTERN || value === schemas.Id!.pattern;
 }
 
 /**

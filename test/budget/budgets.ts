@@ -3,6 +3,8 @@
  * flight (credential look-up, idempotency record and workflow records included), by operation id: the most
  * measured over the suites (docs/db-budget.md), or a round trip or two more where a background job can race the
  * call, so any further round trip fails the run. An operation without an entry is held to the default of its kind.
+ * A request by an API key costs one find, and three in its key's first request of a minute (its last use recorded,
+ * then the revocation that write may have raced looked up: ApiKeysRepository).
  */
 export const DEFAULT_BUDGET = { read: 10, write: 30 };
 
@@ -17,7 +19,7 @@ export const budgets: Record<string, number> = {
   approveModerationItem: 22,
   // catches up pending revisions (sequenced append): scales with the data, so twice the most measured
   archiveListing: 22,
-  askConcierge: 16,
+  askConcierge: 17,
   bindApiKeyAgent: 5,
   // catches up pending revisions, ledger entries of the day: scales with the data, so twice the most measured
   boostListing: 42,
@@ -43,12 +45,12 @@ export const budgets: Record<string, number> = {
   // a new account's listing: the trust gate's count, then the held listing's workflow; an Idempotency-Key adds 2
   createListing: 14,
   createListingReport: 19,
-  createMandate: 6, // with an Idempotency-Key: its record is claimed and completed (2)
+  createMandate: 7, // with an Idempotency-Key: its record is claimed and completed (2)
   createRequest: 5,
   // rating recount of the listing and provider: scales with the data, so twice the most measured
   createReview: 34,
   createUploadLink: 4,
-  createWebhook: 3,
+  createWebhook: 4,
   decideAppeal: 38,
   decideClaim: 12,
   // catches up pending revisions: scales with the data, so twice the most measured
@@ -66,18 +68,18 @@ export const budgets: Record<string, number> = {
   exchangeOAuthToken: 9,
   exportStatementsOfReasons: 3,
   fundDeal: 25,
-  getAgent: 4,
+  getAgent: 5,
   getAgentProfile: 1,
   getApproval: 3,
   getBlogFeed: 1,
   getBlogPost: 1,
-  getClaim: 4,
+  getClaim: 5,
   getClaimConfirmation: 5,
   getConciergeConversation: 4,
-  getCreditBalance: 3,
+  getCreditBalance: 4,
   getCreditTopUp: 3,
   getDeal: 8,
-  getDomain: 3,
+  getDomain: 4,
   getDraft: 4,
   getIntakeFile: 3,
   // one look-up per draft of the job (N+1): scales with the data, so twice the most measured
@@ -87,12 +89,12 @@ export const budgets: Record<string, number> = {
   getListing: 3,
   getListingVisibility: 7,
   getMandate: 2,
-  getMe: 4,
+  getMe: 5,
   getOAuthConsentRequest: 4,
   getProvider: 4,
   getReadiness: 3,
   getRequest: 4,
-  getSettings: 3,
+  getSettings: 4,
   getSocialAuthorizeUrl: 1,
   getStatementOfReasons: 4,
   getUpload: 1,
@@ -122,7 +124,7 @@ export const budgets: Record<string, number> = {
   listLedgerEntries: 3,
   listListingReports: 3,
   listListingReviews: 2,
-  listListings: 3,
+  listListings: 4,
   listMandates: 1,
   listModerationAuditLog: 3,
   listModerationQueue: 12,
@@ -134,9 +136,9 @@ export const budgets: Record<string, number> = {
   loginWithIdentityProvider: 4,
   loginWithSocialProvider: 14,
   // revokes the key or OAuth grant with the keys it created (a workflow)
-  logout: 9,
+  logout: 10,
   mergeCategoryProposal: 18,
-  pauseMandate: 6,
+  pauseMandate: 7,
   proposeDeal: 12,
   publishBlogPost: 5,
   publishDraft: 17,
@@ -155,8 +157,8 @@ export const budgets: Record<string, number> = {
   resolveDeal: 12,
   resumeMandate: 6,
   // a workflow: the key, then the keys created under it, passing again when a pass revoked some
-  revokeApiKey: 8,
-  revokeAuthorizedOAuthClient: 8,
+  revokeApiKey: 10,
+  revokeAuthorizedOAuthClient: 9,
   rotateWebhookSecret: 5,
   sendFeedback: 5,
   setPassword: 5,
@@ -173,12 +175,12 @@ export const budgets: Record<string, number> = {
   updateListing: 24,
   updateMandate: 6,
   updateMe: 4,
-  updateSettings: 4,
+  updateSettings: 5,
   updateWebhook: 5,
   uploadFiles: 14,
   verifyDomain: 42,
-  verifyMagicLink: 13,
-  voteAnswer: 6,
+  verifyMagicLink: 15,
+  voteAnswer: 7,
 };
 
 /**
