@@ -134,7 +134,7 @@ export const budgets: Record<string, number> = {
   listWebhooks: 3,
   login: 4,
   loginWithIdentityProvider: 4,
-  loginWithSocialProvider: 14,
+  loginWithSocialProvider: 15,
   // revokes the key or OAuth grant with the keys it created (a workflow)
   logout: 10,
   mergeCategoryProposal: 18,
@@ -179,7 +179,7 @@ export const budgets: Record<string, number> = {
   updateWebhook: 5,
   uploadFiles: 14,
   verifyDomain: 42,
-  verifyMagicLink: 15,
+  verifyMagicLink: 16,
   voteAnswer: 7,
 };
 

@@ -169,6 +169,37 @@ describe('sign-in: magic links', function () {
     expect(account!.emailProvenAt).to.be.instanceOf(Date);
   });
 
+  it('regression: a registrant racing the takeover (changing the profile, setting a password without the old one) keeps no way back in', async function () {
+    this.timeout(120_000);
+    for (let round = 0; round < 10; round += 1) {
+      const email = uniqueEmail('racing-registrant');
+      await register(email);
+      const login = await signIn.api('POST', '/v1/auth/login', { body: { email, password: 'magic-link-password' } });
+      const impostor = login.body.result.token as string;
+      const { token } = await mailedLink(email);
+      let proven = false;
+      const hammer = async () => {
+        while (!proven) {
+          await Promise.all([
+            signIn.api('PATCH', '/v1/me', { token: impostor, body: { bio: `still here ${round}` } }),
+            signIn.api('POST', '/v1/auth/password', { token: impostor, body: { newPassword: 'impostor-password' } }),
+          ]);
+        }
+      };
+      const hammering = [hammer(), hammer()];
+      const owner = await verify(token);
+      proven = true;
+      await Promise.all(hammering);
+      expect(owner.status, owner.text).to.equal(200);
+      for (const password of ['magic-link-password', 'impostor-password']) {
+        const attempt = await signIn.api('POST', '/v1/auth/login', { body: { email, password } });
+        expect(attempt.status, `round ${round}: signed in with ${password}`).to.equal(401);
+      }
+      expect((await signIn.api('GET', '/v1/me', { token: impostor })).status).to.equal(401);
+      signIn.clock.advance(16 * MINUTE);
+    }
+  });
+
   it('keeps the sessions and keys of an account whose address was proven before', async () => {
     const email = uniqueEmail('proven');
     const first = await verify((await mailedLink(email)).token);

@@ -1,3 +1,4 @@
+import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
@@ -132,9 +133,29 @@ export class AccountsService {
       }
     }
     const now = this.deps.clock.now();
-    await this.deps.accounts.setPasswordHash(account._id, await this.deps.passwords.hash(newPassword), now);
+    const passwordHash = await this.deps.passwords.hash(newPassword);
+    await this.deps.accounts.setPasswordHash(account._id, passwordHash, now);
+    await this.refuseRegistrantAfterTakeover(principal, passwordHash);
     const sessionsEnded = await this.deps.sessions.revokeAllExcept(account._id, principal.credentialId, now);
     return { sessionsEnded };
+  }
+
+  /**
+   * A password set by a session begun before the address's owner took the account over (the registrant's, racing
+   * the takeover that ends it) goes again: looked up after the write, which the takeover records before it removes
+   * the password it found.
+   */
+  private async refuseRegistrantAfterTakeover(principal: Principal, passwordHash: string): Promise<void> {
+    const takenOverAt = await this.deps.accounts.takenOverAt(principal.accountId);
+    if (!takenOverAt) return;
+    const session = await this.deps.sessions.findActive(
+      principal.credentialId,
+      principal.accountId,
+      this.deps.clock.now(),
+    );
+    if (session && session.createdAt > takenOverAt) return;
+    await this.deps.accounts.removePassword(principal.accountId, passwordHash);
+    throw new AppError('credential_invalid', { field: 'header.Authorization' });
   }
 
   async getAccount(accountId: string): Promise<AccountView> {

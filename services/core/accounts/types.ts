@@ -13,8 +13,20 @@ export interface AccountDocument {
    * absent for an account registered with a password whose address nobody has proven yet.
    */
   emailProvenAt?: Date | null;
+  /** When the password was set (absent on accounts registered before this was kept: read as at registration). */
+  passwordSetAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * The first proof of an account's address, recorded before the account shows it (AccountsRepository). When it took
+ * the account over from an unproven registrant, their password was removed at `provenAt`.
+ */
+export interface EmailProofDocument {
+  _id: string;
+  provenAt: Date;
+  passwordRemoved: boolean;
 }
 
 export interface SessionDocument {
