@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 
-export const ROUTES = ['approvals', 'deals', 'claims', 'keys', 'webhooks', 'search', 'moderation'] as const;
+const CONSOLE_ROUTES = ['approvals', 'deals', 'claims', 'keys', 'webhooks', 'search', 'moderation'] as const;
+/** The pages of the human's own work: listings and drafts, credits, domains, settings (issue 29). */
+const WORK_ROUTES = ['listings', 'credits', 'domains', 'settings'] as const;
+export const ROUTES = [...CONSOLE_ROUTES, ...WORK_ROUTES] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** The page named by the URL's fragment (`#/deals`); approvals when none or an unknown one is named. */
