@@ -87,7 +87,7 @@ export function DraftEditor({ draftId, onChanged }: { draftId: string; onChanged
           />
         ))}
         <div class="actions">
-          <button type="submit" disabled={step.busy}>
+          <button type="submit" disabled={step.busy || Object.values(values).every((typed) => !typed.trim())}>
             {t('drafts.save')}
           </button>
           <button
@@ -147,12 +147,8 @@ function FieldInput({
   const { t } = useI18n();
   const id = `draft-${field.replace(/\W/g, '-')}`;
   const current = field === 'title' ? draft?.fields.title : field === 'description' ? draft?.fields.description : '';
-  const choices =
-    field === 'category'
-      ? categories
-      : !facet?.multiple
-        ? (facet?.values ?? []).map((entry) => String(entry.value))
-        : [];
+  // A facet of several values gets one chosen here (stored as a list of it); more go in through the API.
+  const choices = field === 'category' ? categories : (facet?.values ?? []).map((entry) => String(entry.value));
   return (
     <>
       <label for={id}>
