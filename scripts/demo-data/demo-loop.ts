@@ -52,7 +52,6 @@ async function operate<K extends OperationId>(
     body: input.body,
     principal,
     requestId: `demo-${operationId}`,
-    baseUrl: 'http://127.0.0.1',
   });
   return outcome.result as OperationResult<K>;
 }

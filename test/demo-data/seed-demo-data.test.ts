@@ -7,7 +7,7 @@ import { ensureIndexes } from '../../services/indexes.ts';
 import { harness } from '../support/root-hooks.ts';
 
 describe("npm start's demo data", () => {
-  it("creates the demo account with active sales mandates, its agent's waiting proposals, a lead to decide, a draft and the blog articles once, beside the demo listings", async function () {
+  it("regression: the demo account's console does not start empty: its agent's proposals wait for approval, a lead for a decision, a draft for completion; beside the mandates, blog articles and demo listings, created once", async function () {
     this.timeout(120_000);
     // Its own database: the demo listings must not reach the index the other suites search.
     const config = { ...harness().config, mongodbDatabase: `test_seed_${randomBytes(4).toString('hex')}` };
