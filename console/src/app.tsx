@@ -13,10 +13,10 @@ import { CreditsPage } from './pages/credits.tsx';
 import { DomainsPage } from './pages/domains.tsx';
 import { ListingsPage } from './pages/listings.tsx';
 import { SettingsPage } from './pages/settings.tsx';
-import { ROUTES, useRoute, type Route } from './router.ts';
+import { ROUTES, useRoute, WORK_ROUTES, type Page as PageName } from './router.ts';
 import { endSession, useSession, type Session } from './session.ts';
 
-const PAGES: Record<Route, { page: ComponentType<{ session: Session }>; adminOnly?: boolean }> = {
+const PAGES: Record<PageName, { page: ComponentType<{ session: Session }>; adminOnly?: boolean }> = {
   approvals: { page: ApprovalsPage },
   deals: { page: DealsPage },
   claims: { page: ClaimsPage },
@@ -57,17 +57,19 @@ export function App() {
       {session ? (
         <nav aria-label={t('app.nav')}>
           <ul>
-            {routes.map((name) => (
+            {[...routes, ...WORK_ROUTES].map((name) => (
               <li key={name}>
                 <a href={`#/${name}`} aria-current={name === route ? 'page' : undefined}>
                   {t(`nav.${name}` as MessageKey)}
-                  {name === 'approvals' && waiting ? (
-                    <span class="count" data-field="approval-count" aria-label={t('nav.waiting', { count: waiting })}>
-                      {' '}
+                </a>
+                {name === 'approvals' && waiting ? (
+                  <span class="count">
+                    <span aria-hidden="true" data-field="approval-count">
                       {waiting}
                     </span>
-                  ) : null}
-                </a>
+                    <span class="visually-hidden">{t('nav.waiting', { count: waiting })}</span>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
