@@ -1,8 +1,15 @@
+import type { Schema } from '@marketplace/sdk';
 import { useEffect, useState } from 'preact/hooks';
 import { api, type Session } from './session.ts';
 import { all } from './ui/use-load.ts';
 
 const listeners = new Set<() => void>();
+
+/** The pending approvals this account's human decides (not those it asked others for). */
+export async function approvalsWaitingFor(accountId: string): Promise<Schema<'ApprovalRequest'>[]> {
+  const pending = await all(api.paginate.listApprovals({ status: 'pending' }));
+  return pending.filter((approval) => approval.approverAccountId === accountId);
+}
 
 /** Tells the navigation that an approval was decided, so its count is read again. */
 export function approvalsChanged(): void {
@@ -21,10 +28,8 @@ export function useApprovalCount(session: Session | undefined, refresh: unknown)
   useEffect(() => {
     if (!session) return;
     let current = true;
-    all(api.paginate.listApprovals({ status: 'pending' })).then(
-      (approvals) =>
-        current &&
-        setCount(approvals.filter((approval) => approval.approverAccountId === session.me.account.id).length),
+    approvalsWaitingFor(session.me.account.id).then(
+      (approvals) => current && setCount(approvals.length),
       () => current && setCount(undefined),
     );
     return () => {

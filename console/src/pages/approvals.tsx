@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { dateTime, money } from '../format.ts';
 import { useI18n, type MessageKey } from '../i18n.ts';
 import { api, type Session } from '../session.ts';
-import { approvalsChanged } from '../approval-count.ts';
+import { approvalsChanged, approvalsWaitingFor } from '../approval-count.ts';
 import { CardList } from '../ui/card-list.tsx';
 import { Definitions } from '../ui/definitions.tsx';
 import { LoadedView } from '../ui/loaded-view.tsx';
@@ -27,14 +27,10 @@ export function ApprovalsPage({ session }: { session: Session }) {
   const [announcement, setAnnouncement] = useState<string | undefined>(undefined);
   const pending = useLoad(async () => {
     const [approvals, keys] = await Promise.all([
-      all(api.paginate.listApprovals({ status: 'pending' })),
+      approvalsWaitingFor(myId),
       all(api.paginate.listApiKeys({ limit: 100 })),
     ]);
-    return Promise.all(
-      approvals
-        .filter((approval) => approval.approverAccountId === myId)
-        .map((approval) => approvalDetails(approval, myId, keys)),
-    );
+    return Promise.all(approvals.map((approval) => approvalDetails(approval, myId, keys)));
   });
   return (
     <>

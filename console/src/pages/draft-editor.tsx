@@ -50,6 +50,8 @@ export function DraftEditor({ draftId, onChanged }: { draftId: string; onChanged
   const category = draft.data?.category ?? undefined;
   const schema = useLoad(() => (category ? api.getCatalogSchema({ category }) : api.getCatalogSchema()), [category]);
   const step = useAction();
+  // The facet inputs follow the draft's category: until its schema is here, a facet's type and values are unknown.
+  const schemaReady = schema.data !== undefined && (schema.data.category ?? undefined) === category;
   const [values, setValues] = useState<Record<string, string>>({});
   const gaps: Gap[] = draft.data ? [...draft.data.gapReport.missing, ...draft.data.gapReport.ambiguous] : [];
   const fields = [...new Set(['title', 'description', ...gaps.map((gap) => gap.field)])];
@@ -62,49 +64,51 @@ export function DraftEditor({ draftId, onChanged }: { draftId: string; onChanged
   return (
     <section class="card" aria-labelledby="draft-editor-heading" data-draft-id={draftId}>
       <h3 id="draft-editor-heading">{t('drafts.editing', { title: draft.data?.fields.title ?? draftId })}</h3>
-      <Loading loading={draft.loading} />
+      <Loading loading={draft.loading || (!schemaReady && !schema.error)} />
       <ErrorNotice error={draft.error ?? schema.error} />
       {draft.data ? <GapReport draft={draft.data} /> : null}
-      <form
-        aria-label={t('drafts.fields')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void step.run(async () => {
-            await api.updateDraft({ id: draftId, body: patchOf(values, schema.data?.facets ?? []) });
-            return after(t('drafts.saved'));
-          });
-        }}
-      >
-        {fields.map((field) => (
-          <FieldInput
-            key={field}
-            field={field}
-            draft={draft.data}
-            categories={schema.data?.categories ?? []}
-            facet={schema.data?.facets.find((facet) => `facets.${facet.key}` === field)}
-            value={values[field] ?? ''}
-            onInput={(value) => setValues({ ...values, [field]: value })}
-          />
-        ))}
-        <div class="actions">
-          <button type="submit" disabled={step.busy || Object.values(values).every((typed) => !typed.trim())}>
-            {t('drafts.save')}
-          </button>
-          <button
-            type="button"
-            class="primary"
-            disabled={step.busy || !draft.data?.gapReport.complete}
-            onClick={() =>
-              void step.run(async () => {
-                const published = await api.publishDraft({ id: draftId });
-                return after(t(published.status === 'published' ? 'drafts.published' : 'drafts.inReview'));
-              })
-            }
-          >
-            {t('drafts.publish')}
-          </button>
-        </div>
-      </form>
+      {schemaReady ? (
+        <form
+          aria-label={t('drafts.fields')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void step.run(async () => {
+              await api.updateDraft({ id: draftId, body: patchOf(values, schema.data?.facets ?? []) });
+              return after(t('drafts.saved'));
+            });
+          }}
+        >
+          {fields.map((field) => (
+            <FieldInput
+              key={field}
+              field={field}
+              draft={draft.data}
+              categories={schema.data?.categories ?? []}
+              facet={schema.data?.facets.find((facet) => `facets.${facet.key}` === field)}
+              value={values[field] ?? ''}
+              onInput={(value) => setValues({ ...values, [field]: value })}
+            />
+          ))}
+          <div class="actions">
+            <button type="submit" disabled={step.busy || Object.values(values).every((typed) => !typed.trim())}>
+              {t('drafts.save')}
+            </button>
+            <button
+              type="button"
+              class="primary"
+              disabled={step.busy || !draft.data?.gapReport.complete}
+              onClick={() =>
+                void step.run(async () => {
+                  const published = await api.publishDraft({ id: draftId });
+                  return after(t(published.status === 'published' ? 'drafts.published' : 'drafts.inReview'));
+                })
+              }
+            >
+              {t('drafts.publish')}
+            </button>
+          </div>
+        </form>
+      ) : null}
       <ErrorNotice error={step.error} />
       <StatusNotice text={step.done} />
     </section>
