@@ -43,6 +43,7 @@ runMain('npm start', async () => {
     console.log(
       `\nMarketplace API ready at ${system.url}/v1   (health: ${system.url}/v1/health, index: ${system.url}/v1)`,
     );
+    console.log(`Console at ${system.url}/console/   (sign in, approve what agents ask for)`);
     if (servers.mailpitUrl)
       console.log(`Mail inbox at ${servers.mailpitUrl}/   (every mail the service sends, e.g. magic links)`);
     if (demo) console.log(`Demo account: ${demo.email} / ${demo.password}`);

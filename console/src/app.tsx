@@ -8,10 +8,15 @@ import { ModerationPage } from './pages/moderation.tsx';
 import { SearchPage } from './pages/search.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
 import { WebhooksPage } from './pages/webhooks.tsx';
-import { ROUTES, useRoute, type Route } from './router.ts';
+import { useApprovalCount } from './approval-count.ts';
+import { CreditsPage } from './pages/credits.tsx';
+import { DomainsPage } from './pages/domains.tsx';
+import { ListingsPage } from './pages/listings.tsx';
+import { SettingsPage } from './pages/settings.tsx';
+import { ROUTES, useRoute, WORK_ROUTES, type Page as PageName } from './router.ts';
 import { endSession, useSession, type Session } from './session.ts';
 
-const PAGES: Record<Route, { page: ComponentType<{ session: Session }>; adminOnly?: boolean }> = {
+const PAGES: Record<PageName, { page: ComponentType<{ session: Session }>; adminOnly?: boolean }> = {
   approvals: { page: ApprovalsPage },
   deals: { page: DealsPage },
   claims: { page: ClaimsPage },
@@ -19,6 +24,10 @@ const PAGES: Record<Route, { page: ComponentType<{ session: Session }>; adminOnl
   webhooks: { page: WebhooksPage },
   search: { page: SearchPage },
   moderation: { page: ModerationPage, adminOnly: true },
+  listings: { page: ListingsPage },
+  credits: { page: CreditsPage },
+  domains: { page: DomainsPage },
+  settings: { page: SettingsPage },
 };
 
 export function App() {
@@ -27,6 +36,7 @@ export function App() {
   const route = useRoute();
   const routes = ROUTES.filter((name) => !PAGES[name].adminOnly || session?.me.account.isAdmin);
   const Page = PAGES[route].page;
+  const waiting = useApprovalCount(session, route);
   return (
     <>
       <a class="skip" href="#main">
@@ -47,11 +57,19 @@ export function App() {
       {session ? (
         <nav aria-label={t('app.nav')}>
           <ul>
-            {routes.map((name) => (
+            {[...routes, ...WORK_ROUTES].map((name) => (
               <li key={name}>
                 <a href={`#/${name}`} aria-current={name === route ? 'page' : undefined}>
                   {t(`nav.${name}` as MessageKey)}
                 </a>
+                {name === 'approvals' && waiting ? (
+                  <span class="count">
+                    <span aria-hidden="true" data-field="approval-count">
+                      {waiting}
+                    </span>
+                    <span class="visually-hidden">{t('nav.waiting', { count: waiting })}</span>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

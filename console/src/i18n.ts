@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { de } from './messages/de.ts';
-import { en, type MessageKey } from './messages/en.ts';
+import { en } from './messages/en.ts';
+import { workDe } from './messages/work.de.ts';
+import { workEn } from './messages/work.en.ts';
 
-export type { MessageKey };
-export const LANGUAGES = { en, de } as const;
+const english = { ...en, ...workEn };
+export type MessageKey = keyof typeof english;
+export const LANGUAGES = { en: english, de: { ...de, ...workDe } } as const;
 export type Language = keyof typeof LANGUAGES;
 
 /** The first of the browser's preferred languages the console speaks; English otherwise. */

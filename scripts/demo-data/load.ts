@@ -102,7 +102,7 @@ export async function loadThroughService(
   core: Core,
   count: number,
   options: ServiceLoadOptions = {},
-): Promise<LoadResult> {
+): Promise<LoadResult & { providerIds: string[] }> {
   const began = performance.now();
   const clock = options.clock ?? systemClock;
   const rng = mulberry32(options.seed ?? DEFAULT_SEED);
@@ -181,6 +181,7 @@ export async function loadThroughService(
     outbox: created.length + ratingRevisions,
     ms: Math.round(ms),
     docsPerSecond: perSecond(created.length, ms),
+    providerIds,
   };
 }
 

@@ -7,43 +7,44 @@ import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repos
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, describeLoad, loadThroughService } from '../demo-data/load.ts';
 import { seedBlogArticles } from '../demo-data/blog-articles.ts';
 import { DEMO_MANDATES } from '../demo-data/mandates.ts';
+import { seedDemoLoop, sessionOf } from '../demo-data/demo-loop.ts';
 
-const DEMO_EMAIL = 'demo@marketplace.local';
+export const DEMO_EMAIL = 'demo@marketplace.local';
 /** Enough to try search, facets and geo queries in every category; small enough for every start on an empty database. */
 const DEMO_LISTINGS = 200;
 
 /**
- * Seeds a demo account with sales mandates, the blog's first articles, and on a database without listings a small demo set (providers, listings of every
+ * Seeds a demo account with sales mandates and the loop its agents began (see seedDemoLoop), the blog's first articles, and on a database without listings a small demo set (providers, listings of every
  * category, reviews) through the listings service, so the running indexer indexes it from the outbox.
  * Answers the demo account's credentials when it was created now.
  */
 export function seedDemoData(config: Config): Promise<{ email: string; password: string } | null> {
   return withCore(config, async (core, db) => {
-    let created: { email: string; password: string } | null = null;
+    let created: { accountId: string; mandateId: string } | null = null;
     if (!(await core.repositories.accounts.findByEmail(DEMO_EMAIL))) {
       const account = await core.accounts.createAccount({
         email: DEMO_EMAIL,
         password: DEMO_PASSWORD,
         displayName: 'Demo Provider',
       });
-      const principal = {
-        accountId: account._id,
-        kind: 'session',
-        scopes: [],
-        isAdmin: false,
-        credentialId: 'demo-data',
-      } as const;
-      for (const mandate of DEMO_MANDATES) await core.mandates.create(principal, mandate);
+      const mandates = [];
+      for (const mandate of DEMO_MANDATES) mandates.push(await core.mandates.create(sessionOf(account._id), mandate));
       console.log(`Demo data: ${DEMO_MANDATES.length} sales mandates of ${DEMO_EMAIL}.`);
-      created = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+      created = { accountId: account._id, mandateId: mandates[0]!.id };
     }
     if (!(await db.collection(LISTINGS_COLLECTION).findOne({}, { projection: { _id: 1 } }))) {
       const result = await loadThroughService(core, DEMO_LISTINGS, { password: DEMO_PASSWORD });
       console.log(`Demo data: ${describeLoad(result)}.`);
       console.log(`Demo providers and reviewers sign in as <name>@${DEMO_EMAIL_DOMAIN} with the demo password.`);
+      if (created) {
+        await seedDemoLoop(core, created, result.providerIds);
+        console.log(
+          `Demo data: ${DEMO_EMAIL}'s procurement agent waits for 2 approvals, a lead waits for a decision, an intake draft for completion.`,
+        );
+      }
     }
     await announceBlogArticles(core);
-    return created;
+    return created ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : null;
   });
 }
 

@@ -5,6 +5,7 @@ import { probe } from '../../shared/readiness.ts';
 import type { OperationInput, ServiceHandlers } from '../../shared/service/handlers.ts';
 import { CategoryAliases } from './category-aliases.ts';
 import { categoryFacts } from './category-facts.ts';
+import { CITY_RADIUS_KM, citiesNamed } from '../../shared/geo/known-cities.ts';
 import { facetRegistry, type FacetRegistry } from '../../shared/facets/registry.ts';
 import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
@@ -64,6 +65,18 @@ export function createCatalog(deps: CatalogDeps) {
         result: { hits: page.hits, distributions: page.distributions },
         resultInfo: { count: page.hits.length, total: page.total, limit: request.limit, next_cursor: page.nextCursor },
         messages: [...(asked?.messages ?? []), ...(wordsOnly ? [{ message: WORDS_ONLY_MESSAGE }] : [])],
+      };
+    },
+    async listCatalogCities(input) {
+      const typed = input.query.q === undefined ? undefined : String(input.query.q);
+      return {
+        result: citiesNamed(typed).map(({ name, aliases, lat, lon }) => ({
+          name,
+          aliases,
+          lat,
+          lon,
+          radiusKm: CITY_RADIUS_KM,
+        })),
       };
     },
     async getCatalogLlmsText(input) {

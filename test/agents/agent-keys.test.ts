@@ -201,7 +201,7 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     ]);
   });
 
-  it("records the agent that asked for an approval on it and its approval.requested event; a session's request names none", async () => {
+  it("records the agent and the key that asked for an approval on it and its approval.requested event; a session's request names neither", async () => {
     const seller = await registerAccount('agent-approval-seller');
     const response = await call('POST', '/v1/keys', {
       token: owner.token,
@@ -234,13 +234,17 @@ describe('agents: keys bound to an agent, and the writes they record', () => {
     expect(byAgent.requestedByAgent).to.equal(agentId);
     const read = await call('GET', `/v1/approvals/${byAgent.id}`, { token: owner.token });
     expectDocumentedResponse('getApproval', read);
-    expect(read.body.result).to.include({ requestedBy: owner.id, requestedByAgent: agentId });
+    expect(read.body.result).to.include({
+      requestedBy: owner.id,
+      requestedByAgent: agentId,
+      requestedByKey: response.body.result.id,
+    });
     const event = await harness()
       .mongo.db.collection('outbox')
       .findOne({ event: 'approval.requested', 'payload.approval.id': byAgent.id });
     expect(event?.payload.approval.requestedByAgent).to.equal(agentId);
 
-    expect((await askFunding(owner.token)).requestedByAgent).to.equal(null);
+    expect(await askFunding(owner.token)).to.include({ requestedByAgent: null, requestedByKey: null });
   });
 
   it("records the agent on listings it creates, in the view and the listing.created event; a session's listing names none", async () => {

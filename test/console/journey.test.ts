@@ -61,7 +61,9 @@ describe('web console: a human clears the gates an agent asked for, in a real br
     expect(await card.getByRole('heading').textContent()).to.equal('Fund the escrow: €123.45');
     expect(await card.locator('[data-field="amount"]').textContent()).to.equal('€123.45');
     expect(await card.locator('[data-field="currency"]').textContent()).to.equal('EUR');
-    expect(await card.locator('[data-field="counterparty"]').textContent()).to.equal(`console-seller (${seller.id})`);
+    expect(await card.locator('[data-field="counterparty"]').textContent()).to.equal(
+      `console-seller (${seller.id}) · no reviews yet`,
+    );
     expect(await card.locator('[data-field="deal"]').textContent()).to.equal(`${title} (${deal.id})`);
     expect(await card.locator('[data-field="agent"]').textContent()).to.equal(`${agent.name} (${agent.id})`);
     expect(await card.locator('[data-field="note"]').textContent()).to.equal('Three logo drafts, delivery in a week.');

@@ -7,7 +7,7 @@ import { ensureIndexes } from '../../services/indexes.ts';
 import { harness } from '../support/root-hooks.ts';
 
 describe("npm start's demo data", () => {
-  it('creates the demo account with active sales mandates and the blog articles once, beside the demo listings', async function () {
+  it("regression: the demo account's console does not start empty: its agent's proposals wait for approval, a lead for a decision, a draft for completion; beside the mandates, blog articles and demo listings, created once", async function () {
     this.timeout(120_000);
     // Its own database: the demo listings must not reach the index the other suites search.
     const config = { ...harness().config, mongodbDatabase: `test_seed_${randomBytes(4).toString('hex')}` };
@@ -29,6 +29,27 @@ describe("npm start's demo data", () => {
       );
       expect(articles.every((article) => article.status === 'published')).to.equal(true);
       expect(new Set(articles.map((article) => article.locale))).to.deep.equal(new Set(['en', 'de']));
+
+      // The loop under way: the demo agent's proposals wait for the demo human, a lead for the provider's decision.
+      const demo = (await db.collection('accounts').findOne({ email: 'demo@marketplace.local' }))!;
+      const agent = (await db.collection('agents').findOne({ accountId: demo._id }))!;
+      const key = (await db.collection('api_keys').findOne({ agentId: agent._id }))!;
+      expect(key.spendingPolicy).to.include({ currency: 'EUR' });
+      const waiting = await db
+        .collection('approvals')
+        .find({ approverAccountId: demo._id, status: 'pending' })
+        .toArray();
+      expect(waiting.map((approval) => approval.action)).to.have.members(['fund', 'top_up']);
+      for (const approval of waiting)
+        expect(approval).to.include({ requestedByAgent: agent._id, requestedByKey: key._id });
+      const deal = (await db
+        .collection('deals')
+        .findOne({ _id: waiting.find((a) => a.action === 'fund')!.subject.id }))!;
+      expect(deal).to.include({ buyerId: demo._id, status: 'proposed' });
+      const claims = await db.collection('claims').find({ providerId: demo._id }).toArray();
+      expect(claims.map((claim) => claim.status)).to.deep.equal(['provisional']);
+      const drafts = await db.collection('intake_drafts').find({ accountId: demo._id }).toArray();
+      expect(drafts.map((draft) => draft.status)).to.deep.equal(['draft']);
 
       expect(await seedDemoData(config), 'a second start creates nothing').to.equal(null);
       expect(await db.collection('mandates').countDocuments({})).to.equal(DEMO_MANDATES.length);

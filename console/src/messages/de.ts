@@ -48,7 +48,8 @@ export const de: Record<MessageKey, string> = {
   'approvals.outcome.resolve_dispute':
     'Mit der Freigabe endet der Streit mit {counterparty} wie vorgeschlagen; {amount} in Treuhand wird entsprechend bewegt.',
   'approvals.outcome.pay_reward': 'Mit der Freigabe wird die Provision von {amount} an {counterparty} zahlbar.',
-  'approvals.outcome.top_up': 'Mit der Freigabe werden {amount} für Guthaben von Ihrem Zahlungsmittel abgebucht.',
+  'approvals.outcome.top_up':
+    'Mit der Freigabe werden {amount} für {credits} Credits von Ihrem Zahlungsmittel abgebucht.',
   'approvals.amount': 'Betrag',
   'approvals.currency': 'Währung',
   'approvals.counterparty': 'Gegenpartei',
@@ -155,9 +156,7 @@ export const de: Record<MessageKey, string> = {
   'search.wordsOnly': 'Nur diese Wörter (nicht nach Bedeutung)',
   'search.category': 'Kategorie',
   'search.anyCategory': 'Alle Kategorien',
-  'search.near': 'In der Nähe eines Punkts (optional)',
-  'search.lat': 'Breitengrad',
-  'search.lon': 'Längengrad',
+  'search.near': 'In der Nähe einer Stadt (optional)',
   'search.radius': 'Umkreis in km',
   'search.submit': 'Suchen',
   'search.facets': 'Eingrenzen',

@@ -3,21 +3,73 @@ import { useState } from 'preact/hooks';
 import { dateTime, minorUnits, money } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { api } from '../session.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../ui/notice.tsx';
+import { DataTable, type Column } from '../ui/data-table.tsx';
+import { LoadedView } from '../ui/loaded-view.tsx';
+import { ErrorNotice, StatusNotice } from '../ui/notice.tsx';
+import { Section } from '../ui/section.tsx';
+import { AgentsSection } from './agents-section.tsx';
 import { useAction } from '../ui/use-action.ts';
 import { all, useLoad } from '../ui/use-load.ts';
 
 type ScopeName = Input<'createApiKey'>['body']['scopes'][number];
 type CreatedKey = Schema<'ApiKeyWithSecret'>;
 type Currency = Schema<'CurrencyCode'>;
+type ApiKey = Schema<'ApiKey'>;
+type Agent = Schema<'Agent'>;
 
-/** The account's API keys: create one with scopes and a spending policy (its secret shown once), revoke one. */
+/** The account's API keys and agents: create a key with scopes, a spending policy and an agent (its secret shown once), revoke one. */
 export function ApiKeysPage() {
   const { t, language } = useI18n();
   const keys = useLoad(() => all(api.paginate.listApiKeys({ limit: 100 })));
   const scopes = useLoad(() => api.listApiKeyScopes());
+  const agents = useLoad(() => all(api.paginate.listAgents({ limit: 100 })));
   const revoke = useAction();
   const [created, setCreated] = useState<CreatedKey | undefined>(undefined);
+  const agentName = (id: string | null | undefined) =>
+    id ? (agents.data?.find((agent) => agent.id === id)?.name ?? id) : '—';
+  const columns: Column<ApiKey>[] = [
+    { header: t('keys.name'), cell: (key) => key.name },
+    { header: t('keys.prefix'), cell: (key) => <code>{key.prefix}…</code> },
+    { header: t('keys.agent'), cell: (key) => agentName(key.agentId), field: 'agent' },
+    { header: t('keys.scopes'), cell: (key) => key.scopes.join(', ') },
+    {
+      header: t('keys.policy'),
+      field: 'policy',
+      cell: (key) =>
+        key.spendingPolicy
+          ? t('keys.policyText', {
+              perDeal: money(language, key.spendingPolicy.perDeal, key.spendingPolicy.currency),
+              perDay: money(language, key.spendingPolicy.perDay, key.spendingPolicy.currency),
+            })
+          : t('keys.noPolicy'),
+    },
+    { header: t('keys.lastUsed'), cell: (key) => dateTime(language, key.lastUsedAt) },
+    {
+      header: t('keys.state'),
+      field: 'state',
+      cell: (key) =>
+        key.revokedAt ? (
+          t('keys.revokedAt', { at: dateTime(language, key.revokedAt) })
+        ) : (
+          <button
+            type="button"
+            class="danger"
+            disabled={revoke.busy}
+            aria-label={t('keys.revokeNamed', { name: key.name })}
+            onClick={() =>
+              void revoke.run(async () => {
+                await api.revokeApiKey({ id: key.id });
+                keys.reload();
+                agents.reload();
+                return t('keys.revoked', { name: key.name });
+              })
+            }
+          >
+            {t('keys.revoke')}
+          </button>
+        ),
+    },
+  ];
   return (
     <>
       <h1>{t('keys.title')}</h1>
@@ -37,75 +89,41 @@ export function ApiKeysPage() {
       ) : null}
       <CreateKeyForm
         scopes={scopes.data ?? []}
+        agents={agents.data ?? []}
         onCreated={(key) => {
           setCreated(key);
           keys.reload();
+          agents.reload();
         }}
       />
-      <h2>{t('keys.list')}</h2>
-      <Loading loading={keys.loading} />
-      <ErrorNotice error={keys.error ?? scopes.error ?? revoke.error} />
-      <StatusNotice text={revoke.done} />
-      {keys.data?.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('keys.name')}</th>
-              <th scope="col">{t('keys.prefix')}</th>
-              <th scope="col">{t('keys.scopes')}</th>
-              <th scope="col">{t('keys.policy')}</th>
-              <th scope="col">{t('keys.lastUsed')}</th>
-              <th scope="col">{t('keys.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.data.map((key) => (
-              <tr key={key.id} data-key-id={key.id}>
-                <th scope="row">{key.name}</th>
-                <td>
-                  <code>{key.prefix}…</code>
-                </td>
-                <td>{key.scopes.join(', ')}</td>
-                <td>
-                  {key.spendingPolicy
-                    ? t('keys.policyText', {
-                        perDeal: money(language, key.spendingPolicy.perDeal, key.spendingPolicy.currency),
-                        perDay: money(language, key.spendingPolicy.perDay, key.spendingPolicy.currency),
-                      })
-                    : '—'}
-                </td>
-                <td>{dateTime(language, key.lastUsedAt)}</td>
-                <td data-field="state">
-                  {key.revokedAt ? (
-                    t('keys.revokedAt', { at: dateTime(language, key.revokedAt) })
-                  ) : (
-                    <button
-                      type="button"
-                      class="danger"
-                      disabled={revoke.busy}
-                      aria-label={t('keys.revokeNamed', { name: key.name })}
-                      onClick={() =>
-                        void revoke.run(async () => {
-                          await api.revokeApiKey({ id: key.id });
-                          keys.reload();
-                          return t('keys.revoked', { name: key.name });
-                        })
-                      }
-                    >
-                      {t('keys.revoke')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <Section id="key-list" title={t('keys.list')}>
+        <ErrorNotice error={scopes.error ?? revoke.error} />
+        <StatusNotice text={revoke.done} />
+        <LoadedView loaded={keys} empty={t('keys.none')}>
+          {(rows) => (
+            <DataTable
+              caption={t('keys.list')}
+              columns={columns}
+              rows={rows}
+              rowKey={{ name: 'key-id', of: (key) => key.id }}
+            />
+          )}
+        </LoadedView>
+      </Section>
+      <AgentsSection agents={agents} />
     </>
   );
 }
 
-function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCreated: (key: CreatedKey) => void }) {
+function CreateKeyForm({
+  scopes,
+  agents,
+  onCreated,
+}: {
+  scopes: Schema<'Scope'>[];
+  agents: readonly Agent[];
+  onCreated: (key: CreatedKey) => void;
+}) {
   const { t } = useI18n();
   const create = useAction();
   const [name, setName] = useState('');
@@ -113,6 +131,7 @@ function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCre
   const [perDeal, setPerDeal] = useState('');
   const [perDay, setPerDay] = useState('');
   const [currency, setCurrency] = useState('EUR');
+  const [agentId, setAgentId] = useState('');
   const toggle = (scope: ScopeName, on: boolean) =>
     setChosen((current) => (on ? [...current, scope] : current.filter((other) => other !== scope)));
   return (
@@ -131,7 +150,14 @@ function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCre
                 }
               : undefined;
           onCreated(
-            await api.createApiKey({ body: { name, scopes: chosen, ...(spendingPolicy ? { spendingPolicy } : {}) } }),
+            await api.createApiKey({
+              body: {
+                name,
+                scopes: chosen,
+                ...(spendingPolicy ? { spendingPolicy } : {}),
+                ...(agentId ? { agentId } : {}),
+              },
+            }),
           );
           setName('');
           setChosen([]);
@@ -147,6 +173,15 @@ function CreateKeyForm({ scopes, onCreated }: { scopes: Schema<'Scope'>[]; onCre
         value={name}
         onInput={(event) => setName(event.currentTarget.value)}
       />
+      <label for="key-agent">{t('keys.agent')}</label>
+      <select id="key-agent" value={agentId} onChange={(event) => setAgentId(event.currentTarget.value)}>
+        <option value="">{t('keys.noAgent')}</option>
+        {agents.map((agent) => (
+          <option key={agent.id} value={agent.id}>
+            {agent.name}
+          </option>
+        ))}
+      </select>
       <fieldset>
         <legend>{t('keys.scopes')}</legend>
         {scopes.map((scope) => (

@@ -2,26 +2,50 @@ import type { Schema } from '@marketplace/sdk';
 import { api } from '../session.ts';
 
 export type Approval = Schema<'ApprovalRequest'>;
+type ApiKey = Schema<'ApiKey'>;
 
-/** What a human must see to decide an approval: the deal or claim, who is on the other side, and the agent involved. */
+/** The other side of the money, as a person recognises it: its public name, verified domains and rating. */
+export interface Counterparty {
+  id: string;
+  name: string | null;
+  verifiedDomains: string[];
+  rating: { average: number | null; count: number } | undefined;
+}
+
+/** What a human must see to decide an approval: what it is about, who gets the money, and who asked. */
 export interface ApprovalDetails {
   approval: Approval;
   subjectTitle: string | undefined;
-  /** The account that receives the money or stands on the other side of it. */
-  counterparty: { id: string; name: string | null } | undefined;
+  /** The account that receives the money or stands on the other side of it; none for a credit top-up. */
+  counterparty: Counterparty | undefined;
+  /** The credits a top-up buys. */
+  credits: number | undefined;
   /** The agent whose credential asked for the approval, when one did. */
   agent: { id: string; name: string | null } | undefined;
+  /** The account's own API key that asked, when one did. */
+  key: { id: string; name: string | null } | undefined;
 }
 
-export async function approvalDetails(approval: Approval, myAccountId: string): Promise<ApprovalDetails> {
+export async function approvalDetails(
+  approval: Approval,
+  myAccountId: string,
+  keys: readonly ApiKey[],
+): Promise<ApprovalDetails> {
+  const asked = {
+    agent: await agentName(approval.requestedByAgent),
+    key: approval.requestedByKey
+      ? { id: approval.requestedByKey, name: keys.find((key) => key.id === approval.requestedByKey)?.name ?? null }
+      : undefined,
+  };
   if (approval.subject.kind === 'deal') {
     const deal = await api.getDeal({ id: approval.subject.id });
     const otherId = deal.buyerId === myAccountId ? deal.sellerId : deal.buyerId;
     return {
       approval,
       subjectTitle: deal.title,
-      counterparty: await accountName(otherId),
-      agent: await agentName(approval.requestedByAgent),
+      counterparty: await counterparty(otherId),
+      credits: undefined,
+      ...asked,
     };
   }
   if (approval.subject.kind === 'claim') {
@@ -29,22 +53,24 @@ export async function approvalDetails(approval: Approval, myAccountId: string): 
     return {
       approval,
       subjectTitle: claim.offerTitle ?? claim.buyer.legalName,
-      counterparty: await accountName(claim.agentId),
-      agent: await agentName(approval.requestedByAgent),
+      counterparty: await counterparty(claim.agentId),
+      credits: undefined,
+      ...asked,
     };
   }
-  return {
-    approval,
-    subjectTitle: undefined,
-    counterparty: undefined,
-    agent: await agentName(approval.requestedByAgent),
-  };
+  const topUp = await api.getCreditTopUp({ id: approval.subject.id }).catch(() => undefined);
+  return { approval, subjectTitle: undefined, counterparty: undefined, credits: topUp?.credits, ...asked };
 }
 
-/** The public display name of an account; its id alone when it has no public profile. */
-async function accountName(id: string): Promise<{ id: string; name: string | null }> {
+/** The public provider profile of an account; its id alone when it has none. */
+async function counterparty(id: string): Promise<Counterparty> {
   const provider = await api.getProvider({ id }).catch(() => undefined);
-  return { id, name: provider?.displayName ?? null };
+  return {
+    id,
+    name: provider?.displayName ?? null,
+    verifiedDomains: provider?.verifiedDomains ?? [],
+    rating: provider?.rating,
+  };
 }
 
 /** The agent's name: in full when it is the account's own agent, else as far as its public profile shows it. */

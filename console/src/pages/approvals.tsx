@@ -2,10 +2,14 @@ import { useState } from 'preact/hooks';
 import { dateTime, money } from '../format.ts';
 import { useI18n, type MessageKey } from '../i18n.ts';
 import { api, type Session } from '../session.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../ui/notice.tsx';
+import { approvalsChanged, approvalsWaitingFor } from '../approval-count.ts';
+import { CardList } from '../ui/card-list.tsx';
+import { Definitions } from '../ui/definitions.tsx';
+import { LoadedView } from '../ui/loaded-view.tsx';
+import { ErrorNotice, StatusNotice } from '../ui/notice.tsx';
 import { useAction } from '../ui/use-action.ts';
 import { all, useLoad } from '../ui/use-load.ts';
-import { approvalDetails, type ApprovalDetails } from './approval-details.ts';
+import { approvalDetails, type ApprovalDetails, type Counterparty } from './approval-details.ts';
 
 const OUTCOME: Record<ApprovalDetails['approval']['action'], MessageKey> = {
   fund: 'approvals.outcome.fund',
@@ -22,46 +26,47 @@ export function ApprovalsPage({ session }: { session: Session }) {
   const myId = session.me.account.id;
   const [announcement, setAnnouncement] = useState<string | undefined>(undefined);
   const pending = useLoad(async () => {
-    const approvals = await all(api.paginate.listApprovals({ status: 'pending' }));
-    return Promise.all(
-      approvals
-        .filter((approval) => approval.approverAccountId === myId)
-        .map((approval) => approvalDetails(approval, myId)),
-    );
+    const [approvals, keys] = await Promise.all([
+      approvalsWaitingFor(myId),
+      all(api.paginate.listApiKeys({ limit: 100 })),
+    ]);
+    return Promise.all(approvals.map((approval) => approvalDetails(approval, myId, keys)));
   });
   return (
     <>
       <h1>{t('approvals.title')}</h1>
       <p>{t('approvals.intro')}</p>
-      <Loading loading={pending.loading} />
-      <ErrorNotice error={pending.error} />
       <StatusNotice text={announcement} />
-      {pending.data?.length === 0 ? <p>{t('approvals.none')}</p> : null}
-      <ul class="cards" aria-label={t('approvals.title')}>
-        {pending.data?.map((details) => (
-          <li key={details.approval.id}>
-            <ApprovalCard
-              details={details}
-              onDecided={(text) => {
-                setAnnouncement(text);
-                pending.reload();
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <LoadedView loaded={pending} empty={t('approvals.none')}>
+        {(items) => (
+          <CardList label={t('approvals.title')} items={items} itemKey={(details) => details.approval.id}>
+            {(details) => (
+              <ApprovalCard
+                details={details}
+                onDecided={(text) => {
+                  setAnnouncement(text);
+                  approvalsChanged();
+                  pending.reload();
+                }}
+              />
+            )}
+          </CardList>
+        )}
+      </LoadedView>
     </>
   );
 }
 
 function ApprovalCard({ details, onDecided }: { details: ApprovalDetails; onDecided: (text: string) => void }) {
   const { t, language } = useI18n();
-  const { approval, counterparty, agent, subjectTitle } = details;
+  const { approval, counterparty, agent, key, subjectTitle, credits } = details;
   const decision = useAction();
   const [comment, setComment] = useState('');
   const amount =
     approval.amount !== undefined && approval.currency ? money(language, approval.amount, approval.currency) : '—';
-  const counterpartyName = counterparty ? (counterparty.name ?? counterparty.id) : '—';
+  const counterpartyName = counterparty
+    ? (counterparty.name ?? counterparty.id)
+    : t('approvals.marketplace', { credits: credits ?? '—' });
   const headingId = `approval-${approval.id}`;
   const decide = (approve: boolean) =>
     decision.run(async () => {
@@ -75,36 +80,42 @@ function ApprovalCard({ details, onDecided }: { details: ApprovalDetails; onDeci
       <h2 id={headingId}>
         {t(`approvals.action.${approval.action}` as MessageKey)}: {amount}
       </h2>
-      <p class="outcome">{t(OUTCOME[approval.action], { amount, counterparty: counterpartyName })}</p>
-      <dl>
-        <dt>{t('approvals.amount')}</dt>
-        <dd data-field="amount">{amount}</dd>
-        <dt>{t('approvals.currency')}</dt>
-        <dd data-field="currency">{approval.currency ?? '—'}</dd>
-        <dt>{t('approvals.counterparty')}</dt>
-        <dd data-field="counterparty">
-          {counterpartyName}
-          {counterparty?.name ? <span class="id"> ({counterparty.id})</span> : null}
-        </dd>
-        <dt>{t(approval.subject.kind === 'claim' ? 'approvals.claim' : 'approvals.deal')}</dt>
-        <dd data-field="deal">
-          {subjectTitle ?? '—'} <span class="id">({approval.subject.id})</span>
-        </dd>
-        <dt>{t('approvals.agent')}</dt>
-        <dd data-field="agent">
-          {agent ? `${agent.name ?? t('approvals.agentUnnamed')} (${agent.id})` : t('approvals.noAgent')}
-        </dd>
-        {approval.note ? (
-          <>
-            <dt>{t('approvals.note')}</dt>
-            <dd data-field="note">{approval.note}</dd>
-          </>
-        ) : null}
-        <dt>{t('approvals.requestedAt')}</dt>
-        <dd>{dateTime(language, approval.requestedAt)}</dd>
-        <dt>{t('approvals.expiresAt')}</dt>
-        <dd data-field="expires">{dateTime(language, approval.expiresAt)}</dd>
-      </dl>
+      <p class="outcome">
+        {t(OUTCOME[approval.action], { amount, counterparty: counterpartyName, credits: credits ?? '—' })}
+      </p>
+      <Definitions
+        items={[
+          { term: t('approvals.amount'), value: amount, field: 'amount' },
+          { term: t('approvals.currency'), value: approval.currency ?? '—', field: 'currency' },
+          {
+            term: t('approvals.counterparty'),
+            value: counterparty ? <CounterpartyName counterparty={counterparty} /> : counterpartyName,
+            field: 'counterparty',
+          },
+          subjectTitle !== undefined && {
+            term: t(approval.subject.kind === 'claim' ? 'approvals.claim' : 'approvals.deal'),
+            value: (
+              <>
+                {subjectTitle} <span class="id">({approval.subject.id})</span>
+              </>
+            ),
+            field: 'deal',
+          },
+          {
+            term: t('approvals.agent'),
+            value: agent ? `${agent.name ?? t('approvals.agentUnnamed')} (${agent.id})` : t('approvals.noAgent'),
+            field: 'agent',
+          },
+          key && {
+            term: t('approvals.key'),
+            value: key.name ? `“${key.name}” (${key.id})` : key.id,
+            field: 'key',
+          },
+          approval.note ? { term: t('approvals.note'), value: approval.note, field: 'note' } : null,
+          { term: t('approvals.requestedAt'), value: dateTime(language, approval.requestedAt) },
+          { term: t('approvals.expiresAt'), value: dateTime(language, approval.expiresAt), field: 'expires' },
+        ]}
+      />
       <label for={`comment-${approval.id}`}>{t('approvals.comment')}</label>
       <input
         id={`comment-${approval.id}`}
@@ -122,5 +133,32 @@ function ApprovalCard({ details, onDecided }: { details: ApprovalDetails; onDeci
       </div>
       <ErrorNotice error={decision.error} />
     </article>
+  );
+}
+
+/** Who gets the money: the name the person knows, with what vouches for it (verified domains, reviews). */
+function CounterpartyName({ counterparty }: { counterparty: Counterparty }) {
+  const { t, language } = useI18n();
+  const { rating } = counterparty;
+  return (
+    <>
+      {counterparty.name ?? counterparty.id}
+      {counterparty.name ? <span class="id"> ({counterparty.id})</span> : null}
+      {counterparty.verifiedDomains.length ? (
+        <span class="badge" data-field="verified-domains">
+          {' '}
+          {t('approvals.verifiedDomains', { domains: counterparty.verifiedDomains.join(', ') })}
+        </span>
+      ) : null}
+      <span data-field="rating">
+        {' · '}
+        {rating?.count && rating.average !== null
+          ? t('approvals.rating', {
+              average: rating.average.toLocaleString(language, { maximumFractionDigits: 1 }),
+              count: rating.count,
+            })
+          : t('approvals.noRating')}
+      </span>
+    </>
   );
 }

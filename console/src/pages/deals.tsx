@@ -2,7 +2,9 @@ import type { Schema } from '@marketplace/sdk';
 import { dateTime, money } from '../format.ts';
 import { useI18n, type MessageKey } from '../i18n.ts';
 import { api, type Session } from '../session.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../ui/notice.tsx';
+import { DataTable, type Column } from '../ui/data-table.tsx';
+import { LoadedView } from '../ui/loaded-view.tsx';
+import { ErrorNotice, StatusNotice } from '../ui/notice.tsx';
 import { useAction } from '../ui/use-action.ts';
 import { all, useLoad } from '../ui/use-load.ts';
 
@@ -59,62 +61,59 @@ export function DealsPage({ session }: { session: Session }) {
       return t(`deals.done.${which}` as MessageKey, { title: deal.title });
     });
 
+  const columns: Column<DealRow>[] = [
+    { header: t('deals.deal'), cell: ({ deal }) => <DealTitle deal={deal} /> },
+    { header: t('deals.role'), cell: ({ deal }) => t(deal.buyerId === myId ? 'deals.buyer' : 'deals.seller') },
+    { header: t('deals.amount'), cell: ({ deal }) => money(language, deal.amount, deal.currency) },
+    { header: t('deals.status'), cell: ({ deal }) => deal.status, field: 'status' },
+    {
+      header: t('deals.gate'),
+      cell: ({ gate }) => (gate ? `${t(`approvals.action.${gate.action}` as MessageKey)}: ${gate.status}` : '—'),
+    },
+    { header: t('deals.deadline'), cell: ({ gate }) => dateTime(language, gate?.expiresAt) },
+    {
+      header: t('deals.next'),
+      cell: (row) => {
+        const which = nextStep(row, myId);
+        return which ? (
+          <button
+            type="button"
+            class={which === 'fund' || which === 'release' ? 'primary' : ''}
+            disabled={step.busy}
+            onClick={() => void take(row, which)}
+          >
+            {t(`deals.step.${which}` as MessageKey)}
+          </button>
+        ) : (
+          '—'
+        );
+      },
+    },
+  ];
+
   return (
     <>
       <h1>{t('deals.title')}</h1>
-      <Loading loading={deals.loading} />
-      <ErrorNotice error={deals.error ?? step.error} />
+      <ErrorNotice error={step.error} />
       <StatusNotice text={step.done} />
-      {deals.data?.length === 0 ? <p>{t('deals.none')}</p> : null}
-      {deals.data?.length ? (
-        <table>
-          <caption class="visually-hidden">{t('deals.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('deals.deal')}</th>
-              <th scope="col">{t('deals.role')}</th>
-              <th scope="col">{t('deals.amount')}</th>
-              <th scope="col">{t('deals.status')}</th>
-              <th scope="col">{t('deals.gate')}</th>
-              <th scope="col">{t('deals.deadline')}</th>
-              <th scope="col">{t('deals.next')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deals.data.map((row) => {
-              const which = nextStep(row, myId);
-              return (
-                <tr key={row.deal.id} data-deal-id={row.deal.id}>
-                  <th scope="row">
-                    {row.deal.title} <span class="id">({row.deal.id})</span>
-                  </th>
-                  <td>{t(row.deal.buyerId === myId ? 'deals.buyer' : 'deals.seller')}</td>
-                  <td>{money(language, row.deal.amount, row.deal.currency)}</td>
-                  <td data-field="status">{row.deal.status}</td>
-                  <td>
-                    {row.gate ? `${t(`approvals.action.${row.gate.action}` as MessageKey)}: ${row.gate.status}` : '—'}
-                  </td>
-                  <td>{dateTime(language, row.gate?.expiresAt)}</td>
-                  <td>
-                    {which ? (
-                      <button
-                        type="button"
-                        class={which === 'fund' || which === 'release' ? 'primary' : ''}
-                        disabled={step.busy}
-                        onClick={() => void take(row, which)}
-                      >
-                        {t(`deals.step.${which}` as MessageKey)}
-                      </button>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
+      <LoadedView loaded={deals} empty={t('deals.none')}>
+        {(rows) => (
+          <DataTable
+            caption={t('deals.title')}
+            columns={columns}
+            rows={rows}
+            rowKey={{ name: 'deal-id', of: (row) => row.deal.id }}
+          />
+        )}
+      </LoadedView>
+    </>
+  );
+}
+
+function DealTitle({ deal }: { deal: Deal }) {
+  return (
+    <>
+      {deal.title} <span class="id">({deal.id})</span>
     </>
   );
 }

@@ -3,7 +3,10 @@ import { useState } from 'preact/hooks';
 import { dateTime } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { api } from '../session.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../ui/notice.tsx';
+import { CardList } from '../ui/card-list.tsx';
+import { Definitions } from '../ui/definitions.tsx';
+import { LoadedView } from '../ui/loaded-view.tsx';
+import { ErrorNotice, StatusNotice } from '../ui/notice.tsx';
 import { useAction } from '../ui/use-action.ts';
 import { all, useLoad } from '../ui/use-load.ts';
 
@@ -35,23 +38,22 @@ export function ModerationPage() {
   return (
     <>
       <h1>{t('moderation.title')}</h1>
-      <Loading loading={queue.loading} />
-      <ErrorNotice error={queue.error} />
       <StatusNotice text={announcement} />
-      {queue.data?.length === 0 ? <p>{t('moderation.none')}</p> : null}
-      <ul class="cards">
-        {queue.data?.map((item) => (
-          <li key={item.id}>
-            <ModerationCard
-              item={item}
-              onDecided={(text) => {
-                setAnnouncement(text);
-                queue.reload();
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <LoadedView loaded={queue} empty={t('moderation.none')}>
+        {(items) => (
+          <CardList label={t('moderation.title')} items={items} itemKey={(item) => item.id}>
+            {(item) => (
+              <ModerationCard
+                item={item}
+                onDecided={(text) => {
+                  setAnnouncement(text);
+                  queue.reload();
+                }}
+              />
+            )}
+          </CardList>
+        )}
+      </LoadedView>
     </>
   );
 }
@@ -66,20 +68,14 @@ function ModerationCard({ item, onDecided }: { item: Item; onDecided: (text: str
   return (
     <article class="card" aria-labelledby={`item-${item.id}`} data-item-id={item.id}>
       <h2 id={`item-${item.id}`}>{title}</h2>
-      <dl>
-        <dt>{t('moderation.kind')}</dt>
-        <dd>{item.kind}</dd>
-        <dt>{t('moderation.reasons')}</dt>
-        <dd>{item.reasons.join('; ')}</dd>
-        <dt>{t('moderation.submitted')}</dt>
-        <dd>{dateTime(language, item.submittedAt)}</dd>
-        {decidable ? null : (
-          <>
-            <dt>{t('moderation.decideWith')}</dt>
-            <dd>{item.decideWith.join(', ')}</dd>
-          </>
-        )}
-      </dl>
+      <Definitions
+        items={[
+          { term: t('moderation.kind'), value: item.kind },
+          { term: t('moderation.reasons'), value: item.reasons.join('; ') },
+          { term: t('moderation.submitted'), value: dateTime(language, item.submittedAt) },
+          !decidable && { term: t('moderation.decideWith'), value: item.decideWith.join(', ') },
+        ]}
+      />
       {decidable ? (
         <form
           onSubmit={(event) => {

@@ -26,7 +26,16 @@ function pointOf(hit: SearchHit): MapPoint | undefined {
 
 const decimal = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
 
-/** Catalog search: free text, category, an optional circle around a point, facet filters from the answer's counts, and a map of the hits. */
+type City = Schema<'City'>;
+
+/** The city the person named: one whose name or spelling is exactly what was typed, else the first that starts so. */
+async function cityNamed(typed: string): Promise<City | undefined> {
+  const found = await api.listCatalogCities({ q: typed });
+  const exact = typed.toLocaleLowerCase();
+  return found.find((city) => [city.name.toLocaleLowerCase(), ...city.aliases].includes(exact)) ?? found[0];
+}
+
+/** Catalog search: free text, category, an optional city and radius, facet filters from the answer's counts, and a map of the hits. */
 export function SearchPage() {
   const { t, language } = useI18n();
   const schema = useLoad(() => api.getCatalogSchema());
@@ -34,14 +43,19 @@ export function SearchPage() {
   const [q, setQ] = useState('');
   const [wordsOnly, setWordsOnly] = useState(false);
   const [category, setCategory] = useState('');
-  const [near, setNear] = useState({ lat: '', lon: '', radiusKm: '' });
+  const [near, setNear] = useState({ city: '', radiusKm: '' });
+  const cities = useLoad(() => api.listCatalogCities());
+  const [unknownCity, setUnknownCity] = useState<string | undefined>(undefined);
   const [filters, setFilters] = useState<Record<string, string[]>>({});
   const [answer, setAnswer] = useState<Answer | undefined>(undefined);
   const points = useMemo(() => (answer?.hits ?? []).flatMap((hit) => pointOf(hit) ?? []), [answer]);
 
   const run = (nextFilters: Record<string, string[]>) =>
     search.run(async () => {
-      const [lat, lon, radiusKm] = [decimal(near.lat), decimal(near.lon), decimal(near.radiusKm)];
+      const city = near.city.trim() ? await cityNamed(near.city.trim()) : undefined;
+      setUnknownCity(near.city.trim() && !city ? near.city.trim() : undefined);
+      if (near.city.trim() && !city) return;
+      const radiusKm = decimal(near.radiusKm);
       const chosen = Object.entries(nextFilters).filter(([, values]) => values.length > 0);
       const body: SearchInput = {
         limit: 50,
@@ -51,10 +65,8 @@ export function SearchPage() {
         ...(chosen.length
           ? { filters: Object.fromEntries(chosen.map(([key, values]) => [key, { any: values }])) }
           : {}),
-        // A half-filled circle goes as typed (null for a missing number): the service names the field it misses.
-        ...(lat !== undefined || lon !== undefined || radiusKm !== undefined
-          ? { geo: { lat: lat ?? Number.NaN, lon: lon ?? Number.NaN, radiusKm: radiusKm ?? Number.NaN } }
-          : {}),
+        // A radius that is no number goes as typed: the service names the field it refuses.
+        ...(city ? { geo: { lat: city.lat, lon: city.lon, radiusKm: radiusKm ?? city.radiusKm } } : {}),
       };
       const response = await api.withMeta.searchCatalog({ body });
       setAnswer({
@@ -99,32 +111,26 @@ export function SearchPage() {
         </select>
         <fieldset>
           <legend>{t('search.near')}</legend>
-          <label for="search-lat">{t('search.lat')}</label>
+          <label for="search-city">{t('search.city')}</label>
           <input
-            id="search-lat"
-            type="number"
-            step="any"
-            min="-90"
-            max="90"
-            value={near.lat}
-            onInput={(event) => setNear({ ...near, lat: event.currentTarget.value })}
+            id="search-city"
+            list="search-cities"
+            autoComplete="off"
+            value={near.city}
+            onInput={(event) => setNear({ ...near, city: event.currentTarget.value })}
           />
-          <label for="search-lon">{t('search.lon')}</label>
-          <input
-            id="search-lon"
-            type="number"
-            step="any"
-            min="-180"
-            max="180"
-            value={near.lon}
-            onInput={(event) => setNear({ ...near, lon: event.currentTarget.value })}
-          />
+          <datalist id="search-cities">
+            {cities.data?.map((city) => (
+              <option key={city.name} value={city.name} />
+            ))}
+          </datalist>
           <label for="search-radius">{t('search.radius')}</label>
           <input
             id="search-radius"
             type="number"
             step="any"
             min="0"
+            placeholder={String(cities.data?.[0]?.radiusKm ?? '')}
             value={near.radiusKm}
             onInput={(event) => setNear({ ...near, radiusKm: event.currentTarget.value })}
           />
@@ -134,6 +140,11 @@ export function SearchPage() {
         </button>
       </form>
       <ErrorNotice error={schema.error ?? search.error} />
+      {unknownCity ? (
+        <p class="notice error" role="alert">
+          {t('search.unknownCity', { city: unknownCity })}
+        </p>
+      ) : null}
       <Loading loading={search.busy} />
       {answer ? (
         <div class="search">

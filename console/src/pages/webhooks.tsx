@@ -3,12 +3,17 @@ import { useState } from 'preact/hooks';
 import { dateTime } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { api } from '../session.ts';
-import { ErrorNotice, Loading, StatusNotice } from '../ui/notice.tsx';
+import { CardList } from '../ui/card-list.tsx';
+import { DataTable, type Column } from '../ui/data-table.tsx';
+import { LoadedView } from '../ui/loaded-view.tsx';
+import { ErrorNotice, StatusNotice } from '../ui/notice.tsx';
+import { Section } from '../ui/section.tsx';
 import { useAction } from '../ui/use-action.ts';
 import { all, useLoad } from '../ui/use-load.ts';
 
 type WebhookEvent = Schema<'WebhookEvent'>;
 type Subscription = Schema<'WebhookSubscription'>;
+type Delivery = Schema<'WebhookDelivery'>;
 
 const EVENTS: WebhookEvent[] = [
   'deal.created',
@@ -55,45 +60,46 @@ export function WebhooksPage() {
           subscriptions.reload();
         }}
       />
-      <h2>{t('webhooks.list')}</h2>
-      <Loading loading={subscriptions.loading} />
-      <ErrorNotice error={subscriptions.error ?? remove.error} />
-      <StatusNotice text={remove.done} />
-      {subscriptions.data?.length === 0 ? <p>{t('webhooks.none')}</p> : null}
-      <ul class="cards">
-        {subscriptions.data?.map((subscription) => (
-          <li key={subscription.id}>
-            <article class="card" aria-labelledby={`webhook-${subscription.id}`} data-webhook-id={subscription.id}>
-              <h3 id={`webhook-${subscription.id}`}>{subscription.url}</h3>
-              <p>{subscription.events.join(', ')}</p>
-              <div class="actions">
-                <button
-                  type="button"
-                  aria-expanded={open === subscription.id}
-                  onClick={() => setOpen(open === subscription.id ? undefined : subscription.id)}
-                >
-                  {t('webhooks.deliveries')}
-                </button>
-                <button
-                  type="button"
-                  class="danger"
-                  disabled={remove.busy}
-                  onClick={() =>
-                    void remove.run(async () => {
-                      await api.deleteWebhook({ id: subscription.id });
-                      subscriptions.reload();
-                      return t('webhooks.deleted', { url: subscription.url });
-                    })
-                  }
-                >
-                  {t('webhooks.delete')}
-                </button>
-              </div>
-              {open === subscription.id ? <DeliveryLog subscription={subscription} /> : null}
-            </article>
-          </li>
-        ))}
-      </ul>
+      <Section id="webhook-list" title={t('webhooks.list')}>
+        <ErrorNotice error={remove.error} />
+        <StatusNotice text={remove.done} />
+        <LoadedView loaded={subscriptions} empty={t('webhooks.none')}>
+          {(items) => (
+            <CardList label={t('webhooks.list')} items={items} itemKey={(subscription) => subscription.id}>
+              {(subscription) => (
+                <article class="card" aria-labelledby={`webhook-${subscription.id}`} data-webhook-id={subscription.id}>
+                  <h3 id={`webhook-${subscription.id}`}>{subscription.url}</h3>
+                  <p>{subscription.events.join(', ')}</p>
+                  <div class="actions">
+                    <button
+                      type="button"
+                      aria-expanded={open === subscription.id}
+                      onClick={() => setOpen(open === subscription.id ? undefined : subscription.id)}
+                    >
+                      {t('webhooks.deliveries')}
+                    </button>
+                    <button
+                      type="button"
+                      class="danger"
+                      disabled={remove.busy}
+                      onClick={() =>
+                        void remove.run(async () => {
+                          await api.deleteWebhook({ id: subscription.id });
+                          subscriptions.reload();
+                          return t('webhooks.deleted', { url: subscription.url });
+                        })
+                      }
+                    >
+                      {t('webhooks.delete')}
+                    </button>
+                  </div>
+                  {open === subscription.id ? <DeliveryLog subscription={subscription} /> : null}
+                </article>
+              )}
+            </CardList>
+          )}
+        </LoadedView>
+      </Section>
     </>
   );
 }
@@ -148,37 +154,26 @@ function DeliveryLog({ subscription }: { subscription: Subscription }) {
     () => all(api.paginate.listWebhookDeliveries({ id: subscription.id, limit: 50 }), 50),
     [subscription.id],
   );
+  const columns: Column<Delivery>[] = [
+    { header: t('webhooks.event'), cell: (delivery) => delivery.event },
+    { header: t('webhooks.status'), cell: (delivery) => delivery.status, field: 'status' },
+    { header: t('webhooks.attempt'), cell: (delivery) => delivery.attempt },
+    { header: t('webhooks.response'), cell: (delivery) => delivery.responseStatus ?? delivery.error ?? '—' },
+    { header: t('webhooks.at'), cell: (delivery) => dateTime(language, delivery.createdAt) },
+    { header: t('webhooks.nextAttempt'), cell: (delivery) => dateTime(language, delivery.nextAttemptAt) },
+  ];
   return (
     <section aria-label={t('webhooks.deliveriesOf', { url: subscription.url })}>
-      <Loading loading={deliveries.loading} />
-      <ErrorNotice error={deliveries.error} />
-      {deliveries.data?.length === 0 ? <p>{t('webhooks.noDeliveries')}</p> : null}
-      {deliveries.data?.length ? (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('webhooks.event')}</th>
-              <th scope="col">{t('webhooks.status')}</th>
-              <th scope="col">{t('webhooks.attempt')}</th>
-              <th scope="col">{t('webhooks.response')}</th>
-              <th scope="col">{t('webhooks.at')}</th>
-              <th scope="col">{t('webhooks.nextAttempt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.data.map((delivery) => (
-              <tr key={delivery.id} data-delivery-id={delivery.id}>
-                <th scope="row">{delivery.event}</th>
-                <td data-field="status">{delivery.status}</td>
-                <td>{delivery.attempt}</td>
-                <td>{delivery.responseStatus ?? delivery.error ?? '—'}</td>
-                <td>{dateTime(language, delivery.createdAt)}</td>
-                <td>{dateTime(language, delivery.nextAttemptAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <LoadedView loaded={deliveries} empty={t('webhooks.noDeliveries')}>
+        {(rows) => (
+          <DataTable
+            caption={t('webhooks.deliveriesOf', { url: subscription.url })}
+            columns={columns}
+            rows={rows}
+            rowKey={{ name: 'delivery-id', of: (delivery) => delivery.id }}
+          />
+        )}
+      </LoadedView>
     </section>
   );
 }

@@ -593,6 +593,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/catalog/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a city by name
+         * @description The service's city table, for searching around a city a person names instead of coordinates: `q` keeps the cities one of whose names (English, local or German) starts with it, in any case and with or without diacritics (`munch` finds Munich); without `q` every city. Pass a city's `lat`, `lon` and `radiusKm` as `geo` to `searchCatalog`. An empty list means the service knows no such city.
+         */
+        get: operations["listCatalogCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/listings": {
         parameters: {
             query?: never;
@@ -4110,6 +4130,20 @@ export interface components {
                 }[];
             }[];
         };
+        /** @description A city of the service's city table (the one the concierge reads in questions): search around it with `searchCatalog`'s `geo` set to its `lat`, `lon` and `radiusKm`. */
+        City: {
+            /**
+             * @description The English name.
+             * @example Munich
+             */
+            name: string;
+            /** @description Lower-case local and German spellings, e.g. `münchen`. */
+            aliases: string[];
+            lat: number;
+            lon: number;
+            /** @description The radius around the centre that the city's listings are searched in. */
+            radiusKm: number;
+        };
         SearchHit: {
             id: components["schemas"]["Id"];
             category: string;
@@ -4925,6 +4959,8 @@ export interface components {
             requestedBy?: components["schemas"]["Id"];
             /** @description The agent (`/v1/agents`) whose credential asked for the approval (for `pay_reward`, the agent whose credential registered the claim); null when a person, a credential bound to no agent or the service itself asked. */
             requestedByAgent: string | null;
+            /** @description The API key (`/v1/keys`, listed by its owner) that asked for the approval; null when a session, an OAuth token or the service itself asked, and for `pay_reward`. */
+            requestedByKey?: string | null;
             /** Format: date-time */
             requestedAt: string;
             approverAccountId?: components["schemas"]["Id"];
@@ -7344,6 +7380,37 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            /** @description Errors: `validation_failed`. */
+            400: components["responses"]["BadRequest"];
+            /** @description Errors: `internal_error`. */
+            500: components["responses"]["InternalError"];
+            /** @description Errors: `service_unavailable`. */
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCatalogCities: {
+        parameters: {
+            query?: {
+                /** @description The beginning of a city's name. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the envelope with the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result?: components["schemas"]["City"][];
+                    };
                 };
             };
             /** @description Errors: `validation_failed`. */

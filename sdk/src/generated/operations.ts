@@ -34,6 +34,7 @@ export const operations = {
   getCatalogSchema: {"method":"GET","path":"/v1/catalog/schema"},
   searchCatalog: {"method":"POST","path":"/v1/catalog/search","paginated":"body"},
   getCatalogLlmsText: {"method":"GET","path":"/v1/catalog/llms","raw":"text"},
+  listCatalogCities: {"method":"GET","path":"/v1/catalog/cities"},
   listListings: {"method":"GET","path":"/v1/listings","paginated":"query"},
   createListing: {"method":"POST","path":"/v1/listings","idempotent":true},
   getListing: {"method":"GET","path":"/v1/listings/{id}"},

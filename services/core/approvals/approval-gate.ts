@@ -1,3 +1,4 @@
+import type { Principal } from '../../../shared/auth/principal.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface ApprovalOpening {
   requestedBy: string;
   /** The agent (`/v1/agents`) whose credential asked, when one did; null when a person or the service itself asked. */
   requestedByAgent?: string | null;
+  /** The API key that asked, when one did. */
+  requestedByKey?: string | null;
   amount: number;
   currency: CurrencyCode;
   note?: string | null;
@@ -42,6 +45,14 @@ export interface ApprovalOpening {
    * answers that approval instead of refusing, so a resumed workflow step opens one approval.
    */
   key?: string;
+}
+
+/** The agent and the API key of the credential that asks for an approval, as the opening records them. */
+export function askingCredential(principal: Principal): Pick<ApprovalOpening, 'requestedByAgent' | 'requestedByKey'> {
+  return {
+    requestedByAgent: principal.agentId ?? null,
+    requestedByKey: principal.kind === 'api_key' ? principal.credentialId : null,
+  };
 }
 
 export interface GateApproval extends ApprovalOpening {

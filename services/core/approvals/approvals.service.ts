@@ -89,6 +89,7 @@ export class ApprovalsService implements ApprovalGate {
       approverAccountId: opening.approverAccountId,
       requestedBy: opening.requestedBy,
       requestedByAgent: opening.requestedByAgent ?? null,
+      requestedByKey: opening.requestedByKey ?? null,
       amount: opening.amount,
       currency: opening.currency,
       note: opening.note ?? null,

@@ -10,6 +10,8 @@ export interface ApprovalDocument {
   requestedBy: string;
   /** Absent on approvals opened before agents were recorded. */
   requestedByAgent?: string | null;
+  /** Absent on approvals opened before keys were recorded. */
+  requestedByKey?: string | null;
   amount: number;
   currency: CurrencyCode;
   note: string | null;
@@ -58,6 +60,7 @@ export interface ApprovalView {
   split: ApprovalSplit | null;
   requestedBy: string;
   requestedByAgent: string | null;
+  requestedByKey: string | null;
   requestedAt: string;
   approverAccountId: string;
   decidedAt: string | null;
@@ -79,6 +82,7 @@ export function approvalView(approval: GateApproval): ApprovalView {
     split: approval.split ?? null,
     requestedBy: approval.requestedBy,
     requestedByAgent: approval.requestedByAgent ?? null,
+    requestedByKey: approval.requestedByKey ?? null,
     requestedAt: approval.requestedAt.toISOString(),
     approverAccountId: approval.approverAccountId,
     decidedAt: approval.decidedAt?.toISOString() ?? null,
@@ -96,6 +100,7 @@ export function gateApproval(approval: ApprovalDocument): GateApproval {
     approverAccountId: approval.approverAccountId,
     requestedBy: approval.requestedBy,
     requestedByAgent: approval.requestedByAgent ?? null,
+    requestedByKey: approval.requestedByKey ?? null,
     amount: approval.amount,
     currency: approval.currency,
     note: approval.note,

@@ -1,6 +1,6 @@
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import type { CategorySchema, FacetDefinition, NumberFacet, SemanticTagFacet } from '../../../shared/facets/types.ts';
-import { CITY_RADIUS_KM, KNOWN_CITIES, type KnownCity } from './cities.ts';
+import { CITY_RADIUS_KM, KNOWN_CITIES, type KnownCity } from '../../../shared/geo/known-cities.ts';
 
 /** A facet filter as `searchCatalog` takes it: canonical values (any of them) or a number range. */
 export type DrawnFilter = string[] | { lte: number };

@@ -2,7 +2,7 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
-import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
+import { askingCredential, type ApprovalGate, type GateApproval } from '../approvals/approval-gate.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import { keyedRequestId } from '../workflows/request-key.ts';
 import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
@@ -196,7 +196,7 @@ export class CreditTopUpsService {
         action: 'top_up',
         approverAccountId: topUp.accountId,
         requestedBy: topUp.accountId,
-        requestedByAgent: principal.agentId ?? null,
+        ...askingCredential(principal),
         amount: topUp.amount,
         currency: topUp.currency,
         note: `Top-up of ${topUp.credits} credits asked for by ${principal.kind === 'api_key' ? 'API key' : 'OAuth token'} ${principal.credentialId}.`,

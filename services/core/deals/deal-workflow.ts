@@ -1,6 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { ApprovalGate } from '../approvals/approval-gate.ts';
+import { askingCredential, type ApprovalGate } from '../approvals/approval-gate.ts';
 import { requestDigest } from '../workflows/request-key.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
 import {
@@ -79,7 +79,7 @@ export class DealWorkflow {
         action,
         approverAccountId: GATE_APPROVER[action] === 'buyer' ? deal.buyerId : deal.sellerId,
         requestedBy: principal.accountId,
-        requestedByAgent: principal.agentId ?? null,
+        ...askingCredential(principal),
         amount: deal.amount,
         currency: deal.currency,
         note,

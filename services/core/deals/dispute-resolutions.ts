@@ -1,7 +1,12 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { formatMoney } from '../../../shared/money/major-units.ts';
-import type { ApprovalGate, ApprovalSplit, GateApproval } from '../approvals/approval-gate.ts';
+import {
+  askingCredential,
+  type ApprovalGate,
+  type ApprovalSplit,
+  type GateApproval,
+} from '../approvals/approval-gate.ts';
 import { approvalView, type ApprovalView } from '../approvals/types.ts';
 import {
   RESOLUTION_APPROVER,
@@ -86,7 +91,7 @@ export class DisputeResolutions {
       action: 'resolve_dispute',
       approverAccountId,
       requestedBy: principal.accountId,
-      requestedByAgent: principal.agentId ?? null,
+      ...askingCredential(principal),
       amount: deal.amount,
       currency: deal.currency,
       note: note ? `${words} ${note}` : words,

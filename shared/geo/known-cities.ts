@@ -1,4 +1,7 @@
-/** A city the concierge recognises in a question, by any of its names, with its centre (WGS 84). */
+/**
+ * The service's city table: a city by any of its names, with its centre (WGS 84). The concierge reads these names in
+ * questions; `GET /v1/catalog/cities` lists them, so a client can search around a city named by a person.
+ */
 export interface KnownCity {
   name: string;
   /** Lower-case spellings besides the English name: the local and the German name. */
@@ -7,7 +10,7 @@ export interface KnownCity {
   lon: number;
 }
 
-/** The cities a question may name; a named city becomes a geo radius around its centre. */
+/** The cities the service knows by name; a named city becomes a geo radius around its centre. */
 export const KNOWN_CITIES: readonly KnownCity[] = [
   { name: 'Berlin', aliases: [], lat: 52.52, lon: 13.405 },
   { name: 'Munich', aliases: ['münchen', 'muenchen'], lat: 48.1372, lon: 11.5756 },
@@ -52,3 +55,17 @@ export const KNOWN_CITIES: readonly KnownCity[] = [
 
 /** The radius around a named city's centre that its listings are searched in. */
 export const CITY_RADIUS_KM = 25;
+
+/** Lower case without diacritics, so "munchen" finds "München". */
+function folded(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
+}
+
+/** The cities one of whose names starts with `typed` (any case, with or without diacritics); every city without `typed`. */
+export function citiesNamed(typed: string | undefined): KnownCity[] {
+  const prefix = folded((typed ?? '').trim());
+  return KNOWN_CITIES.filter((city) => [city.name, ...city.aliases].some((name) => folded(name).startsWith(prefix)));
+}
