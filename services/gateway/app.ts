@@ -17,6 +17,8 @@ export interface GatewayAppDeps extends PipelineDeps {
   bodyLimitBytes: number;
   /** How long the gateway waits for a body it reads itself (JSON, form, raw, MCP) before answering 408. */
   bodyTimeoutMs: number;
+  /** The proxies whose X-Forwarded-For names the client (express `trust proxy`); empty: the socket's peer is the client. */
+  trustedProxies: string[];
   logger: Logger;
 }
 
@@ -39,6 +41,7 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.set('trust proxy', deps.trustedProxies.length > 0 ? deps.trustedProxies : false);
 
   /** A failure before the pipeline (body parsing, CORS) in the failure envelope, with the OAuth members where declared. */
   const answerFailure = (error: unknown, req: Request, res: Response) => {
@@ -96,7 +99,8 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
 }
 
 function routeRequest(req: Request, operation: OperationMeta | undefined): RouteRequest {
-  const clientAddress = req.socket.remoteAddress;
+  // The socket's peer, or the nearest address X-Forwarded-For names past the trusted proxies.
+  const clientAddress = req.ip;
   return {
     method: req.method,
     path: req.path,

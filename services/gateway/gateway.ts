@@ -14,7 +14,10 @@ import { metaHandlers, type Readiness } from './meta/index.ts';
 import { OpenApiRouter } from './openapi/router.ts';
 
 export interface GatewayDeps {
-  config: Pick<Config, 'jwtSecret' | 'bodyLimitBytes' | 'bodyTimeoutMs' | 'idempotencyTtlSeconds' | 'publicBaseUrl'>;
+  config: Pick<
+    Config,
+    'jwtSecret' | 'bodyLimitBytes' | 'bodyTimeoutMs' | 'idempotencyTtlSeconds' | 'publicBaseUrl' | 'trustedProxies'
+  >;
   db: Db;
   clock: Clock;
   logger: Logger;
@@ -45,6 +48,7 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
     logger: deps.logger,
     bodyLimitBytes: deps.config.bodyLimitBytes,
     bodyTimeoutMs: deps.config.bodyTimeoutMs,
+    trustedProxies: deps.config.trustedProxies,
     baseUrl,
   });
   const server = createServer(app);
