@@ -11,6 +11,8 @@ import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
 import { withOAuthMembers } from './steps/oauth-error-bodies.ts';
 import { consoleAssets } from './console-assets.ts';
+import { beginRequest, gatewayAccessLog, type AccessLocals } from './access-log.ts';
+import { traceparentOf } from '../../shared/observability/trace-context.ts';
 import { corsPolicy, securityHeaders } from './response-headers.ts';
 
 export interface GatewayAppDeps extends PipelineDeps {
@@ -51,8 +53,11 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
     const oauthErrors = operationAt(deps, req)?.oauthErrors;
     send(res, requestId, oauthErrors ? withOAuthMembers(oauthErrors, reply, undefined) : reply);
   };
+  const logRequest = gatewayAccessLog(deps.logger);
   app.use((req, res, next) => {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
+    beginRequest(req, res);
+    logRequest(req, res);
     guard.track(req, res, (error) => answerFailure(error, req, res));
     securityHeaders(req, res, next);
   });
@@ -80,10 +85,11 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   const api = (req: Request, res: Response, next: NextFunction) => {
     const declaration = deps.router.match({ method: req.method, path: req.path });
     const operation = declaration?.operationId === undefined ? undefined : operationMeta(declaration.operationId);
+    const locals = res.locals as AccessLocals;
+    locals.operation = operation;
     const answer = () => {
-      const requestId = res.locals.requestId as string;
-      handle(requestId, routeRequest(req, operation), declaration)
-        .then((reply) => send(res, requestId, reply))
+      handle(locals.requestId, routeRequest(req, operation, locals), declaration)
+        .then((reply) => send(res, locals.requestId, reply))
         .catch(next);
     };
     if (operation?.streamBody || !hasBody(req)) return answer();
@@ -98,15 +104,16 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   return { app, onClientError: guard.onClientError };
 }
 
-function routeRequest(req: Request, operation: OperationMeta | undefined): RouteRequest {
+function routeRequest(req: Request, operation: OperationMeta | undefined, locals: AccessLocals): RouteRequest {
   // The socket's peer, or the nearest address X-Forwarded-For names past the trusted proxies.
-  const clientAddress = req.ip;
+  const clientAddress = locals.client;
   return {
     method: req.method,
     path: req.path,
     query: req.query as Record<string, unknown>,
     headers: req.headers,
     ...(clientAddress ? { clientAddress } : {}),
+    traceparent: traceparentOf(locals.trace),
     ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
     ...(operation?.streamBody ? { bodyStream: req, bodyContentType: req.get('content-type') ?? '' } : {}),
   };

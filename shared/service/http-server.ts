@@ -5,6 +5,7 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../errors/database-u
 import type { Logger } from '../logger.ts';
 import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
 import type { OperationInput, OperationOutcome, ServiceHandlers } from './handlers.ts';
+import { serviceAccessLog } from './service-access-log.ts';
 
 export const SERVICE_TOKEN_HEADER = 'x-service-token';
 /**
@@ -36,7 +37,9 @@ export interface ServiceServerOptions {
 
 /** The thin HTTP adapter of a service: POST /operations/{operationId} with an OperationInput, answered with a WireHead and the result. */
 export function createServiceServer(options: ServiceServerOptions): Server {
+  const logRequest = serviceAccessLog(options.logger);
   return createServer(async (req, res) => {
+    logRequest(req, res);
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
