@@ -1,4 +1,6 @@
 import { systemClock } from '../shared/clock.ts';
+import { Metrics } from '../shared/observability/metrics.ts';
+import { countElasticsearchFailures } from '../shared/observability/dependency-failures.ts';
 import { loadConfig } from '../shared/config.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { createLogger } from '../shared/logger.ts';
@@ -16,7 +18,8 @@ runMain('indexer', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'indexer');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-  const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+  const metrics = new Metrics('indexer');
+  const elasticsearch = countElasticsearchFailures(createElasticsearchClient(config.elasticsearchUrl), metrics);
   const index = await prepareListingIndex({
     db: mongo.db,
     elasticsearch,
@@ -35,7 +38,7 @@ runMain('indexer', async () => {
   const health = createHealthServer(async () => {
     const lag = await indexerReadiness(indexer);
     return { status: lag.status === 'up' ? 'ok' : 'lagging', lag };
-  });
+  }, metrics);
   logger.info({ index, url: await listen(health, config.host, config.port) }, 'indexer running');
   return async () => {
     await indexer.stop();

@@ -46,6 +46,8 @@ export interface Config {
   publicBaseUrl: string | null;
   /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For the gateway believes (none by default). */
   trustedProxies: string[];
+  /** The gateway process's ops port (GET /metrics, GET /health) apart from its public one; null: none. */
+  metricsPort: number | null;
   mongodbUrl: string;
   mongodbDatabase: string;
   elasticsearchUrl: string;
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port: read.integer('PORT', 8080, 0, 65535),
     publicBaseUrl: read.optionalUrl('PUBLIC_BASE_URL'),
     trustedProxies: parseTrustedProxies(read.list('TRUSTED_PROXIES'), problems),
+    metricsPort: env.METRICS_PORT ? read.integer('METRICS_PORT', 0, 0, 65535) : null,
     mongodbUrl: read.string('MONGODB_URL', ''),
     mongodbDatabase: read.string('MONGODB_DATABASE', 'marketplace'),
     elasticsearchUrl: read.string('ELASTICSEARCH_URL', ''),

@@ -13,6 +13,7 @@ import { withOAuthMembers } from './steps/oauth-error-bodies.ts';
 import { consoleAssets } from './console-assets.ts';
 import { beginRequest, gatewayAccessLog, type AccessLocals } from './access-log.ts';
 import { traceparentOf } from '../../shared/observability/trace-context.ts';
+import { observeAnswer, type Metrics } from '../../shared/observability/metrics.ts';
 import { corsPolicy, securityHeaders } from './response-headers.ts';
 
 export interface GatewayAppDeps extends PipelineDeps {
@@ -22,6 +23,8 @@ export interface GatewayAppDeps extends PipelineDeps {
   /** The proxies whose X-Forwarded-For names the client (express `trust proxy`); empty: the socket's peer is the client. */
   trustedProxies: string[];
   logger: Logger;
+  /** Counts each answer by operation and status (served on the ops port, never here). */
+  metrics?: Metrics;
 }
 
 export interface GatewayApp {
@@ -58,6 +61,7 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
     beginRequest(req, res);
     logRequest(req, res);
+    if (deps.metrics) observeAnswer(deps.metrics, res, () => (res.locals as AccessLocals).operation?.operationId);
     guard.track(req, res, (error) => answerFailure(error, req, res));
     securityHeaders(req, res, next);
   });

@@ -3,6 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors/app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../errors/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
+import { observeAnswer, type Metrics } from '../observability/metrics.ts';
+import { serveMetrics } from '../observability/metrics-endpoint.ts';
 import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
 import type { OperationInput, OperationOutcome, ServiceHandlers } from './handlers.ts';
 import { serviceAccessLog } from './service-access-log.ts';
@@ -33,6 +35,8 @@ export interface ServiceServerOptions {
   logger: Logger;
   /** Answers GET /health; the process is unhealthy when it throws. */
   health: () => Promise<unknown>;
+  /** Served at GET /metrics, and counting each operation call. */
+  metrics?: Metrics;
 }
 
 /** The thin HTTP adapter of a service: POST /operations/{operationId} with an OperationInput, answered with a WireHead and the result. */
@@ -43,6 +47,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
+    if (req.method === 'GET' && req.url === '/metrics' && options.metrics) return serveMetrics(options.metrics, res);
     if (req.method === 'GET' && req.url === '/health') {
       return options.health().then(
         (status) => reply(200, status),
@@ -51,6 +56,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
     }
     const operationId = /^\/operations\/([A-Za-z0-9]+)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !operationId) return reply(404, { error: 'unknown route' });
+    if (options.metrics) observeAnswer(options.metrics, res, () => operationId);
     if (!tokenMatches(req.headers[SERVICE_TOKEN_HEADER], options.serviceToken))
       return reply(401, { error: 'bad service token' });
     let input: OperationInput;

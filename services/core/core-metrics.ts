@@ -1,0 +1,74 @@
+import type { Db } from 'mongodb';
+import type { Clock } from '../../shared/clock.ts';
+import type { Metrics, Sample } from '../../shared/observability/metrics.ts';
+import { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts';
+import type { CoreRepositories } from './index.ts';
+
+/** The most records a consumer's lag counts; past it the gauge says "at least this many". */
+const LAG_COUNT_CAP = 100_000;
+
+/**
+ * The core's gauges, read when scraped: each outbox consumer's backlog and who holds its lease, webhook deliveries
+ * waiting or given up, and listings still without their vector. Each is a handful of indexed reads.
+ */
+export function registerCoreMetrics(
+  metrics: Metrics,
+  { db, repositories, clock }: { db: Db; repositories: CoreRepositories; clock: Clock },
+): void {
+  const checkpoints = new OutboxCheckpointsRepository(db);
+  const backlogs = async () =>
+    Promise.all(
+      (await checkpoints.all()).map(async (checkpoint) => {
+        const after = await repositories.outbox.backlogAfter(checkpoint.position, LAG_COUNT_CAP);
+        const firstOpen = [...checkpoint.open].sort()[0];
+        const openSince = firstOpen ? await repositories.outbox.createdAtOf(firstOpen) : null;
+        const oldest = [after.oldest, openSince].filter((date): date is Date => date !== null);
+        const oldestMs = oldest.length > 0 ? Math.min(...oldest.map((date) => date.getTime())) : null;
+        return {
+          consumer: checkpoint._id,
+          lag: after.count + checkpoint.open.length,
+          ageSeconds: oldestMs === null ? 0 : Math.max(0, (clock.now().getTime() - oldestMs) / 1000),
+          leaseOwner: checkpoint.leaseOwner && checkpoint.leaseUntil > clock.now() ? checkpoint.leaseOwner : null,
+        };
+      }),
+    );
+  metrics.gaugeOnScrape(
+    'marketplace_outbox_lag_records',
+    'Outbox records a consumer has not finished: read and still open, or not read yet (counted up to 100000)',
+    ['consumer'],
+    async () => (await backlogs()).map(({ consumer, lag }) => ({ labels: { consumer }, value: lag })),
+  );
+  metrics.gaugeOnScrape(
+    'marketplace_outbox_oldest_pending_age_seconds',
+    'Age of the oldest outbox record a consumer has not finished (0 when it is caught up)',
+    ['consumer'],
+    async () => (await backlogs()).map(({ consumer, ageSeconds }) => ({ labels: { consumer }, value: ageSeconds })),
+  );
+  metrics.gaugeOnScrape(
+    'marketplace_outbox_lease_holder',
+    'The process holding a consumer lease that runs alone (1 per consumer while held)',
+    ['consumer', 'owner'],
+    async () =>
+      (await backlogs()).flatMap(({ consumer, leaseOwner }): Sample[] =>
+        leaseOwner ? [{ labels: { consumer, owner: leaseOwner }, value: 1 }] : [],
+      ),
+  );
+  metrics.gaugeOnScrape(
+    'marketplace_webhook_deliveries',
+    'Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed)',
+    ['status'],
+    async () =>
+      Promise.all(
+        (['pending', 'retrying', 'failed'] as const).map(async (status) => ({
+          labels: { status },
+          value: await repositories.webhookDeliveries.countByStatus(status),
+        })),
+      ),
+  );
+  metrics.gaugeOnScrape(
+    'marketplace_listings_without_vectors',
+    'Listings whose vector is due: search finds them by their words only until it is made',
+    [],
+    async () => [{ labels: {}, value: await repositories.listings.countEmbeddingDue() }],
+  );
+}
