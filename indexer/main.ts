@@ -1,4 +1,5 @@
 import { systemClock } from '../shared/clock.ts';
+import { healthOf, probe } from '../shared/readiness.ts';
 import { Metrics } from '../shared/observability/metrics.ts';
 import { countElasticsearchFailures } from '../shared/observability/dependency-failures.ts';
 import { loadConfig } from '../shared/config.ts';
@@ -35,9 +36,14 @@ runMain('indexer', async () => {
     logger,
   });
   indexer.start();
+  // Down when it cannot reach MongoDB or Elasticsearch; a lag is reported, not a failure of the process.
   const health = createHealthServer(async () => {
-    const lag = await indexerReadiness(indexer);
-    return { status: lag.status === 'up' ? 'ok' : 'lagging', lag };
+    const [mongodb, search, lag] = await Promise.all([
+      probe(() => mongo.db.command({ ping: 1 })),
+      probe(() => elasticsearch.cluster.health()),
+      indexerReadiness(indexer),
+    ]);
+    return healthOf({ mongodb, elasticsearch: search }, { lag });
   }, metrics);
   logger.info({ index, url: await listen(health, config.host, config.port) }, 'indexer running');
   return async () => {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../shared/config.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { healthOf } from '../../shared/readiness.ts';
 import { Metrics } from '../../shared/observability/metrics.ts';
 import { countElasticsearchFailures, countEmbeddingFailures } from '../../shared/observability/dependency-failures.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
@@ -21,7 +22,7 @@ runMain('catalog', async () => {
     handlers: catalog.handlers,
     serviceToken: config.serviceToken,
     logger,
-    health: catalog.ready,
+    health: async () => healthOf(await catalog.ready()),
     metrics,
   });
   logger.info({ url: await listen(server, config.host, config.port) }, 'catalog listening');

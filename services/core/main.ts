@@ -8,6 +8,7 @@ import { remoteHandlers } from '../../shared/service/remote-handlers.ts';
 import { createServiceServer } from '../../shared/service/http-server.ts';
 import { ensureIndexes } from '../indexes.ts';
 import { createCore } from './index.ts';
+import { healthOf } from '../../shared/readiness.ts';
 import { registerCoreMetrics } from './core-metrics.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { Metrics } from '../../shared/observability/metrics.ts';
@@ -37,7 +38,7 @@ runMain('core', async () => {
     handlers: core.handlers,
     serviceToken: config.serviceToken,
     logger,
-    health: core.ready,
+    health: async () => healthOf(await core.ready()),
     metrics,
   });
   registerCoreMetrics(metrics, { db: mongo.db, repositories: core.repositories, clock: systemClock });

@@ -10,6 +10,7 @@ import { createHealthServer } from '../../shared/process/health-server.ts';
 import { credentialLookupOn } from '../core/accounts/credential-lookup.ts';
 import { elasticsearchHealth } from './elasticsearch-health.ts';
 import { createGatewayServer } from './gateway.ts';
+import { readinessVerdict } from './meta/index.ts';
 import { remoteServiceHandlers } from './remote-services.ts';
 
 /** The gateway as its own process: verifies credentials and keeps idempotency records itself, forwards operations. */
@@ -35,7 +36,16 @@ runMain('gateway', async () => {
   });
   logger.info({ url: await listen(server, config.host, config.port) }, 'gateway listening');
   // Metrics on a port of their own, never the public one: an operator publishes it to Prometheus only.
-  const ops = config.metricsPort === null ? null : createHealthServer(readiness, metrics);
+  const ops =
+    config.metricsPort === null
+      ? null
+      : createHealthServer(async () => {
+          const dependencies = await readiness();
+          return {
+            healthy: readinessVerdict(dependencies).ready,
+            report: { ...readinessVerdict(dependencies), dependencies },
+          };
+        }, metrics);
   if (ops) logger.info({ url: await listen(ops, config.host, config.metricsPort!) }, 'gateway ops port listening');
   return async () => {
     await close(server);

@@ -1,6 +1,7 @@
 import { systemClock } from '../../shared/clock.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { registerJobMetrics } from '../../shared/jobs/job-metrics.ts';
+import { healthOf, probe } from '../../shared/readiness.ts';
 import { Metrics } from '../../shared/observability/metrics.ts';
 import { countEmbeddingFailures } from '../../shared/observability/dependency-failures.ts';
 import { loadConfig } from '../../shared/config.ts';
@@ -35,10 +36,7 @@ runMain('worker', async () => {
   });
   const worker = await startWorkerRole({ db: mongo.db, config, clock: systemClock, logger, core });
   const health = createHealthServer(
-    async () => ({
-      status: 'ok',
-      mongodb: (await mongo.db.command({ ping: 1 })).ok === 1,
-    }),
+    async () => healthOf({ mongodb: await probe(() => mongo.db.command({ ping: 1 })) }),
     metrics,
   );
   registerJobMetrics(metrics, mongo.db, () => systemClock.now());

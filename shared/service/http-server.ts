@@ -3,6 +3,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors/app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../errors/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
+import { answerHealth } from '../process/health-answer.ts';
+import type { Health } from '../readiness.ts';
 import { observeAnswer, type Metrics } from '../observability/metrics.ts';
 import { serveMetrics } from '../observability/metrics-endpoint.ts';
 import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
@@ -33,8 +35,8 @@ export interface ServiceServerOptions {
   handlers: ServiceHandlers;
   serviceToken: string | null;
   logger: Logger;
-  /** Answers GET /health; the process is unhealthy when it throws. */
-  health: () => Promise<unknown>;
+  /** Answers GET /health: 503 naming the dependencies down, or when it throws. */
+  health: () => Promise<Health>;
   /** Served at GET /metrics, and counting each operation call. */
   metrics?: Metrics;
 }
@@ -48,12 +50,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     if (req.method === 'GET' && req.url === '/metrics' && options.metrics) return serveMetrics(options.metrics, res);
-    if (req.method === 'GET' && req.url === '/health') {
-      return options.health().then(
-        (status) => reply(200, status),
-        () => reply(503, { status: 'down' }),
-      );
-    }
+    if (req.method === 'GET' && req.url === '/health') return answerHealth(options.health, res);
     const operationId = /^\/operations\/([A-Za-z0-9]+)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !operationId) return reply(404, { error: 'unknown route' });
     if (options.metrics) observeAnswer(options.metrics, res, () => operationId);
