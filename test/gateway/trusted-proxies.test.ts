@@ -40,7 +40,7 @@ describe('gateway: trusted proxies (TRUSTED_PROXIES)', function () {
     await Promise.all([behindProxy?.stop(), exposed?.stop()]);
   });
 
-  it('limits each client behind a trusted proxy by the address the proxy forwards', async () => {
+  it('regression: limits each client behind a trusted proxy by the address the proxy forwards', async () => {
     expect((await requestLinkFrom(behindProxy, '198.51.100.1')).status).to.equal(202);
     expect((await requestLinkFrom(behindProxy, '198.51.100.1')).status).to.equal(202);
     expectError(await requestLinkFrom(behindProxy, '198.51.100.1'), 429, 'rate_limited');
