@@ -2,7 +2,9 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Metrics, Sample } from '../../shared/observability/metrics.ts';
 import { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts';
+import { OUTBOX_CONSUMER_KINDS } from './outbox/outbox-pruning.ts';
 import type { CoreRepositories } from './index.ts';
+import type { OutboxRecord } from './outbox/types.ts';
 
 /** The most records a consumer's lag counts; past it the gauge says "at least this many". */
 const LAG_COUNT_CAP = 100_000;
@@ -18,19 +20,24 @@ export function registerCoreMetrics(
   const checkpoints = new OutboxCheckpointsRepository(db);
   const backlogs = async () =>
     Promise.all(
-      (await checkpoints.all()).map(async (checkpoint) => {
-        const after = await repositories.outbox.backlogAfter(checkpoint.position, LAG_COUNT_CAP);
-        const firstOpen = [...checkpoint.open].sort()[0];
-        const openSince = firstOpen ? await repositories.outbox.createdAtOf(firstOpen) : null;
-        const oldest = [after.oldest, openSince].filter((date): date is Date => date !== null);
-        const oldestMs = oldest.length > 0 ? Math.min(...oldest.map((date) => date.getTime())) : null;
-        return {
-          consumer: checkpoint._id,
-          lag: after.count + checkpoint.open.length,
-          ageSeconds: oldestMs === null ? 0 : Math.max(0, (clock.now().getTime() - oldestMs) / 1000),
-          leaseOwner: checkpoint.leaseOwner && checkpoint.leaseUntil > clock.now() ? checkpoint.leaseOwner : null,
-        };
-      }),
+      (await checkpoints.all())
+        .flatMap((checkpoint) => {
+          const kinds = consumerKinds(checkpoint._id);
+          return kinds ? [{ checkpoint, kinds }] : [];
+        })
+        .map(async ({ checkpoint, kinds }) => {
+          const after = await repositories.outbox.backlogAfter(kinds, checkpoint.position, LAG_COUNT_CAP);
+          const firstOpen = [...checkpoint.open].sort()[0];
+          const openSince = firstOpen ? await repositories.outbox.createdAtOf(firstOpen) : null;
+          const oldest = [after.oldest, openSince].filter((date): date is Date => date !== null);
+          const oldestMs = oldest.length > 0 ? Math.min(...oldest.map((date) => date.getTime())) : null;
+          return {
+            consumer: checkpoint._id,
+            lag: after.count + checkpoint.open.length,
+            ageSeconds: oldestMs === null ? 0 : Math.max(0, (clock.now().getTime() - oldestMs) / 1000),
+            leaseOwner: checkpoint.leaseOwner && checkpoint.leaseUntil > clock.now() ? checkpoint.leaseOwner : null,
+          };
+        }),
     );
   metrics.gaugeOnScrape(
     'marketplace_outbox_lag_records',
@@ -71,4 +78,9 @@ export function registerCoreMetrics(
     [],
     async () => [{ labels: {}, value: await repositories.listings.countEmbeddingDue() }],
   );
+}
+
+/** The kinds a consumer reads; undefined for a checkpoint that only holds records (a running reindex's). */
+function consumerKinds(consumer: string): readonly OutboxRecord['kind'][] | undefined {
+  return (OUTBOX_CONSUMER_KINDS as Record<string, readonly OutboxRecord['kind'][]>)[consumer];
 }

@@ -26,9 +26,13 @@ export class OutboxRepository {
     for (const name of RETIRED_INDEXES) await this.outbox.dropIndex(name).catch(() => undefined);
   }
 
-  /** The records after `position` (counted up to `cap`) and the time of the first: a consumer's backlog. */
-  async backlogAfter(position: string, cap: number): Promise<{ count: number; oldest: Date | null }> {
-    const after = { _id: { $gt: position } } as Filter<OutboxRecord>;
+  /** The records of `kinds` after `position` (counted up to `cap`) and the time of the first: a consumer's backlog. */
+  async backlogAfter(
+    kinds: readonly OutboxRecord['kind'][],
+    position: string,
+    cap: number,
+  ): Promise<{ count: number; oldest: Date | null }> {
+    const after = { kind: { $in: [...kinds] }, _id: { $gt: position } } as Filter<OutboxRecord>;
     const [count, first] = await Promise.all([
       this.outbox.countDocuments(after, { limit: cap }),
       this.outbox
