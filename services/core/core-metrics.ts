@@ -39,27 +39,29 @@ export function registerCoreMetrics(
           };
         }),
     );
-  metrics.gaugeOnScrape(
-    'marketplace_outbox_lag_records',
-    'Outbox records a consumer has not finished: read and still open, or not read yet (counted up to 100000)',
-    ['consumer'],
-    async () => (await backlogs()).map(({ consumer, lag }) => ({ labels: { consumer }, value: lag })),
-  );
-  metrics.gaugeOnScrape(
-    'marketplace_outbox_oldest_pending_age_seconds',
-    'Age of the oldest outbox record a consumer has not finished (0 when it is caught up)',
-    ['consumer'],
-    async () => (await backlogs()).map(({ consumer, ageSeconds }) => ({ labels: { consumer }, value: ageSeconds })),
-  );
-  metrics.gaugeOnScrape(
-    'marketplace_outbox_lease_holder',
-    'The process holding a consumer lease that runs alone (1 per consumer while held)',
-    ['consumer', 'owner'],
-    async () =>
-      (await backlogs()).flatMap(({ consumer, leaseOwner }): Sample[] =>
-        leaseOwner ? [{ labels: { consumer, owner: leaseOwner }, value: 1 }] : [],
-      ),
-  );
+  metrics.gaugesFromOneRead(backlogs, [
+    {
+      name: 'marketplace_outbox_lag_records',
+      help: 'Outbox records a consumer has not finished: read and still open, or not read yet (counted up to 100000)',
+      labelNames: ['consumer'],
+      samples: (read) => read.map(({ consumer, lag }) => ({ labels: { consumer }, value: lag })),
+    },
+    {
+      name: 'marketplace_outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest outbox record a consumer has not finished (0 when it is caught up)',
+      labelNames: ['consumer'],
+      samples: (read) => read.map(({ consumer, ageSeconds }) => ({ labels: { consumer }, value: ageSeconds })),
+    },
+    {
+      name: 'marketplace_outbox_lease_holder',
+      help: 'The process holding a consumer lease that runs alone (1 per consumer while held)',
+      labelNames: ['consumer', 'owner'],
+      samples: (read) =>
+        read.flatMap(({ consumer, leaseOwner }): Sample[] =>
+          leaseOwner ? [{ labels: { consumer, owner: leaseOwner }, value: 1 }] : [],
+        ),
+    },
+  ]);
   metrics.gaugeOnScrape(
     'marketplace_webhook_deliveries',
     'Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed)',

@@ -6,6 +6,14 @@ export type MetricsRole = 'gateway' | 'core' | 'catalog' | 'indexer' | 'worker' 
 /** A dependency whose failures a role counts. */
 export type Dependency = 'elasticsearch' | 'embeddings';
 
+/** A gauge whose samples come from a read it shares with others (Metrics#gaugesFromOneRead). */
+export interface SharedReadGauge<T> {
+  name: string;
+  help: string;
+  labelNames: string[];
+  samples: (read: T) => Sample[];
+}
+
 /** One value of a gauge read at scrape time. */
 export interface Sample {
   labels: Record<string, string>;
@@ -22,6 +30,8 @@ export class Metrics {
   private readonly latency: Histogram<'operation_id'>;
   private readonly dependencyErrors: Counter<'dependency'>;
   private readonly gaugeErrors: Counter<'gauge'>;
+  /** Counts the scrapes, so gauges that share a read make it once per scrape. */
+  private scrapes = 0;
 
   constructor(role: MetricsRole) {
     this.registry.setDefaultLabels({ role });
@@ -83,8 +93,20 @@ export class Metrics {
     });
   }
 
+  /** Several gauges from one read, made once per scrape by whichever of them is collected first. */
+  gaugesFromOneRead<T>(read: () => Promise<T>, gauges: readonly SharedReadGauge<T>[]): void {
+    let last: { scrape: number; value: Promise<T> } | undefined;
+    const readOnce = () => {
+      if (last?.scrape !== this.scrapes) last = { scrape: this.scrapes, value: read() };
+      return last.value;
+    };
+    for (const gauge of gauges)
+      this.gaugeOnScrape(gauge.name, gauge.help, gauge.labelNames, async () => gauge.samples(await readOnce()));
+  }
+
   /** The text exposition format Prometheus scrapes. */
   async exposition(): Promise<{ contentType: string; body: string }> {
+    this.scrapes += 1;
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 }
