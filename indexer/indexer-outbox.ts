@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Collection, Db, Filter } from 'mongodb';
 import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints.repository.ts';
 import { OutboxCursor, positionAt } from '../services/core/outbox/outbox-cursor.ts';
-import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
+import { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { OUTBOX_COLLECTION } from '../services/core/outbox/outbox.repository.ts';
 import type { CategoryAliasChangedRecord, ListingChangedRecord } from '../services/core/outbox/types.ts';
 
@@ -50,7 +50,7 @@ export class IndexerOutbox {
       db: this.db,
       checkpoints: this.checkpoints,
       consumer: OUTBOX_CONSUMERS.indexer,
-      kinds: ['listing.changed', 'category.alias_changed'],
+      kinds: OUTBOX_CONSUMER_KINDS[OUTBOX_CONSUMERS.indexer],
       settleMs,
     });
   }

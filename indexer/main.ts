@@ -1,4 +1,7 @@
 import { systemClock } from '../shared/clock.ts';
+import { healthOf, probe } from '../shared/readiness.ts';
+import { Metrics } from '../shared/observability/metrics.ts';
+import { countElasticsearchFailures } from '../shared/observability/dependency-failures.ts';
 import { loadConfig } from '../shared/config.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { createLogger } from '../shared/logger.ts';
@@ -16,7 +19,8 @@ runMain('indexer', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'indexer');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-  const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+  const metrics = new Metrics('indexer');
+  const elasticsearch = countElasticsearchFailures(createElasticsearchClient(config.elasticsearchUrl), metrics);
   const index = await prepareListingIndex({
     db: mongo.db,
     elasticsearch,
@@ -32,10 +36,15 @@ runMain('indexer', async () => {
     logger,
   });
   indexer.start();
+  // Down when it cannot reach MongoDB or Elasticsearch; a lag is reported, not a failure of the process.
   const health = createHealthServer(async () => {
-    const lag = await indexerReadiness(indexer);
-    return { status: lag.status === 'up' ? 'ok' : 'lagging', lag };
-  });
+    const [mongodb, search, lag] = await Promise.all([
+      probe(() => mongo.db.command({ ping: 1 })),
+      probe(() => elasticsearch.cluster.health()),
+      indexerReadiness(indexer),
+    ]);
+    return healthOf({ mongodb, elasticsearch: search }, { lag });
+  }, metrics);
   logger.info({ index, url: await listen(health, config.host, config.port) }, 'indexer running');
   return async () => {
     await indexer.stop();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { parseRedirectOrigins, parseSocialProviders, type SignInConfig } from './sign-in-config.ts';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -43,6 +44,10 @@ export interface Config {
   host: string;
   port: number;
   publicBaseUrl: string | null;
+  /** Addresses and CIDR blocks of the proxies whose X-Forwarded-For the gateway believes (none by default). */
+  trustedProxies: string[];
+  /** The gateway process's ops port (GET /metrics, GET /health) apart from its public one; null: none. */
+  metricsPort: number | null;
   mongodbUrl: string;
   mongodbDatabase: string;
   elasticsearchUrl: string;
@@ -118,6 +123,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: read.string('HOST', '127.0.0.1'),
     port: read.integer('PORT', 8080, 0, 65535),
     publicBaseUrl: read.optionalUrl('PUBLIC_BASE_URL'),
+    trustedProxies: parseTrustedProxies(read.list('TRUSTED_PROXIES'), problems),
+    metricsPort: env.METRICS_PORT ? read.integer('METRICS_PORT', 0, 0, 65535) : null,
     mongodbUrl: read.string('MONGODB_URL', ''),
     mongodbDatabase: read.string('MONGODB_DATABASE', 'marketplace'),
     elasticsearchUrl: read.string('ELASTICSEARCH_URL', ''),

@@ -19,3 +19,27 @@ export async function probe(check: () => Promise<unknown>, timeoutMs = 2000): Pr
     clearTimeout(timer);
   }
 }
+
+export type Dependencies = Record<string, DependencyStatus>;
+
+/** A process's answer to its health probe: 200 with `report` when healthy, else 503 with it. */
+export interface Health {
+  healthy: boolean;
+  report: Record<string, unknown>;
+}
+
+/** Healthy when every dependency is up; otherwise the report names those down. */
+export function healthOf(dependencies: Dependencies, details: Record<string, unknown> = {}): Health {
+  const down = Object.entries(dependencies)
+    .filter(([, dependency]) => dependency.status === 'down')
+    .map(([name]) => name);
+  return {
+    healthy: down.length === 0,
+    report: {
+      status: down.length === 0 ? 'ok' : 'down',
+      ...(down.length > 0 ? { down } : {}),
+      dependencies,
+      ...details,
+    },
+  };
+}

@@ -1,5 +1,8 @@
 import { loadConfig } from '../../shared/config.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { healthOf } from '../../shared/readiness.ts';
+import { Metrics } from '../../shared/observability/metrics.ts';
+import { countElasticsearchFailures, countEmbeddingFailures } from '../../shared/observability/dependency-failures.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { close, listen } from '../../shared/process/listen.ts';
@@ -11,14 +14,16 @@ import { createCatalog } from './index.ts';
 runMain('catalog', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'catalog');
-  const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
-  const embeddings = createEmbeddingsClient(config.embeddings);
+  const metrics = new Metrics('catalog');
+  const elasticsearch = countElasticsearchFailures(createElasticsearchClient(config.elasticsearchUrl), metrics);
+  const embeddings = countEmbeddingFailures(createEmbeddingsClient(config.embeddings), metrics);
   const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
   const server = createServiceServer({
     handlers: catalog.handlers,
     serviceToken: config.serviceToken,
     logger,
-    health: catalog.ready,
+    health: async () => healthOf(await catalog.ready()),
+    metrics,
   });
   logger.info({ url: await listen(server, config.host, config.port) }, 'catalog listening');
   return async () => {

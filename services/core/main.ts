@@ -8,6 +8,11 @@ import { remoteHandlers } from '../../shared/service/remote-handlers.ts';
 import { createServiceServer } from '../../shared/service/http-server.ts';
 import { ensureIndexes } from '../indexes.ts';
 import { createCore } from './index.ts';
+import { healthOf } from '../../shared/readiness.ts';
+import { registerCoreMetrics } from './core-metrics.ts';
+import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
+import { Metrics } from '../../shared/observability/metrics.ts';
+import { countEmbeddingFailures } from '../../shared/observability/dependency-failures.ts';
 
 /** The core as its own process: runs the index migration once, then serves its handlers to the gateway. */
 runMain('core', async () => {
@@ -20,19 +25,23 @@ runMain('core', async () => {
     config.catalogUrl && config.serviceToken
       ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken)
       : null;
+  const metrics = new Metrics('core');
   const core = createCore({
     db: mongo.db,
     clock: systemClock,
     config,
     logger,
+    embeddings: countEmbeddingFailures(createEmbeddingsClient(config.embeddings), metrics),
     ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}),
   });
   const server = createServiceServer({
     handlers: core.handlers,
     serviceToken: config.serviceToken,
     logger,
-    health: core.ready,
+    health: async () => healthOf(await core.ready()),
+    metrics,
   });
+  registerCoreMetrics(metrics, { db: mongo.db, repositories: core.repositories, clock: systemClock });
   logger.info({ url: await listen(server, config.host, config.port) }, 'core listening');
   return async () => {
     await close(server);

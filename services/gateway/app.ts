@@ -11,13 +11,20 @@ import { createPipeline, requestIdOf, type PipelineDeps } from './pipeline.ts';
 import { renderError, type Reply } from './reply.ts';
 import { withOAuthMembers } from './steps/oauth-error-bodies.ts';
 import { consoleAssets } from './console-assets.ts';
+import { beginRequest, gatewayAccessLog, type AccessLocals } from './access-log.ts';
+import { traceparentOf } from '../../shared/observability/trace-context.ts';
+import { observeAnswer, type Metrics } from '../../shared/observability/metrics.ts';
 import { corsPolicy, securityHeaders } from './response-headers.ts';
 
 export interface GatewayAppDeps extends PipelineDeps {
   bodyLimitBytes: number;
   /** How long the gateway waits for a body it reads itself (JSON, form, raw, MCP) before answering 408. */
   bodyTimeoutMs: number;
+  /** The proxies whose X-Forwarded-For names the client (express `trust proxy`); empty: the socket's peer is the client. */
+  trustedProxies: string[];
   logger: Logger;
+  /** Counts each answer by operation and status (served on the ops port, never here). */
+  metrics?: Metrics;
 }
 
 export interface GatewayApp {
@@ -39,6 +46,7 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.set('trust proxy', deps.trustedProxies.length > 0 ? deps.trustedProxies : false);
 
   /** A failure before the pipeline (body parsing, CORS) in the failure envelope, with the OAuth members where declared. */
   const answerFailure = (error: unknown, req: Request, res: Response) => {
@@ -48,8 +56,12 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
     const oauthErrors = operationAt(deps, req)?.oauthErrors;
     send(res, requestId, oauthErrors ? withOAuthMembers(oauthErrors, reply, undefined) : reply);
   };
+  const logRequest = gatewayAccessLog(deps.logger);
   app.use((req, res, next) => {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
+    beginRequest(req, res);
+    logRequest(req, res);
+    if (deps.metrics) observeAnswer(deps.metrics, res, () => (res.locals as AccessLocals).operation?.operationId);
     guard.track(req, res, (error) => answerFailure(error, req, res));
     securityHeaders(req, res, next);
   });
@@ -77,10 +89,11 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   const api = (req: Request, res: Response, next: NextFunction) => {
     const declaration = deps.router.match({ method: req.method, path: req.path });
     const operation = declaration?.operationId === undefined ? undefined : operationMeta(declaration.operationId);
+    const locals = res.locals as AccessLocals;
+    locals.operation = operation;
     const answer = () => {
-      const requestId = res.locals.requestId as string;
-      handle(requestId, routeRequest(req, operation), declaration)
-        .then((reply) => send(res, requestId, reply))
+      handle(locals.requestId, routeRequest(req, operation, locals), declaration)
+        .then((reply) => send(res, locals.requestId, reply))
         .catch(next);
     };
     if (operation?.streamBody || !hasBody(req)) return answer();
@@ -95,14 +108,16 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   return { app, onClientError: guard.onClientError };
 }
 
-function routeRequest(req: Request, operation: OperationMeta | undefined): RouteRequest {
-  const clientAddress = req.socket.remoteAddress;
+function routeRequest(req: Request, operation: OperationMeta | undefined, locals: AccessLocals): RouteRequest {
+  // The socket's peer, or the nearest address X-Forwarded-For names past the trusted proxies.
+  const clientAddress = locals.client;
   return {
     method: req.method,
     path: req.path,
     query: req.query as Record<string, unknown>,
     headers: req.headers,
     ...(clientAddress ? { clientAddress } : {}),
+    traceparent: traceparentOf(locals.trace),
     ...(Buffer.isBuffer(req.body) ? { body: undefined, rawBody: req.body.toString('utf8') } : { body: req.body }),
     ...(operation?.streamBody ? { bodyStream: req, bodyContentType: req.get('content-type') ?? '' } : {}),
   };

@@ -6,6 +6,7 @@ import { createBearerVerifier, type CredentialLookup } from '../../shared/auth/b
 import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
 import type { Logger } from '../../shared/logger.ts';
+import type { Metrics } from '../../shared/observability/metrics.ts';
 import type { ServiceHandlers } from '../../shared/service/handlers.ts';
 import { createGatewayApp } from './app.ts';
 import { discoveryHandlers } from './discovery/index.ts';
@@ -14,7 +15,10 @@ import { metaHandlers, type Readiness } from './meta/index.ts';
 import { OpenApiRouter } from './openapi/router.ts';
 
 export interface GatewayDeps {
-  config: Pick<Config, 'jwtSecret' | 'bodyLimitBytes' | 'bodyTimeoutMs' | 'idempotencyTtlSeconds' | 'publicBaseUrl'>;
+  config: Pick<
+    Config,
+    'jwtSecret' | 'bodyLimitBytes' | 'bodyTimeoutMs' | 'idempotencyTtlSeconds' | 'publicBaseUrl' | 'trustedProxies'
+  >;
   db: Db;
   clock: Clock;
   logger: Logger;
@@ -22,6 +26,7 @@ export interface GatewayDeps {
   /** Handlers of the catalog and core services, in-process or remote. */
   serviceHandlers: ServiceHandlers;
   readiness: Readiness;
+  metrics?: Metrics;
 }
 
 /** Assembles the gateway's HTTP server over whatever handlers it is given. */
@@ -45,6 +50,8 @@ export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
     logger: deps.logger,
     bodyLimitBytes: deps.config.bodyLimitBytes,
     bodyTimeoutMs: deps.config.bodyTimeoutMs,
+    trustedProxies: deps.config.trustedProxies,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
     baseUrl,
   });
   const server = createServer(app);

@@ -1,4 +1,9 @@
 import { systemClock } from '../../shared/clock.ts';
+import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
+import { registerJobMetrics } from '../../shared/jobs/job-metrics.ts';
+import { healthOf, probe } from '../../shared/readiness.ts';
+import { Metrics } from '../../shared/observability/metrics.ts';
+import { countEmbeddingFailures } from '../../shared/observability/dependency-failures.ts';
 import { loadConfig } from '../../shared/config.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { connectMongo } from '../../shared/mongo.ts';
@@ -20,18 +25,21 @@ runMain('worker', async () => {
     config.catalogUrl && config.serviceToken
       ? remoteHandlers(config.catalogUrl, ['searchCatalog'], config.serviceToken)
       : null;
+  const metrics = new Metrics('worker');
   const core = createCore({
     db: mongo.db,
     clock: systemClock,
     config,
     logger,
+    embeddings: countEmbeddingFailures(createEmbeddingsClient(config.embeddings), metrics),
     ...(catalog ? { catalogSearch: catalog.handlers.searchCatalog } : {}),
   });
   const worker = await startWorkerRole({ db: mongo.db, config, clock: systemClock, logger, core });
-  const health = createHealthServer(async () => ({
-    status: 'ok',
-    mongodb: (await mongo.db.command({ ping: 1 })).ok === 1,
-  }));
+  const health = createHealthServer(
+    async () => healthOf({ mongodb: await probe(() => mongo.db.command({ ping: 1 })) }),
+    metrics,
+  );
+  registerJobMetrics(metrics, mongo.db, () => systemClock.now());
   await listen(health, config.host, config.port);
   return async () => {
     await worker.stop();

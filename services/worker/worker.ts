@@ -7,7 +7,7 @@ import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
 import type { WorkflowEngine } from '../core/workflows/workflow-engine.ts';
 import { agendaBackend } from '../../shared/jobs/job-scheduler.ts';
 import { enforceClaimDecisionDeadline, type ClaimDeadlineDeps } from './jobs/claim-decision-deadline.ts';
-import type { JobData } from '../../shared/jobs/job-data.ts';
+import { JOB_KINDS, type JobData } from '../../shared/jobs/job-data.ts';
 import { purgeExpiredRecords, type PurgeDeps } from './jobs/purge-expired-records.ts';
 
 export interface WorkerDeps {
@@ -108,16 +108,7 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
 /** Agenda on MongoDB: defines every job kind, schedules the recurring ones and starts processing. */
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: PROCESS_EVERY });
-  const kinds: JobData['kind'][] = [
-    'purge-expired-records',
-    'deliver-webhook',
-    'claim-decision-deadline',
-    'resume-workflows',
-    'sync-feed-sources',
-    'recheck-domains',
-    'embed-due-listings',
-  ];
-  for (const kind of kinds) {
+  for (const kind of JOB_KINDS) {
     agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), {
       lockLifetime: LOCK_LIFETIME_MS,
       ...JOB_OPTIONS[kind],

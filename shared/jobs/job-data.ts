@@ -9,3 +9,14 @@ export type JobData =
   | { kind: 'embed-due-listings' };
 
 export type JobKind = JobData['kind'];
+
+/** Every kind, for what goes over all of them (the worker's definitions, the job metrics). */
+export const JOB_KINDS: readonly JobKind[] = [
+  'purge-expired-records',
+  'deliver-webhook',
+  'claim-decision-deadline',
+  'resume-workflows',
+  'sync-feed-sources',
+  'recheck-domains',
+  'embed-due-listings',
+];

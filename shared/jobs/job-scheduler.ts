@@ -3,9 +3,11 @@ import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Db } from 'mongodb';
 import type { JobData } from './job-data.ts';
 
+export const AGENDA_COLLECTION = 'agenda_jobs';
+
 /** Where the worker's jobs live; the worker processes them, any process may schedule them. */
 export function agendaBackend(db: Db): MongoBackend {
-  return new MongoBackend({ mongo: db, collection: 'agenda_jobs' });
+  return new MongoBackend({ mongo: db, collection: AGENDA_COLLECTION });
 }
 
 /** Persists a job for the worker to run at an instant; the job survives restarts of every process. */

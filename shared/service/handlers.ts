@@ -27,6 +27,8 @@ export interface OperationInput<K extends string = string> {
   requestId: string;
   /** The client's network address as the gateway saw it (absent for calls that came without a socket). */
   clientAddress?: string;
+  /** The W3C `traceparent` of the gateway's span, sent on as a header when the handler is in another process. */
+  traceparent?: string;
   /** The service's public base URL as the gateway serves it (PUBLIC_BASE_URL, or where it listens), no trailing slash. */
   baseUrl?: string;
 }

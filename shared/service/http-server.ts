@@ -3,8 +3,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors/app-error.ts';
 import { databaseUnavailable, isDatabaseUnavailable } from '../errors/database-unavailable.ts';
 import type { Logger } from '../logger.ts';
+import { answerHealth } from '../process/health-answer.ts';
+import type { Health } from '../readiness.ts';
+import { observeAnswer, type Metrics } from '../observability/metrics.ts';
+import { serveMetrics } from '../observability/metrics-endpoint.ts';
 import type { ErrorSlug } from '../openapi/generated/error-slugs.d.ts';
 import type { OperationInput, OperationOutcome, ServiceHandlers } from './handlers.ts';
+import { serviceAccessLog } from './service-access-log.ts';
 
 export const SERVICE_TOKEN_HEADER = 'x-service-token';
 /**
@@ -30,24 +35,25 @@ export interface ServiceServerOptions {
   handlers: ServiceHandlers;
   serviceToken: string | null;
   logger: Logger;
-  /** Answers GET /health; the process is unhealthy when it throws. */
-  health: () => Promise<unknown>;
+  /** Answers GET /health: 503 naming the dependencies down, or when it throws. */
+  health: () => Promise<Health>;
+  /** Served at GET /metrics, and counting each operation call. */
+  metrics?: Metrics;
 }
 
 /** The thin HTTP adapter of a service: POST /operations/{operationId} with an OperationInput, answered with a WireHead and the result. */
 export function createServiceServer(options: ServiceServerOptions): Server {
+  const logRequest = serviceAccessLog(options.logger);
   return createServer(async (req, res) => {
+    logRequest(req, res);
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
-    if (req.method === 'GET' && req.url === '/health') {
-      return options.health().then(
-        (status) => reply(200, status),
-        () => reply(503, { status: 'down' }),
-      );
-    }
+    if (req.method === 'GET' && req.url === '/metrics' && options.metrics) return serveMetrics(options.metrics, res);
+    if (req.method === 'GET' && req.url === '/health') return answerHealth(options.health, res);
     const operationId = /^\/operations\/([A-Za-z0-9]+)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !operationId) return reply(404, { error: 'unknown route' });
+    if (options.metrics) observeAnswer(options.metrics, res, () => operationId);
     if (!tokenMatches(req.headers[SERVICE_TOKEN_HEADER], options.serviceToken))
       return reply(401, { error: 'bad service token' });
     let input: OperationInput;

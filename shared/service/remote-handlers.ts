@@ -4,6 +4,7 @@ import { AppError } from '../errors/app-error.ts';
 import { bodyCutShort } from '../errors/request-body.ts';
 import type { OperationHandler, OperationInput, ServiceHandlers } from './handlers.ts';
 import { BINARY_TYPE, INPUT_HEADER, SERVICE_TOKEN_HEADER, toHeader, type WireHead } from './http-server.ts';
+import { REQUEST_ID_HEADER } from './service-access-log.ts';
 import { SerializedJson } from './serialized-json.ts';
 
 export interface RemoteHandlersOptions {
@@ -26,24 +27,27 @@ export function remoteHandlers(
   { results = 'parsed' }: RemoteHandlersOptions = {},
 ): { handlers: ServiceHandlers; close(): Promise<void> } {
   const pool = new Pool(baseUrl, { connections: 64, keepAliveTimeout: 30_000 });
-  const send = (operationId: string, { bodyStream, ...input }: OperationInput) =>
-    pool.request({
+  const send = (operationId: string, { bodyStream, ...input }: OperationInput) => {
+    const headers = {
+      [SERVICE_TOKEN_HEADER]: serviceToken,
+      [REQUEST_ID_HEADER]: input.requestId,
+      ...(input.traceparent ? { traceparent: input.traceparent } : {}),
+    };
+    return pool.request({
       path: `/operations/${operationId}`,
       method: 'POST',
       ...(bodyStream
         ? {
             headers: {
+              ...headers,
               'content-type': input.bodyContentType || BINARY_TYPE,
-              [SERVICE_TOKEN_HEADER]: serviceToken,
               [INPUT_HEADER]: toHeader(input),
             },
             body: bodyStream,
           }
-        : {
-            headers: { 'content-type': 'application/json', [SERVICE_TOKEN_HEADER]: serviceToken },
-            body: JSON.stringify(input),
-          }),
+        : { headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(input) }),
     });
+  };
   const call =
     (operationId: string): OperationHandler =>
     async (input) => {

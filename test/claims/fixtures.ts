@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { harness } from '../support/root-hooks.ts';
+import { latestMailTo, sentText } from '../support/mail-outbox.ts';
 
 export interface MandateOptions {
   territory?: string[];
@@ -53,14 +53,9 @@ export async function registerLead(
 
 /** The confirmation token from the latest mail to `email` in the local mail sink (the `mail_outbox` collection). */
 export async function confirmationTokenMailedTo(email: string): Promise<string> {
-  const [mail] = await harness()
-    .mongo.db.collection('mail_outbox')
-    .find({ to: email })
-    .sort({ createdAt: -1 })
-    .limit(1)
-    .toArray();
+  const mail = await latestMailTo(email);
   expect(mail, `a mail to ${email} in mail_outbox`).to.not.equal(undefined);
-  const token = /\/v1\/claims\/confirmations\/([A-Za-z0-9_-]+)/.exec(String(mail?.text))?.[1];
+  const token = /\/v1\/claims\/confirmations\/([A-Za-z0-9_-]+)/.exec(sentText(mail!))?.[1];
   expect(token, 'the mail carries the confirmation link').to.be.a('string');
   return token!;
 }

@@ -3,6 +3,7 @@ import { hashLinkToken } from '../../services/core/claims/claim-links.repository
 import { expectError } from '../support/expect-error.ts';
 import { registerAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
+import { latestMailTo, sentText } from '../support/mail-outbox.ts';
 import { harness } from '../support/root-hooks.ts';
 import {
   claimAwaitingRewardApproval,
@@ -32,6 +33,14 @@ async function invitedClaim() {
 }
 
 describe('claims: buyer invitation and confirmation link', () => {
+  it('regression: keeps the confirmation link in mail_outbox only encrypted', async () => {
+    const { claim, token } = await invitedClaim();
+    const mail = await latestMailTo(claim.contact.email);
+    expect(JSON.stringify(mail)).to.not.include(token);
+    expect(mail!.text).to.include('[sealed]');
+    expect(sentText(mail!)).to.include(`/v1/claims/confirmations/${token}`);
+  });
+
   it('mails a one-time link that the buyer reads and confirms once; the confirmation reveals the contact', async () => {
     const { provider, agent, claim, invitation, token } = await invitedClaim();
     expect(invitation.claimId).to.equal(claim.id);

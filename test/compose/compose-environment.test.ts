@@ -14,6 +14,7 @@ import { verifySignature } from '../../shared/webhooks/verify-signature.ts';
 import { composeConfig, operatorSettings, type ComposeService } from '../support/docker-compose.ts';
 import { establishProvider, uniqueEmail } from '../support/factories.ts';
 import { call } from '../support/http.ts';
+import { sampleValue, scrape } from '../support/prometheus.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver, type Receiver } from '../webhooks/receiver.ts';
 import { sparseListing } from '../listings/fixtures.ts';
@@ -45,6 +46,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
   const running: Partial<Record<ServiceRole, RunningRole>> = {};
   let services: Record<string, ComposeService>;
   let gatewayUrl = '';
+  const metricsUrls: Partial<Record<ServiceRole, string>> = {};
   let receiver: Receiver;
   let certificates: string;
 
@@ -56,6 +58,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
     ({ services } = await composeConfig(operatorSettings(harness().servers.smtpUrl)));
     const bundles = await buildServiceBundles(outdir);
     const ports = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await freePort()])));
+    const metricsPort = await freePort();
     const { servers } = harness();
     const localAddress = (value: string): string => {
       const url = URL.canParse(value) ? new URL(value) : undefined;
@@ -72,6 +75,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
       const env: Record<string, string> = {
         ...Object.fromEntries(composed),
         PORT: String(ports[role]),
+        ...(service.environment?.METRICS_PORT ? { METRICS_PORT: String(metricsPort) } : {}),
         MONGODB_DATABASE: database,
         WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         NODE_EXTRA_CA_CERTS: tls.certFile,
@@ -87,6 +91,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
       child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
       running[role] = { child, env, output };
+      metricsUrls[role] = `http://127.0.0.1:${env.METRICS_PORT ?? env.PORT}/metrics`;
       await healthy(role, service, running[role]);
     }
     gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
@@ -143,6 +148,37 @@ describe('the docker-compose deployment, run with the environment compose gives 
     const check = verifySignature(delivery!.signature, delivery!.rawBody, subscribed.body.result.secret);
     expect(check.valid, JSON.stringify(check)).to.equal(true);
     expect(JSON.parse(delivery!.rawBody)).to.deep.include({ event: 'listing.created' });
+  });
+
+  it("serves Prometheus metrics on every role (the gateway's on its ops port only), which move with the traffic", async () => {
+    const scraped = async () =>
+      Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await scrape(metricsUrls[role]!)])));
+    const text = await scraped();
+    for (const role of ROLES)
+      expect(text[role], role).to.include(`role="${role}"`).and.include('process_cpu_seconds_total');
+    const requests = 'marketplace_requests_total';
+    expect(sampleValue(text.gateway!, requests, { operation_id: 'createListing', status: '201' })).to.equal(1);
+    expect(text.gateway).to.include('marketplace_request_duration_seconds_bucket{');
+    expect(sampleValue(text.core!, requests, { operation_id: 'createListing' })).to.equal(1);
+    expect(sampleValue(text.catalog!, requests, { operation_id: 'searchCatalog' })).to.be.at.least(1);
+    for (const gauge of ['marketplace_outbox_lag_records', 'marketplace_outbox_oldest_pending_age_seconds'])
+      expect(text.core, gauge).to.match(new RegExp(`^${gauge}\\{consumer="[^"]+",role="core"\\} \\d`, 'm'));
+    expect(
+      sampleValue(text.core!, 'marketplace_outbox_lease_holder'),
+      'the webhook dispatcher holds its lease',
+    ).to.equal(1);
+    for (const status of ['pending', 'retrying', 'failed'])
+      expect(sampleValue(text.core!, 'marketplace_webhook_deliveries', { status }), status).to.be.a('number');
+    expect(sampleValue(text.core!, 'marketplace_listings_without_vectors')).to.be.a('number');
+    for (const gauge of ['marketplace_agenda_jobs_due', 'marketplace_agenda_jobs_locked'])
+      expect(sampleValue(text.worker!, gauge, { job: 'purge-expired-records' }), gauge).to.be.a('number');
+    for (const role of ['catalog', 'indexer'] as const)
+      expect(text[role], role).to.include('# TYPE marketplace_dependency_errors_total counter');
+
+    const health = (body: string) => sampleValue(body, requests, { operation_id: 'getHealth', status: '200' }) ?? 0;
+    expect((await fetch(`${gatewayUrl}/v1/health`)).status).to.equal(200);
+    expect(health((await scraped()).gateway!)).to.equal(health(text.gateway!) + 1);
+    expect((await fetch(`${gatewayUrl}/metrics`)).status, 'no metrics on the public port').to.equal(404);
   });
 
   it('finds the files it reads at run time from the package root: the document, the templates, the console', async () => {

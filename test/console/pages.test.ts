@@ -4,6 +4,7 @@ import { businessListing, createListing, searchUntil } from '../catalog/catalog-
 import { createClient, MarketplaceError } from '../../sdk/src/index.ts';
 import { apiKeyClient, registerThroughSdk, type SdkAccount } from '../sdk/support.ts';
 import { createAdmin, establishProvider } from '../support/factories.ts';
+import { latestMailTo, sentText } from '../support/mail-outbox.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
 import {
@@ -46,13 +47,8 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     // An account of its own: the first link proves the address, which removes the password (README "Sign-in without a password").
     const linkUser = await registerThroughSdk('console-link');
     const mailedToken = async () => {
-      const [mail] = await harness()
-        .mongo.db.collection('mail_outbox')
-        .find({ to: linkUser.email })
-        .sort({ createdAt: -1 })
-        .limit(1)
-        .toArray();
-      return new URL(/^https?:\/\/\S+$/m.exec(String(mail?.text))![0]).searchParams.get('token')!;
+      const mail = await latestMailTo(linkUser.email);
+      return new URL(/^https?:\/\/\S+$/m.exec(sentText(mail!))![0]).searchParams.get('token')!;
     };
     const page = await browser.context.newPage();
     await page.goto(`${harness().baseUrl}/console/`);

@@ -7,6 +7,7 @@ import { createServiceServer } from '../../shared/service/http-server.ts';
 import { createCore } from '../../services/core/index.ts';
 import { createGatewayServer } from '../../services/gateway/gateway.ts';
 import { remoteServiceHandlers } from '../../services/gateway/remote-services.ts';
+import { healthOf } from '../../shared/readiness.ts';
 import { harness } from '../support/root-hooks.ts';
 
 export interface SplitComposition {
@@ -35,8 +36,13 @@ export async function startSplitComposition(
   const { mongo } = harness();
   const config = { ...harness().config, ...options.config };
   const core = createCore({ db: mongo.db, clock: systemClock, config });
-  const coreServer = createServiceServer({ handlers: core.handlers, serviceToken, logger, health: core.ready });
-  const catalogServer = createServiceServer({ handlers: {}, serviceToken, logger, health: async () => ({}) });
+  const coreServer = createServiceServer({
+    handlers: core.handlers,
+    serviceToken,
+    logger,
+    health: async () => healthOf(await core.ready()),
+  });
+  const catalogServer = createServiceServer({ handlers: {}, serviceToken, logger, health: async () => healthOf({}) });
   const coreUrl = await listen(coreServer, '127.0.0.1', 0);
   const services = remoteServiceHandlers({
     coreUrl,

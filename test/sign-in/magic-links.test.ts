@@ -7,6 +7,7 @@ import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import type { ApiResponse } from '../support/http.ts';
+import { latestMailTo, sentText } from '../support/mail-outbox.ts';
 import { linkIn, mailpit, type MailMessage } from '../support/mailpit.ts';
 import { APP_ORIGIN, startSignInSystem, type SignInSystem } from './sign-in-system.ts';
 
@@ -97,6 +98,16 @@ describe('sign-in: magic links', function () {
     expect(stored).to.include({ email });
     expect(JSON.stringify(stored)).to.not.include(token);
     expect((stored!.expiresAt as Date).getTime() - (stored!.createdAt as Date).getTime()).to.equal(15 * MINUTE);
+  });
+
+  it('regression: keeps the link and its token in mail_outbox only encrypted, while the mail sent carries them', async () => {
+    const email = uniqueEmail('sealed');
+    const { mail, link, token } = await mailedLink(email);
+    expect(mail.Text).to.include(link.href).and.include(token);
+    const record = await latestMailTo(email, db);
+    expect(JSON.stringify(record)).to.not.include(token);
+    expect(record!.text).to.include('Open this link to sign in').and.include('[sealed]');
+    expect(sentText(record!, signIn.config.dataEncryptionKey)).to.include(link.href).and.include(token);
   });
 
   it("follows the mailed link: it opens the website's sign-in page, whose token signs the address in", async () => {

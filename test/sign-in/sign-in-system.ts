@@ -1,4 +1,5 @@
 import type { Clock } from '../../shared/clock.ts';
+import type { Config } from '../../shared/config.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import type { SignInConfig } from '../../shared/sign-in-config.ts';
@@ -24,6 +25,7 @@ export class ShiftedClock implements Clock {
 
 export interface SignInSystem {
   system: RunningSystem;
+  config: Config;
   mongo: MongoConnection;
   clock: ShiftedClock;
   api(method: string, path: string, options?: Omit<CallOptions, 'baseUrl'>): Promise<ApiResponse>;
@@ -43,6 +45,7 @@ export async function startSignInSystem(label: string, signIn: Partial<SignInCon
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   return {
     system,
+    config,
     mongo,
     clock,
     api: (method, path, options = {}) => call(method, path, { ...options, baseUrl: system.url }),

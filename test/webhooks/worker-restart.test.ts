@@ -5,7 +5,7 @@ import type { Db } from 'mongodb';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { eventRecord } from '../../services/core/outbox/types.ts';
 import { WebhookDeliveriesRepository } from '../../services/core/webhooks/deliveries.repository.ts';
-import { SecretBox } from '../../services/core/webhooks/secret-box.ts';
+import { SecretBox } from '../../shared/crypto/secret-box.ts';
 import { WebhookSubscriptionsRepository } from '../../services/core/webhooks/subscriptions.repository.ts';
 import { webhookTargetPolicy } from '../../services/core/webhooks/target-policy.ts';
 import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';

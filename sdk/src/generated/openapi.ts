@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * Readiness probe
-         * @description Checks MongoDB and Elasticsearch and reports each with its latency. Answers 200 with status `ok` when every dependency answers. When a dependency is down it answers 503 with the failure envelope: the `service_unavailable` error carries in `meta` the same report with status `degraded`, so probes fail and operators see which dependency is down.
+         * @description Checks MongoDB and Elasticsearch (and, in the one-process deployment, the indexer's lag) and reports each with its latency. Answers 200 with status `ok` when every dependency answers, and 200 with status `degraded` when only Elasticsearch or the indexer is down: accounts, deals and everything but search keep working, and search answers 503 `service_unavailable` itself. Without MongoDB it answers 503 with the failure envelope: the `service_unavailable` error carries in `meta` the same report with status `degraded`, so probes fail and operators see which dependency is down.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -6322,7 +6322,7 @@ export interface operations {
             };
             /** @description Errors: `internal_error`. */
             500: components["responses"]["InternalError"];
-            /** @description Errors: `service_unavailable`. A dependency is down; `errors[0].meta` holds `{status: degraded, dependencies}`. */
+            /** @description Errors: `service_unavailable`. MongoDB is down; `errors[0].meta` holds `{status: degraded, dependencies}`. */
             503: components["responses"]["ServiceUnavailable"];
         };
     };

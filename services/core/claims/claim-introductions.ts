@@ -74,6 +74,7 @@ export class ClaimIntroductions {
       this.deps.accounts.findById(party.claim.agentId),
     ]);
     const locale = input.locale ?? (await this.deps.preferences.of(principal.accountId)).locale;
+    const link = `${this.deps.linkBaseUrl}/v1/claims/confirmations/${token}`;
     const mail = invitationMail({
       locale,
       contactName: party.claim.contact.name,
@@ -82,10 +83,15 @@ export class ClaimIntroductions {
       buyerLegalName: party.claim.buyer.legalName,
       offerTitle: party.claim.offerTitle,
       message: input.message,
-      link: `${this.deps.linkBaseUrl}/v1/claims/confirmations/${token}`,
+      link,
       expiresAt,
     });
-    await this.deps.mailer.send({ to: party.claim.contact.email, ...mail, about: { kind: 'claim', id } });
+    await this.deps.mailer.send({
+      to: party.claim.contact.email,
+      ...mail,
+      about: { kind: 'claim', id },
+      secrets: [link, token],
+    });
     return {
       claimId: id,
       sentTo: maskEmail(party.claim.contact.email),

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
+import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { AccountPreferences } from '../settings/account-preferences.ts';
 import type { settingsRepositories } from '../settings/domain.ts';
 import { MailOutboxRepository } from './mail-outbox.repository.ts';
@@ -13,7 +14,7 @@ export function mailRepositories(db: Db) {
 
 export interface MailDeps {
   repositories: ReturnType<typeof mailRepositories> & ReturnType<typeof settingsRepositories>;
-  config: Pick<Config, 'mail'>;
+  config: Pick<Config, 'mail' | 'dataEncryptionKey'>;
   clock: Clock;
 }
 
@@ -27,6 +28,7 @@ export function createMailer({ repositories, config, clock }: MailDeps): Mailer 
     outbox: repositories.mailOutbox,
     preferences,
     clock,
+    secretBox: new SecretBox(config.dataEncryptionKey),
     from: config.mail.from,
     smtpUrl: config.mail.smtpUrl,
   });

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import type { SealedSecret } from '../../../shared/crypto/secret-box.ts';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 
 export type MailStatus = 'recorded' | 'sent' | 'failed';
@@ -11,7 +12,10 @@ export interface MailRecord {
   _id: string; // 'mal_...'
   to: string;
   subject: string;
+  /** The body, each secret of it (a sign-in or confirmation link, a token) replaced by `[sealed]`. */
   text: string;
+  /** The whole body encrypted under `DATA_ENCRYPTION_KEY` when it has secrets, so a resend can read it; else null. */
+  sealedText: SealedSecret | null;
   /** What the mail is about, e.g. `{ kind: 'claim', id }`, so a reader finds the mails of a resource. */
   about: { kind: string; id: string };
   status: MailStatus;

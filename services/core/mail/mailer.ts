@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../../shared/clock.ts';
+import type { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { keyedId, newId } from '../../../shared/ids.ts';
 import type { AccountPreferences } from '../settings/account-preferences.ts';
 import type { NotificationKind } from '../settings/types.ts';
@@ -10,6 +11,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   about: { kind: string; id: string };
+  /**
+   * Parts of `text` that grant something to whoever reads them (a sign-in link, a confirmation token): the record in
+   * `mail_outbox` keeps them only encrypted.
+   */
+  secrets?: string[];
   /** Marks a notification to an account, which its settings may switch off (`notificationMail`). */
   notification?: { accountId: string; kind: NotificationKind };
   /**
@@ -23,14 +29,19 @@ export interface MailerDeps {
   outbox: MailOutboxRepository;
   preferences: Pick<AccountPreferences, 'mailWanted'>;
   clock: Clock;
+  /** Encrypts the bodies of mails with secrets before they are recorded. */
+  secretBox: SecretBox;
   /** The sender address of every mail. */
   from: string;
   /** SMTP URL (smtp:// or smtps://); null keeps mails in the outbox only (the local sink). */
   smtpUrl: string | null;
 }
 
+/** What stands in the recorded text for each secret of a mail. */
+export const SEALED = '[sealed]';
+
 /**
- * Records every mail in `mail_outbox`, then sends it over SMTP when a transport is configured; a notification
+ * Records every mail in `mail_outbox` (its secrets encrypted), then sends it over SMTP when a transport is configured; a notification
  * its account switched off is neither recorded nor sent.
  */
 export class Mailer {
@@ -51,7 +62,7 @@ export class Mailer {
       _id: mail.once ? keyedId('mal', mail.once.key, mail.once.at) : newId('mal'),
       to: mail.to,
       subject: mail.subject,
-      text: mail.text,
+      ...this.storedText(mail),
       about: mail.about,
       status: 'recorded',
       createdAt: mail.once?.at ?? this.deps.clock.now(),
@@ -69,5 +80,12 @@ export class Mailer {
       await this.deps.outbox.markFailed(record._id, message);
       return { ...record, status: 'failed', error: message };
     }
+  }
+
+  private storedText(mail: OutgoingMail): Pick<MailRecord, 'text' | 'sealedText'> {
+    const secrets = (mail.secrets ?? []).filter((secret) => secret.length > 0);
+    if (secrets.length === 0) return { text: mail.text, sealedText: null };
+    const text = secrets.reduce((redacted, secret) => redacted.replaceAll(secret, SEALED), mail.text);
+    return { text, sealedText: this.deps.secretBox.seal(mail.text) };
   }
 }

@@ -1,9 +1,16 @@
 import type { OutboxCheckpointsRepository } from './checkpoints.repository.ts';
 import { positionAt } from './outbox-cursor.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
+import type { OutboxRecord } from './types.ts';
 
 /** The checkpoint names of the outbox's consumers; a record goes only once all of them have passed it. */
 export const OUTBOX_CONSUMERS = { indexer: 'indexer', webhookDispatcher: 'webhook-dispatcher' } as const;
+
+/** The record kinds each consumer reads (its cursor's `kinds`); records of other kinds are not its backlog. */
+export const OUTBOX_CONSUMER_KINDS = {
+  [OUTBOX_CONSUMERS.indexer]: ['listing.changed', 'category.alias_changed'],
+  [OUTBOX_CONSUMERS.webhookDispatcher]: ['event'],
+} as const satisfies Record<string, readonly OutboxRecord['kind'][]>;
 
 /**
  * Records stay this long after they were appended even once consumed, so that a workflow step run again finds its

@@ -26,6 +26,29 @@ export class OutboxRepository {
     for (const name of RETIRED_INDEXES) await this.outbox.dropIndex(name).catch(() => undefined);
   }
 
+  /** The records of `kinds` after `position` (counted up to `cap`) and the time of the first: a consumer's backlog. */
+  async backlogAfter(
+    kinds: readonly OutboxRecord['kind'][],
+    position: string,
+    cap: number,
+  ): Promise<{ count: number; oldest: Date | null }> {
+    const after = { kind: { $in: [...kinds] }, _id: { $gt: position } } as Filter<OutboxRecord>;
+    const [count, first] = await Promise.all([
+      this.outbox.countDocuments(after, { limit: cap }),
+      this.outbox
+        .find(after, { projection: { createdAt: 1 } })
+        .sort({ _id: 1 })
+        .limit(1)
+        .next(),
+    ]);
+    return { count, oldest: first?.createdAt ?? null };
+  }
+
+  async createdAtOf(id: string): Promise<Date | null> {
+    const record = await this.outbox.findOne({ _id: id } as Filter<OutboxRecord>, { projection: { createdAt: 1 } });
+    return record?.createdAt ?? null;
+  }
+
   async append(record: OutboxRecord): Promise<void> {
     await this.outbox.insertOne(record);
     outboxAppends.notify();

@@ -60,6 +60,7 @@ export class MagicLinks {
     await this.deps.mailer.send({
       to: email.trim(),
       ...magicLinkMail(page.href, token, expiresAt),
+      secrets: [page.href, token],
       about: { kind: 'magic_link', id: tokenHash },
     });
     return { accepted: true };

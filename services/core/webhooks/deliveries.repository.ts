@@ -15,9 +15,10 @@ export class WebhookDeliveriesRepository {
     this.claims = db.collection<AttemptClaimDocument>('webhook_attempt_claims');
   }
 
-  /** Attempt claims are read by `_id`; `finishedAt` serves the purge of finished ones. */
+  /** Attempt claims are read by `_id`; `finishedAt` serves the purge of finished ones; `status` the metrics' counts. */
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.deliveries, { subscriptionId: 1, createdAt: -1, _id: -1 }, { name: 'subscription_created' });
+    await ensureIndex(this.deliveries, { status: 1 }, { name: 'status' });
     await ensureIndex(this.claims, { finishedAt: 1 }, { name: 'finished_at' });
   }
 
@@ -72,6 +73,10 @@ export class WebhookDeliveriesRepository {
   }
 
   /** Logs a finished attempt on the delivery and closes its claim. */
+  countByStatus(status: DeliveryStatus): Promise<number> {
+    return this.deliveries.countDocuments({ status });
+  }
+
   async recordAttempt(deliveryId: string, log: AttemptLog, status: DeliveryStatus, now: Date): Promise<void> {
     await this.deliveries.updateOne({ _id: deliveryId }, { $set: { status }, $push: { attempts: log } });
     await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: now } });

@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { webhooksHandlers } from './handlers.ts';
-import { SecretBox } from './secret-box.ts';
+import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import { webhookTargetPolicy } from './target-policy.ts';
 import { WebhooksService } from './webhooks.service.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { verifySignature } from '../../../shared/webhooks/verify-signature.ts';
 import { MAX_ATTEMPTS, nextAttemptAt } from './retry-schedule.ts';
-import { SecretBox } from './secret-box.ts';
+import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { signatureHeader } from './signature.ts';
 import { isRefusedAddress, RefusedTargetError, TargetPolicy } from './target-policy.ts';
 

@@ -1,5 +1,5 @@
 import type { EventName } from '../outbox/types.ts';
-import type { SealedSecret } from './secret-box.ts';
+import type { SealedSecret } from '../../../shared/crypto/secret-box.ts';
 
 export interface SubscriptionDocument {
   _id: string; // 'whk_...'

@@ -4,7 +4,7 @@ import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 import { FirstAttemptRecorder } from './first-attempt-recorder.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
-import type { SealedSecret, SecretBox } from './secret-box.ts';
+import type { SealedSecret, SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { signatureHeader } from './signature.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import type { AttemptLog, DeliveryDocument, DeliveryStatus, SubscriptionDocument } from './types.ts';

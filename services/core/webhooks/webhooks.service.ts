@@ -3,7 +3,8 @@ import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { subscriptionNotFound, targetRefused } from './errors.ts';
-import { newSigningSecret, type SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../../shared/crypto/secret-box.ts';
+import { newSigningSecret } from './signing-secret.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import { RefusedTargetError, type TargetPolicy } from './target-policy.ts';
 import {

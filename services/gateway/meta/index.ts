@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { openApiDocument } from '../../../shared/openapi/document.ts';
-import type { DependencyStatus } from '../../../shared/readiness.ts';
+import type { Dependencies, DependencyStatus } from '../../../shared/readiness.ts';
 import type { ServiceHandlers } from '../../../shared/service/handlers.ts';
 import { operations } from '../openapi/operations.ts';
 
@@ -33,10 +33,23 @@ export function metaHandlers(readiness: Readiness): ServiceHandlers {
     },
     async getReadiness() {
       const dependencies = await readiness();
-      if (Object.values(dependencies).some((dependency) => dependency.status === 'down')) {
-        throw new AppError('service_unavailable', { meta: { dependencies } });
-      }
-      return { result: { status: 'ok', dependencies } };
+      const verdict = readinessVerdict(dependencies);
+      if (!verdict.ready) throw new AppError('service_unavailable', { meta: { status: 'degraded', dependencies } });
+      return { result: { status: verdict.status, dependencies } };
     },
+  };
+}
+
+/**
+ * MongoDB serves everything but search: without it the gateway is not ready. Without Elasticsearch (or with the
+ * indexer behind) it stays ready, `degraded`: accounts, deals and the rest work, and search answers 503 itself.
+ */
+const REQUIRED_DEPENDENCIES = ['mongodb'];
+
+export function readinessVerdict(dependencies: Dependencies): { ready: boolean; status: 'ok' | 'degraded' } {
+  const down = Object.entries(dependencies).filter(([, dependency]) => dependency.status === 'down');
+  return {
+    ready: !down.some(([name]) => REQUIRED_DEPENDENCIES.includes(name)),
+    status: down.length === 0 ? 'ok' : 'degraded',
   };
 }

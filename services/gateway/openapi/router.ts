@@ -35,6 +35,8 @@ export interface RouteRequest {
   bodyContentType?: string;
   /** The network address of the client (the socket's peer), when the request came over a socket. */
   clientAddress?: string;
+  /** The W3C `traceparent` the gateway sends on: the caller's trace (or a new one) and the gateway's span. */
+  traceparent?: string;
 }
 
 export interface ValidatedRequest {

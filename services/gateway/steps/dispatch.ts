@@ -25,6 +25,7 @@ export function dispatch(handlers: ServiceHandlers, logger: Logger, baseUrl: () 
         principal: context.principal,
         requestId: context.requestId,
         ...(context.request.clientAddress ? { clientAddress: context.request.clientAddress } : {}),
+        ...(context.request.traceparent ? { traceparent: context.request.traceparent } : {}),
       });
       return render(context, outcome);
     } catch (error) {

@@ -2,7 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
-import { SecretBox } from '../../core/webhooks/secret-box.ts';
+import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
 import { webhookTargetPolicy } from '../../core/webhooks/target-policy.ts';
 import { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';

@@ -6,7 +6,7 @@ import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repos
 import { outboxAppends } from '../../core/outbox/outbox-appends.ts';
 import { watchRemoteAppends } from '../../core/outbox/remote-appends.ts';
 import { OutboxCursor } from '../../core/outbox/outbox-cursor.ts';
-import { OUTBOX_CONSUMERS, pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
+import { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS, pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import type { EventRecord } from '../../core/outbox/types.ts';
 import { AttemptPool } from '../../core/webhooks/attempt-pool.ts';
@@ -100,7 +100,12 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     if (!held) return (cursor = null);
     leaseRenewedAt = now;
     if (!cursor) {
-      cursor = new OutboxCursor<EventRecord>({ db: deps.db, checkpoints, consumer, kinds: ['event'] });
+      cursor = new OutboxCursor<EventRecord>({
+        db: deps.db,
+        checkpoints,
+        consumer,
+        kinds: OUTBOX_CONSUMER_KINDS[consumer],
+      });
       again.clear();
       await dispatch(cursor, await cursor.resume(), true);
     }

@@ -8,7 +8,7 @@ export interface SealedSecret {
 }
 
 /**
- * Encrypts secrets the service must read back (webhook signing secrets) with a key derived from
+ * Encrypts secrets the service must read back (webhook signing secrets, the token-bearing text of mails) with a key derived from
  * `DATA_ENCRYPTION_KEY`; GCM's tag makes a tampered or wrongly keyed record fail loudly instead of signing garbage.
  */
 export class SecretBox {
@@ -36,9 +36,4 @@ export class SecretBox {
       'utf8',
     );
   }
-}
-
-/** A fresh signing secret, shown to the subscriber once. */
-export function newSigningSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
 }
