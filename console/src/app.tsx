@@ -54,7 +54,7 @@ export function App() {
           <ul>
             {routes.map((name) => (
               <li key={name}>
-                <a href={`#/${name}`} aria-current={name === route ? 'page' : undefined}>
+                <a href={`#/${name}`} aria-current={!door && name === route ? 'page' : undefined}>
                   {t(`nav.${name}` as MessageKey)}
                 </a>
               </li>

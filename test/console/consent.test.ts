@@ -5,7 +5,7 @@ import { expectError } from '../support/expect-error.ts';
 import { call } from '../support/http.ts';
 import { linkIn, mailpit } from '../support/mailpit.ts';
 import { harness } from '../support/root-hooks.ts';
-import { decide, registerClient, startAuthorization } from '../oauth/oauth-client.ts';
+import { decide, registerClient, startAuthorization, tokenRequest } from '../oauth/oauth-client.ts';
 import { startCallbackServer, type CallbackServer } from '../e2e/callback-server.ts';
 import { LOCALES, text, type Language } from '../e2e/messages.ts';
 import { buildConsole, ensureChromium, launchBrowser, screenshotPath, watchProblems, type Browser } from './browser.ts';
@@ -60,6 +60,7 @@ describe('web console: the consent page', function () {
         const arrived = callback.nextCallback();
         await form.getByRole('button', { name: text(language, 'consent.deny') }).click();
         const response = await arrived;
+        await page.waitForURL((url) => url.href.startsWith(callback.redirectUri));
         expect(Object.fromEntries(response)).to.deep.equal({
           error: 'access_denied',
           error_description: 'The human denied the request.',
@@ -108,7 +109,15 @@ describe('web console: the consent page', function () {
       const owner = await registerAccount('consent-owner');
       const other = await registerAccount('consent-other');
       const request = await consentRequest(callback, 'Owner app');
-      await decide(owner, request.requestId, 'approve', ['account:read']);
+      const back = await decide(owner, request.requestId, 'approve', ['account:read']);
+      const exchanged = await tokenRequest({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code')!,
+        redirect_uri: callback.redirectUri,
+        client_id: request.clientId,
+        code_verifier: request.pkce.verifier,
+      });
+      expect(exchanged.status, exchanged.text).to.equal(200);
 
       const page = await browser.context.newPage();
       await openSignedIn(page, 'en', other, `/consent/${request.requestId}`);

@@ -13,7 +13,13 @@ export async function startCallbackServer(): Promise<CallbackServer> {
   const waiting: ((query: URLSearchParams) => void)[] = [];
   const arrived: URLSearchParams[] = [];
   const server: Server = createServer((request, response) => {
-    const query = new URL(request.url ?? '/', 'http://127.0.0.1').searchParams;
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/callback') {
+      // The browser's own requests, such as /favicon.ico.
+      response.writeHead(404).end();
+      return;
+    }
+    const query = url.searchParams;
     const waiter = waiting.shift();
     if (waiter) waiter(query);
     else arrived.push(query);

@@ -175,6 +175,7 @@ describe('end to end: a stock MCP client sends a new person to the browser, who 
         const arrived = callback.nextCallback();
         await consent.getByRole('button', { name: text(language, 'consent.approve') }).click();
         const response = await arrived;
+        await page.waitForURL((url) => url.href.startsWith(callback.redirectUri));
         expect(response.get('iss')).to.equal(base);
         const code = response.get('code');
         expect(code, response.toString()).to.be.a('string');

@@ -68,6 +68,9 @@ export function ConsentForm({ request }: { request: ConsentRequest }) {
           {t(`consent.resource.${resourceKind(request.resource)}`)} <span class="id">({request.resource})</span>
         </dd>
       </dl>
+      <p class="outcome" data-field="money">
+        {t('consent.money')}
+      </p>
       <fieldset>
         <legend>{t('consent.scopes')}</legend>
         <p class="id">{t('consent.scopesHelp')}</p>
@@ -84,9 +87,6 @@ export function ConsentForm({ request }: { request: ConsentRequest }) {
           </label>
         ))}
       </fieldset>
-      <p class="outcome" data-field="money">
-        {t('consent.money')}
-      </p>
       <p class="id">{t('consent.expires', { at: dateTime(language, request.expiresAt) })}</p>
       <div class="actions">
         <button type="submit" disabled={decide.busy || decide.done !== undefined || granted.size === 0}>
