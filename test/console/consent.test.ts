@@ -5,7 +5,14 @@ import { expectError } from '../support/expect-error.ts';
 import { call } from '../support/http.ts';
 import { linkIn, mailpit } from '../support/mailpit.ts';
 import { harness } from '../support/root-hooks.ts';
-import { decide, registerClient, startAuthorization, tokenRequest } from '../oauth/oauth-client.ts';
+import {
+  authorizationUrl,
+  decide,
+  pkce,
+  registerClient,
+  startAuthorization,
+  tokenRequest,
+} from '../oauth/oauth-client.ts';
 import { startCallbackServer, type CallbackServer } from '../e2e/callback-server.ts';
 import { LOCALES, text, type Language } from '../e2e/messages.ts';
 import { buildConsole, ensureChromium, launchBrowser, screenshotPath, watchProblems, type Browser } from './browser.ts';
@@ -43,6 +50,31 @@ describe('web console: the consent page', function () {
 
   after(async () => {
     await callback?.close();
+  });
+
+  it("regression: the authorization endpoint sends the browser to the console's consent page (it was the JSON resource, a 401 envelope in a browser)", async () => {
+    const request = await consentRequest(callback);
+    const url = authorizationUrl(request.clientId, pkce(), 'state-1', { redirectUri: callback.redirectUri });
+    const started = await fetch(url, { redirect: 'manual' });
+    const location = started.headers.get('location')!;
+    expect(location).to.match(new RegExp(`^${harness().baseUrl}/console/#/consent/ocr_\\w+$`));
+    const page = await fetch(location);
+    expect(page.status).to.equal(200);
+    expect(page.headers.get('content-type')).to.match(/^text\/html/);
+    const made = await call('POST', '/v1/auth/oauth/authorize', {
+      body: {
+        response_type: 'code',
+        client_id: request.clientId,
+        redirect_uri: callback.redirectUri,
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        scope: 'account:read',
+      },
+    });
+    expect(made.status, made.text).to.equal(201);
+    expect(made.body.result.consentUrl).to.equal(
+      `${harness().baseUrl}/console/#/consent/${made.body.result.requestId}`,
+    );
   });
 
   for (const language of ['en', 'de'] as const) {

@@ -49,13 +49,13 @@ export async function startAuthorization(
   const url = authorizationUrl(clientId, challenge, state, options);
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status, await response.clone().text()).to.equal(302);
-  return { requestId: consentRequestIdOf(response.headers.get('location')), pkce: challenge, state };
+  return { requestId: consentRequestIdOf(response.headers.get('location'), options.baseUrl), pkce: challenge, state };
 }
 
 /** The consent request's id in the console page the authorization endpoint sends the browser to. */
-export function consentRequestIdOf(location: string | null): string {
-  const url = new URL(location ?? '', harness().baseUrl);
-  expect(`${url.origin}${url.pathname}`, url.href).to.equal(`${harness().baseUrl}/console/`);
+export function consentRequestIdOf(location: string | null, baseUrl = harness().baseUrl): string {
+  const url = new URL(location ?? '', baseUrl);
+  expect(`${url.origin}${url.pathname}`, url.href).to.equal(`${baseUrl}/console/`);
   const requestId = /^#\/consent\/(ocr_[A-Za-z0-9]+)$/.exec(url.hash)?.[1];
   expect(requestId, url.href).to.be.a('string');
   return requestId!;
