@@ -31,7 +31,7 @@ export function SignInPage({ continueTo = hereAsContinuation() }: { continueTo?:
   return (
     <div class="sign-in">
       <h1>{t('signIn.title')}</h1>
-      <StatusNotice text={arriving ? t('magic.signingIn') : undefined} />
+      {arriving ? <StatusNotice text={t('magic.signingIn')} /> : null}
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">{t('signIn.withPassword')}</h2>
         <form
