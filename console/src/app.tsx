@@ -1,8 +1,11 @@
 import type { ComponentType } from 'preact';
+import { useDoor } from './doors.ts';
 import { LANGUAGES, setLanguage, useI18n, type Language, type MessageKey } from './i18n.ts';
 import { ApiKeysPage } from './pages/api-keys.tsx';
 import { ApprovalsPage } from './pages/approvals.tsx';
+import { AuthorizedClientsPage } from './pages/authorized-clients.tsx';
 import { ClaimsPage } from './pages/claims.tsx';
+import { ConsentPage } from './pages/consent.tsx';
 import { DealsPage } from './pages/deals.tsx';
 import { ModerationPage } from './pages/moderation.tsx';
 import { SearchPage } from './pages/search.tsx';
@@ -21,6 +24,7 @@ const PAGES: Record<PageName, { page: ComponentType<{ session: Session }>; admin
   deals: { page: DealsPage },
   claims: { page: ClaimsPage },
   keys: { page: ApiKeysPage },
+  apps: { page: AuthorizedClientsPage },
   webhooks: { page: WebhooksPage },
   search: { page: SearchPage },
   moderation: { page: ModerationPage, adminOnly: true },
@@ -34,6 +38,7 @@ export function App() {
   const { t } = useI18n();
   const session = useSession();
   const route = useRoute();
+  const door = useDoor();
   const routes = ROUTES.filter((name) => !PAGES[name].adminOnly || session?.me.account.isAdmin);
   const Page = PAGES[route].page;
   const waiting = useApprovalCount(session, route);
@@ -59,7 +64,7 @@ export function App() {
           <ul>
             {[...routes, ...WORK_ROUTES].map((name) => (
               <li key={name}>
-                <a href={`#/${name}`} aria-current={name === route ? 'page' : undefined}>
+                <a href={`#/${name}`} aria-current={!door && name === route ? 'page' : undefined}>
                   {t(`nav.${name}` as MessageKey)}
                 </a>
                 {name === 'approvals' && waiting ? (
@@ -76,7 +81,13 @@ export function App() {
         </nav>
       ) : null}
       <main id="main" tabIndex={-1}>
-        {session ? <Page session={session} key={route} /> : <SignInPage />}
+        {door?.name === 'consent' ? (
+          <ConsentPage requestId={door.requestId} session={session} />
+        ) : session ? (
+          <Page session={session} key={route} />
+        ) : (
+          <SignInPage />
+        )}
       </main>
     </>
   );

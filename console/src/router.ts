@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 
-export const ROUTES = ['approvals', 'deals', 'claims', 'keys', 'webhooks', 'search', 'moderation'] as const;
+export const ROUTES = ['approvals', 'deals', 'claims', 'keys', 'apps', 'webhooks', 'search', 'moderation'] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** The pages of the human's own work (issue 29), listed after the ones above. */

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM, CHROMIUM_MISSING } from '../../scripts/servers/chromium.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/console/', import.meta.url));
 
 /** Flags that keep Chromium off the network it cannot reach here, and out of its first-run and sync machinery. */
@@ -23,30 +21,11 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium: installed with apt-get when missing and running as root, else a clear failure. */
-export async function ensureChromium(): Promise<void> {
+/** Debian's Chromium, which the test servers' provisioning installs (scripts/servers/chromium.ts); a clear failure when missing. */
+export function ensureChromium(): void {
   if (process.platform !== 'linux')
     throw new Error(`The browser tests drive Debian's Chromium at ${CHROMIUM}; this is ${process.platform}`);
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `The browser tests need Debian's Chromium at ${CHROMIUM}; as root they install it, otherwise run: sudo apt-get install -y chromium`,
-    );
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
-  ]) {
-    await promisify(execFile)('apt-get', args, { env, maxBuffer: 64 * 1024 * 1024 }).catch(
-      (error: { code?: number; stderr?: string; stdout?: string }) => {
-        throw new Error(
-          `apt-get ${args.join(' ')} failed (exit ${error.code}):\n${(error.stderr || error.stdout || '').slice(-2000)}`,
-        );
-      },
-    );
-  }
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium, but ${CHROMIUM} is still missing`);
+  if (!existsSync(CHROMIUM)) throw new Error(CHROMIUM_MISSING);
 }
 
 let built: Promise<unknown> | undefined;

@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { NATIVE_REDIRECT } from './oauth-client.ts';
+import { consentRequestIdOf, NATIVE_REDIRECT } from './oauth-client.ts';
 
 /**
  * An MCP client's OAuth provider whose "browser" is the test: it follows the authorization URL to the consent
@@ -71,7 +71,7 @@ class ConsentingProvider implements OAuthClientProvider {
     this.visited = authorizationUrl;
     const toConsent = await fetch(authorizationUrl, { redirect: 'manual' });
     expect(toConsent.status, await toConsent.clone().text()).to.equal(302);
-    const consentPath = new URL(toConsent.headers.get('location') ?? '').pathname;
+    const consentPath = `/v1/auth/oauth/requests/${consentRequestIdOf(toConsent.headers.get('location'))}`;
     const decision = await call('POST', `${consentPath}/decision`, {
       token: this.human.token,
       body: { decision: 'approve', scopes: this.approve },

@@ -49,10 +49,16 @@ export async function startAuthorization(
   const url = authorizationUrl(clientId, challenge, state, options);
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status, await response.clone().text()).to.equal(302);
-  const location = new URL(response.headers.get('location') ?? '');
-  const requestId = /\/v1\/auth\/oauth\/requests\/([^/]+)$/.exec(location.pathname)?.[1];
-  expect(requestId, location.href).to.be.a('string');
-  return { requestId: requestId as string, pkce: challenge, state };
+  return { requestId: consentRequestIdOf(response.headers.get('location'), options.baseUrl), pkce: challenge, state };
+}
+
+/** The consent request's id in the console page the authorization endpoint sends the browser to. */
+export function consentRequestIdOf(location: string | null, baseUrl = harness().baseUrl): string {
+  const url = new URL(location ?? '', baseUrl);
+  expect(`${url.origin}${url.pathname}`, url.href).to.equal(`${baseUrl}/console/`);
+  const requestId = /^#\/consent\/(ocr_[A-Za-z0-9]+)$/.exec(url.hash)?.[1];
+  expect(requestId, url.href).to.be.a('string');
+  return requestId!;
 }
 
 export function authorizationUrl(

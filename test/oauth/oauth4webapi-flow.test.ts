@@ -4,7 +4,7 @@ import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
-import { NATIVE_REDIRECT } from './oauth-client.ts';
+import { consentRequestIdOf, NATIVE_REDIRECT } from './oauth-client.ts';
 
 const insecure = { [oauth.allowInsecureRequests]: true };
 
@@ -84,10 +84,10 @@ describe('OAuth 2.1 with a stock client (oauth4webapi)', () => {
     }).toString();
     const toConsent = await fetch(authorizationUrl, { redirect: 'manual' });
     expect(toConsent.status).to.equal(302);
-    const consentUrl = new URL(toConsent.headers.get('location')!);
+    const consentPath = `/v1/auth/oauth/requests/${consentRequestIdOf(toConsent.headers.get('location'))}`;
 
     // A signed-in human reads the request and approves it, narrowed to two scopes.
-    const consent = await call('GET', consentUrl.pathname, { token: human.token });
+    const consent = await call('GET', consentPath, { token: human.token });
     expectDocumentedResponse('getOAuthConsentRequest', consent);
     expect(consent.body.result).to.deep.include({ status: 'pending', redirectUri: NATIVE_REDIRECT, resource: base });
     expect(consent.body.result.scopes.map((entry: { scope: string }) => entry.scope)).to.deep.equal([
@@ -95,7 +95,7 @@ describe('OAuth 2.1 with a stock client (oauth4webapi)', () => {
       'listings:write',
       'deals:read',
     ]);
-    const decision = await call('POST', `${consentUrl.pathname}/decision`, {
+    const decision = await call('POST', `${consentPath}/decision`, {
       token: human.token,
       body: { decision: 'approve', scopes: ['account:read', 'deals:read'] },
     });

@@ -8,6 +8,7 @@ import {
   MarketplaceError,
   refreshToken,
 } from '../../sdk/src/index.ts';
+import { consentRequestIdOf } from '../oauth/oauth-client.ts';
 import { harness } from '../support/root-hooks.ts';
 import { registerThroughSdk, sdkClient } from './support.ts';
 
@@ -17,7 +18,7 @@ const REDIRECT_URI = 'http://127.0.0.1:8976/callback';
 async function consentRequestOf(url: string): Promise<string> {
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status, await response.text()).to.equal(302);
-  return /\/v1\/auth\/oauth\/requests\/([^/?]+)/.exec(response.headers.get('location') ?? '')![1]!;
+  return consentRequestIdOf(response.headers.get('location'));
 }
 
 describe('SDK: OAuth 2.1 with PKCE', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
+import { buildConsole } from '../console/browser.ts';
 import { signInRepositories } from '../../services/core/sign-in/domain.ts';
 import { purgeExpiredSignInRecords } from '../../services/core/sign-in/sign-in-purge.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
@@ -110,11 +111,14 @@ describe('sign-in: magic links', function () {
     expect(sentText(record!, signIn.config.dataEncryptionKey)).to.include(link.href).and.include(token);
   });
 
-  it("follows the mailed link: it opens the website's sign-in page, whose token signs the address in", async () => {
+  it("regression: follows the mailed link: it opens the console's sign-in page on the service's own address (it was a 404 at http://localhost:0/sign-in/magic), whose token signs the address in", async () => {
     const email = uniqueEmail('follow');
     const { link } = await mailedLink(email);
-    expect(link.pathname).to.equal('/sign-in/magic');
-    expect(link.origin).to.equal(new URL('http://localhost:0').origin);
+    expect(`${link.origin}${link.pathname}${link.hash}`).to.equal(`${signIn.system.url}/console/#/magic`);
+    await buildConsole();
+    const page = await fetch(link);
+    expect(page.status).to.equal(200);
+    expect(page.headers.get('content-type')).to.match(/^text\/html/);
     const signedIn = await verify(link.searchParams.get('token')!);
     expect(signedIn.status, signedIn.text).to.equal(200);
     const me = await signIn.api('GET', '/v1/me', { token: signedIn.body.result.token });
@@ -125,6 +129,12 @@ describe('sign-in: magic links', function () {
   it('refuses a page outside the website and SIGN_IN_REDIRECT_ORIGINS, naming the field', async () => {
     const response = await requestLink(uniqueEmail('elsewhere'), 'https://evil.example/steal');
     expect(expectError(response, 400, 'validation_failed').field).to.equal('body.redirectUrl');
+  });
+
+  it("accepts a page of the service's own origin: the console's link keeps its continuation and fragment", async () => {
+    const page = `${signIn.system.url}/console/?continue=%2Fconsent%2Focr_1#/magic`;
+    const { link, token } = await mailedLink(uniqueEmail('console'), page);
+    expect(link.href).to.equal(`${signIn.system.url}/console/?continue=%2Fconsent%2Focr_1&token=${token}#/magic`);
   });
 
   it('creates the account of an unknown address when its link is redeemed, and returns a session like login', async () => {

@@ -1,3 +1,4 @@
+import { doorsDe } from './doors.de.ts';
 import type { MessageKey } from './en.ts';
 
 export const de: Record<MessageKey, string> = {
@@ -177,4 +178,6 @@ export const de: Record<MessageKey, string> = {
   'moderation.reject': 'Mit dieser Begründung ablehnen',
   'moderation.approved': '„{title}“ ist freigegeben.',
   'moderation.rejected': '„{title}“ ist abgelehnt.',
+
+  ...doorsDe,
 };

@@ -1,3 +1,5 @@
+import { doorsEn } from './doors.en.ts';
+
 /** The console's English messages; every other language must have each key (messages/de.ts is typed by this). */
 export const en = {
   'app.name': 'Marketplace console',
@@ -175,6 +177,8 @@ export const en = {
   'moderation.reject': 'Reject with this statement',
   'moderation.approved': '“{title}” is approved.',
   'moderation.rejected': '“{title}” is rejected.',
+
+  ...doorsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,38 +1,15 @@
-import { MarketplaceError } from '@marketplace/sdk';
 import { useEffect, useState } from 'preact/hooks';
 import { useI18n } from '../i18n.ts';
+import { hereAsContinuation, requestLink, signInByArrival, takeArrival } from '../magic-link.ts';
 import { api, startSession } from '../session.ts';
 import { ErrorNotice, StatusNotice } from '../ui/notice.tsx';
 import { useAction } from '../ui/use-action.ts';
 
 /**
- * Takes a magic link's token out of the address at once (so it stays in no history entry, bookmark or Referer)
- * and answers it; the console's own address is where its magic links point.
+ * Password or magic link; a link asked for here leads back to `continueTo` (default: the page shown now). The
+ * console's own address is where its magic links point: a token in it is redeemed at once.
  */
-function takeMagicLinkToken(): string | undefined {
-  const url = new URL(location.href);
-  const token = url.searchParams.get('token') ?? undefined;
-  if (token) {
-    url.searchParams.delete('token');
-    history.replaceState(null, '', url.pathname + url.search + url.hash);
-  }
-  return token;
-}
-
-/**
- * Asks for a link back to the console; where the service does not allow the console's origin as a redirect
- * (SIGN_IN_REDIRECT_ORIGINS), the link goes to the website's page and the person pastes the code the mail shows.
- */
-async function requestLink(email: string): Promise<void> {
-  try {
-    await api.requestMagicLink({ body: { email, redirectUrl: `${location.origin}/console/` } });
-  } catch (error) {
-    if (!(error instanceof MarketplaceError && error.field === 'body.redirectUrl')) throw error;
-    await api.requestMagicLink({ body: { email } });
-  }
-}
-
-export function SignInPage() {
+export function SignInPage({ continueTo = hereAsContinuation() }: { continueTo?: string }) {
   const { t } = useI18n();
   const password = useAction();
   const magic = useAction();
@@ -42,14 +19,19 @@ export function SignInPage() {
   const [linkEmail, setLinkEmail] = useState('');
   const [linkToken, setLinkToken] = useState('');
 
+  const [arriving, setArriving] = useState(false);
+
   useEffect(() => {
-    const token = takeMagicLinkToken();
-    if (token) void code.run(async () => startSession((await api.verifyMagicLink({ body: { token } })).token));
+    const arrival = takeArrival();
+    if (!arrival) return;
+    setArriving(true);
+    void code.run(() => signInByArrival(arrival)).finally(() => setArriving(false));
   }, []);
 
   return (
     <div class="sign-in">
       <h1>{t('signIn.title')}</h1>
+      {arriving ? <StatusNotice text={t('magic.signingIn')} /> : null}
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">{t('signIn.withPassword')}</h2>
         <form
@@ -90,7 +72,7 @@ export function SignInPage() {
           onSubmit={(event) => {
             event.preventDefault();
             void magic.run(async () => {
-              await requestLink(linkEmail);
+              await requestLink(linkEmail, continueTo);
               return t('signIn.linkSent');
             });
           }}

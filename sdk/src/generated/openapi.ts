@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * Request a magic sign-in link
-         * @description Emails a single-use sign-in link valid 15 minutes (through the mail outbox, and SMTP when configured). Answers 202 with the same body whether or not an account exists for the email, and does the same work either way (nothing is looked up until the link is redeemed), so the answer reveals nothing. The link opens `redirectUrl` (default: the website's `/sign-in/magic`) with the token in its `token` query parameter; that page posts it to `verifyMagicLink`. The mail also shows the token for agents and scripts. Limits (sliding window of 15 minutes, configurable): 5 requests per email address and 20 per client network address; beyond them 429 `rate_limited` with `Retry-After`. A refused request does not count.
+         * @description Emails a single-use sign-in link valid 15 minutes (through the mail outbox, and SMTP when configured). Answers 202 with the same body whether or not an account exists for the email, and does the same work either way (nothing is looked up until the link is redeemed), so the answer reveals nothing. The link opens `redirectUrl` (default: the web console's sign-in page `/console/#/magic` on the service's base URL) with the token in its `token` query parameter; that page posts it to `verifyMagicLink`. The mail also shows the token for agents and scripts. Limits (sliding window of 15 minutes, configurable): 5 requests per email address and 20 per client network address; beyond them 429 `rate_limited` with `Retry-After`. A refused request does not count.
          */
         post: operations["requestMagicLink"];
         delete?: never;
@@ -329,7 +329,7 @@ export interface paths {
         };
         /**
          * Start an OAuth authorization in the browser (RFC 6749 authorization endpoint)
-         * @description The authorization endpoint of RFC 8414 metadata, for clients that send the browser to it (the MCP SDK, any stock OAuth client). Takes the parameters of `authorizeOAuth` in the query, creates the same pending consent request and answers 302 to its `consentUrl`, where the signed-in human reads and decides it. When the client and its redirect URI are valid, every other problem is sent back to the redirect URI as `error` (`invalid_request`, `invalid_scope`, `invalid_target`, `unsupported_response_type`) with `state` and `iss`, as RFC 6749 section 4.1.2.1 says; an unknown client or a redirect URI that was not registered is answered here with 400, never redirected.
+         * @description The authorization endpoint of RFC 8414 metadata, for clients that send the browser to it (the MCP SDK, any stock OAuth client). Takes the parameters of `authorizeOAuth` in the query, creates the same pending consent request and answers 302 to its `consentUrl`, the web console's consent page, where the human signs in, reads and decides it. When the client and its redirect URI are valid, every other problem is sent back to the redirect URI as `error` (`invalid_request`, `invalid_scope`, `invalid_target`, `unsupported_response_type`) with `state` and `iss`, as RFC 6749 section 4.1.2.1 says; an unknown client or a redirect URI that was not registered is answered here with 400, never redirected.
          */
         get: operations["startOAuthAuthorization"];
         put?: never;
@@ -4023,7 +4023,7 @@ export interface components {
             requestId: components["schemas"]["Id"];
             /**
              * Format: uri
-             * @description Where the human signs in and decides.
+             * @description Where the human signs in and decides: the web console's consent page (`<base URL>/console/#/consent/{requestId}`).
              */
             consentUrl: string;
             /** Format: date-time */
@@ -5728,7 +5728,7 @@ export interface components {
             email: string;
             /**
              * Format: uri
-             * @description Page the link opens, with the token in its `token` query parameter; must be a page of the website's origin or of an origin in `SIGN_IN_REDIRECT_ORIGINS`. Defaults to the website's `/sign-in/magic`.
+             * @description Page the link opens, with the token in its `token` query parameter; must be a page of the website's origin, of the service's own origin or of an origin in `SIGN_IN_REDIRECT_ORIGINS`. Defaults to the web console's `/console/#/magic`, which signs the person in and continues to the console page named by its `continue` query parameter (a console route such as `/consent/{id}`, nothing else).
              */
             redirectUrl?: string;
         };

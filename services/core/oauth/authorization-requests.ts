@@ -29,9 +29,12 @@ export interface AuthorizationRequestsDeps {
   clock: Clock;
 }
 
-/** Where the human reads and decides a consent request: the API resource a signed-in session reads. */
+/**
+ * Where the human's browser reads and decides a consent request: the web console's consent page, which signs the
+ * person in first when needed and reads the request from `GET /v1/auth/oauth/requests/{id}`.
+ */
 export function consentUrl(baseUrl: string, requestId: string): string {
-  return `${baseUrl}/v1/auth/oauth/requests/${requestId}`;
+  return `${baseUrl}/console/#/consent/${requestId}`;
 }
 
 /** The authorization endpoint: checks a client's request and records it as a consent request for a human. */

@@ -1,4 +1,4 @@
-import { operationHandlers, type ServiceHandlers } from '../../../shared/service/handlers.ts';
+import { operationHandlers, requireBaseUrl, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import type { IdTokenSignIn } from './id-token-sign-in.ts';
 import type { MagicLinks } from './magic-links.ts';
 import type { ProviderDirectory } from './provider-directory.ts';
@@ -13,8 +13,12 @@ export interface SignInServices {
 
 export function signInHandlers({ magicLinks, providers, social, idTokens }: SignInServices): ServiceHandlers {
   return operationHandlers({
-    async requestMagicLink({ body, clientAddress }) {
-      return { status: 202, result: await magicLinks.request(body.email, body.redirectUrl, clientAddress) };
+    async requestMagicLink(input) {
+      const { body, clientAddress } = input;
+      return {
+        status: 202,
+        result: await magicLinks.request(body.email, body.redirectUrl, clientAddress, requireBaseUrl(input)),
+      };
     },
     async verifyMagicLink({ body }) {
       return { result: await magicLinks.verify(body.token) };

@@ -13,8 +13,11 @@ import type { SingleUseClaimsRepository } from './single-use-claims.repository.t
 /** Magic links are single-use and valid 15 minutes. */
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 
-/** The page a link opens when the request names none: the website's, which posts the token to verifyMagicLink. */
-export const DEFAULT_MAGIC_LINK_PATH = '/sign-in/magic';
+/**
+ * The page a link opens when the request names none: the web console's sign-in by link, on the service's own base
+ * URL, which posts the token to verifyMagicLink (console/src/pages/magic-link.tsx).
+ */
+export const DEFAULT_MAGIC_LINK_PATH = '/console/#/magic';
 
 export interface MagicLinksDeps {
   links: MagicLinksRepository;
@@ -39,10 +42,12 @@ export class MagicLinks {
     email: string,
     redirectUrl: string | undefined,
     clientAddress: string | undefined,
+    baseUrl: string,
   ): Promise<{ accepted: true }> {
     const page = this.deps.redirects.check(
-      redirectUrl ?? `${this.deps.redirects.website}${DEFAULT_MAGIC_LINK_PATH}`,
+      redirectUrl ?? `${baseUrl}${DEFAULT_MAGIC_LINK_PATH}`,
       'body.redirectUrl',
+      baseUrl,
     );
     const now = this.deps.clock.now();
     await this.deps.limits.admit(
