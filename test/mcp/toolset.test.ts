@@ -20,7 +20,10 @@ const SALES_LOOP_TOOLS = {
   svc_claim_status: 'getClaim',
 };
 
-/** Operations that are not an agent's to call: sign-in flows, links a human opens, the processor's callbacks, health. */
+/**
+ * Operations that are not an agent's to call: sign-in flows, links a human opens, the processor's callbacks, health,
+ * and the city names the console's search form completes (an agent searches by coordinates).
+ */
 const NOT_TOOLS = [
   'getIndex',
   'getHealth',
@@ -41,6 +44,7 @@ const NOT_TOOLS = [
   'getClaimConfirmation',
   'confirmClaimIntroduction',
   'receiveStripeWebhook',
+  'listCatalogCities',
 ];
 
 function operationsOf(tool: Tool) {
