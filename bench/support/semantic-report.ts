@@ -93,8 +93,8 @@ export function printReport(figures: SemanticFigures): void {
     ]),
     ['client / raw, p50 / p99', `${ratio(client.p50Ms, raw.p50Ms)} / ${ratio(client.p99Ms, raw.p99Ms)}`],
     ...figures.batches.map((batch) => [
-      `passages/s at write, batch ${batch.batchSize} (${batch.passages} passages)`,
-      batch.passagesPerSecond.toFixed(1),
+      `passages/s at write, batch ${batch.batchSize} (${batch.passages} passages): HTTP / in-process`,
+      `${batch.passagesPerSecond.toFixed(1)} / ${batch.inProcessPassagesPerSecond.toFixed(1)}`,
     ]),
     ['embedding server RSS, idle', memory(embeddingServer.idleRssBytes)],
     ...Object.entries(embeddingServer.peakRssBytes).map(([phase, bytes]) => [`  peak during ${phase}`, memory(bytes)]),
