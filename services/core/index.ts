@@ -5,6 +5,7 @@ import { disjointMerge } from '../../shared/disjoint-merge.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
+import { embeddingsReadiness } from './listings/embeddings-readiness.ts';
 import { createEmbeddingsClient, type EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import type { OperationHandler } from '../../shared/service/handlers.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
@@ -210,7 +211,10 @@ export function createCore(deps: CoreDeps) {
     embeddings,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
-      return { mongodb: await probe(() => db.command({ ping: 1 })) };
+      return {
+        mongodb: await probe(() => db.command({ ping: 1 })),
+        embeddings: await embeddingsReadiness(embeddings, listings.vectors.countDue),
+      };
     },
     async close() {
       await embeddings.close();

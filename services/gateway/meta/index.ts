@@ -6,6 +6,9 @@ import { operations } from '../openapi/operations.ts';
 
 export type Readiness = () => Promise<Record<string, DependencyStatus>>;
 
+/** Dependencies the service answers without, less well: down, they make it degraded rather than not ready. */
+const OPTIONAL_DEPENDENCIES = new Set(['embeddings']);
+
 /** The gateway's own operations: the index, the raw document, liveness and readiness. */
 export function metaHandlers(readiness: Readiness): ServiceHandlers {
   const document = openApiDocument();
@@ -33,10 +36,11 @@ export function metaHandlers(readiness: Readiness): ServiceHandlers {
     },
     async getReadiness() {
       const dependencies = await readiness();
-      if (Object.values(dependencies).some((dependency) => dependency.status === 'down')) {
-        throw new AppError('service_unavailable', { meta: { dependencies } });
+      const down = Object.keys(dependencies).filter((name) => dependencies[name]?.status === 'down');
+      if (down.some((name) => !OPTIONAL_DEPENDENCIES.has(name))) {
+        throw new AppError('service_unavailable', { meta: { status: 'degraded', dependencies } });
       }
-      return { result: { status: 'ok', dependencies } };
+      return { result: { status: down.length > 0 ? 'degraded' : 'ok', dependencies } };
     },
   };
 }
