@@ -20,10 +20,12 @@ export async function startInProcessEmbedder(): Promise<InProcessEmbedder> {
     env: engineEnvironment(threads),
     stdio: ['pipe', 'pipe', 'inherit'],
   });
+  let failure: Error | undefined;
+  child.once('error', (error) => (failure = error));
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const nextAnswer = async (): Promise<Record<string, unknown>> => {
     const { value, done } = await lines.next();
-    if (done) throw new Error(`the in-process embedder ended (exit code ${child.exitCode})`);
+    if (done) throw new Error(`the in-process embedder ended (exit code ${child.exitCode})`, { cause: failure });
     return JSON.parse(value) as Record<string, unknown>;
   };
   await nextAnswer();
