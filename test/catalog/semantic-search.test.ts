@@ -164,7 +164,12 @@ describe('listing vectors: made once per revision, at write time', function () {
     const written = await listings.findOne({ _id: view.id });
     expect(written).to.deep.include({ embeddingDue: true });
     expect(written).to.not.have.property('embedding');
-    const offlineReadiness = (await offline.ready()).embeddings;
+    // The count is read in the background when a probe finds it stale: asked again until the first one is done.
+    let offlineReadiness = (await offline.ready()).embeddings;
+    for (let attempt = 0; attempt < 40 && offlineReadiness.withoutVectors === undefined; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      offlineReadiness = (await offline.ready()).embeddings;
+    }
     expect(offlineReadiness.status).to.equal('down');
     expect(offlineReadiness.withoutVectors).to.be.at.least(1);
 

@@ -3801,7 +3801,7 @@ export interface components {
             oldestPendingAgeMs?: number;
             /** @description Indexer only. Changes Elasticsearch refused five times, set aside for `npm run reconcile`. */
             failed?: number;
-            /** @description Embeddings only. Listings without the vector of their current text (written while the embedding server was unavailable): search finds them by their words alone until the embedding job, every 30 s, makes it. Absent when they could not be counted. */
+            /** @description Embeddings only. Listings without the vector of their current text (written while the embedding server was unavailable): search finds them by their words alone until the embedding job, every 30 s, makes it. Counted at most every 30 s (the count may be that old); absent until the first count is done. */
             withoutVectors?: number;
         };
         Readiness: {

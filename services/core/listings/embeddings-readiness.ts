@@ -1,3 +1,4 @@
+import type { Clock } from '../../../shared/clock.ts';
 import type { EmbeddingsClient } from '../../../shared/embeddings/embeddings-client.ts';
 import { probe, type DependencyStatus } from '../../../shared/readiness.ts';
 
@@ -8,6 +9,44 @@ export interface EmbeddingsStatus extends DependencyStatus {
 }
 
 const PROBE_TIMEOUT_MS = 2000;
+/** The count is read again when older than this: the embedding job's own period. */
+export const WITHOUT_VECTORS_MAX_AGE_MS = 30_000;
+
+/**
+ * A count read at most once per `maxAgeMs` and one read at a time: on FerretDB the count scans the listings
+ * (seconds at 20,000), so probes that each counted would wait for it and pile scans up.
+ */
+export class PeriodicCount {
+  private value: number | undefined;
+  private readAt = Number.NEGATIVE_INFINITY;
+  private reading: Promise<void> | null = null;
+
+  constructor(
+    private readonly count: () => Promise<number>,
+    private readonly clock: Clock,
+    private readonly maxAgeMs: number = WITHOUT_VECTORS_MAX_AGE_MS,
+  ) {}
+
+  /** The latest count, read again first when stale (waiting at most `waitMs` for it); undefined before any read. */
+  async latest(waitMs: number): Promise<number | undefined> {
+    if (this.clock.now().getTime() - this.readAt <= this.maxAgeMs) return this.value;
+    this.reading ??= this.count()
+      .then(
+        (value) => {
+          this.value = value;
+          this.readAt = this.clock.now().getTime();
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        this.reading = null;
+      });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.reading, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    return this.value;
+  }
+}
 
 /**
  * Up when the embedding server answers. Readiness does not fail on it: search then answers by the words alone
@@ -15,14 +54,11 @@ const PROBE_TIMEOUT_MS = 2000;
  */
 export async function embeddingsReadiness(
   embeddings: Pick<EmbeddingsClient, 'probe'>,
-  countWithoutVectors: () => Promise<number>,
+  withoutVectors: PeriodicCount,
 ): Promise<EmbeddingsStatus> {
-  let withoutVectors: number | undefined;
-  const [server] = await Promise.all([
+  const [server, count] = await Promise.all([
     probe(() => embeddings.probe(PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS),
-    probe(async () => {
-      withoutVectors = await countWithoutVectors();
-    }, PROBE_TIMEOUT_MS),
+    withoutVectors.latest(PROBE_TIMEOUT_MS),
   ]);
-  return withoutVectors === undefined ? server : { ...server, withoutVectors };
+  return count === undefined ? server : { ...server, withoutVectors: count };
 }
