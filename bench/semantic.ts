@@ -14,7 +14,7 @@ import { createLogger, type Logger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
 import { passageThroughput, queryLatency } from './support/embedding-costs.ts';
-import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest } from './support/load.ts';
+import { meanOf, measure, positiveIntegerEnv, type LoadOptions, type LoadRequest } from './support/load.ts';
 import { listeningProcess, processMemory, resetPeakRss } from './support/process-memory.ts';
 import { demoQuestions } from './support/questions.ts';
 import { timedReindex } from './support/reindex-rates.ts';
@@ -26,6 +26,7 @@ import {
   hostedEstimates,
   printReport,
   writeArtifact,
+  type SearchPass,
   type SearchRuns,
   type SearchVariant,
   type SemanticFigures,
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
       batches,
       embeddingServer: { pid, idleRssBytes, peakRssBytes },
       ...searched,
-      hosted: hostedEstimates(mixHitRate(searched.runs['gateway hybrid']), queries.client),
+      hosted: hostedEstimates(mixHitRate(searched.runs['gateway hybrid']), queries.latency.client),
     };
     printReport(figures);
     console.log(`\nwritten: ${writeArtifact(figures)}`);
@@ -137,7 +138,9 @@ async function seedAndSearch(
     // Every search embeds its question: what unseen questions cost.
     const uncachedConfig = { ...config, embeddings: { ...config.embeddings, queryCacheSize: 0 } };
     const uncached = await phase('searches, query cache off', () =>
-      withSystem(uncachedConfig, logger, (url) => measureBoth({ url, requests: seeded.hybridRequests })),
+      withSystem(uncachedConfig, logger, async (url) =>
+        searchRuns([await measurePass({ url, requests: seeded.hybridRequests })]),
+      ),
     );
     const { hybridRequests: _, ...figures } = seeded;
     return { ...figures, runs: { ...seeded.runs, 'gateway hybrid, cache off': uncached } };
@@ -192,18 +195,36 @@ async function searchTargets(
   return { targets, matches: { keyword: totals(keyword), hybrid: totals(hybrid) } };
 }
 
+/**
+ * Every target once unmeasured (Elasticsearch's caches are cold after the reindex), then two passes over all, the
+ * second in the reverse order, so that a change of the machine's load weighs on every target alike.
+ */
 async function measureEach(targets: Record<Variant, Target>): Promise<Record<Variant, SearchRuns>> {
-  const runs: Partial<Record<Variant, SearchRuns>> = {};
-  for (const [variant, target] of Object.entries(targets) as [Variant, Target][])
-    runs[variant] = await measureBoth(target);
-  return runs as Record<Variant, SearchRuns>;
+  const entries = Object.entries(targets) as [Variant, Target][];
+  for (const [, { url, requests }] of entries)
+    await measure(url, { ...load, durationSeconds: load.warmupSeconds }, requests);
+  const passes = new Map<Variant, SearchPass[]>();
+  for (const order of [entries, [...entries].reverse()])
+    for (const [variant, target] of order)
+      passes.set(variant, [...(passes.get(variant) ?? []), await measurePass(target)]);
+  return Object.fromEntries([...passes].map(([variant, each]) => [variant, searchRuns(each)])) as Record<
+    Variant,
+    SearchRuns
+  >;
 }
 
-/** As many searches as the connections keep going, then at the fixed rate. */
-async function measureBoth({ url, requests }: Target): Promise<SearchRuns> {
+async function measurePass({ url, requests }: Target): Promise<SearchPass> {
   return {
     saturated: await measure(url, load, requests),
     atRate: await measure(url, { ...load, overallRate: fixedRate }, requests),
+  };
+}
+
+function searchRuns(passes: SearchPass[]): SearchRuns {
+  return {
+    saturated: meanOf(passes.map((pass) => pass.saturated)),
+    atRate: meanOf(passes.map((pass) => pass.atRate)),
+    passes,
   };
 }
 
@@ -211,10 +232,14 @@ async function measureBoth({ url, requests }: Target): Promise<SearchRuns> {
  * The query cache's hit rate under the mix: each question missed once, in the check, and every search of the runs
  * hit (warm-ups not counted, so the rate is at least this).
  */
-function mixHitRate({ saturated, atRate }: SearchRuns): number {
+function mixHitRate({ passes }: SearchRuns): number {
   const distinct = TEXT_SEARCH_MIX.length;
-  const searches = distinct + (saturated.requestsPerSecond + atRate.requestsPerSecond) * load.durationSeconds;
-  return 1 - distinct / searches;
+  const measured = passes.reduce(
+    (sum, { saturated, atRate }) =>
+      sum + (saturated.requestsPerSecond + atRate.requestsPerSecond) * load.durationSeconds,
+    0,
+  );
+  return 1 - distinct / (distinct + measured);
 }
 
 async function withSystem<T>(config: Config, logger: Logger, work: (url: string) => Promise<T>): Promise<T> {

@@ -1,9 +1,9 @@
 import { startServers } from '../../scripts/servers/index.ts';
-import { seedDemoData } from '../../scripts/local/seed-demo-data.ts';
 import { startSystem } from '../../services/system.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { loadConfig } from '../../shared/config.ts';
 import { testConfig } from '../../test/support/root-hooks.ts';
+import { seedGeneratedCatalog } from './seed-catalog.ts';
 
 export interface DemoService {
   url: string;
@@ -14,10 +14,9 @@ export interface DemoService {
 
 /**
  * The service at MARKETPLACE_URL when set (e.g. a running `npm start`); otherwise the whole service in this process
- * on throwaway servers, seeded with `npm start`'s demo data (servers provisioned like `npm start`'s, data like its
- * demo: scripts/local/seed-demo-data.ts).
+ * on throwaway servers (provisioned like `npm start`'s), seeded with `listings` listings of the demo data's generator.
  */
-export async function startDemoService(marketplaceUrl: string | undefined): Promise<DemoService> {
+export async function startDemoService(marketplaceUrl: string | undefined, listings: number): Promise<DemoService> {
   if (marketplaceUrl)
     return {
       url: marketplaceUrl.replace(/\/+$/, ''),
@@ -36,10 +35,10 @@ export async function startDemoService(marketplaceUrl: string | undefined): Prom
     const config = { ...base, embeddings: { ...base.embeddings, ranking } };
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench-relevance') });
     try {
-      await seedDemoData(config);
+      const seeded = await seedGeneratedCatalog(config, listings);
       return {
         url: system.url,
-        origin: 'in-process service on throwaway servers, seeded with the demo data of npm start',
+        origin: `in-process service on throwaway servers, seeded with the demo data's generator (${seeded})`,
         async stop() {
           await system.stop();
           await servers.stop();

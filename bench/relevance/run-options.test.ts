@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { runOptions } from './run-options.ts';
+import { DEFAULT_LISTINGS, runOptions } from './run-options.ts';
 
 describe('bench:relevance options', () => {
   it('measures the default mode alone unless --modes or RELEVANCE_MODES asks for others', () => {
@@ -9,15 +9,27 @@ describe('bench:relevance options', () => {
       runOptions(['--modes=hybrid'], { RELEVANCE_MODES: 'keyword' }),
       runOptions([], { RELEVANCE_MODES: 'default, keyword' }),
     ]).to.deep.equal([
-      { modes: ['default'], marketplaceUrl: undefined },
-      { modes: ['keyword', 'hybrid'], marketplaceUrl: 'http://127.0.0.1:8080' },
-      { modes: ['hybrid'], marketplaceUrl: undefined },
-      { modes: ['default', 'keyword'], marketplaceUrl: undefined },
+      { modes: ['default'], marketplaceUrl: undefined, listings: DEFAULT_LISTINGS },
+      { modes: ['keyword', 'hybrid'], marketplaceUrl: 'http://127.0.0.1:8080', listings: DEFAULT_LISTINGS },
+      { modes: ['hybrid'], marketplaceUrl: undefined, listings: DEFAULT_LISTINGS },
+      { modes: ['default', 'keyword'], marketplaceUrl: undefined, listings: DEFAULT_LISTINGS },
     ]);
   });
 
-  it('refuses an unknown mode or argument with the usage line', () => {
+  it('sizes the catalog by --listings, else RELEVANCE_LISTINGS', () => {
+    expect([
+      runOptions(['--listings', '500'], { RELEVANCE_LISTINGS: '300' }).listings,
+      runOptions(['--listings=700'], {}).listings,
+      runOptions([], { RELEVANCE_LISTINGS: '300' }).listings,
+    ]).to.deep.equal([500, 700, 300]);
+  });
+
+  it('refuses an unknown mode or argument, or a catalog size that is not a positive whole number, with the usage line', () => {
     expect(() => runOptions(['--modes', 'semantic'], {})).to.throw('unknown mode semantic');
     expect(() => runOptions(['--fast'], {})).to.throw('unknown argument --fast');
+    for (const listings of ['0', '-5', '2e3', 'many'])
+      expect(() => runOptions(['--listings', listings], {})).to.throw(
+        `listings must be a positive whole number, got "${listings}"; usage`,
+      );
   });
 });

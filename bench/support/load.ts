@@ -61,6 +61,20 @@ export function measure(url: string, options: LoadOptions, requests?: LoadReques
   });
 }
 
+/** The mean rate and percentiles of several runs of one load, with their failures and flagged answers summed. */
+export function meanOf(results: readonly LoadResult[]): LoadResult {
+  const mean = (value: (result: LoadResult) => number) =>
+    results.reduce((sum, result) => sum + value(result), 0) / results.length;
+  const sum = (value: (result: LoadResult) => number) => results.reduce((total, result) => total + value(result), 0);
+  return {
+    requestsPerSecond: mean((result) => result.requestsPerSecond),
+    p50Ms: mean((result) => result.p50Ms),
+    p99Ms: mean((result) => result.p99Ms),
+    failures: sum((result) => result.failures),
+    flagged: sum((result) => result.flagged),
+  };
+}
+
 /** Reads a positive integer setting from the environment, or stops with a message naming it. */
 export function positiveIntegerEnv(name: string, fallback: number): number {
   const raw = process.env[name];

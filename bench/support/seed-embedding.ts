@@ -35,6 +35,7 @@ export async function seedWithVectors(
       counted.ms += performance.now() - began;
       return vectors;
     },
+    probe: (timeoutMs) => embeddings.probe(timeoutMs),
     close: () => embeddings.close(),
   };
   const loaded = await loadBulk(db, count, {

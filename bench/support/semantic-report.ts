@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { BatchThroughput, Latency, QueryLatency } from './embedding-costs.ts';
+import type { BatchThroughput, Latency, QueryLatency, QueryWay } from './embedding-costs.ts';
 import { ascending, mebibytes, percentile, printTable, ratio, seconds } from './figures.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
 import type { Rate } from './reindex-rates.ts';
@@ -13,10 +13,15 @@ export type SearchVariant =
   /** Through a system whose query cache is off: every search embeds its question. */
   | 'gateway hybrid, cache off';
 
-export interface SearchRuns {
-  /** As many searches as the connections keep going. */
+/** One pass of a search load: as many searches as the connections keep going, then at the fixed rate. */
+export interface SearchPass {
   saturated: LoadResult;
   atRate: LoadResult;
+}
+
+/** The mean of the passes, and each pass. */
+export interface SearchRuns extends SearchPass {
+  passes: SearchPass[];
 }
 
 export interface HostedEstimate {
@@ -73,22 +78,23 @@ export function printReport(figures: SemanticFigures): void {
     `\nbench:semantic ${figures.date}: ${machine.cpus} CPUs shared with other work; load average ${loads(machine.loadAverageBefore)} ` +
       `before, ${loads(machine.loadAverageAfter)} after`,
   );
+  const { client, raw } = queries.latency;
   console.log(
-    `\nembedding costs (questions: ${queries.questions} distinct EN/DE, one at a time; raw = the same request straight ` +
-      'to the server with undici, JSON parsed)',
+    `\nembedding costs; questions: ${queries.questions} distinct EN/DE, one at a time, each way a stream of its own, ` +
+      'the second half of the questions in the reverse order of ways:',
   );
+  for (const [way, meaning] of Object.entries(queries.ways)) console.log(`  ${way}: ${meaning}`);
   const memory = (bytes: number | null | undefined) => (bytes == null ? 'n/a' : mebibytes(bytes));
   printTable([
     ['', 'value'],
-    ['question p50 / p99, client (cache off)', `${ms(queries.client.p50Ms)} / ${ms(queries.client.p99Ms)} ms`],
-    ['question p50 / p99, raw undici', `${ms(queries.raw.p50Ms)} / ${ms(queries.raw.p99Ms)} ms`],
-    [
-      'client / raw, p50 / p99',
-      `${ratio(queries.client.p50Ms, queries.raw.p50Ms)} / ${ratio(queries.client.p99Ms, queries.raw.p99Ms)}`,
-    ],
+    ...(Object.entries(queries.latency) as [QueryWay, Latency][]).map(([way, latency]) => [
+      `question p50 / p99, ${way}`,
+      `${ms(latency.p50Ms)} / ${ms(latency.p99Ms)} ms`,
+    ]),
+    ['client / raw, p50 / p99', `${ratio(client.p50Ms, raw.p50Ms)} / ${ratio(client.p99Ms, raw.p99Ms)}`],
     ...figures.batches.map((batch) => [
-      `passages/s at write, batch ${batch.batchSize} (${batch.passages} passages)`,
-      batch.passagesPerSecond.toFixed(1),
+      `passages/s at write, batch ${batch.batchSize} (${batch.passages} passages): HTTP / in-process`,
+      `${batch.passagesPerSecond.toFixed(1)} / ${batch.inProcessPassagesPerSecond.toFixed(1)}`,
     ]),
     ['embedding server RSS, idle', memory(embeddingServer.idleRssBytes)],
     ...Object.entries(embeddingServer.peakRssBytes).map(([phase, bytes]) => [`  peak during ${phase}`, memory(bytes)]),
@@ -100,7 +106,8 @@ export function printReport(figures: SemanticFigures): void {
     `\nsearch on ${figures.listings} listings: the ${figures.matches.keyword.length} text searches in turn (SEARCH_MIX's filters, ` +
       `each with a question); matches per search, median keyword ${percentile(keyword, 50)}, hybrid ${percentile(hybrid, 50)}; ` +
       `saturated = ${load.connections} connections, ${load.durationSeconds} s after a ${load.warmupSeconds} s warm-up; ` +
-      `at rate = ${fixedRate} searches/s; words-only = hybrid answers that fell back to keywords`,
+      `at rate = ${fixedRate} searches/s; each figure the mean of ${passesOf(figures.runs)} passes, the second in reverse ` +
+      'order (cache off: one pass, after them); words-only = hybrid answers that fell back to keywords',
   );
   printTable([
     ['', 'req/s', 'p50 ms', 'p99 ms', 'fail', 'words-only', `p50 @${fixedRate}/s`, `p99 @${fixedRate}/s`, 'fail'],
@@ -117,7 +124,7 @@ export function printReport(figures: SemanticFigures): void {
     ]),
     ...ratioRows(figures.runs),
   ]);
-  for (const estimate of figures.hosted) console.log(hostedLine(estimate, queries.client));
+  for (const estimate of figures.hosted) console.log(hostedLine(estimate, client));
   const failed = Object.values(figures.runs).some((runs) => runs.saturated.failures + runs.atRate.failures > 0);
   if (failed) {
     console.log('warning: some searches failed; the figures are not comparable');
@@ -186,6 +193,10 @@ function hostedLine(estimate: HostedEstimate, latency: Latency): string {
     `embeds one request at a time); each miss adds the endpoint's latency (here p50 ${ms(latency.p50Ms)}, p99 ` +
     `${ms(latency.p99Ms)} ms) plus its network round trip (not measured) to its search`
   );
+}
+
+function passesOf(runs: Record<SearchVariant, SearchRuns>): number {
+  return runs['gateway hybrid'].passes.length;
 }
 
 function perSecond(count: number, ms: number): string {

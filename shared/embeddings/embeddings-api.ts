@@ -57,6 +57,29 @@ export class EmbeddingsApi {
     }
   }
 
+  /** Whether the server answers: its model list (`GET <url>/models`, part of the same API). */
+  async probe(timeoutMs: number): Promise<void> {
+    const { apiKey } = this.options;
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      const response = await this.pool.request({
+        path: this.path.replace(/embeddings$/, 'models'),
+        method: 'GET',
+        headers: apiKey ? { authorization: `Bearer ${apiKey}` } : {},
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal,
+      });
+      const text = await response.body.text();
+      if (response.statusCode < 200 || response.statusCode >= 300)
+        throw new EmbeddingsUnavailableError('refused', `HTTP ${response.statusCode}: ${errorDetail(text)}`);
+    } catch (error) {
+      if (error instanceof EmbeddingsUnavailableError) throw error;
+      const reason = signal.aborted || isTimeout(error) ? 'timeout' : 'unreachable';
+      throw new EmbeddingsUnavailableError(reason, describe(error), { cause: error });
+    }
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

@@ -13,6 +13,8 @@ export interface EmbeddingsClient {
   embedQueries(texts: readonly string[]): Promise<Vector[]>;
   /** Listing text vectors, in the order of `texts`, asked for in batches. */
   embedPassages(texts: readonly string[]): Promise<Vector[]>;
+  /** Resolves when the server answers (for readiness), without embedding anything. */
+  probe(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,11 @@ export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClie
         texts.map((text) => config.passagePrefix + text),
         config.passageTimeoutMs,
       );
+    },
+
+    async probe(timeoutMs) {
+      if (!api) throw new EmbeddingsUnavailableError('disabled', 'EMBEDDINGS_URL is not set');
+      await api.probe(timeoutMs);
     },
 
     async close() {

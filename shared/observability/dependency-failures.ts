@@ -28,6 +28,7 @@ export function countEmbeddingFailures(client: EmbeddingsClient, metrics: Metric
     passagePrefix: client.passagePrefix,
     embedQueries: (texts) => counted(client.embedQueries(texts)),
     embedPassages: (texts) => counted(client.embedPassages(texts)),
+    probe: (timeoutMs) => counted(client.probe(timeoutMs)),
     close: () => client.close(),
   };
 }

@@ -145,7 +145,7 @@ describe('catalog search: q matched by meaning', function () {
 describe('listing vectors: made once per revision, at write time', function () {
   this.timeout(60_000);
 
-  it('writes a listing without a vector while the embedding server is unreachable, and the job makes it later', async () => {
+  it('writes a listing without a vector while the embedding server is unreachable, readiness counts it, and the job makes it later', async () => {
     const { config, mongo } = harness();
     const logger = createLogger('silent', 'test');
     const offline = createCore({
@@ -164,6 +164,14 @@ describe('listing vectors: made once per revision, at write time', function () {
     const written = await listings.findOne({ _id: view.id });
     expect(written).to.deep.include({ embeddingDue: true });
     expect(written).to.not.have.property('embedding');
+    // The count is read in the background when a probe finds it stale: asked again until the first one is done.
+    let offlineReadiness = (await offline.ready()).embeddings;
+    for (let attempt = 0; attempt < 40 && offlineReadiness.withoutVectors === undefined; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      offlineReadiness = (await offline.ready()).embeddings;
+    }
+    expect(offlineReadiness.status).to.equal('down');
+    expect(offlineReadiness.withoutVectors).to.be.at.least(1);
 
     const online = createCore({ db: mongo.db, clock: { now: () => new Date() }, config, logger });
     // Other suites' listings may be due as well: a batch at a time, until this one has its vector.
@@ -175,6 +183,7 @@ describe('listing vectors: made once per revision, at write time', function () {
     expect(embedded).to.deep.include({ embeddingDue: false });
     expect(embedded?.embedding?.vector.toFloat32Array()).to.have.length(384);
     expect(embedded?.version).to.equal((written?.version ?? 0) + 1);
+    expect((await online.ready()).embeddings).to.deep.include({ status: 'up' });
     await offline.close();
     await online.close();
   });

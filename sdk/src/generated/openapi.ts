@@ -69,7 +69,7 @@ export interface paths {
         };
         /**
          * Readiness probe
-         * @description Checks MongoDB and Elasticsearch (and, in the one-process deployment, the indexer's lag) and reports each with its latency. Answers 200 with status `ok` when every dependency answers, and 200 with status `degraded` when only Elasticsearch or the indexer is down: accounts, deals and everything but search keep working, and search answers 503 `service_unavailable` itself. Without MongoDB it answers 503 with the failure envelope: the `service_unavailable` error carries in `meta` the same report with status `degraded`, so probes fail and operators see which dependency is down.
+         * @description Checks MongoDB and Elasticsearch and reports each with its latency (and, where the core runs, the indexer's lag and the embedding server with the listings still without vectors). Answers 200 with status `ok` when every dependency answers, and 200 with status `degraded` when only Elasticsearch, the indexer or the embedding server is down: accounts, deals and everything but search keep working, search answers 503 `service_unavailable` itself without Elasticsearch, and by the words of `q` alone without the embedding server. Without MongoDB it answers 503 with the failure envelope: the `service_unavailable` error carries in `meta` the same report with status `degraded`, so probes fail and operators see which dependency is down.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -3821,14 +3821,21 @@ export interface components {
             oldestPendingAgeMs?: number;
             /** @description Indexer only. Changes Elasticsearch refused five times, set aside for `npm run reconcile`. */
             failed?: number;
+            /** @description Embeddings only. Listings without the vector of their current text (written while the embedding server was unavailable): search finds them by their words alone until the embedding job, every 30 s, makes it. Counted at most every 30 s (the count may be that old); absent until the first count is done. */
+            withoutVectors?: number;
         };
         Readiness: {
-            /** @enum {string} */
+            /**
+             * @description `ok` when every dependency is up; `degraded` (still 200) when only `embeddings` is down: search then matches `q` by its words alone.
+             * @enum {string}
+             */
             status: "ok" | "degraded";
             dependencies: {
                 mongodb: components["schemas"]["DependencyStatus"];
                 elasticsearch: components["schemas"]["DependencyStatus"];
                 indexer?: components["schemas"]["DependencyStatus"];
+                /** @description The embedding server (search by meaning), up when it answers its model list, with `withoutVectors`. Reported where the core runs. */
+                embeddings?: components["schemas"]["DependencyStatus"];
             };
         };
         Account: {

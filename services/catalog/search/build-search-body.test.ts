@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { testRegistry } from '../test-schemas.ts';
 import {
   buildSearchBody,
+  EXACT_TITLE_SHARE,
   sortClauses,
   TEXT_SCORE_CAP,
   textScore,
@@ -199,6 +200,26 @@ describe('catalog search: buildSearchBody', () => {
       bool: { filter, must: [{ bool: { should: [words, meaning], minimum_should_match: 1 } }], should: tierScores },
     });
     expect(words).to.have.nested.property('function_score.boost_mode', 'min');
+  });
+
+  it('with meaning, adds a share of its weight for a title holding every word of q, so a rare name is not buried', () => {
+    const body = buildSearchBody({ ...everything, q: 'Pixelwerk studio' }, searchScope(testRegistry(), undefined), {
+      ...firstPage,
+      meaning: { vector: [1, 0], ...ranking },
+    });
+    const words = (body.query as { bool: { must: [{ bool: { should: unknown[] } }] } }).bool.must[0].bool.should[0];
+    expect(words)
+      .to.have.nested.property('function_score.query.bool.should')
+      .that.deep.equals([
+        { match_phrase: { title: { query: 'Pixelwerk studio', boost: 3 } } },
+        {
+          constant_score: {
+            filter: { match: { title: { query: 'Pixelwerk studio', operator: 'and' } } },
+            boost: ranking.weight * EXACT_TITLE_SHARE,
+          },
+        },
+      ]);
+    expect(TEXT_SCORE_CAP - MAX_SEMANTIC_WEIGHT * EXACT_TITLE_SHARE).to.be.greaterThan(64);
   });
 
   it('lets meaning widen the matches without scoring them when another order is asked for', () => {

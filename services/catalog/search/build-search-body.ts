@@ -18,6 +18,13 @@ export const TIER_SCORE_STEP = 1024;
 export const TEXT_SCORE_CAP = TIER_SCORE_STEP - MAX_SEMANTIC_WEIGHT - 24;
 const TIER_SCORES: Record<Tier, number> = { demoted: 0, regular: TIER_SCORE_STEP, boosted: 2 * TIER_SCORE_STEP };
 
+/**
+ * With meaning, a listing whose title holds every word of `q` gains this share of the meaning's weight beside its
+ * words' score: a listing named by a rare word that the question's vector does not reach (not among the nearest)
+ * would otherwise rank after every listing found by meaning, whose similarity adds at least 0.89 of the weight.
+ */
+export const EXACT_TITLE_SHARE = 0.875;
+
 /** What one search page reads. */
 export interface PageSpec {
   /** The sort values of the previous page's last hit; null on the first page. */
@@ -112,9 +119,11 @@ function mainQuery(query: SearchQuery, scope: SearchScope, page: PageSpec, facet
     });
   const should = tierScores(page.at);
   if (!query.q) return { bool: { filter, should } };
-  const text = textQuery(query.q, [
-    ...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key)),
-  ]);
+  const text = textQuery(
+    query.q,
+    [...new Set(scope.facets.filter((scoped) => scoped.facet.type === 'text').map((scoped) => scoped.facet.key))],
+    page.meaning ? page.meaning.weight * EXACT_TITLE_SHARE : 0,
+  );
   const meaning = page.meaning ? semanticClause(page.meaning, [...filter, ...facetClauses]) : null;
   if (query.sort !== 'relevance') {
     const matches = meaning ? { bool: { should: [text, meaning], minimum_should_match: 1 } } : text;
@@ -137,14 +146,18 @@ function tierScores(at: string): Query[] {
 
 /**
  * Free text over title, tags and description (text facets weigh less), with a bonus for the words as a
- * phrase in the title, so an exact title match outranks a mention in a description.
+ * phrase in the title, so an exact title match outranks a mention in a description, and `titleWordsBoost` for a
+ * title holding every word (none when 0).
  */
-function textQuery(q: string, textFacetKeys: string[]): Query {
+function textQuery(q: string, textFacetKeys: string[], titleWordsBoost: number): Query {
   const fields = ['title^3', 'tags^2', 'description', ...textFacetKeys.map((key) => `${facetField(key)}^0.5`)];
+  const titleWords: Query = {
+    constant_score: { filter: { match: { title: { query: q, operator: 'and' } } }, boost: titleWordsBoost },
+  };
   return {
     bool: {
       must: [{ multi_match: { query: q, type: 'best_fields', fields, tie_breaker: 0.3 } }],
-      should: [{ match_phrase: { title: { query: q, boost: 3 } } }],
+      should: [{ match_phrase: { title: { query: q, boost: 3 } } }, ...(titleWordsBoost > 0 ? [titleWords] : [])],
     },
   };
 }
