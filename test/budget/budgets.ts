@@ -39,7 +39,7 @@ export const budgets: Record<string, number> = {
   createConciergeConversation: 17,
   createCreditTopUp: 20,
   createDeal: 18,
-  createDomain: 6,
+  createDomain: 7,
   createIntakeSource: 22,
   createJob: 5,
   // a new account's listing: the trust gate's count, then the held listing's workflow; an Idempotency-Key adds 2
@@ -141,7 +141,7 @@ export const budgets: Record<string, number> = {
   pauseMandate: 7,
   proposeDeal: 12,
   publishBlogPost: 5,
-  publishDraft: 17,
+  publishDraft: 19,
   receiveStripeWebhook: 10,
   registerAccount: 2,
   registerOAuthClient: 1,
