@@ -1,5 +1,5 @@
 import { cacheLayout, prepareCache, type CacheLayout } from './cache-dir.ts';
-import { provisionChromium } from './chromium.ts';
+import { provisionTestTools } from './test-tools.ts';
 import { assertClientMajorMatches } from './elasticsearch-dist.ts';
 import { elasticsearchRequirements, startElasticsearch } from './elasticsearch.ts';
 import { embeddingsRequirements, startEmbeddingsServer } from './embeddings.ts';
@@ -50,11 +50,11 @@ const kindNames = Object.keys(kinds) as KindName[];
 /**
  * Starts FerretDB, Elasticsearch, stripe-mock, the embedding server and Mailpit in parallel, except those whose URL is
  * already given by MONGODB_URL, ELASTICSEARCH_URL, STRIPE_API_BASE, EMBEDDINGS_URL or SMTP_URL; provisions them into
- * the cache first if needed. For tests, Chromium too (scripts/servers/chromium.ts).
+ * the cache first if needed. For tests, Chromium and docker-compose too (scripts/servers/test-tools.ts).
  */
 export async function startServers(options: ServerOptions): Promise<RunningServers> {
   const log = options.log ?? defaultLog;
-  if (options.mode === 'test') await provisionChromium(log);
+  if (options.mode === 'test') await provisionTestTools(log);
   const toProvision = kindNames.filter((name) => !process.env[kinds[name].envVar]);
   if (toProvision.length === 0) return runningServers(givenUrls(), givenMailpitUrl(), async () => {});
   if (toProvision.includes('elasticsearch')) await assertClientMajorMatches();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM, CHROMIUM_MISSING } from '../../scripts/servers/chromium.ts';
+import { CHROMIUM, CHROMIUM_MISSING } from '../../scripts/servers/test-tools.ts';
 
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/console/', import.meta.url));
 
