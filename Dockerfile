@@ -3,7 +3,7 @@
 # What the image runs but the repository does not hold: the web console's static build (console/dist, served by
 # the gateway under /console), the contract bundled from its files (shared/openapi/generated/openapi.json) and the
 # bundles of the deployed processes (dist/, run by node without a TypeScript loader).
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts
@@ -19,7 +19,7 @@ RUN npm run generate:types
 RUN npm run build:console
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force

@@ -67,7 +67,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('refuses the demo defaults in production: an https public address, SMTP, and a processor or the sandbox on purpose', () => {
+  it('refuses the demo defaults in production: an https public address, SMTP, a service token, and a processor or the sandbox on purpose', () => {
     const production = {
       ...base,
       NODE_ENV: 'production',
@@ -80,13 +80,19 @@ describe('loadConfig', () => {
         'invalid configuration:',
         '  - PUBLIC_BASE_URL must be set to the https address clients use in production',
         '  - SMTP_URL must be set in production (mails would only be stored)',
+        '  - SERVICE_TOKEN must be set in production (core and catalog would act for whoever reaches them)',
         '  - STRIPE_SECRET_KEY must be set in production, or PAYMENTS_SANDBOX=true to run on the sandbox processor on purpose',
       ].join('\n'),
     );
     expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: 'http://marketplace.example' })).to.throw(
       /PUBLIC_BASE_URL must be set to the https address/,
     );
-    const operated = { ...production, PUBLIC_BASE_URL: 'https://marketplace.example', SMTP_URL: 'smtp://mail:25' };
+    const operated = {
+      ...production,
+      PUBLIC_BASE_URL: 'https://marketplace.example',
+      SMTP_URL: 'smtp://mail:25',
+      SERVICE_TOKEN: 's'.repeat(32),
+    };
     expect(loadConfig({ ...operated, PAYMENTS_SANDBOX: 'true' }).payments.processor).to.equal('sandbox');
     expect(loadConfig({ ...operated, STRIPE_SECRET_KEY: 'sk_live_x' }).payments.processor).to.equal('stripe');
   });

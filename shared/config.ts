@@ -256,6 +256,8 @@ function demoDefaultsInProduction(config: Config, env: Env): string[] {
   if (!config.publicBaseUrl?.startsWith('https://'))
     problems.push('PUBLIC_BASE_URL must be set to the https address clients use in production');
   if (!config.mail.smtpUrl) problems.push('SMTP_URL must be set in production (mails would only be stored)');
+  if (!config.serviceToken)
+    problems.push('SERVICE_TOKEN must be set in production (core and catalog would act for whoever reaches them)');
   if (config.payments.processor === 'sandbox' && env.PAYMENTS_SANDBOX !== 'true')
     problems.push(
       'STRIPE_SECRET_KEY must be set in production, or PAYMENTS_SANDBOX=true to run on the sandbox processor on purpose',
