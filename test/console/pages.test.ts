@@ -44,7 +44,7 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
   }
 
   it('signs in by magic link: with the code from the mail, and from the link, which leaves no token in the address', async () => {
-    // An account of its own: the first link proves the address, which removes the password (README "Sign-in without a password").
+    // An account of its own: the first link proves the address, which removes the password (docs/product.md "Sign-in without a password").
     const linkUser = await registerThroughSdk('console-link');
     const mailedToken = async () => {
       const mail = await latestMailTo(linkUser.email);

@@ -1,6 +1,6 @@
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 
-/** What one turn costs, booked as one `spend` of the credit ledger (documented in askConcierge and the README). */
+/** What one turn costs, booked as one `spend` of the credit ledger (documented in askConcierge and docs/product.md). */
 export const CONCIERGE_CREDITS_PER_TURN = 2;
 
 export type ConciergeTurnView = Schema<'ConciergeTurn'>;

@@ -1,4 +1,4 @@
-/** Lifetimes of the OAuth artefacts, as the README and the OpenAPI document state them. */
+/** Lifetimes of the OAuth artefacts, as docs/product.md and the OpenAPI document state them. */
 export const CONSENT_REQUEST_TTL_MS = 10 * 60_000;
 export const AUTHORIZATION_CODE_TTL_MS = 60_000;
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
