@@ -7,6 +7,10 @@ import type { RelayPoint } from '../../services/core/outbox/event-relay.ts';
 import { SETTLE_MS } from '../../services/core/outbox/outbox-cursor.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { okStep, registerParties, type Parties } from '../deals/fixtures.ts';
+import type { Core } from '../../services/core/index.ts';
+import { aBid, postJob } from '../jobs/fixtures.ts';
+import { postRequest } from '../requests/fixtures.ts';
+import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { invoke, principalOf, relayStoppingCore } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
@@ -34,13 +38,13 @@ async function sweepAfterRestart(): Promise<number> {
   }
 }
 
-/** The key of the `deal.created` a deal carries: the id its write made. */
-async function announcedKey(dealId: string): Promise<string> {
-  const deal = await db()
-    .collection('deals')
-    .findOne({ _id: dealId as never });
-  expect(deal?.announcedEvents, 'the events the deal carries').to.have.length(1);
-  return deal!.announcedEvents[0]._id as string;
+/** The key of the one event a document carries: the id its write made. */
+async function announcedKey(collection: string, id: string): Promise<string> {
+  const document = await db()
+    .collection(collection)
+    .findOne({ _id: id as never });
+  expect(document?.announcedEvents, `the events the document of ${collection} carries`).to.have.length(1);
+  return document!.announcedEvents[0]._id as string;
 }
 
 async function published(key: string): Promise<Array<{ _id: string; key: string; event: string }>> {
@@ -61,6 +65,57 @@ function dealBody(parties: Parties) {
   return { counterpartyId: parties.seller.id, title: 'Announced deal', amount: 1200, currency: 'EUR' as const };
 }
 
+/** An operation that changes one document and announces one event: who hears it, and the call in a given core. */
+interface AnnouncingOperation {
+  operation: 'createDeal' | 'createBid' | 'createAnswer';
+  collection: string;
+  event: string;
+  setup(): Promise<{ listener: TestAccount; act(core: Core): Promise<{ id: string }> }>;
+}
+
+const operations: AnnouncingOperation[] = [
+  {
+    operation: 'createDeal',
+    collection: 'deals',
+    event: 'deal.created',
+    async setup() {
+      const parties = await registerParties();
+      const principal = await principalOf(parties.buyer.token);
+      const act = async (core: Core) =>
+        (await invoke(core, 'createDeal', principal, { body: dealBody(parties) })).result;
+      return { listener: parties.seller, act };
+    },
+  },
+  {
+    operation: 'createBid',
+    collection: 'bids',
+    event: 'bid.placed',
+    async setup() {
+      const owner = await registerAccount('announced-bid-owner');
+      const job = await postJob(owner);
+      const principal = await principalOf((await registerAccount('announced-bidder')).token);
+      const act = async (core: Core) =>
+        (await invoke(core, 'createBid', principal, { params: { id: job.id }, body: { ...aBid, currency: 'EUR' } }))
+          .result;
+      return { listener: owner, act };
+    },
+  },
+  {
+    operation: 'createAnswer',
+    collection: 'answers',
+    event: 'request.answered',
+    async setup() {
+      const author = await registerAccount('announced-request-author');
+      const request = await postRequest(author);
+      const principal = await principalOf((await registerAccount('announced-adviser')).token);
+      const body = { kind: 'advice' as const, body: 'Check the washer first.' };
+      const act = async (core: Core) =>
+        (await invoke(core, 'createAnswer', principal, { params: { id: request.id }, body })).result;
+      return { listener: author, act };
+    },
+  },
+];
+
 describe('announced events: a single-document write carries its event, published by the relay or the sweep', () => {
   let receiver: Receiver;
   before(async () => {
@@ -68,31 +123,31 @@ describe('announced events: a single-document write carries its event, published
   });
   after(() => receiver.stop());
 
-  for (const point of ['publishing', 'published'] as RelayPoint[]) {
-    it(`publishes deal.created exactly once after a stop of the relay at ${point}, under the id its write made`, async () => {
-      const parties = await registerParties();
-      await subscribe(parties.seller, `${receiver.url}/${point}`, ['deal.created']);
-      const core = relayStoppingCore(point);
-      const created = await invoke(core, 'createDeal', await principalOf(parties.buyer.token), {
-        body: dealBody(parties),
+  for (const { operation, collection, event, setup } of operations) {
+    for (const point of ['publishing', 'published'] as RelayPoint[]) {
+      it(`${operation}: publishes ${event} exactly once after a stop of the relay at ${point}, under the id its write made`, async () => {
+        const { listener, act } = await setup();
+        const path = `/${operation}-${point}`;
+        await subscribe(listener, `${receiver.url}${path}`, [event]);
+        const core = relayStoppingCore(point);
+        const written = await act(core);
+        await core.relay.drain();
+        const key = await announcedKey(collection, written.id);
+        expect(await published(key), 'records before the restart').to.have.length(point === 'publishing' ? 0 : 1);
+
+        expect(await sweepAfterRestart(), 'events the first sweep published').to.equal(point === 'publishing' ? 1 : 0);
+        expect(await sweepAfterRestart(), 'events a second sweep published').to.equal(0);
+        const records = await published(key);
+        expect(records.map((record) => record.event)).to.deep.equal([event]);
+        expect(records[0]!._id > key, 'the record takes its place in the outbox when appended').to.equal(true);
+
+        const [delivery] = await receiver.waitFor(1, path);
+        expect(JSON.parse(delivery!.rawBody).event).to.equal(event);
+        const stored = await db().collection('webhook_deliveries').countDocuments({ eventId: key });
+        expect(stored, 'deliveries of the event').to.equal(1);
+        expect(receiver.received.filter((received) => received.path === path)).to.have.length(1);
       });
-      await core.relay.drain();
-      const key = await announcedKey(created.result.id);
-      expect(await published(key), 'records before the restart').to.have.length(point === 'publishing' ? 0 : 1);
-
-      expect(await sweepAfterRestart(), 'events the first sweep published').to.equal(point === 'publishing' ? 1 : 0);
-      expect(await sweepAfterRestart(), 'events a second sweep published').to.equal(0);
-      const records = await published(key);
-      expect(records.map((record) => record.event)).to.deep.equal(['deal.created']);
-      expect(records[0]!._id > key, 'the record takes its place in the outbox when appended').to.equal(true);
-
-      const [delivery] = await receiver.waitFor(1, `/${point}`);
-      const body = JSON.parse(delivery!.rawBody);
-      expect([body.event, body.payload.deal.id]).to.deep.equal(['deal.created', created.result.id]);
-      const stored = await db().collection('webhook_deliveries').countDocuments({ eventId: key });
-      expect(stored, 'deliveries of the event').to.equal(1);
-      expect(receiver.received.filter((received) => received.path === `/${point}`)).to.have.length(1);
-    });
+    }
   }
 
   it('keeps both a deal and the change its owner makes at once, and announces each once', async () => {
@@ -110,7 +165,7 @@ describe('announced events: a single-document write carries its event, published
         .collection('deals')
         .findOne({ _id: dealId as never });
       expect(deal).to.include({ status: 'proposed', version: 1 });
-      const key = await announcedKey(dealId);
+      const key = await announcedKey('deals', dealId);
       const records = await until(
         `deal.created of ${dealId}`,
         () => published(key),
