@@ -9,6 +9,12 @@ import type { EventRecord } from './types.ts';
 /** The sweep's checkpoint; it also holds the outbox records appended since, which the sweep looks up by key. */
 export const SWEEP_CHECKPOINT = 'announced-events-sweep';
 
+/**
+ * How often an idle sweep saves where it stands: a restarted sweep reads again what the last minute wrote, which
+ * costs a read and publishes nothing twice; a sweep that published something saves at once.
+ */
+const SAVE_EVERY_MS = 60_000;
+
 /** Events looked up in the outbox at once. */
 const BATCH = 200;
 
@@ -31,12 +37,16 @@ export interface AnnouncedEventsSweepOptions {
  * Publishes the announced events whose relay never did (its process stopped between the write and the append): it
  * reads the documents written since its checkpoint up to `lagMs` ago by `announcedAt` (an index range, each document
  * once), looks their events up in the outbox by key and appends those missing. Run by the webhook dispatcher, one
- * process at a time.
+ * process at a time; one that takes the dispatcher over starts at the saved checkpoint.
  */
 export class AnnouncedEventsSweep {
   private readonly name: string;
   private readonly lagMs: number;
   private readonly collections: readonly string[];
+  /** Where the last sweep of this process ended (the checkpoint read once, then kept here). */
+  private from: Date | undefined;
+  /** When this process last saved the checkpoint (ms; 0 before the first). */
+  private savedAt = 0;
 
   constructor(private readonly options: AnnouncedEventsSweepOptions) {
     this.name = options.name ?? SWEEP_CHECKPOINT;
@@ -46,16 +56,24 @@ export class AnnouncedEventsSweep {
 
   /** Sweeps the writes made since the last sweep; answers how many events it had to publish. */
   async sweep(): Promise<number> {
-    const state = await this.options.checkpoints.load(this.name);
-    const from = state.position ? timeOfPosition(state.position) : new Date(0);
+    this.from ??= await this.loadFrom();
     const now = this.options.clock.now();
     const upTo = new Date(now.getTime() - this.lagMs);
-    if (upTo.getTime() <= from.getTime()) return 0;
+    if (upTo.getTime() <= this.from.getTime()) return 0;
     let published = 0;
-    for (const collection of this.collections) published += await this.sweepCollection(collection, from, upTo);
-    const position = positionAt(upTo);
-    await this.options.checkpoints.save(this.name, { position, sweptFrom: position, open: [] }, now);
+    for (const collection of this.collections) published += await this.sweepCollection(collection, this.from, upTo);
+    this.from = upTo;
+    if (published > 0 || now.getTime() - this.savedAt >= SAVE_EVERY_MS) {
+      const position = positionAt(upTo);
+      await this.options.checkpoints.save(this.name, { position, sweptFrom: position, open: [] }, now);
+      this.savedAt = now.getTime();
+    }
     return published;
+  }
+
+  private async loadFrom(): Promise<Date> {
+    const { position } = await this.options.checkpoints.load(this.name);
+    return position ? timeOfPosition(position) : new Date(0);
   }
 
   private async sweepCollection(name: string, from: Date, upTo: Date): Promise<number> {
