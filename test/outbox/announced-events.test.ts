@@ -10,9 +10,11 @@ import { okStep, registerParties, type Parties } from '../deals/fixtures.ts';
 import type { Core } from '../../services/core/index.ts';
 import { aBid, postJob } from '../jobs/fixtures.ts';
 import { postRequest } from '../requests/fixtures.ts';
-import { registerAccount, type TestAccount } from '../support/factories.ts';
+import { createListing } from '../listings/fixtures.ts';
+import { createAdmin, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
 import { invoke, principalOf, relayStoppingCore } from '../support/fault-drill.ts';
 import { call } from '../support/http.ts';
+import { publishedEvents } from '../support/published-events.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver, type Receiver } from '../webhooks/receiver.ts';
 import { subscribe } from '../webhooks/support.ts';
@@ -51,23 +53,13 @@ async function published(key: string): Promise<Array<{ _id: string; key: string;
   return (await db().collection('outbox').find({ key }).toArray()) as never;
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 function dealBody(parties: Parties) {
   return { counterpartyId: parties.seller.id, title: 'Announced deal', amount: 1200, currency: 'EUR' as const };
 }
 
 /** An operation that changes one document and announces one event: who hears it, and the call in a given core. */
 interface AnnouncingOperation {
-  operation: 'createDeal' | 'createBid' | 'createAnswer';
+  operation: 'createDeal' | 'createBid' | 'createAnswer' | 'createReview' | 'grantCredits';
   collection: string;
   event: string;
   setup(): Promise<{ listener: TestAccount; act(core: Core): Promise<{ id: string }> }>;
@@ -112,6 +104,31 @@ const operations: AnnouncingOperation[] = [
       const act = async (core: Core) =>
         (await invoke(core, 'createAnswer', principal, { params: { id: request.id }, body })).result;
       return { listener: author, act };
+    },
+  },
+  {
+    operation: 'createReview',
+    collection: 'reviews',
+    event: 'listing.reviewed',
+    async setup() {
+      const provider = await registerProvider('announced-review-provider');
+      const listing = await createListing(provider);
+      const principal = await principalOf((await registerAccount('announced-reviewer')).token);
+      const act = async (core: Core) =>
+        (await invoke(core, 'createReview', principal, { params: { id: listing.id }, body: { rating: 4 } })).result;
+      return { listener: provider, act };
+    },
+  },
+  {
+    operation: 'grantCredits',
+    collection: 'credit_ledger',
+    event: 'credit.granted',
+    async setup() {
+      const account = await registerAccount('announced-grantee');
+      const principal = await principalOf((await createAdmin('announced-granter')).token);
+      const body = { accountId: account.id, credits: 5, reason: 'announced grant' };
+      const act = async (core: Core) => (await invoke(core, 'grantCredits', principal, { body })).result;
+      return { listener: account, act };
     },
   },
 ];
@@ -166,12 +183,7 @@ describe('announced events: a single-document write carries its event, published
         .findOne({ _id: dealId as never });
       expect(deal).to.include({ status: 'proposed', version: 1 });
       const key = await announcedKey('deals', dealId);
-      const records = await until(
-        `deal.created of ${dealId}`,
-        () => published(key),
-        (found) => found.length > 0,
-      );
-      expect(records, 'deal.created records').to.have.length(1);
+      expect(await publishedEvents({ key }), 'deal.created records').to.have.length(1);
       const statusChanged = await db()
         .collection('outbox')
         .countDocuments({ event: 'deal.status_changed', 'payload.deal.id': dealId, 'payload.to': 'proposed' });

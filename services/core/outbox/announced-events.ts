@@ -17,7 +17,7 @@ export interface AnnouncedEvents {
 }
 
 /** The collections whose documents carry announced events; each declares the sweep's index (ensureAnnouncedIndex). */
-export const ANNOUNCING_COLLECTIONS = ['deals', 'bids', 'answers'] as const;
+export const ANNOUNCING_COLLECTIONS = ['deals', 'bids', 'answers', 'reviews', 'credit_ledger'] as const;
 
 /** The sweep's index: sparse, so documents that never announced anything are not in it. */
 export async function ensureAnnouncedIndex<T extends Document>(collection: Collection<T>): Promise<void> {
