@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
+import { ANNOUNCING_COLLECTIONS } from '../../services/core/outbox/announced-events.ts';
 import { AnnouncedEventsSweep } from '../../services/core/outbox/announced-events-sweep.ts';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
 import type { RelayPoint } from '../../services/core/outbox/event-relay.ts';
 import { SETTLE_MS } from '../../services/core/outbox/outbox-cursor.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
+import { declaredIndexes } from '../budget/command-recorder.ts';
 import { okStep, registerParties, type Parties } from '../deals/fixtures.ts';
 import type { Core } from '../../services/core/index.ts';
 import { aBid, postJob } from '../jobs/fixtures.ts';
@@ -152,8 +154,15 @@ describe('announced events: a single-document write carries its event, published
         const key = await announcedKey(collection, written.id);
         expect(await published(key), 'records before the restart').to.have.length(point === 'publishing' ? 0 : 1);
 
+        const before = await db()
+          .collection(collection)
+          .findOne({ _id: written.id as never });
         expect(await sweepAfterRestart(), 'events the first sweep published').to.equal(point === 'publishing' ? 1 : 0);
         expect(await sweepAfterRestart(), 'events a second sweep published').to.equal(0);
+        const after = await db()
+          .collection(collection)
+          .findOne({ _id: written.id as never });
+        expect(after, 'the document, which neither the relay nor the sweep writes').to.deep.equal(before);
         const records = await published(key);
         expect(records.map((record) => record.event)).to.deep.equal([event]);
         expect(records[0]!._id > key, 'the record takes its place in the outbox when appended').to.equal(true);
@@ -166,6 +175,13 @@ describe('announced events: a single-document write carries its event, published
       });
     }
   }
+
+  it('sweeps every collection that declares the index of announced events, and only those', () => {
+    const declaring = declaredIndexes()
+      .filter((index) => index.name === 'announced_at')
+      .map((index) => index.collection);
+    expect([...new Set(declaring)].sort()).to.deep.equal([...ANNOUNCING_COLLECTIONS].sort());
+  });
 
   it('keeps both a deal and the change its owner makes at once, and announces each once', async () => {
     const parties = await registerParties();
