@@ -28,6 +28,7 @@ import { createMandatesDomain, mandatesRepositories } from './mandates/domain.ts
 import { createModerationDomain, listingReviewQueue, moderationRepositories } from './moderation/domain.ts';
 import { createOAuthDomain, oauthRepositories } from './oauth/domain.ts';
 import { outboxRepositories } from './outbox/domain.ts';
+import { EventRelay, type EventRelayDeps } from './outbox/event-relay.ts';
 import { createPaymentsDomain, paymentsRepositories } from './payments/domain.ts';
 import { createRequestsDomain, requestsRepositories } from './requests/domain.ts';
 import { createReviewsDomain, reviewsRepositories } from './reviews/domain.ts';
@@ -64,6 +65,8 @@ export interface CoreDeps {
   logger?: Logger;
   /** Sees every point of every workflow run; the fault drills stop runs with it (see WorkflowEngineDeps). */
   observeWorkflows?: (point: WorkflowPoint) => void;
+  /** Sees every point of the event relay's publications; the crash drills stop them with it (see EventRelayDeps). */
+  observeRelay?: EventRelayDeps['observe'];
   /** The catalog's search as this process reaches it; without it the core serves no concierge (see createConciergeDomain). */
   catalogSearch?: OperationHandler;
   /** The embeddings API; defaults to a client of `config.embeddings`. */
@@ -116,9 +119,10 @@ export function createCore(deps: CoreDeps) {
   const logger = deps.logger ?? createLogger('silent', 'core');
   const embeddings = deps.embeddings ?? createEmbeddingsClient(config.embeddings);
   const workflows = createWorkflowEngine({ repositories, clock, logger, observe: deps.observeWorkflows });
+  const relay = new EventRelay({ outbox: repositories.outbox, logger, observe: deps.observeRelay });
   const mailer = createMailer({ repositories, config, clock });
   const scheduler = agendaJobScheduler(db);
-  const shared = { db, repositories, config, clock, logger, workflows, mailer, scheduler, embeddings };
+  const shared = { db, repositories, config, clock, logger, workflows, relay, mailer, scheduler, embeddings };
 
   const apiKeys = createApiKeysDomain(shared);
   const oauth = createOAuthDomain({ ...shared, keysCreatedWithTokens: apiKeys.revocations });
@@ -202,6 +206,7 @@ export function createCore(deps: CoreDeps) {
     blog: blog.blog,
     repositories,
     workflows,
+    relay,
     processorEvents: payments.processorEvents,
     claimDeadlines: claims.jobs.claimDeadlines,
     domains: verifiedDomains.domains,
@@ -218,6 +223,7 @@ export function createCore(deps: CoreDeps) {
       };
     },
     async close() {
+      await relay.drain();
       await embeddings.close();
     },
   };

@@ -29,15 +29,16 @@ export const budgets: Record<string, number> = {
   confirmDealRelease: 25,
   confirmSale: 21,
   createAgent: 5,
-  createAnswer: 7,
+  createAnswer: 6,
   // created by a key or an OAuth token: its parent read before and after the insert
   createApiKey: 6,
-  createBid: 7,
+  createBid: 6,
   createBlogPost: 3,
   createClaim: 14,
   // opened with a first message (the request examples): the credit check, then the turn's workflow with its charge
   createConciergeConversation: 17,
   createCreditTopUp: 20,
+  // a buyer's API key opens it as a workflow (its spending commitment); a session's is one insert (3 commands)
   createDeal: 18,
   createDomain: 7,
   createIntakeSource: 22,
@@ -99,7 +100,7 @@ export const budgets: Record<string, number> = {
   getStatementOfReasons: 4,
   getUpload: 1,
   getWebhook: 3,
-  grantCredits: 8,
+  grantCredits: 7,
   // with an Idempotency-Key: its record is claimed and completed (2); the import runs on after the 202, and its
   // draft insert and job update can land before the call's measurement closes (1 more seen on CI)
   importDraft: 8,

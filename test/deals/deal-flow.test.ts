@@ -4,7 +4,12 @@ import { harness } from '../support/root-hooks.ts';
 import { approvedApproval, createDeal, dealIn, dealStep, okStep, registerParties } from './fixtures.ts';
 
 async function eventsOf(dealId: string): Promise<Array<{ event: string; payload: any; audience: string[] }>> {
-  const records = await harness().mongo.db.collection('outbox').find({ kind: 'event' }).toArray();
+  // By the time each event was made: a relay appends an announced event just after the reply.
+  const records = await harness()
+    .mongo.db.collection('outbox')
+    .find({ kind: 'event' })
+    .sort({ createdAt: 1 })
+    .toArray();
   return records.filter(
     (record) => record.payload?.deal?.id === dealId || record.payload?.approval?.dealId === dealId,
   ) as any;

@@ -58,6 +58,7 @@ describe('outbox: the checkpoint cursor', () => {
     reading.done(ids(first));
     await reading.save(new Date());
 
+    clock.advance(1); // an id made in the same millisecond could sort before the position
     const later = event(3);
     await outbox.append(later);
     expect(ids(await cursor().next(10))).to.deep.equal([later._id]);

@@ -6,6 +6,7 @@ import { allScopes } from '../../shared/auth/scopes.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { createCore, type Core, type CoreDeps } from '../../services/core/index.ts';
+import type { RelayPoint } from '../../services/core/outbox/event-relay.ts';
 import type { WorkflowPoint } from '../../services/core/workflows/workflow-definition.ts';
 import type { OperationHandler, OperationInput, OperationOutcome } from '../../shared/service/handlers.ts';
 import { WORKFLOW_LEASE_MS } from '../../services/core/workflows/workflow-run.ts';
@@ -33,6 +34,21 @@ export function crashingCore(stopAt: (point: WorkflowPoint) => boolean, extra: E
       if (crashed || !stopAt(point)) return;
       crashed = true;
       throw new Crash(`stopped at ${describePoint(point)}`);
+    },
+  });
+}
+
+/** A core over the test database whose event relay stops at `point` of its first publication, as a crash would. */
+export function relayStoppingCore(point: RelayPoint): Core {
+  let crashed = false;
+  return createCore({
+    db: harness().mongo.db,
+    clock: systemClock,
+    config: harness().config,
+    observeRelay: (seen) => {
+      if (crashed || seen !== point) return;
+      crashed = true;
+      throw new Crash(`relay stopped at ${point}`);
     },
   });
 }

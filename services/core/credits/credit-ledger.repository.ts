@@ -1,5 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
 import type { LedgerEntryDocument } from './types.ts';
 
 /** The append-only credit ledger; entries are inserted and read, never updated or deleted. */
@@ -13,6 +14,7 @@ export class CreditLedgerRepository {
   /** One entry per sequence of an account: the index that makes concurrent appends unable to fork the ledger. */
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.entries, { accountId: 1, sequence: 1 }, { unique: true, name: 'account_sequence_unique' });
+    await ensureAnnouncedIndex(this.entries);
   }
 
   /** The entry with the highest sequence of the account: it carries the current balance. */

@@ -3,8 +3,8 @@ import { keyedId, newId } from '../../../shared/ids.ts';
 import type { Page, PageQuery } from '../../../shared/pagination/page.ts';
 import { appendNextInSequence } from '../../../shared/sequenced-append.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
+import { announcing, type AnnouncedEvents } from '../outbox/announced-events.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import type { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { grantAccountNotFound, insufficientCredits } from './errors.ts';
 import { ledgerPageOf, ledgerPageRequest } from './ledger-page.ts';
@@ -47,7 +47,7 @@ export function ledgerEntryIdFor(key: string): string {
 export interface CreditLedgerDeps {
   ledger: CreditLedgerRepository;
   accounts: Pick<AccountsRepository, 'findById'>;
-  outbox: Pick<OutboxRepository, 'appendOnce'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
@@ -72,7 +72,7 @@ export class CreditLedgerService {
     return { ...page, items: page.items.map(ledgerEntryView) };
   }
 
-  /** Adds credits to an existing account, then announces them with `credit.granted` (once per entry). */
+  /** Adds credits to an existing account: the entry is written once with its `credit.granted`, which the relay publishes. */
   async grant(
     accountId: string,
     credits: number,
@@ -80,17 +80,12 @@ export class CreditLedgerService {
     { kind = 'grant', key }: GrantOptions = {},
   ): Promise<LedgerEntryView> {
     if (!(await this.deps.accounts.findById(accountId))) throw grantAccountNotFound();
-    const entry = await this.append({
-      accountId,
-      delta: positive(credits),
-      kind,
-      reason,
-      reference: null,
-      key: key ?? null,
+    const change = { accountId, delta: positive(credits), kind, reason, reference: null, key: key ?? null };
+    const entry = await this.append(change, (next) => {
+      const payload = { accountId, credits, balance: next.balanceAfter, reason, entryId: next._id };
+      return announcing('credit.granted', payload, { audience: [accountId], now: next.createdAt });
     });
-    const payload = { accountId, credits, balance: entry.balanceAfter, reason, entryId: entry._id };
-    const announcement = { audience: [accountId], now: entry.createdAt, key: `credit.granted:${entry._id}` };
-    await this.deps.outbox.appendOnce(eventRecord('credit.granted', payload, announcement));
+    this.deps.relay.publish(entry.announcedEvents ?? []);
     return ledgerEntryView(entry);
   }
 
@@ -118,7 +113,10 @@ export class CreditLedgerService {
    * first append took. A duplicate on insert is either that entry (a concurrent append of the same key won) or
    * the next sequence taken by another writer, and then the ledger is read again.
    */
-  private append(change: LedgerChange): Promise<LedgerEntryDocument> {
+  private append(
+    change: LedgerChange,
+    announce?: (entry: LedgerEntryDocument) => AnnouncedEvents,
+  ): Promise<LedgerEntryDocument> {
     const id = change.key === null ? newId('cle') : ledgerEntryIdFor(change.key);
     const { ledger, clock } = this.deps;
     return appendNextInSequence({
@@ -130,7 +128,10 @@ export class CreditLedgerService {
               return appended && sameChange(appended, change);
             },
       latest: () => ledger.latestEntry(change.accountId),
-      next: (latest) => nextEntry(latest, change, id, clock.now()),
+      next: (latest) => {
+        const entry = nextEntry(latest, change, id, clock.now());
+        return announce ? { ...entry, ...announce(entry) } : entry;
+      },
       insert: (entry) => ledger.appendLedgerEntry(entry),
       busy: 'The credit ledger of this account is busy with concurrent writes. Retry shortly.',
     });

@@ -2,7 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import type { ProcessorEvents } from '../payments/processor-events.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
@@ -24,13 +24,13 @@ export function creditsRepositories(db: Db) {
 export interface CreditsDomainDeps {
   repositories: ReturnType<typeof creditsRepositories> & {
     accounts: Pick<AccountsRepository, 'findById'>;
-    outbox: Pick<OutboxRepository, 'appendOnce'>;
   };
   processor: PaymentProcessor;
   processorEvents: ProcessorEvents;
   approvals: Pick<ApprovalGate, 'open' | 'latest' | 'apply' | 'find' | 'onDecided'>;
   spending: TopUpSpending;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
@@ -43,7 +43,7 @@ export function createCreditsDomain(deps: CreditsDomainDeps) {
   const ledger = new CreditLedgerService({
     ledger: repositories.creditLedger,
     accounts: repositories.accounts,
-    outbox: repositories.outbox,
+    relay: deps.relay,
     clock,
   });
   const payments = new TopUpPayments({ topUps: repositories.creditTopUps, ledger, processor, spending, clock });

@@ -2,6 +2,7 @@ import { processorInfoView, type ProcessorInfoView } from '../payments/processor
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { NextAction, ProcessorName } from '../payments/payment-processor.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
+import type { AnnouncedEvents } from '../outbox/announced-events.ts';
 
 /** Credits come in by a grant or a paid top-up and go out by a spend (a boost, the concierge chat). */
 export type LedgerEntryKind = 'grant' | 'top_up' | 'spend';
@@ -20,7 +21,7 @@ export interface LedgerReference {
  * index, so two writers can never both extend the ledger from the same entry; `balanceAfter` is the running
  * balance, computed from the entry before, and never negative.
  */
-export interface LedgerEntryDocument {
+export interface LedgerEntryDocument extends Partial<AnnouncedEvents> {
   _id: string; // 'cle_...'
   accountId: string;
   sequence: number;

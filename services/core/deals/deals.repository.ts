@@ -2,6 +2,7 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
+import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
 import { WorkflowClaims } from '../../../shared/workflow-claims.ts';
 import { isDealStatus, type DealRole, type DealStatus } from './deal-state-machine.ts';
 import type { DealDocument, DealHistoryEntry, DealPayment, DealPaymentCheck, DealTransitionDocument } from './types.ts';
@@ -29,8 +30,9 @@ export class DealsRepository {
     this.transitions = new WorkflowClaims(db.collection<DealTransitionDocument>('deal_transitions'));
   }
 
-  /** Lists by party; `{buyerId, sellerId, status}` also serves hasReleasedDeal. */
+  /** Lists by party; `{buyerId, sellerId, status}` also serves hasReleasedDeal; `announced_at` the events' sweep. */
   async ensureIndexes(): Promise<void> {
+    await ensureAnnouncedIndex(this.deals);
     await ensureIndex(this.deals, { buyerId: 1, sellerId: 1, status: 1 }, { name: 'buyer_seller_status' });
     await ensureIndex(this.deals, { buyerId: 1, createdAt: -1, _id: -1 }, { name: 'buyer_created' });
     await ensureIndex(this.deals, { sellerId: 1, createdAt: -1, _id: -1 }, { name: 'seller_created' });
@@ -39,6 +41,11 @@ export class DealsRepository {
   /** Inserts the deal unless one with its id exists (a repeated workflow step); false then. */
   insertDealOnce(deal: DealDocument): Promise<boolean> {
     return insertOnce(this.deals, deal);
+  }
+
+  /** Inserts a new deal (with the events it announces: one write). */
+  async insertDeal(deal: DealDocument): Promise<void> {
+    await this.deals.insertOne(deal);
   }
 
   findById(id: string): Promise<DealDocument | null> {

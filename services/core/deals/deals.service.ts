@@ -9,8 +9,11 @@ import { defineWorkflow, type WorkflowSteps } from '../workflows/workflow-defini
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import { announcing } from '../outbox/announced-events.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import { eventRecord } from '../outbox/types.ts';
 import type { AgreedTerms, DealOpener } from './deal-opener.ts';
+import { commitsSpending, newDeal, type DealTerms } from './new-deal.ts';
 import { DEAL_TRANSITIONS, type DealRole } from './deal-state-machine.ts';
 import type { DealListFilters, DealsRepository } from './deals.repository.ts';
 import {
@@ -21,7 +24,7 @@ import {
   sameParties,
   sellerNotProvider,
 } from './errors.ts';
-import { dealView, roleOf, type CreateDealInput, type DealDocument, type DealSource, type DealView } from './types.ts';
+import { dealView, roleOf, type CreateDealInput, type DealDocument, type DealView } from './types.ts';
 
 export interface DealsDeps {
   deals: DealsRepository;
@@ -30,15 +33,15 @@ export interface DealsDeps {
   accounts: Pick<AccountsRepository, 'findById'>;
   listings: Pick<ListingsRepository, 'findById'>;
   outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
+  relay: Pick<EventRelay, 'publish'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
 
-type DealTerms = Omit<AgreedTerms, 'source'> & { source: DealSource };
-
 /**
- * Creating and reading deals. Creation moves no money: it checks the parties, then opens the deal as a
- * workflow (openSteps). Reads are for the parties.
+ * Creating and reading deals. Creation moves no money: it checks the parties, then writes the deal with its
+ * `deal.created` in one insert, or, when a buyer's API key must count the amount against its spending policy, opens
+ * it as a workflow (openSteps). Reads are for the parties.
  */
 export class DealsService implements DealOpener {
   constructor(private readonly deps: DealsDeps) {
@@ -62,8 +65,23 @@ export class DealsService implements DealOpener {
       source: { kind: 'direct', id: null },
     };
     const dealId = newId('dea');
-    const deal = await this.deps.workflows.run(this.openDeal, `open-deal:${dealId}`, { principal, terms, dealId });
+    const deal = commitsSpending(principal, terms)
+      ? await this.deps.workflows.run(this.openDeal, `open-deal:${dealId}`, { principal, terms, dealId })
+      : await this.insertAnnounced(principal, terms, dealId);
     return dealView(deal, role);
+  }
+
+  /** A deal that commits no money changes one document: written once with its `deal.created`, which the relay publishes. */
+  private async insertAnnounced(principal: Principal, terms: DealTerms, dealId: string): Promise<DealDocument> {
+    const now = this.deps.clock.now();
+    const created = newDeal(principal, terms, dealId, now);
+    const deal: DealDocument = {
+      ...created,
+      ...announcing('deal.created', { deal: dealView(created, null) }, { audience: partiesOf(created), now }),
+    };
+    await this.deps.deals.insertDeal(deal);
+    this.deps.relay.publish(deal.announcedEvents ?? []);
+    return deal;
   }
 
   async openIn(
@@ -93,9 +111,7 @@ export class DealsService implements DealOpener {
     terms: DealTerms,
     dealId: string,
   ): Promise<DealDocument> {
-    // A human session commits without a spending policy: only a delegated credential's commitment is a step.
-    const commitsMoney = principal.accountId === terms.buyerId && principal.kind !== 'session';
-    if (commitsMoney) {
+    if (commitsSpending(principal, terms)) {
       const commitment = { key: `deal:${dealId}`, amount: terms.amount, currency: terms.currency };
       await steps.do(
         'open-deal:commit-spending',
@@ -104,33 +120,12 @@ export class DealsService implements DealOpener {
       );
     }
     const deal = await steps.doRepeatable('open-deal:insert', async () => {
-      const now = this.deps.clock.now();
-      const created: DealDocument = {
-        _id: dealId,
-        ...terms,
-        status: 'created',
-        version: 0,
-        history: [
-          {
-            sequence: 0,
-            at: now,
-            from: null,
-            to: 'created',
-            by: principal.accountId,
-            byAgent: principal.agentId ?? null,
-            operation: 'createDeal',
-          },
-        ],
-        payment: null,
-        createdByAgent: principal.agentId ?? null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const created = newDeal(principal, terms, dealId, this.deps.clock.now());
       return (await this.deps.deals.insertDealOnce(created)) ? created : this.existing(dealId);
     });
     await steps.doRepeatable('open-deal:announce', async () => {
       const delivery = {
-        audience: [deal.buyerId, deal.sellerId],
+        audience: partiesOf(deal),
         now: steps.startedAt,
         key: `${steps.workflowId}:deal.created`,
       };
@@ -210,4 +205,8 @@ async function pendingApprovalsOf(
         ?.id ?? null
     );
   });
+}
+
+function partiesOf(deal: Pick<DealDocument, 'buyerId' | 'sellerId'>): string[] {
+  return [deal.buyerId, deal.sellerId];
 }

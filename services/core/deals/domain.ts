@@ -4,6 +4,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
 import type { ApprovalGate } from '../approvals/approval-gate.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { PaymentProcessor } from '../payments/payment-processor.ts';
 import type { ProcessorEvents } from '../payments/processor-events.ts';
@@ -32,6 +33,7 @@ export interface DealsDomainDeps {
   processor: PaymentProcessor;
   processorEvents: Pick<ProcessorEvents, 'on'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register' | 'outcomeIfStarted'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
@@ -48,6 +50,7 @@ export function createDealsDomain(deps: DealsDomainDeps) {
     accounts: repositories.accounts,
     listings: repositories.listings,
     workflows,
+    relay: deps.relay,
   });
   const transitions = new DealTransitions({ ...common, payments: deps.processor, workflows });
   const workflow = new DealWorkflow({ deals: repositories.deals, approvals, transitions });

@@ -1,3 +1,4 @@
+import type { AnnouncedEvents } from '../outbox/announced-events.ts';
 import type { ApprovalSplit } from '../approvals/approval-gate.ts';
 import type { NextAction, PaymentRecord, ProcessorName } from '../payments/payment-processor.ts';
 import type { DealOperation, DealRole, DealStatus, MoneyMovement } from './deal-state-machine.ts';
@@ -58,7 +59,7 @@ export interface DealPaymentCheck {
  * verified review). `version` is the sequence of the latest transition; only the caller whose insert of
  * `deal_transitions` `<id>#<version + 1>` succeeded writes the next state.
  */
-export interface DealDocument {
+export interface DealDocument extends Partial<AnnouncedEvents> {
   _id: string; // 'dea_...'
   buyerId: string;
   sellerId: string;

@@ -1,3 +1,4 @@
+import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
 import type { Collection, Db } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { BidDocument } from './types.ts';
@@ -17,6 +18,7 @@ export class BidsRepository {
   /** The unique (jobId, bidderId) index keeps each bidder to one bid per job, also under parallel bids. */
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.bids, { jobId: 1, bidderId: 1 }, { unique: true, name: 'job_bidder_unique' });
+    await ensureAnnouncedIndex(this.bids);
   }
 
   /** Inserts the bid unless its bidder already bid on the job; the unique index decides races. */

@@ -3,7 +3,8 @@ import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
+import { announcing } from '../outbox/announced-events.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import {
   bidAcceptanceId,
@@ -22,7 +23,8 @@ export interface BidsServiceDeps {
   bids: Pick<BidsRepository, 'insertBidOnce' | 'findInJob'>;
   awards: Pick<JobAwardsRepository, 'claim' | 'recordDeal' | 'release'>;
   deals: DealOpener;
-  outbox: Pick<OutboxRepository, 'append' | 'appendOnce'>;
+  outbox: Pick<OutboxRepository, 'appendOnce'>;
+  relay: Pick<EventRelay, 'publish'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
   clock: Clock;
 }
@@ -35,11 +37,12 @@ export class BidsService {
     deps.workflows.register(this.acceptance);
   }
 
-  /** One bid per bidder and job, on open jobs of others; announced to the job owner and the bidder. */
+  /** One bid per bidder and job, on open jobs of others; written once with its `bid.placed` to the job owner and the bidder. */
   async place(principal: Principal, jobId: string, input: NewBid): Promise<BidView> {
     const job = await this.openJob(jobId);
     if (job.ownerId === principal.accountId) throw ownJob(job);
-    const bid: BidDocument = {
+    const now = this.deps.clock.now();
+    const placed: BidDocument = {
       _id: newId('bid'),
       jobId,
       bidderId: principal.accountId,
@@ -47,13 +50,13 @@ export class BidsService {
       currency: input.currency,
       message: input.message ?? null,
       deliveryDays: input.deliveryDays ?? null,
-      createdAt: this.deps.clock.now(),
+      createdAt: now,
     };
+    const view = bidView(placed, job);
+    const audience = [job.ownerId, placed.bidderId];
+    const bid = { ...placed, ...announcing('bid.placed', { bid: view, jobId }, { audience, now }) };
     if (!(await this.deps.bids.insertBidOnce(bid))) throw alreadyBid();
-    const view = bidView(bid, job);
-    await this.deps.outbox.append(
-      eventRecord('bid.placed', { bid: view, jobId }, { audience: [job.ownerId, bid.bidderId], now: bid.createdAt }),
-    );
+    this.deps.relay.publish(bid.announcedEvents);
     return view;
   }
 

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import type { OutboxRepository } from '../outbox/outbox.repository.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { BidsRepository } from './bids.repository.ts';
@@ -20,19 +21,20 @@ export function jobsRepositories(db: Db) {
 }
 
 export interface JobsDomainDeps {
-  repositories: ReturnType<typeof jobsRepositories> & { outbox: Pick<OutboxRepository, 'append' | 'appendOnce'> };
+  repositories: ReturnType<typeof jobsRepositories> & { outbox: Pick<OutboxRepository, 'appendOnce'> };
   deals: DealOpener;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
 /** Jobs and their bids, and the acceptance that turns a bid into a deal. */
-export function createJobsDomain({ repositories, deals, workflows, clock }: JobsDomainDeps) {
+export function createJobsDomain({ repositories, deals, workflows, relay, clock }: JobsDomainDeps) {
   const { jobs, bids, jobAwards: awards, outbox } = repositories;
   return {
     handlers: jobsHandlers(
       new JobsService({ jobs, bids, clock }),
-      new BidsService({ jobs, bids, awards, deals, outbox, workflows, clock }),
+      new BidsService({ jobs, bids, awards, deals, outbox, relay, workflows, clock }),
     ),
   };
 }

@@ -1,3 +1,4 @@
+import type { AnnouncedEvents } from '../outbox/announced-events.ts';
 import type { Money } from '../requests/types.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
@@ -36,7 +37,7 @@ export interface NewBid extends Money {
   deliveryDays?: number;
 }
 
-export interface BidDocument {
+export interface BidDocument extends Partial<AnnouncedEvents> {
   _id: string;
   jobId: string;
   bidderId: string;

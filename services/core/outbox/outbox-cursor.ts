@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { encodeTime } from 'ulid';
+import { decodeTime, encodeTime } from 'ulid';
 import { systemClock, type Clock } from '../../../shared/clock.ts';
 import type { CheckpointState, OutboxCheckpointsRepository } from './checkpoints.repository.ts';
 import { OUTBOX_COLLECTION } from './outbox.repository.ts';
@@ -23,6 +23,18 @@ const FULL_SWEEP_EVERY_MS = 10_000;
 /** The outbox position before every id made at `at` or later (an `obx_` prefix of the time part alone). */
 export function positionAt(at: Date): string {
   return `obx_${encodeTime(Math.max(0, at.getTime()), 10).toLowerCase()}`;
+}
+
+/** The instant a position made by `positionAt` stands for. */
+export function timeOfPosition(position: string): Date {
+  return new Date(
+    decodeTime(
+      position
+        .slice('obx_'.length, 'obx_'.length + 10)
+        .toUpperCase()
+        .padEnd(26, '0'),
+    ),
+  );
 }
 
 export interface OutboxCursorOptions<R extends OutboxRecord> {

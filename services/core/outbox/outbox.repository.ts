@@ -1,6 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { newId } from '../../../shared/ids.ts';
-import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import { outboxAppends } from './outbox-appends.ts';
 import type { OutboxRecord } from './types.ts';
 
@@ -62,6 +62,14 @@ export class OutboxRepository {
   async appendOnce(record: OutboxRecord): Promise<void> {
     await insertOnce(this.outbox, { ...record, _id: newId('obx'), key: record._id });
     outboxAppends.notify();
+  }
+
+  /** Of these keys, those an append made (served by `key_once`). */
+  async keysAmong(keys: readonly string[]): Promise<string[]> {
+    const found = await this.outbox
+      .find({ key: oneOf(keys) } as Filter<OutboxRecord>, { projection: { key: 1 } })
+      .toArray();
+    return found.map((record) => record.key);
   }
 
   /** Deletes the records before `position` (every consumer has passed them), except those the indexer set aside. */

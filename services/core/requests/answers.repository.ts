@@ -1,3 +1,4 @@
+import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
 import type { Collection, Db } from 'mongodb';
 import { ensureIndex } from '../../../shared/mongo.ts';
 import type { AnswerDocument } from './types.ts';
@@ -16,6 +17,7 @@ export class AnswersRepository {
 
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.answers, { requestId: 1, createdAt: 1 }, { name: 'request_created' });
+    await ensureAnnouncedIndex(this.answers);
   }
 
   async insertAnswer(answer: AnswerDocument): Promise<void> {

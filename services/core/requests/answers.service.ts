@@ -2,8 +2,8 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
+import { announcing } from '../outbox/announced-events.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import type { AnswerVotesRepository } from './answer-votes.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
 import {
@@ -30,7 +30,7 @@ export interface AnswersServiceDeps {
   answers: Pick<AnswersRepository, 'insertAnswer' | 'findInRequest'>;
   votes: Pick<AnswerVotesRepository, 'insertVoteOnce' | 'countForAnswer'>;
   listings: Pick<ListingsRepository, 'findById'>;
-  outbox: Pick<OutboxRepository, 'append'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
@@ -42,31 +42,28 @@ export interface VoteView {
 export class AnswersService {
   constructor(private readonly deps: AnswersServiceDeps) {}
 
-  /** Others answer an open request with advice or an offer; announced to the author and the answerer. */
+  /** Others answer an open request with advice or an offer, written once with its `request.answered` to the author and the answerer. */
   async create(principal: Principal, requestId: string, input: NewAnswer): Promise<AnswerView> {
     const request = await this.openRequest(requestId);
     if (request.authorId === principal.accountId) {
       throw ownRequest(request);
     }
     if (input.offer?.listingId) await this.requireOwnListing(principal, input.offer.listingId);
-    const answer: AnswerDocument = {
+    const now = this.deps.clock.now();
+    const given: AnswerDocument = {
       _id: newId('ans'),
       requestId,
       authorId: principal.accountId,
       kind: input.kind,
       body: input.body,
       offer: input.offer ? offerOf(input.offer) : null,
-      createdAt: this.deps.clock.now(),
+      createdAt: now,
     };
+    const view = answerView(given, 0, null);
+    const audience = [request.authorId, given.authorId];
+    const answer = { ...given, ...announcing('request.answered', { answer: view, requestId }, { audience, now }) };
     await this.deps.answers.insertAnswer(answer);
-    const view = answerView(answer, 0, null);
-    await this.deps.outbox.append(
-      eventRecord(
-        'request.answered',
-        { answer: view, requestId },
-        { audience: [request.authorId, answer.authorId], now: answer.createdAt },
-      ),
-    );
+    this.deps.relay.publish(answer.announcedEvents);
     return view;
   }
 

@@ -2,7 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealOpener } from '../deals/deal-opener.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
 import { AnswerAcceptanceService } from './answer-acceptance.service.ts';
 import { AnswerVotesRepository } from './answer-votes.repository.ts';
@@ -26,15 +26,15 @@ export function requestsRepositories(db: Db) {
 export interface RequestsDomainDeps {
   repositories: ReturnType<typeof requestsRepositories> & {
     listings: Pick<ListingsRepository, 'findById'>;
-    outbox: Pick<OutboxRepository, 'append'>;
   };
   deals: DealOpener;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
 /** Requests, their answers and votes, and the acceptance that turns an offer into a deal. */
-export function createRequestsDomain({ repositories, deals, workflows, clock }: RequestsDomainDeps) {
+export function createRequestsDomain({ repositories, deals, workflows, relay, clock }: RequestsDomainDeps) {
   const { requests, answers, answerVotes: votes, requestAcceptances: acceptances } = repositories;
   return {
     handlers: requestsHandlers(
@@ -44,7 +44,7 @@ export function createRequestsDomain({ repositories, deals, workflows, clock }: 
         answers,
         votes,
         listings: repositories.listings,
-        outbox: repositories.outbox,
+        relay,
         clock,
       }),
       new AnswerAcceptanceService({ requests, answers, votes, acceptances, deals, workflows, clock }),

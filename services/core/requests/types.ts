@@ -1,3 +1,4 @@
+import type { AnnouncedEvents } from '../outbox/announced-events.ts';
 import type { CountryCode } from '../../../shared/geo/country-code.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
@@ -106,7 +107,7 @@ export interface NewAnswer {
   offer?: Offer;
 }
 
-export interface AnswerDocument {
+export interface AnswerDocument extends Partial<AnnouncedEvents> {
   _id: string;
   requestId: string;
   authorId: string;

@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { DealsRepository } from '../deals/deals.repository.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import { reviewsHandlers } from './handlers.ts';
 import { ReviewsRepository } from './reviews.repository.ts';
 import { ReviewsService } from './reviews.service.ts';
@@ -17,21 +17,21 @@ export interface ReviewsDomainDeps {
   repositories: ReturnType<typeof reviewsRepositories> & {
     deals: Pick<DealsRepository, 'hasReleasedDeal'>;
     listings: Pick<ListingsRepository, 'findById'>;
-    outbox: Pick<OutboxRepository, 'append'>;
   };
   /** A listing's rating summary is written as a revision of the listing. */
   listingRevisions: Pick<ListingRevisions, 'revise'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
 /** Reviews of listings, verified by a released deal, and the rating summaries they keep on their listings. */
-export function createReviewsDomain({ repositories, listingRevisions, clock }: ReviewsDomainDeps) {
+export function createReviewsDomain({ repositories, listingRevisions, relay, clock }: ReviewsDomainDeps) {
   const reviews = new ReviewsService({
     reviews: repositories.reviews,
     deals: repositories.deals,
     listings: repositories.listings,
     revisions: listingRevisions,
-    outbox: repositories.outbox,
+    relay,
     clock,
   });
   return { handlers: reviewsHandlers(reviews), reviews };

@@ -1,3 +1,4 @@
+import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
 import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
@@ -26,6 +27,7 @@ export class ReviewsRepository {
     await ensureIndex(this.reviews, { listingId: 1, authorId: 1 }, { unique: true, name: 'listing_author_unique' });
     await ensureIndex(this.reviews, { listingId: 1, createdAt: -1, _id: -1 }, { name: 'listing_created' });
     await ensureIndex(this.reviews, { providerId: 1 }, { name: 'provider' });
+    await ensureAnnouncedIndex(this.reviews);
   }
 
   /** Inserts the review unless its author already reviewed the listing; the unique index decides races. */

@@ -7,8 +7,8 @@ import { listingNotFound } from '../listings/errors.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingDocument, RatingSummary } from '../listings/types.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
+import { announcing } from '../outbox/announced-events.ts';
+import type { EventRelay } from '../outbox/event-relay.ts';
 import { alreadyReviewed, ownListing } from './errors.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 import { reviewView, type NewReview, type ReviewDocument, type ReviewView } from './types.ts';
@@ -18,7 +18,7 @@ export interface ReviewsServiceDeps {
   deals: Pick<DealsRepository, 'hasReleasedDeal'>;
   listings: Pick<ListingsRepository, 'findById'>;
   revisions: Pick<ListingRevisions, 'revise'>;
-  outbox: Pick<OutboxRepository, 'append'>;
+  relay: Pick<EventRelay, 'publish'>;
   clock: Clock;
 }
 
@@ -32,14 +32,15 @@ export class ReviewsService {
   constructor(private readonly deps: ReviewsServiceDeps) {}
 
   /**
-   * One review per author and listing, decided by the unique index. The review is announced with
-   * `listing.reviewed` as soon as it is stored, then the listing's rating summary is recomputed as a new
+   * One review per author and listing, decided by the unique index. The review is written once with its
+   * `listing.reviewed` (published by the relay), then the listing's rating summary is recomputed as a new
    * revision, so search sees it.
    */
   async create(principal: Principal, listingId: string, input: NewReview): Promise<ReviewView> {
     const listing = await this.publishedListing(listingId);
     if (listing.providerId === principal.accountId) throw ownListing(listing.status, PROVIDER_OPERATIONS);
-    const review: ReviewDocument = {
+    const now = this.deps.clock.now();
+    const written: ReviewDocument = {
       _id: newId('rev'),
       listingId,
       providerId: listing.providerId,
@@ -48,13 +49,12 @@ export class ReviewsService {
       ...(input.title === undefined ? {} : { title: input.title }),
       ...(input.body === undefined ? {} : { body: input.body }),
       verified: await this.deps.deals.hasReleasedDeal(principal.accountId, listing.providerId),
-      createdAt: this.deps.clock.now(),
+      createdAt: now,
     };
+    const payload = { listingId, reviewId: written._id, rating: written.rating, authorId: written.authorId };
+    const review = { ...written, ...announcing('listing.reviewed', payload, { audience: [listing.providerId], now }) };
     if (!(await this.deps.reviews.insertReviewOnce(review))) throw alreadyReviewed();
-    const payload = { listingId, reviewId: review._id, rating: review.rating, authorId: review.authorId };
-    await this.deps.outbox.append(
-      eventRecord('listing.reviewed', payload, { audience: [listing.providerId], now: review.createdAt }),
-    );
+    this.deps.relay.publish(review.announcedEvents);
     await this.refreshRatingSummary(listingId, principal.accountId);
     return reviewView(review);
   }

@@ -1,7 +1,8 @@
 import type { RatingSummary } from '../listings/types.ts';
+import type { AnnouncedEvents } from '../outbox/announced-events.ts';
 
 /** One author's review of one listing; the unique index on (listingId, authorId) keeps it to one. */
-export interface ReviewDocument {
+export interface ReviewDocument extends Partial<AnnouncedEvents> {
   _id: string; // 'rev_...'
   listingId: string;
   /** The provider of the listing when it was reviewed: what the provider's rating is summed over. */

@@ -6,6 +6,7 @@ import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repos
 import { outboxAppends } from '../../core/outbox/outbox-appends.ts';
 import { watchRemoteAppends } from '../../core/outbox/remote-appends.ts';
 import { OutboxCursor } from '../../core/outbox/outbox-cursor.ts';
+import { AnnouncedEventsSweep } from '../../core/outbox/announced-events-sweep.ts';
 import { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS, pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
 import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import type { EventRecord } from '../../core/outbox/types.ts';
@@ -38,6 +39,9 @@ const IDLE_POLL_MS = 1_000;
 /** One dispatcher consumes at a time; another process's takes over this long after the holder stopped renewing. */
 const LEASE_MS = 15_000;
 
+/** How often the dispatcher sweeps the announced events a relay left unpublished (AnnouncedEventsSweep). */
+const SWEEP_EVERY_MS = 5_000;
+
 /** How often the dispatcher deletes the outbox records every consumer has passed. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -67,7 +71,8 @@ export interface EventDispatcher {
  * retries are Agenda jobs. It reads the outbox by checkpoint and saves the events of a batch as open before it
  * attempts any, so a dispatcher that takes over after a crash knows which events may be partly delivered: for
  * those (and for the window it reads again) it sends only the deliveries not stored yet. Events after the saved
- * position were never touched. One dispatcher holds the lease at a time.
+ * position were never touched. One dispatcher holds the lease at a time; it also sweeps the events that documents
+ * announce and that no relay published (its lease makes the sweep run in one process, its loop wakes at the appends).
  */
 export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher {
   const consumer = OUTBOX_CONSUMERS.webhookDispatcher;
@@ -80,6 +85,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     deliveries: new WebhookDeliveriesRepository(deps.db),
     clock: deps.clock,
   };
+  const sweep = new AnnouncedEventsSweep({ db: deps.db, checkpoints, outbox, clock: deps.clock });
   const pool = new AttemptPool(ATTEMPTS_AT_ONCE);
   const stopping = new AbortController();
   const appends = outboxAppends.listen();
@@ -88,6 +94,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   let cursor: OutboxCursor<EventRecord> | null = null;
   let leaseRenewedAt = 0;
   let prunedAt = 0;
+  let sweptAt = 0;
 
   /** By this process's clock; once it ran out, another dispatcher may have taken over and this one must not save. */
   const leaseRunning = () => Date.now() - leaseRenewedAt < leaseMs;
@@ -161,6 +168,10 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   const pass = async (): Promise<boolean> => {
     const reading = await holdLease();
     if (!reading) return false;
+    if (Date.now() - sweptAt >= SWEEP_EVERY_MS) {
+      sweptAt = Date.now();
+      await sweep.sweep();
+    }
     const retrying = [...again.values()];
     again.clear();
     await dispatch(reading, retrying, true);
