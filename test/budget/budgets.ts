@@ -100,7 +100,8 @@ export const budgets: Record<string, number> = {
   getStatementOfReasons: 4,
   getUpload: 1,
   getWebhook: 3,
-  grantCredits: 7,
+  // one write with its event; the relay's outbox insert may land before the idempotency record completes the reply
+  grantCredits: 8,
   // with an Idempotency-Key: its record is claimed and completed (2); the import runs on after the 202, and its
   // draft insert and job update can land before the call's measurement closes (1 more seen on CI)
   importDraft: 8,
