@@ -9,7 +9,7 @@ import { checkPrerequisites, type Requirement } from './prerequisites.ts';
 import { readyLine } from './ready-line.ts';
 import { createRunDir } from './run-dirs.ts';
 import { startStripeMock, stripeMockRequirements } from './stripe-mock.ts';
-import type { Log, ServerContext, ServerMode, StartedServer } from './types.ts';
+import type { ServerContext, ServerMode, StartedServer } from './types.ts';
 
 export interface RunningServers {
   mongodbUrl: string;

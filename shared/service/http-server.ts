@@ -44,8 +44,22 @@ export interface ServiceServerOptions {
 /** The thin HTTP adapter of a service: POST /operations/{operationId} with an OperationInput, answered with a WireHead and the result. */
 export function createServiceServer(options: ServiceServerOptions): Server {
   const logRequest = serviceAccessLog(options.logger);
-  return createServer(async (req, res) => {
+  const answer = answerOperations(options);
+  return createServer((req, res) => {
     logRequest(req, res);
+    answer(req, res).catch((error: unknown) => {
+      // What the answers do not catch themselves (a health probe failing, a write to a closed connection): logged,
+      // never an unhandled rejection that would end the process.
+      options.logger.error({ err: error }, 'answer failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end();
+    });
+  });
+}
+
+/** Answers health, metrics and operation calls; a failed operation answers in its WireHead. */
+function answerOperations(options: ServiceServerOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
@@ -77,7 +91,7 @@ export function createServiceServer(options: ServiceServerOptions): Server {
       const wire = { slug: error.slug, message: error.message, items: error.items, headers: error.headers };
       reply(200, { ok: false, error: wire } satisfies WireHead);
     }
-  });
+  };
 }
 
 /** A success: its WireHead line, then the result's JSON or, for a binary result, its bytes. */

@@ -8,7 +8,6 @@ import { createCore } from '../../services/core/index.ts';
 import type { WorkflowDocument } from '../../services/core/workflows/types.ts';
 import { MAX_RESUME_ATTEMPTS } from '../../services/core/workflows/workflow-engine.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
-import { systemClock } from '../../shared/clock.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import type { TestAccount } from '../support/factories.ts';
 import { drillEveryPoint, invoke, principalOf } from '../support/fault-drill.ts';

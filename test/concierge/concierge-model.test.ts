@@ -13,6 +13,7 @@ import { registerAccount } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
 import { documentedResponse } from './documented.ts';
 import { accountWithCredits, ask, emptyConversation, MUNICH, publishedTranslator } from './fixtures.ts';
+import { asyncListener } from '../support/async-listener.ts';
 
 interface ModelCall {
   authorization: string | undefined;
@@ -23,33 +24,35 @@ type ModelBehaviour = 'answer' | 'fail' | 'hang';
 
 /** An OpenAI-compatible `/v1/chat/completions` on loopback that records what it is sent. */
 function fakeModelServer(calls: ModelCall[], behaviour: () => ModelBehaviour): Server {
-  return createServer(async (request: IncomingMessage, response) => {
-    let text = '';
-    for await (const chunk of request) text += chunk;
-    calls.push({ authorization: request.headers.authorization, body: JSON.parse(text) });
-    if (request.url !== '/v1/chat/completions') return response.writeHead(404).end();
-    switch (behaviour()) {
-      case 'fail':
-        return response
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end('{"error":{"message":"overloaded"}}');
-      case 'hang':
-        return setTimeout(() => response.writeHead(200).end('{}'), 3_000);
-      case 'answer':
-        return response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            choices: [
-              {
-                index: 0,
-                message: { role: 'assistant', content: 'Isar Übersetzungsbüro fits your budget [L1]; see [D1].' },
-              },
-            ],
-          }),
-        );
-    }
-  });
+  return createServer(
+    asyncListener(async (request: IncomingMessage, response) => {
+      let text = '';
+      for await (const chunk of request) text += chunk;
+      calls.push({ authorization: request.headers.authorization, body: JSON.parse(text) });
+      if (request.url !== '/v1/chat/completions') return response.writeHead(404).end();
+      switch (behaviour()) {
+        case 'fail':
+          return response
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end('{"error":{"message":"overloaded"}}');
+        case 'hang':
+          return setTimeout(() => response.writeHead(200).end('{}'), 3_000);
+        case 'answer':
+          return response.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              id: 'chatcmpl-1',
+              object: 'chat.completion',
+              choices: [
+                {
+                  index: 0,
+                  message: { role: 'assistant', content: 'Isar Übersetzungsbüro fits your budget [L1]; see [D1].' },
+                },
+              ],
+            }),
+          );
+      }
+    }),
+  );
 }
 
 describe('concierge chat with a language model (OpenAI-compatible, on loopback)', function () {

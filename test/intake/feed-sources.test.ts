@@ -9,6 +9,7 @@ import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { SettableClock } from '../support/settable-clock.ts';
 import { workerDeps } from '../webhooks/worker-deps.ts';
+import { asyncListener } from '../support/async-listener.ts';
 
 type Product = Record<string, unknown>;
 
@@ -22,12 +23,16 @@ class FeedServer {
   private readonly server: Server;
 
   constructor() {
-    this.server = createServer(async (request, response) => {
-      this.requests += 1;
-      if (this.held) await new Promise<void>((resolve) => this.held!.push(resolve));
-      if (this.failing) return void response.writeHead(500, { 'content-type': 'text/plain' }).end('down');
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ products: this.products }));
-    });
+    this.server = createServer(
+      asyncListener(async (request, response) => {
+        this.requests += 1;
+        if (this.held) await new Promise<void>((resolve) => this.held!.push(resolve));
+        if (this.failing) return void response.writeHead(500, { 'content-type': 'text/plain' }).end('down');
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ products: this.products }));
+      }),
+    );
   }
 
   async start(): Promise<this> {

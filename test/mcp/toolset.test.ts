@@ -4,7 +4,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { expect } from 'chai';
 import { operationMeta, operations } from '../../services/gateway/openapi/operations.ts';
-import { mcpTools } from '../../services/mcp/tool-catalog.ts';
 import { rowOperationIds, TOOL_TABLE } from '../../services/mcp/tool-table.ts';
 import { connectMcp } from './mcp-client.ts';
 

@@ -6,7 +6,7 @@ import {
   type ModerationSystem,
 } from '../moderation/moderation-system.ts';
 import type { TestAccount } from '../support/factories.ts';
-import { publishMandate, claimBody } from '../claims/fixtures.ts';
+import { claimBody } from '../claims/fixtures.ts';
 
 describe('settings take effect in mails', function () {
   this.timeout(60_000);

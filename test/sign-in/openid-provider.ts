@@ -84,7 +84,7 @@ export class TestOpenIdProvider {
     instance = new TestOpenIdProvider(issuer, provider, server);
     const callback = provider.callback();
     handle = (req, res) =>
-      req.url?.startsWith('/interaction/') ? void instance!.interact(req, res) : callback(req, res);
+      req.url?.startsWith('/interaction/') ? void instance!.interact(req, res) : void callback(req, res);
     return instance;
   }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener } from 'node:h
 import { createServer as createTlsServer } from 'node:https';
 import { setTimeout as pause } from 'node:timers/promises';
 import { close, listen } from '../../shared/process/listen.ts';
+import { asyncListener } from '../support/async-listener.ts';
 
 export interface ReceivedDelivery {
   path: string;
@@ -46,7 +47,7 @@ export async function startReceiver(respond: Responder = () => 200, tls?: Receiv
     },
     stop: () => close(server),
   };
-  const record: RequestListener = async (request, response) => {
+  const record: RequestListener = asyncListener(async (request, response) => {
     const delivery = {
       path: request.url ?? '/',
       rawBody: await readBody(request),
@@ -55,7 +56,7 @@ export async function startReceiver(respond: Responder = () => 200, tls?: Receiv
     };
     receiver.received.push(delivery);
     response.writeHead(await receiver.respond(delivery)).end();
-  };
+  });
   const server = tls ? createTlsServer(tls, record) : createServer(record);
   const address = await listen(server, '127.0.0.1', 0);
   receiver.url = tls ? address.replace(/^http:/, 'https:') : address;

@@ -151,7 +151,7 @@ function sameChange(entry: LedgerEntryDocument, change: LedgerChange): LedgerEnt
 /** The entry that follows `latest` (null for an empty ledger), or insufficient_credits when it would go below zero. */
 function nextEntry(
   latest: LedgerEntryDocument | null,
-  { key, ...change }: LedgerChange,
+  { key: _key, ...change }: LedgerChange,
   id: string,
   now: Date,
 ): LedgerEntryDocument {
