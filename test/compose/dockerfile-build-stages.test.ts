@@ -13,7 +13,7 @@ const NPM_CI = 'npm ci --ignore-scripts';
 /** The lines of the Dockerfile's build stage, from its FROM to the next FROM. */
 function buildStageLines(dockerfile: string): string[] {
   const lines = dockerfile.split('\n').map((line) => line.trim());
-  const start = lines.findIndex((line) => line === 'FROM node:20-bookworm-slim AS build');
+  const start = lines.findIndex((line) => /^FROM node:\S+ AS build$/.test(line));
   expect(start, 'the Dockerfile has a stage named build').to.be.greaterThan(-1);
   const end = lines.findIndex((line, index) => index > start && line.startsWith('FROM '));
   return lines.slice(start + 1, end);
