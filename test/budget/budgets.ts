@@ -93,7 +93,8 @@ export const budgets: Record<string, number> = {
   getMe: 5,
   getOAuthConsentRequest: 4,
   getProvider: 4,
-  getReadiness: 3,
+  // the indexer's lag (3), and at most every 30 s the count of listings still without vectors
+  getReadiness: 4,
   getRequest: 4,
   getSettings: 4,
   getSocialAuthorizeUrl: 1,
