@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { buildConsole, ensureChromium, launchBrowser, screenshotPath, watchProblems } from '../console/browser.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { linkIn, mailpit } from '../support/mailpit.ts';
+import { StockClientProvider } from '../oauth/mcp-client-provider.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startCallbackServer, type CallbackServer } from './callback-server.ts';
 import { LOCALES, text, type Language } from './messages.ts';
@@ -21,52 +17,12 @@ const CLIENT_NAME = 'Desktop assistant (MCP SDK)';
 const GRANTED = ['account:read', 'deals:read'];
 
 /** A stock MCP client's OAuth provider whose "open the browser" opens the authorization URL in Chromium. */
-class BrowserOpeningProvider implements OAuthClientProvider {
-  information: OAuthClientInformationMixed | undefined;
-  saved: OAuthTokens | undefined;
-  verifier = '';
-
+class BrowserOpeningProvider extends StockClientProvider {
   constructor(
-    private readonly callback: CallbackServer,
+    callback: CallbackServer,
     private readonly page: Page,
-  ) {}
-
-  get redirectUrl(): string {
-    return this.callback.redirectUri;
-  }
-
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: CLIENT_NAME,
-      redirect_uris: [this.callback.redirectUri],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    };
-  }
-
-  clientInformation() {
-    return this.information;
-  }
-
-  saveClientInformation(information: OAuthClientInformationMixed) {
-    this.information = information;
-  }
-
-  tokens() {
-    return this.saved;
-  }
-
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens;
-  }
-
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier;
-  }
-
-  codeVerifier() {
-    return this.verifier;
+  ) {
+    super(CLIENT_NAME, callback.redirectUri);
   }
 
   async redirectToAuthorization(authorizationUrl: URL): Promise<void> {

@@ -1,70 +1,27 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { UnauthorizedError } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type {
-  OAuthClientInformationMixed,
-  OAuthClientMetadata,
-  OAuthTokens,
-} from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'chai';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
+import { StockClientProvider } from './mcp-client-provider.ts';
 import { consentRequestIdOf, NATIVE_REDIRECT } from './oauth-client.ts';
 
 /**
  * An MCP client's OAuth provider whose "browser" is the test: it follows the authorization URL to the consent
  * request, has the human's session approve it (narrowed to `approve`), and keeps the code the redirect carries.
  */
-class ConsentingProvider implements OAuthClientProvider {
-  information: OAuthClientInformationMixed | undefined;
-  saved: OAuthTokens | undefined;
-  verifier = '';
+class ConsentingProvider extends StockClientProvider {
   code: string | null = null;
   visited: URL | null = null;
 
   constructor(
     private readonly human: TestAccount,
     private readonly approve: string[],
-  ) {}
-
-  get redirectUrl(): string {
-    return NATIVE_REDIRECT;
-  }
-
-  get clientMetadata(): OAuthClientMetadata {
-    return {
-      client_name: 'MCP SDK test client',
-      redirect_uris: [NATIVE_REDIRECT],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'none',
-    };
-  }
-
-  clientInformation() {
-    return this.information;
-  }
-
-  saveClientInformation(information: OAuthClientInformationMixed) {
-    this.information = information;
-  }
-
-  tokens() {
-    return this.saved;
-  }
-
-  saveTokens(tokens: OAuthTokens) {
-    this.saved = tokens;
-  }
-
-  saveCodeVerifier(verifier: string) {
-    this.verifier = verifier;
-  }
-
-  codeVerifier() {
-    return this.verifier;
+  ) {
+    super('MCP SDK test client', NATIVE_REDIRECT);
   }
 
   async redirectToAuthorization(authorizationUrl: URL): Promise<void> {
