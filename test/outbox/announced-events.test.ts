@@ -5,7 +5,7 @@ import { ANNOUNCING_COLLECTIONS } from '../../services/core/outbox/announced-eve
 import { AnnouncedEventsSweep } from '../../services/core/outbox/announced-events-sweep.ts';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
 import type { RelayPoint } from '../../services/core/outbox/event-relay.ts';
-import { SETTLE_MS } from '../../services/core/outbox/outbox-cursor.ts';
+import { positionAt, SETTLE_MS } from '../../services/core/outbox/outbox-cursor.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { declaredIndexes } from '../budget/command-recorder.ts';
 import { okStep, registerParties, type Parties } from '../deals/fixtures.ts';
@@ -23,10 +23,16 @@ import { subscribe } from '../webhooks/support.ts';
 
 const db = (): Db => harness().mongo.db;
 
-/** A sweep as a process restarted past the sweep's lag would run it, under a checkpoint of its own. */
-async function sweepAfterRestart(): Promise<number> {
+/**
+ * A sweep as a process restarted past the sweep's lag would run it, under a checkpoint of its own that stood at
+ * `since` (before the write the test made): the suites share a database, so a sweep from the beginning of time would
+ * also meet every other test's documents.
+ */
+async function sweepAfterRestart(since: Date): Promise<number> {
   const checkpoints = new OutboxCheckpointsRepository(db());
   const name = `test-sweep-${randomUUID()}`;
+  const position = positionAt(since);
+  await checkpoints.save(name, { position, sweptFrom: position, open: [] }, since);
   const later = { now: () => new Date(Date.now() + SETTLE_MS + 1_000) };
   const sweep = new AnnouncedEventsSweep({
     db: db(),
@@ -149,6 +155,7 @@ describe('announced events: a single-document write carries its event, published
         const path = `/${operation}-${point}`;
         await subscribe(listener, `${receiver.url}${path}`, [event]);
         const core = relayStoppingCore(point);
+        const since = new Date();
         const written = await act(core);
         await core.relay.drain();
         const key = await announcedKey(collection, written.id);
@@ -157,8 +164,10 @@ describe('announced events: a single-document write carries its event, published
         const before = await db()
           .collection(collection)
           .findOne({ _id: written.id as never });
-        expect(await sweepAfterRestart(), 'events the first sweep published').to.equal(point === 'publishing' ? 1 : 0);
-        expect(await sweepAfterRestart(), 'events a second sweep published').to.equal(0);
+        expect(await sweepAfterRestart(since), 'events the first sweep published').to.equal(
+          point === 'publishing' ? 1 : 0,
+        );
+        expect(await sweepAfterRestart(since), 'events a second sweep published').to.equal(0);
         const after = await db()
           .collection(collection)
           .findOne({ _id: written.id as never });
