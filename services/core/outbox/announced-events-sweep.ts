@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { ANNOUNCING_COLLECTIONS, type AnnouncedEvents } from './announced-events.ts';
 import type { OutboxCheckpointsRepository } from './checkpoints.repository.ts';
 import { positionAt, SETTLE_MS, timeOfPosition } from './outbox-cursor.ts';
+import { PROCESSED_RETENTION_MS } from './outbox-pruning.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 import type { EventRecord } from './types.ts';
 
@@ -56,8 +57,8 @@ export class AnnouncedEventsSweep {
 
   /** Sweeps the writes made since the last sweep; answers how many events it had to publish. */
   async sweep(): Promise<number> {
-    this.from ??= await this.loadFrom();
     const now = this.options.clock.now();
+    this.from ??= await this.loadFrom(now);
     const upTo = new Date(now.getTime() - this.lagMs);
     if (upTo.getTime() <= this.from.getTime()) return 0;
     let published = 0;
@@ -71,9 +72,13 @@ export class AnnouncedEventsSweep {
     return published;
   }
 
-  private async loadFrom(): Promise<Date> {
+  /**
+   * Where the last sweep ended; without a checkpoint (the first sweep ever), as far back as the outbox surely still
+   * holds what was appended: an event published earlier may have been pruned since, and would be published again.
+   */
+  private async loadFrom(now: Date): Promise<Date> {
     const { position } = await this.options.checkpoints.load(this.name);
-    return position ? timeOfPosition(position) : new Date(0);
+    return position ? timeOfPosition(position) : new Date(now.getTime() - PROCESSED_RETENTION_MS);
   }
 
   private async sweepCollection(name: string, from: Date, upTo: Date): Promise<number> {
