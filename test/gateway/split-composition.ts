@@ -67,6 +67,7 @@ export async function startSplitComposition(
       await services.close();
       await close(coreServer);
       await close(catalogServer);
+      await core.close();
     },
   };
 }
