@@ -60,6 +60,8 @@ export function misbehave(baseUrl: string, request: RawRequest, how: Misbehaviou
     socket.write(head);
     socket.write(request.body.subarray(0, request.sent));
     setTimeout(() => {
+      // The server may have answered and closed before the client misbehaves.
+      if (socket.destroyed) return;
       if (how === 'truncate') socket.end();
       else if (how === 'reset') socket.resetAndDestroy();
       else {
