@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM, CHROMIUM_MISSING } from '../../scripts/servers/test-tools.ts';
+import { harness } from '../support/root-hooks.ts';
 
 export const ARTIFACTS = fileURLToPath(new URL('../../artifacts/console/', import.meta.url));
 
@@ -87,4 +88,36 @@ export async function signIn(page: Page, baseUrl: string, account: { email: stri
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByLabel('Password', { exact: true }).press('Enter');
   await page.getByRole('heading', { level: 1, name: 'My approvals' }).waitFor();
+}
+
+/**
+ * A suite's browser: registers the hooks that check Chromium, build the console and launch one browser before the
+ * suite, and close it after. The returned function gives the browser inside tests and later hooks.
+ */
+export function useConsoleBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async function () {
+    this.timeout(10 * 60_000);
+    ensureChromium();
+    await buildConsole();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the console browser is launched by the suite’s before hook');
+    return browser;
+  };
+}
+
+/** A new page of the browser, signed in with the password form, whose CSP violations and errors are collected. */
+export async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.context.newPage();
+  const problems = watchProblems(page);
+  await signIn(page, harness().baseUrl, account);
+  return { page, problems };
 }

@@ -8,30 +8,18 @@ import { businessListing, createListing, searchUntil } from '../catalog/catalog-
 import { registerThroughSdk, type SdkAccount } from '../sdk/support.ts';
 import { establishProvider } from '../support/factories.ts';
 import { harness } from '../support/root-hooks.ts';
-import {
-  buildConsole,
-  ensureChromium,
-  launchBrowser,
-  screenshotPath,
-  signIn,
-  watchProblems,
-  type Browser,
-} from './browser.ts';
+import { screenshotPath, signedInPage, useConsoleBrowser } from './browser.ts';
 
 const PAGES = ['approvals', 'deals', 'claims', 'listings', 'credits', 'keys', 'domains', 'settings', 'search'];
 
 describe("web console: the demo's loop, and every page of the human's job with its main action", function () {
   this.timeout(180_000);
-  let browser: Browser;
+  const browser = useConsoleBrowser();
   let human: SdkAccount;
   let seller: SdkAccount;
   let loop: DemoLoop;
 
-  before(async function () {
-    this.timeout(10 * 60_000);
-    await ensureChromium();
-    await buildConsole();
-    browser = await launchBrowser();
+  before(async () => {
     human = await registerThroughSdk('demo-human');
     seller = await registerThroughSdk('atelier');
     await seller.client.updateMe({ body: { displayName: 'Atelier Nord' } });
@@ -48,16 +36,7 @@ describe("web console: the demo's loop, and every page of the human's job with i
     loop = await seedDemoLoop(core, { accountId: human.id, mandateId: mandate.id }, [seller.id, scout.id]);
   });
 
-  after(async () => {
-    await browser?.close();
-  });
-
-  async function signedIn(): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    await signIn(page, harness().baseUrl, human);
-    return { page, problems };
-  }
+  const signedIn = () => signedInPage(browser(), human);
 
   it("shows the agent's proposals with who gets the money and who asked, counts them in the navigation, and approves the funding", async () => {
     const { page, problems } = await signedIn();

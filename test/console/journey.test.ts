@@ -1,31 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { harness } from '../support/root-hooks.ts';
 import { registerThroughSdk } from '../sdk/support.ts';
-import {
-  buildConsole,
-  ensureChromium,
-  launchBrowser,
-  screenshotPath,
-  signIn,
-  watchProblems,
-  type Browser,
-} from './browser.ts';
+import { screenshotPath, signedInPage, useConsoleBrowser } from './browser.ts';
 
 describe('web console: a human clears the gates an agent asked for, in a real browser', function () {
   this.timeout(120_000);
-  let browser: Browser;
-
-  before(async function () {
-    this.timeout(10 * 60_000);
-    await ensureChromium();
-    await buildConsole();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = useConsoleBrowser();
 
   it('signs in, approves the funding the agent requested, funds, approves and confirms the release; the API agrees', async () => {
     const buyer = await registerThroughSdk('console-buyer');
@@ -52,9 +32,7 @@ describe('web console: a human clears the gates an agent asked for, in a real br
       body: { action: 'fund', note: 'Three logo drafts, delivery in a week.' },
     });
 
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    await signIn(page, harness().baseUrl, buyer);
+    const { page, problems } = await signedInPage(browser(), buyer);
 
     const card = page.locator(`article[data-approval-id="${fundApproval.id}"]`);
     await card.waitFor();

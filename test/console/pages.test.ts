@@ -7,41 +7,20 @@ import { createAdmin, establishProvider } from '../support/factories.ts';
 import { latestMailTo, sentText } from '../support/mail-outbox.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver } from '../webhooks/receiver.ts';
-import {
-  buildConsole,
-  ensureChromium,
-  launchBrowser,
-  screenshotPath,
-  signIn,
-  watchProblems,
-  type Browser,
-} from './browser.ts';
+import { launchBrowser, screenshotPath, signedInPage, useConsoleBrowser } from './browser.ts';
 
 describe('web console: keys, webhooks, claims, search with its map, moderation and German', function () {
   this.timeout(120_000);
-  let browser: Browser;
+  const browser = useConsoleBrowser();
   let account: SdkAccount;
 
-  before(async function () {
-    this.timeout(10 * 60_000);
-    await ensureChromium();
-    await buildConsole();
-    browser = await launchBrowser();
+  before(async () => {
     account = await registerThroughSdk('console-user');
     // The map's listings are the user's, live at once.
     await establishProvider(harness().mongo.db, account.id);
   });
 
-  after(async () => {
-    await browser?.close();
-  });
-
-  async function signedIn(who: { email: string; password: string } = account) {
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    await signIn(page, harness().baseUrl, who);
-    return { page, problems };
-  }
+  const signedIn = (who: { email: string; password: string } = account) => signedInPage(browser(), who);
 
   it('signs in by magic link: with the code from the mail, and from the link, which leaves no token in the address', async () => {
     // An account of its own: the first link proves the address, which removes the password (docs/product.md "Sign-in without a password").
@@ -50,7 +29,7 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
       const mail = await latestMailTo(linkUser.email);
       return new URL(/^https?:\/\/\S+$/m.exec(sentText(mail!))![0]).searchParams.get('token')!;
     };
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     await page.goto(`${harness().baseUrl}/console/`);
     const byLink = page.getByRole('region', { name: 'With a link by email' });
     await byLink.getByLabel('Email address').fill(linkUser.email);
@@ -62,7 +41,7 @@ describe('web console: keys, webhooks, claims, search with its map, moderation a
     await page.close();
 
     await linkUser.client.withToken(undefined).requestMagicLink({ body: { email: linkUser.email } });
-    const linked = await browser.context.newPage();
+    const linked = await browser().context.newPage();
     await linked.goto(`${harness().baseUrl}/console/?token=${encodeURIComponent(await mailedToken())}#/deals`);
     await linked.getByRole('heading', { level: 1, name: 'My deals' }).waitFor();
     expect(linked.url()).to.equal(`${harness().baseUrl}/console/#/deals`);
