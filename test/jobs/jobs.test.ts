@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import type { EventRecord } from '../../services/core/outbox/types.ts';
 import type { JobDetailView, JobView } from '../../services/core/jobs/types.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount } from '../support/factories.ts';
 import { call, type ApiResponse } from '../support/http.ts';
-import { harness } from '../support/root-hooks.ts';
 import { aBid, placeBid, postJob } from './fixtures.ts';
+import { publishedEvents } from '../support/published-events.ts';
 
 async function readJob(id: string): Promise<JobDetailView> {
   const response = await call('GET', `/v1/jobs/${id}`);
@@ -145,10 +144,7 @@ describe('jobs', () => {
       expect(detail.bidCount).to.equal(1);
       expect(detail.bids).to.deep.equal([bid]);
 
-      const events = await harness()
-        .mongo.db.collection<EventRecord>('outbox')
-        .find({ kind: 'event', event: 'bid.placed', 'payload.jobId': job.id })
-        .toArray();
+      const events = await publishedEvents({ kind: 'event', event: 'bid.placed', 'payload.jobId': job.id });
       expect(events.map((event) => event.payload)).to.deep.equal([{ bid, jobId: job.id }]);
       expect(events[0]!.audience).to.have.members([owner.id, bidder.id]);
     });

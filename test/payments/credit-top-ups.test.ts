@@ -11,6 +11,7 @@ import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
+import { publishedEvents } from '../support/published-events.ts';
 
 function topUpEntries(accountId: string): Promise<LedgerEntryDocument[]> {
   return harness()
@@ -84,7 +85,7 @@ describe('credits: top-ups through the sandbox processor', () => {
     const account = await registerAccount('buyer');
     const response = await topUp(account.token, { credits: 7 });
     expect(response.status, response.text).to.equal(201);
-    const events = await grantedEvents(account.id);
+    const events = await publishedEvents({ kind: 'event', event: 'credit.granted', audience: account.id });
     expect(events).to.have.length(1);
     expect(events[0]).to.deep.include({ audience: [account.id] });
     expect(events[0]?.payload).to.deep.include({
@@ -111,7 +112,7 @@ describe('credits: top-ups through the sandbox processor', () => {
     expect(new Set([...created, replay].map((response) => response.body.result.id)).size).to.equal(1);
     expect(await balanceOf(account.token)).to.equal(30);
     expect(await topUpEntries(account.id)).to.have.length(1);
-    expect(await grantedEvents(account.id)).to.have.length(1);
+    expect(await publishedEvents({ kind: 'event', event: 'credit.granted', audience: account.id })).to.have.length(1);
   });
 
   it('books each distinct top-up: 10 parallel ones without a key grant 10 times', async () => {

@@ -19,6 +19,7 @@ import {
   transfer,
   webhookSecret,
 } from './stripe-events.ts';
+import { publishedEvents } from '../support/published-events.ts';
 
 interface Account {
   id: string;
@@ -430,6 +431,7 @@ describe('payments: the Stripe webhook settles what Stripe confirms later', func
       expect(topUp.status).to.equal('succeeded');
       expect(topUp.ledgerEntryId).to.be.a('string');
       expect(await balanceOf(account)).to.equal(credits);
+      await publishedEvents({ kind: 'event', event: 'credit.granted', audience: account.id }, 1, { db });
       expect(await grantsOf(account.id)).to.deep.equal({ entries: 1, granted: 1 });
     });
 

@@ -1,11 +1,10 @@
 import { expect } from 'chai';
 import type { AnswerView, RequestDetailView } from '../../services/core/requests/types.ts';
-import type { EventRecord } from '../../services/core/outbox/types.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
-import { harness } from '../support/root-hooks.ts';
 import { anOffer, postAnswer, postRequest } from './fixtures.ts';
+import { publishedEvents } from '../support/published-events.ts';
 
 async function readRequest(id: string): Promise<RequestDetailView> {
   const response = await call('GET', `/v1/requests/${id}`);
@@ -53,10 +52,10 @@ describe('request answers', () => {
       expect(detail.answerCount).to.equal(2);
       expect(detail.answers).to.deep.equal([advice, offer]);
 
-      const events = await harness()
-        .mongo.db.collection<EventRecord>('outbox')
-        .find({ kind: 'event', event: 'request.answered', 'payload.requestId': request.id })
-        .toArray();
+      const events = await publishedEvents(
+        { kind: 'event', event: 'request.answered', 'payload.requestId': request.id },
+        2,
+      );
       expect(events.map((event) => event.payload.answer)).to.have.deep.members([advice, offer]);
       for (const event of events) {
         expect(event.audience).to.have.members([author.id, (event.payload.answer as AnswerView).authorId]);

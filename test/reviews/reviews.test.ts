@@ -1,7 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { expect } from 'chai';
 import type { ListingView } from '../../services/core/listings/views.ts';
-import type { EventRecord } from '../../services/core/outbox/types.ts';
 import type { ReviewView } from '../../services/core/reviews/types.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, registerProvider, type TestAccount } from '../support/factories.ts';
@@ -9,6 +8,7 @@ import { call, type ApiResponse } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';
 import { dealBetween } from '../deals/fixtures.ts';
 import { createListing } from '../listings/fixtures.ts';
+import { publishedEvents } from '../support/published-events.ts';
 
 function postReview(token: string, listingId: string, body: Record<string, unknown>): Promise<ApiResponse> {
   return call('POST', `/v1/listings/${listingId}/reviews`, { token, body });
@@ -151,9 +151,11 @@ describe('reviews', () => {
     it('announces a review with listing.reviewed in the outbox', async () => {
       const author = await registerAccount('reviewer');
       const created = await review(author, listing.id, { rating: 4 });
-      const event = await harness()
-        .mongo.db.collection<EventRecord>('outbox')
-        .findOne({ kind: 'event', event: 'listing.reviewed', 'payload.reviewId': created.id });
+      const [event] = await publishedEvents({
+        kind: 'event',
+        event: 'listing.reviewed',
+        'payload.reviewId': created.id,
+      });
       expect(event?.payload).to.deep.equal({
         listingId: listing.id,
         reviewId: created.id,
