@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
-import { CategoryProposalsRepository } from '../../services/core/intake/category-proposals.repository.ts';
+import { CategoryProposalsRepository } from '../../services/core/intake/drafts/category-proposals.repository.ts';
 import { moderationRepositories } from '../../services/core/moderation/domain.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { keyedId, newId } from '../../shared/ids.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { intakeRepositories } from '../intake/domain.ts';
-import { WaitingDrafts } from '../intake/waiting-drafts.ts';
+import { WaitingDrafts } from '../intake/drafts/waiting-drafts.ts';
 import type { listingsRepositories } from '../listings/domain.ts';
 import { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
