@@ -6,7 +6,7 @@ import { DECISION_BUSINESS_DAYS } from '../../services/core/claims/claims.servic
 import { feedLimits, SOURCE_LIMITS } from '../../shared/fetching/source-fetcher.ts';
 import { UPLOAD_LIMITS } from '../../services/core/intake/uploads/upload-parsing.ts';
 import { LINK_LIFETIME_MS as UPLOAD_LINK_LIFETIME_MS } from '../../services/core/intake/uploads/upload-links.ts';
-import { RECEIPTS_PER_ADDRESS } from '../../services/core/moderation/notices.ts';
+import { RECEIPTS_PER_ADDRESS } from '../../services/core/moderation/reports.ts';
 import { APPEAL_WINDOW_MONTHS } from '../../services/core/moderation/statement-of-reasons.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_MS } from '../../services/core/oauth/types.ts';
 import { MAGIC_LINK_TTL_MS } from '../../services/core/sign-in/magic-links.ts';

@@ -2,17 +2,17 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursorAscending } from '../../../shared/pagination/page.ts';
-import type { ContentRef, NoticeGroupDocument } from './types.ts';
+import type { ContentRef, ReportGroupDocument } from './types.ts';
 
 /**
  * The queue items of open notices: one per listing or review that has open notices, so duplicates are decided
  * together. Opened by insert under the content's id (concurrent notices open it once), closed by the decision.
  */
-export class NoticeGroupsRepository {
-  private readonly groups: Collection<NoticeGroupDocument>;
+export class ReportGroupsRepository {
+  private readonly groups: Collection<ReportGroupDocument>;
 
   constructor(db: Db) {
-    this.groups = db.collection<NoticeGroupDocument>('notice_groups');
+    this.groups = db.collection<ReportGroupDocument>('notice_groups');
   }
 
   async ensureIndexes(): Promise<void> {
@@ -21,11 +21,11 @@ export class NoticeGroupsRepository {
   }
 
   /** Opens the group of the content unless it is open already. */
-  async open(group: NoticeGroupDocument): Promise<void> {
+  async open(group: ReportGroupDocument): Promise<void> {
     await insertOnce(this.groups, group);
   }
 
-  find(subjectId: string): Promise<NoticeGroupDocument | null> {
+  find(subjectId: string): Promise<ReportGroupDocument | null> {
     return this.groups.findOne({ _id: subjectId });
   }
 
@@ -39,8 +39,8 @@ export class NoticeGroupsRepository {
     type: ContentRef['type'] | undefined,
     after: CursorPosition | null,
     limit: number,
-  ): Promise<NoticeGroupDocument[]> {
-    const filter: Filter<NoticeGroupDocument> = { ...(type ? { type } : {}), ...afterCursorAscending(after) };
+  ): Promise<ReportGroupDocument[]> {
+    const filter: Filter<ReportGroupDocument> = { ...(type ? { type } : {}), ...afterCursorAscending(after) };
     return this.groups.find(filter).sort({ createdAt: 1, _id: 1 }).limit(limit).toArray();
   }
 }

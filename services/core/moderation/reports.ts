@@ -9,43 +9,43 @@ import { normalizeEmail } from '../accounts/types.ts';
 import type { RequestLimit, RequestLimits } from '../../../shared/request-limits.ts';
 import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
 import type { Content, ContentDirectory } from './content.ts';
-import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
-import type { NoticesRepository } from './notices.repository.ts';
+import type { ReportGroupsRepository } from './report-groups.repository.ts';
+import type { ReportsRepository } from './reports.repository.ts';
 import type { Notifications } from './notifications.ts';
-import type { NoticeDocument } from './types.ts';
-import { noticeView, type NoticeView } from './views.ts';
+import type { ReportDocument } from './types.ts';
+import { reportView, type ReportView } from './views.ts';
 
-export type NoticeInput = NonNullable<RequestBody<'createListingReport'>>;
+export type ReportInput = NonNullable<RequestBody<'createListingReport'>>;
 
 /**
  * Anonymous notices are limited per client address and per typed-in email address, signed-in ones per account alone,
  * so anonymous senders on an address never block the accounts there. A typed-in address gets at most one receipt per
  * window of the limits: the form cannot mail a stranger again and again.
  */
-export interface NoticeLimits {
+export interface ReportLimits {
   limits: RequestLimits;
-  /** Notices per account, or per typed-in email address of anonymous notices. */
+  /** Reports per account, or per typed-in email address of anonymous notices. */
   maxPerNotifier: number;
   /** Anonymous notices per client address. */
   maxPerClient: number;
 }
 
-export interface NoticesDeps {
-  notices: NoticesRepository;
-  groups: NoticeGroupsRepository;
+export interface ReportsDeps {
+  notices: ReportsRepository;
+  groups: ReportGroupsRepository;
   content: ContentDirectory;
   accounts: Pick<AccountsRepository, 'findById'>;
   notifications: Notifications;
-  limits: NoticeLimits;
+  limits: ReportLimits;
   workflows: WorkflowRegistry;
   clock: Clock;
 }
 
 /** The notice as recorded, less what the workflow derives (its id and time). */
-type NoticeDraft = Omit<NoticeDocument, '_id' | 'createdAt'>;
+type ReportDraft = Omit<ReportDocument, '_id' | 'createdAt'>;
 
 /** The workflow's input: the notice, and whether its receipt is withheld (a typed-in address mailed in the window). */
-type NoticeFiling = NoticeDraft & { receiptWithheld?: true };
+type ReportFiling = ReportDraft & { receiptWithheld?: true };
 
 /** A typed-in address gets one receipt per window. */
 export const RECEIPTS_PER_ADDRESS = 1;
@@ -54,30 +54,30 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * DSA Art. 16 notices. Filing one records it, puts it in the queue (the group of its content, so duplicates are decided
- * together) and mails the notifier a receipt (a typed-in address at most once per window, see NoticeLimits): a
+ * together) and mails the notifier a receipt (a typed-in address at most once per window, see ReportLimits): a
  * workflow (`notice:<uuid>`), so a crash between these leaves no notice outside the queue and no receipt unsent.
  */
-export class Notices {
-  private readonly workflow = defineWorkflow('moderation-notice', (steps: WorkflowSteps, filing: NoticeFiling) =>
+export class Reports {
+  private readonly workflow = defineWorkflow('moderation-notice', (steps: WorkflowSteps, filing: ReportFiling) =>
     this.fileSteps(steps, filing),
   );
 
-  constructor(private readonly deps: NoticesDeps) {
+  constructor(private readonly deps: ReportsDeps) {
     deps.workflows.register(this.workflow);
   }
 
   async file(
     principal: Principal | null,
-    input: NoticeInput,
+    input: ReportInput,
     clientAddress: string | undefined,
     baseUrl: string,
-  ): Promise<NoticeView> {
+  ): Promise<ReportView> {
     const content = await this.reportedContent(input, baseUrl);
     const notifier = await this.notifierOf(principal, input);
     const now = this.deps.clock.now();
     await this.deps.limits.limits.admit(this.limitsOf(notifier, clientAddress), now);
     const receiptWithheld = notifier?.accountId === null && !(await this.receiptAdmitted(notifier.email, now));
-    const filing: NoticeFiling = {
+    const filing: ReportFiling = {
       subject: content.ref,
       subjectId: content.ref.id,
       listingId: content.ref.listingId,
@@ -89,11 +89,11 @@ export class Notices {
       decision: null,
       ...(receiptWithheld ? { receiptWithheld } : {}),
     };
-    return noticeView(await this.deps.workflows.run(this.workflow, `notice:${randomUUID()}`, filing));
+    return reportView(await this.deps.workflows.run(this.workflow, `notice:${randomUUID()}`, filing));
   }
 
   /** A signed-in notifier is limited per account alone; an anonymous one per client address and typed-in address. */
-  private limitsOf(notifier: NoticeDocument['notifier'], clientAddress: string | undefined): RequestLimit[] {
+  private limitsOf(notifier: ReportDocument['notifier'], clientAddress: string | undefined): RequestLimit[] {
     const { maxPerClient, maxPerNotifier } = this.deps.limits;
     if (notifier?.accountId) return [{ key: hashed(`notice-account\n${notifier.accountId}`), max: maxPerNotifier }];
     const limits = [{ key: hashed(`notice-anonymous-client\n${clientAddress ?? 'unknown'}`), max: maxPerClient }];
@@ -107,8 +107,8 @@ export class Notices {
     return (await this.deps.limits.limits.tryAdmit([{ key, max: RECEIPTS_PER_ADDRESS }], now)) === 0;
   }
 
-  private async fileSteps(steps: WorkflowSteps, { receiptWithheld, ...draft }: NoticeFiling): Promise<NoticeDocument> {
-    const notice: NoticeDocument = {
+  private async fileSteps(steps: WorkflowSteps, { receiptWithheld, ...draft }: ReportFiling): Promise<ReportDocument> {
+    const notice: ReportDocument = {
       _id: keyedId('ntc', steps.workflowId, steps.startedAt),
       ...draft,
       createdAt: steps.startedAt,
@@ -131,7 +131,7 @@ export class Notices {
   }
 
   /** Only what the public can see can be reported: a published listing, or a review of one that is not removed. */
-  private async reportedContent(input: NoticeInput, baseUrl: string): Promise<Content> {
+  private async reportedContent(input: ReportInput, baseUrl: string): Promise<Content> {
     const ref = input.reviewId
       ? { type: 'review' as const, id: input.reviewId, listingId: input.listingId }
       : { type: 'listing' as const, id: input.listingId, listingId: input.listingId };
@@ -146,7 +146,7 @@ export class Notices {
   }
 
   /** Art. 16(2)(c): the notifier's name and email, from the account when signed in; only a CSAM notice may be anonymous. */
-  private async notifierOf(principal: Principal | null, input: NoticeInput): Promise<NoticeDocument['notifier']> {
+  private async notifierOf(principal: Principal | null, input: ReportInput): Promise<ReportDocument['notifier']> {
     if (principal) {
       const account = await this.deps.accounts.findById(principal.accountId);
       if (!account) throw new Error(`the account ${principal.accountId} of a verified credential does not exist`);

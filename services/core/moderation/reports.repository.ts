@@ -2,14 +2,14 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursorAscending } from '../../../shared/pagination/page.ts';
-import type { NoticeDocument, NoticeStatus } from './types.ts';
+import type { ReportDocument, ReportStatus } from './types.ts';
 
 /** DSA Art. 16 notices about listings and reviews. */
-export class NoticesRepository {
-  private readonly notices: Collection<NoticeDocument>;
+export class ReportsRepository {
+  private readonly notices: Collection<ReportDocument>;
 
   constructor(db: Db) {
-    this.notices = db.collection<NoticeDocument>('listing_notices');
+    this.notices = db.collection<ReportDocument>('listing_notices');
   }
 
   async ensureIndexes(): Promise<void> {
@@ -27,27 +27,27 @@ export class NoticesRepository {
   }
 
   /** Inserts the notice unless it is there already (a repeated workflow step); its id is derived from the workflow. */
-  async insertOnce(notice: NoticeDocument): Promise<void> {
+  async insertOnce(notice: ReportDocument): Promise<void> {
     await insertOnce(this.notices, notice);
   }
 
-  findById(id: string): Promise<NoticeDocument | null> {
+  findById(id: string): Promise<ReportDocument | null> {
     return this.notices.findOne({ _id: id });
   }
 
   /** The notices of `ids` that exist, in one round trip, in no particular order; one id is asked as an equality. */
-  async findByIds(ids: readonly string[]): Promise<NoticeDocument[]> {
+  async findByIds(ids: readonly string[]): Promise<ReportDocument[]> {
     if (ids.length === 0) return [];
     return this.notices.find({ _id: oneOf(ids) }).toArray();
   }
 
   /** The open notices about one listing or review, oldest first. */
-  async openAbout(subjectId: string): Promise<NoticeDocument[]> {
+  async openAbout(subjectId: string): Promise<ReportDocument[]> {
     return (await this.openAboutEach([subjectId])).get(subjectId) ?? [];
   }
 
   /** `openAbout` each listing or review, by its id, in one round trip whatever their number. */
-  async openAboutEach(subjectIds: readonly string[]): Promise<Map<string, NoticeDocument[]>> {
+  async openAboutEach(subjectIds: readonly string[]): Promise<Map<string, ReportDocument[]>> {
     if (subjectIds.length === 0) return new Map();
     const subjectId = oneOf(subjectIds);
     const notices = await this.notices.find({ subjectId, status: 'open' }).sort({ createdAt: 1, _id: 1 }).toArray();
@@ -56,12 +56,12 @@ export class NoticesRepository {
 
   /** Up to `limit` notices in the status, oldest first, strictly after `after`; of one listing (and its reviews) when given. */
   page(
-    status: NoticeStatus,
+    status: ReportStatus,
     listingId: string | undefined,
     after: CursorPosition | null,
     limit: number,
-  ): Promise<NoticeDocument[]> {
-    const filter: Filter<NoticeDocument> = {
+  ): Promise<ReportDocument[]> {
+    const filter: Filter<ReportDocument> = {
       ...(listingId ? { listingId } : {}),
       status,
       ...afterCursorAscending(after),
@@ -72,8 +72,8 @@ export class NoticesRepository {
   /** Records the decision on one notice; repeating it writes the same. */
   async decide(
     id: string,
-    status: Exclude<NoticeStatus, 'open'>,
-    decision: NonNullable<NoticeDocument['decision']>,
+    status: Exclude<ReportStatus, 'open'>,
+    decision: NonNullable<ReportDocument['decision']>,
   ): Promise<void> {
     await this.notices.updateOne({ _id: id }, { $set: { status, decision } });
   }
