@@ -18,7 +18,8 @@ import { uploadLinksHandlers } from './uploads/handlers.ts';
 import { IntakeFilesRepository } from './uploads/intake-files.repository.ts';
 import { UploadLinksRepository } from './uploads/upload-links.repository.ts';
 import { feedLimits, SOURCE_LIMITS, SourceFetcher } from '../../../shared/fetching/source-fetcher.ts';
-import { intakeHandlers } from './imports/handlers.ts';
+import { importsHandlers } from './imports/handlers.ts';
+import { draftsHandlers } from './drafts/handlers.ts';
 import { IntakeImports } from './imports/imports.ts';
 import { IntakeJobs } from './imports/intake-jobs.ts';
 import { IntakeJobsRepository } from './imports/intake-jobs.repository.ts';
@@ -74,7 +75,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     drafts: repositories.intakeDrafts,
   });
   deps.workflows.register(publication as Parameters<WorkflowEngine['register']>[0]);
-  const handlers = intakeHandlers({
+  const imports = importsHandlers({
     imports: new IntakeImports({
       jobs: repositories.intakeJobs,
       drafts: repositories.intakeDrafts,
@@ -86,6 +87,8 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
       logger: deps.logger,
     }),
     jobs: new IntakeJobs({ jobs: repositories.intakeJobs, proposals: repositories.categoryProposals, drafts, clock }),
+  });
+  const draftHandlers = draftsHandlers({
     drafts,
     publishing: new Publishing({
       drafts,
@@ -112,7 +115,12 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     uploadDeadlineMs: deps.config.intake.uploadTimeoutMs,
   });
   return {
-    handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]),
+    handlers: mergeHandlers([
+      { handlers: imports },
+      { handlers: draftHandlers },
+      feeds,
+      { handlers: uploadLinksHandlers(uploads) },
+    ]),
     categoryProposals: repositories.categoryProposals,
     feedSources: feeds.feedSources,
   };

@@ -1,18 +1,14 @@
 import { resultInfo } from '../../../../shared/pagination/page.ts';
 import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../../shared/service/handlers.ts';
-import type { Drafts } from '../drafts/drafts.ts';
 import type { IntakeJobs } from './intake-jobs.ts';
 import type { IntakeImports } from './imports.ts';
-import type { Publishing } from '../drafts/publishing.ts';
 
-export interface IntakeServices {
+export interface ImportsServices {
   imports: IntakeImports;
   jobs: IntakeJobs;
-  drafts: Drafts;
-  publishing: Publishing;
 }
 
-export function intakeHandlers({ imports, jobs, drafts, publishing }: IntakeServices): ServiceHandlers {
+export function importsHandlers({ imports, jobs }: ImportsServices): ServiceHandlers {
   return operationHandlers({
     async importDraft(input) {
       const job = await imports.importDraft(requirePrincipal(input).accountId, input.body);
@@ -32,15 +28,6 @@ export function intakeHandlers({ imports, jobs, drafts, publishing }: IntakeServ
     async listIntakeJobDrafts(input) {
       const page = await jobs.drafts(requirePrincipal(input).accountId, input.params.id, input.query);
       return { result: page.items, resultInfo: resultInfo(page) };
-    },
-    async getDraft(input) {
-      return { result: await drafts.get(requirePrincipal(input).accountId, input.params.id) };
-    },
-    async updateDraft(input) {
-      return { result: await drafts.update(requirePrincipal(input).accountId, input.params.id, input.body) };
-    },
-    async publishDraft(input) {
-      return { result: await publishing.publish(requirePrincipal(input).accountId, input.params.id) };
     },
   });
 }
