@@ -2,7 +2,7 @@ import { Agenda, type Job, type JobDefinition } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
 import type { DomainRechecks } from '../core/domains/domain-rechecks.ts';
-import type { FeedSources } from '../core/intake/feed-sources.ts';
+import type { FeedSources } from '../core/intake/sources/feed-sources.ts';
 import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
 import type { WorkflowEngine } from '../core/workflows/workflow-engine.ts';
 import { agendaBackend } from '../../shared/jobs/job-scheduler.ts';

@@ -4,22 +4,18 @@ import { expect } from 'chai';
 import { systemClock, type Clock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { createCore } from '../../services/core/index.ts';
-import { DraftsRepository } from '../../services/core/intake/drafts.repository.ts';
-import { FeedItemsRepository } from '../../services/core/intake/feed-items.repository.ts';
-import { FeedSourcesRepository } from '../../services/core/intake/feed-sources.repository.ts';
-import type {
-  FeedItemDocument,
-  FeedSourceDocument,
-  SyncReport,
-} from '../../services/core/intake/feed-sources.types.ts';
-import { ABANDONED_AFTER_MS, FeedSync } from '../../services/core/intake/feed-sync.ts';
-import { FeedSyncsRepository } from '../../services/core/intake/feed-syncs.repository.ts';
-import { feedLimits, SOURCE_LIMITS, SourceFetcher } from '../../services/core/intake/fetching/source-fetcher.ts';
-import { readFeed, type ImportStructuredInput } from '../../services/core/intake/import-sources.ts';
-import { IntakeJobsRepository } from '../../services/core/intake/intake-jobs.repository.ts';
+import { DraftsRepository } from '../../services/core/intake/drafts/drafts.repository.ts';
+import { FeedItemsRepository } from '../../services/core/intake/sources/feed-items.repository.ts';
+import { FeedSourcesRepository } from '../../services/core/intake/sources/feed-sources.repository.ts';
+import type { FeedItemDocument, FeedSourceDocument, SyncReport } from '../../services/core/intake/sources/types.ts';
+import { ABANDONED_AFTER_MS, FeedSync } from '../../services/core/intake/sources/feed-sync.ts';
+import { FeedSyncsRepository } from '../../services/core/intake/sources/feed-syncs.repository.ts';
+import { feedLimits, SOURCE_LIMITS, SourceFetcher } from '../../shared/fetching/source-fetcher.ts';
+import { readFeed, type ImportStructuredInput } from '../../services/core/intake/imports/import-sources.ts';
+import { IntakeJobsRepository } from '../../services/core/intake/imports/intake-jobs.repository.ts';
 import type { ListingsService } from '../../services/core/listings/listings.service.ts';
 import { ListingsRepository } from '../../services/core/listings/listings.repository.ts';
-import { webhookTargetPolicy } from '../../services/core/webhooks/target-policy.ts';
+import { webhookTargetPolicy } from '../../shared/fetching/target-policy.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';

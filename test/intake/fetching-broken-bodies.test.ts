@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { FetchRefusal, SourceFetcher, type FetchLimits } from '../../services/core/intake/fetching/source-fetcher.ts';
-import { readFeed, type SourceFetchers } from '../../services/core/intake/import-sources.ts';
-import { TargetPolicy } from '../../services/core/webhooks/target-policy.ts';
+import { FetchRefusal, SourceFetcher, type FetchLimits } from '../../shared/fetching/source-fetcher.ts';
+import { readFeed, type SourceFetchers } from '../../services/core/intake/imports/import-sources.ts';
+import { TargetPolicy } from '../../shared/fetching/target-policy.ts';
 import { registerAccount, type TestAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { harness } from '../support/root-hooks.ts';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readHtmlPage } from '../../services/core/intake/extraction/html-page.ts';
-import { readJsonLd } from '../../services/core/intake/extraction/json-ld.ts';
+import { readHtmlPage } from '../../services/core/intake/imports/extraction/html-page.ts';
+import { readJsonLd } from '../../services/core/intake/imports/extraction/json-ld.ts';
 import { registerAccount } from '../support/factories.ts';
 import { call } from '../support/http.ts';
 import { importAndWait } from './intake-calls.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { CategoryProposalsRepository } from '../../services/core/intake/category-proposals.repository.ts';
-import { IntakeJobsRepository } from '../../services/core/intake/intake-jobs.repository.ts';
+import { CategoryProposalsRepository } from '../../services/core/intake/drafts/category-proposals.repository.ts';
+import { IntakeJobsRepository } from '../../services/core/intake/imports/intake-jobs.repository.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { createApiKey, registerAccount, type TestAccount } from '../support/factories.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
-import { CategoryProposalsRepository } from '../../services/core/intake/category-proposals.repository.ts';
+import { CategoryProposalsRepository } from '../../services/core/intake/drafts/category-proposals.repository.ts';
 import { expectError } from '../support/expect-error.ts';
 import type { TestAccount } from '../support/factories.ts';
 import { startFixtureServer, type FixtureServer } from '../intake/fixture-server.ts';

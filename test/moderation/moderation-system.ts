@@ -117,13 +117,13 @@ export function statementInput(overrides: Partial<Schema<'StatementOfReasons'>> 
   };
 }
 
-type NoticeBody = Schema<'CreateListingReportInput'> & { notifier: { name: string; email: string } };
+type ReportBody = Schema<'CreateListingReportInput'> & { notifier: { name: string; email: string } };
 
 /** A notice body about a listing, with a notifier's name and email (left out, it is filed as the caller's account). */
 export function noticeInput(
   listingId: string,
   overrides: Partial<Schema<'CreateListingReportInput'>> = {},
-): NoticeBody {
+): ReportBody {
   return {
     listingId,
     reason: 'fraud',
@@ -131,5 +131,5 @@ export function noticeInput(
     notifier: { name: 'Nora Notifier', email: uniqueEmail('notifier') },
     goodFaithStatement: true,
     ...overrides,
-  } as NoticeBody;
+  } as ReportBody;
 }

@@ -23,7 +23,7 @@ describe('moderation: a notifier appeals the decision to keep what they reported
     await mod?.stop();
   });
 
-  // Notices are limited per client address: every test starts past the window of the ones before.
+  // Reports are limited per client address: every test starts past the window of the ones before.
   beforeEach(() => mod.clock.advance(2 * HOUR));
 
   /** A listing reported by a signed-in notifier, and kept by admin A. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
-import { CategoryProposalsRepository } from '../../services/core/intake/category-proposals.repository.ts';
+import { CategoryProposalsRepository } from '../../services/core/intake/drafts/category-proposals.repository.ts';
 import { moderationRepositories } from '../../services/core/moderation/domain.ts';
 import type { Principal } from '../../shared/auth/principal.ts';
 import { keyedId, newId } from '../../shared/ids.ts';
@@ -30,7 +30,7 @@ async function expectOnce(what: {
   if (what.events) expect(await count('outbox', { kind: 'event', ...what.events }), 'events').to.equal(1);
 }
 
-/** Notices filed directly in the collections, as the notice workflow leaves them, about a published listing (by an account when given). */
+/** Reports filed directly in the collections, as the notice workflow leaves them, about a published listing (by an account when given). */
 async function seedNotices(listingId: string, emails: string[], accountId: string | null = null): Promise<string[]> {
   const repositories = moderationRepositories(db());
   const ids: string[] = [];

@@ -7,7 +7,7 @@ import { eventRecord } from '../../services/core/outbox/types.ts';
 import { WebhookDeliveriesRepository } from '../../services/core/webhooks/deliveries.repository.ts';
 import { SecretBox } from '../../shared/crypto/secret-box.ts';
 import { WebhookSubscriptionsRepository } from '../../services/core/webhooks/subscriptions.repository.ts';
-import { webhookTargetPolicy } from '../../services/core/webhooks/target-policy.ts';
+import { webhookTargetPolicy } from '../../shared/fetching/target-policy.ts';
 import type { DeliveryDocument } from '../../services/core/webhooks/types.ts';
 import { WebhooksService } from '../../services/core/webhooks/webhooks.service.ts';
 import { ensureIndexes } from '../../services/indexes.ts';

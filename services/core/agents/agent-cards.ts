@@ -1,4 +1,4 @@
-import { FetchRefusal, type FetchLimits, type SourceFetcher } from '../intake/fetching/source-fetcher.ts';
+import { FetchRefusal, type FetchLimits, type SourceFetcher } from '../../../shared/fetching/source-fetcher.ts';
 import type { AgentCardRecord, AgentSkill } from './types.ts';
 
 export const CARD_LIMITS: FetchLimits = { maxBytes: 64 * 1024, timeoutMs: 5_000, maxRedirects: 3 };

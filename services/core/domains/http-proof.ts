@@ -1,7 +1,7 @@
 import type { Resolver } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
-import { isRefusedAddress, RefusedTargetError } from '../webhooks/target-policy.ts';
+import { isRefusedAddress, RefusedTargetError } from '../../../shared/fetching/target-policy.ts';
 import { httpProofUrl, proofValue, type WellKnownLocation } from './proof.ts';
 import type { ProofLook } from './types.ts';
 

@@ -7,25 +7,26 @@ import type { ListingsService } from '../listings/listings.service.ts';
 import type { ProviderTrust } from '../listings/provider-trust.ts';
 import type { ListingReviewQueue } from '../moderation/listing-review-queue.ts';
 import { mergeHandlers } from '../../../shared/service/merge-handlers.ts';
-import { webhookTargetPolicy } from '../webhooks/target-policy.ts';
+import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
-import { CategoryProposalsRepository } from './category-proposals.repository.ts';
-import { Drafts } from './drafts.ts';
-import { DraftsRepository } from './drafts.repository.ts';
-import { createFeedSourcesDomain, feedSourcesRepositories } from './feed-sources-domain.ts';
-import { UploadLinks } from './upload-links.ts';
-import { uploadLinksHandlers } from './upload-links-handlers.ts';
-import { IntakeFilesRepository } from './intake-files.repository.ts';
-import { UploadLinksRepository } from './upload-links.repository.ts';
-import { feedLimits, SOURCE_LIMITS, SourceFetcher } from './fetching/source-fetcher.ts';
-import { intakeHandlers } from './handlers.ts';
-import { IntakeImports } from './imports.ts';
-import { IntakeJobs } from './intake-jobs.ts';
-import { IntakeJobsRepository } from './intake-jobs.repository.ts';
-import { MergedCategories } from './merged-categories.ts';
-import { PublicationClaimsRepository } from './publication-claims.repository.ts';
-import { publishWorkflow } from './publish-workflow.ts';
-import { Publishing, type VerifiedDomains } from './publishing.ts';
+import { CategoryProposalsRepository } from './drafts/category-proposals.repository.ts';
+import { Drafts } from './drafts/drafts.ts';
+import { DraftsRepository } from './drafts/drafts.repository.ts';
+import { createFeedSourcesDomain, feedSourcesRepositories } from './sources/room.ts';
+import { UploadLinks } from './uploads/upload-links.ts';
+import { uploadLinksHandlers } from './uploads/handlers.ts';
+import { IntakeFilesRepository } from './uploads/intake-files.repository.ts';
+import { UploadLinksRepository } from './uploads/upload-links.repository.ts';
+import { feedLimits, SOURCE_LIMITS, SourceFetcher } from '../../../shared/fetching/source-fetcher.ts';
+import { importsHandlers } from './imports/handlers.ts';
+import { draftsHandlers } from './drafts/handlers.ts';
+import { IntakeImports } from './imports/imports.ts';
+import { IntakeJobs } from './imports/intake-jobs.ts';
+import { IntakeJobsRepository } from './imports/intake-jobs.repository.ts';
+import { MergedCategories } from './drafts/merged-categories.ts';
+import { PublicationClaimsRepository } from './drafts/publication-claims.repository.ts';
+import { publishWorkflow } from './drafts/publish-workflow.ts';
+import { Publishing, type VerifiedDomains } from './drafts/publishing.ts';
 
 /** The collections intake owns; `categoryProposals` is read by moderation (listOpen) for the admins' queue. */
 export function intakeRepositories(db: Db) {
@@ -74,7 +75,7 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     drafts: repositories.intakeDrafts,
   });
   deps.workflows.register(publication as Parameters<WorkflowEngine['register']>[0]);
-  const handlers = intakeHandlers({
+  const imports = importsHandlers({
     imports: new IntakeImports({
       jobs: repositories.intakeJobs,
       drafts: repositories.intakeDrafts,
@@ -86,6 +87,8 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
       logger: deps.logger,
     }),
     jobs: new IntakeJobs({ jobs: repositories.intakeJobs, proposals: repositories.categoryProposals, drafts, clock }),
+  });
+  const draftHandlers = draftsHandlers({
     drafts,
     publishing: new Publishing({
       drafts,
@@ -112,7 +115,12 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     uploadDeadlineMs: deps.config.intake.uploadTimeoutMs,
   });
   return {
-    handlers: mergeHandlers([{ handlers }, feeds, { handlers: uploadLinksHandlers(uploads) }]),
+    handlers: mergeHandlers([
+      { handlers: imports },
+      { handlers: draftHandlers },
+      feeds,
+      { handlers: uploadLinksHandlers(uploads) },
+    ]),
     categoryProposals: repositories.categoryProposals,
     feedSources: feeds.feedSources,
   };

@@ -1,7 +1,7 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import { gapReport, type GapReport, type JobGapReport } from './gap-report.ts';
-import { draftState } from './mapping/draft-state.ts';
+import { gapReport, type GapReport, type JobGapReport } from './imports/gap-report.ts';
+import { draftState } from './imports/mapping/draft-state.ts';
 import type { CategoryProposalDocument, ConfirmedFields, DraftDocument, Facts, IntakeJobDocument } from './types.ts';
 
 export type DraftView = Schema<'Draft'>;

@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import type { AccountsRepository } from '../accounts/accounts.repository.ts';
 import type { intakeRepositories } from '../intake/domain.ts';
-import { WaitingDrafts } from '../intake/waiting-drafts.ts';
+import { WaitingDrafts } from '../intake/drafts/waiting-drafts.ts';
 import type { listingsRepositories } from '../listings/domain.ts';
 import { ListingModeration } from '../listings/listing-moderation.ts';
 import type { ListingRevisions } from '../listings/listing-revisions.ts';
@@ -31,9 +31,9 @@ import type { ListingReviewQueue } from './listing-review-queue.ts';
 import { ListingReviewDecisions } from './listing-review-decisions.ts';
 import { KeptReportAppeals } from './kept-report-appeals.ts';
 import { ModerationQueue } from './moderation-queue.ts';
-import { NoticeGroupsRepository } from './notice-groups.repository.ts';
-import { Notices } from './notices.ts';
-import { NoticesRepository } from './notices.repository.ts';
+import { ReportGroupsRepository } from './report-groups.repository.ts';
+import { Reports } from './reports.ts';
+import { ReportsRepository } from './reports.repository.ts';
 import { Notifications } from './notifications.ts';
 import { ModerationRecords } from './records.ts';
 import { ReportDecisions } from './report-decisions.ts';
@@ -46,8 +46,8 @@ import { SubmissionsRepository } from './submissions.repository.ts';
 /** The collections moderation owns, one repository each; part of the core's repositories (and so of the migration). */
 export function moderationRepositories(db: Db) {
   return {
-    notices: new NoticesRepository(db),
-    noticeGroups: new NoticeGroupsRepository(db),
+    notices: new ReportsRepository(db),
+    noticeGroups: new ReportGroupsRepository(db),
     reviewHolds: new ReviewHoldsRepository(db),
     statementsOfReasons: new StatementsRepository(db),
     appeals: new AppealsRepository(db),
@@ -114,7 +114,7 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     content,
   });
   const limits = deps.config.moderation;
-  const notices = new Notices({
+  const notices = new Reports({
     notices: repositories.notices,
     groups: repositories.noticeGroups,
     content,

@@ -11,7 +11,7 @@ import type { OperatorFeedback } from './feedback.ts';
 import type { KeptReportAppeals } from './kept-report-appeals.ts';
 import type { ListingReviewDecisions } from './listing-review-decisions.ts';
 import type { ModerationQueue } from './moderation-queue.ts';
-import type { Notices } from './notices.ts';
+import type { Reports } from './reports.ts';
 import type { ModerationRecords } from './records.ts';
 import type { ReportDecisions } from './report-decisions.ts';
 import type { ReviewRemovals } from './review-removals.ts';
@@ -19,7 +19,7 @@ import type { StatementsRepository } from './statements.repository.ts';
 import { exportStatements } from './transparency-export.ts';
 
 export interface ModerationServices {
-  notices: Notices;
+  notices: Reports;
   queue: ModerationQueue;
   listingReviews: ListingReviewDecisions;
   reports: ReportDecisions;

@@ -7,10 +7,10 @@ import { keptReportAppealIdOf, type AppealsRepository } from './appeals.reposito
 import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, conflictOfInterest, notFound } from './errors.ts';
-import type { NoticesRepository } from './notices.repository.ts';
+import type { ReportsRepository } from './reports.repository.ts';
 import type { Notifications } from './notifications.ts';
 import { appealDeadline } from './statement-of-reasons.ts';
-import type { KeptReportAppealDocument, NoticeDocument, Restriction, StatementInput } from './types.ts';
+import type { KeptReportAppealDocument, ReportDocument, Restriction, StatementInput } from './types.ts';
 import { appealView } from './views.ts';
 
 type AppealView = Schema<'Appeal'>;
@@ -18,7 +18,7 @@ type AppealDecisionInput = Schema<'AppealDecisionInput'>;
 
 export interface KeptReportAppealsDeps {
   appeals: AppealsRepository;
-  notices: NoticesRepository;
+  notices: ReportsRepository;
   restrictions: ContentRestrictions;
   notifications: Notifications;
   records: DecisionRecords;
@@ -186,7 +186,7 @@ export class KeptReportAppeals {
     if (statement) await records.notify(steps, statement);
   }
 
-  private async noticeOf(appeal: KeptReportAppealDocument): Promise<NoticeDocument> {
+  private async noticeOf(appeal: KeptReportAppealDocument): Promise<ReportDocument> {
     const notice = await this.deps.notices.findById(appeal.noticeId);
     if (!notice) throw new Error(`the report ${appeal.noticeId} of appeal ${appeal._id} does not exist`);
     return notice;

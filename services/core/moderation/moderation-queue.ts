@@ -1,23 +1,23 @@
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import type { CategoryProposalsRepository } from '../intake/category-proposals.repository.ts';
+import type { CategoryProposalsRepository } from '../intake/drafts/category-proposals.repository.ts';
 import type { AppealsRepository } from './appeals.repository.ts';
 import { categoryProposalView } from './category-proposal-decisions.ts';
 import type { Content, ContentDirectory } from './content.ts';
-import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
-import type { NoticesRepository } from './notices.repository.ts';
+import type { ReportGroupsRepository } from './report-groups.repository.ts';
+import type { ReportsRepository } from './reports.repository.ts';
 import type { ReviewHoldsRepository } from './review-holds.repository.ts';
 import { statementView } from './statement-of-reasons.ts';
 import type { StatementsRepository } from './statements.repository.ts';
 import type {
   ContentRef,
   KeptReportAppealDocument,
-  NoticeDocument,
+  ReportDocument,
   StatementAppealDocument,
   StatementDocument,
 } from './types.ts';
-import { noticeView } from './views.ts';
+import { reportView } from './views.ts';
 
 export type ModerationItem = Schema<'ModerationItem'>;
 export type ModerationItemKind = Schema<'ModerationItemKind'>;
@@ -25,9 +25,9 @@ export type ModerationItemKind = Schema<'ModerationItemKind'>;
 /** The records a page's items show besides their own, read for the whole page at once. */
 interface PageRecords {
   statement(id: string): StatementDocument;
-  notice(id: string): NoticeDocument;
+  notice(id: string): ReportDocument;
   /** The open notices about a listing or review, oldest first. */
-  openNoticesAbout(subjectId: string): NoticeDocument[];
+  openNoticesAbout(subjectId: string): ReportDocument[];
 }
 
 /** What an entry's item needs read besides its own record. */
@@ -55,8 +55,8 @@ interface QueueSource {
 
 export interface ModerationQueueDeps {
   holds: ReviewHoldsRepository;
-  groups: NoticeGroupsRepository;
-  notices: NoticesRepository;
+  groups: ReportGroupsRepository;
+  notices: ReportsRepository;
   appeals: AppealsRepository;
   statements: StatementsRepository;
   content: ContentDirectory;
@@ -175,7 +175,7 @@ export class ModerationQueue {
               category: content.listing.category,
               preview: content.preview,
               reasons: [...new Set(notices.map((notice) => notice.reason))],
-              reports: notices.map(noticeView),
+              reports: notices.map(reportView),
               submittedAt: group.createdAt.toISOString(),
               decideWith: ['decideListingReport'],
             };
@@ -263,7 +263,7 @@ export class ModerationQueue {
           category: content.listing.category,
           preview: content.preview,
           reasons: ['appeal', notice.reason],
-          reports: [noticeView(notice)],
+          reports: [reportView(notice)],
           submittedAt: appeal.createdAt.toISOString(),
           decideWith: ['decideAppeal'],
         };

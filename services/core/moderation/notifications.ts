@@ -4,7 +4,7 @@ import type { AccountPreferences } from '../settings/account-preferences.ts';
 import { localMoment } from '../settings/time-zones.ts';
 import { eventRecord } from '../outbox/types.ts';
 import { appealDeadline, decisionGround } from './statement-of-reasons.ts';
-import type { KeptReportAppealDocument, NoticeDocument, StatementAppealDocument, StatementDocument } from './types.ts';
+import type { KeptReportAppealDocument, ReportDocument, StatementAppealDocument, StatementDocument } from './types.ts';
 
 export interface NotificationsDeps {
   mailer: Pick<Mailer, 'send'>;
@@ -19,7 +19,7 @@ export interface Once {
   at: Date;
 }
 
-const REASON_WORDS: Record<NoticeDocument['reason'], string> = {
+const REASON_WORDS: Record<ReportDocument['reason'], string> = {
   illegal_content: 'illegal content',
   intellectual_property: 'an intellectual property infringement',
   consumer_protection: 'a consumer protection breach',
@@ -33,7 +33,7 @@ const REASON_WORDS: Record<NoticeDocument['reason'], string> = {
 export class Notifications {
   constructor(private readonly deps: NotificationsDeps) {}
 
-  async noticeReceived(notice: NoticeDocument, once: Once): Promise<void> {
+  async noticeReceived(notice: ReportDocument, once: Once): Promise<void> {
     if (!notice.notifier) return;
     await this.deps.mailer.send({
       to: notice.notifier.email,
@@ -50,7 +50,7 @@ export class Notifications {
   }
 
   async noticeDecided(
-    notice: NoticeDocument,
+    notice: ReportDocument,
     decision: 'keep' | 'take_down',
     reasons: string,
     once: Once,
@@ -159,7 +159,7 @@ export class Notifications {
   }
 
   /** Tells the notifier the outcome of their appeal against keeping what they reported (mail only: no event names it). */
-  async keptReportAppealDecided(appeal: KeptReportAppealDocument, notice: NoticeDocument, once: Once): Promise<void> {
+  async keptReportAppealDecided(appeal: KeptReportAppealDocument, notice: ReportDocument, once: Once): Promise<void> {
     const decision = appeal.decision;
     if (!decision) throw new Error(`appeal ${appeal._id} is not decided`);
     if (!notice.notifier) return;
@@ -181,7 +181,7 @@ export class Notifications {
 }
 
 /** A report's mails are notifications its notifier's account may switch off; an anonymous notifier has none. */
-function notificationOf(notice: NoticeDocument): { notification?: { accountId: string; kind: 'listing_report' } } {
+function notificationOf(notice: ReportDocument): { notification?: { accountId: string; kind: 'listing_report' } } {
   const accountId = notice.notifier?.accountId;
   return accountId ? { notification: { accountId, kind: 'listing_report' } } : {};
 }

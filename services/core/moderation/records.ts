@@ -6,14 +6,14 @@ import { appealIdOf, type AppealsRepository } from './appeals.repository.ts';
 import type { AuditLogFilters, AuditLogRepository } from './audit-log.repository.ts';
 import { notFound } from './errors.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
-import type { NoticesRepository } from './notices.repository.ts';
+import type { ReportsRepository } from './reports.repository.ts';
 import { statementView, type StatementView } from './statement-of-reasons.ts';
 import type { StatementsRepository } from './statements.repository.ts';
 import type { StatementDocument } from './types.ts';
-import { auditEntryView, feedbackView, noticeView, type NoticeView } from './views.ts';
+import { auditEntryView, feedbackView, reportView, type ReportView } from './views.ts';
 
 export interface ModerationRecordsDeps {
-  notices: NoticesRepository;
+  notices: ReportsRepository;
   statements: StatementsRepository;
   appeals: AppealsRepository;
   audit: AuditLogRepository;
@@ -25,10 +25,10 @@ export interface ModerationRecordsDeps {
 export class ModerationRecords {
   constructor(private readonly deps: ModerationRecordsDeps) {}
 
-  async reports(query: QueryParams<'listListingReports'>): Promise<Page<NoticeView>> {
+  async reports(query: QueryParams<'listListingReports'>): Promise<Page<ReportView>> {
     const { limit, after } = pageRequest(query);
     const page = pageOf(await this.deps.notices.page(query.status ?? 'open', query.listingId, after, limit + 1), limit);
-    return { ...page, items: page.items.map(noticeView) };
+    return { ...page, items: page.items.map(reportView) };
   }
 
   async statementsOf(principal: Principal, query: PageQuery): Promise<Page<StatementView>> {

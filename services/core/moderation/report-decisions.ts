@@ -4,17 +4,17 @@ import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../wo
 import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
-import type { NoticeGroupsRepository } from './notice-groups.repository.ts';
-import type { NoticesRepository } from './notices.repository.ts';
+import type { ReportGroupsRepository } from './report-groups.repository.ts';
+import type { ReportsRepository } from './reports.repository.ts';
 import type { Notifications } from './notifications.ts';
 import type { ContentRef, Restriction, StatementInput } from './types.ts';
-import { noticeView, type NoticeView } from './views.ts';
+import { reportView, type ReportView } from './views.ts';
 
 export type ReportDecisionInput = NonNullable<RequestBody<'decideListingReport'>>;
 
 export interface ReportDecisionsDeps {
-  notices: NoticesRepository;
-  groups: NoticeGroupsRepository;
+  notices: ReportsRepository;
+  groups: ReportGroupsRepository;
   restrictions: ContentRestrictions;
   notifications: Notifications;
   records: DecisionRecords;
@@ -49,7 +49,7 @@ export class ReportDecisions {
     deps.workflows.register(this.workflow);
   }
 
-  async decide(admin: Principal, reportId: string, input: ReportDecisionInput, baseUrl: string): Promise<NoticeView> {
+  async decide(admin: Principal, reportId: string, input: ReportDecisionInput, baseUrl: string): Promise<ReportView> {
     const notice = await this.deps.notices.findById(reportId);
     if (!notice) throw notFound('report');
     if (notice.status !== 'open') throw alreadyDecided('report', notice.status);
@@ -71,7 +71,7 @@ export class ReportDecisions {
     await this.deps.workflows.run(this.workflow, `report-decision:${round}:${input.decision}`, decision);
     const decided = await this.deps.notices.findById(reportId);
     if (!decided) throw new Error(`report ${reportId} vanished`);
-    return noticeView(decided);
+    return reportView(decided);
   }
 
   private async decideSteps(steps: WorkflowSteps, decision: ReportDecision): Promise<void> {

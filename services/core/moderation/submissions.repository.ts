@@ -3,7 +3,7 @@ import { newId } from '../../../shared/ids.ts';
 import { ensureIndex, oneOf } from '../../../shared/mongo.ts';
 import type { CountedRequest, CountedRequests } from '../../../shared/request-limits.ts';
 
-/** Notices and feedback counted against their rate limits, one document each; `key` hashes what is limited. */
+/** Reports and feedback counted against their rate limits, one document each; `key` hashes what is limited. */
 export class SubmissionsRepository implements CountedRequests {
   private readonly submissions: Collection<CountedRequest>;
 

@@ -1,7 +1,7 @@
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 
-export type NoticeReason = Schema<'CreateListingReportInput'>['reason'];
-export type NoticeStatus = 'open' | 'kept' | 'taken_down';
+export type ReportReason = Schema<'CreateListingReportInput'>['reason'];
+export type ReportStatus = 'open' | 'kept' | 'taken_down';
 export type StatementCategory = Schema<'StatementCategory'>;
 export type EeaCountryCode = Schema<'EeaCountryCode'>;
 export type Restriction = NonNullable<Schema<'StatementOfReasons'>['restriction']>;
@@ -16,17 +16,17 @@ export interface ContentRef {
 }
 
 /** A DSA Art. 16 notice. The notifier is absent only for an anonymous notice of child sexual abuse material. */
-export interface NoticeDocument {
+export interface ReportDocument {
   _id: string; // 'ntc_...'
   subject: ContentRef;
   /** `subject.id` and `subject.listingId` again, at the top level, for the indexes that serve the queries. */
   subjectId: string;
   listingId: string;
-  reason: NoticeReason;
+  reason: ReportReason;
   explanation: string;
   locationUrl: string;
   notifier: { name: string; email: string; accountId: string | null } | null;
-  status: NoticeStatus;
+  status: ReportStatus;
   decision: {
     decision: 'keep' | 'take_down';
     reasons: string;
@@ -41,7 +41,7 @@ export interface NoticeDocument {
  * The queue item of the open notices about one piece of content: present while it has open notices. Its `_id` is
  * the content's id; `openedBy` is its oldest open notice, which names the round of decision (see ReportDecisions).
  */
-export interface NoticeGroupDocument {
+export interface ReportGroupDocument {
   _id: string;
   subject: ContentRef;
   /** `subject.type`, for the index of the queue's `kind` filter. */

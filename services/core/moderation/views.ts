@@ -1,9 +1,9 @@
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import type { AppealDocument, AuditEntryDocument, FeedbackDocument, NoticeDocument } from './types.ts';
+import type { AppealDocument, AuditEntryDocument, FeedbackDocument, ReportDocument } from './types.ts';
 
-export type NoticeView = Schema<'ListingReport'>;
+export type ReportView = Schema<'ListingReport'>;
 
-export function noticeView(notice: NoticeDocument): NoticeView {
+export function reportView(notice: ReportDocument): ReportView {
   return {
     id: notice._id,
     listingId: notice.listingId,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Agent, request } from 'undici';
 import type { Clock } from '../../../shared/clock.ts';
-import type { TargetPolicy } from '../webhooks/target-policy.ts';
+import type { TargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import { redirectUriProblem } from './redirect-uris.ts';
 import { catalogScopes } from './scopes.ts';
 import type { OAuthClientRecord } from './types.ts';

@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
-import { webhookTargetPolicy } from '../webhooks/target-policy.ts';
+import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import { AuthorizationRequests } from './authorization-requests.ts';
 import { AuthorizationsRepository } from './authorizations.repository.ts';
 import { AuthorizedClients } from './authorized-clients.ts';

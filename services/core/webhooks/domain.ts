@@ -5,7 +5,7 @@ import { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { webhooksHandlers } from './handlers.ts';
 import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
-import { webhookTargetPolicy } from './target-policy.ts';
+import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import { WebhooksService } from './webhooks.service.ts';
 
 /** The collections of webhook subscriptions and of their deliveries (which the worker attempts). */

@@ -3,7 +3,7 @@ import { verifySignature } from '../../../shared/webhooks/verify-signature.ts';
 import { MAX_ATTEMPTS, nextAttemptAt } from './retry-schedule.ts';
 import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { signatureHeader } from './signature.ts';
-import { isRefusedAddress, RefusedTargetError, TargetPolicy } from './target-policy.ts';
+import { isRefusedAddress, RefusedTargetError, TargetPolicy } from '../../../shared/fetching/target-policy.ts';
 
 describe('webhooks: retry schedule', () => {
   it('answers 30 s, 5 min, 30 min, 2 h and 8 h after failed attempts 1 to 5, and nothing after the sixth', () => {

@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici';
-import type { TargetPolicy } from './target-policy.ts';
+import type { TargetPolicy } from '../../../shared/fetching/target-policy.ts';
 
 export interface SendResult {
   responseStatus: number | null;

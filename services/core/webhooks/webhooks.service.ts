@@ -6,7 +6,7 @@ import { subscriptionNotFound, targetRefused } from './errors.ts';
 import type { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { newSigningSecret } from './signing-secret.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
-import { RefusedTargetError, type TargetPolicy } from './target-policy.ts';
+import { RefusedTargetError, type TargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import {
   deliveryView,
   subscriptionView,

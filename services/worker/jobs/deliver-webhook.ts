@@ -4,7 +4,7 @@ import type { Config } from '../../../shared/config.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
 import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
-import { webhookTargetPolicy } from '../../core/webhooks/target-policy.ts';
+import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
 import { WebhookSender } from '../../core/webhooks/webhook-sender.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
