@@ -2,6 +2,7 @@ import { errors, type Client } from '@elastic/elasticsearch';
 import { detectAnalysisFeatures } from '../shared/facets/analysis-features.ts';
 import { facetRegistry, type FacetRegistry } from '../shared/facets/registry.ts';
 import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
+import { listingIndexLayout, type ListingIndexLayout } from '../shared/listings-index/layout.ts';
 import { listingIndexDefinition, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 
 /** The definition a new listings index gets on this cluster: the analysis features it offers decide the analyzers. */
@@ -14,7 +15,7 @@ export async function currentIndexDefinition(
 
 /**
  * Answers the concrete index behind the alias, first creating `<alias>-v<timestamp>` with the generated
- * settings and mapping when the alias does not exist. The alias is created with the index, as its write
+ * settings and mapping, and the shards and replicas of `layout`, when the alias does not exist. The alias is created with the index, as its write
  * index, in one cluster-state update; Elasticsearch refuses a second write index for an alias, so
  * concurrent callers converge on the single index that won. An existing index is kept as it is, even with
  * an older mapping: see {@link listingIndexState} and `prepareListingIndex`.
@@ -23,6 +24,7 @@ export async function ensureListingIndex(
   client: Client,
   alias: string = LISTINGS_ALIAS,
   registry?: FacetRegistry,
+  layout: ListingIndexLayout = listingIndexLayout(),
 ): Promise<string> {
   const existing = await writeIndexOf(client, alias);
   if (existing) return existing;
@@ -31,7 +33,7 @@ export async function ensureListingIndex(
   try {
     await client.indices.create({
       index,
-      settings: definition.settings,
+      settings: { ...definition.settings, number_of_shards: layout.shards, number_of_replicas: layout.replicas },
       mappings: definition.mappings,
       aliases: { [alias]: { is_write_index: true } },
     });

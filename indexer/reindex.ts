@@ -8,6 +8,7 @@ import type { ListingDocument } from '../services/core/listings/types.ts';
 import { writeListingsRetrying, type BulkFailure, type BulkOutcome } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
 import { currentIndexDefinition, indicesOf, versionedIndexName } from './listing-index.ts';
+import { listingIndexLayout } from '../shared/listings-index/layout.ts';
 import { LISTINGS_REFRESH_INTERVAL, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 import { findListingsById } from './listings-by-id.ts';
 import { WritesInFlight } from './writes-in-flight.ts';
@@ -149,7 +150,12 @@ async function createBuildIndex(client: Client, alias: string, definition: Listi
     try {
       await client.indices.create({
         index,
-        settings: { ...definition.settings, refresh_interval: '-1', number_of_replicas: 0 },
+        settings: {
+          ...definition.settings,
+          refresh_interval: '-1',
+          number_of_shards: listingIndexLayout().shards,
+          number_of_replicas: 0,
+        },
         mappings: definition.mappings,
       });
       return index;

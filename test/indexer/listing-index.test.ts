@@ -51,6 +51,13 @@ describe('indexer: the listings index', () => {
     expect(settings[index!]?.settings?.['index.refresh_interval']).to.equal(LISTINGS_REFRESH_INTERVAL);
   });
 
+  it('creates the index with the shards and replicas of the layout it is given (LISTINGS_SHARDS, LISTINGS_REPLICAS)', async () => {
+    const index = await ensureListingIndex(client, alias, undefined, { shards: 2, replicas: 0 });
+    const settings = await client.indices.getSettings({ index, flat_settings: true });
+    expect(settings[index]?.settings?.['index.number_of_shards']).to.equal('2');
+    expect(settings[index]?.settings?.['index.number_of_replicas']).to.equal('0');
+  });
+
   it('keeps the index the alias points at when called again, and reports it current', async () => {
     const first = await ensureListingIndex(client, alias);
     expect(await ensureListingIndex(client, alias)).to.equal(first);
