@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { facetRegistry } from '../../shared/facets/registry.ts';
-import { loadQuerySet, parseQuerySet } from './query-set.ts';
+import { DEV_QUERY_SET_FILE, loadQuerySet, parseQuerySet } from './query-set.ts';
 
 describe('relevance query set', () => {
   const vocabulary = { registry: facetRegistry(), cities: new Set(['Berlin', 'Munich']) };
@@ -14,6 +14,18 @@ describe('relevance query set', () => {
     expect(set.queries.length).to.be.at.least(110);
     expect(new Set(set.queries.map((item) => item.lang))).to.deep.equal(new Set(['en', 'de']));
     expect(set.concierge.length).to.be.at.least(30);
+  });
+
+  it('loads the dev set: at least 60 queries in English and German, none sharing an id or a text with the judged set', () => {
+    const dev = loadQuerySet(DEV_QUERY_SET_FILE);
+    const judged = loadQuerySet();
+    expect(dev.queries.length).to.be.at.least(60);
+    expect(new Set(dev.queries.map((item) => item.lang))).to.deep.equal(new Set(['en', 'de']));
+    const judgedIds = new Set(judged.queries.map((item) => item.id));
+    const judgedTexts = new Set(judged.queries.map((item) => item.q.toLowerCase()));
+    expect(dev.queries.filter((item) => judgedIds.has(item.id) || judgedTexts.has(item.q.toLowerCase()))).to.deep.equal(
+      [],
+    );
   });
 
   it('normalises a city and a title to lists', () => {

@@ -15,6 +15,7 @@ import {
 } from './types.ts';
 
 export const QUERY_SET_FILE = new URL('./queries.yaml', import.meta.url).pathname;
+export const DEV_QUERY_SET_FILE = new URL('./dev-queries.yaml', import.meta.url).pathname;
 
 /** Reads and checks the query set; any problem (an unknown facet value, a duplicate id, ...) throws naming all of them. */
 export function loadQuerySet(file: string = QUERY_SET_FILE, registry: FacetRegistry = facetRegistry()): QuerySet {

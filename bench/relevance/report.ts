@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ConciergeReading, ReadingAccuracy, ReadingChecks } from './concierge-reading.ts';
 import type { MeanScores } from './metrics.ts';
+import type { QuerySetName } from './run-options.ts';
 import { ratio, TARGET_NDCG_RATIO, TARGET_PRECISION5, type ModeSummary, type TargetCheck } from './summary.ts';
 import type { ExpectedReading } from './types.ts';
 
@@ -17,6 +18,7 @@ export interface BenchResult {
   date: string;
   origin: string;
   listings: number;
+  querySet: QuerySetName;
   queries: { total: number; answerable: number; writtenNoAnswer: string[]; unmatchedNoAnswer: string[] };
   modes: ModeSummary[];
   unavailableModes: { mode: string; reason: string }[];
@@ -28,7 +30,7 @@ export interface BenchResult {
 
 export function printReport(result: BenchResult): void {
   const { queries } = result;
-  console.log(`\nbench:relevance — ${result.origin}, ${result.listings} published listings`);
+  console.log(`\nbench:relevance — ${result.querySet} set, ${result.origin}, ${result.listings} published listings`);
   console.log(
     `${queries.total} queries: ${queries.answerable} with relevant listings, ` +
       `${queries.writtenNoAnswer.length + queries.unmatchedNoAnswer.length} no-answer ` +
@@ -150,11 +152,11 @@ function fixed(value: number): string {
   return value.toFixed(3);
 }
 
-/** Writes the result to artifacts/bench/relevance-<date>.json and answers the path. */
+/** Writes the result to artifacts/bench/relevance-<set>-<date>.json and answers the path. */
 export function writeResult(result: BenchResult): string {
   const directory = new URL('../../artifacts/bench/', import.meta.url).pathname;
   mkdirSync(directory, { recursive: true });
-  const file = `${directory}relevance-${result.date.slice(0, 10)}.json`;
+  const file = `${directory}relevance-${result.querySet}-${result.date.slice(0, 10)}.json`;
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
 }

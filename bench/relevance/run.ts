@@ -2,15 +2,15 @@ import { startDemoService } from './demo-service.ts';
 import { askConcierge, conciergeAccount } from './concierge-client.ts';
 import { checkReading, readingAccuracy } from './concierge-reading.ts';
 import { isAnswerable, prepareQueries, runMode, type ModeRun, type PreparedQuery } from './evaluate.ts';
-import { loadQuerySet } from './query-set.ts';
+import { DEV_QUERY_SET_FILE, loadQuerySet, QUERY_SET_FILE } from './query-set.ts';
 import { printReport, writeResult, type BenchResult, type ConciergeCaseResult } from './report.ts';
-import { runOptions } from './run-options.ts';
+import { runOptions, type QuerySetName } from './run-options.ts';
 import { readPublishedListings, waitForIndex } from './search-client.ts';
 import { checkTargets, summarizeMode } from './summary.ts';
 import type { ConciergeCase } from './types.ts';
 
 /**
- * `npm run bench:relevance`: the judged queries of queries.yaml against a catalog of the demo data's generator
+ * `npm run bench:relevance`: the judged queries of queries.yaml (or, with --set dev, dev-queries.yaml) against a catalog of the demo data's generator
  * (2,000 listings unless --listings says otherwise), in each search mode asked for, with nDCG@10, P@5 (beside its
  * ceiling) and top-1 by language and kind; then the concierge's reading of its questions. Exits non-zero on errors
  * only, never on missed targets.
@@ -19,7 +19,7 @@ const INDEX_TIMEOUT_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   const options = runOptions(process.argv.slice(2), process.env);
-  const set = loadQuerySet();
+  const set = loadQuerySet(options.querySet === 'dev' ? DEV_QUERY_SET_FILE : QUERY_SET_FILE);
   const timingsMs: Record<string, number> = {};
   const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       runs.push(await timed(`queries ${mode}`, () => runMode(service.url, mode, prepared)));
     const concierge = await timed('concierge', () => readConciergeCases(service.url, set.concierge));
     timingsMs.total = Math.round(performance.now() - began);
-    const result = benchResult(service.origin, listings.length, prepared, runs, concierge, timingsMs);
+    const result = benchResult(service.origin, options.querySet, listings.length, prepared, runs, concierge, timingsMs);
     printReport(result);
     console.log(`\nresult written to ${writeResult(result)}`);
   } finally {
@@ -61,6 +61,7 @@ async function readConciergeCases(baseUrl: string, cases: readonly ConciergeCase
 
 function benchResult(
   origin: string,
+  querySet: QuerySetName,
   listings: number,
   prepared: readonly PreparedQuery[],
   runs: readonly ModeRun[],
@@ -73,6 +74,7 @@ function benchResult(
   return {
     date: new Date().toISOString(),
     origin,
+    querySet,
     listings,
     queries: {
       total: prepared.length,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { facetRegistry } from '../../../shared/facets/registry.ts';
-import { containsPhrase, readQuestion } from './question-reading.ts';
+import { readQuestion } from './question-reading.ts';
 
 const read = (question: string) => {
   const { city, ...reading } = readQuestion(question, facetRegistry());
@@ -57,13 +57,5 @@ describe('concierge: reading a question into a catalog search', () => {
     const question = 'Übersetzer oder Dolmetschen in Wien';
     expect(read(question)).to.deep.equal(read(question));
     expect(read(question)).to.include({ category: 'businesses', city: 'Vienna' });
-  });
-});
-
-describe('concierge: phrase matching', () => {
-  it('matches whole words with plural endings, spaces matching hyphens, never inside another word', () => {
-    expect(containsPhrase('two translators please', 'translator')).to.equal(true);
-    expect(containsPhrase('need drain-cleaning now', 'drain cleaning')).to.equal(true);
-    expect(containsPhrase('transatlantic', 'atlantic')).to.equal(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import type { CategorySchema, FacetDefinition, NumberFacet, SemanticTagFacet } from '../../../shared/facets/types.ts';
-import { CITY_RADIUS_KM, KNOWN_CITIES, type KnownCity } from '../../../shared/geo/known-cities.ts';
+import { cityNamedIn, containsPhrase, escapeRegExp } from '../../../shared/geo/city-named-in.ts';
+import { CITY_RADIUS_KM, type KnownCity } from '../../../shared/geo/known-cities.ts';
 
 /** A facet filter as `searchCatalog` takes it: canonical values (any of them) or a number range. */
 export type DrawnFilter = string[] | { lte: number };
@@ -50,10 +51,7 @@ export function readQuestion(question: string, registry: FacetRegistry, meaning?
   const text = question.normalize('NFC').toLowerCase();
   const category = meaning ? meaning.category : bestCategory(text, registry);
   const filters: Record<string, DrawnFilter> = category ? mergeValues(tagFilters(text, category), meaning?.values) : {};
-  const city =
-    KNOWN_CITIES.find((known) =>
-      [known.name.toLowerCase(), ...known.aliases].some((name) => containsPhrase(text, name)),
-    ) ?? null;
+  const city = cityNamedIn(text);
   const ceiling = priceCeilingOf(text);
   const priceFacet = ceiling === null || !category ? null : (category.facets.find(isEuroPrice)?.key ?? null);
   if (ceiling !== null && priceFacet) filters[priceFacet] = { lte: ceiling };
@@ -102,9 +100,7 @@ function mergeValues(
 /** The question without its city and price phrases, as matching by meaning reads it. */
 export function questionTopic(question: string): string {
   const text = question.normalize('NFC');
-  const city = KNOWN_CITIES.find((known) =>
-    [known.name.toLowerCase(), ...known.aliases].some((name) => containsPhrase(text.toLowerCase(), name)),
-  );
+  const city = cityNamedIn(text);
   const names = city ? [city.name, ...city.aliases] : [];
   const withoutCity = names.reduce(
     (rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), ' '),
@@ -158,21 +154,4 @@ function freeText(text: string, city: KnownCity | null): string | null {
     );
   const q = [...new Set(words)].join(' ').slice(0, MAX_Q_LENGTH).trim();
   return q === '' ? null : q;
-}
-
-const phrasePatterns = new Map<string, RegExp>();
-
-/** The phrase as whole words (a plural or inflected ending allowed), spaces matching spaces or hyphens. */
-export function containsPhrase(text: string, phrase: string): boolean {
-  let pattern = phrasePatterns.get(phrase);
-  if (!pattern) {
-    const body = phrase.trim().split(/\s+/).map(escapeRegExp).join('[\\s-]+');
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?:s|es|n|en|e)?(?![\\p{L}\\p{N}])`, 'u');
-    phrasePatterns.set(phrase, pattern);
-  }
-  return pattern.test(text);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
