@@ -36,14 +36,15 @@ runMain('indexer', async () => {
     logger,
   });
   indexer.start();
-  // Down when it cannot reach MongoDB or Elasticsearch; a lag is reported, not a failure of the process.
+  // Down when it cannot reach MongoDB or Elasticsearch; a lag is reported, not a failure of the process. A standby
+  // (`lease: 'standby'`, another indexer consumes) is healthy: it takes over when the active one stops renewing.
   const health = createHealthServer(async () => {
     const [mongodb, search, lag] = await Promise.all([
       probe(() => mongo.db.command({ ping: 1 })),
       probe(() => elasticsearch.cluster.health()),
       indexerReadiness(indexer),
     ]);
-    return healthOf({ mongodb, elasticsearch: search }, { lag });
+    return healthOf({ mongodb, elasticsearch: search }, { lease: indexer.role(), lag });
   }, metrics);
   logger.info({ index, url: await listen(health, config.host, config.port) }, 'indexer running');
   return async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
 import type { Collection, Db } from 'mongodb';
@@ -9,6 +10,8 @@ import type { OutboxCursor } from '../services/core/outbox/outbox-cursor.ts';
 import type { CategoryAliasChangedRecord } from '../services/core/outbox/types.ts';
 import { outboxAppends, type AppendWakeup } from '../services/core/outbox/outbox-appends.ts';
 import { watchRemoteAppends } from '../services/core/outbox/remote-appends.ts';
+import { ConsumerLease } from '../services/core/outbox/consumer-lease.ts';
+import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { Backoff } from './backoff.ts';
 import { CategoryAliasIndexer } from './category-aliases.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
@@ -38,7 +41,14 @@ export interface ListingIndexerDeps {
   backoff?: { initialMs: number; maxMs: number };
   /** See SETTLE_MS of the outbox cursor. */
   settleMs?: number;
+  /** A standby indexer takes over this long after the active one stopped renewing its lease. */
+  leaseMs?: number;
+  /** Where the lease's expiry is judged: the database's time, but in tests (see ConsumerLease). */
+  leaseNow?: () => Promise<Date>;
 }
+
+/** One indexer consumes at a time; a standby takes over this long after the holder stopped renewing. */
+const LEASE_MS = 15_000;
 
 export interface IndexingPass {
   /** Outbox records taken. */
@@ -71,7 +81,11 @@ export interface IndexLag {
 export class ListingIndexer {
   private readonly listings: Collection<ListingDocument>;
   private readonly outbox: IndexerOutbox;
-  private readonly cursor: OutboxCursor<IndexerRecord>;
+  private cursor: OutboxCursor<IndexerRecord>;
+  private readonly lease: ConsumerLease;
+  private readonly leaseMs: number;
+  /** When the lease was last renewed, on this process's monotonic clock. */
+  private renewedAt = -Infinity;
   /** Records read and not done yet, retried by every pass, once the checkpoint's open records were read back. */
   private held: Promise<Map<string, IndexerRecord>> | null = null;
   /** Category alias changes travel through the same outbox and are written in the same pass, before the listings. */
@@ -85,6 +99,14 @@ export class ListingIndexer {
     this.listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
     this.outbox = new IndexerOutbox(deps.db);
     this.cursor = this.outbox.cursor(deps.settleMs);
+    this.leaseMs = deps.leaseMs ?? LEASE_MS;
+    this.lease = new ConsumerLease({
+      db: deps.db,
+      consumer: OUTBOX_CONSUMERS.indexer,
+      owner: randomUUID(),
+      leaseMs: this.leaseMs,
+      now: deps.leaseNow,
+    });
     this.aliases = new CategoryAliasIndexer(deps);
     this.batchSize = deps.batchSize ?? 500;
     this.pollIntervalMs = deps.pollIntervalMs ?? DRAINED_POLL_MS;
@@ -92,10 +114,11 @@ export class ListingIndexer {
   }
 
   /**
-   * One pass over the open records and the next after the checkpoint, then saves the checkpoint; throws when
-   * Elasticsearch or MongoDB cannot be reached (the records stay open).
+   * One pass over the open records and the next after the checkpoint, then saves the checkpoint (under the lease
+   * `term` when given); throws when Elasticsearch or MongoDB cannot be reached (the records stay open), or when a
+   * later term refused the save (this indexer then reads the checkpoint again once it holds the lease again).
    */
-  async runOnce(signal?: AbortSignal): Promise<IndexingPass> {
+  async runOnce(signal?: AbortSignal, term?: number): Promise<IndexingPass> {
     const held = await this.heldRecords();
     for (const record of [...(await this.cursor.late()), ...(await this.cursor.next(this.batchSize - held.size))])
       held.set(record._id, record);
@@ -107,8 +130,38 @@ export class ListingIndexer {
     await this.finish(aliasChanges);
     const records = taken.filter((record): record is IndexedRecord => record.kind === 'listing.changed');
     const pass = await this.indexListings(records, signal);
-    await this.cursor.save(this.deps.clock.now());
+    if (!(await this.cursor.save(this.deps.clock.now(), term))) {
+      this.forgetCheckpoint();
+      throw new Error(`the indexer lease term ${term} was taken over`);
+    }
     return pass;
+  }
+
+  /** 'active' while this indexer holds the lease and consumes, 'standby' while another one does. */
+  role(): 'active' | 'standby' {
+    return this.lease.term === null ? 'standby' : 'active';
+  }
+
+  /**
+   * Holds the lease, renewed every third of its length; a term newly taken starts from the checkpoint as saved. Null
+   * while another indexer holds it.
+   */
+  private async holdLease(): Promise<number | null> {
+    const before = this.lease.term;
+    if (before !== null && performance.now() - this.renewedAt < this.leaseMs / 3) return before;
+    const renewing = performance.now();
+    const term = await this.lease.hold();
+    if (term === null) return null;
+    this.renewedAt = renewing;
+    if (term !== before) this.forgetCheckpoint();
+    return term;
+  }
+
+  /** After a refused save or with a new term: read the checkpoint again, and renew the lease before the next pass. */
+  private forgetCheckpoint(): void {
+    this.cursor = this.outbox.cursor(this.deps.settleMs);
+    this.held = null;
+    this.renewedAt = -Infinity;
   }
 
   private async indexListings(records: IndexedRecord[], signal?: AbortSignal): Promise<IndexingPass> {
@@ -190,6 +243,7 @@ export class ListingIndexer {
     await this.running.loop;
     outboxAppends.unlisten(this.running.appends);
     this.running = null;
+    await this.lease.release();
   }
 
   /** What this indexer holds open and what lies after its position: three queries once its checkpoint is loaded. */
@@ -228,7 +282,9 @@ export class ListingIndexer {
   /** Runs one pass and answers how long to wait before the next: 'drained' waits for an append or the poll interval. */
   private async passThenWait(signal: AbortSignal, backoff: Backoff): Promise<number | 'drained'> {
     try {
-      const pass = await this.runOnce(signal);
+      const term = await this.holdLease();
+      if (term === null) return this.pollIntervalMs;
+      const pass = await this.runOnce(signal, term);
       if (pass.failures.some((failure) => failure.retryable)) return backoff.next();
       backoff.reset();
       return pass.records === this.batchSize && pass.marked + pass.setAside > 0 ? 0 : 'drained';

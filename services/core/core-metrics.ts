@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Metrics, Sample } from '../../shared/observability/metrics.ts';
 import { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts';
+import { leaseHolders } from './outbox/consumer-lease.ts';
 import { OUTBOX_CONSUMER_KINDS } from './outbox/outbox-pruning.ts';
 import type { CoreRepositories } from './index.ts';
 import type { OutboxRecord } from './outbox/types.ts';
@@ -18,8 +19,9 @@ export function registerCoreMetrics(
   { db, repositories, clock }: { db: Db; repositories: CoreRepositories; clock: Clock },
 ): void {
   const checkpoints = new OutboxCheckpointsRepository(db);
-  const backlogs = async () =>
-    Promise.all(
+  const backlogs = async () => {
+    const holders = await leaseHolders(db, clock.now());
+    return Promise.all(
       (await checkpoints.all())
         .flatMap((checkpoint) => {
           const kinds = consumerKinds(checkpoint._id);
@@ -35,10 +37,11 @@ export function registerCoreMetrics(
             consumer: checkpoint._id,
             lag: after.count + checkpoint.open.length,
             ageSeconds: oldestMs === null ? 0 : Math.max(0, (clock.now().getTime() - oldestMs) / 1000),
-            leaseOwner: checkpoint.leaseOwner && checkpoint.leaseUntil > clock.now() ? checkpoint.leaseOwner : null,
+            leaseOwner: holders.get(checkpoint._id) ?? null,
           };
         }),
     );
+  };
   metrics.gaugesFromOneRead(backlogs, [
     {
       name: 'marketplace_outbox_lag_records',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
 import { registerCoreMetrics } from '../../services/core/core-metrics.ts';
+import { LEASES_COLLECTION } from '../../services/core/outbox/consumer-lease.ts';
 import { coreRepositories } from '../../services/core/index.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { Metrics } from '../../shared/observability/metrics.ts';
@@ -15,16 +16,12 @@ function outboxRecord(id: string, kind: string, createdAt: Date) {
   return { _id: id, key: id, kind, createdAt };
 }
 
-function checkpoint(consumer: string, lease: { owner: string; until: Date } | null = null) {
-  return {
-    _id: consumer,
-    position: '',
-    sweptFrom: '',
-    open: [],
-    updatedAt: NOW,
-    leaseOwner: lease?.owner ?? null,
-    leaseUntil: lease?.until ?? new Date(0),
-  };
+function checkpoint(consumer: string) {
+  return { _id: consumer, position: '', sweptFrom: '', open: [], updatedAt: NOW };
+}
+
+function leaseTerm(consumer: string, owner: string, expiresAt: Date) {
+  return { _id: `${consumer}:000000000001`, consumer, term: 1, owner, expiresAt };
 }
 
 describe('core metrics: the gauges read when scraped', function () {
@@ -50,10 +47,12 @@ describe('core metrics: the gauges read when scraped', function () {
   it("regression: counts as a consumer's lag only the outbox records of the kinds it reads, and moves with the outbox", async () => {
     await db
       .collection('outbox_checkpoints')
+      .insertMany([checkpoint('indexer'), checkpoint('webhook-dispatcher'), checkpoint('reindex:hold')] as never[]);
+    await db
+      .collection(LEASES_COLLECTION)
       .insertMany([
-        checkpoint('indexer'),
-        checkpoint('webhook-dispatcher', { owner: 'worker-a', until: new Date(NOW.getTime() + 60_000) }),
-        checkpoint('reindex:hold', null),
+        leaseTerm('webhook-dispatcher', 'worker-a', new Date(NOW.getTime() + 60_000)),
+        leaseTerm('indexer', 'indexer-b', secondsAgo(1)),
       ] as never[]);
     await db
       .collection('outbox')

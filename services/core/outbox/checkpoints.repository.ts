@@ -15,12 +15,14 @@ export interface CheckpointState {
 export interface CheckpointDocument extends CheckpointState {
   _id: string; // the consumer's name
   updatedAt: Date;
-  /** The process consuming, for consumers that must run alone (the webhook dispatcher). */
-  leaseOwner: string | null;
-  leaseUntil: Date;
+  /** The lease term of the last process that saved it, for consumers that run alone (see ConsumerLease). */
+  term?: number;
 }
 
 export const CHECKPOINTS_COLLECTION = 'outbox_checkpoints';
+
+/** A checkpoint no later term has stamped (a missing term is older than any). */
+const notAfter = (term: number) => ({ $or: [{ term: { $exists: false } }, { term: { $lte: term } }] });
 
 /** One small document per outbox consumer, read and written by `_id`. */
 export class OutboxCheckpointsRepository {
@@ -38,12 +40,21 @@ export class OutboxCheckpointsRepository {
       : { position: '', sweptFrom: '', open: [] };
   }
 
-  async save(consumer: string, state: CheckpointState, now: Date): Promise<void> {
-    await this.checkpoints.updateOne(
-      { _id: consumer },
-      { $set: { ...state, updatedAt: now }, $setOnInsert: { leaseOwner: null, leaseUntil: new Date(0) } },
-      { upsert: true },
-    );
+  /**
+   * Saves the checkpoint; with a lease `term`, only while no later term stamped it (false when refused: the filter
+   * misses, and the checkpoint exists, so inserting it fails on its unique key).
+   */
+  async save(consumer: string, state: CheckpointState, now: Date, term?: number): Promise<boolean> {
+    if (term === undefined) {
+      await this.checkpoints.updateOne({ _id: consumer }, { $set: { ...state, updatedAt: now } }, { upsert: true });
+      return true;
+    }
+    return this.setFenced(consumer, term, { ...state, updatedAt: now, term });
+  }
+
+  /** Marks the checkpoint as the lease `term`'s, so that saves of earlier terms are refused; false when a later term did. */
+  stamp(consumer: string, term: number): Promise<boolean> {
+    return this.setFenced(consumer, term, { term });
   }
 
   /** Every consumer's checkpoint (a handful of documents). */
@@ -56,36 +67,10 @@ export class OutboxCheckpointsRepository {
     await this.checkpoints.deleteOne({ _id: name });
   }
 
-  /**
-   * Takes or renews the consumer's lease for `owner` until `until`; true when `owner` holds it. Where the conditional
-   * update is not atomic (FerretDB), two processes may both believe they hold it until the next renewal, which the
-   * read-back decides.
-   */
-  async lease(consumer: string, owner: string, now: Date, until: Date): Promise<boolean> {
-    const take = () =>
-      this.checkpoints.updateOne(
-        { _id: consumer, $or: [{ leaseOwner: owner }, { leaseUntil: { $lt: now } }] },
-        { $set: { leaseOwner: owner, leaseUntil: until } },
-      );
-    if ((await take()).matchedCount === 0) {
-      const first = {
-        _id: consumer,
-        position: '',
-        sweptFrom: '',
-        open: [],
-        updatedAt: now,
-        leaseOwner: owner,
-        leaseUntil: until,
-      };
-      if (!(await insertOnce(this.checkpoints, first))) return false;
-    }
-    return (await this.checkpoints.findOne({ _id: consumer }))?.leaseOwner === owner;
-  }
-
-  async releaseLease(consumer: string, owner: string): Promise<void> {
-    await this.checkpoints.updateOne(
-      { _id: consumer, leaseOwner: owner },
-      { $set: { leaseOwner: null, leaseUntil: new Date(0) } },
-    );
+  private async setFenced(consumer: string, term: number, set: Partial<CheckpointDocument>): Promise<boolean> {
+    const updated = await this.checkpoints.updateOne({ _id: consumer, ...notAfter(term) }, { $set: set });
+    if (updated.matchedCount === 1) return true;
+    const fresh = { _id: consumer, position: '', sweptFrom: '', open: [], updatedAt: new Date(0) };
+    return insertOnce(this.checkpoints, { ...fresh, ...set });
   }
 }

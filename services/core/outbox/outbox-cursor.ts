@@ -152,9 +152,10 @@ export class OutboxCursor<R extends OutboxRecord> {
 
   /**
    * Saves the checkpoint when it changed. `sweptFrom` moves up to SETTLE_MS before the last sweep of the whole
-   * window: any record older than that was visible to it. `now` dates the save.
+   * window: any record older than that was visible to it. `now` dates the save. With the lease `term` of a consumer
+   * that runs alone, false when a later term refused it: this cursor must not be used any more.
    */
-  async save(now: Date): Promise<void> {
+  async save(now: Date, term?: number): Promise<boolean> {
     const state = await this.loaded();
     if (this.fullySweptAt > 0) {
       const settled = positionAt(new Date(this.fullySweptAt - this.settleMs));
@@ -164,9 +165,10 @@ export class OutboxCursor<R extends OutboxRecord> {
     state.open = this.openIds();
     for (const id of this.seen) if (id < state.sweptFrom) this.seen.delete(id);
     const saving = JSON.stringify(state);
-    if (saving === this.savedAs) return;
-    await this.options.checkpoints.save(this.options.consumer, state, now);
+    if (saving === this.savedAs) return true;
+    if (!(await this.options.checkpoints.save(this.options.consumer, state, now, term))) return false;
     this.savedAs = saving;
+    return true;
   }
 
   private after(position: string): Filter<R> {

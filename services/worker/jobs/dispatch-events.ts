@@ -3,6 +3,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repository.ts';
+import { ConsumerLease } from '../../core/outbox/consumer-lease.ts';
 import { outboxAppends } from '../../core/outbox/outbox-appends.ts';
 import { watchRemoteAppends } from '../../core/outbox/remote-appends.ts';
 import { OutboxCursor } from '../../core/outbox/outbox-cursor.ts';
@@ -57,6 +58,8 @@ export interface EventDispatcherDeps {
   clock: Clock;
   logger: Logger;
   leaseMs?: number;
+  /** Where the lease's expiry is judged: the database's time, but in tests (see ConsumerLease). */
+  leaseNow?: () => Promise<Date>;
   /** Awaited at each point; a test's promise that never settles is a process that died there. */
   observe?: (point: DispatchPoint) => Promise<void>;
 }
@@ -76,8 +79,8 @@ export interface EventDispatcher {
  */
 export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher {
   const consumer = OUTBOX_CONSUMERS.webhookDispatcher;
-  const owner = randomUUID();
   const leaseMs = deps.leaseMs ?? LEASE_MS;
+  const lease = new ConsumerLease({ db: deps.db, consumer, owner: randomUUID(), leaseMs, now: deps.leaseNow });
   const checkpoints = new OutboxCheckpointsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
   const planning = {
@@ -96,16 +99,27 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   let prunedAt = 0;
   let sweptAt = 0;
 
-  /** By this process's clock; once it ran out, another dispatcher may have taken over and this one must not save. */
-  const leaseRunning = () => Date.now() - leaseRenewedAt < leaseMs;
+  /**
+   * Time since the last renewal, on this process's monotonic clock; once a lease's length passed, another dispatcher
+   * may have taken over and this one stops before attempting (its checkpoint saves are refused by term anyway).
+   */
+  const leaseRunning = () => performance.now() - leaseRenewedAt < leaseMs;
+
+  /** Saves the checkpoint under this dispatcher's term; a refused save means a later term took over. */
+  const save = async (reading: OutboxCursor<EventRecord>) => {
+    if (await reading.save(deps.clock.now(), lease.term ?? undefined)) return;
+    cursor = null;
+    throw new Error('the dispatcher lease was taken over');
+  };
 
   /** The cursor while this dispatcher holds the lease; a lease newly taken starts from the saved checkpoint. */
   const holdLease = async (): Promise<OutboxCursor<EventRecord> | null> => {
-    const now = Date.now();
+    const now = performance.now();
     if (cursor && now - leaseRenewedAt < leaseMs / 3) return cursor;
-    const held = await checkpoints.lease(consumer, owner, new Date(now), new Date(now + leaseMs));
-    if (!held) return (cursor = null);
+    const term = lease.term;
+    if ((await lease.hold()) === null) return (cursor = null);
     leaseRenewedAt = now;
+    if (lease.term !== term) cursor = null;
     if (!cursor) {
       cursor = new OutboxCursor<EventRecord>({
         db: deps.db,
@@ -130,7 +144,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     try {
       planned = await planDeliveries(events, planning, mayBeStored);
       if (!leaseRunning()) throw new Error('the dispatcher lease ran out');
-      await reading.save(deps.clock.now());
+      await save(reading);
     } catch (error) {
       for (const event of events) again.set(event._id, event);
       throw error;
@@ -180,7 +194,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     await dispatch(reading, events, false);
     await deps.observe?.('saving-checkpoint');
     if (!leaseRunning()) return false;
-    await reading.save(deps.clock.now());
+    await save(reading);
     if (events.length < FAN_OUT_BATCH && Date.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = Date.now();
       await pruneOutbox({ outbox, checkpoints }, new Date());
@@ -213,10 +227,8 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
       await loop;
       outboxAppends.unlisten(appends);
       await pool.whenBelow(1);
-      if (cursor && leaseRunning()) {
-        await cursor.save(deps.clock.now());
-        await checkpoints.releaseLease(consumer, owner);
-      }
+      if (cursor && leaseRunning() && (await cursor.save(deps.clock.now(), lease.term ?? undefined)))
+        await lease.release();
     },
   };
 }
