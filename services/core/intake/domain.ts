@@ -5,7 +5,7 @@ import type { Logger } from '../../../shared/logger.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { ProviderTrust } from '../listings/provider-trust.ts';
-import type { ListingReviewQueue } from '../moderation/listing-review-queue.ts';
+import type { ListingReviewQueue } from './listing-review-queue.ts';
 import { mergeHandlers } from '../../../shared/service/merge-handlers.ts';
 import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import type { WorkflowEngine } from '../workflows/workflow-engine.ts';

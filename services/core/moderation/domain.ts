@@ -27,7 +27,7 @@ import { DecisionRecords } from './decision-records.ts';
 import { OperatorFeedback } from './feedback.ts';
 import { FeedbackRepository } from './feedback.repository.ts';
 import { moderationHandlers } from './handlers.ts';
-import type { ListingReviewQueue } from './listing-review-queue.ts';
+import type { ListingReviewQueue } from '../intake/listing-review-queue.ts';
 import { ListingReviewDecisions } from './listing-review-decisions.ts';
 import { KeptReportAppeals } from './kept-report-appeals.ts';
 import { ModerationQueue } from './moderation-queue.ts';

@@ -1,4 +1,4 @@
-import type { ListingReviewQueue } from '../../moderation/listing-review-queue.ts';
+import type { ListingReviewQueue } from '../listing-review-queue.ts';
 import type { ListingsService } from '../../listings/listings.service.ts';
 import type { NewListing } from '../../listings/types.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../../workflows/workflow-definition.ts';
