@@ -1,10 +1,10 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Metrics, Sample } from '../../shared/observability/metrics.ts';
-import { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts';
-import { OUTBOX_CONSUMER_KINDS } from './outbox/outbox-pruning.ts';
+import { OutboxCheckpointsRepository } from './outbox/index.ts';
+import { OUTBOX_CONSUMER_KINDS } from './outbox/index.ts';
 import type { CoreRepositories } from './index.ts';
-import type { OutboxRecord } from './outbox/types.ts';
+import type { OutboxRecord } from './outbox/index.ts';
 
 /** The most records a consumer's lag counts; past it the gauge says "at least this many". */
 const LAG_COUNT_CAP = 100_000;
