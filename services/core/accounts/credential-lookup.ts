@@ -6,10 +6,12 @@ import type {
   CredentialLookup,
 } from '../../../shared/auth/bearer-verifier.ts';
 import { ApiKeysRepository } from '../api-keys/index.ts';
-import { findActiveAccessToken } from '../oauth/index.ts';
-import type { OAuthRepositories } from '../oauth/index.ts';
-import { RevocationsRepository } from '../oauth/index.ts';
-import { OAuthTokensRepository } from '../oauth/index.ts';
+import {
+  findActiveAccessToken,
+  type OAuthRepositories,
+  RevocationsRepository,
+  OAuthTokensRepository,
+} from '../oauth/index.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
 /** Live sessions, API keys and OAuth access tokens as the gateway's bearer verifier needs them. */

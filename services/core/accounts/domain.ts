@@ -10,10 +10,8 @@ import { LoginFailuresRepository } from './login-failures.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { Passwords } from './passwords.ts';
 import { SessionsRepository } from './sessions.repository.ts';
-import type { OAuthRepositories } from '../oauth/index.ts';
-import type { GrantRevocations } from '../oauth/index.ts';
-import type { ApiKeysRepository } from '../api-keys/index.ts';
-import type { KeyRevocations } from '../api-keys/index.ts';
+import type { OAuthRepositories, GrantRevocations } from '../oauth/index.ts';
+import type { ApiKeysRepository, KeyRevocations } from '../api-keys/index.ts';
 import type { AgentsRepository } from '../agents/index.ts';
 
 /** The collections of accounts, their sessions and their failed logins. */

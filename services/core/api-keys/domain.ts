@@ -1,8 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { AgentsRepository } from '../agents/index.ts';
-import { grantOfAccessToken } from '../oauth/index.ts';
-import type { OAuthRepositories } from '../oauth/index.ts';
+import { grantOfAccessToken, type OAuthRepositories } from '../oauth/index.ts';
 import type { WorkflowEngine } from '../workflows/index.ts';
 import { ApiKeysRepository } from './api-keys.repository.ts';
 import { ApiKeysService } from './api-keys.service.ts';

@@ -1,5 +1,4 @@
-import type { OutboxRepository } from '../outbox/index.ts';
-import { eventRecord } from '../outbox/index.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../workflows/index.ts';
 import type { ApprovalDecisionListener, ApprovalSubject, GateApproval } from './approval-gate.ts';
 import type { ApprovalsRepository } from './approvals.repository.ts';

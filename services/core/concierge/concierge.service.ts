@@ -3,9 +3,12 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { keyedId, newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { CreditLedgerRepository } from '../credits/index.ts';
-import { ledgerEntryIdFor, type CreditLedgerService } from '../credits/index.ts';
-import { insufficientCredits } from '../credits/index.ts';
+import {
+  type CreditLedgerRepository,
+  ledgerEntryIdFor,
+  type CreditLedgerService,
+  insufficientCredits,
+} from '../credits/index.ts';
 import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/index.ts';
 import type { ConciergeAnswers } from './concierge-answers.ts';
 import type { ConciergeConversationsRepository } from './conversations.repository.ts';

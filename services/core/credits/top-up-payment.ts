@@ -1,8 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { NextAction, PaymentProcessor, PaymentRecord } from '../payments/index.ts';
-import type { ProcessorEvent } from '../payments/index.ts';
+import type { NextAction, PaymentProcessor, PaymentRecord, ProcessorEvent } from '../payments/index.ts';
 import type { WorkflowSteps } from '../workflows/index.ts';
 import type { CreditLedgerService } from './credit-ledger.service.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';

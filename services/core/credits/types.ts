@@ -1,6 +1,5 @@
-import { processorInfoView, type ProcessorInfoView } from '../payments/index.ts';
+import { processorInfoView, type ProcessorInfoView, type NextAction, type ProcessorName } from '../payments/index.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { NextAction, ProcessorName } from '../payments/index.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 import type { AnnouncedEvents } from '../outbox/index.ts';
 

@@ -5,13 +5,9 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import type { AccountsRepository } from '../accounts/index.ts';
 import type { SpendingPolicies } from '../api-keys/index.ts';
 import type { ApprovalGate } from '../approvals/index.ts';
-import { defineWorkflow, type WorkflowSteps } from '../workflows/index.ts';
-import type { WorkflowEngine } from '../workflows/index.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowEngine } from '../workflows/index.ts';
 import type { ListingsRepository } from '../listings/index.ts';
-import type { OutboxRepository } from '../outbox/index.ts';
-import { announcing } from '../outbox/index.ts';
-import type { EventRelay } from '../outbox/index.ts';
-import { eventRecord } from '../outbox/index.ts';
+import { type OutboxRepository, announcing, type EventRelay, eventRecord } from '../outbox/index.ts';
 import type { AgreedTerms, DealOpener } from './deal-opener.ts';
 import { commitsSpending, newDeal, type DealTerms } from './new-deal.ts';
 import { DEAL_TRANSITIONS, type DealRole } from './deal-state-machine.ts';

@@ -1,8 +1,14 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { formatMoney } from '../../../shared/money/major-units.ts';
-import { askingCredential, type ApprovalGate, type ApprovalSplit, type GateApproval } from '../approvals/index.ts';
-import { approvalView, type ApprovalView } from '../approvals/index.ts';
+import {
+  askingCredential,
+  type ApprovalGate,
+  type ApprovalSplit,
+  type GateApproval,
+  approvalView,
+  type ApprovalView,
+} from '../approvals/index.ts';
 import {
   RESOLUTION_APPROVER,
   RESOLUTION_OPERATION,

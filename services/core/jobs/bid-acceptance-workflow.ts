@@ -1,7 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { AgreedTerms, DealOpener } from '../deals/index.ts';
-import type { OutboxRepository } from '../outbox/index.ts';
-import { eventRecord } from '../outbox/index.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../workflows/index.ts';
 import { jobNotOpen } from './errors.ts';
 import type { JobAwardsRepository } from './job-awards.repository.ts';

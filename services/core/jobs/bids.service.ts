@@ -2,9 +2,7 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import type { DealOpener } from '../deals/index.ts';
-import type { OutboxRepository } from '../outbox/index.ts';
-import { announcing } from '../outbox/index.ts';
-import type { EventRelay } from '../outbox/index.ts';
+import { type OutboxRepository, announcing, type EventRelay } from '../outbox/index.ts';
 import type { WorkflowEngine } from '../workflows/index.ts';
 import {
   bidAcceptanceId,

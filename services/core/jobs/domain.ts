@@ -1,8 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealOpener } from '../deals/index.ts';
-import type { EventRelay } from '../outbox/index.ts';
-import type { OutboxRepository } from '../outbox/index.ts';
+import type { EventRelay, OutboxRepository } from '../outbox/index.ts';
 import type { WorkflowEngine } from '../workflows/index.ts';
 import { BidsRepository } from './bids.repository.ts';
 import { BidsService } from './bids.service.ts';

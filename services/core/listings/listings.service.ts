@@ -5,8 +5,7 @@ import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/
 import { facetRegistry } from '../../../shared/facets/registry.ts';
 import { validateFacets } from '../../../shared/facets/validate-facets.ts';
 import type { AccountsRepository } from '../accounts/index.ts';
-import type { OutboxRepository } from '../outbox/index.ts';
-import { eventRecord } from '../outbox/index.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
 import { complianceProblems } from './compliance.ts';
 import {
   complianceRejected,

@@ -1,13 +1,14 @@
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
 import type { AccountsRepository } from '../accounts/index.ts';
-import { listingNotFound } from '../listings/index.ts';
-import type { ListingModeration } from '../listings/index.ts';
-import type { ListingRevisionsRepository } from '../listings/index.ts';
-import type { ListingsRepository } from '../listings/index.ts';
-import type { ListingDocument } from '../listings/index.ts';
-import { listingView } from '../listings/index.ts';
-import type { ReviewModeration } from '../reviews/index.ts';
-import { reviewView, type ReviewDocument } from '../reviews/index.ts';
+import {
+  listingNotFound,
+  type ListingModeration,
+  type ListingRevisionsRepository,
+  type ListingsRepository,
+  type ListingDocument,
+  listingView,
+} from '../listings/index.ts';
+import { type ReviewModeration, reviewView, type ReviewDocument } from '../reviews/index.ts';
 import type { ContentRef, StatementDocument } from './types.ts';
 
 /** A listing or review as moderation sees it: whose it is, where it is published, and what it consists of. */

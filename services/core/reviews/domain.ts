@@ -1,8 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { DealsRepository } from '../deals/index.ts';
-import type { ListingRevisions } from '../listings/index.ts';
-import type { ListingsRepository } from '../listings/index.ts';
+import type { ListingRevisions, ListingsRepository } from '../listings/index.ts';
 import type { EventRelay } from '../outbox/index.ts';
 import { reviewsHandlers } from './handlers.ts';
 import { ReviewsRepository } from './reviews.repository.ts';

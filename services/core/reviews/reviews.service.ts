@@ -3,12 +3,14 @@ import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { DealsRepository } from '../deals/index.ts';
-import { listingNotFound } from '../listings/index.ts';
-import type { ListingRevisions } from '../listings/index.ts';
-import type { ListingsRepository } from '../listings/index.ts';
-import type { ListingDocument, RatingSummary } from '../listings/index.ts';
-import { announcing } from '../outbox/index.ts';
-import type { EventRelay } from '../outbox/index.ts';
+import {
+  listingNotFound,
+  type ListingRevisions,
+  type ListingsRepository,
+  type ListingDocument,
+  type RatingSummary,
+} from '../listings/index.ts';
+import { announcing, type EventRelay } from '../outbox/index.ts';
 import { alreadyReviewed, ownListing } from './errors.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 import { reviewView, type NewReview, type ReviewDocument, type ReviewView } from './types.ts';

@@ -1,7 +1,6 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { AccountsService, SignedIn } from '../accounts/index.ts';
-import { normalizeEmail } from '../accounts/index.ts';
+import { type AccountsService, type SignedIn, normalizeEmail } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { refusedCredential } from './errors.ts';
 import type { MagicLinksRepository } from './magic-links.repository.ts';

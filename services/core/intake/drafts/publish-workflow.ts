@@ -1,6 +1,5 @@
 import type { ListingReviewQueue } from '../listing-review-queue.ts';
-import type { ListingsService } from '../../listings/index.ts';
-import type { NewListing } from '../../listings/index.ts';
+import type { ListingsService, NewListing } from '../../listings/index.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../../workflows/index.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { draftBeingPublished } from '../errors.ts';

@@ -1,9 +1,7 @@
 import { AppError, errorItem, type ErrorItem } from '../../../../shared/errors/app-error.ts';
 import { validateFacets } from '../../../../shared/facets/validate-facets.ts';
 import { newId } from '../../../../shared/ids.ts';
-import { complianceProblems } from '../../listings/index.ts';
-import type { ProviderTrust } from '../../listings/index.ts';
-import type { ListingLocation, NewListing } from '../../listings/index.ts';
+import { complianceProblems, type ProviderTrust, type ListingLocation, type NewListing } from '../../listings/index.ts';
 import type { WorkflowEngine } from '../../workflows/index.ts';
 import type { Drafts } from './drafts.ts';
 import { draftIncomplete, draftRejected } from '../errors.ts';
