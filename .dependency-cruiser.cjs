@@ -8,6 +8,9 @@
  * shared/listings-index/mapping.ts) is a neutral module: the indexer writes the index by it and the catalog
  * reads the index by it, and neither imports the other. The facet schemas it is generated from
  * (shared/facets/) are neutral too: the core's listings validate by them as well.
+ *
+ * Inside services/core each top-level folder is a domain: the domains depend one way (the graph in the README's
+ * architecture section) and use each other only through their index.ts.
  */
 module.exports = {
   forbidden: [
@@ -60,6 +63,23 @@ module.exports = {
       comment: 'shared/ is the bottom layer: it imports no service.',
       from: { path: '^shared/' },
       to: { path: '^services/' },
+    },
+    {
+      name: 'core-domains-not-circular',
+      severity: 'error',
+      comment:
+        'The services/core domains depend one way (README, Architecture): a lower domain declares a port the composition fills, or publishes an event.',
+      scope: 'folder',
+      from: { path: '^services/core/[^/]+$' },
+      to: { path: '^services/core/[^/]+$', circular: true },
+    },
+    {
+      name: 'core-domain-through-index',
+      severity: 'error',
+      comment:
+        'Another domain of the core is used only through its index.ts, never its repositories or internal files.',
+      from: { path: '^services/core/([^/]+)/' },
+      to: { path: '^services/core/([^/]+)/', pathNot: ['^services/core/$1/', '^services/core/[^/]+/index\\.ts$'] },
     },
   ],
   options: {

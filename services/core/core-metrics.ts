@@ -5,7 +5,7 @@ import { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts'
 import { leaseHolders } from './outbox/consumer-lease.ts';
 import { OUTBOX_CONSUMER_KINDS } from './outbox/outbox-pruning.ts';
 import type { CoreRepositories } from './index.ts';
-import type { OutboxRecord } from './outbox/types.ts';
+import type { OutboxRecord } from './outbox/index.ts';
 
 /** The most records a consumer's lag counts; past it the gauge says "at least this many". */
 const LAG_COUNT_CAP = 100_000;

@@ -5,11 +5,13 @@ import type {
   ActiveSession,
   CredentialLookup,
 } from '../../../shared/auth/bearer-verifier.ts';
-import { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
-import { findActiveAccessToken } from '../oauth/access-tokens.ts';
-import type { OAuthRepositories } from '../oauth/domain.ts';
-import { RevocationsRepository } from '../oauth/revocations.repository.ts';
-import { OAuthTokensRepository } from '../oauth/tokens.repository.ts';
+import { ApiKeysRepository } from '../api-keys/index.ts';
+import {
+  findActiveAccessToken,
+  type OAuthRepositories,
+  RevocationsRepository,
+  OAuthTokensRepository,
+} from '../oauth/index.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
 /** Live sessions, API keys and OAuth access tokens as the gateway's bearer verifier needs them. */

@@ -4,17 +4,15 @@ import type { Config } from '../../../shared/config.ts';
 import { AccountsRepository } from './accounts.repository.ts';
 import { AccountsService } from './accounts.service.ts';
 import { EmailProofs } from './email-proof.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import { accountsHandlers } from './handlers.ts';
 import { LoginFailuresRepository } from './login-failures.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { Passwords } from './passwords.ts';
 import { SessionsRepository } from './sessions.repository.ts';
-import type { OAuthRepositories } from '../oauth/domain.ts';
-import type { GrantRevocations } from '../oauth/grant-revocations.ts';
-import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
-import type { KeyRevocations } from '../api-keys/key-revocations.ts';
-import type { AgentsRepository } from '../agents/agents.repository.ts';
+import type { OAuthRepositories, GrantRevocations } from '../oauth/index.ts';
+import type { ApiKeysRepository, KeyRevocations } from '../api-keys/index.ts';
+import type { AgentsRepository } from '../agents/index.ts';
 
 /** The collections of accounts, their sessions and their failed logins. */
 export function accountsRepositories(db: Db) {

@@ -1,5 +1,4 @@
-import { defineWorkflow } from '../workflows/workflow-definition.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { defineWorkflow, type WorkflowEngine } from '../workflows/index.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { AccountDocument } from './types.ts';

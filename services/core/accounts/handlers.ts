@@ -1,7 +1,7 @@
 import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import type { OperationResult } from '../../../shared/openapi/operation-types.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { AgentsRepository } from '../agents/agents.repository.ts';
+import type { AgentsRepository } from '../agents/index.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { payoutAccountNeedsSession } from './errors.ts';
 import type { AccountView } from './types.ts';

@@ -1,8 +1,8 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 import { CardTargetRefused, type AgentCards } from './agent-cards.ts';
+import type { BoundKeys } from './bound-keys.ts';
 import type { AgentsRepository } from './agents.repository.ts';
 import { agentInUse, agentNotFound, agentProfileNotFound, cardTargetRefused } from './errors.ts';
 import {
@@ -17,7 +17,7 @@ import {
 
 export interface AgentsServiceDeps {
   agents: AgentsRepository;
-  keys: Pick<ApiKeysRepository, 'activeBoundTo' | 'activeBoundToAny'>;
+  keys: BoundKeys;
   cards: Pick<AgentCards, 'read'>;
   clock: Clock;
 }

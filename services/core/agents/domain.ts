@@ -1,12 +1,12 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
-import type { ApiKeysRepository } from '../api-keys/api-keys.repository.ts';
 import { SourceFetcher } from '../../../shared/fetching/source-fetcher.ts';
 import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import { AgentCards, CARD_LIMITS } from './agent-cards.ts';
 import { AgentsRepository } from './agents.repository.ts';
 import { AgentsService } from './agents.service.ts';
+import type { BoundKeys } from './bound-keys.ts';
 import { agentsHandlers } from './handlers.ts';
 
 /** The agents accounts registered (API keys name theirs by id, so the keys domain reads them too). */
@@ -15,7 +15,7 @@ export function agentsRepositories(db: Db) {
 }
 
 export interface AgentsDomainDeps {
-  repositories: ReturnType<typeof agentsRepositories> & { apiKeys: ApiKeysRepository };
+  repositories: ReturnType<typeof agentsRepositories> & { apiKeys: BoundKeys };
   config: Pick<Config, 'env' | 'webhooks'>;
   clock: Clock;
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { AgentsRepository } from '../agents/agents.repository.ts';
+import type { AgentsRepository } from '../agents/index.ts';
 import type { ApiKeysRepository } from './api-keys.repository.ts';
 import { agentNotOwned, apiKeyNotFound, expiryNotInFuture, perDealAbovePerDay } from './errors.ts';
 import type { KeyRevocations } from './key-revocations.ts';

@@ -1,9 +1,8 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { AgentsRepository } from '../agents/agents.repository.ts';
-import { grantOfAccessToken } from '../oauth/access-tokens.ts';
-import type { OAuthRepositories } from '../oauth/domain.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { AgentsRepository } from '../agents/index.ts';
+import { grantOfAccessToken, type OAuthRepositories } from '../oauth/index.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import { ApiKeysRepository } from './api-keys.repository.ts';
 import { ApiKeysService } from './api-keys.service.ts';
 import { apiKeysHandlers } from './handlers.ts';

@@ -1,6 +1,5 @@
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
+import { defineWorkflow, type WorkflowDefinition } from '../workflows/index.ts';
 import type { ApprovalDecisionListener, ApprovalSubject, GateApproval } from './approval-gate.ts';
 import type { ApprovalsRepository } from './approvals.repository.ts';
 import { approvalView, gateApproval, type ApprovalView } from './types.ts';

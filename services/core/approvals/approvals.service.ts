@@ -3,8 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { keyedId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
 import type {
   ApprovalAction,
   ApprovalDecisionListener,
@@ -14,8 +13,7 @@ import type {
   ApprovalSubject,
   GateApproval,
 } from './approval-gate.ts';
-import type { WorkflowDefinition } from '../workflows/workflow-definition.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { WorkflowDefinition, WorkflowEngine } from '../workflows/index.ts';
 import {
   approvalDecisionWorkflow,
   decisionWorkflowId,

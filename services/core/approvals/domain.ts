@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { OutboxRepository } from '../outbox/index.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import { ApprovalsRepository } from './approvals.repository.ts';
 import { ApprovalsService } from './approvals.service.ts';
 import { approvalsHandlers } from './handlers.ts';

@@ -1,8 +1,8 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { AccountPreferences } from '../settings/account-preferences.ts';
+import type { AccountsRepository } from '../accounts/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { AccountPreferences } from '../settings/index.ts';
 import { newLinkToken, type ClaimLinkDocument, type ClaimLinksRepository } from './claim-links.repository.ts';
 import type { ClaimRecords } from './claim-records.ts';
 import { claimStatus, invitationRefusal, MAX_INVITATIONS } from './claim-view.ts';

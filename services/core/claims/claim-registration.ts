@@ -1,5 +1,5 @@
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowDefinition } from '../workflows/index.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 import type { ClaimDocument } from './types.ts';
 import { alreadyClaimed } from './errors.ts';

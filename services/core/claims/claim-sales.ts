@@ -1,11 +1,11 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
-import type { ApprovalGate, GateApproval } from '../approvals/approval-gate.ts';
+import type { ApprovalGate, GateApproval } from '../approvals/index.ts';
 import type { ClaimRecords, PartyClaim } from './claim-records.ts';
 import { claimStatus, type ClaimView } from './claim-view.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 import { saleConfirmationId, saleConfirmationWorkflow, type SaleConfirmation } from './sale-confirmation.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import type { ReportSaleInput } from './types.ts';
 
 export interface ClaimSalesDeps {

@@ -1,5 +1,5 @@
-import type { ApprovalGate, ApprovalOpening } from '../approvals/approval-gate.ts';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import type { ApprovalGate, ApprovalOpening } from '../approvals/index.ts';
+import { defineWorkflow, type WorkflowDefinition } from '../workflows/index.ts';
 import type { ClaimRecords } from './claim-records.ts';
 import type { ClaimsRepository } from './claims.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { Money } from '../listings/types.ts';
+import type { Money } from '../listings/index.ts';
 import type { CountryCode } from '../../../shared/geo/country-code.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 

@@ -3,10 +3,13 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { keyedId, newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { CreditLedgerRepository } from '../credits/credit-ledger.repository.ts';
-import { ledgerEntryIdFor, type CreditLedgerService } from '../credits/credit-ledger.service.ts';
-import { insufficientCredits } from '../credits/errors.ts';
-import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
+import {
+  type CreditLedgerRepository,
+  ledgerEntryIdFor,
+  type CreditLedgerService,
+  insufficientCredits,
+} from '../credits/index.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/index.ts';
 import type { ConciergeAnswers } from './concierge-answers.ts';
 import type { ConciergeConversationsRepository } from './conversations.repository.ts';
 import { conversationNotFound } from './errors.ts';

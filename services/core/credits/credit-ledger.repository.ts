@@ -1,6 +1,6 @@
 import type { Collection, Db } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
-import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
+import { ensureAnnouncedIndex } from '../outbox/index.ts';
 import type { LedgerEntryDocument } from './types.ts';
 
 /** The append-only credit ledger; entries are inserted and read, never updated or deleted. */

@@ -1,11 +1,10 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import type { ApprovalGate } from '../approvals/approval-gate.ts';
-import type { EventRelay } from '../outbox/event-relay.ts';
-import type { PaymentProcessor } from '../payments/payment-processor.ts';
-import type { ProcessorEvents } from '../payments/processor-events.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { AccountsRepository } from '../accounts/index.ts';
+import type { ApprovalGate } from '../approvals/index.ts';
+import type { EventRelay } from '../outbox/index.ts';
+import type { PaymentProcessor, ProcessorEvents } from '../payments/index.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { CreditLedgerService } from './credit-ledger.service.ts';
 import { CreditTopUpsRepository } from './credit-top-ups.repository.ts';

@@ -1,7 +1,7 @@
 import { resultInfo } from '../../../shared/pagination/page.ts';
 import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
-import { processorMessages } from '../payments/processor-info.ts';
-import { requestDigest } from '../workflows/request-key.ts';
+import { processorMessages } from '../payments/index.ts';
+import { requestDigest } from '../workflows/index.ts';
 import type { CreditLedgerService } from './credit-ledger.service.ts';
 import type { CreditTopUpsService } from './credit-top-ups.service.ts';
 

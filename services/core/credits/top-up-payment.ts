@@ -1,9 +1,8 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { NextAction, PaymentProcessor, PaymentRecord } from '../payments/payment-processor.ts';
-import type { ProcessorEvent } from '../payments/processor-events.ts';
-import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { NextAction, PaymentProcessor, PaymentRecord, ProcessorEvent } from '../payments/index.ts';
+import type { WorkflowSteps } from '../workflows/index.ts';
 import type { CreditLedgerService } from './credit-ledger.service.ts';
 import type { CreditTopUpsRepository } from './credit-top-ups.repository.ts';
 import type { CreditTopUpDocument, CreditTopUpOutcome } from './types.ts';

@@ -1,8 +1,7 @@
-import { processorInfoView, type ProcessorInfoView } from '../payments/processor-info.ts';
+import { processorInfoView, type ProcessorInfoView, type NextAction, type ProcessorName } from '../payments/index.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { NextAction, ProcessorName } from '../payments/payment-processor.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
-import type { AnnouncedEvents } from '../outbox/announced-events.ts';
+import type { AnnouncedEvents } from '../outbox/index.ts';
 
 /** Credits come in by a grant or a paid top-up and go out by a spend (a boost, the concierge chat). */
 export type LedgerEntryKind = 'grant' | 'top_up' | 'spend';

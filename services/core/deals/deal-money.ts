@@ -1,5 +1,5 @@
-import type { ApprovalSplit } from '../approvals/approval-gate.ts';
-import type { PaymentProcessor, PaymentRecord } from '../payments/payment-processor.ts';
+import type { ApprovalSplit } from '../approvals/index.ts';
+import type { PaymentProcessor, PaymentRecord } from '../payments/index.ts';
 import type { MoneyMovement } from './deal-state-machine.ts';
 import { holdDeclined } from './errors.ts';
 import type { DealDocument, DealPayment } from './types.ts';

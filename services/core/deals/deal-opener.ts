@@ -1,5 +1,5 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { WorkflowSteps } from '../workflows/index.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /** The terms of a deal that another domain agreed on: an accepted offer to a request or an accepted bid. */

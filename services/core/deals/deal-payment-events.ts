@@ -1,6 +1,6 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { ProcessorEvent } from '../payments/processor-events.ts';
+import type { ProcessorEvent } from '../payments/index.ts';
 import { ruleFor, type DealOperation } from './deal-state-machine.ts';
 import type { DealTransitions } from './deal-transitions.ts';
 import type { DealsRepository } from './deals.repository.ts';

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { SpendingPolicies } from '../api-keys/spending-policy.ts';
-import type { ApprovalGate } from '../approvals/approval-gate.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
-import type { PaymentProcessor } from '../payments/payment-processor.ts';
-import { defineWorkflow } from '../workflows/workflow-definition.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { SpendingPolicies } from '../api-keys/index.ts';
+import type { ApprovalGate } from '../approvals/index.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
+import type { PaymentProcessor } from '../payments/index.ts';
+import { defineWorkflow, type WorkflowEngine } from '../workflows/index.ts';
 import { DealMoney, type MoneyIntent } from './deal-money.ts';
 import { allowedOperations, type DealOperation, type DealStatus } from './deal-state-machine.ts';
 import type { DealsRepository } from './deals.repository.ts';

@@ -1,8 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import { askingCredential, type ApprovalGate } from '../approvals/approval-gate.ts';
-import { requestDigest } from '../workflows/request-key.ts';
-import { approvalView, type ApprovalView } from '../approvals/types.ts';
+import { askingCredential, type ApprovalGate, approvalView, type ApprovalView } from '../approvals/index.ts';
+import { requestDigest } from '../workflows/index.ts';
 import {
   AWAITING_APPROVAL,
   DEAL_TRANSITIONS,

@@ -2,7 +2,7 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
-import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
+import { ensureAnnouncedIndex } from '../outbox/index.ts';
 import { WorkflowClaims } from '../../../shared/workflow-claims.ts';
 import { isDealStatus, type DealRole, type DealStatus } from './deal-state-machine.ts';
 import type { DealDocument, DealHistoryEntry, DealPayment, DealPaymentCheck, DealTransitionDocument } from './types.ts';

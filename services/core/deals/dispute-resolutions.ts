@@ -6,8 +6,9 @@ import {
   type ApprovalGate,
   type ApprovalSplit,
   type GateApproval,
-} from '../approvals/approval-gate.ts';
-import { approvalView, type ApprovalView } from '../approvals/types.ts';
+  approvalView,
+  type ApprovalView,
+} from '../approvals/index.ts';
 import {
   RESOLUTION_APPROVER,
   RESOLUTION_OPERATION,

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { GateApproval } from '../approvals/approval-gate.ts';
+import type { GateApproval } from '../approvals/index.ts';
 import {
   allowedOperations,
   GATE_APPROVER,

@@ -5,7 +5,7 @@ import {
   type OperationInput,
   type ServiceHandlers,
 } from '../../../shared/service/handlers.ts';
-import { processorInfoView, processorMessages } from '../payments/processor-info.ts';
+import { processorInfoView, processorMessages } from '../payments/index.ts';
 import type { DealWorkflow, SimpleDealOperation } from './deal-workflow.ts';
 import type { DealsService } from './deals.service.ts';
 import type { DisputeResolutions } from './dispute-resolutions.ts';

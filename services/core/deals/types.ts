@@ -1,6 +1,6 @@
-import type { AnnouncedEvents } from '../outbox/announced-events.ts';
-import type { ApprovalSplit } from '../approvals/approval-gate.ts';
-import type { NextAction, PaymentRecord, ProcessorName } from '../payments/payment-processor.ts';
+import type { AnnouncedEvents } from '../outbox/index.ts';
+import type { ApprovalSplit } from '../approvals/index.ts';
+import type { NextAction, PaymentRecord, ProcessorName } from '../payments/index.ts';
 import type { DealOperation, DealRole, DealStatus, MoneyMovement } from './deal-state-machine.ts';
 import { allowedOperations } from './deal-state-machine.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';

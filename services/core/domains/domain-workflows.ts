@@ -1,5 +1,5 @@
-import type { ListingBadges } from '../listings/listing-badges.ts';
-import { defineWorkflow, type WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { ListingBadges } from '../listings/index.ts';
+import { defineWorkflow, type WorkflowSteps } from '../workflows/index.ts';
 import { claimAfterCheck } from './check-result.ts';
 import type { DomainClaimsRepository } from './domain-claims.repository.ts';
 import type { CheckOutcome, DomainStatus } from './types.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { RequestLimits } from '../../../shared/request-limits.ts';
-import type { WorkflowRunner } from '../workflows/workflow-definition.ts';
+import type { WorkflowRunner } from '../workflows/index.ts';
 import type { DomainClaimsRepository } from './domain-claims.repository.ts';
 import { checkDomainName } from './domain-name.ts';
 import type { DomainWorkflows } from './domain-workflows.ts';

@@ -1,6 +1,6 @@
 import type { CountryCode } from '../../../shared/geo/country-code.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import type { FacetValues, ListingLocation, Money } from '../listings/types.ts';
+import type { FacetValues, ListingLocation, Money } from '../listings/index.ts';
 
 export type FactSource = Schema<'FactSource'>;
 export type FeedKind = Schema<'FeedKind'>;

@@ -1,8 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { AgreedTerms, DealOpener } from '../deals/deal-opener.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import type { AgreedTerms, DealOpener } from '../deals/index.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
+import { defineWorkflow, type WorkflowDefinition } from '../workflows/index.ts';
 import { jobNotOpen } from './errors.ts';
 import type { JobAwardsRepository } from './job-awards.repository.ts';
 import type { JobsRepository } from './jobs.repository.ts';

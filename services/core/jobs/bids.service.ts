@@ -1,11 +1,9 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
-import type { DealOpener } from '../deals/deal-opener.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { announcing } from '../outbox/announced-events.ts';
-import type { EventRelay } from '../outbox/event-relay.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { DealOpener } from '../deals/index.ts';
+import { type OutboxRepository, announcing, type EventRelay } from '../outbox/index.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import {
   bidAcceptanceId,
   bidAcceptanceWorkflow,

@@ -1,9 +1,8 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { DealOpener } from '../deals/deal-opener.ts';
-import type { EventRelay } from '../outbox/event-relay.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { DealOpener } from '../deals/index.ts';
+import type { EventRelay, OutboxRepository } from '../outbox/index.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import { BidsRepository } from './bids.repository.ts';
 import { BidsService } from './bids.service.ts';
 import { jobsHandlers } from './handlers.ts';

@@ -1,5 +1,5 @@
-import type { AnnouncedEvents } from '../outbox/announced-events.ts';
-import type { Money } from '../requests/types.ts';
+import type { AnnouncedEvents } from '../outbox/index.ts';
+import type { Money } from '../requests/index.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 export type JobStatus = 'open' | 'awarded' | 'closed';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { CreditLedgerService } from '../credits/credit-ledger.service.ts';
-import { requestDigest } from '../workflows/request-key.ts';
-import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
+import type { CreditLedgerService } from '../credits/index.ts';
+import { requestDigest, defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/index.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { ListingView } from './views.ts';
 

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import { newId } from '../../../shared/ids.ts';
-import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/index.ts';
 import type { ListingsService } from './listings.service.ts';
 import type { ProviderTrust } from './provider-trust.ts';
 import type { ListingDocument, NewListing } from './types.ts';

@@ -1,7 +1,6 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { keyedId } from '../../../shared/ids.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { listingChanged } from '../outbox/types.ts';
+import { type OutboxRepository, listingChanged } from '../outbox/index.ts';
 import { listingChangedConcurrently, listingNotFound } from './errors.ts';
 import type { ListingEmbedder } from './listing-embedder.ts';
 import type { ListingRevisionsRepository } from './listing-revisions.repository.ts';

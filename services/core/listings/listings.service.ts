@@ -4,9 +4,8 @@ import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import { facetRegistry } from '../../../shared/facets/registry.ts';
 import { validateFacets } from '../../../shared/facets/validate-facets.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { eventRecord } from '../outbox/types.ts';
+import type { AccountsRepository } from '../accounts/index.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
 import { complianceProblems } from './compliance.ts';
 import {
   complianceRejected,

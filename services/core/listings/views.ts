@@ -1,4 +1,4 @@
-import type { AccountDocument } from '../accounts/types.ts';
+import type { AccountDocument } from '../accounts/index.ts';
 import type { ListingDocument, RatingSummary } from './types.ts';
 
 /** The provider as embedded in listing views: no aggregates, so that reading a listing costs no scans. */

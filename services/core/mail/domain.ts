@@ -2,8 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import { SecretBox } from '../../../shared/crypto/secret-box.ts';
-import { AccountPreferences } from '../settings/account-preferences.ts';
-import type { settingsRepositories } from '../settings/domain.ts';
+import { AccountPreferences, type settingsRepositories } from '../settings/index.ts';
 import { MailOutboxRepository } from './mail-outbox.repository.ts';
 import { Mailer } from './mailer.ts';
 

@@ -2,8 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../../shared/clock.ts';
 import type { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { keyedId, newId } from '../../../shared/ids.ts';
-import type { AccountPreferences } from '../settings/account-preferences.ts';
-import type { NotificationKind } from '../settings/types.ts';
+import type { AccountPreferences, NotificationKind } from '../settings/index.ts';
 import type { MailOutboxRepository, MailRecord } from './mail-outbox.repository.ts';
 
 export interface OutgoingMail {

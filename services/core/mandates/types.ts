@@ -1,4 +1,4 @@
-import type { Money } from '../listings/types.ts';
+import type { Money } from '../listings/index.ts';
 import type { CountryCode } from '../../../shared/geo/country-code.ts';
 
 export type MandateStatus = 'active' | 'paused' | 'ended';

@@ -3,12 +3,9 @@ import { AppError } from '../../../shared/errors/app-error.ts';
 import { facetRegistry } from '../../../shared/facets/registry.ts';
 import type { RequestBody, Schema } from '../../../shared/openapi/operation-types.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { CategoryProposalsRepository } from '../intake/drafts/category-proposals.repository.ts';
-import type { CategoryProposalDocument } from '../intake/types.ts';
-import type { WaitingDrafts } from '../intake/drafts/waiting-drafts.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import { categoryAliasChanged } from '../outbox/types.ts';
-import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
+import type { CategoryProposalsRepository, CategoryProposalDocument, WaitingDrafts } from '../intake/index.ts';
+import { type OutboxRepository, categoryAliasChanged } from '../outbox/index.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/index.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';
 

@@ -1,6 +1,6 @@
-import type { ListingModeration } from '../listings/listing-moderation.ts';
-import type { ReviewModeration } from '../reviews/review-moderation.ts';
-import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { ListingModeration } from '../listings/index.ts';
+import type { ReviewModeration } from '../reviews/index.ts';
+import type { WorkflowSteps } from '../workflows/index.ts';
 import type { ContentDirectory } from './content.ts';
 import { DecisionRecords } from './decision-records.ts';
 import { restrictionFor, statementDocument } from './statement-of-reasons.ts';

@@ -1,13 +1,14 @@
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
-import { listingNotFound } from '../listings/errors.ts';
-import type { ListingModeration } from '../listings/listing-moderation.ts';
-import type { ListingRevisionsRepository } from '../listings/listing-revisions.repository.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { ListingDocument } from '../listings/types.ts';
-import { listingView } from '../listings/views.ts';
-import type { ReviewModeration } from '../reviews/review-moderation.ts';
-import { reviewView, type ReviewDocument } from '../reviews/types.ts';
+import type { AccountsRepository } from '../accounts/index.ts';
+import {
+  listingNotFound,
+  type ListingModeration,
+  type ListingRevisionsRepository,
+  type ListingsRepository,
+  type ListingDocument,
+  listingView,
+} from '../listings/index.ts';
+import { type ReviewModeration, reviewView, type ReviewDocument } from '../reviews/index.ts';
 import type { ContentRef, StatementDocument } from './types.ts';
 
 /** A listing or review as moderation sees it: whose it is, where it is published, and what it consists of. */

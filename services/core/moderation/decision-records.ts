@@ -1,6 +1,6 @@
 import type { AppError } from '../../../shared/errors/app-error.ts';
 import { keyedId } from '../../../shared/ids.ts';
-import type { WorkflowSteps } from '../workflows/workflow-definition.ts';
+import type { WorkflowSteps } from '../workflows/index.ts';
 import type { AuditLogRepository } from './audit-log.repository.ts';
 import type { ContentDirectory } from './content.ts';
 import type { DecisionClaimsRepository } from './decision-claims.repository.ts';

@@ -1,7 +1,7 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import type { ListingModeration } from '../listings/listing-moderation.ts';
-import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
+import type { ListingModeration } from '../listings/index.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/index.ts';
 import type { ContentDirectory } from './content.ts';
 import { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';

@@ -1,7 +1,7 @@
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import type { Schema } from '../../../shared/openapi/operation-types.ts';
-import type { CategoryProposalsRepository } from '../intake/drafts/category-proposals.repository.ts';
+import type { CategoryProposalsRepository } from '../intake/index.ts';
 import type { AppealsRepository } from './appeals.repository.ts';
 import { categoryProposalView } from './category-proposal-decisions.ts';
 import type { Content, ContentDirectory } from './content.ts';

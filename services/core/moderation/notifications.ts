@@ -1,8 +1,6 @@
-import type { Mailer } from '../mail/mailer.ts';
-import type { OutboxRepository } from '../outbox/outbox.repository.ts';
-import type { AccountPreferences } from '../settings/account-preferences.ts';
-import { localMoment } from '../settings/time-zones.ts';
-import { eventRecord } from '../outbox/types.ts';
+import type { Mailer } from '../mail/index.ts';
+import { type OutboxRepository, eventRecord } from '../outbox/index.ts';
+import { type AccountPreferences, localMoment } from '../settings/index.ts';
 import { appealDeadline, decisionGround } from './statement-of-reasons.ts';
 import type { KeptReportAppealDocument, ReportDocument, StatementAppealDocument, StatementDocument } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { RequestBody } from '../../../shared/openapi/operation-types.ts';
-import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/workflow-definition.ts';
+import { defineWorkflow, type WorkflowSteps, type WorkflowRegistry } from '../workflows/index.ts';
 import { restrictionOf, type ContentRestrictions } from './content-restrictions.ts';
 import type { DecisionRecords } from './decision-records.ts';
 import { alreadyDecided, notFound } from './errors.ts';

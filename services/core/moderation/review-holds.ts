@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../../shared/clock.ts';
-import type { ListingReviewQueue } from './listing-review-queue.ts';
+import type { ListingReviewQueue } from '../intake/index.ts';
 import type { ReviewHoldsRepository } from './review-holds.repository.ts';
 
 /** The hold's id, derived from its key alone: holding the same key again finds the first hold. */

@@ -15,7 +15,7 @@ import { oauthHandlers } from './handlers.ts';
 import { RevocationsRepository } from './revocations.repository.ts';
 import { TokenEndpoint } from './token-endpoint.ts';
 import { OAuthTokensRepository } from './tokens.repository.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 
 /** The OAuth domain's collections, one repository each; part of the core's repositories (and so of the migration). */
 export function oauthRepositories(db: Db) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defineWorkflow } from '../workflows/workflow-definition.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import { defineWorkflow, type WorkflowEngine } from '../workflows/index.ts';
 import type { RevocationsRepository } from './revocations.repository.ts';
 import type { OAuthTokensRepository } from './tokens.repository.ts';
 import type { RevocationDocument } from './types.ts';

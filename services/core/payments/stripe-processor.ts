@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { AccountsRepository } from '../accounts/accounts.repository.ts';
+import type { AccountsRepository } from '../accounts/index.ts';
 import type {
   ChargeInput,
   HoldInput,

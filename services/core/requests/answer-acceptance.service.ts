@@ -1,8 +1,8 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
-import type { DealOpener } from '../deals/deal-opener.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { DealOpener } from '../deals/index.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import type { AnswerVotesRepository } from './answer-votes.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
 import { answerNotFound, notAnOffer, notRequestAuthor, requestClosed, requestNotFound } from './errors.ts';

@@ -1,4 +1,4 @@
-import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
+import { ensureAnnouncedIndex } from '../outbox/index.ts';
 import type { Collection, Db } from 'mongodb';
 import { ensureIndex } from '../../../shared/mongo.ts';
 import type { AnswerDocument } from './types.ts';

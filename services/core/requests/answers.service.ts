@@ -1,9 +1,8 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import { announcing } from '../outbox/announced-events.ts';
-import type { EventRelay } from '../outbox/event-relay.ts';
+import type { ListingsRepository } from '../listings/index.ts';
+import { announcing, type EventRelay } from '../outbox/index.ts';
 import type { AnswerVotesRepository } from './answer-votes.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
 import {

@@ -1,9 +1,9 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { DealOpener } from '../deals/deal-opener.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { EventRelay } from '../outbox/event-relay.ts';
-import type { WorkflowEngine } from '../workflows/workflow-engine.ts';
+import type { DealOpener } from '../deals/index.ts';
+import type { ListingsRepository } from '../listings/index.ts';
+import type { EventRelay } from '../outbox/index.ts';
+import type { WorkflowEngine } from '../workflows/index.ts';
 import { AnswerAcceptanceService } from './answer-acceptance.service.ts';
 import { AnswerVotesRepository } from './answer-votes.repository.ts';
 import { AnswersRepository } from './answers.repository.ts';

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { AgreedTerms, DealOpener } from '../deals/deal-opener.ts';
-import { defineWorkflow, type WorkflowDefinition } from '../workflows/workflow-definition.ts';
+import type { AgreedTerms, DealOpener } from '../deals/index.ts';
+import { defineWorkflow, type WorkflowDefinition } from '../workflows/index.ts';
 import { alreadyAccepted } from './errors.ts';
 import type { RequestAcceptancesRepository } from './request-acceptances.repository.ts';
 

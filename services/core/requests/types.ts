@@ -1,4 +1,4 @@
-import type { AnnouncedEvents } from '../outbox/announced-events.ts';
+import type { AnnouncedEvents } from '../outbox/index.ts';
 import type { CountryCode } from '../../../shared/geo/country-code.ts';
 import type { CurrencyCode } from '../../../shared/money/currency.ts';
 

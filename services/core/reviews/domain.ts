@@ -1,9 +1,8 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import type { DealsRepository } from '../deals/deals.repository.ts';
-import type { ListingRevisions } from '../listings/listing-revisions.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { EventRelay } from '../outbox/event-relay.ts';
+import type { DealsRepository } from '../deals/index.ts';
+import type { ListingRevisions, ListingsRepository } from '../listings/index.ts';
+import type { EventRelay } from '../outbox/index.ts';
 import { reviewsHandlers } from './handlers.ts';
 import { ReviewsRepository } from './reviews.repository.ts';
 import { ReviewsService } from './reviews.service.ts';

@@ -1,9 +1,9 @@
-import { ensureAnnouncedIndex } from '../outbox/announced-events.ts';
+import { ensureAnnouncedIndex } from '../outbox/index.ts';
 import type { Collection, Db, Filter } from 'mongodb';
 import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
-import type { RatingSummary } from '../listings/types.ts';
+import type { RatingSummary } from '../listings/index.ts';
 import { ratingSummary, type ReviewDocument } from './types.ts';
 
 /** The reviews collection; the demo-data loader writes it in bulk. */

@@ -2,13 +2,15 @@ import type { Principal } from '../../../shared/auth/principal.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { newId } from '../../../shared/ids.ts';
 import { pageOf, pageRequest, type Page, type PageQuery } from '../../../shared/pagination/page.ts';
-import type { DealsRepository } from '../deals/deals.repository.ts';
-import { listingNotFound } from '../listings/errors.ts';
-import type { ListingRevisions } from '../listings/listing-revisions.ts';
-import type { ListingsRepository } from '../listings/listings.repository.ts';
-import type { ListingDocument, RatingSummary } from '../listings/types.ts';
-import { announcing } from '../outbox/announced-events.ts';
-import type { EventRelay } from '../outbox/event-relay.ts';
+import type { DealsRepository } from '../deals/index.ts';
+import {
+  listingNotFound,
+  type ListingRevisions,
+  type ListingsRepository,
+  type ListingDocument,
+  type RatingSummary,
+} from '../listings/index.ts';
+import { announcing, type EventRelay } from '../outbox/index.ts';
 import { alreadyReviewed, ownListing } from './errors.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 import { reviewView, type NewReview, type ReviewDocument, type ReviewView } from './types.ts';

@@ -1,5 +1,5 @@
-import type { RatingSummary } from '../listings/types.ts';
-import type { AnnouncedEvents } from '../outbox/announced-events.ts';
+import type { RatingSummary } from '../listings/index.ts';
+import type { AnnouncedEvents } from '../outbox/index.ts';
 
 /** One author's review of one listing; the unique index on (listingId, authorId) keeps it to one. */
 export interface ReviewDocument extends Partial<AnnouncedEvents> {

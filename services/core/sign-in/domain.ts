@@ -1,8 +1,8 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { signInHandlers } from './handlers.ts';
 import { IdTokenSignIn } from './id-token-sign-in.ts';
 import { MagicLinks } from './magic-links.ts';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../shared/clock.ts';
 import type { SocialProviderConfig } from '../../../shared/sign-in-config.ts';
-import type { AccountsService, SignedIn } from '../accounts/accounts.service.ts';
+import type { AccountsService, SignedIn } from '../accounts/index.ts';
 import { refusedCredential } from './errors.ts';
 import { unverifiedIssuer, verifyIdToken, type IdTokenFields } from './id-token-verifier.ts';
 import type { ProviderDirectory } from './provider-directory.ts';

@@ -1,8 +1,7 @@
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
-import type { AccountsService, SignedIn } from '../accounts/accounts.service.ts';
-import { normalizeEmail } from '../accounts/types.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { type AccountsService, type SignedIn, normalizeEmail } from '../accounts/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { refusedCredential } from './errors.ts';
 import type { MagicLinksRepository } from './magic-links.repository.ts';
 import type { RedirectTargets } from './redirect-targets.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../../shared/clock.ts';
-import type { SignedIn } from '../accounts/accounts.service.ts';
+import type { SignedIn } from '../accounts/index.ts';
 import { exchangeCode } from './code-exchange.ts';
 import { refusedCredential } from './errors.ts';
 import type { IdTokenSignIn } from './id-token-sign-in.ts';

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../shared/clock.ts';
-import type { EventRecord } from '../outbox/types.ts';
+import type { EventRecord } from '../outbox/index.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import type { DeliveryDocument, SubscriptionDocument } from './types.ts';

@@ -1,4 +1,4 @@
-import type { EventName } from '../outbox/types.ts';
+import type { EventName } from '../outbox/index.ts';
 import type { SealedSecret } from '../../../shared/crypto/secret-box.ts';
 
 export interface SubscriptionDocument {

@@ -1,7 +1,6 @@
-import type { ListingReviewQueue } from '../../moderation/listing-review-queue.ts';
-import type { ListingsService } from '../../listings/listings.service.ts';
-import type { NewListing } from '../../listings/types.ts';
-import { defineWorkflow, type WorkflowDefinition } from '../../workflows/workflow-definition.ts';
+import type { ListingReviewQueue } from '../listing-review-queue.ts';
+import type { ListingsService, NewListing } from '../../listings/index.ts';
+import { defineWorkflow, type WorkflowDefinition } from '../../workflows/index.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { draftBeingPublished } from '../errors.ts';
 import type { PublicationClaimsRepository } from './publication-claims.repository.ts';

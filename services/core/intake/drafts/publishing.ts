@@ -1,10 +1,8 @@
 import { AppError, errorItem, type ErrorItem } from '../../../../shared/errors/app-error.ts';
 import { validateFacets } from '../../../../shared/facets/validate-facets.ts';
 import { newId } from '../../../../shared/ids.ts';
-import { complianceProblems } from '../../listings/compliance.ts';
-import type { ProviderTrust } from '../../listings/provider-trust.ts';
-import type { ListingLocation, NewListing } from '../../listings/types.ts';
-import type { WorkflowEngine } from '../../workflows/workflow-engine.ts';
+import { complianceProblems, type ProviderTrust, type ListingLocation, type NewListing } from '../../listings/index.ts';
+import type { WorkflowEngine } from '../../workflows/index.ts';
 import type { Drafts } from './drafts.ts';
 import { draftIncomplete, draftRejected } from '../errors.ts';
 import { gapReport } from '../imports/gap-report.ts';

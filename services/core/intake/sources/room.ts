@@ -1,8 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../../shared/clock.ts';
 import type { Logger } from '../../../../shared/logger.ts';
-import type { ListingsRepository } from '../../listings/listings.repository.ts';
-import type { ListingsService } from '../../listings/listings.service.ts';
+import type { ListingsRepository, ListingsService } from '../../listings/index.ts';
 import type { DraftsRepository } from '../drafts/drafts.repository.ts';
 import { FeedItemsRepository } from './feed-items.repository.ts';
 import { feedSourcesHandlers } from './handlers.ts';

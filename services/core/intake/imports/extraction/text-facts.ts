@@ -1,6 +1,6 @@
 import { findPhoneNumbersInText, type CountryCode as PhoneCountry } from 'libphonenumber-js/max';
 import { isCurrencyCode } from '../../../../../shared/money/currency.ts';
-import type { Money } from '../../../listings/types.ts';
+import type { Money } from '../../../listings/index.ts';
 import { toMinorUnits } from '../../../../../shared/money/major-units.ts';
 import type { Facts, FactSource } from '../../types.ts';
 import { countryCode } from './countries.ts';

@@ -1,6 +1,6 @@
 import { facetRegistry } from '../../../../../shared/facets/registry.ts';
 import type { CategorySchema } from '../../../../../shared/facets/types.ts';
-import type { FacetValues } from '../../../listings/types.ts';
+import type { FacetValues } from '../../../listings/index.ts';
 import type { ConfirmedFields, DraftFields, Facts, Found } from '../../types.ts';
 import { candidateOf, resolveBest, type Resolution } from './candidates.ts';
 import { chooseCategory } from './category-choice.ts';

@@ -1,0 +1,7 @@
+/** The accounts domain's public surface: the only file other domains and the core's composition import. */
+export type { AccountsRepository } from './accounts.repository.ts';
+export type { AccountsService, SignedIn } from './accounts.service.ts';
+export { MongoCredentialLookup } from './credential-lookup.ts';
+export { accountsRepositories, createAccountsDomain } from './domain.ts';
+export { normalizeEmail } from './types.ts';
+export type { AccountDocument } from './types.ts';

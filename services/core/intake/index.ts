@@ -1,0 +1,6 @@
+/** The intake domain's public surface: the only file other domains and the core's composition import. */
+export { createIntakeDomain, intakeRepositories } from './domain.ts';
+export type { CategoryProposalsRepository } from './drafts/category-proposals.repository.ts';
+export { WaitingDrafts } from './drafts/waiting-drafts.ts';
+export type { ListingReviewQueue } from './listing-review-queue.ts';
+export type { CategoryProposalDocument } from './types.ts';
