@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     MONGODB_URL: servers.mongodbUrl,
     MONGODB_DATABASE: `bench_${randomBytes(4).toString('hex')}`,
     ELASTICSEARCH_URL: servers.elasticsearchUrl,
+    // The core's /health counts the embedding server: without it the core never answers ready.
+    EMBEDDINGS_URL: servers.embeddingsUrl,
     AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SERVICE_TOKEN: randomBytes(24).toString('hex'),

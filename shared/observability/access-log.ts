@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger.ts';
 
 /** What one access-log line says about a request besides its status and duration; never headers, bodies or queries. */
@@ -15,31 +14,33 @@ export interface AccessLogOptions {
 }
 
 /**
- * One line per answered request (pino-http), at info, or warn for a 5xx. The line is built from `fields` only: no
- * header (Authorization, cookies), no query string and no body ever reaches it.
+ * One line per answered request, at info, or warn for a 5xx; a request whose connection closed before the answer
+ * finished is logged when it closes. The line is built from `fields` only: no header (Authorization, cookies), no
+ * query string and no body ever reaches it. Written with the logger itself, without a child logger per request
+ * (pino-http made two on every request).
  */
 export function accessLog(logger: Logger, options: AccessLogOptions) {
-  const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
-    ...options.fields(req, res),
-    method: req.method,
-    status: res.statusCode,
-    responseTimeMs: responseTime,
-  });
-  return pinoHttp({
-    logger,
-    genReqId: options.requestId,
-    customAttributeKeys: { reqId: 'requestId' },
-    quietReqLogger: true,
-    quietResLogger: true,
-    wrapSerializers: false,
-    serializers: { req: () => undefined, res: () => undefined },
-    ...(options.ignore ? { autoLogging: { ignore: options.ignore } } : {}),
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'warn' : 'info'),
-    customSuccessObject: (req, res, value: { responseTime: number }) => line(req, res, value.responseTime),
-    customErrorObject: (req, res, _error, value: { responseTime: number }) => line(req, res, value.responseTime),
-    customSuccessMessage: () => 'request answered',
-    customErrorMessage: () => 'request failed',
-  });
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (options.ignore?.(req)) return;
+    const requestId = options.requestId(req, res);
+    const started = Date.now();
+    const onComplete = () => {
+      res.off('close', onComplete);
+      res.off('finish', onComplete);
+      const failed = res.statusCode >= 500;
+      const line = {
+        requestId,
+        ...options.fields(req, res),
+        method: req.method,
+        status: res.statusCode,
+        responseTimeMs: Date.now() - started,
+      };
+      if (failed) logger.warn(line, 'request failed');
+      else logger.info(line, 'request answered');
+    };
+    res.on('close', onComplete);
+    res.on('finish', onComplete);
+  };
 }
 
 /** The path of a URL without its query string (which may carry tokens). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomHex } from './random-hex.ts';
 
 /** One hop of a W3C Trace Context trace: the trace, this process's span in it, and the caller's span. */
 export interface TraceContext {
@@ -18,8 +18,8 @@ const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(
 export function continueTrace(header: string | string[] | undefined): TraceContext {
   const parent = typeof header === 'string' ? parseTraceparent(header) : null;
   return {
-    traceId: parent?.traceId ?? randomBytes(16).toString('hex'),
-    spanId: randomBytes(8).toString('hex'),
+    traceId: parent?.traceId ?? randomHex(16),
+    spanId: randomHex(8),
     parentSpanId: parent?.spanId ?? null,
     flags: parent?.flags ?? '00',
   };
