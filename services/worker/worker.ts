@@ -19,7 +19,9 @@ export interface WorkerDeps {
   workflows: Pick<WorkflowEngine, 'resumeStalled'>;
   feedSources: Pick<FeedSources, 'syncDue'>;
   domains: Pick<DomainRechecks, 'recheckDue'>;
-  listingVectors: { embedDue(): Promise<{ embedded: number; due: number }> };
+  listingVectors: {
+    embedDue(run: { keepAlive: () => Promise<unknown> }): Promise<{ embedded: number; due: number }>;
+  };
 }
 
 const PURGE_EVERY = '1 hour';
@@ -52,12 +54,17 @@ const JOB_OPTIONS: Partial<Record<JobData['kind'], Partial<JobDefinition>>> = {
 
 /**
  * Agenda checks a running job's lock every lockLifetime / 2 in a timer that outlives stop(); jobs here finish
- * in well under a second, so a short lifetime keeps shutdown quick.
+ * in well under a second or touch their lock as they go (embed-due-listings), so a short lifetime keeps shutdown quick.
  */
 const LOCK_LIFETIME_MS = 20_000;
 
 /** Runs one scheduled job to completion; the switch ends in an exhaustiveness check. */
-export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
+/** Runs one job; `keepAlive` tells the scheduler that a long one is still running (Agenda's `touch`). */
+export async function runJob(
+  data: JobData,
+  deps: WorkerDeps,
+  keepAlive: () => Promise<unknown> = async () => {},
+): Promise<void> {
   switch (data.kind) {
     case 'purge-expired-records': {
       const purged = await purgeExpiredRecords(deps.purge);
@@ -94,7 +101,7 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
       return;
     }
     case 'embed-due-listings': {
-      const outcome = await deps.listingVectors.embedDue();
+      const outcome = await deps.listingVectors.embedDue({ keepAlive });
       if (outcome.embedded + outcome.due > 0) deps.logger.info({ job: data.kind, ...outcome }, 'embedded due listings');
       return;
     }
@@ -109,7 +116,7 @@ export async function runJob(data: JobData, deps: WorkerDeps): Promise<void> {
 export async function startWorker(deps: WorkerDeps): Promise<Agenda> {
   const agenda = new Agenda({ backend: agendaBackend(deps.db), processEvery: PROCESS_EVERY });
   for (const kind of JOB_KINDS) {
-    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps), {
+    agenda.define(kind, (job: Job<JobData>) => runJob(job.attrs.data, deps, () => job.touch()), {
       lockLifetime: LOCK_LIFETIME_MS,
       ...JOB_OPTIONS[kind],
     });

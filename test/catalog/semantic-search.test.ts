@@ -3,6 +3,7 @@ import { createCatalog, WORDS_ONLY_MESSAGE } from '../../services/catalog/index.
 import { createCore } from '../../services/core/index.ts';
 import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
+import { DUE_VECTORS_BATCH } from '../../services/core/listings/due-vectors.ts';
 import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
@@ -184,6 +185,45 @@ describe('listing vectors: made once per revision, at write time', function () {
     expect(embedded?.embedding?.vector.toFloat32Array()).to.have.length(384);
     expect(embedded?.version).to.equal((written?.version ?? 0) + 1);
     expect((await online.ready()).embeddings).to.deep.include({ status: 'up' });
+    await offline.close();
+    await online.close();
+  });
+  it('regression: a run of the job embeds batch after batch and keeps its lock alive after each (one batch of 64 per run outlived a 20 s lock on a slow server)', async () => {
+    const { config, mongo } = harness();
+    const logger = createLogger('silent', 'test');
+    const offline = createCore({
+      db: mongo.db,
+      clock: { now: () => new Date() },
+      config,
+      logger,
+      embeddings: unreachableEmbeddings(),
+    });
+    const account = await registerProvider('vectors-batches');
+    const principal = {
+      accountId: account.id,
+      kind: 'session' as const,
+      scopes: [],
+      isAdmin: false,
+      credentialId: 'test',
+    };
+    const created: string[] = [];
+    for (let index = 0; index < 2 * DUE_VECTORS_BATCH + 5; index += 1) {
+      const view = await offline.listings.create(
+        principal,
+        listingAt(isolatedSpot(), 'local-services', `Pipe fitter ${index}`, 'Leaking taps and burst pipes fixed.'),
+      );
+      created.push(view.id);
+    }
+    const online = createCore({ db: mongo.db, clock: { now: () => new Date() }, config, logger });
+    let touches = 0;
+    const keepAlive = async () => void (touches += 1);
+    const first = await online.listingVectors.embedDue({ keepAlive });
+    expect(first.embedded).to.be.greaterThan(DUE_VECTORS_BATCH);
+    expect(touches).to.be.at.least(1);
+    const listings = mongo.db.collection<ListingDocument>(LISTINGS_COLLECTION);
+    const stillDue = () => listings.countDocuments({ _id: { $in: created }, embeddingDue: true });
+    for (let run = 0; run < 20 && (await stillDue()) > 0; run += 1) await online.listingVectors.embedDue({ keepAlive });
+    expect(await stillDue()).to.equal(0);
     await offline.close();
     await online.close();
   });

@@ -10,7 +10,7 @@ import type { WorkflowEngine } from '../workflows/index.ts';
 import { listingsHandlers } from './handlers.ts';
 import { ListingBadges } from './listing-badges.ts';
 import { ListingBoosts } from './listing-boosts.ts';
-import { embedDueListings } from './due-vectors.ts';
+import { embedDueListings, type DueVectorsRun } from './due-vectors.ts';
 import { ListingCreation, type ListingHolds } from './listing-creation.ts';
 import { ListingEmbedder } from './listing-embedder.ts';
 import { ListingRevisions } from './listing-revisions.ts';
@@ -80,7 +80,7 @@ export function createListingsDomain(deps: ListingsDomainDeps) {
   const boosts = new ListingBoosts({ listings, credits, workflows });
   const badges = new ListingBadges({ listings: repositories.listings, revisions, domains });
   const vectors = {
-    embedDue: () => embedDueListings({ listings: repositories.listings, revisions, embedder }),
+    embedDue: (run?: DueVectorsRun) => embedDueListings({ listings: repositories.listings, revisions, embedder }, run),
     countDue: () => repositories.listings.countEmbeddingDue(),
   };
   return { handlers: listingsHandlers(listings, creation, boosts), listings, revisions, badges, trust, vectors };
