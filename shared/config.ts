@@ -54,6 +54,8 @@ export interface Config {
   coreUrl: string | null;
   catalogUrl: string | null;
   serviceToken: string | null;
+  /** One more token the core and catalog accept while SERVICE_TOKEN is rotated (docs/deployment.md); never sent. */
+  previousServiceToken: string | null;
   /** The concierge's language model (an OpenAI-compatible API); without `modelUrl` answers are retrieval summaries. */
   concierge: { modelUrl: string | null; model: string; modelApiKey: string | null; modelTimeoutMs: number };
   embeddings: EmbeddingsConfig;
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     coreUrl: read.optionalUrl('CORE_URL'),
     catalogUrl: read.optionalUrl('CATALOG_URL'),
     serviceToken: env.SERVICE_TOKEN || null,
+    previousServiceToken: env.SERVICE_TOKEN_PREVIOUS || null,
     jwtSecret: env.AUTH_JWT_SECRET || '',
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     bcryptRounds: read.integer('BCRYPT_ROUNDS', 12, 4, 15),

@@ -21,6 +21,7 @@ runMain('catalog', async () => {
   const server = createServiceServer({
     handlers: catalog.handlers,
     serviceToken: config.serviceToken,
+    previousServiceToken: config.previousServiceToken,
     logger,
     health: async () => healthOf(await catalog.ready()),
     metrics,

@@ -37,6 +37,7 @@ runMain('core', async () => {
   const server = createServiceServer({
     handlers: core.handlers,
     serviceToken: config.serviceToken,
+    previousServiceToken: config.previousServiceToken,
     logger,
     health: async () => healthOf(await core.ready()),
     metrics,

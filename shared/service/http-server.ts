@@ -34,6 +34,8 @@ export type WireHead =
 export interface ServiceServerOptions {
   handlers: ServiceHandlers;
   serviceToken: string | null;
+  /** Accepted as well while the token is rotated. */
+  previousServiceToken?: string | null;
   logger: Logger;
   /** Answers GET /health: 503 naming the dependencies down, or when it throws. */
   health: () => Promise<Health>;
@@ -68,8 +70,7 @@ function answerOperations(options: ServiceServerOptions) {
     const operationId = /^\/operations\/([A-Za-z0-9]+)$/.exec(req.url ?? '')?.[1];
     if (req.method !== 'POST' || !operationId) return reply(404, { error: 'unknown route' });
     if (options.metrics) observeAnswer(options.metrics, res, () => operationId);
-    if (!tokenMatches(req.headers[SERVICE_TOKEN_HEADER], options.serviceToken))
-      return reply(401, { error: 'bad service token' });
+    if (!acceptedToken(req.headers[SERVICE_TOKEN_HEADER], options)) return reply(401, { error: 'bad service token' });
     let input: OperationInput;
     try {
       input = await operationInput(req);
@@ -110,8 +111,15 @@ export function fromHeader<T>(header: string): T {
   return JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as T;
 }
 
-function tokenMatches(given: string | string[] | undefined, expected: string | null): boolean {
-  if (expected === null) return true;
+function acceptedToken(
+  given: string | string[] | undefined,
+  { serviceToken, previousServiceToken }: Pick<ServiceServerOptions, 'serviceToken' | 'previousServiceToken'>,
+): boolean {
+  if (serviceToken === null) return true;
+  return tokenMatches(given, serviceToken) || (!!previousServiceToken && tokenMatches(given, previousServiceToken));
+}
+
+function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string' || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
