@@ -163,10 +163,8 @@ describe('the docker-compose deployment, run with the environment compose gives 
     expect(sampleValue(text.catalog!, requests, { operation_id: 'searchCatalog' })).to.be.at.least(1);
     for (const gauge of ['marketplace_outbox_lag_records', 'marketplace_outbox_oldest_pending_age_seconds'])
       expect(text.core, gauge).to.match(new RegExp(`^${gauge}\\{consumer="[^"]+",role="core"\\} \\d`, 'm'));
-    expect(
-      sampleValue(text.core!, 'marketplace_outbox_lease_holder'),
-      'the webhook dispatcher holds its lease',
-    ).to.equal(1);
+    for (const consumer of ['webhook-dispatcher', 'indexer'])
+      expect(sampleValue(text.core!, 'marketplace_outbox_lease_holder', { consumer }), `${consumer} lease`).to.equal(1);
     for (const status of ['pending', 'retrying', 'failed'])
       expect(sampleValue(text.core!, 'marketplace_webhook_deliveries', { status }), status).to.be.a('number');
     expect(sampleValue(text.core!, 'marketplace_listings_without_vectors')).to.be.a('number');
