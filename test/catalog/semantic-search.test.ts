@@ -143,19 +143,25 @@ describe('catalog search: q matched by meaning', function () {
   });
 });
 
+/** A core whose embedding server is unreachable: what it writes waits for its vector. */
+function coreWithoutEmbeddings() {
+  const { config, mongo } = harness();
+  return createCore({
+    db: mongo.db,
+    clock: { now: () => new Date() },
+    config,
+    logger: createLogger('silent', 'test'),
+    embeddings: unreachableEmbeddings(),
+  });
+}
+
 describe('listing vectors: made once per revision, at write time', function () {
   this.timeout(60_000);
 
   it('writes a listing without a vector while the embedding server is unreachable, readiness counts it, and the job makes it later', async () => {
     const { config, mongo } = harness();
     const logger = createLogger('silent', 'test');
-    const offline = createCore({
-      db: mongo.db,
-      clock: { now: () => new Date() },
-      config,
-      logger,
-      embeddings: unreachableEmbeddings(),
-    });
+    const offline = coreWithoutEmbeddings();
     const account = await registerProvider('vectors-later');
     const view = await offline.listings.create(
       { accountId: account.id, kind: 'session', scopes: [], isAdmin: false, credentialId: 'test' },
@@ -191,13 +197,7 @@ describe('listing vectors: made once per revision, at write time', function () {
   it('regression: a run of the job embeds batch after batch and keeps its lock alive after each (one batch of 64 per run outlived a 20 s lock on a slow server)', async () => {
     const { config, mongo } = harness();
     const logger = createLogger('silent', 'test');
-    const offline = createCore({
-      db: mongo.db,
-      clock: { now: () => new Date() },
-      config,
-      logger,
-      embeddings: unreachableEmbeddings(),
-    });
+    const offline = coreWithoutEmbeddings();
     const account = await registerProvider('vectors-batches');
     const principal = {
       accountId: account.id,

@@ -2,8 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import type { Logger } from '../../../shared/logger.ts';
-import type { ListingsRepository, ListingsService, ProviderTrust } from '../listings/index.ts';
-import type { ListingReviewQueue } from './listing-review-queue.ts';
+import type { ListingHolds, ListingsRepository, ListingsService, ProviderTrust } from '../listings/index.ts';
 import { mergeHandlers } from '../../../shared/service/merge-handlers.ts';
 import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import type { WorkflowEngine } from '../workflows/index.ts';
@@ -47,7 +46,7 @@ export interface IntakeDomainDeps {
   /** The trust gate's rule for new accounts, the one POST /v1/listings applies. */
   trust: Pick<ProviderTrust, 'isEstablished'>;
   /** Moderation's queue, where listings the trust gate holds wait for a person's decision. */
-  reviewQueue: ListingReviewQueue;
+  reviewQueue: ListingHolds;
   workflows: WorkflowEngine;
   /** The domains the account has proven it controls: a URL on one of them is no foreign source. */
   verifiedDomains: VerifiedDomains;

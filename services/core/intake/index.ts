@@ -2,5 +2,4 @@
 export { createIntakeDomain, intakeRepositories } from './domain.ts';
 export type { CategoryProposalsRepository } from './drafts/category-proposals.repository.ts';
 export { WaitingDrafts } from './drafts/waiting-drafts.ts';
-export type { ListingReviewQueue } from './listing-review-queue.ts';
 export type { CategoryProposalDocument } from './types.ts';

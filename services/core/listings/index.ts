@@ -20,3 +20,4 @@ export type {
   RatingSummary,
 } from './types.ts';
 export { listingView } from './views.ts';
+export type { ListingHolds } from './listing-creation.ts';

@@ -6,7 +6,10 @@ import type { ProviderTrust } from './provider-trust.ts';
 import type { ListingDocument, NewListing } from './types.ts';
 import type { ListingView } from './views.ts';
 
-/** Where listings wait for a person's decision (moderation's queue); holding the same key again changes nothing. */
+/**
+ * Where listings created in a non-public state (`pending_review`) wait for a person's decision: moderation implements
+ * it (review-holds.ts) for listings and intake's publishing alike; holding the same key again changes nothing.
+ */
 export interface ListingHolds {
   holdForReview(hold: {
     listingId: string;

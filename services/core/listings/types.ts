@@ -4,7 +4,7 @@ import type { CurrencyCode } from '../../../shared/money/currency.ts';
 
 /**
  * `published` listings are public and searchable; every other status is seen by the provider only.
- * `pending_review`: held for human review (ListingReviewQueue) and published when approved; `rejected`: the
+ * `pending_review`: held for human review (ListingHolds) and published when approved; `rejected`: the
  * review refused it; `taken_down`: moderation removed it or disabled access to it (a statement of reasons says which).
  */
 export type ListingStatus = 'pending_review' | 'published' | 'rejected' | 'archived' | 'taken_down';

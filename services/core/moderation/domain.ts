@@ -2,8 +2,13 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
 import type { AccountsRepository } from '../accounts/index.ts';
-import { type intakeRepositories, WaitingDrafts, type ListingReviewQueue } from '../intake/index.ts';
-import { type listingsRepositories, ListingModeration, type ListingRevisions } from '../listings/index.ts';
+import { type intakeRepositories, WaitingDrafts } from '../intake/index.ts';
+import {
+  type ListingHolds,
+  type listingsRepositories,
+  ListingModeration,
+  type ListingRevisions,
+} from '../listings/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { AccountPreferences, type AccountSettingsRepository } from '../settings/index.ts';
 import type { OutboxRepository } from '../outbox/index.ts';
@@ -55,7 +60,7 @@ export function moderationRepositories(db: Db) {
 export function listingReviewQueue(deps: {
   repositories: Pick<ReturnType<typeof moderationRepositories>, 'reviewHolds'>;
   clock: Clock;
-}): ListingReviewQueue {
+}): ListingHolds {
   return new ReviewHolds({ holds: deps.repositories.reviewHolds, clock: deps.clock });
 }
 

@@ -52,7 +52,7 @@ export interface ReportGroupDocument {
 
 export type HoldReason = 'new_account' | 'foreign_source';
 
-/** A listing held for review by the intake trust gate (ListingReviewQueue). */
+/** A listing held for review by the intake trust gate (ListingHolds). */
 export interface ReviewHoldDocument {
   _id: string; // 'lrh_...', derived from the hold's key
   listingId: string;

@@ -1,5 +1,4 @@
-import type { ListingReviewQueue } from '../listing-review-queue.ts';
-import type { ListingsService, NewListing } from '../../listings/index.ts';
+import type { ListingHolds, ListingsService, NewListing } from '../../listings/index.ts';
 import { defineWorkflow, type WorkflowDefinition } from '../../workflows/index.ts';
 import type { DraftsRepository } from './drafts.repository.ts';
 import { draftBeingPublished } from '../errors.ts';
@@ -28,7 +27,7 @@ export type DraftPublication = WorkflowDefinition<PublishInput, PublishResult>;
 export interface PublishWorkflowDeps {
   claims: PublicationClaimsRepository;
   listings: Pick<ListingsService, 'createOnce'>;
-  reviewQueue: ListingReviewQueue;
+  reviewQueue: ListingHolds;
   drafts: Pick<DraftsRepository, 'recordPublication'>;
 }
 
