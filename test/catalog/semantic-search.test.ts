@@ -144,10 +144,10 @@ describe('catalog search: q matched by meaning', function () {
 });
 
 /** A core whose embedding server is unreachable: what it writes waits for its vector. */
-function coreWithoutEmbeddings() {
-  const { config, mongo } = harness();
+function coreWithoutEmbeddings(db = harness().mongo.db) {
+  const { config } = harness();
   return createCore({
-    db: mongo.db,
+    db,
     clock: { now: () => new Date() },
     config,
     logger: createLogger('silent', 'test'),
@@ -197,7 +197,9 @@ describe('listing vectors: made once per revision, at write time', function () {
   it('regression: a run of the job embeds batch after batch and keeps its lock alive after each (one batch of 64 per run outlived a 20 s lock on a slow server)', async () => {
     const { config, mongo } = harness();
     const logger = createLogger('silent', 'test');
-    const offline = coreWithoutEmbeddings();
+    // A database of its own: the harness's worker embeds due listings of the shared one meanwhile.
+    const db = mongo.client.db(`vectors_batches_${Date.now()}`);
+    const offline = coreWithoutEmbeddings(db);
     const account = await registerProvider('vectors-batches');
     const principal = {
       accountId: account.id,
@@ -214,17 +216,18 @@ describe('listing vectors: made once per revision, at write time', function () {
       );
       created.push(view.id);
     }
-    const online = createCore({ db: mongo.db, clock: { now: () => new Date() }, config, logger });
+    const online = createCore({ db, clock: { now: () => new Date() }, config, logger });
     let touches = 0;
     const keepAlive = async () => void (touches += 1);
     const first = await online.listingVectors.embedDue({ keepAlive });
     expect(first.embedded).to.be.greaterThan(DUE_VECTORS_BATCH);
     expect(touches).to.be.at.least(1);
-    const listings = mongo.db.collection<ListingDocument>(LISTINGS_COLLECTION);
+    const listings = db.collection<ListingDocument>(LISTINGS_COLLECTION);
     const stillDue = () => listings.countDocuments({ _id: { $in: created }, embeddingDue: true });
     for (let run = 0; run < 20 && (await stillDue()) > 0; run += 1) await online.listingVectors.embedDue({ keepAlive });
     expect(await stillDue()).to.equal(0);
     await offline.close();
     await online.close();
+    await db.dropDatabase();
   });
 });
