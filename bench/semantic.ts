@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { WORDS_ONLY_MESSAGE } from '../services/catalog/index.ts';
+import { meaningOf } from '../services/catalog/search/meaning-of.ts';
 import type { SemanticMatch } from '../services/catalog/search/semantic-clause.ts';
 import { startSystem } from '../services/system.ts';
 import { cacheLayout } from '../scripts/servers/cache-dir.ts';
@@ -172,10 +173,12 @@ async function searchTargets(
   registry: FacetRegistry,
   embeddings: EmbeddingsClient,
 ): Promise<{ targets: Record<Variant, Target>; matches: { keyword: number[]; hybrid: number[] } }> {
+  const meaningOfQ = meaningOf({ embeddings, ranking: config.embeddings.ranking }, registry);
   const meanings: SemanticMatch[] = [];
   for (const body of TEXT_SEARCH_MIX) {
-    const [vector] = await embeddings.embedQueries([String(body.q)]);
-    meanings.push({ vector: vector!, ...config.embeddings.ranking });
+    const meaning = await meaningOfQ(String(body.q));
+    if (!meaning) throw new Error(`the embedding server made no vector for ${String(body.q)}`);
+    meanings.push(meaning);
   }
   const keywordOnly = TEXT_SEARCH_MIX.map((body) => ({ ...body, semantic: false }));
   const elasticsearchUrl = config.elasticsearchUrl;

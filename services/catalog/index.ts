@@ -38,7 +38,7 @@ export function createCatalog(deps: CatalogDeps) {
     index: deps.index ?? LISTINGS_ALIAS,
     registry,
     clock: deps.clock ?? systemClock,
-    meaningOf: meaningOf(deps.semantic),
+    meaningOf: meaningOf(deps.semantic, registry),
   };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { createCatalog, WORDS_ONLY_MESSAGE } from '../../services/catalog/index.ts';
+import { meaningOf } from '../../services/catalog/search/meaning-of.ts';
+import { facetRegistry } from '../../shared/facets/registry.ts';
 import { createCore } from '../../services/core/index.ts';
 import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
@@ -99,6 +101,27 @@ describe('catalog search: q matched by meaning', function () {
   it('keeps every filter among the listings found by meaning', async () => {
     const rentals = await search({ q: 'Ich suche eine Wohnung', geo: near, category: 'local-services' });
     expect(ids(rentals.body.result)).to.not.include(flat);
+  });
+
+  it('reads the category and the values q means from the vocabularies, leaving its city and price out of that reading', async () => {
+    const embeddings = createEmbeddingsClient(harness().config.embeddings);
+    try {
+      const meaning = meaningOf({ embeddings, ranking: harness().config.embeddings.ranking }, facetRegistry());
+      expect((await meaning('Elektriker Frankfurt'))?.meant).to.deep.equal({
+        category: 'local-services',
+        values: { services: ['electrical'] },
+      });
+      expect((await meaning('wedding photographer amsterdam'))?.meant).to.deep.equal({
+        category: 'businesses',
+        values: { services: ['photography-video'] },
+      });
+      expect((await meaning('gaming laptop under 1000'))?.meant).to.deep.equal({
+        category: 'products',
+        values: { productType: ['computers'] },
+      });
+    } finally {
+      await embeddings.close();
+    }
   });
 
   /** The search as a catalog answers it while its embedding server is unreachable. */

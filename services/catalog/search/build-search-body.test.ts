@@ -3,6 +3,8 @@ import { testRegistry } from '../test-schemas.ts';
 import {
   buildSearchBody,
   EXACT_TITLE_SHARE,
+  MEANT_CATEGORY_SCORE,
+  MEANT_VALUE_SCORE,
   sortClauses,
   TEXT_SCORE_CAP,
   textScore,
@@ -182,7 +184,7 @@ describe('catalog search: buildSearchBody', () => {
     const vector = [0.6, 0.8];
     const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), {
       ...firstPage,
-      meaning: { vector, ...ranking },
+      meaning: { vector, ...ranking, meant: null },
     });
     const filter = [published, { term: { category: 'gardens' } }];
     const meaning = {
@@ -205,7 +207,7 @@ describe('catalog search: buildSearchBody', () => {
   it('with meaning, adds a share of its weight for a title holding every word of q, so a rare name is not buried', () => {
     const body = buildSearchBody({ ...everything, q: 'Pixelwerk studio' }, searchScope(testRegistry(), undefined), {
       ...firstPage,
-      meaning: { vector: [1, 0], ...ranking },
+      meaning: { vector: [1, 0], ...ranking, meant: null },
     });
     const words = (body.query as { bool: { must: [{ bool: { should: unknown[] } }] } }).bool.must[0].bool.should[0];
     expect(words)
@@ -222,13 +224,41 @@ describe('catalog search: buildSearchBody', () => {
     expect(TEXT_SCORE_CAP - MAX_SEMANTIC_WEIGHT * EXACT_TITLE_SHARE).to.be.greaterThan(64);
   });
 
+  it('ranks listings of the category q means higher, and higher still those holding a value of it that q means', () => {
+    const meant = { category: 'gardens', values: { size: ['small'] } };
+    const body = buildSearchBody({ ...everything, q: 'tiny hedge' }, searchScope(testRegistry(), undefined), {
+      ...firstPage,
+      meaning: { vector: [1, 0], ...ranking, meant },
+    });
+    const inGardens = { term: { category: 'gardens' } };
+    expect((body.query as { bool: { should: unknown[] } }).bool.should).to.deep.equal([
+      ...tierScores,
+      { constant_score: { filter: inGardens, boost: MEANT_CATEGORY_SCORE } },
+      {
+        constant_score: {
+          filter: { bool: { filter: [inGardens, { terms: { 'facets.size': ['small'] } }] } },
+          boost: MEANT_VALUE_SCORE,
+        },
+      },
+    ]);
+    expect(MEANT_CATEGORY_SCORE + MEANT_VALUE_SCORE).to.be.at.most(
+      TIER_SCORE_STEP - TEXT_SCORE_CAP - MAX_SEMANTIC_WEIGHT,
+    );
+    const elsewhere = buildSearchBody(
+      { ...everything, q: 'tiny hedge', category: 'tools' },
+      searchScope(testRegistry(), 'tools'),
+      { ...firstPage, meaning: { vector: [1, 0], ...ranking, meant } },
+    );
+    expect((elsewhere.query as { bool: { should: unknown[] } }).bool.should).to.deep.equal(tierScores);
+  });
+
   it('lets meaning widen the matches without scoring them when another order is asked for', () => {
     const body = buildSearchBody(
       { ...everything, q: 'hedge', sort: 'newest' },
       searchScope(testRegistry(), 'gardens'),
       {
         ...firstPage,
-        meaning: { vector: [1, 0], ...ranking },
+        meaning: { vector: [1, 0], ...ranking, meant: null },
       },
     );
     const { filter } = (

@@ -9,13 +9,21 @@ export const PIT_KEEP_ALIVE_MINUTES = 5;
 export const PIT_KEEP_ALIVE = `${PIT_KEEP_ALIVE_MINUTES}m`;
 
 /**
+ * What q means in the vocabularies (shared/facets/vocabulary-meaning.ts) adds these to a listing of that category,
+ * and to one holding a value of it that q means. Chosen on the dev query set (`npm run bench:relevance -- --set dev`,
+ * docs/bench-results.md): P@5 0.574 without, 0.697 at 8 and 4, 0.723 at 16 and 32, no better above.
+ */
+export const MEANT_CATEGORY_SCORE = 16;
+export const MEANT_VALUE_SCORE = 32;
+
+/**
  * The tier is the whole part of the score in steps of TIER_SCORE_STEP (demoted 0, regular 1, boosted 2); free
- * text adds its relevance (the words' score capped, plus the meaning's, at most MAX_SEMANTIC_WEIGHT), below a step so
- * that the tier always decides first. Scores are 32-bit floats: within the boosted tier relevance keeps about four
- * decimals.
+ * text adds its relevance (the words' score capped, plus the meaning's, at most MAX_SEMANTIC_WEIGHT, plus what q
+ * means), below a step so that the tier always decides first. Scores are 32-bit floats: within the boosted tier
+ * relevance keeps about four decimals.
  */
 export const TIER_SCORE_STEP = 1024;
-export const TEXT_SCORE_CAP = TIER_SCORE_STEP - MAX_SEMANTIC_WEIGHT - 24;
+export const TEXT_SCORE_CAP = TIER_SCORE_STEP - MAX_SEMANTIC_WEIGHT - MEANT_CATEGORY_SCORE - MEANT_VALUE_SCORE - 8;
 const TIER_SCORES: Record<Tier, number> = { demoted: 0, regular: TIER_SCORE_STEP, boosted: 2 * TIER_SCORE_STEP };
 
 /**
@@ -131,7 +139,26 @@ function mainQuery(query: SearchQuery, scope: SearchScope, page: PageSpec, facet
   }
   const words: Query = { function_score: { query: text, functions: [{ weight: TEXT_SCORE_CAP }], boost_mode: 'min' } };
   const relevance = meaning ? { bool: { should: [words, meaning], minimum_should_match: 1 } } : words;
-  return { bool: { filter, must: [relevance], should } };
+  const meant = page.meaning?.meant;
+  const meantScores = meant && (!query.category || query.category === meant.category) ? meantBoosts(meant) : [];
+  return { bool: { filter, must: [relevance], should: [...should, ...meantScores] } };
+}
+
+/**
+ * What the question means in the vocabularies ranks listings of that category higher, and more so those holding one
+ * of the values it means: a listing found by its words or its vector, but of another kind, falls behind.
+ */
+function meantBoosts(meant: NonNullable<SemanticMatch['meant']>): Query[] {
+  const inCategory: Query = { term: { category: meant.category } };
+  return [
+    { constant_score: { filter: inCategory, boost: MEANT_CATEGORY_SCORE } },
+    ...Object.entries(meant.values).map(([key, values]) => ({
+      constant_score: {
+        filter: { bool: { filter: [inCategory, { terms: { [facetField(key)]: values } }] } },
+        boost: MEANT_VALUE_SCORE,
+      },
+    })),
+  ];
 }
 
 /** Constant scores of the tiers decided at `at`; a demoted listing (a moderation restriction) scores none, boosted or not. */

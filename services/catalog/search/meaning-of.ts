@@ -1,6 +1,9 @@
 import type { SemanticRanking } from '../../../shared/config.ts';
 import type { EmbeddingsClient } from '../../../shared/embeddings/embeddings-client.ts';
 import { EmbeddingsUnavailableError } from '../../../shared/embeddings/errors.ts';
+import type { FacetRegistry } from '../../../shared/facets/registry.ts';
+import { questionTopic } from '../../../shared/facets/question-topic.ts';
+import { VocabularyMeaning } from '../../../shared/facets/vocabulary-meaning.ts';
 import type { SemanticMatch } from './semantic-clause.ts';
 
 /** How `q` matches by meaning; null while the embedding server cannot make its vector (or none is set up). */
@@ -8,16 +11,25 @@ export type MeaningOf = (q: string) => Promise<SemanticMatch | null>;
 
 /** Matching by meaning: the embeddings API that makes question vectors, and how this model's similarities rank. */
 export interface SemanticSearch {
-  embeddings: Pick<EmbeddingsClient, 'embedQueries'>;
+  embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages' | 'model'>;
   ranking: SemanticRanking;
 }
 
-export function meaningOf(semantic: SemanticSearch | undefined): MeaningOf {
+/** The question's vector, and the category and facet values it means in the vocabularies (ranked higher). */
+export function meaningOf(semantic: SemanticSearch | undefined, registry: FacetRegistry): MeaningOf {
+  if (!semantic) return async () => null;
+  const vocabulary = new VocabularyMeaning(semantic.embeddings, registry);
   return async (q) => {
-    if (!semantic) return null;
     try {
-      const [vector] = await semantic.embeddings.embedQueries([q]);
-      return vector ? { vector, ...semantic.ranking } : null;
+      // One request for both vectors (the same text once when q names no city or price).
+      const [vector, topic] = await semantic.embeddings.embedQueries([q, questionTopic(q)]);
+      if (!vector || !topic) return null;
+      const meant = await vocabulary.nearest(topic);
+      return {
+        vector,
+        ...semantic.ranking,
+        meant: meant.category ? { category: meant.category.category, values: meant.values } : null,
+      };
     } catch (error) {
       if (error instanceof EmbeddingsUnavailableError) return null;
       throw error;

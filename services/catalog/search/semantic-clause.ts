@@ -9,9 +9,11 @@ export const VECTOR_FIELD = 'embedding';
 /** Nearest listings each shard contributes by meaning. */
 export const SEMANTIC_CANDIDATES = 100;
 
-/** Matching `q` by meaning: the question's vector and how this model's similarities are weighed. */
+/** Matching `q` by meaning: the question's vector, how this model's similarities are weighed, and what it means. */
 export interface SemanticMatch extends SemanticRanking {
   vector: readonly number[];
+  /** The category (and values of its facets) the question means, when its vector is close to one's vocabulary. */
+  meant: { category: string; values: Record<string, string[]> } | null;
 }
 
 /**

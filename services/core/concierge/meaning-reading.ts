@@ -1,138 +1,26 @@
-import { createHash } from 'node:crypto';
-import type { EmbeddingsClient, Vector } from '../../../shared/embeddings/embeddings-client.ts';
+import type { EmbeddingsClient } from '../../../shared/embeddings/embeddings-client.ts';
 import { EmbeddingsUnavailableError } from '../../../shared/embeddings/errors.ts';
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
-import { questionTopic, type MeaningFound } from './question-reading.ts';
-
-/** What a question is compared with: one filterable value of a category's facet, in words. */
-interface VocabularyPassage {
-  category: string;
-  key: string;
-  value: string;
-  text: string;
-}
+import { VocabularyMeaning, type MeaningFound } from '../../../shared/facets/vocabulary-meaning.ts';
 
 /**
- * Measured with `npm run bench:relevance` (its concierge part) on multilingual-e5-small: the category of the value
- * closest to the question is the question's category (28 of its 30 questions; a passage per category read 19), when
- * that value is at least this similar; the values within VALUE_MARGIN of the closest become filters (a facet's values
- * are any-of, so a near tie widens the search rather than excluding the right listings).
- */
-export const CATEGORY_MIN_SIMILARITY = 0.8;
-export const VALUE_MARGIN = 0.01;
-
-/**
- * Reads which category and facet values a question means by the similarity of its vector (as a question) to the
- * vectors of the vocabularies' values (as passages: a value's label and synonyms, after its category's title),
- * embedded once per process, on the first question. Null while the embedding server is unavailable: the concierge
- * then reads the question by its words.
+ * Reads which category and facet values a question means (shared/facets/vocabulary-meaning.ts). Null while the
+ * embedding server is unavailable: the concierge then reads the question by its words.
  */
 export class MeaningReader {
-  private vocabulary: Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> | undefined;
+  private readonly vocabulary: VocabularyMeaning;
 
-  constructor(
-    private readonly embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages' | 'model'>,
-    private readonly registry: FacetRegistry,
-  ) {}
+  constructor(embeddings: Pick<EmbeddingsClient, 'embedQueries' | 'embedPassages' | 'model'>, registry: FacetRegistry) {
+    this.vocabulary = new VocabularyMeaning(embeddings, registry);
+  }
 
   /** `named`: the category the question's words name, if any; it wins a near tie. */
   async read(question: string, named: string | null = null): Promise<MeaningFound | null> {
     try {
-      const { passages, vectors } = await this.vocabularyVectors();
-      const [asked] = await this.embeddings.embedQueries([questionTopic(question) || question]);
-      return closestMeaning(
-        passages.map((passage, i) => ({ passage, similarity: dot(asked!, vectors[i]!) })),
-        this.registry,
-        named,
-      );
+      return await this.vocabulary.read(question, named);
     } catch (error) {
       if (error instanceof EmbeddingsUnavailableError) return null;
       throw error;
     }
   }
-
-  private vocabularyVectors(): Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> {
-    if (!this.vocabulary) {
-      const passages = vocabularyPassages(this.registry);
-      const embedding = embedOnce(
-        this.embeddings,
-        passages.map((passage) => passage.text),
-      );
-      this.vocabulary = embedding.then((vectors) => ({ passages, vectors }));
-      // A failure is not kept: the next question asks again.
-      embedding.catch(() => (this.vocabulary = undefined));
-    }
-    return this.vocabulary;
-  }
-}
-
-/**
- * The category of the value closest to the question, if close enough, and its values nearly as close. When another
- * category's closest value is nearly as close and the question's words name that category, the words decide.
- */
-export function closestMeaning(
-  scored: readonly { passage: VocabularyPassage; similarity: number }[],
-  registry: FacetRegistry,
-  named: string | null = null,
-): MeaningFound {
-  const sorted = [...scored].sort((a, b) => b.similarity - a.similarity);
-  const top = sorted[0];
-  if (!top || top.similarity < CATEGORY_MIN_SIMILARITY) return { category: null, values: {} };
-  const namedBest = sorted.find((entry) => entry.passage.category === named);
-  const best = namedBest && namedBest.similarity >= top.similarity - VALUE_MARGIN ? namedBest : top;
-  const category = registry.category(best.passage.category);
-  if (!category) return { category: null, values: {} };
-  const values: Record<string, string[]> = {};
-  for (const { passage, similarity } of scored) {
-    if (passage.category !== category.category || similarity < best.similarity - VALUE_MARGIN) continue;
-    values[passage.key] = [...new Set([...(values[passage.key] ?? []), passage.value])];
-  }
-  return { category, values };
-}
-
-/** A passage per value of every category's filterable tag and enum facets. */
-export function vocabularyPassages(registry: FacetRegistry): VocabularyPassage[] {
-  return registry.categories().flatMap((slug) => {
-    const schema = registry.category(slug);
-    if (!schema) return [];
-    return schema.facets.flatMap((facet) => {
-      if (!facet.filterable) return [];
-      const entries =
-        facet.type === 'semantic-tag'
-          ? facet.vocabulary.map((entry) => ({ value: entry.value, words: [entry.label, ...entry.synonyms] }))
-          : facet.type === 'enum'
-            ? facet.values.map((entry) => ({ value: entry.value, words: [entry.label] }))
-            : [];
-      return entries.map(({ value, words }) => ({
-        category: slug,
-        key: facet.key,
-        value,
-        text: `${schema.title}: ${words.join(', ')}`,
-      }));
-    });
-  });
-}
-
-/**
- * The vocabularies' vectors are the same for every reader of a process with the same model and texts (the composed
- * service, a worker's and a core's domains, each test's core): they are made once per process.
- */
-const madeVocabularies = new Map<string, Promise<Vector[]>>();
-
-function embedOnce(embeddings: Pick<EmbeddingsClient, 'embedPassages' | 'model'>, texts: string[]): Promise<Vector[]> {
-  const key = createHash('sha256').update(embeddings.model).update(JSON.stringify(texts)).digest('hex');
-  let vectors = madeVocabularies.get(key);
-  if (!vectors) {
-    vectors = embeddings.embedPassages(texts);
-    madeVocabularies.set(key, vectors);
-    vectors.catch(() => madeVocabularies.delete(key));
-  }
-  return vectors;
-}
-
-/** The cosine of two unit vectors. */
-function dot(a: Vector, b: Vector): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += a[i]! * b[i]!;
-  return sum;
 }

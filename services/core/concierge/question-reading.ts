@@ -1,6 +1,8 @@
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import type { CategorySchema, FacetDefinition, NumberFacet, SemanticTagFacet } from '../../../shared/facets/types.ts';
-import { cityNamedIn, containsPhrase, escapeRegExp } from '../../../shared/geo/city-named-in.ts';
+import { PRICE_CEILING } from '../../../shared/facets/question-topic.ts';
+import type { MeaningFound } from '../../../shared/facets/vocabulary-meaning.ts';
+import { cityNamedIn, containsPhrase } from '../../../shared/geo/city-named-in.ts';
 import { CITY_RADIUS_KM, type KnownCity } from '../../../shared/geo/known-cities.ts';
 
 /** A facet filter as `searchCatalog` takes it: canonical values (any of them) or a number range. */
@@ -30,15 +32,6 @@ const STOP_WORDS = new Set(
     'gibt es wie wo was wer für fur unter zu zum zur auf von bei günstig günstige günstigen guten gute'
   ).split(' '),
 );
-
-const PRICE_CEILING =
-  /(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|no more than|unter|bis zu|bis|höchstens|maximal|weniger als|billiger als|günstiger als|≤|<)\s*(€|eur(?:o|os)?\b)?\s*(\d{1,7}(?:[.,]\d{1,2})?)\s*(€|eur(?:o|os)?\b)?/u;
-
-/** What reading by meaning found in a question (meaning-reading.ts): its category and the tag values it names. */
-export interface MeaningFound {
-  category: CategorySchema | null;
-  values: Record<string, string[]>;
-}
 
 /**
  * Reads a question into a catalog search: a known city becomes a geo radius, a price ceiling ("under 60 €/h",
@@ -95,18 +88,6 @@ function mergeValues(
     merged[key] = [...new Set([...(Array.isArray(own) ? own : []), ...values])];
   }
   return merged;
-}
-
-/** The question without its city and price phrases, as matching by meaning reads it. */
-export function questionTopic(question: string): string {
-  const text = question.normalize('NFC');
-  const city = cityNamedIn(text);
-  const names = city ? [city.name, ...city.aliases] : [];
-  const withoutCity = names.reduce(
-    (rest, name) => rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), ' '),
-    text,
-  );
-  return withoutCity.replace(new RegExp(PRICE_CEILING.source, 'giu'), ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Facet key to the canonical values of the category's tag vocabularies that the question names. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { facetRegistry } from '../../../shared/facets/registry.ts';
-import { closestMeaning, vocabularyPassages } from './meaning-reading.ts';
+import { facetRegistry } from './registry.ts';
+import { closestMeaning, vocabularyPassages } from './vocabulary-meaning.ts';
 
 const passages = vocabularyPassages(facetRegistry());
 const passage = (category: string, value: string) => {
@@ -9,7 +9,7 @@ const passage = (category: string, value: string) => {
   return found;
 };
 
-describe('concierge: reading a question by meaning', () => {
+describe('facets: what a text means in the vocabularies', () => {
   it('makes a passage of each filterable tag and enum value, in words, after its category', () => {
     expect(passage('local-services', 'plumbing')).to.deep.include({ key: 'services' });
     expect(passage('local-services', 'plumbing').text).to.match(/^Local services: Plumbing, /);
