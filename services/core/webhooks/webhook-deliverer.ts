@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../../shared/clock.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
+import { spanEnd, spanStart, type DeliveryTimings } from './delivery-timings.ts';
 import { FirstAttemptRecorder } from './first-attempt-recorder.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
@@ -18,6 +19,8 @@ export interface WebhookDelivererDeps {
   scheduler: JobScheduler;
   clock: Clock;
   timeoutMs: number;
+  /** Times the parts of each attempt (bench:webhooks); nothing is timed without it. */
+  timings?: DeliveryTimings;
 }
 
 /** A claim older than the delivery timeout plus this margin belongs to a worker that died mid-attempt. */
@@ -30,7 +33,7 @@ export class WebhookDeliverer {
   private readonly firstAttempts: FirstAttemptRecorder;
 
   constructor(private readonly deps: WebhookDelivererDeps) {
-    this.firstAttempts = new FirstAttemptRecorder(deps.deliveries);
+    this.firstAttempts = new FirstAttemptRecorder(deps.deliveries, deps.timings);
   }
 
   /**
@@ -81,8 +84,10 @@ export class WebhookDeliverer {
       });
     const status: DeliveryStatus = succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
     const log: AttemptLog = { attempt, startedAt, ...result, durationMs, nextAttemptAt: next };
+    const storing = spanStart(this.deps.timings);
     if (claimed) await this.deps.deliveries.recordAttempt(delivery._id, log, status, failedAt);
     else await this.firstAttempts.record({ ...delivery, status, attempts: [log] });
+    spanEnd(this.deps.timings, 'store', storing);
     return status;
   }
 
@@ -93,14 +98,25 @@ export class WebhookDeliverer {
     sentAt: Date,
   ): Promise<SendResult> {
     if (!subscription.enabled) return { responseStatus: null, error: 'subscription disabled' };
+    const { timings } = this.deps;
+    let startedAt = spanStart(timings);
     const secret = this.openSecret(subscription.secret);
+    spanEnd(timings, 'secret', startedAt);
     if (secret === null)
       return {
         responseStatus: null,
         error: 'signing secret unreadable (DATA_ENCRYPTION_KEY changed?); rotate the secret',
       };
+    startedAt = spanStart(timings);
     const body = JSON.stringify({ event: delivery.event, payload: delivery.payload, sent_at: sentAt.toISOString() });
-    return this.deps.sender.post(subscription.url, body, signatureHeader(secret, body, sentAt));
+    spanEnd(timings, 'body', startedAt);
+    startedAt = spanStart(timings);
+    const signature = signatureHeader(secret, body, sentAt);
+    spanEnd(timings, 'signing', startedAt);
+    startedAt = spanStart(timings);
+    const result = await this.deps.sender.post(subscription.url, body, signature);
+    spanEnd(timings, 'post', startedAt);
+    return result;
   }
 
   /** The secret in the clear, or null when it was sealed under another data encryption key. */
