@@ -28,6 +28,15 @@ const STALE_CLAIM_MARGIN_MS = 60_000;
 
 export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
 
+/** An attempt whose POST was answered (or failed), not logged yet. */
+interface Posted {
+  attempt: number;
+  startedAt: Date;
+  result: SendResult;
+  durationMs: number;
+  endedAt: Date;
+}
+
 /** Runs one attempt of a delivery and, when it fails, schedules the next one as a persisted job. */
 export class WebhookDeliverer {
   private readonly firstAttempts: FirstAttemptRecorder;
@@ -50,31 +59,40 @@ export class WebhookDeliverer {
     const staleBefore = new Date(claimedAt.getTime() - this.deps.timeoutMs - STALE_CLAIM_MARGIN_MS);
     if ((await this.deps.deliveries.claimAttempt(deliveryId, attempt, claimedAt, staleBefore)) !== 'claimed')
       return 'skipped';
-    return this.run(delivery, subscription, attempt, true);
+    return this.conclude(delivery, subscription, await this.post(delivery, subscription, attempt), true);
   }
 
   /**
    * The first attempt of a delivery the dispatcher planned, with what it read for the fan-out: no read, no claim
-   * (the dispatcher holds the lease and its checkpoint names the events in flight), then the delivery inserted with
-   * its attempt logged (grouped with other first attempts' in one insertMany), and a retry job only when it failed.
+   * (the dispatcher holds the lease and its checkpoint names the events in flight). Resolves once the POST is
+   * answered, so the caller may start another while `stored` settles: the delivery inserted with its attempt logged
+   * (grouped with other first attempts' in one insertMany), after a retry job only when it failed.
    */
-  firstAttempt(delivery: DeliveryDocument, subscription: SubscriptionDocument): Promise<AttemptOutcome> {
-    return this.run(delivery, subscription, 1, false);
-  }
-
-  private async run(
+  async firstAttempt(
     delivery: DeliveryDocument,
     subscription: SubscriptionDocument,
-    attempt: number,
-    claimed: boolean,
-  ): Promise<AttemptOutcome> {
+  ): Promise<{ stored: Promise<AttemptOutcome> }> {
+    const posted = await this.post(delivery, subscription, 1);
+    return { stored: this.conclude(delivery, subscription, posted, false) };
+  }
+
+  private async post(delivery: DeliveryDocument, subscription: SubscriptionDocument, attempt: number): Promise<Posted> {
     const startedAt = this.deps.clock.now();
     const started = performance.now();
     const result = await this.send(subscription, delivery, startedAt);
     const durationMs = Math.round(performance.now() - started);
-    const failedAt = this.deps.clock.now();
+    return { attempt, startedAt, result, durationMs, endedAt: this.deps.clock.now() };
+  }
+
+  /** Schedules the retry of a failed attempt, then logs the attempt. */
+  private async conclude(
+    delivery: DeliveryDocument,
+    subscription: SubscriptionDocument,
+    { attempt, startedAt, result, durationMs, endedAt }: Posted,
+    claimed: boolean,
+  ): Promise<AttemptOutcome> {
     const succeeded = result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
-    const next = succeeded || !subscription.enabled ? null : nextAttemptAt(attempt, failedAt);
+    const next = succeeded || !subscription.enabled ? null : nextAttemptAt(attempt, endedAt);
     // Scheduled before the attempt is logged: a crash in between repeats the attempt rather than losing the retry.
     if (next)
       await this.deps.scheduler.schedule(next, {
@@ -85,7 +103,7 @@ export class WebhookDeliverer {
     const status: DeliveryStatus = succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
     const log: AttemptLog = { attempt, startedAt, ...result, durationMs, nextAttemptAt: next };
     const storing = spanStart(this.deps.timings);
-    if (claimed) await this.deps.deliveries.recordAttempt(delivery._id, log, status, failedAt);
+    if (claimed) await this.deps.deliveries.recordAttempt(delivery._id, log, status, endedAt);
     else await this.firstAttempts.record({ ...delivery, status, attempts: [log] });
     spanEnd(this.deps.timings, 'store', storing);
     return status;

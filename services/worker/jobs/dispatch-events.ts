@@ -28,7 +28,7 @@ const FAN_OUT_BATCH = 100;
  */
 const ATTEMPTS_AT_ONCE = CONNECTIONS_PER_HOST;
 
-/** Deliveries waiting for their first attempt before the dispatcher stops fanning out more. */
+/** Deliveries waiting for their first attempt, or for it to be stored, before the dispatcher fans out more. */
 const MAX_WAITING_ATTEMPTS = 4_096;
 
 /**
@@ -93,6 +93,8 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   };
   const sweep = new AnnouncedEventsSweep({ db: deps.db, checkpoints, outbox, clock: deps.clock });
   const pool = new AttemptPool(ATTEMPTS_AT_ONCE);
+  /** First attempts answered and not stored yet: they hold no connection, so they wait here rather than in the pool. */
+  const storing = new AttemptPool(Number.POSITIVE_INFINITY);
   const stopping = new AbortController();
   const appends = outboxAppends.listen();
   /** Events whose fan-out failed in this process, fanned out again (sending only what is not stored) by the next pass. */
@@ -172,19 +174,22 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
       else reading.done([recordId]);
     };
     for (const { recordId, delivery, subscription } of planned) {
-      const queuedAt = spanStart(deps.timings);
-      pool.add(() => {
-        spanEnd(deps.timings, 'pool wait', queuedAt);
-        return deps.deliverer.firstAttempt(delivery, subscription).then(
-          () => attempted(recordId, true),
-          (error: unknown) => {
-            deps.logger.error(
-              { err: error, deliveryId: delivery._id },
-              'first webhook attempt not recorded; its event is fanned out again',
-            );
-            attempted(recordId, false);
-          },
+      const notRecorded = (error: unknown) => {
+        deps.logger.error(
+          { err: error, deliveryId: delivery._id },
+          'first webhook attempt not recorded; its event is fanned out again',
         );
+        attempted(recordId, false);
+      };
+      const queuedAt = spanStart(deps.timings);
+      pool.add(async () => {
+        spanEnd(deps.timings, 'pool wait', queuedAt);
+        try {
+          const { stored } = await deps.deliverer.firstAttempt(delivery, subscription);
+          storing.add(() => stored.then(() => attempted(recordId, true), notRecorded));
+        } catch (error) {
+          notRecorded(error);
+        }
       });
     }
   };
@@ -234,8 +239,10 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
         if (stopping.signal.aborted) break;
         deps.logger.error({ err: error }, 'webhook event dispatch failed; retrying');
       }
-      if (more) await pool.whenBelow(MAX_WAITING_ATTEMPTS);
-      else await appends.wait(IDLE_POLL_MS, stopping.signal);
+      if (more) {
+        await pool.whenBelow(MAX_WAITING_ATTEMPTS);
+        await storing.whenBelow(MAX_WAITING_ATTEMPTS);
+      } else await appends.wait(IDLE_POLL_MS, stopping.signal);
     }
     await remote?.close();
   })();
@@ -246,6 +253,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
       await loop;
       outboxAppends.unlisten(appends);
       await pool.whenBelow(1);
+      await storing.whenBelow(1);
       if (cursor && leaseRunning() && (await cursor.save(deps.clock.now(), lease.term ?? undefined)))
         await lease.release();
     },
