@@ -5,7 +5,8 @@ import { spanEnd, spanStart, type DeliveryTimings } from './delivery-timings.ts'
 import { FirstAttemptRecorder } from './first-attempt-recorder.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
-import type { SealedSecret, SecretBox } from '../../../shared/crypto/secret-box.ts';
+import type { SecretBox } from '../../../shared/crypto/secret-box.ts';
+import { OpenedSecrets } from './opened-secrets.ts';
 import { signatureHeader } from './signature.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import type { AttemptLog, DeliveryDocument, DeliveryStatus, SubscriptionDocument } from './types.ts';
@@ -40,9 +41,11 @@ interface Posted {
 /** Runs one attempt of a delivery and, when it fails, schedules the next one as a persisted job. */
 export class WebhookDeliverer {
   private readonly firstAttempts: FirstAttemptRecorder;
+  private readonly secrets: OpenedSecrets;
 
   constructor(private readonly deps: WebhookDelivererDeps) {
     this.firstAttempts = new FirstAttemptRecorder(deps.deliveries, deps.timings);
+    this.secrets = new OpenedSecrets(deps.secrets);
   }
 
   /**
@@ -118,7 +121,7 @@ export class WebhookDeliverer {
     if (!subscription.enabled) return { responseStatus: null, error: 'subscription disabled' };
     const { timings } = this.deps;
     let startedAt = spanStart(timings);
-    const secret = this.openSecret(subscription.secret);
+    const secret = this.secrets.of(subscription._id, subscription.secret);
     spanEnd(timings, 'secret', startedAt);
     if (secret === null)
       return {
@@ -135,14 +138,5 @@ export class WebhookDeliverer {
     const result = await this.deps.sender.post(subscription.url, body, signature);
     spanEnd(timings, 'post', startedAt);
     return result;
-  }
-
-  /** The secret in the clear, or null when it was sealed under another data encryption key. */
-  private openSecret(sealed: SealedSecret): string | null {
-    try {
-      return this.deps.secrets.open(sealed);
-    } catch {
-      return null;
-    }
   }
 }
