@@ -28,7 +28,10 @@ const FAN_OUT_BATCH = 100;
  */
 const ATTEMPTS_AT_ONCE = CONNECTIONS_PER_HOST;
 
-/** Deliveries waiting for their first attempt, or for it to be stored, before the dispatcher fans out more. */
+/**
+ * Deliveries waiting for their first attempt, and apart from them attempts waiting to be stored, at which the
+ * dispatcher fans out no more until fewer wait.
+ */
 const MAX_WAITING_ATTEMPTS = 4_096;
 
 /**
