@@ -12,6 +12,7 @@ import { startSystem } from '../services/system.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { testConfig } from '../test/support/root-hooks.ts';
+import { DeliveryBreakdown } from './support/delivery-breakdown.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 import { percentile } from './support/figures.ts';
 
@@ -20,7 +21,8 @@ import { percentile } from './support/figures.ts';
  * deliveries inserted in batches → first attempts straight from the dispatcher, signed undici POSTs over kept-alive
  * connections → logged attempts) to a receiver in a process of its own (bench/support/webhook-receiver.ts), against
  * the same number of raw undici POSTs of the same body to the same receiver, in the same run. Prints deliveries/s,
- * p50/p99 from an event's append to each receipt, and the RSS of this process (the whole system) at its peak.
+ * p50/p99 from an event's append to each receipt, the RSS of this process (the whole system) at its peak, and where
+ * a delivery's time goes (the spans the dispatcher and the deliverer time through an injected DeliveryTimings).
  */
 const subscriptions = positiveIntegerEnv('BENCH_SUBSCRIPTIONS', 100);
 const events = positiveIntegerEnv('BENCH_EVENTS', 100);
@@ -43,7 +45,12 @@ async function main(): Promise<void> {
   try {
     const config = testConfig(servers, { logLevel: 'warn' });
     const receiver = await startReceiver();
-    const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench') });
+    const breakdown = new DeliveryBreakdown();
+    const system = await startSystem({
+      config,
+      logger: createLogger(config.logLevel, 'bench'),
+      deliveryTimings: breakdown,
+    });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     try {
       const accountId = await subscribeMany(system.url, `${receiver.url}/fan-out`);
@@ -59,6 +66,7 @@ async function main(): Promise<void> {
       );
       const retries = await mongo.db.collection('agenda_jobs').countDocuments({ name: 'deliver-webhook' });
       report({ ...fanOut, loggedSeconds, rawSeconds, retries });
+      breakdown.print(deliveries, fanOut.process);
     } finally {
       await system.stop();
       await mongo.db.dropDatabase();
@@ -119,6 +127,8 @@ interface FanOutFigures {
   seconds: number;
   latenciesMs: number[];
   peakRssBytes: number;
+  /** This process (the whole system) from the first append to the last receipt. */
+  process: { wallMs: number; cpuMs: number; eventLoopUtilization: number };
 }
 
 /** Appends `events` events for the account, each carrying when it was appended, and times until the receiver has every delivery. */
@@ -126,6 +136,8 @@ async function measureFanOut(outbox: OutboxRepository, accountId: string, receiv
   let peakRssBytes = process.memoryUsage().rss;
   const sampler = setInterval(() => (peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss)), 100);
   const startedAt = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  const loopAtStart = performance.eventLoopUtilization();
   for (let index = 0; index < events; index += 1) {
     const payload = {
       accountId,
@@ -142,13 +154,21 @@ async function measureFanOut(outbox: OutboxRepository, accountId: string, receiv
     for (;;) {
       const stats = await receiver.stats();
       const received = stats.counts['/fan-out'] ?? 0;
-      if (received >= deliveries)
+      if (received >= deliveries) {
+        const wallMs = performance.now() - startedAt;
+        const cpu = process.cpuUsage(cpuAtStart);
         return {
           startedAt,
-          seconds: (performance.now() - startedAt) / 1000,
+          seconds: wallMs / 1000,
           latenciesMs: stats.latenciesMs,
           peakRssBytes,
+          process: {
+            wallMs,
+            cpuMs: (cpu.user + cpu.system) / 1000,
+            eventLoopUtilization: performance.eventLoopUtilization(loopAtStart).utilization,
+          },
         };
+      }
       if (Date.now() > deadline) throw new Error(`only ${received} of ${deliveries} deliveries arrived`);
       await pause(20);
     }

@@ -16,11 +16,14 @@ import { createCore } from './core/index.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
 import { ensureIndexes } from './indexes.ts';
 import { startWorkerRole } from './worker/worker-role.ts';
+import type { DeliveryTimings } from './core/webhooks/delivery-timings.ts';
 
 export interface SystemOptions {
   config: Config;
   logger: Logger;
   clock?: Clock;
+  /** Where webhook deliveries' timings go (bench:webhooks); nothing is timed without it. */
+  deliveryTimings?: DeliveryTimings;
 }
 
 export interface RunningSystem {
@@ -31,7 +34,12 @@ export interface RunningSystem {
 }
 
 /** The local default: gateway, catalog, core, indexer and worker composed in one process over the same handlers. */
-export async function startSystem({ config, logger, clock = systemClock }: SystemOptions): Promise<RunningSystem> {
+export async function startSystem({
+  config,
+  logger,
+  clock = systemClock,
+  deliveryTimings,
+}: SystemOptions): Promise<RunningSystem> {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await ensureIndexes(mongo.db);
@@ -61,7 +69,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     }),
   });
   const url = await listen(server, config.host, config.port);
-  const worker = await startWorkerRole({ db: mongo.db, config, clock, logger, core });
+  const worker = await startWorkerRole({ db: mongo.db, config, clock, logger, core, deliveryTimings });
   indexer.start();
   return {
     url,

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
 import type { Logger } from '../../shared/logger.ts';
+import type { DeliveryTimings } from '../core/webhooks/delivery-timings.ts';
 import type { Core } from '../core/index.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createWebhookDeliverer } from './jobs/deliver-webhook.ts';
@@ -16,13 +17,15 @@ export interface WorkerRoleDeps {
   logger: Logger;
   /** The domains whose deadlines and workflows the worker carries on. */
   core: Pick<Core, 'claimDeadlines' | 'workflows' | 'feedSources' | 'domainRechecks' | 'listingVectors'>;
+  /** Where webhook deliveries' timings go (bench:webhooks); nothing is timed without it. */
+  deliveryTimings?: DeliveryTimings;
 }
 
 /** The worker's duties, the same in `npm start` and in the worker process: Agenda's jobs and the event dispatcher. */
 export async function startWorkerRole(deps: WorkerRoleDeps): Promise<{ stop(): Promise<void> }> {
-  const { db, config, clock, logger } = deps;
+  const { db, config, clock, logger, deliveryTimings: timings } = deps;
   const scheduler = agendaJobScheduler(db);
-  const webhooks = createWebhookDeliverer({ db, config, clock, scheduler });
+  const webhooks = createWebhookDeliverer({ db, config, clock, scheduler, timings });
   const agenda = await startWorker({
     db,
     logger,
@@ -34,7 +37,7 @@ export async function startWorkerRole(deps: WorkerRoleDeps): Promise<{ stop(): P
     domains: deps.core.domainRechecks,
     listingVectors: deps.core.listingVectors,
   });
-  const dispatcher = startEventDispatcher({ db, deliverer: webhooks, clock, logger });
+  const dispatcher = startEventDispatcher({ db, deliverer: webhooks, clock, logger, timings });
   return {
     async stop() {
       await dispatcher.stop();

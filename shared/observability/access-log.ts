@@ -14,10 +14,10 @@ export interface AccessLogOptions {
 }
 
 /**
- * One line per answered request, at info, or warn for a 5xx; a request whose connection closed before the answer
- * finished is logged when it closes. The line is built from `fields` only: no header (Authorization, cookies), no
- * query string and no body ever reaches it. Written with the logger itself, without a child logger per request
- * (pino-http made two on every request).
+ * One line per answered request, at info, or warn for a 5xx; a request whose client closed the connection before the
+ * answer finished is logged when it closes, at warn, as abandoned and without a status (none was sent). The line is
+ * built from `fields` only: no header (Authorization, cookies), no query string and no body ever reaches it. Written
+ * with the logger itself, without a child logger per request (pino-http made two on every request).
  */
 export function accessLog(logger: Logger, options: AccessLogOptions) {
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -27,16 +27,13 @@ export function accessLog(logger: Logger, options: AccessLogOptions) {
     const onComplete = () => {
       res.off('close', onComplete);
       res.off('finish', onComplete);
-      const failed = res.statusCode >= 500;
-      const line = {
-        requestId,
-        ...options.fields(req, res),
-        method: req.method,
-        status: res.statusCode,
-        responseTimeMs: Date.now() - started,
-      };
-      if (failed) logger.warn(line, 'request failed');
-      else logger.info(line, 'request answered');
+      const line = { requestId, ...options.fields(req, res), method: req.method };
+      const responseTimeMs = Date.now() - started;
+      // The status set so far was never sent, so the line claims none.
+      if (!res.writableFinished) return logger.warn({ ...line, responseTimeMs }, 'request abandoned by the client');
+      const answered = { ...line, status: res.statusCode, responseTimeMs };
+      if (res.statusCode >= 500) logger.warn(answered, 'request failed');
+      else logger.info(answered, 'request answered');
     };
     res.on('close', onComplete);
     res.on('finish', onComplete);

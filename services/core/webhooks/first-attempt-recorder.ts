@@ -1,4 +1,5 @@
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
+import { spanEnd, spanStart, type DeliveryTimings } from './delivery-timings.ts';
 import type { DeliveryDocument } from './types.ts';
 
 interface Waiting {
@@ -19,7 +20,10 @@ export class FirstAttemptRecorder {
   private waiting: Waiting[] = [];
   private writing = false;
 
-  constructor(private readonly deliveries: Pick<WebhookDeliveriesRepository, 'insertManyOnce'>) {}
+  constructor(
+    private readonly deliveries: Pick<WebhookDeliveriesRepository, 'insertManyOnce'>,
+    private readonly timings?: DeliveryTimings,
+  ) {}
 
   record(delivery: DeliveryDocument): Promise<void> {
     return new Promise((written, failed) => {
@@ -33,7 +37,9 @@ export class FirstAttemptRecorder {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, MAX_BATCH);
       try {
+        const startedAt = spanStart(this.timings);
         await this.deliveries.insertManyOnce(batch.map((entry) => entry.delivery));
+        spanEnd(this.timings, 'insert', startedAt);
         for (const entry of batch) entry.written();
       } catch (error) {
         for (const entry of batch) entry.failed(error);

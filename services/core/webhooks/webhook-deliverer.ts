@@ -1,10 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../../shared/clock.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
+import { spanEnd, spanStart, type DeliveryTimings } from './delivery-timings.ts';
 import { FirstAttemptRecorder } from './first-attempt-recorder.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
-import type { SealedSecret, SecretBox } from '../../../shared/crypto/secret-box.ts';
+import type { SecretBox } from '../../../shared/crypto/secret-box.ts';
+import { OpenedSecrets } from './opened-secrets.ts';
 import { signatureHeader } from './signature.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import type { AttemptLog, DeliveryDocument, DeliveryStatus, SubscriptionDocument } from './types.ts';
@@ -18,6 +20,8 @@ export interface WebhookDelivererDeps {
   scheduler: JobScheduler;
   clock: Clock;
   timeoutMs: number;
+  /** Times the parts of each attempt (bench:webhooks); nothing is timed without it. */
+  timings?: DeliveryTimings;
 }
 
 /** A claim older than the delivery timeout plus this margin belongs to a worker that died mid-attempt. */
@@ -25,12 +29,23 @@ const STALE_CLAIM_MARGIN_MS = 60_000;
 
 export type AttemptOutcome = 'succeeded' | 'retrying' | 'failed' | 'skipped';
 
+/** An attempt whose POST was answered (or failed), not logged yet. */
+interface Posted {
+  attempt: number;
+  startedAt: Date;
+  result: SendResult;
+  durationMs: number;
+  endedAt: Date;
+}
+
 /** Runs one attempt of a delivery and, when it fails, schedules the next one as a persisted job. */
 export class WebhookDeliverer {
   private readonly firstAttempts: FirstAttemptRecorder;
+  private readonly secrets: OpenedSecrets;
 
   constructor(private readonly deps: WebhookDelivererDeps) {
-    this.firstAttempts = new FirstAttemptRecorder(deps.deliveries);
+    this.firstAttempts = new FirstAttemptRecorder(deps.deliveries, deps.timings);
+    this.secrets = new OpenedSecrets(deps.secrets);
   }
 
   /**
@@ -47,31 +62,40 @@ export class WebhookDeliverer {
     const staleBefore = new Date(claimedAt.getTime() - this.deps.timeoutMs - STALE_CLAIM_MARGIN_MS);
     if ((await this.deps.deliveries.claimAttempt(deliveryId, attempt, claimedAt, staleBefore)) !== 'claimed')
       return 'skipped';
-    return this.run(delivery, subscription, attempt, true);
+    return this.conclude(delivery, subscription, await this.post(delivery, subscription, attempt), true);
   }
 
   /**
    * The first attempt of a delivery the dispatcher planned, with what it read for the fan-out: no read, no claim
-   * (the dispatcher holds the lease and its checkpoint names the events in flight), then the delivery inserted with
-   * its attempt logged (grouped with other first attempts' in one insertMany), and a retry job only when it failed.
+   * (the dispatcher holds the lease and its checkpoint names the events in flight). Resolves once the POST is
+   * answered, so the caller may start another while `stored` settles: the delivery inserted with its attempt logged
+   * (grouped with other first attempts' in one insertMany), after a retry job only when it failed.
    */
-  firstAttempt(delivery: DeliveryDocument, subscription: SubscriptionDocument): Promise<AttemptOutcome> {
-    return this.run(delivery, subscription, 1, false);
-  }
-
-  private async run(
+  async firstAttempt(
     delivery: DeliveryDocument,
     subscription: SubscriptionDocument,
-    attempt: number,
-    claimed: boolean,
-  ): Promise<AttemptOutcome> {
+  ): Promise<{ stored: Promise<AttemptOutcome> }> {
+    const posted = await this.post(delivery, subscription, 1);
+    return { stored: this.conclude(delivery, subscription, posted, false) };
+  }
+
+  private async post(delivery: DeliveryDocument, subscription: SubscriptionDocument, attempt: number): Promise<Posted> {
     const startedAt = this.deps.clock.now();
     const started = performance.now();
     const result = await this.send(subscription, delivery, startedAt);
     const durationMs = Math.round(performance.now() - started);
-    const failedAt = this.deps.clock.now();
+    return { attempt, startedAt, result, durationMs, endedAt: this.deps.clock.now() };
+  }
+
+  /** Schedules the retry of a failed attempt, then logs the attempt. */
+  private async conclude(
+    delivery: DeliveryDocument,
+    subscription: SubscriptionDocument,
+    { attempt, startedAt, result, durationMs, endedAt }: Posted,
+    claimed: boolean,
+  ): Promise<AttemptOutcome> {
     const succeeded = result.responseStatus !== null && result.responseStatus >= 200 && result.responseStatus < 300;
-    const next = succeeded || !subscription.enabled ? null : nextAttemptAt(attempt, failedAt);
+    const next = succeeded || !subscription.enabled ? null : nextAttemptAt(attempt, endedAt);
     // Scheduled before the attempt is logged: a crash in between repeats the attempt rather than losing the retry.
     if (next)
       await this.deps.scheduler.schedule(next, {
@@ -81,8 +105,10 @@ export class WebhookDeliverer {
       });
     const status: DeliveryStatus = succeeded ? 'succeeded' : next ? 'retrying' : 'failed';
     const log: AttemptLog = { attempt, startedAt, ...result, durationMs, nextAttemptAt: next };
-    if (claimed) await this.deps.deliveries.recordAttempt(delivery._id, log, status, failedAt);
+    const storing = spanStart(this.deps.timings);
+    if (claimed) await this.deps.deliveries.recordAttempt(delivery._id, log, status, endedAt);
     else await this.firstAttempts.record({ ...delivery, status, attempts: [log] });
+    spanEnd(this.deps.timings, 'store', storing);
     return status;
   }
 
@@ -93,22 +119,24 @@ export class WebhookDeliverer {
     sentAt: Date,
   ): Promise<SendResult> {
     if (!subscription.enabled) return { responseStatus: null, error: 'subscription disabled' };
-    const secret = this.openSecret(subscription.secret);
+    const { timings } = this.deps;
+    let startedAt = spanStart(timings);
+    const secret = this.secrets.of(subscription._id, subscription.secret);
+    spanEnd(timings, 'secret', startedAt);
     if (secret === null)
       return {
         responseStatus: null,
         error: 'signing secret unreadable (DATA_ENCRYPTION_KEY changed?); rotate the secret',
       };
+    startedAt = spanStart(timings);
     const body = JSON.stringify({ event: delivery.event, payload: delivery.payload, sent_at: sentAt.toISOString() });
-    return this.deps.sender.post(subscription.url, body, signatureHeader(secret, body, sentAt));
-  }
-
-  /** The secret in the clear, or null when it was sealed under another data encryption key. */
-  private openSecret(sealed: SealedSecret): string | null {
-    try {
-      return this.deps.secrets.open(sealed);
-    } catch {
-      return null;
-    }
+    spanEnd(timings, 'body', startedAt);
+    startedAt = spanStart(timings);
+    const signature = signatureHeader(secret, body, sentAt);
+    spanEnd(timings, 'signing', startedAt);
+    startedAt = spanStart(timings);
+    const result = await this.deps.sender.post(subscription.url, body, signature);
+    spanEnd(timings, 'post', startedAt);
+    return result;
   }
 }

@@ -8,6 +8,7 @@ import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
 import { WebhookSender } from '../../core/webhooks/webhook-sender.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
+import type { DeliveryTimings } from '../../core/webhooks/delivery-timings.ts';
 
 export type WebhookDeliveryConfig = Pick<Config, 'env' | 'dataEncryptionKey' | 'webhooks'>;
 
@@ -17,6 +18,7 @@ export function createWebhookDeliverer(deps: {
   config: WebhookDeliveryConfig;
   clock: Clock;
   scheduler: JobScheduler;
+  timings?: DeliveryTimings;
 }): WebhookDeliverer {
   return new WebhookDeliverer({
     deliveries: new WebhookDeliveriesRepository(deps.db),
@@ -26,5 +28,6 @@ export function createWebhookDeliverer(deps: {
     scheduler: deps.scheduler,
     clock: deps.clock,
     timeoutMs: deps.config.webhooks.timeoutMs,
+    timings: deps.timings,
   });
 }

@@ -13,6 +13,7 @@ import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
 import type { EventRecord } from '../../core/outbox/types.ts';
 import { AttemptPool } from '../../core/webhooks/attempt-pool.ts';
 import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
+import { spanEnd, spanStart, type DeliveryTimings } from '../../core/webhooks/delivery-timings.ts';
 import { planDeliveries, type PlannedDelivery } from '../../core/webhooks/event-fan-out.ts';
 import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
 import type { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
@@ -27,7 +28,10 @@ const FAN_OUT_BATCH = 100;
  */
 const ATTEMPTS_AT_ONCE = CONNECTIONS_PER_HOST;
 
-/** Deliveries waiting for their first attempt before the dispatcher stops fanning out more. */
+/**
+ * Deliveries waiting for their first attempt, and apart from them attempts waiting to be stored, at which the
+ * dispatcher fans out no more until fewer wait.
+ */
 const MAX_WAITING_ATTEMPTS = 4_096;
 
 /**
@@ -62,6 +66,8 @@ export interface EventDispatcherDeps {
   leaseNow?: () => Promise<Date>;
   /** Awaited at each point; a test's promise that never settles is a process that died there. */
   observe?: (point: DispatchPoint) => Promise<void>;
+  /** Times reading, planning, saving and waiting for the pool (bench:webhooks); nothing is timed without it. */
+  timings?: DeliveryTimings;
 }
 
 export interface EventDispatcher {
@@ -90,6 +96,8 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   };
   const sweep = new AnnouncedEventsSweep({ db: deps.db, checkpoints, outbox, clock: deps.clock });
   const pool = new AttemptPool(ATTEMPTS_AT_ONCE);
+  /** First attempts answered and not stored yet: they hold no connection, so they wait here rather than in the pool. */
+  const storing = new AttemptPool(Number.POSITIVE_INFINITY);
   const stopping = new AbortController();
   const appends = outboxAppends.listen();
   /** Events whose fan-out failed in this process, fanned out again (sending only what is not stored) by the next pass. */
@@ -107,7 +115,10 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
 
   /** Saves the checkpoint under this dispatcher's term; a refused save means a later term took over. */
   const save = async (reading: OutboxCursor<EventRecord>) => {
-    if (await reading.save(deps.clock.now(), lease.term ?? undefined)) return;
+    const startedAt = spanStart(deps.timings);
+    const saved = await reading.save(deps.clock.now(), lease.term ?? undefined);
+    spanEnd(deps.timings, 'checkpoint', startedAt);
+    if (saved) return;
     cursor = null;
     throw new Error('the dispatcher lease was taken over');
   };
@@ -121,14 +132,15 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     leaseRenewedAt = now;
     if (lease.term !== term) cursor = null;
     if (!cursor) {
-      cursor = new OutboxCursor<EventRecord>({
+      const resumed = new OutboxCursor<EventRecord>({
         db: deps.db,
         checkpoints,
         consumer,
         kinds: OUTBOX_CONSUMER_KINDS[consumer],
       });
+      cursor = resumed;
       again.clear();
-      await dispatch(cursor, await cursor.resume(), true);
+      await dispatch(resumed, await timedRead(() => resumed.resume()), true);
     }
     return cursor;
   };
@@ -142,7 +154,9 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     if (events.length === 0) return;
     let planned: PlannedDelivery[];
     try {
+      const startedAt = spanStart(deps.timings);
       planned = await planDeliveries(events, planning, mayBeStored);
+      spanEnd(deps.timings, 'fan-out', startedAt);
       if (!leaseRunning()) throw new Error('the dispatcher lease ran out');
       await save(reading);
     } catch (error) {
@@ -163,19 +177,32 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
       else reading.done([recordId]);
     };
     for (const { recordId, delivery, subscription } of planned) {
-      pool.add(() =>
-        deps.deliverer.firstAttempt(delivery, subscription).then(
-          () => attempted(recordId, true),
-          (error: unknown) => {
-            deps.logger.error(
-              { err: error, deliveryId: delivery._id },
-              'first webhook attempt not recorded; its event is fanned out again',
-            );
-            attempted(recordId, false);
-          },
-        ),
-      );
+      const notRecorded = (error: unknown) => {
+        deps.logger.error(
+          { err: error, deliveryId: delivery._id },
+          'first webhook attempt not recorded; its event is fanned out again',
+        );
+        attempted(recordId, false);
+      };
+      const queuedAt = spanStart(deps.timings);
+      pool.add(async () => {
+        spanEnd(deps.timings, 'pool wait', queuedAt);
+        try {
+          const { stored } = await deps.deliverer.firstAttempt(delivery, subscription);
+          storing.add(() => stored.then(() => attempted(recordId, true), notRecorded));
+        } catch (error) {
+          notRecorded(error);
+        }
+      });
     }
+  };
+
+  /** An outbox read, timed as such. */
+  const timedRead = async (read: () => Promise<EventRecord[]>): Promise<EventRecord[]> => {
+    const startedAt = spanStart(deps.timings);
+    const events = await read();
+    spanEnd(deps.timings, 'outbox read', startedAt);
+    return events;
   };
 
   /** One pass; true when the outbox had a full batch more, so the next pass follows at once. */
@@ -189,8 +216,8 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
     const retrying = [...again.values()];
     again.clear();
     await dispatch(reading, retrying, true);
-    await dispatch(reading, await reading.late(), true);
-    const events = await reading.next(FAN_OUT_BATCH);
+    await dispatch(reading, await timedRead(() => reading.late()), true);
+    const events = await timedRead(() => reading.next(FAN_OUT_BATCH));
     await dispatch(reading, events, false);
     await deps.observe?.('saving-checkpoint');
     if (!leaseRunning()) return false;
@@ -215,8 +242,10 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
         if (stopping.signal.aborted) break;
         deps.logger.error({ err: error }, 'webhook event dispatch failed; retrying');
       }
-      if (more) await pool.whenBelow(MAX_WAITING_ATTEMPTS);
-      else await appends.wait(IDLE_POLL_MS, stopping.signal);
+      if (more) {
+        await pool.whenBelow(MAX_WAITING_ATTEMPTS);
+        await storing.whenBelow(MAX_WAITING_ATTEMPTS);
+      } else await appends.wait(IDLE_POLL_MS, stopping.signal);
     }
     await remote?.close();
   })();
@@ -227,6 +256,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
       await loop;
       outboxAppends.unlisten(appends);
       await pool.whenBelow(1);
+      await storing.whenBelow(1);
       if (cursor && leaseRunning() && (await cursor.save(deps.clock.now(), lease.term ?? undefined)))
         await lease.release();
     },
