@@ -98,7 +98,12 @@ export async function ensureIndex<T extends Document>(
   const declared = { name: options.name, key: keys, unique: options.unique ?? false };
   const plan = planIndex(collection.collectionName, declared, await listIndexes(collection));
   if (plan.create) await collection.createIndex(keys, { ...options, name: plan.create });
-  for (const name of plan.drop) await collection.dropIndex(name);
+  for (const name of plan.drop) await collection.dropIndex(name).catch(unlessDroppedMeanwhile);
+}
+
+/** A migration running at the same time dropped it first. */
+function unlessDroppedMeanwhile(error: unknown): void {
+  if (!(error instanceof MongoServerError && error.code === INDEX_NOT_FOUND)) throw error;
 }
 
 /** The collection's indexes; none when the collection does not exist yet. */
@@ -112,3 +117,4 @@ export async function listIndexes<T extends Document>(collection: Collection<T>)
 }
 
 const NAMESPACE_NOT_FOUND = 26;
+const INDEX_NOT_FOUND = 27;

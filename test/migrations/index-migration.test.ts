@@ -84,6 +84,17 @@ describe('index migration: a changed index is replaced without a window in which
     expect(index).to.deep.include({ name: 'declared', key: { a: 1 } });
   });
 
+  it('two migrations at once (two deploys racing) agree on the new name, and neither fails on the drop', async () => {
+    const collection = await declaredBefore('raced', { a: 1 }, true);
+    await Promise.all([
+      ensureIndex(collection, { a: 1, b: 1 }, { name: 'declared', unique: true }),
+      ensureIndex(collection, { a: 1, b: 1 }, { name: 'declared', unique: true }),
+    ]);
+    const indexes = (await indexesOf(collection)).filter((each) => each.name !== '_id_');
+    expect(indexes).to.have.length(1);
+    expect(indexes[0]).to.deep.include({ key: { a: 1, b: 1 }, unique: true });
+  });
+
   it('a second run changes nothing, and a run resumed after the new index was built drops the old one only', async () => {
     const collection = await declaredBefore('resumed', { a: 1 }, false);
     await ensureIndex(collection, { b: 1 }, { name: 'declared' });
