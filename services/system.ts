@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ListingIndexer } from '../indexer/outbox-consumer.ts';
-import { prepareListingIndex } from '../indexer/prepare-index.ts';
 import { indexerReadiness } from '../indexer/readiness.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
 import type { Config } from '../shared/config.ts';
@@ -14,7 +13,7 @@ import { createEmbeddingsClient } from '../shared/embeddings/embeddings-client.t
 import { createCatalog } from './catalog/index.ts';
 import { createCore } from './core/index.ts';
 import { createGatewayServer } from './gateway/gateway.ts';
-import { ensureIndexes } from './indexes.ts';
+import { migrate } from './migrate.ts';
 import { startWorkerRole } from './worker/worker-role.ts';
 import type { DeliveryTimings } from './core/webhooks/delivery-timings.ts';
 
@@ -33,7 +32,10 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-/** The local default: gateway, catalog, core, indexer and worker composed in one process over the same handlers. */
+/**
+ * The local default: the migration (services/migrate.ts), then gateway, catalog, core, indexer and worker composed in
+ * one process over the same handlers.
+ */
 export async function startSystem({
   config,
   logger,
@@ -42,8 +44,7 @@ export async function startSystem({
 }: SystemOptions): Promise<RunningSystem> {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
-  await ensureIndexes(mongo.db);
-  await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
+  await migrate({ db: mongo.db, elasticsearch, clock, logger });
   const embeddings = createEmbeddingsClient(config.embeddings);
   const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
   const core = createCore({

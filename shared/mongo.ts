@@ -6,10 +6,10 @@ import {
   type CreateIndexesOptions,
   type Db,
   type Document,
-  type IndexSpecification,
   type OptionalUnlessRequiredId,
 } from 'mongodb';
 import { attachCommandObserver, isObservingCommands } from './command-observation.ts';
+import { planIndex, type IndexDefinition, type IndexKeys } from './mongo-index-plan.ts';
 
 export interface MongoConnection {
   client: MongoClient;
@@ -85,23 +85,36 @@ export async function insertManyOnceSorted<T extends Document, D extends Optiona
   }
 }
 
-/** IndexOptionsConflict and IndexKeySpecsConflict: an index of this name exists with another definition. */
-const CHANGED_INDEX_CODES = new Set([85, 86]);
-
 /**
- * Creates a named index, replacing an index of the same name whose definition has changed since an earlier
- * release created it, so an existing database (such as `npm start`'s) follows the code's index definitions.
+ * Brings the collection to a declared index by the rule of planIndex (shared/mongo-index-plan.ts): a changed
+ * definition is built under a versioned name before the old index is dropped. Run by the migration
+ * (services/indexes.ts), through a view that records or only plans what it does (shared/migration-view.ts).
  */
 export async function ensureIndex<T extends Document>(
   collection: Collection<T>,
-  keys: IndexSpecification,
-  options: CreateIndexesOptions & { name: string },
+  keys: IndexKeys,
+  options: Omit<CreateIndexesOptions, 'name'> & { name: string },
 ): Promise<void> {
+  const declared = { name: options.name, key: keys, unique: options.unique ?? false };
+  const plan = planIndex(collection.collectionName, declared, await listIndexes(collection));
+  if (plan.create) await collection.createIndex(keys, { ...options, name: plan.create });
+  for (const name of plan.drop) await collection.dropIndex(name).catch(unlessDroppedMeanwhile);
+}
+
+/** A migration running at the same time dropped it first. */
+function unlessDroppedMeanwhile(error: unknown): void {
+  if (!(error instanceof MongoServerError && error.code === INDEX_NOT_FOUND)) throw error;
+}
+
+/** The collection's indexes; none when the collection does not exist yet. */
+export async function listIndexes<T extends Document>(collection: Collection<T>): Promise<IndexDefinition[]> {
   try {
-    await collection.createIndex(keys, options);
+    return (await collection.listIndexes().toArray()) as IndexDefinition[];
   } catch (error) {
-    if (!(error instanceof MongoServerError) || !CHANGED_INDEX_CODES.has(Number(error.code))) throw error;
-    await collection.dropIndex(options.name);
-    await collection.createIndex(keys, options);
+    if (error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND) return [];
+    throw error;
   }
 }
+
+const NAMESPACE_NOT_FOUND = 26;
+const INDEX_NOT_FOUND = 27;

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const embeddings = createEmbeddingsClient(config.embeddings);
   try {
-    // What boot does: a fresh database gets the indexes (unique e-mails, reviews per author, ...) before the data.
+    // The MongoDB half of `npm run migrate`: a fresh database gets the indexes (unique e-mails, ...) before the data.
     await ensureIndexes(mongo.db);
     console.log(
       `seeding ${count} ${values.bulk ? 'listings in bulk' : 'listings through the listings service'} into ${config.mongodbDatabase} (seed ${seed})`,

@@ -6,7 +6,7 @@ import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
 import { remoteHandlers } from '../../shared/service/remote-handlers.ts';
 import { createServiceServer } from '../../shared/service/http-server.ts';
-import { ensureIndexes } from '../indexes.ts';
+import { requireMigratedIndexes } from '../indexes.ts';
 import { createCore } from './index.ts';
 import { healthOf } from '../../shared/readiness.ts';
 import { registerCoreMetrics } from './core-metrics.ts';
@@ -14,12 +14,15 @@ import { createEmbeddingsClient } from '../../shared/embeddings/embeddings-clien
 import { Metrics } from '../../shared/observability/metrics.ts';
 import { countEmbeddingFailures } from '../../shared/observability/dependency-failures.ts';
 
-/** The core as its own process: runs the index migration once, then serves its handlers to the gateway. */
+/**
+ * The core as its own process: refuses a database `npm run migrate` has not brought to this release's indexes (the
+ * migration is a deploy step, never a side effect of a boot), then serves its handlers to the gateway.
+ */
 runMain('core', async () => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'core');
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-  await ensureIndexes(mongo.db);
+  await requireMigratedIndexes(mongo.db);
   // The concierge searches the catalog as clients do: through its process, when this deployment runs one apart.
   const catalog =
     config.catalogUrl && config.serviceToken

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { buildServiceBundles, SERVICE_ENTRIES, type ServiceRole } from '../../scripts/build/index.ts';
+import {
+  buildServiceBundles,
+  SERVICE_ENTRIES,
+  type DeployedProcess,
+  type ServiceRole,
+} from '../../scripts/build/index.ts';
 import { freePort } from '../../scripts/servers/free-port.ts';
 import { connectMongo } from '../../shared/mongo.ts';
 import { packageFile } from '../../shared/package-files.ts';
@@ -23,8 +28,9 @@ const run = promisify(execFile);
 const HEALTHY_WITHIN_MS = 120_000;
 const VISIBLE_WITHIN_MS = 30_000;
 const ROLES = Object.keys(SERVICE_ENTRIES) as ServiceRole[];
-/** The order compose's depends_on starts them in. */
+/** The order compose's depends_on starts them in, after the one-shot migration every role depends on. */
 const START_ORDER: ServiceRole[] = ['catalog', 'core', 'indexer', 'worker', 'gateway'];
+const MIGRATED_WITHIN_MS = 120_000;
 
 interface RunningRole {
   child: ChildProcess;
@@ -34,8 +40,8 @@ interface RunningRole {
 
 /**
  * docker-compose.yml as an operator runs it, as far as a machine without Docker allows: each role's environment,
- * command and healthcheck are read from `docker-compose config` and the five bundles run as processes with exactly
- * that. Only what a container network provides is replaced: compose's host names by the local servers' addresses,
+ * command and healthcheck are read from `docker-compose config` and the bundles run as processes with exactly that:
+ * the one-shot migration first, to its successful exit, then the five roles. Only what a container network provides is replaced: compose's host names by the local servers' addresses,
  * the fixed ports by free ones, and the database name by a throwaway one. The operator supplies the secrets the file
  * requires, and for the webhook receiver of this test its CA and its private address.
  */
@@ -49,6 +55,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
   const metricsUrls: Partial<Record<ServiceRole, string>> = {};
   let receiver: Receiver;
   let certificates: string;
+  let migration: RunningRole | undefined;
 
   before(async function () {
     this.timeout(300_000);
@@ -69,28 +76,37 @@ describe('the docker-compose deployment, run with the environment compose gives 
       if (url.hostname in ports) return `http://127.0.0.1:${ports[url.hostname]}`;
       return value;
     };
-    for (const role of START_ORDER) {
-      const service = services[role]!;
-      const composed = Object.entries(service.environment ?? {}).map(([name, value]) => [name, localAddress(value)]);
-      const env: Record<string, string> = {
-        ...Object.fromEntries(composed),
-        PORT: String(ports[role]),
-        ...(service.environment?.METRICS_PORT ? { METRICS_PORT: String(metricsPort) } : {}),
-        MONGODB_DATABASE: database,
-        WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-        NODE_EXTRA_CA_CERTS: tls.certFile,
-      };
-      const [command, ...args] = service.command!;
-      expect(command, `${role} command`).to.equal('node');
+    const composedEnv = (service: ComposeService): Record<string, string> => ({
+      ...Object.fromEntries(
+        Object.entries(service.environment ?? {}).map(([name, value]) => [name, localAddress(value)]),
+      ),
+      MONGODB_DATABASE: database,
+      WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+      NODE_EXTRA_CA_CERTS: tls.certFile,
+    });
+    const startComposed = (name: DeployedProcess, env: Record<string, string>): RunningRole => {
+      const [command, ...args] = services[name]!.command!;
+      expect(command, `${name} command`).to.equal('node');
       const child = spawn(
         process.execPath,
-        args.map((arg) => (arg === `dist/${role}.mjs` ? bundles[role] : arg)),
+        args.map((arg) => (arg === `dist/${name}.mjs` ? bundles[name] : arg)),
         { cwd: packageFile('.'), env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       const output: string[] = [];
       child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
       child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      running[role] = { child, env, output };
+      return { child, env, output };
+    };
+    migration = startComposed('migrate', composedEnv(services.migrate!));
+    await exitedSuccessfully('migrate', migration);
+    for (const role of START_ORDER) {
+      const service = services[role]!;
+      const env: Record<string, string> = {
+        ...composedEnv(service),
+        PORT: String(ports[role]),
+        ...(service.environment?.METRICS_PORT ? { METRICS_PORT: String(metricsPort) } : {}),
+      };
+      running[role] = startComposed(role, env);
       metricsUrls[role] = `http://127.0.0.1:${env.METRICS_PORT ?? env.PORT}/metrics`;
       await healthy(role, service, running[role]);
     }
@@ -99,11 +115,18 @@ describe('the docker-compose deployment, run with the environment compose gives 
 
   after(async function () {
     for (const role of [...START_ORDER].reverse()) await stop(running[role]?.child);
+    await stop(migration?.child);
     await receiver?.stop();
     await rm(outdir, { recursive: true, force: true });
     await rm(certificates, { recursive: true, force: true });
     const mongo = await connectMongo(harness().servers.mongodbUrl, database);
     await mongo.db.dropDatabase().finally(() => mongo.client.close());
+  });
+
+  it('migrates first, as compose runs its one-shot migrate service: MongoDB indexes created, the listings index prepared', () => {
+    expect(migration?.env.NODE_ENV).to.equal('production');
+    const output = migration!.output.join('');
+    expect(output).to.include('migrate: created index accounts.email_unique').and.include('migrate: listings index');
   });
 
   it('starts every role in production mode, each healthy by its own healthcheck command', () => {
@@ -191,6 +214,17 @@ describe('the docker-compose deployment, run with the environment compose gives 
     expect(await console.text()).to.include('<script type="module"');
   });
 });
+
+/** Waits for a one-shot process to exit 0, as compose's `service_completed_successfully` does. */
+async function exitedSuccessfully(name: string, started: RunningRole): Promise<void> {
+  const began = Date.now();
+  while (started.child.exitCode === null) {
+    if (Date.now() - began > MIGRATED_WITHIN_MS) throw new Error(`${name} did not finish:\n${started.output.join('')}`);
+    await delay(250);
+  }
+  if (started.child.exitCode !== 0)
+    throw new Error(`${name} exited with ${started.child.exitCode}:\n${started.output.join('')}`);
+}
 
 /** Runs the role's compose healthcheck (`CMD` form) with the role's environment until it passes. */
 async function healthy(role: ServiceRole, service: ComposeService, started: RunningRole): Promise<void> {

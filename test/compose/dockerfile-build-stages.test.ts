@@ -61,6 +61,7 @@ describe('Dockerfile: the build stage', function () {
       'catalog.mjs',
       'indexer.mjs',
       'worker.mjs',
+      'migrate.mjs',
     ]);
   });
 });

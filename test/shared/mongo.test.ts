@@ -6,11 +6,13 @@ import { ensureIndex, insertManyOnce, insertManyOnceSorted, insertOnce } from '.
 describe('shared/mongo', () => {
   const collectionName = () => `mongo_helpers_${randomBytes(4).toString('hex')}`;
 
-  it('replaces an index whose definition changed since an earlier release created it', async () => {
+  it('replaces an index whose definition changed since an earlier release created it, under a versioned name', async () => {
     const collection = harness().mongo.db.collection(collectionName());
     await collection.createIndex({ accountId: 1, createdAt: -1 }, { name: 'account_created' });
     await ensureIndex(collection, { accountId: 1, createdAt: -1, _id: -1 }, { name: 'account_created' });
-    const index = (await collection.indexes()).find((candidate) => candidate.name === 'account_created');
+    const [index, ...others] = (await collection.indexes()).filter((candidate) => candidate.name !== '_id_');
+    expect(others).to.deep.equal([]);
+    expect(index?.name).to.match(/^account_created@[0-9a-f]{8}$/);
     expect(index?.key).to.deep.equal({ accountId: 1, createdAt: -1, _id: -1 });
     await collection.drop();
   });

@@ -21,6 +21,7 @@ export interface ComposeService {
   command?: string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] };
+  restart?: string;
   depends_on?: Record<string, { condition: string }>;
   ports?: unknown[];
 }
