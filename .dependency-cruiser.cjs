@@ -89,7 +89,7 @@ module.exports = {
       name: 'roles-through-exports',
       severity: 'error',
       comment:
-        'The indexer, the worker and the MCP server import the core only through services/core/for-roles.ts and its composition (index.ts), and the gateway only through services/gateway/for-roles.ts.',
+        'The indexer, worker and MCP server import the core and gateway only through their for-roles.ts (and the composition, core/index.ts).',
       from: { path: '^(indexer|services/(worker|mcp))/' },
       to: {
         path: '^services/(core|gateway)/',
