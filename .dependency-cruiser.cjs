@@ -11,6 +11,10 @@
  *
  * Inside services/core each top-level folder is a domain: the domains depend one way (the graph in the README's
  * architecture section) and use each other only through their index.ts.
+ *
+ * The processes beside the core and the gateway (the indexer, the worker, the MCP server) use them only through what
+ * those export for them: services/core/for-roles.ts (with the composition, services/core/index.ts) and
+ * services/gateway/for-roles.ts.
  */
 module.exports = {
   forbidden: [
@@ -80,6 +84,17 @@ module.exports = {
         'Another domain of the core is used only through its index.ts, never its repositories or internal files.',
       from: { path: '^services/core/([^/]+)/' },
       to: { path: '^services/core/([^/]+)/', pathNot: ['^services/core/$1/', '^services/core/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'roles-through-exports',
+      severity: 'error',
+      comment:
+        'The indexer, worker and MCP server import the core and gateway only through their for-roles.ts (and the composition, core/index.ts).',
+      from: { path: '^(indexer|services/(worker|mcp))/' },
+      to: {
+        path: '^services/(core|gateway)/',
+        pathNot: '^services/(core/(index|for-roles)|gateway/for-roles)\\.ts$',
+      },
     },
   ],
   options: {

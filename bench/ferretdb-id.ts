@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       `${name} without/with: p50 ${ratio(percentile(ascending(before), 50), percentile(ascending(after), 50))}  p99 ${ratio(percentile(ascending(before), 99), percentile(ascending(after), 99))}`,
     );
   }
-  console.log(`insert with/without: ${(withIndex.insertSeconds / without.insertSeconds).toFixed(2)}x`);
+  console.log(`insert with/without: ${ratio(withIndex.insertSeconds, without.insertSeconds)}`);
 }
 
 async function measureFerretDb(idIndex: boolean): Promise<Figures> {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startServers } from '../scripts/servers/index.ts';
 import { connectMongo } from '../shared/mongo.ts';
+import { ratio } from './support/figures.ts';
 
 /**
  * `npm run bench:intake`: the structured import of a products feed (`/products.json` shape) served on loopback,
@@ -112,9 +113,7 @@ async function main(): Promise<void> {
     const rate = (figures: Figures) => figures.items / figures.seconds;
     const growth = (path: 'api' | 'raw') =>
       sizes.map((count) => `+${(at(path, count).peakRssMiB - at(path, count).rssBeforeMiB).toFixed(0)}`).join(' → ');
-    console.log(
-      `api/raw items/s at ${largest} items: ${(rate(at('api', largest)) / rate(at('raw', largest))).toFixed(2)}x`,
-    );
+    console.log(`api/raw items/s at ${largest} items: ${ratio(rate(at('api', largest)), rate(at('raw', largest)))}`);
     console.log(`RSS growth over ${sizes.join(' / ')} items (MiB): api ${growth('api')}, raw ${growth('raw')}`);
   } finally {
     const mongo = await connectMongo(servers.mongodbUrl, database);

@@ -251,7 +251,7 @@ async function createToVisible(
     visibleMs.push(performance.now() - began);
     indexedMs.push((indexedAt ?? Date.now()) - answeredAt);
   }
-  return { visibleMs: visibleMs.sort((a, b) => a - b), indexedMs: indexedMs.sort((a, b) => a - b) };
+  return { visibleMs: ascending(visibleMs), indexedMs: ascending(indexedMs) };
 }
 
 async function registerAccount(baseUrl: string): Promise<{ id: string; token: string }> {

@@ -14,7 +14,7 @@ import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints
 import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { positiveIntegerEnv } from './support/load.ts';
-import { percentile } from './support/figures.ts';
+import { ascending, percentile } from './support/figures.ts';
 
 /**
  * `npm run bench:soak`: SOAK_MINUTES (10) of mixed reads and writes at a fixed rate (SOAK_RATE operations per
@@ -412,7 +412,7 @@ async function main(): Promise<void> {
 
 function printMinute(index: number): void {
   const minute = minutesSeen[index]!;
-  const sorted = [...minute.latencies].sort((a, b) => a - b);
+  const sorted = ascending(minute.latencies);
   console.log(
     `minute ${String(index + 1).padStart(2)}  requests ${String(sorted.length).padStart(6)}  errors ${minute.errors}  ` +
       `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  RSS ${minute.rssMb ?? 'n/a'} MB`,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { estypes } from '@elastic/elasticsearch';
-import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { ListingDocument } from '../services/core/for-roles.ts';
 import {
   blamesTheListing,
   planBulk,

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Client, estypes } from '@elastic/elasticsearch';
-import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { ListingDocument } from '../services/core/for-roles.ts';
 import type { ListingIndexBody } from '../shared/listings-index/document.ts';
 import { Backoff } from './backoff.ts';
 import { toIndexDocument } from './index-document.ts';

@@ -1,8 +1,10 @@
 import { errors, type Client } from '@elastic/elasticsearch';
 import type { Collection, Db } from 'mongodb';
-import { CATEGORY_PROPOSALS_COLLECTION } from '../services/core/intake/drafts/category-proposals.repository.ts';
-import type { CategoryProposalDocument } from '../services/core/intake/types.ts';
-import type { CategoryAliasChangedRecord } from '../services/core/outbox/types.ts';
+import {
+  CATEGORY_PROPOSALS_COLLECTION,
+  type CategoryAliasChangedRecord,
+  type CategoryProposalDocument,
+} from '../services/core/for-roles.ts';
 import {
   CATEGORY_ALIASES_INDEX,
   categoryAliasMapping,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { ListingDocument } from '../services/core/for-roles.ts';
 import { toIndexDocument } from './index-document.ts';
 
 function listing(overrides: Partial<ListingDocument> = {}): ListingDocument {

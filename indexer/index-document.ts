@@ -1,4 +1,4 @@
-import type { ListingDocument, ListingLocation } from '../services/core/listings/types.ts';
+import type { ListingDocument, ListingLocation } from '../services/core/for-roles.ts';
 import type { ListingIndexDocument } from '../shared/listings-index/document.ts';
 import { vectorOf } from '../shared/listings-index/stored-vector.ts';
 

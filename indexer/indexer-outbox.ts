@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Db, Filter } from 'mongodb';
-import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints.repository.ts';
-import { OutboxCursor, positionAt } from '../services/core/outbox/outbox-cursor.ts';
-import { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
-import { OUTBOX_COLLECTION } from '../services/core/outbox/outbox.repository.ts';
-import type { CategoryAliasChangedRecord, ListingChangedRecord } from '../services/core/outbox/types.ts';
+import {
+  type CategoryAliasChangedRecord,
+  type ListingChangedRecord,
+  OUTBOX_COLLECTION,
+  OUTBOX_CONSUMER_KINDS,
+  OUTBOX_CONSUMERS,
+  OutboxCheckpointsRepository,
+  OutboxCursor,
+  positionAt,
+} from '../services/core/for-roles.ts';
 
 /** After this many passes in which Elasticsearch refused its listing for good, a record is set aside. */
 export const MAX_INDEXING_ATTEMPTS = 5;

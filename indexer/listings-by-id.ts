@@ -1,5 +1,5 @@
 import type { Collection } from 'mongodb';
-import type { ListingDocument } from '../services/core/listings/types.ts';
+import type { ListingDocument } from '../services/core/for-roles.ts';
 import { oneOf } from '../shared/mongo.ts';
 
 /** Ids per `$in`: a bounded query, within what the local FerretDB hands SQLite (tools/ferretdb/_patch). */

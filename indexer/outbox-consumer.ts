@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
 import type { Collection, Db } from 'mongodb';
-import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
+import {
+  type AppendWakeup,
+  type CategoryAliasChangedRecord,
+  ConsumerLease,
+  type ListingDocument,
+  LISTINGS_COLLECTION,
+  OUTBOX_CONSUMERS,
+  outboxAppends,
+  type OutboxCursor,
+  watchRemoteAppends,
+} from '../services/core/for-roles.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { ListingDocument } from '../services/core/listings/types.ts';
-import type { OutboxCursor } from '../services/core/outbox/outbox-cursor.ts';
-import type { CategoryAliasChangedRecord } from '../services/core/outbox/types.ts';
-import { outboxAppends, type AppendWakeup } from '../services/core/outbox/outbox-appends.ts';
-import { watchRemoteAppends } from '../services/core/outbox/remote-appends.ts';
-import { ConsumerLease } from '../services/core/outbox/consumer-lease.ts';
-import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { Backoff } from './backoff.ts';
 import { CategoryAliasIndexer } from './category-aliases.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';

@@ -1,8 +1,7 @@
 import type { Client, estypes } from '@elastic/elasticsearch';
 import type { Collection, Db, Filter } from 'mongodb';
-import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
+import { type ListingDocument, LISTINGS_COLLECTION } from '../services/core/for-roles.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { ListingDocument } from '../services/core/listings/types.ts';
 import { writeListingsRetrying, type BulkFailure, type ListingChanges } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
 import { indicesOf } from './listing-index.ts';

@@ -1,10 +1,9 @@
 import { errors, type Client } from '@elastic/elasticsearch';
 import type { Collection, Db, Filter, FindCursor } from 'mongodb';
-import { LISTINGS_COLLECTION } from '../services/core/listings/listings.repository.ts';
+import { type ListingDocument, LISTINGS_COLLECTION } from '../services/core/for-roles.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { FacetRegistry } from '../shared/facets/registry.ts';
-import type { ListingDocument } from '../services/core/listings/types.ts';
 import { writeListingsRetrying, type BulkFailure, type BulkOutcome } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
 import { currentIndexDefinition, indicesOf, versionedIndexName } from './listing-index.ts';

@@ -1,31 +1,5 @@
 import { expect } from 'chai';
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-
-const config = resolve('.dependency-cruiser.cjs');
-const depcruise = resolve('node_modules/.bin/depcruise');
-
-/** Runs the repo's dependency rules on a scratch tree laid out like services/core; the rules each violation broke. */
-async function violatedRules(files: Record<string, string>): Promise<string[]> {
-  const root = mkdtempSync(join(tmpdir(), 'core-domain-rules-'));
-  try {
-    writeFileSync(join(root, 'tsconfig.json'), '{ "compilerOptions": { "allowImportingTsExtensions": true } }');
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), text);
-    }
-    const run = await promisify(execFile)(depcruise, ['--config', config, '--output-type', 'json', 'services'], {
-      cwd: root,
-    }).catch((failure: { stdout: string }) => failure);
-    const summary = JSON.parse(run.stdout).summary as { violations: { rule: { name: string } }[] };
-    return summary.violations.map((violation) => violation.rule.name).sort();
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
-}
+import { violatedRules } from './scratch-tree.ts';
 
 describe('the core domain rules (.dependency-cruiser.cjs)', function () {
   this.timeout(20_000);

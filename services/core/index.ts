@@ -9,7 +9,6 @@ import { embeddingsReadiness, PeriodicCount } from './listings/index.ts';
 import { createEmbeddingsClient, type EmbeddingsClient } from '../../shared/embeddings/embeddings-client.ts';
 import type { OperationHandler } from '../../shared/service/handlers.ts';
 import { mergeHandlers } from '../../shared/service/merge-handlers.ts';
-import { MongoCredentialLookup } from './accounts/index.ts';
 import { accountsRepositories, createAccountsDomain } from './accounts/index.ts';
 import { agentsRepositories, createAgentsDomain } from './agents/index.ts';
 import { apiKeysRepositories, createApiKeysDomain } from './api-keys/index.ts';
@@ -37,6 +36,7 @@ import { createSignInDomain, signInRepositories } from './sign-in/index.ts';
 import { createWebhooksDomain, webhooksRepositories } from './webhooks/index.ts';
 import type { WorkflowPoint } from './workflows/index.ts';
 import { createWorkflowEngine, workflowsRepositories } from './workflows/index.ts';
+import { MongoCredentialLookup } from './credential-lookup.ts';
 
 export interface CoreDeps {
   db: Db;
@@ -126,12 +126,17 @@ export function createCore(deps: CoreDeps) {
 
   const apiKeys = createApiKeysDomain(shared);
   const oauth = createOAuthDomain({ ...shared, keysCreatedWithTokens: apiKeys.revocations });
+  const agents = createAgentsDomain(shared);
   const accounts = createAccountsDomain({
     ...shared,
-    keyRevocations: apiKeys.revocations,
-    oauthGrants: oauth.grants,
+    credentials: {
+      revokeApiKey: (accountId, keyId) => apiKeys.revocations.revokeKey(accountId, keyId),
+      signOutOAuthToken: (tokenId) => oauth.grants.signOutAccessToken(tokenId),
+      revokeAllApiKeys: (accountId, at) => apiKeys.revocations.revokeAllCreatedBy(accountId, at),
+      revokeAllOAuthGrants: (accountId, at) => oauth.grants.revokeAccount(accountId, at),
+    },
+    actingAgents: agents.agents,
   });
-  const agents = createAgentsDomain(shared);
   const settings = createSettingsDomain(shared);
   const payments = createPaymentsDomain(shared);
   const approvals = createApprovalsDomain(shared);

@@ -7,7 +7,7 @@ import { runMain } from '../../shared/process/run-main.ts';
 import { probe } from '../../shared/readiness.ts';
 import { Metrics } from '../../shared/observability/metrics.ts';
 import { createHealthServer } from '../../shared/process/health-server.ts';
-import { credentialLookupOn } from '../core/accounts/credential-lookup.ts';
+import { credentialLookupOn } from '../core/credential-lookup.ts';
 import { elasticsearchHealth } from './elasticsearch-health.ts';
 import { createGatewayServer } from './gateway.ts';
 import { readinessVerdict } from './meta/index.ts';

@@ -3,11 +3,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { VerifyBearer } from '../../shared/auth/bearer-verifier.ts';
 import { AppError } from '../../shared/errors/app-error.ts';
 import { errorEntry } from '../../shared/errors/catalog.ts';
-import { bodyReadError } from '../gateway/body/body-errors.ts';
-import { jsonBody } from '../gateway/body/json-body.ts';
+import { bodyReadError, jsonBody, principalOf, renderError, type Reply, resourceFace } from '../gateway/for-roles.ts';
 import type { Logger } from '../../shared/logger.ts';
-import { renderError, type Reply } from '../gateway/reply.ts';
-import { principalOf, resourceFace } from '../gateway/steps/authenticate.ts';
 import { connectServer } from './connect.ts';
 import { createMcpServer } from './mcp-server.ts';
 import { pipelineCaller, type PipelineHandle } from './pipeline-caller.ts';

@@ -1,6 +1,5 @@
 import { openApiDocument, type OpenApiDocument } from '../../shared/openapi/document.ts';
-import { TEXT_PATTERN } from '../gateway/openapi/control-characters.ts';
-import { WEB_URL_PATTERN } from '../gateway/openapi/web-url.ts';
+import { TEXT_PATTERN, WEB_URL_PATTERN } from '../gateway/for-roles.ts';
 import type { JsonSchema, Substitutes } from './resolve-refs.ts';
 
 const PUBLISHED_AT = '/v1/openapi.json#/components/schemas/';

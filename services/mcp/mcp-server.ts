@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../../shared/errors/app-error.ts';
-import { serviceInfo } from '../gateway/discovery/service-info.ts';
+import { serviceInfo } from '../gateway/for-roles.ts';
 import type { OperationCaller } from './operation-caller.ts';
 import { mcpTools } from './tool-catalog.ts';
 import { toolRequest } from './tool-request.ts';

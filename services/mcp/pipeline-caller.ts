@@ -1,4 +1,4 @@
-import type { createPipeline } from '../gateway/pipeline.ts';
+import type { createPipeline } from '../gateway/for-roles.ts';
 import { requestHeaders, type OperationCaller } from './operation-caller.ts';
 
 export type PipelineHandle = ReturnType<typeof createPipeline>;

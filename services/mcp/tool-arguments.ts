@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { AppError, errorItem } from '../../shared/errors/app-error.ts';
-import { validationItems } from '../gateway/openapi/validation-errors.ts';
+import { validationItems } from '../gateway/for-roles.ts';
 import type { JsonSchema } from './resolve-refs.ts';
 import { IDEMPOTENCY_KEY_ARGUMENT, type ArgumentLayout } from './tool-input.ts';
 

@@ -1,6 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../../shared/errors/app-error.ts';
-import { operationMeta, type OperationMeta } from '../gateway/openapi/operations.ts';
+import { operationMeta, type OperationMeta } from '../gateway/for-roles.ts';
 import { argumentValidator } from './tool-arguments.ts';
 import { ACTION_ARGUMENT, actionsToolInput } from './actions-tool-input.ts';
 import { toolInput, type ArgumentLayout } from './tool-input.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors/app-error.ts';
-import type { OperationMeta } from '../gateway/openapi/operations.ts';
+import type { OperationMeta } from '../gateway/for-roles.ts';
 import type { OperationRequest } from './operation-caller.ts';
 import { IDEMPOTENCY_KEY_ARGUMENT, type ArgumentLayout } from './tool-input.ts';
 

@@ -2,7 +2,7 @@ import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Config } from '../../shared/config.ts';
 import type { Logger } from '../../shared/logger.ts';
-import type { DeliveryTimings } from '../core/webhooks/delivery-timings.ts';
+import type { DeliveryTimings } from '../core/for-roles.ts';
 import type { Core } from '../core/index.ts';
 import { agendaJobScheduler } from '../../shared/jobs/job-scheduler.ts';
 import { createWebhookDeliverer } from './jobs/deliver-webhook.ts';

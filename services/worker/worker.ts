@@ -1,10 +1,7 @@
 import { Agenda, type Job, type JobDefinition } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from '../../shared/logger.ts';
-import type { DomainRechecks } from '../core/domains/domain-rechecks.ts';
-import type { FeedSources } from '../core/intake/sources/feed-sources.ts';
-import type { WebhookDeliverer } from '../core/webhooks/webhook-deliverer.ts';
-import type { WorkflowEngine } from '../core/workflows/workflow-engine.ts';
+import type { DomainRechecks, FeedSources, WebhookDeliverer, WorkflowEngine } from '../core/for-roles.ts';
 import { agendaBackend } from '../../shared/jobs/job-scheduler.ts';
 import { enforceClaimDecisionDeadline, type ClaimDeadlineDeps } from './jobs/claim-decision-deadline.ts';
 import { JOB_KINDS, type JobData } from '../../shared/jobs/job-data.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
-import { credentialLookupOn } from '../../services/core/accounts/credential-lookup.ts';
+import { credentialLookupOn } from '../../services/core/credential-lookup.ts';
 import { createGatewayServer } from '../../services/gateway/gateway.ts';
 import { inject as injectInto } from '../../services/gateway/inject.ts';
 import { call, type CallOptions } from '../support/http.ts';

@@ -42,7 +42,7 @@ async function seedNotices(listingId: string, emails: string[], accountId: strin
       subjectId: listingId,
       listingId,
     };
-    await repositories.notices.insertOnce({
+    await repositories.reports.insertOnce({
       ...notice,
       reason: 'fraud',
       explanation: 'Seeded for a fault drill: payment taken, nothing delivered.',
@@ -52,7 +52,7 @@ async function seedNotices(listingId: string, emails: string[], accountId: strin
       decision: null,
       createdAt,
     });
-    await repositories.noticeGroups.open({
+    await repositories.reportGroups.open({
       _id: listingId,
       subject: notice.subject,
       type: 'listing',

@@ -10,9 +10,7 @@ import { LoginFailuresRepository } from './login-failures.repository.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { Passwords } from './passwords.ts';
 import { SessionsRepository } from './sessions.repository.ts';
-import type { OAuthRepositories, GrantRevocations } from '../oauth/index.ts';
-import type { ApiKeysRepository, KeyRevocations } from '../api-keys/index.ts';
-import type { AgentsRepository } from '../agents/index.ts';
+import type { AccountCredentials, ActingAgents } from './ports.ts';
 
 /** The collections of accounts, their sessions and their failed logins. */
 export function accountsRepositories(db: Db) {
@@ -24,27 +22,22 @@ export function accountsRepositories(db: Db) {
 }
 
 export interface AccountsDomainDeps {
-  repositories: ReturnType<typeof accountsRepositories> &
-    Pick<OAuthRepositories, 'oauthRevocations'> & {
-      apiKeys: ApiKeysRepository;
-      agents: Pick<AgentsRepository, 'findOwned'>;
-    };
+  repositories: ReturnType<typeof accountsRepositories>;
   config: Pick<Config, 'jwtSecret' | 'sessionTtlSeconds' | 'bcryptRounds' | 'loginThrottle'>;
   clock: Clock;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
-  /** Logout with an API key or an OAuth token revokes it with the keys it created. */
-  keyRevocations: Pick<KeyRevocations, 'revokeKey'>;
-  oauthGrants: Pick<GrantRevocations, 'signOutAccessToken'>;
+  credentials: AccountCredentials;
+  actingAgents: ActingAgents;
 }
 
 /** Accounts, passwords and sessions: registration, login with its throttle, logout, the caller's profile. */
 export function createAccountsDomain(deps: AccountsDomainDeps) {
-  const { repositories, config, clock, workflows } = deps;
+  const { repositories, config, clock, workflows, credentials } = deps;
   const emailProofs = new EmailProofs({
     accounts: repositories.accounts,
     sessions: repositories.sessions,
-    revokeApiKeys: (accountId, at) => repositories.apiKeys.revokeAllCreatedBy(accountId, at),
-    revokeOAuthGrants: (accountId, at) => repositories.oauthRevocations.revokeAccount(accountId, at),
+    revokeApiKeys: (accountId, at) => credentials.revokeAllApiKeys(accountId, at),
+    revokeOAuthGrants: (accountId, at) => credentials.revokeAllOAuthGrants(accountId, at),
     workflows,
   });
   const accounts = new AccountsService({
@@ -55,9 +48,9 @@ export function createAccountsDomain(deps: AccountsDomainDeps) {
     clock,
     jwtSecret: config.jwtSecret,
     sessionTtlSeconds: config.sessionTtlSeconds,
-    signOutOAuthToken: (tokenId) => deps.oauthGrants.signOutAccessToken(tokenId),
-    revokeApiKey: (accountId, keyId) => deps.keyRevocations.revokeKey(accountId, keyId),
+    signOutOAuthToken: (tokenId) => credentials.signOutOAuthToken(tokenId),
+    revokeApiKey: (accountId, keyId) => credentials.revokeApiKey(accountId, keyId),
     emailProofs,
   });
-  return { handlers: accountsHandlers(accounts, repositories.agents), accounts };
+  return { handlers: accountsHandlers(accounts, deps.actingAgents), accounts };
 }

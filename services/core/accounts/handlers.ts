@@ -1,24 +1,21 @@
 import { operationHandlers, requirePrincipal, type ServiceHandlers } from '../../../shared/service/handlers.ts';
 import type { OperationResult } from '../../../shared/openapi/operation-types.ts';
 import type { Principal } from '../../../shared/auth/principal.ts';
-import type { AgentsRepository } from '../agents/index.ts';
 import type { AccountsService } from './accounts.service.ts';
+import type { ActingAgents } from './ports.ts';
 import { payoutAccountNeedsSession } from './errors.ts';
 import type { AccountView } from './types.ts';
 
-export function accountsHandlers(
-  accounts: AccountsService,
-  agents: Pick<AgentsRepository, 'findOwned'>,
-): ServiceHandlers {
+export function accountsHandlers(accounts: AccountsService, agents: ActingAgents): ServiceHandlers {
   /** The `Me` result of getMe and updateMe: the account, the credential that called and the agent it acts as. */
   async function me(account: AccountView, principal: Principal): Promise<OperationResult<'getMe'>> {
     const keyId = principal.kind === 'api_key' ? { keyId: principal.credentialId } : {};
     const agentId = principal.agentId ?? null;
-    const agent = agentId ? await agents.findOwned(principal.accountId, agentId) : null;
+    const agent = agentId ? await agents.named(principal.accountId, agentId) : null;
     return {
       account,
       principal: { kind: principal.kind, scopes: principal.scopes, ...keyId, agentId },
-      agent: agent ? { id: agent._id, name: agent.name } : null,
+      agent,
     };
   }
   return operationHandlers({

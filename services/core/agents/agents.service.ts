@@ -64,6 +64,12 @@ export class AgentsService {
     };
   }
 
+  /** The account's agent by id and name, or null: the agent a credential acts as. */
+  async named(accountId: string, id: string): Promise<{ id: string; name: string } | null> {
+    const agent = await this.deps.agents.findOwned(accountId, id);
+    return agent ? { id: agent._id, name: agent.name } : null;
+  }
+
   async get(accountId: string, id: string): Promise<AgentView> {
     return this.view(await this.owned(accountId, id));
   }

@@ -25,5 +25,5 @@ export function createAgentsDomain({ repositories, config, clock }: AgentsDomain
   const fetcher = new SourceFetcher({ targets: webhookTargetPolicy(config), limits: CARD_LIMITS });
   const cards = new AgentCards({ fetcher, now: () => clock.now() });
   const agents = new AgentsService({ agents: repositories.agents, keys: repositories.apiKeys, cards, clock });
-  return { handlers: agentsHandlers(agents) };
+  return { handlers: agentsHandlers(agents), agents };
 }

@@ -12,7 +12,7 @@ import { apiKeyRef, oauthClientRef, oauthGrantRef } from './lineage.ts';
 const MAX_PASSES = 20;
 
 export interface KeyRevocationsDeps {
-  keys: Pick<ApiKeysRepository, 'findOwned' | 'revoke' | 'revokeUnder'>;
+  keys: Pick<ApiKeysRepository, 'findOwned' | 'revoke' | 'revokeUnder' | 'revokeAllCreatedBy'>;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
 }
 
@@ -33,6 +33,11 @@ export class KeyRevocations {
     if (key.revokedAt) return key.revokedAt;
     const revokedAt = await this.deps.workflows.run(this.revokeKeyFlow, `revoke-api-key:${randomUUID()}`, { keyId });
     return new Date(revokedAt);
+  }
+
+  /** Revokes every live key the account created up to `at`; a step of the caller's workflow (accounts' email proof). */
+  revokeAllCreatedBy(accountId: string, at: Date): Promise<void> {
+    return this.deps.keys.revokeAllCreatedBy(accountId, at);
   }
 
   /** Revokes the keys created with the OAuth grant's tokens; a step of the caller's workflow. */

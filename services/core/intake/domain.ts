@@ -9,13 +9,19 @@ import type { WorkflowEngine } from '../workflows/index.ts';
 import { CategoryProposalsRepository } from './drafts/category-proposals.repository.ts';
 import { Drafts } from './drafts/drafts.ts';
 import { DraftsRepository } from './drafts/drafts.repository.ts';
-import { createFeedSourcesDomain, feedSourcesRepositories } from './sources/room.ts';
+import { FeedItemsRepository } from './sources/feed-items.repository.ts';
+import { FeedSources } from './sources/feed-sources.ts';
+import { FeedSourcesRepository } from './sources/feed-sources.repository.ts';
+import { FeedSync, type FeedReader } from './sources/feed-sync.ts';
+import { FeedSyncsRepository } from './sources/feed-syncs.repository.ts';
+import { feedSourcesHandlers } from './sources/handlers.ts';
 import { UploadLinks } from './uploads/upload-links.ts';
 import { uploadLinksHandlers } from './uploads/handlers.ts';
 import { IntakeFilesRepository } from './uploads/intake-files.repository.ts';
 import { UploadLinksRepository } from './uploads/upload-links.repository.ts';
 import { feedLimits, SOURCE_LIMITS, SourceFetcher } from '../../../shared/fetching/source-fetcher.ts';
 import { importsHandlers } from './imports/handlers.ts';
+import { readFeed, type ImportStructuredInput, type SourceFetchers } from './imports/import-sources.ts';
 import { draftsHandlers } from './drafts/handlers.ts';
 import { IntakeImports } from './imports/imports.ts';
 import { IntakeJobs } from './imports/intake-jobs.ts';
@@ -32,7 +38,9 @@ export function intakeRepositories(db: Db) {
     intakeDrafts: new DraftsRepository(db),
     categoryProposals: new CategoryProposalsRepository(db),
     intakePublicationClaims: new PublicationClaimsRepository(db),
-    ...feedSourcesRepositories(db),
+    intakeFeedSources: new FeedSourcesRepository(db),
+    intakeFeedSyncs: new FeedSyncsRepository(db),
+    intakeFeedItems: new FeedItemsRepository(db),
     intakeUploadLinks: new UploadLinksRepository(db),
     intakeFiles: new IntakeFilesRepository(db),
   };
@@ -95,11 +103,23 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
       publication,
     }),
   });
-  const feeds = createFeedSourcesDomain({
-    repositories,
-    listings: deps.listings,
-    fetchers,
-    maxItems: deps.config.intake.feedMaxItems,
+  const feedSources = new FeedSources({
+    sources: repositories.intakeFeedSources,
+    items: repositories.intakeFeedItems,
+    sync: new FeedSync({
+      sources: repositories.intakeFeedSources,
+      syncs: repositories.intakeFeedSyncs,
+      items: repositories.intakeFeedItems,
+      drafts: repositories.intakeDrafts,
+      jobs: repositories.intakeJobs,
+      listings: deps.listings,
+      storedListings: repositories.listings,
+      read: sourceFeedReader(fetchers),
+      maxItems: deps.config.intake.feedMaxItems,
+      clock,
+      logger: deps.logger,
+    }),
+    fetcher: fetchers.feeds,
     clock,
     logger: deps.logger,
   });
@@ -115,10 +135,20 @@ export function createIntakeDomain(deps: IntakeDomainDeps) {
     handlers: mergeHandlers([
       { handlers: imports },
       { handlers: draftHandlers },
-      feeds,
+      { handlers: feedSourcesHandlers(feedSources) },
       { handlers: uploadLinksHandlers(uploads) },
     ]),
     categoryProposals: repositories.categoryProposals,
-    feedSources: feeds.feedSources,
+    feedSources,
   };
+}
+
+/** A feed source's feed, read as a structured import of its kind reads it. */
+function sourceFeedReader(fetchers: SourceFetchers): FeedReader {
+  return (source) =>
+    readFeed(fetchers, {
+      kind: source.kind,
+      url: source.url,
+      ...(source.currency ? { currency: source.currency as ImportStructuredInput['currency'] } : {}),
+    });
 }

@@ -10,8 +10,8 @@ export function appealIdOf(statementId: string): string {
 }
 
 /** The id of the one appeal a notifier can file against keeping what the notice reported. */
-export function keptReportAppealIdOf(noticeId: string): string {
-  return `apl_${noticeId}`;
+export function keptReportAppealIdOf(reportId: string): string {
+  return `apl_${reportId}`;
 }
 
 /** Art. 20 appeals against statements of reasons. */

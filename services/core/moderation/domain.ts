@@ -44,8 +44,8 @@ import { SubmissionsRepository } from './submissions.repository.ts';
 /** The collections moderation owns, one repository each; part of the core's repositories (and so of the migration). */
 export function moderationRepositories(db: Db) {
   return {
-    notices: new ReportsRepository(db),
-    noticeGroups: new ReportGroupsRepository(db),
+    reports: new ReportsRepository(db),
+    reportGroups: new ReportGroupsRepository(db),
     reviewHolds: new ReviewHoldsRepository(db),
     statementsOfReasons: new StatementsRepository(db),
     appeals: new AppealsRepository(db),
@@ -112,9 +112,9 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     content,
   });
   const limits = deps.config.moderation;
-  const notices = new Reports({
-    notices: repositories.notices,
-    groups: repositories.noticeGroups,
+  const reports = new Reports({
+    reports: repositories.reports,
+    groups: repositories.reportGroups,
     content,
     accounts: repositories.accounts,
     notifications,
@@ -133,7 +133,7 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
   const restrictions = new ContentRestrictions({ listings, reviews, content, records });
   const keptReports = new KeptReportAppeals({
     appeals: repositories.appeals,
-    notices: repositories.notices,
+    reports: repositories.reports,
     restrictions,
     notifications,
     records,
@@ -141,11 +141,11 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     clock,
   });
   const handlers = moderationHandlers({
-    notices,
+    reports,
     queue: new ModerationQueue({
       holds: repositories.reviewHolds,
-      groups: repositories.noticeGroups,
-      notices: repositories.notices,
+      groups: repositories.reportGroups,
+      reports: repositories.reports,
       appeals: repositories.appeals,
       statements: repositories.statementsOfReasons,
       content,
@@ -159,9 +159,9 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
       records,
       workflows,
     }),
-    reports: new ReportDecisions({
-      notices: repositories.notices,
-      groups: repositories.noticeGroups,
+    reportDecisions: new ReportDecisions({
+      reports: repositories.reports,
+      groups: repositories.reportGroups,
       restrictions,
       notifications,
       records,
@@ -182,7 +182,7 @@ export function createModerationDomain(deps: ModerationDomainDeps) {
     }),
     keptReports,
     records: new ModerationRecords({
-      notices: repositories.notices,
+      reports: repositories.reports,
       statements: repositories.statementsOfReasons,
       appeals: repositories.appeals,
       audit: repositories.moderationAuditLog,

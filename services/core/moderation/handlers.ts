@@ -19,10 +19,10 @@ import type { StatementsRepository } from './statements.repository.ts';
 import { exportStatements } from './transparency-export.ts';
 
 export interface ModerationServices {
-  notices: Reports;
+  reports: Reports;
   queue: ModerationQueue;
   listingReviews: ListingReviewDecisions;
-  reports: ReportDecisions;
+  reportDecisions: ReportDecisions;
   reviewRemovals: ReviewRemovals;
   appeals: Appeals;
   keptReports: KeptReportAppeals;
@@ -34,10 +34,10 @@ export interface ModerationServices {
 
 export function moderationHandlers(services: ModerationServices): ServiceHandlers {
   const {
-    notices,
+    reports,
     queue,
     listingReviews,
-    reports,
+    reportDecisions,
     reviewRemovals,
     appeals,
     keptReports,
@@ -49,7 +49,7 @@ export function moderationHandlers(services: ModerationServices): ServiceHandler
     async createListingReport(input) {
       return {
         status: 201,
-        result: await notices.file(input.principal, input.body, input.clientAddress, requireBaseUrl(input)),
+        result: await reports.file(input.principal, input.body, input.clientAddress, requireBaseUrl(input)),
       };
     },
     async listListingReports({ query }) {
@@ -109,7 +109,12 @@ export function moderationHandlers(services: ModerationServices): ServiceHandler
     },
     async decideListingReport(input) {
       return {
-        result: await reports.decide(requirePrincipal(input), input.params.id, input.body, requireBaseUrl(input)),
+        result: await reportDecisions.decide(
+          requirePrincipal(input),
+          input.params.id,
+          input.body,
+          requireBaseUrl(input),
+        ),
       };
     },
     async removeReview(input) {

@@ -18,7 +18,7 @@ type AppealDecisionInput = Schema<'AppealDecisionInput'>;
 
 export interface KeptReportAppealsDeps {
   appeals: AppealsRepository;
-  notices: ReportsRepository;
+  reports: ReportsRepository;
   restrictions: ContentRestrictions;
   notifications: Notifications;
   records: DecisionRecords;
@@ -53,18 +53,18 @@ export class KeptReportAppeals {
     deps.workflows.register(this.workflow);
   }
 
-  async file(principal: Principal, noticeId: string, explanation: string): Promise<AppealView> {
-    const notice = await this.deps.notices.findById(noticeId);
-    if (!notice || !notice.notifier?.accountId || notice.notifier.accountId !== principal.accountId)
+  async file(principal: Principal, reportId: string, explanation: string): Promise<AppealView> {
+    const report = await this.deps.reports.findById(reportId);
+    if (!report || !report.notifier?.accountId || report.notifier.accountId !== principal.accountId)
       throw notFound('report you filed');
-    if (notice.status !== 'kept' || !notice.decision) {
+    if (report.status !== 'kept' || !report.decision) {
       throw new AppError('invalid_transition', {
-        message: `Only a decision to keep the content can be appealed here; this report is ${notice.status}.`,
-        meta: { currentState: notice.status, allowedOperations: [] },
+        message: `Only a decision to keep the content can be appealed here; this report is ${report.status}.`,
+        meta: { currentState: report.status, allowedOperations: [] },
       });
     }
     const now = this.deps.clock.now();
-    const until = appealDeadline({ createdAt: notice.decision.decidedAt });
+    const until = appealDeadline({ createdAt: report.decision.decidedAt });
     if (now >= until) {
       throw new AppError('invalid_transition', {
         message: `Appeals against this decision could be filed until ${until.toISOString()} (six months after it).`,
@@ -72,10 +72,10 @@ export class KeptReportAppeals {
       });
     }
     const appeal: KeptReportAppealDocument = {
-      _id: keptReportAppealIdOf(noticeId),
+      _id: keptReportAppealIdOf(reportId),
       kind: 'kept_report',
       statementId: null,
-      noticeId,
+      noticeId: reportId,
       accountId: principal.accountId,
       explanation,
       status: 'open',
@@ -96,8 +96,8 @@ export class KeptReportAppeals {
     input: AppealDecisionInput,
     baseUrl: string,
   ): Promise<AppealView> {
-    const notice = await this.noticeOf(appeal);
-    if (notice.decision?.decidedBy === admin.accountId || appeal.accountId === admin.accountId)
+    const report = await this.reportOf(appeal);
+    if (report.decision?.decidedBy === admin.accountId || appeal.accountId === admin.accountId)
       throw conflictOfInterest();
     const outcome = input.outcome === 'reverse' ? 'reversed' : 'upheld';
     const statement = input.statementOfReasons ?? null;
@@ -114,7 +114,7 @@ export class KeptReportAppeals {
       });
     }
     const restriction = statement
-      ? restrictionOf(notice.subject, statement, 'body.statementOfReasons.restriction')
+      ? restrictionOf(report.subject, statement, 'body.statementOfReasons.restriction')
       : null;
     if (appeal.status !== 'open' && appeal.status !== outcome) throw alreadyDecided('appeal', appeal.status);
     const decision: KeptReportAppealDecision = {
@@ -134,13 +134,13 @@ export class KeptReportAppeals {
     const { records } = this.deps;
     const appeal = await this.deps.appeals.findById(decision.appealId);
     if (appeal?.kind !== 'kept_report') throw new Error(`appeal ${decision.appealId} of a kept report vanished`);
-    const notice = await this.noticeOf(appeal);
+    const report = await this.reportOf(appeal);
     await records.claim(steps, `appeal:${appeal._id}`, decision.adminId, () => alreadyDecided('appeal', 'decided'));
     const statement =
       decision.restriction && decision.statement
         ? await this.deps.restrictions.impose(steps, {
             adminId: decision.adminId,
-            subject: notice.subject,
+            subject: report.subject,
             restriction: decision.restriction,
             statement: decision.statement,
             baseUrl: decision.baseUrl,
@@ -161,9 +161,9 @@ export class KeptReportAppeals {
       subjectIds: [
         ...new Set([
           appeal._id,
-          notice._id,
-          notice.subject.id,
-          notice.subject.listingId,
+          report._id,
+          report.subject.id,
+          report.subject.listingId,
           ...(statement ? [statement._id] : []),
         ]),
       ],
@@ -179,16 +179,16 @@ export class KeptReportAppeals {
     await steps.do('notify-appellant', () =>
       this.deps.notifications.keptReportAppealDecided(
         { ...appeal, status: decision.outcome, decision: decided },
-        notice,
+        report,
         { key: `${steps.workflowId}:outcome`, at: steps.startedAt },
       ),
     );
     if (statement) await records.notify(steps, statement);
   }
 
-  private async noticeOf(appeal: KeptReportAppealDocument): Promise<ReportDocument> {
-    const notice = await this.deps.notices.findById(appeal.noticeId);
-    if (!notice) throw new Error(`the report ${appeal.noticeId} of appeal ${appeal._id} does not exist`);
-    return notice;
+  private async reportOf(appeal: KeptReportAppealDocument): Promise<ReportDocument> {
+    const report = await this.deps.reports.findById(appeal.noticeId);
+    if (!report) throw new Error(`the report ${appeal.noticeId} of appeal ${appeal._id} does not exist`);
+    return report;
   }
 }

@@ -25,16 +25,16 @@ export type ModerationItemKind = Schema<'ModerationItemKind'>;
 /** The records a page's items show besides their own, read for the whole page at once. */
 interface PageRecords {
   statement(id: string): StatementDocument;
-  notice(id: string): ReportDocument;
+  report(id: string): ReportDocument;
   /** The open notices about a listing or review, oldest first. */
-  openNoticesAbout(subjectId: string): ReportDocument[];
+  openReportsAbout(subjectId: string): ReportDocument[];
 }
 
 /** What an entry's item needs read besides its own record. */
 interface Needs {
   statementId?: string;
-  noticeId?: string;
-  openNoticesAbout?: string;
+  reportId?: string;
+  openReportsAbout?: string;
 }
 
 /** One entry of a source, in the queue's order, with what it takes to show it. */
@@ -56,7 +56,7 @@ interface QueueSource {
 export interface ModerationQueueDeps {
   holds: ReviewHoldsRepository;
   groups: ReportGroupsRepository;
-  notices: ReportsRepository;
+  reports: ReportsRepository;
   appeals: AppealsRepository;
   statements: StatementsRepository;
   content: ContentDirectory;
@@ -77,8 +77,8 @@ export class ModerationQueue {
   constructor(private readonly deps: ModerationQueueDeps) {
     this.sources = [
       this.holdSource(),
-      this.noticeSource('listing_reports', 'listing'),
-      this.noticeSource('review_reports', 'review'),
+      this.reportSource('listing_reports', 'listing'),
+      this.reportSource('review_reports', 'review'),
       this.proposalSource(),
       this.appealSource(),
     ];
@@ -104,10 +104,10 @@ export class ModerationQueue {
   /** The statements, reports and open reports the items need, one round trip each whatever the page holds. */
   private async recordsOf(needs: Needs[]): Promise<PageRecords> {
     const wanted = (name: keyof Needs) => [...new Set(needs.flatMap((each) => each[name] ?? []))];
-    const [statements, notices, openNotices] = await Promise.all([
+    const [statements, reports, openReports] = await Promise.all([
       this.deps.statements.findByIds(wanted('statementId')),
-      this.deps.notices.findByIds(wanted('noticeId')),
-      this.deps.notices.openAboutEach(wanted('openNoticesAbout')),
+      this.deps.reports.findByIds(wanted('reportId')),
+      this.deps.reports.openAboutEach(wanted('openReportsAbout')),
     ]);
     const found =
       <T extends { _id: string }>(records: T[], what: string) =>
@@ -118,8 +118,8 @@ export class ModerationQueue {
       };
     return {
       statement: found(statements, 'statement'),
-      notice: found(notices, 'report'),
-      openNoticesAbout: (subjectId) => openNotices.get(subjectId) ?? [],
+      report: found(reports, 'report'),
+      openReportsAbout: (subjectId) => openReports.get(subjectId) ?? [],
     };
   }
 
@@ -154,28 +154,28 @@ export class ModerationQueue {
     };
   }
 
-  private noticeSource(kind: 'listing_reports' | 'review_reports', type: 'listing' | 'review'): QueueSource {
+  private reportSource(kind: 'listing_reports' | 'review_reports', type: 'listing' | 'review'): QueueSource {
     return {
       kind,
       entries: async (after, limit) =>
         (await this.deps.groups.page(type, after, limit)).map((group) => ({
           _id: group._id,
           createdAt: group.createdAt,
-          needs: { openNoticesAbout: group.subject.id },
+          needs: { openReportsAbout: group.subject.id },
           subject: () => group.subject,
           item: (records, contentOf) => {
             const content = contentOf(group.subject);
-            const notices = records.openNoticesAbout(group.subject.id);
+            const reports = records.openReportsAbout(group.subject.id);
             return {
-              id: notices[0]?._id ?? group.openedBy,
+              id: reports[0]?._id ?? group.openedBy,
               kind,
               listingId: group.subject.listingId,
               reviewId: type === 'review' ? group.subject.id : null,
               providerId: content.accountId,
               category: content.listing.category,
               preview: content.preview,
-              reasons: [...new Set(notices.map((notice) => notice.reason))],
-              reports: notices.map(reportView),
+              reasons: [...new Set(reports.map((report) => report.reason))],
+              reports: reports.map(reportView),
               submittedAt: group.createdAt.toISOString(),
               decideWith: ['decideListingReport'],
             };
@@ -249,21 +249,21 @@ export class ModerationQueue {
   /** A notifier contests keeping what they reported: the item shows the content and the kept report. */
   private keptReportAppeal(appeal: KeptReportAppealDocument): Omit<Entry, '_id' | 'createdAt'> {
     return {
-      needs: { noticeId: appeal.noticeId },
-      subject: (records) => records.notice(appeal.noticeId).subject,
+      needs: { reportId: appeal.noticeId },
+      subject: (records) => records.report(appeal.noticeId).subject,
       item: (records, contentOf) => {
-        const notice = records.notice(appeal.noticeId);
-        const content = contentOf(notice.subject);
+        const report = records.report(appeal.noticeId);
+        const content = contentOf(report.subject);
         return {
           id: appeal._id,
           kind: 'appeal',
-          listingId: notice.listingId,
-          reviewId: notice.subject.type === 'review' ? notice.subject.id : null,
+          listingId: report.listingId,
+          reviewId: report.subject.type === 'review' ? report.subject.id : null,
           providerId: content.accountId,
           category: content.listing.category,
           preview: content.preview,
-          reasons: ['appeal', notice.reason],
-          reports: [reportView(notice)],
+          reasons: ['appeal', report.reason],
+          reports: [reportView(report)],
           submittedAt: appeal.createdAt.toISOString(),
           decideWith: ['decideAppeal'],
         };

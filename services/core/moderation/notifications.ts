@@ -31,49 +31,49 @@ const REASON_WORDS: Record<ReportDocument['reason'], string> = {
 export class Notifications {
   constructor(private readonly deps: NotificationsDeps) {}
 
-  async noticeReceived(notice: ReportDocument, once: Once): Promise<void> {
-    if (!notice.notifier) return;
+  async reportReceived(report: ReportDocument, once: Once): Promise<void> {
+    if (!report.notifier) return;
     await this.deps.mailer.send({
-      to: notice.notifier.email,
-      subject: `We received your report (${notice._id})`,
+      to: report.notifier.email,
+      subject: `We received your report (${report._id})`,
       text: [
-        `We received your report of ${REASON_WORDS[notice.reason]} at ${notice.locationUrl}.`,
+        `We received your report of ${REASON_WORDS[report.reason]} at ${report.locationUrl}.`,
         'An admin will review it and we will write to you with the decision and its reasons.',
-        `Reference: ${notice._id}`,
+        `Reference: ${report._id}`,
       ].join('\n\n'),
-      about: { kind: 'listing_report', id: notice._id },
-      ...notificationOf(notice),
+      about: { kind: 'listing_report', id: report._id },
+      ...notificationOf(report),
       once,
     });
   }
 
-  async noticeDecided(
-    notice: ReportDocument,
+  async reportDecided(
+    report: ReportDocument,
     decision: 'keep' | 'take_down',
     reasons: string,
     once: Once,
   ): Promise<void> {
-    if (!notice.notifier) return;
+    if (!report.notifier) return;
     const outcome = decision === 'keep' ? 'We decided to keep the content.' : 'We restricted the content.';
-    const { accountId } = notice.notifier;
+    const { accountId } = report.notifier;
     const appeal =
       decision === 'keep' && accountId
         ? [
-            `Signed in as the account you reported with, you may appeal until ${localMoment(appealDeadline({ createdAt: once.at }), await this.deps.preferences.of(accountId))} with POST /v1/intake/reports/${notice._id}/appeal; another admin decides.`,
+            `Signed in as the account you reported with, you may appeal until ${localMoment(appealDeadline({ createdAt: once.at }), await this.deps.preferences.of(accountId))} with POST /v1/intake/reports/${report._id}/appeal; another admin decides.`,
           ]
         : [];
     await this.deps.mailer.send({
-      to: notice.notifier.email,
-      subject: `Decision on your report (${notice._id})`,
+      to: report.notifier.email,
+      subject: `Decision on your report (${report._id})`,
       text: [
-        `About your report of ${notice.locationUrl}: ${outcome}`,
+        `About your report of ${report.locationUrl}: ${outcome}`,
         `Reasons: ${reasons}`,
         ...appeal,
         'You may challenge this decision before the competent court, or with a certified out-of-court dispute settlement body (DSA Art. 21).',
       ].join('\n\n'),
-      about: { kind: 'listing_report', id: notice._id },
-      ...notificationOf(notice),
-      once: { key: `${once.key}:${notice._id}`, at: once.at },
+      about: { kind: 'listing_report', id: report._id },
+      ...notificationOf(report),
+      once: { key: `${once.key}:${report._id}`, at: once.at },
     });
   }
 
@@ -157,15 +157,15 @@ export class Notifications {
   }
 
   /** Tells the notifier the outcome of their appeal against keeping what they reported (mail only: no event names it). */
-  async keptReportAppealDecided(appeal: KeptReportAppealDocument, notice: ReportDocument, once: Once): Promise<void> {
+  async keptReportAppealDecided(appeal: KeptReportAppealDocument, report: ReportDocument, once: Once): Promise<void> {
     const decision = appeal.decision;
     if (!decision) throw new Error(`appeal ${appeal._id} is not decided`);
-    if (!notice.notifier) return;
+    if (!report.notifier) return;
     await this.deps.mailer.send({
-      to: notice.notifier.email,
+      to: report.notifier.email,
       subject: `Your appeal was ${decision.outcome} (${appeal._id})`,
       text: [
-        `About your report of ${notice.locationUrl}:`,
+        `About your report of ${report.locationUrl}:`,
         decision.outcome === 'reversed'
           ? 'We reversed our decision to keep the content and restricted it.'
           : 'We upheld our decision to keep the content.',
@@ -179,7 +179,7 @@ export class Notifications {
 }
 
 /** A report's mails are notifications its notifier's account may switch off; an anonymous notifier has none. */
-function notificationOf(notice: ReportDocument): { notification?: { accountId: string; kind: 'listing_report' } } {
-  const accountId = notice.notifier?.accountId;
+function notificationOf(report: ReportDocument): { notification?: { accountId: string; kind: 'listing_report' } } {
+  const accountId = report.notifier?.accountId;
   return accountId ? { notification: { accountId, kind: 'listing_report' } } : {};
 }

@@ -13,7 +13,7 @@ import type { StatementDocument } from './types.ts';
 import { auditEntryView, feedbackView, reportView, type ReportView } from './views.ts';
 
 export interface ModerationRecordsDeps {
-  notices: ReportsRepository;
+  reports: ReportsRepository;
   statements: StatementsRepository;
   appeals: AppealsRepository;
   audit: AuditLogRepository;
@@ -27,7 +27,7 @@ export class ModerationRecords {
 
   async reports(query: QueryParams<'listListingReports'>): Promise<Page<ReportView>> {
     const { limit, after } = pageRequest(query);
-    const page = pageOf(await this.deps.notices.page(query.status ?? 'open', query.listingId, after, limit + 1), limit);
+    const page = pageOf(await this.deps.reports.page(query.status ?? 'open', query.listingId, after, limit + 1), limit);
     return { ...page, items: page.items.map(reportView) };
   }
 

@@ -13,7 +13,7 @@ import { reportView, type ReportView } from './views.ts';
 export type ReportDecisionInput = NonNullable<RequestBody<'decideListingReport'>>;
 
 export interface ReportDecisionsDeps {
-  notices: ReportsRepository;
+  reports: ReportsRepository;
   groups: ReportGroupsRepository;
   restrictions: ContentRestrictions;
   notifications: Notifications;
@@ -50,17 +50,17 @@ export class ReportDecisions {
   }
 
   async decide(admin: Principal, reportId: string, input: ReportDecisionInput, baseUrl: string): Promise<ReportView> {
-    const notice = await this.deps.notices.findById(reportId);
-    if (!notice) throw notFound('report');
-    if (notice.status !== 'open') throw alreadyDecided('report', notice.status);
+    const report = await this.deps.reports.findById(reportId);
+    if (!report) throw notFound('report');
+    if (report.status !== 'open') throw alreadyDecided('report', report.status);
     const statement = input.decision === 'take_down' ? (input.statementOfReasons ?? null) : null;
     const restriction = statement
-      ? restrictionOf(notice.subject, statement, 'body.statementOfReasons.restriction')
+      ? restrictionOf(report.subject, statement, 'body.statementOfReasons.restriction')
       : null;
-    const round = (await this.deps.groups.find(notice.subjectId))?.openedBy ?? notice._id;
+    const round = (await this.deps.groups.find(report.subjectId))?.openedBy ?? report._id;
     const decision: ReportDecision = {
       adminId: admin.accountId,
-      subject: notice.subject,
+      subject: report.subject,
       round,
       decision: input.decision,
       reasons: input.reasons,
@@ -69,7 +69,7 @@ export class ReportDecisions {
       baseUrl,
     };
     await this.deps.workflows.run(this.workflow, `report-decision:${round}:${input.decision}`, decision);
-    const decided = await this.deps.notices.findById(reportId);
+    const decided = await this.deps.reports.findById(reportId);
     if (!decided) throw new Error(`report ${reportId} vanished`);
     return reportView(decided);
   }
@@ -79,8 +79,8 @@ export class ReportDecisions {
     await records.claim(steps, `reports:${decision.round}`, decision.adminId, () =>
       alreadyDecided('report', 'decided'),
     );
-    const noticeIds = await steps.do('collect', async () =>
-      (await this.deps.notices.openAbout(decision.subject.id)).map((notice) => notice._id),
+    const reportIds = await steps.do('collect', async () =>
+      (await this.deps.reports.openAbout(decision.subject.id)).map((report) => report._id),
     );
     const statement =
       decision.statement && decision.restriction
@@ -94,8 +94,8 @@ export class ReportDecisions {
         : null;
     const takenDown = decision.decision === 'take_down';
     await steps.do('close-reports', async () => {
-      for (const id of noticeIds) {
-        await this.deps.notices.decide(id, takenDown ? 'taken_down' : 'kept', {
+      for (const id of reportIds) {
+        await this.deps.reports.decide(id, takenDown ? 'taken_down' : 'kept', {
           decision: decision.decision,
           reasons: decision.reasons,
           statementId: statement?._id ?? null,
@@ -113,20 +113,20 @@ export class ReportDecisions {
         ...new Set([
           decision.subject.id,
           decision.subject.listingId,
-          ...noticeIds,
+          ...reportIds,
           ...(statement ? [statement._id] : []),
         ]),
       ],
-      before: { reports: noticeIds.length, status: 'reported' },
+      before: { reports: reportIds.length, status: 'reported' },
       after: { decision: decision.decision, restriction: decision.restriction },
       note: decision.reasons,
       statementId: statement?._id ?? null,
     });
     await steps.do('notify-notifiers', async () => {
-      for (const id of noticeIds) {
-        const notice = await this.deps.notices.findById(id);
-        if (notice)
-          await this.deps.notifications.noticeDecided(notice, decision.decision, decision.reasons, {
+      for (const id of reportIds) {
+        const report = await this.deps.reports.findById(id);
+        if (report)
+          await this.deps.notifications.reportDecided(report, decision.decision, decision.reasons, {
             key: steps.workflowId,
             at: steps.startedAt,
           });
@@ -138,7 +138,7 @@ export class ReportDecisions {
   /** Takes the decided round out of the queue; notices filed meanwhile open the next round with the oldest of them. */
   private async regroup(subject: ContentRef, round: string): Promise<void> {
     await this.deps.groups.close(subject.id, round);
-    const [oldest] = await this.deps.notices.openAbout(subject.id);
+    const [oldest] = await this.deps.reports.openAbout(subject.id);
     if (oldest)
       await this.deps.groups.open({
         _id: subject.id,

@@ -30,7 +30,7 @@ export interface ReportLimits {
 }
 
 export interface ReportsDeps {
-  notices: ReportsRepository;
+  reports: ReportsRepository;
   groups: ReportGroupsRepository;
   content: ContentDirectory;
   accounts: Pick<AccountsRepository, 'findById'>;
@@ -107,26 +107,26 @@ export class Reports {
   }
 
   private async fileSteps(steps: WorkflowSteps, { receiptWithheld, ...draft }: ReportFiling): Promise<ReportDocument> {
-    const notice: ReportDocument = {
+    const report: ReportDocument = {
       _id: keyedId('ntc', steps.workflowId, steps.startedAt),
       ...draft,
       createdAt: steps.startedAt,
     };
-    await steps.do('record', () => this.deps.notices.insertOnce(notice));
+    await steps.do('record', () => this.deps.reports.insertOnce(report));
     await steps.do('queue', () =>
       this.deps.groups.open({
-        _id: notice.subjectId,
-        subject: notice.subject,
-        type: notice.subject.type,
-        openedBy: notice._id,
-        createdAt: notice.createdAt,
+        _id: report.subjectId,
+        subject: report.subject,
+        type: report.subject.type,
+        openedBy: report._id,
+        createdAt: report.createdAt,
       }),
     );
     if (!receiptWithheld)
       await steps.do('receipt', () =>
-        this.deps.notifications.noticeReceived(notice, { key: `${steps.workflowId}:receipt`, at: steps.startedAt }),
+        this.deps.notifications.reportReceived(report, { key: `${steps.workflowId}:receipt`, at: steps.startedAt }),
       );
-    return notice;
+    return report;
   }
 
   /** Only what the public can see can be reported: a published listing, or a review of one that is not removed. */

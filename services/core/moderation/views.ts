@@ -3,23 +3,23 @@ import type { AppealDocument, AuditEntryDocument, FeedbackDocument, ReportDocume
 
 export type ReportView = Schema<'ListingReport'>;
 
-export function reportView(notice: ReportDocument): ReportView {
+export function reportView(report: ReportDocument): ReportView {
   return {
-    id: notice._id,
-    listingId: notice.listingId,
-    reviewId: notice.subject.type === 'review' ? notice.subject.id : null,
-    reason: notice.reason,
-    explanation: notice.explanation,
-    locationUrl: notice.locationUrl,
-    notifier: notice.notifier,
-    status: notice.status,
-    decision: notice.decision && {
-      decision: notice.decision.decision,
-      reasons: notice.decision.reasons,
-      statementOfReasonsId: notice.decision.statementId,
+    id: report._id,
+    listingId: report.listingId,
+    reviewId: report.subject.type === 'review' ? report.subject.id : null,
+    reason: report.reason,
+    explanation: report.explanation,
+    locationUrl: report.locationUrl,
+    notifier: report.notifier,
+    status: report.status,
+    decision: report.decision && {
+      decision: report.decision.decision,
+      reasons: report.decision.reasons,
+      statementOfReasonsId: report.decision.statementId,
     },
-    decidedAt: notice.decision?.decidedAt.toISOString() ?? null,
-    createdAt: notice.createdAt.toISOString(),
+    decidedAt: report.decision?.decidedAt.toISOString() ?? null,
+    createdAt: report.createdAt.toISOString(),
   };
 }
 

@@ -11,7 +11,7 @@ export interface KeysCreatedWithTokens {
 }
 
 export interface GrantRevocationsDeps {
-  revocations: Pick<RevocationsRepository, 'revokeGrant' | 'revokeClient'>;
+  revocations: Pick<RevocationsRepository, 'revokeGrant' | 'revokeClient' | 'revokeAccount'>;
   tokens: Pick<OAuthTokensRepository, 'findById'>;
   keys: KeysCreatedWithTokens;
   workflows: Pick<WorkflowEngine, 'run' | 'register'>;
@@ -38,6 +38,11 @@ export class GrantRevocations {
   async signOutAccessToken(tokenId: string): Promise<void> {
     const token = await this.deps.tokens.findById(tokenId);
     if (token) await this.revokeGrant(token.grantId, 'signed_out');
+  }
+
+  /** Ends every grant of the account made up to `at`; a step of the caller's workflow (accounts' email proof). */
+  revokeAccount(accountId: string, at: Date): Promise<void> {
+    return this.deps.revocations.revokeAccount(accountId, at);
   }
 
   /** Ends every grant of the client for the account made up to now; answers when. */

@@ -1,4 +1,4 @@
-import type { ClaimDeadlines } from '../../core/claims/claim-deadlines.ts';
+import type { ClaimDeadlines } from '../../core/for-roles.ts';
 
 export type ClaimDeadlineDeps = Pick<ClaimDeadlines, 'acceptAtDeadline'>;
 

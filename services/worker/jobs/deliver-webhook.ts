@@ -1,14 +1,16 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Config } from '../../../shared/config.ts';
-import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
+import {
+  type DeliveryTimings,
+  WebhookDeliverer,
+  WebhookDeliveriesRepository,
+  WebhookSender,
+  WebhookSubscriptionsRepository,
+} from '../../core/for-roles.ts';
 import { SecretBox } from '../../../shared/crypto/secret-box.ts';
-import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
 import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
-import { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
-import { WebhookSender } from '../../core/webhooks/webhook-sender.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
-import type { DeliveryTimings } from '../../core/webhooks/delivery-timings.ts';
 
 export type WebhookDeliveryConfig = Pick<Config, 'env' | 'dataEncryptionKey' | 'webhooks'>;
 

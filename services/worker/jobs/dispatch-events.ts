@@ -2,22 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
 import type { Logger } from '../../../shared/logger.ts';
-import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repository.ts';
-import { ConsumerLease } from '../../core/outbox/consumer-lease.ts';
-import { outboxAppends } from '../../core/outbox/outbox-appends.ts';
-import { watchRemoteAppends } from '../../core/outbox/remote-appends.ts';
-import { OutboxCursor } from '../../core/outbox/outbox-cursor.ts';
-import { AnnouncedEventsSweep } from '../../core/outbox/announced-events-sweep.ts';
-import { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS, pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
-import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
-import type { EventRecord } from '../../core/outbox/types.ts';
-import { AttemptPool } from '../../core/webhooks/attempt-pool.ts';
-import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
-import { spanEnd, spanStart, type DeliveryTimings } from '../../core/webhooks/delivery-timings.ts';
-import { planDeliveries, type PlannedDelivery } from '../../core/webhooks/event-fan-out.ts';
-import { WebhookSubscriptionsRepository } from '../../core/webhooks/subscriptions.repository.ts';
-import type { WebhookDeliverer } from '../../core/webhooks/webhook-deliverer.ts';
-import { CONNECTIONS_PER_HOST } from '../../core/webhooks/webhook-sender.ts';
+import {
+  AnnouncedEventsSweep,
+  AttemptPool,
+  CONNECTIONS_PER_HOST,
+  ConsumerLease,
+  type EventRecord,
+  OUTBOX_CONSUMER_KINDS,
+  OUTBOX_CONSUMERS,
+  outboxAppends,
+  OutboxCheckpointsRepository,
+  OutboxCursor,
+  OutboxRepository,
+  planDeliveries,
+  type PlannedDelivery,
+  pruneOutbox,
+  spanEnd,
+  spanStart,
+  type DeliveryTimings,
+  watchRemoteAppends,
+  type WebhookDeliverer,
+  WebhookDeliveriesRepository,
+  WebhookSubscriptionsRepository,
+} from '../../core/for-roles.ts';
 
 /** Events per fan-out: one read of their subscriptions and one insert of their deliveries. */
 const FAN_OUT_BATCH = 100;

@@ -1,17 +1,19 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../../shared/clock.ts';
-import { LoginFailuresRepository } from '../../core/accounts/login-failures.repository.ts';
-import { DomainRequestsRepository } from '../../core/domains/domain-requests.repository.ts';
-import { RecheckLeasesRepository } from '../../core/domains/recheck-leases.repository.ts';
-import { SubmissionsRepository } from '../../core/moderation/submissions.repository.ts';
-import { OutboxCheckpointsRepository } from '../../core/outbox/checkpoints.repository.ts';
-import { pruneOutbox } from '../../core/outbox/outbox-pruning.ts';
-import { OutboxRepository } from '../../core/outbox/outbox.repository.ts';
-import { signInRepositories } from '../../core/sign-in/domain.ts';
-import { purgeExpiredSignInRecords } from '../../core/sign-in/sign-in-purge.ts';
-import { WebhookDeliveriesRepository } from '../../core/webhooks/deliveries.repository.ts';
-import { WorkflowsRepository } from '../../core/workflows/workflows.repository.ts';
-import { IdempotencyRepository } from '../../gateway/idempotency/idempotency.repository.ts';
+import {
+  DomainRequestsRepository,
+  LoginFailuresRepository,
+  OutboxCheckpointsRepository,
+  OutboxRepository,
+  pruneOutbox,
+  purgeExpiredSignInRecords,
+  RecheckLeasesRepository,
+  signInRepositories,
+  SubmissionsRepository,
+  WebhookDeliveriesRepository,
+  WorkflowsRepository,
+} from '../../core/for-roles.ts';
+import { IdempotencyRepository } from '../../gateway/for-roles.ts';
 
 /** A finished attempt claim only guards against a duplicated job of that attempt, which runs within minutes. */
 const FINISHED_ATTEMPT_CLAIM_RETENTION_MS = 24 * 3600_000;
