@@ -5,8 +5,9 @@ import { reconcileListings, type Difference, type ReconcileReport } from '../ind
 
 /**
  * `npm run reconcile [-- --repair] [--json] [--alias listings]` compares MongoDB with the listings index and
- * prints the differences; with --repair it writes the fixes. Exit code 0 when consistent (or repaired),
- * 1 when differences remain. Uses the environment's servers, or else those of a running `npm start`.
+ * prints the differences; with --repair it writes the fixes. Index entries newer than the database (`ahead`, after a
+ * restore of MongoDB) and an index that is not this database's are reported, never repaired: `npm run migrate` rebuilds
+ * it. Exit code 0 when consistent (or repaired), 1 when differences remain or the index is not this database's. Uses the environment's servers, or else those of a running `npm start`.
  */
 async function main(alias: string, repair: boolean, json: boolean): Promise<number> {
   const context = await openCliContext('reconcile');
@@ -20,7 +21,7 @@ async function main(alias: string, repair: boolean, json: boolean): Promise<numb
     });
     if (json) console.log(JSON.stringify(report, null, 2));
     else print(report);
-    return report.consistent ? 0 : 1;
+    return report.consistent && !report.indexState.problem ? 0 : 1;
   } finally {
     await context.close();
   }
@@ -37,6 +38,12 @@ function print(report: ReconcileReport): void {
   line('missing', report.missing);
   line('stale', report.stale);
   line('orphans', report.orphans);
+  line('ahead', report.ahead);
+  if (report.ahead.count > 0)
+    console.log(
+      `  ${report.ahead.count} indexed listings are newer than the database: MongoDB was restored from a backup (or the index built from another database); run npm run migrate to rebuild the index from MongoDB`,
+    );
+  if (report.indexState.message) console.log(`index: ${report.indexState.message}`);
   if (report.inFlight > 0)
     console.log(`  ${report.inFlight} more differ only until the running indexer writes their pending changes`);
   if (report.failedRecords.count > 0) {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ListingIndexer } from '../indexer/outbox-consumer.ts';
+import { IndexGuard } from '../indexer/index-guard.ts';
 import { prepareListingIndex } from '../indexer/prepare-index.ts';
 import { indexerReadiness } from '../indexer/readiness.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
@@ -47,6 +48,7 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     embeddings,
   });
   const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
+  const indexGuard = new IndexGuard({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, logger, indexer });
   const server: Server = await createGatewayServer({
     config,
     db: mongo.db,
@@ -62,13 +64,13 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   });
   const url = await listen(server, config.host, config.port);
   const worker = await startWorkerRole({ db: mongo.db, config, clock, logger, core });
-  indexer.start();
+  indexGuard.start();
   return {
     url,
     gateway: server,
     async stop() {
       await close(server);
-      await indexer.stop();
+      await indexGuard.stop();
       await worker.stop();
       await elasticsearch.close();
       await embeddings.close();
