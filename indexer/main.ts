@@ -8,7 +8,6 @@ import { connectMongo } from '../shared/mongo.ts';
 import { createHealthServer } from '../shared/process/health-server.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { runMain } from '../shared/process/run-main.ts';
-import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ListingIndexer } from './outbox-consumer.ts';
 import { IndexGuard } from './index-guard.ts';
 import { indexerHealth } from './indexer-health.ts';
@@ -26,12 +25,12 @@ runMain('indexer', async () => {
   const indexer = new ListingIndexer({
     db: mongo.db,
     elasticsearch,
-    alias: LISTINGS_ALIAS,
+    alias: config.listingsAlias,
     clock: systemClock,
     logger,
   });
   // The health port opens first; the guard starts consuming once the index is one this code and database own.
-  const guard = new IndexGuard({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, logger, indexer });
+  const guard = new IndexGuard({ db: mongo.db, elasticsearch, alias: config.listingsAlias, logger, indexer });
   const health = createHealthServer(indexerHealth({ db: mongo.db, elasticsearch, indexer, guard }), metrics);
   logger.info({ url: await listen(health, config.host, config.port) }, 'indexer running');
   guard.start();

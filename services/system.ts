@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ListingIndexer } from '../indexer/outbox-consumer.ts';
 import { IndexGuard } from '../indexer/index-guard.ts';
 import { prepareListingIndex } from '../indexer/prepare-index.ts';
@@ -36,9 +35,13 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await ensureIndexes(mongo.db);
-  await prepareListingIndex({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
+  await prepareListingIndex({ db: mongo.db, elasticsearch, alias: config.listingsAlias, clock, logger });
   const embeddings = createEmbeddingsClient(config.embeddings);
-  const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
+  const catalog = createCatalog({
+    elasticsearch,
+    index: config.listingsAlias,
+    semantic: { embeddings, ranking: config.embeddings.ranking },
+  });
   const core = createCore({
     db: mongo.db,
     clock,
@@ -47,8 +50,8 @@ export async function startSystem({ config, logger, clock = systemClock }: Syste
     catalogSearch: catalog.handlers.searchCatalog,
     embeddings,
   });
-  const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
-  const indexGuard = new IndexGuard({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, logger, indexer });
+  const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: config.listingsAlias, clock, logger });
+  const indexGuard = new IndexGuard({ db: mongo.db, elasticsearch, alias: config.listingsAlias, logger, indexer });
   const server: Server = await createGatewayServer({
     config,
     db: mongo.db,

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
+import { prepareListingIndex } from '../../indexer/prepare-index.ts';
+import { systemClock } from '../../shared/clock.ts';
+import { createLogger } from '../../shared/logger.ts';
 import { buildServiceBundles, SERVICE_ENTRIES, type ServiceRole } from '../../scripts/build/index.ts';
 import { freePort } from '../../scripts/servers/free-port.ts';
 import { connectMongo } from '../../shared/mongo.ts';
@@ -18,6 +22,7 @@ import { sampleValue, scrape } from '../support/prometheus.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver, type Receiver } from '../webhooks/receiver.ts';
 import { sparseListing } from '../listings/fixtures.ts';
+import { deleteIndicesOf } from '../indexer/fixtures.ts';
 
 const run = promisify(execFile);
 const HEALTHY_WITHIN_MS = 120_000;
@@ -43,6 +48,8 @@ describe('the docker-compose deployment, run with the environment compose gives 
   this.timeout(180_000);
   const outdir = packageFile(`dist/test-compose-${randomBytes(4).toString('hex')}`);
   const database = `test_compose_${randomBytes(4).toString('hex')}`;
+  // The throwaway database gets a listings index of its own: an index is built from one database.
+  const listingsAlias = `test-listings-${randomBytes(4).toString('hex')}`;
   const running: Partial<Record<ServiceRole, RunningRole>> = {};
   let services: Record<string, ComposeService>;
   let gatewayUrl = '';
@@ -69,6 +76,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
       if (url.hostname in ports) return `http://127.0.0.1:${ports[url.hostname]}`;
       return value;
     };
+    await migrateListingIndex(database, listingsAlias);
     for (const role of START_ORDER) {
       const service = services[role]!;
       const composed = Object.entries(service.environment ?? {}).map(([name, value]) => [name, localAddress(value)]);
@@ -77,6 +85,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
         PORT: String(ports[role]),
         ...(service.environment?.METRICS_PORT ? { METRICS_PORT: String(metricsPort) } : {}),
         MONGODB_DATABASE: database,
+        LISTINGS_INDEX_ALIAS: listingsAlias,
         WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         NODE_EXTRA_CA_CERTS: tls.certFile,
       };
@@ -104,6 +113,8 @@ describe('the docker-compose deployment, run with the environment compose gives 
     await rm(certificates, { recursive: true, force: true });
     const mongo = await connectMongo(harness().servers.mongodbUrl, database);
     await mongo.db.dropDatabase().finally(() => mongo.client.close());
+    const elasticsearch = new Client({ node: harness().servers.elasticsearchUrl });
+    await deleteIndicesOf(elasticsearch, listingsAlias).finally(() => elasticsearch.close());
   });
 
   it('starts every role in production mode, each healthy by its own healthcheck command', () => {
@@ -243,4 +254,22 @@ async function selfSignedLoopbackCertificate(folder: string): Promise<{ key: str
     certFile,
   ]);
   return { key: await readFile(keyFile, 'utf8'), cert: await readFile(certFile, 'utf8'), certFile };
+}
+
+/** What `npm run migrate` does for the listings index before the roles start: the indexer consumes only once it ran. */
+async function migrateListingIndex(database: string, alias: string): Promise<void> {
+  const mongo = await connectMongo(harness().servers.mongodbUrl, database);
+  const elasticsearch = new Client({ node: harness().servers.elasticsearchUrl });
+  try {
+    await prepareListingIndex({
+      db: mongo.db,
+      elasticsearch,
+      alias,
+      clock: systemClock,
+      logger: createLogger('silent', 'compose-migrate'),
+    });
+  } finally {
+    await elasticsearch.close();
+    await mongo.client.close();
+  }
 }
