@@ -104,8 +104,9 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
     await deps.elasticsearch.indices.delete({ index }, { ignore: [404] });
     throw error;
   });
+  let renewing = Promise.resolve();
   const renewal = setInterval(() => {
-    outbox.renewHold(hold, since, deps.clock.now()).catch((error: unknown) => {
+    renewing = outbox.renewHold(hold, since, deps.clock.now()).catch((error: unknown) => {
       deps.logger.warn({ err: error, hold }, 'cannot renew the reindex hold');
     });
   }, HOLD_RENEW_MS);
@@ -113,6 +114,8 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
     return await rebuild(deps, { startedAt, index, definition, layout });
   } finally {
     clearInterval(renewal);
+    // A renewal still in flight would save the hold again after its release.
+    await renewing;
     await outbox.releaseHold(hold);
   }
 }
