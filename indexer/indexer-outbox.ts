@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Collection, Db, Filter } from 'mongodb';
 import {
   type CategoryAliasChangedRecord,
@@ -32,6 +31,8 @@ export interface RecordFailure {
   reason: string;
 }
 
+const REINDEX_HOLD_PREFIX = 'reindex:';
+
 const failed: Filter<IndexedRecord> = { kind: 'listing.changed', failedAt: { $ne: null } };
 
 /**
@@ -60,12 +61,30 @@ export class IndexerOutbox {
     });
   }
 
-  /** Keeps the outbox records from `since` on until `releaseHold` (see pruneOutbox): what a reindex replays. */
-  async holdChangesSince(since: Date): Promise<string> {
-    const hold = `reindex:${randomUUID()}`;
-    const position = positionAt(since);
-    await this.checkpoints.save(hold, { position, sweptFrom: position, open: [] }, new Date());
+  /**
+   * Keeps the outbox records from `since` on until `releaseHold` (see pruneOutbox): what the reindex building `index`
+   * replays. Named after that index, and renewed while it runs, so a hold also marks an index as being built.
+   */
+  async holdChangesSince(since: Date, index: string, now: Date): Promise<string> {
+    const hold = `${REINDEX_HOLD_PREFIX}${index}`;
+    await this.renewHold(hold, since, now);
     return hold;
+  }
+
+  async renewHold(hold: string, since: Date, now: Date): Promise<void> {
+    const position = positionAt(since);
+    await this.checkpoints.save(hold, { position, sweptFrom: position, open: [] }, now);
+  }
+
+  /** The holds of reindexes, with the index each is building and when it was last renewed. */
+  async reindexHolds(): Promise<Array<{ hold: string; index: string; renewedAt: Date }>> {
+    return (await this.checkpoints.all())
+      .filter((checkpoint) => checkpoint._id.startsWith(REINDEX_HOLD_PREFIX))
+      .map((checkpoint) => ({
+        hold: checkpoint._id,
+        index: checkpoint._id.slice(REINDEX_HOLD_PREFIX.length),
+        renewedAt: checkpoint.updatedAt,
+      }));
   }
 
   async releaseHold(hold: string): Promise<void> {

@@ -2,6 +2,7 @@ import { errors, type Client } from '@elastic/elasticsearch';
 import { detectAnalysisFeatures } from '../shared/facets/analysis-features.ts';
 import { facetRegistry, type FacetRegistry } from '../shared/facets/registry.ts';
 import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
+import { readIndexMeta } from './index-meta.ts';
 import { listingIndexLayout, type ListingIndexLayout } from '../shared/listings-index/layout.ts';
 import { listingIndexDefinition, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 
@@ -61,9 +62,7 @@ export async function listingIndexState(
 ): Promise<ListingIndexState> {
   const [index, expected] = await Promise.all([writeIndexOf(client, alias), currentIndexDefinition(client, registry)]);
   if (!index) return { index, mappingVersion: null, expected };
-  const mapping = await client.indices.getMapping({ index });
-  const version = mapping[index]?.mappings._meta?.mappingVersion;
-  return { index, mappingVersion: typeof version === 'string' ? version : null, expected };
+  return { index, mappingVersion: (await readIndexMeta(client, index)).mappingVersion ?? null, expected };
 }
 
 /** A new name `<alias>-v<milliseconds>` for a concrete index behind the alias. */

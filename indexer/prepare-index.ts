@@ -4,7 +4,9 @@ import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { FacetRegistry } from '../shared/facets/registry.ts';
 import { prepareCategoryAliases } from './category-aliases.ts';
-import { ensureListingIndex, listingIndexState } from './listing-index.ts';
+import { ensureDatabaseEpoch } from './database-identity.ts';
+import { inspectListingIndex } from './index-verdict.ts';
+import { removeOrphanedIndices } from './orphaned-indices.ts';
 import { reindexListings } from './reindex.ts';
 
 export interface PrepareIndexDeps {
@@ -17,36 +19,37 @@ export interface PrepareIndexDeps {
 }
 
 /**
- * Run once at boot, before the indexer starts: makes sure the alias exists and that the index behind it
- * has the mapping this code generates. An index built by an older version (another mappingVersion, or
- * none) is rebuilt at once with a reindex and an alias swap, so that `npm start` on an existing database
- * just works; search keeps answering from the old index until the swap. The category aliases index beside it is
- * created and filled from MongoDB's merged proposals. Answers the listings index now live.
+ * The migration of the listings index (`npm run migrate`, and `npm start` before it serves): makes sure the alias
+ * points at an index the indexer may write into (see inspectListingIndex). One that is missing, has another
+ * mapping, was built from another database, or is ahead of this database (MongoDB restored from a backup) is
+ * rebuilt from MongoDB with a reindex and an alias swap; search keeps answering from the old index until the swap.
+ * Then deletes the indices interrupted reindexes left. The category aliases index beside it is created and filled
+ * from MongoDB's merged proposals. Answers the listings index now live.
  */
 export async function prepareListingIndex(deps: PrepareIndexDeps): Promise<string> {
   await prepareCategoryAliases(deps);
-  await ensureListingIndex(deps.elasticsearch, deps.alias, deps.registry);
-  const state = await listingIndexState(deps.elasticsearch, deps.alias, deps.registry);
-  if (state.index && state.mappingVersion === state.expected.mappingVersion) return state.index;
-  deps.logger.warn(
-    {
-      alias: deps.alias,
-      index: state.index,
-      mappingVersion: state.mappingVersion,
-      expected: state.expected.mappingVersion,
-    },
-    'the listings index was built with another mapping; reindexing into a new index',
-  );
-  const result = await reindexListings(deps);
-  deps.logger.info(
-    {
-      index: result.index,
-      written: result.written,
-      caughtUp: result.caughtUp,
-      refused: result.refused.count,
-      documentsPerSecond: result.documentsPerSecond,
-    },
-    'listings reindexed',
-  );
-  return result.index;
+  await ensureDatabaseEpoch(deps.db, deps.clock.now());
+  const verdict = await inspectListingIndex(deps);
+  let live = verdict.index;
+  if (verdict.problem || !live) {
+    deps.logger.warn(
+      { verdict },
+      `the listings index must be rebuilt (${verdict.problem}); reindexing into a new index`,
+    );
+    const result = await reindexListings(deps);
+    deps.logger.info(
+      {
+        index: result.index,
+        written: result.written,
+        caughtUp: result.caughtUp,
+        refused: result.refused.count,
+        health: result.health,
+        documentsPerSecond: result.documentsPerSecond,
+      },
+      'listings reindexed',
+    );
+    live = result.index;
+  }
+  await removeOrphanedIndices(deps);
+  return live;
 }

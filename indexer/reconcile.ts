@@ -4,6 +4,7 @@ import { type ListingDocument, LISTINGS_COLLECTION } from '../services/core/for-
 import type { Logger } from '../shared/logger.ts';
 import { writeListingsRetrying, type BulkFailure, type ListingChanges } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
+import { inspectListingIndex, type ListingIndexVerdict } from './index-verdict.ts';
 import { indicesOf } from './listing-index.ts';
 import { findListingsById } from './listings-by-id.ts';
 
@@ -50,6 +51,14 @@ export interface ReconcileReport {
   missing: Difference;
   /** Published in MongoDB, indexed under a lower version. */
   stale: Difference;
+  /**
+   * Indexed under a higher version than MongoDB holds: newer than the database, which only a restore of MongoDB from
+   * a backup (or an index built from another database) makes. Never repaired here: external versions refuse the
+   * older version, so only a rebuild (`npm run migrate`) fixes them.
+   */
+  ahead: Difference;
+  /** Whether the index belongs to this code and this database (see inspectListingIndex); `message` says what to do. */
+  indexState: Pick<ListingIndexVerdict, 'problem' | 'message' | 'position'>;
   /** In the index, but archived or gone in MongoDB. */
   orphans: Difference;
   /** Differences left out above because the listing has a change the running indexer has yet to write. */
@@ -70,6 +79,7 @@ export interface ReconcileReport {
 export async function reconcileListings(deps: ReconcileDeps): Promise<ReconcileReport> {
   const [index] = await indicesOf(deps.elasticsearch, deps.alias);
   if (!index) throw new Error(`no index behind the alias ${deps.alias}; start the service or run the reindex first`);
+  const verdict = await inspectListingIndex(deps);
   const run = new ReconcileRun(deps);
   const listingsChecked = await run.compareListings();
   const documentsChecked = await run.compareDocuments();
@@ -83,17 +93,20 @@ export async function reconcileListings(deps: ReconcileDeps): Promise<ReconcileR
     documentsChecked,
     missing: run.missing,
     stale: run.stale,
+    ahead: run.ahead,
+    indexState: { problem: verdict.problem, message: verdict.message, position: verdict.position },
     orphans: run.orphans,
     inFlight: run.inFlight,
     failedRecords: { count: failedCount, first: failed.map(summarizeRecord) },
     repair: run.repair,
-    consistent: differences === 0 || (run.repair !== null && run.repair.refused === 0),
+    consistent: run.ahead.count === 0 && (differences === 0 || (run.repair !== null && run.repair.refused === 0)),
   };
 }
 
 class ReconcileRun {
   readonly missing: Difference = { count: 0, first: [] };
   readonly stale: Difference = { count: 0, first: [] };
+  readonly ahead: Difference = { count: 0, first: [] };
   readonly orphans: Difference = { count: 0, first: [] };
   inFlight = 0;
   readonly repair: RepairOutcome | null;
@@ -128,6 +141,12 @@ class ReconcileRun {
       const versions = await this.indexedVersions(chunk.map((listing) => listing._id));
       const missing = chunk.filter((listing) => !versions.has(listing._id));
       const stale = chunk.filter((listing) => (versions.get(listing._id) ?? Infinity) < listing.version);
+      this.note(
+        this.ahead,
+        chunk
+          .filter((listing) => (versions.get(listing._id) ?? -Infinity) > listing.version)
+          .map((listing) => listing._id),
+      );
       const settled = await this.withoutInFlight([...missing, ...stale].map((listing) => listing._id));
       this.note(
         this.missing,

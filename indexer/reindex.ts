@@ -1,4 +1,4 @@
-import { errors, type Client } from '@elastic/elasticsearch';
+import type { Client } from '@elastic/elasticsearch';
 import type { Collection, Db, Filter, FindCursor } from 'mongodb';
 import { type ListingDocument, LISTINGS_COLLECTION } from '../services/core/for-roles.ts';
 import type { Clock } from '../shared/clock.ts';
@@ -6,11 +6,18 @@ import type { Logger } from '../shared/logger.ts';
 import type { FacetRegistry } from '../shared/facets/registry.ts';
 import { writeListingsRetrying, type BulkFailure, type BulkOutcome } from './bulk-writer.ts';
 import { IndexerOutbox } from './indexer-outbox.ts';
-import { currentIndexDefinition, indicesOf, versionedIndexName } from './listing-index.ts';
-import { listingIndexLayout } from '../shared/listings-index/layout.ts';
-import { LISTINGS_REFRESH_INTERVAL, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
+import { currentIndexDefinition, indicesOf } from './listing-index.ts';
+import { listingIndexLayout, type ListingIndexLayout } from '../shared/listings-index/layout.ts';
+import type { ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
+import { createBuildIndex, readyBuiltIndex, swapAlias } from './build-index.ts';
+import { ensureDatabaseEpoch } from './database-identity.ts';
+import type { IndexHealth } from './index-health.ts';
+import { updateIndexMeta } from './index-meta.ts';
+import { ReindexError } from './reindex-error.ts';
 import { findListingsById } from './listings-by-id.ts';
 import { WritesInFlight } from './writes-in-flight.ts';
+
+export { ReindexError };
 
 export interface ReindexDeps {
   db: Db;
@@ -29,6 +36,10 @@ export interface ReindexDeps {
   catchUpMarginMs?: number;
   /** Called once before the first chunk and after every chunk written, one call at a time; the build waits for it. */
   onProgress?: (progress: { done: number; total: number }) => void | Promise<void>;
+  /** Shards and replicas of the new index; LISTINGS_SHARDS and LISTINGS_REPLICAS unless given. */
+  layout?: ListingIndexLayout;
+  /** How long the new index may take to reach its health before the reindex gives up without swapping. */
+  healthTimeoutMs?: number;
 }
 
 export interface Refusals {
@@ -53,54 +64,86 @@ export interface ReindexResult {
   caughtUp: number;
   /** Listings Elasticsearch refused for good (or for longer than the retries), during build and catch-up. */
   refused: Refusals;
+  /** The health the new index reached before the swap, and the one it had to. */
+  health: IndexHealth;
   buildMs: number;
   documentsPerSecond: number;
 }
 
-export class ReindexError extends Error {}
-
 const SAMPLE_SIZE = 20;
+/** Allocating the replicas of a large index copies it over the network: minutes, not seconds. */
+const HEALTH_TIMEOUT_MS = 15 * 60_000;
 const published: Filter<ListingDocument> = { status: 'published' };
+
+/** How often a running reindex renews its hold, which also marks its index as being built (see orphaned-indices.ts). */
+export const HOLD_RENEW_MS = 30_000;
 
 /**
  * Rebuilds the listings index without search downtime: builds a fresh `<alias>-v<timestamp>` with the
- * current mapping from the published listings, streamed from MongoDB by one cursor while up to
- * `concurrentWrites` `_bulk` requests write them (refreshes and replicas off until it is built);
- * replays every listing change announced since the start; moves the alias onto it in one atomic
- * `_aliases` request; replays the changes since the start again (until the swap the running indexer
- * wrote through the alias into the old index), and finally deletes the old index. External versions make every write idempotent and order-proof.
- * Nothing is swapped when Elasticsearch kept failing, or refused every listing: the new index is dropped.
+ * current mapping and the configured shards from the published listings, streamed from MongoDB by one cursor while
+ * up to `concurrentWrites` `_bulk` requests write them (refreshes and replicas off until it is built);
+ * replays every listing change announced since the start; gives it the configured replicas and waits for its health
+ * (see requiredHealth); moves the alias onto it in one atomic `_aliases` request; replays the changes since the start
+ * again (until the swap the running indexer wrote through the alias into the old index), and finally deletes the old
+ * index. External versions make every write idempotent and order-proof.
+ * Nothing is swapped when Elasticsearch kept failing, refused every listing, or the index did not reach its health in
+ * time: the new index is dropped.
  */
 export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult> {
   const startedAt = deps.clock.now();
-  // The changes it replays stay in the outbox while it runs, however long that takes.
+  const layout = deps.layout ?? listingIndexLayout();
+  const definition = await currentIndexDefinition(deps.elasticsearch, deps.registry);
+  const epoch = await ensureDatabaseEpoch(deps.db, startedAt);
+  const index = await createBuildIndex(deps.elasticsearch, deps.alias, definition, layout, epoch);
+  // The changes it replays stay in the outbox while it runs, however long that takes; the hold, renewed while it
+  // runs, also tells a concurrent prepare that this index is being built.
   const outbox = new IndexerOutbox(deps.db);
-  const hold = await outbox.holdChangesSince(catchUpFrom(deps, startedAt));
+  const since = catchUpFrom(deps, startedAt);
+  const hold = await outbox.holdChangesSince(since, index, deps.clock.now()).catch(async (error: unknown) => {
+    await deps.elasticsearch.indices.delete({ index }, { ignore: [404] });
+    throw error;
+  });
+  let renewing = Promise.resolve();
+  const renewal = setInterval(() => {
+    renewing = outbox.renewHold(hold, since, deps.clock.now()).catch((error: unknown) => {
+      deps.logger.warn({ err: error, hold }, 'cannot renew the reindex hold');
+    });
+  }, HOLD_RENEW_MS);
   try {
-    return await rebuild(deps, startedAt);
+    return await rebuild(deps, { startedAt, index, definition, layout });
   } finally {
+    clearInterval(renewal);
+    // A renewal still in flight would save the hold again after its release.
+    await renewing;
     await outbox.releaseHold(hold);
   }
 }
 
-async function rebuild(deps: ReindexDeps, startedAt: Date): Promise<ReindexResult> {
-  const definition = await currentIndexDefinition(deps.elasticsearch, deps.registry);
-  const replicas = await liveReplicas(deps.elasticsearch, deps.alias);
-  const index = await createBuildIndex(deps.elasticsearch, deps.alias, definition);
+interface Build {
+  startedAt: Date;
+  index: string;
+  definition: ListingIndexDefinition;
+  layout: ListingIndexLayout;
+}
+
+async function rebuild(deps: ReindexDeps, { startedAt, index, definition, layout }: Build): Promise<ReindexResult> {
   const refused: Refusals = { count: 0, passing: 0, sample: [] };
   let previousIndices: string[];
   let build: { total: number; written: number; buildMs: number };
+  let health: IndexHealth;
   try {
     build = await copyPublishedListings(deps, index, refused);
     assertSwappable(build, refused);
     // Replayed once before the swap so the new index goes live nearly current, and again after it (below),
     // because the running indexer writes to the old index until the swap.
     await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
-    await deps.elasticsearch.indices.putSettings({
-      index,
-      settings: { 'index.refresh_interval': LISTINGS_REFRESH_INTERVAL, 'index.number_of_replicas': replicas },
-    });
-    await deps.elasticsearch.indices.refresh({ index });
+    health = await readyBuiltIndex(deps.elasticsearch, index, layout, deps.healthTimeoutMs ?? HEALTH_TIMEOUT_MS);
+    if (health.status !== 'green')
+      deps.logger.warn(
+        { index, health, layout },
+        'the replicas cannot be allocated on this cluster; going live yellow',
+      );
+    if (deps.keepOld) await markKept(deps.elasticsearch, deps.alias);
     previousIndices = await swapAlias(deps.elasticsearch, deps.alias, index);
   } catch (error) {
     await deps.elasticsearch.indices.delete({ index }, { ignore: [404] });
@@ -118,52 +161,18 @@ async function rebuild(deps: ReindexDeps, startedAt: Date): Promise<ReindexResul
     ...build,
     caughtUp,
     refused,
+    health,
     documentsPerSecond: Math.round((build.written * 1000) / Math.max(build.buildMs, 1)),
   };
 }
 
+/** Marks the indices behind the alias as kept on purpose, before the swap, so no prepare takes them for orphans. */
+async function markKept(client: Client, alias: string): Promise<void> {
+  for (const index of await indicesOf(client, alias)) await updateIndexMeta(client, index, { kept: true });
+}
+
 function catchUpFrom(deps: ReindexDeps, startedAt: Date): Date {
   return new Date(startedAt.getTime() - (deps.catchUpMarginMs ?? 60_000));
-}
-
-/**
- * The replicas of the index the alias points at, which the new index gets once it is built; null (Elasticsearch's
- * default) when there is none.
- */
-async function liveReplicas(client: Client, alias: string): Promise<string | null> {
-  const [live] = await indicesOf(client, alias);
-  if (!live) return null;
-  const settings = await client.indices.getSettings({
-    index: live,
-    name: 'index.number_of_replicas',
-    flat_settings: true,
-  });
-  const replicas: unknown = settings[live]?.settings?.['index.number_of_replicas'];
-  return typeof replicas === 'string' ? replicas : null;
-}
-
-/** A new concrete index, not yet behind the alias; refreshes and replicas are off while it is filled. */
-async function createBuildIndex(client: Client, alias: string, definition: ListingIndexDefinition): Promise<string> {
-  for (let now = Date.now(), tries = 0; ; now += 1, tries += 1) {
-    const index = versionedIndexName(alias, now);
-    try {
-      await client.indices.create({
-        index,
-        settings: {
-          ...definition.settings,
-          refresh_interval: '-1',
-          number_of_shards: listingIndexLayout().shards,
-          number_of_replicas: 0,
-        },
-        mappings: definition.mappings,
-      });
-      return index;
-    } catch (error) {
-      const taken =
-        error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception';
-      if (!taken || tries >= 10) throw error;
-    }
-  }
 }
 
 async function copyPublishedListings(deps: ReindexDeps, index: string, refused: Refusals) {
@@ -259,31 +268,6 @@ function assertSwappable(build: { total: number; written: number }, refused: Ref
       `Elasticsearch refused all ${refused.count} listings (${first?.type}: ${first?.reason}); the alias was left as it was`,
     );
   }
-}
-
-/**
- * Points the alias at the new index alone, as its write index, in one request: search sees the old index
- * or the new one, never neither. `must_exist` makes the request fail if a concurrent reindex moved the
- * alias since it was read, instead of leaving the alias over two indices.
- */
-async function swapAlias(client: Client, alias: string, index: string): Promise<string[]> {
-  const previous = await indicesOf(client, alias);
-  try {
-    await client.indices.updateAliases({
-      actions: [
-        ...previous.map((old) => ({ remove: { index: old, alias, must_exist: true } })),
-        { add: { index, alias, is_write_index: true } },
-      ],
-    });
-  } catch (error) {
-    if (error instanceof errors.ResponseError && error.statusCode === 404) {
-      throw new ReindexError(
-        `the alias ${alias} moved while this reindex ran (another reindex?); ${index} was dropped`,
-      );
-    }
-    throw error;
-  }
-  return previous;
 }
 
 /** Re-applies, into the new index, the current state of every listing announced as changed since `since`. */

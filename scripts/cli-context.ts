@@ -9,6 +9,8 @@ export interface CliContext {
   mongo: MongoConnection;
   elasticsearch: Client;
   logger: Logger;
+  /** The listings alias of the configuration (LISTINGS_INDEX_ALIAS), what a command works on unless told another. */
+  listingsAlias: string;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function openCliContext(name: string): Promise<CliContext> {
     mongo,
     elasticsearch,
     logger: createLogger(config.logLevel, name),
+    listingsAlias: config.listingsAlias,
     async close() {
       await elasticsearch.close();
       await mongo.client.close();

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     const result = await migrate({
       db: context.mongo.db,
       elasticsearch: context.elasticsearch,
+      alias: context.listingsAlias,
       clock: systemClock,
       logger: context.logger,
     });

@@ -2,17 +2,17 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { systemClock } from '../shared/clock.ts';
 import { failCommand, openCliContext } from './cli-context.ts';
-import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ReindexError, reindexListings, type ReindexResult } from '../indexer/reindex.ts';
 
 /**
- * `npm run reindex [-- --keep-old] [--alias listings]` rebuilds the listings index from MongoDB into a new
- * index and moves the alias onto it; search keeps answering throughout. Uses the configuration of the
+ * `npm run reindex [-- --keep-old] [--alias <LISTINGS_INDEX_ALIAS>]` rebuilds the listings index from MongoDB into a
+ * new index and moves the alias onto it; search keeps answering throughout. Uses the configuration of the
  * environment (MONGODB_URL, ...), or else the servers of a running `npm start`.
  * Exit code 1 when it did not swap, or when Elasticsearch refused some listings.
  */
-async function main(alias: string, keepOld: boolean): Promise<number> {
+async function main(aliasOption: string | undefined, keepOld: boolean): Promise<number> {
   const context = await openCliContext('reindex');
+  const alias = aliasOption ?? context.listingsAlias;
   const bar = process.stdout.isTTY
     ? new cliProgress.SingleBar(
         { format: 'reindex {bar} {percentage}% | {value}/{total} listings | {speed} docs/s | eta {eta}s' },
@@ -65,7 +65,7 @@ function report(alias: string, result: ReindexResult): void {
 }
 
 const { values } = parseArgs({
-  options: { 'keep-old': { type: 'boolean', default: false }, alias: { type: 'string', default: LISTINGS_ALIAS } },
+  options: { 'keep-old': { type: 'boolean', default: false }, alias: { type: 'string' } },
 });
 const code = await main(values.alias, values['keep-old']).catch((error: unknown) =>
   failCommand('reindex', error, [ReindexError]),

@@ -2,13 +2,14 @@ import type { Client } from '@elastic/elasticsearch';
 import type { Db } from 'mongodb';
 import { prepareListingIndex } from '../indexer/prepare-index.ts';
 import type { Clock } from '../shared/clock.ts';
-import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import type { Logger } from '../shared/logger.ts';
 import { ensureIndexes } from './indexes.ts';
 
 export interface MigrateDeps {
   db: Db;
   elasticsearch: Client;
+  /** The listings alias the index is prepared behind (LISTINGS_INDEX_ALIAS). */
+  alias: string;
   clock: Clock;
   logger: Logger;
 }
@@ -27,7 +28,7 @@ export interface MigrateResult {
 export async function migrate(deps: MigrateDeps): Promise<MigrateResult> {
   const mongoChanges = await ensureIndexes(deps.db);
   deps.logger.info({ changes: mongoChanges }, 'MongoDB migrated');
-  const listingsIndex = await prepareListingIndex({ ...deps, alias: LISTINGS_ALIAS });
-  deps.logger.info({ alias: LISTINGS_ALIAS, index: listingsIndex }, 'listings index prepared');
+  const listingsIndex = await prepareListingIndex(deps);
+  deps.logger.info({ alias: deps.alias, index: listingsIndex }, 'listings index prepared');
   return { mongoChanges, listingsIndex };
 }

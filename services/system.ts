@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
-import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { ListingIndexer } from '../indexer/outbox-consumer.ts';
+import { IndexGuard } from '../indexer/index-guard.ts';
 import { indexerReadiness } from '../indexer/readiness.ts';
 import { systemClock, type Clock } from '../shared/clock.ts';
 import type { Config } from '../shared/config.ts';
@@ -44,9 +44,13 @@ export async function startSystem({
 }: SystemOptions): Promise<RunningSystem> {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
-  await migrate({ db: mongo.db, elasticsearch, clock, logger });
+  await migrate({ db: mongo.db, elasticsearch, alias: config.listingsAlias, clock, logger });
   const embeddings = createEmbeddingsClient(config.embeddings);
-  const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
+  const catalog = createCatalog({
+    elasticsearch,
+    index: config.listingsAlias,
+    semantic: { embeddings, ranking: config.embeddings.ranking },
+  });
   const core = createCore({
     db: mongo.db,
     clock,
@@ -55,7 +59,8 @@ export async function startSystem({
     catalogSearch: catalog.handlers.searchCatalog,
     embeddings,
   });
-  const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: LISTINGS_ALIAS, clock, logger });
+  const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: config.listingsAlias, clock, logger });
+  const indexGuard = new IndexGuard({ db: mongo.db, elasticsearch, alias: config.listingsAlias, logger, indexer });
   const server: Server = await createGatewayServer({
     config,
     db: mongo.db,
@@ -71,13 +76,13 @@ export async function startSystem({
   });
   const url = await listen(server, config.host, config.port);
   const worker = await startWorkerRole({ db: mongo.db, config, clock, logger, core, deliveryTimings });
-  indexer.start();
+  indexGuard.start();
   return {
     url,
     gateway: server,
     async stop() {
       await close(server);
-      await indexer.stop();
+      await indexGuard.stop();
       await worker.stop();
       await elasticsearch.close();
       await embeddings.close();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { LISTINGS_ALIAS } from './listings-index/document.ts';
 import { parseRedirectOrigins, parseSocialProviders, type SignInConfig } from './sign-in-config.ts';
 import { parseTrustedProxies } from './trusted-proxies.ts';
 
@@ -51,6 +52,8 @@ export interface Config {
   mongodbUrl: string;
   mongodbDatabase: string;
   elasticsearchUrl: string;
+  /** The alias search reads and the indexer writes (`LISTINGS_INDEX_ALIAS`); a test system gets one of its own. */
+  listingsAlias: string;
   coreUrl: string | null;
   catalogUrl: string | null;
   serviceToken: string | null;
@@ -130,6 +133,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mongodbUrl: read.string('MONGODB_URL', ''),
     mongodbDatabase: read.string('MONGODB_DATABASE', 'marketplace'),
     elasticsearchUrl: read.string('ELASTICSEARCH_URL', ''),
+    listingsAlias: read.string('LISTINGS_INDEX_ALIAS', LISTINGS_ALIAS),
     coreUrl: read.optionalUrl('CORE_URL'),
     catalogUrl: read.optionalUrl('CATALOG_URL'),
     serviceToken: env.SERVICE_TOKEN || null,

@@ -17,7 +17,11 @@ runMain('catalog', async () => {
   const metrics = new Metrics('catalog');
   const elasticsearch = countElasticsearchFailures(createElasticsearchClient(config.elasticsearchUrl), metrics);
   const embeddings = countEmbeddingFailures(createEmbeddingsClient(config.embeddings), metrics);
-  const catalog = createCatalog({ elasticsearch, semantic: { embeddings, ranking: config.embeddings.ranking } });
+  const catalog = createCatalog({
+    elasticsearch,
+    index: config.listingsAlias,
+    semantic: { embeddings, ranking: config.embeddings.ranking },
+  });
   const server = createServiceServer({
     handlers: catalog.handlers,
     serviceToken: config.serviceToken,

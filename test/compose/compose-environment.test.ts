@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
 import {
   buildServiceBundles,
@@ -23,6 +24,7 @@ import { sampleValue, scrape } from '../support/prometheus.ts';
 import { harness } from '../support/root-hooks.ts';
 import { startReceiver, type Receiver } from '../webhooks/receiver.ts';
 import { sparseListing } from '../listings/fixtures.ts';
+import { deleteIndicesOf } from '../indexer/fixtures.ts';
 
 const run = promisify(execFile);
 const HEALTHY_WITHIN_MS = 120_000;
@@ -49,6 +51,8 @@ describe('the docker-compose deployment, run with the environment compose gives 
   this.timeout(180_000);
   const outdir = packageFile(`dist/test-compose-${randomBytes(4).toString('hex')}`);
   const database = `test_compose_${randomBytes(4).toString('hex')}`;
+  // The throwaway database gets a listings index of its own: an index is built from one database.
+  const listingsAlias = `test-listings-${randomBytes(4).toString('hex')}`;
   const running: Partial<Record<ServiceRole, RunningRole>> = {};
   let services: Record<string, ComposeService>;
   let gatewayUrl = '';
@@ -81,6 +85,7 @@ describe('the docker-compose deployment, run with the environment compose gives 
         Object.entries(service.environment ?? {}).map(([name, value]) => [name, localAddress(value)]),
       ),
       MONGODB_DATABASE: database,
+      LISTINGS_INDEX_ALIAS: listingsAlias,
       WEBHOOK_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
       NODE_EXTRA_CA_CERTS: tls.certFile,
     });
@@ -121,6 +126,8 @@ describe('the docker-compose deployment, run with the environment compose gives 
     await rm(certificates, { recursive: true, force: true });
     const mongo = await connectMongo(harness().servers.mongodbUrl, database);
     await mongo.db.dropDatabase().finally(() => mongo.client.close());
+    const elasticsearch = new Client({ node: harness().servers.elasticsearchUrl });
+    await deleteIndicesOf(elasticsearch, listingsAlias).finally(() => elasticsearch.close());
   });
 
   it('migrates first, as compose runs its one-shot migrate service: MongoDB indexes created, the listings index prepared', () => {

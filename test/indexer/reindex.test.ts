@@ -239,7 +239,7 @@ describe('indexer: full reindex with alias swap', () => {
     expect(indices.map((entry) => entry.index)).to.deep.equal(before);
   });
 
-  it('builds the new index without replicas and refreshes, then gives it the replicas of the index it replaces and the refresh interval of its definition', async () => {
+  it('regression: builds the new index with the configured shards, without replicas and refreshes, then gives it the configured replicas (not those of the index it replaces) and waits for its health before the swap', async () => {
     const [oldIndex] = await world.aliasIndices();
     await world.elasticsearch.indices.putSettings({ index: oldIndex!, settings: { 'index.number_of_replicas': 2 } });
     await world.insertListings(3);
@@ -247,21 +247,61 @@ describe('indexer: full reindex with alias swap', () => {
 
     const result = await reindexListings(
       deps({
+        layout: { shards: 2, replicas: 1 },
         onProgress: async () => {
           const [building] = (
             await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' })
           ).filter((entry) => entry.index !== oldIndex);
-          duringBuild.push([building!.rep!, await settingOf(building!.index!, 'index.refresh_interval')]);
+          duringBuild.push([
+            building!.pri!,
+            building!.rep!,
+            await settingOf(building!.index!, 'index.refresh_interval'),
+          ]);
         },
       }),
     );
 
     expect(duringBuild).to.deep.equal([
-      ['0', '-1'],
-      ['0', '-1'],
+      ['2', '0', '-1'],
+      ['2', '0', '-1'],
     ]);
-    expect(await settingOf(result.index, 'index.number_of_replicas')).to.equal('2');
+    expect(await settingOf(result.index, 'index.number_of_shards')).to.equal('2');
+    expect(await settingOf(result.index, 'index.number_of_replicas')).to.equal('1');
     expect(await settingOf(result.index, 'index.refresh_interval')).to.equal(LISTINGS_REFRESH_INTERVAL);
+    // The test cluster has one data node: a replica can never be allocated there, so yellow is as healthy as it gets.
+    expect(result.health).to.deep.equal({ status: 'yellow', required: 'yellow' });
+    expect(await world.count()).to.equal(3);
+  });
+
+  it('leaves the alias where it was and drops the new index when it does not reach its health in time', async () => {
+    const before = await world.aliasIndices();
+    // Each node may hold one shard of a new listings index: of two primaries, one stays unassigned (red); its
+    // creation does not wait for it.
+    const template = `${world.alias}-one-shard-per-node`;
+    await world.elasticsearch.indices.putIndexTemplate({
+      name: template,
+      index_patterns: [`${world.alias}-v*`],
+      priority: 1000,
+      template: {
+        settings: { 'index.routing.allocation.total_shards_per_node': 1, 'index.write.wait_for_active_shards': '0' },
+      },
+    });
+    try {
+      const failure = await reindexListings(deps({ layout: { shards: 2, replicas: 0 }, healthTimeoutMs: 1_000 })).then(
+        () => expect.fail('an index that is not healthy must not go live'),
+        (error: unknown) => error,
+      );
+
+      expect(failure).to.be.instanceOf(ReindexError);
+      expect((failure as Error).message).to.match(
+        /did not turn green within 1 s \(it is red, 1 shards unassigned\); the alias was left as it was/,
+      );
+      expect(await world.aliasIndices()).to.deep.equal(before);
+      const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
+      expect(indices.map((entry) => entry.index)).to.deep.equal(before);
+    } finally {
+      await world.elasticsearch.indices.deleteIndexTemplate({ name: template });
+    }
   });
 
   it('keeps the old index with keepOld', async () => {

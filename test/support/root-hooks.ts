@@ -4,6 +4,7 @@ import { startServers, type RunningServers } from '../../scripts/servers/index.t
 import { loadConfig, type Config } from '../../shared/config.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
+import { LISTINGS_ALIAS } from '../../shared/listings-index/document.ts';
 import { startSystem, type RunningSystem } from '../../services/system.ts';
 
 export interface Harness {
@@ -34,6 +35,8 @@ export function testConfig(servers: RunningServers, overrides: Partial<Config> =
       MONGODB_URL: servers.mongodbUrl,
       MONGODB_DATABASE: `test_${randomBytes(4).toString('hex')}`,
       ELASTICSEARCH_URL: servers.elasticsearchUrl,
+      // Its own listings index too: an index is built from one database (see inspectListingIndex).
+      LISTINGS_INDEX_ALIAS: `test-listings-${randomBytes(4).toString('hex')}`,
       EMBEDDINGS_URL: servers.embeddingsUrl,
       // Mails go to the run's Mailpit; tests read them through its API (test/support/mailpit.ts).
       SMTP_URL: servers.smtpUrl,
@@ -55,7 +58,8 @@ export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(15 * 60_000);
     const servers = await startServers({ mode: 'test' });
-    const config = testConfig(servers);
+    // The shared system keeps the default alias, which suites that read the index straight from Elasticsearch use.
+    const config = testConfig(servers, { listingsAlias: LISTINGS_ALIAS });
     system = await startSystem({ config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent', 'test') });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     current = { baseUrl: system.url, gateway: system.gateway, config, servers, mongo };

@@ -127,7 +127,7 @@ describe('worker: purge-expired-records', function () {
     const reindex = new IndexerOutbox(db);
     const deps = { outbox, checkpoints };
     try {
-      const hold = await reindex.holdChangesSince(new Date(Date.now() - 60_000));
+      const hold = await reindex.holdChangesSince(new Date(Date.now() - 60_000), 'listings-v1', new Date());
       expect(
         await pruneOutbox(deps, new Date(Date.now() + PROCESSED_RETENTION_MS + 60_000)),
         'held by the running reindex',

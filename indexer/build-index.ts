@@ -1,0 +1,84 @@
+import { errors, type Client } from '@elastic/elasticsearch';
+import type { ListingIndexLayout } from '../shared/listings-index/layout.ts';
+import { LISTINGS_REFRESH_INTERVAL, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
+import { waitForIndexHealth, type IndexHealth } from './index-health.ts';
+import { indicesOf, versionedIndexName } from './listing-index.ts';
+import { ReindexError } from './reindex-error.ts';
+
+/**
+ * A new concrete index for a reindex, not yet behind the alias: the configured primary shards, no replicas and no
+ * refreshes while it is filled, and the epoch of the database it is built from in its `_meta`.
+ */
+export async function createBuildIndex(
+  client: Client,
+  alias: string,
+  definition: ListingIndexDefinition,
+  layout: ListingIndexLayout,
+  databaseEpoch: string,
+): Promise<string> {
+  for (let now = Date.now(), tries = 0; ; now += 1, tries += 1) {
+    const index = versionedIndexName(alias, now);
+    try {
+      await client.indices.create({
+        index,
+        settings: {
+          ...definition.settings,
+          refresh_interval: '-1',
+          number_of_shards: layout.shards,
+          number_of_replicas: 0,
+        },
+        mappings: { ...definition.mappings, _meta: { ...definition.mappings._meta, databaseEpoch } },
+      });
+      return index;
+    } catch (error) {
+      const taken =
+        error instanceof errors.ResponseError && error.body?.error?.type === 'resource_already_exists_exception';
+      if (!taken || tries >= 10) throw error;
+    }
+  }
+}
+
+/**
+ * Makes the built index ready to serve: the configured replicas and the definition's refresh interval, the health it
+ * must reach (green, or yellow where replicas cannot be allocated) within `healthTimeoutMs`, else a ReindexError, and
+ * everything written searchable.
+ */
+export async function readyBuiltIndex(
+  client: Client,
+  index: string,
+  layout: ListingIndexLayout,
+  healthTimeoutMs: number,
+): Promise<IndexHealth> {
+  await client.indices.putSettings({
+    index,
+    settings: { 'index.refresh_interval': LISTINGS_REFRESH_INTERVAL, 'index.number_of_replicas': layout.replicas },
+  });
+  const health = await waitForIndexHealth(client, index, layout.replicas, healthTimeoutMs);
+  await client.indices.refresh({ index });
+  return health;
+}
+
+/**
+ * Points the alias at the new index alone, as its write index, in one request: search sees the old index
+ * or the new one, never neither. `must_exist` makes the request fail if a concurrent reindex moved the
+ * alias since it was read, instead of leaving the alias over two indices.
+ */
+export async function swapAlias(client: Client, alias: string, index: string): Promise<string[]> {
+  const previous = await indicesOf(client, alias);
+  try {
+    await client.indices.updateAliases({
+      actions: [
+        ...previous.map((old) => ({ remove: { index: old, alias, must_exist: true } })),
+        { add: { index, alias, is_write_index: true } },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof errors.ResponseError && error.statusCode === 404) {
+      throw new ReindexError(
+        `the alias ${alias} moved while this reindex ran (another reindex?); ${index} was dropped`,
+      );
+    }
+    throw error;
+  }
+  return previous;
+}
