@@ -12,12 +12,12 @@ const passage = (category: string, value: string) => {
 describe('facets: what a text means in the vocabularies', () => {
   it('makes a passage of each filterable tag and enum value, in words, after its category', () => {
     expect(passage('local-services', 'plumbing')).to.deep.include({ key: 'services' });
-    expect(passage('local-services', 'plumbing').text).to.match(/^Local services, Services: Plumbing, /);
+    expect(passage('local-services', 'plumbing').text).to.match(/^Local services: Plumbing, /);
     expect(passage('real-estate', 'apartment')).to.deep.equal({
       category: 'real-estate',
       key: 'propertyType',
       value: 'apartment',
-      text: 'Real estate, Property type: Apartment',
+      text: 'Real estate: Apartment',
     });
   });
 

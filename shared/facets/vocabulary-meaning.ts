@@ -30,7 +30,7 @@ export const VALUE_MARGIN = 0.01;
 /**
  * The category and facet values a question means: its topic (the question without its city and price, which say
  * where and how much rather than what) as a query vector, compared with the vectors of the vocabularies' values (as
- * passages: a value's label and synonyms, after its category's title and its facet's label), embedded once per process, on first use.
+ * passages: a value's label and synonyms, after its category's title), embedded once per process, on first use.
  * Throws the embeddings client's errors while a vector cannot be made.
  */
 export class VocabularyMeaning {
@@ -96,10 +96,7 @@ export function closestMeaning(
   return { category, values };
 }
 
-/**
- * A passage per value of every category's filterable tag and enum facets, named with its facet, so that a code-like
- * value (an energy class "G", a country "DE") reads as what it is rather than as a word of the question.
- */
+/** A passage per value of every category's filterable tag and enum facets. */
 export function vocabularyPassages(registry: FacetRegistry): VocabularyPassage[] {
   return registry.categories().flatMap((slug) => {
     const schema = registry.category(slug);
@@ -116,7 +113,7 @@ export function vocabularyPassages(registry: FacetRegistry): VocabularyPassage[]
         category: slug,
         key: facet.key,
         value,
-        text: `${schema.title}, ${facet.label}: ${words.join(', ')}`,
+        text: `${schema.title}: ${words.join(', ')}`,
       }));
     });
   });
