@@ -3,7 +3,9 @@ import { expect } from 'chai';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { pendingIndexChanges } from '../../services/indexes.ts';
 import { harness } from '../support/root-hooks.ts';
-import { EXIT_WITHIN_MS, productionEnv, runToExit } from './processes.ts';
+import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { deleteIndicesOf } from '../indexer/fixtures.ts';
+import { EXIT_WITHIN_MS, listingsAliasOf, productionEnv, runToExit } from './processes.ts';
 
 describe('npm run migrate: the migration as a step of a deploy', function () {
   this.timeout(4 * EXIT_WITHIN_MS);
@@ -17,9 +19,11 @@ describe('npm run migrate: the migration as a step of a deploy', function () {
   after(async () => {
     await mongo.db.dropDatabase();
     await mongo.client.close();
+    const elasticsearch = createElasticsearchClient(harness().servers.elasticsearchUrl);
+    await deleteIndicesOf(elasticsearch, listingsAliasOf(database)).finally(() => elasticsearch.close());
   });
 
-  it('npm run migrate creates every declared index, and a second run changes nothing', async () => {
+  it('npm run migrate creates every declared index, and a second run changes nothing (on its own listings alias)', async () => {
     const pendingBefore = await pendingIndexChanges(mongo.db);
     expect(pendingBefore).to.include('create index accounts.email_unique');
     expect(await mongo.db.listCollections().toArray(), 'planning wrote nothing').to.deep.equal([]);

@@ -28,7 +28,15 @@ export function runToExit(entry: string, env: Record<string, string>): Promise<F
   );
 }
 
-/** What a production role reads (the settings docker-compose requires), on the test servers and its own database. */
+/** The listings alias of a test database's own index: built from one database, an index is never shared with another. */
+export function listingsAliasOf(database: string): string {
+  return `test-listings-${database.toLowerCase()}`;
+}
+
+/**
+ * What a production role reads (the settings docker-compose requires), on the test servers with its own database and
+ * listings alias: under the default alias, a migrate would rebuild the shared system's index from this database.
+ */
 export function productionEnv(database: string): Record<string, string> {
   const { servers } = harness();
   return {
@@ -39,6 +47,7 @@ export function productionEnv(database: string): Record<string, string> {
     MONGODB_URL: servers.mongodbUrl,
     MONGODB_DATABASE: database,
     ELASTICSEARCH_URL: servers.elasticsearchUrl,
+    LISTINGS_INDEX_ALIAS: listingsAliasOf(database),
     AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SERVICE_TOKEN: randomBytes(24).toString('hex'),
