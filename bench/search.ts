@@ -23,13 +23,9 @@ import {
   timedReindex,
   type ReindexRates,
 } from './support/reindex-rates.ts';
-import { SEARCH_MIX, simplestSearchBody } from './support/search-mix.ts';
-import {
-  elasticsearchRequests,
-  gatewaySearchRequests,
-  SEARCH_PATH,
-  serviceSearchRequests,
-} from './support/search-requests.ts';
+import { SEARCH_MIX } from './support/search-mix.ts';
+import { gatewaySearchRequests, SEARCH_PATH } from './support/search-requests.ts';
+import { checkPartsAnswerAlike, partRows, searchParts } from './support/search-parts.ts';
 import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
 import { ascending, mebibytes, percentile, printTable, ratio, seconds } from './support/figures.ts';
 import { checkGatewayAgainstDirect, searchAnswer, type GatewayAnswer } from './support/search-check.ts';
@@ -60,6 +56,8 @@ const json = { 'content-type': 'application/json' };
 
 interface Figures {
   indexing: ReindexRates;
+  /** What our `_search` asks of Elasticsearch, part by part (searchParts). */
+  parts: string[][];
   gateway: LoadResult;
   direct: LoadResult;
   simplest: LoadResult;
@@ -108,12 +106,16 @@ async function main(): Promise<void> {
 
       const registry = facetRegistry();
       const gatewayMix = gatewaySearchRequests(SEARCH_MIX);
-      const directMix = serviceSearchRequests(registry, SEARCH_MIX);
-      const simplestMix = elasticsearchRequests(SEARCH_MIX.map((body) => simplestSearchBody(registry, body)));
+      const parts = searchParts(registry, SEARCH_MIX);
+      const simplestMix = parts[0]!.requests;
+      const directMix = parts.at(-1)!.requests;
       await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix, simplestMix);
+      await checkPartsAnswerAlike(config.elasticsearchUrl, parts);
       const rssBeforeRuns = process.memoryUsage.rss();
-      const simplest = await measure(config.elasticsearchUrl, load, simplestMix);
-      const direct = await measure(config.elasticsearchUrl, load, directMix);
+      const partResults: LoadResult[] = [];
+      for (const part of parts) partResults.push(await measure(config.elasticsearchUrl, load, part.requests));
+      const simplest = partResults[0]!;
+      const direct = partResults.at(-1)!;
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
       const rssAfterRuns = process.memoryUsage.rss();
       const directAtRate = await measure(config.elasticsearchUrl, { ...load, overallRate: fixedRate }, directMix);
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
       const { visibleMs, indexedMs } = await createToVisible(gateway.url, mongo.db, elasticsearch, visibilitySamples);
       report({
         indexing: { rawRead, plainBulk, reindex },
+        parts: partRows(parts, partResults),
         gateway: gatewayResult,
         direct,
         simplest,
@@ -347,6 +350,12 @@ function report(figures: Figures): void {
     ],
   ];
   printTable(rows);
+  console.log(
+    '\nstraight to Elasticsearch, one part of our _search added at a time (the last row is direct): the simplest; + tier scores, ' +
+      'text relevance and our sort, facet filters in the query; + facet filters as a post filter and the total as an aggregation; ' +
+      "+ the distributions of the category's facets",
+  );
+  printTable(figures.parts);
   console.log(
     'deployed gw = the gateway process as docker-compose runs it, forwarding to core and catalog processes (each from its bundle)',
   );
