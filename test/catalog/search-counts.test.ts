@@ -7,7 +7,8 @@ import { generateListing, mulberry32 } from '../../scripts/demo-data/generator.t
 import { listingDocument } from '../../scripts/demo-data/load.ts';
 import { countAggregations, readDistributions } from '../../services/catalog/distributions.ts';
 import { buildSearchBody, filterClause, sortClauses } from '../../services/catalog/search/build-search-body.ts';
-import { searchCatalog, type SearchPage } from '../../services/catalog/search/search-catalog.ts';
+import { searchCatalog, type SearchDeps, type SearchPage } from '../../services/catalog/search/search-catalog.ts';
+import { SnapshotCounts } from '../../services/catalog/search/snapshot-counts.ts';
 import { parseSearchInput } from '../../services/catalog/search/search-input.ts';
 import type { SearchRequest } from '../../services/catalog/search/types.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
@@ -77,10 +78,7 @@ describe('catalog search: hits, total and distributions as defined, from one _se
   for (const body of SEARCHES) {
     it(`answers ${JSON.stringify(body)} as defined`, async () => {
       const request = parseSearchInput(registry, { ...body, semantic: false });
-      const page = await searchCatalog(
-        { elasticsearch, index, clock: { now: () => NOW }, meaningOf: () => Promise.resolve(null) },
-        request,
-      );
+      const page = await searchCatalog(searchDeps(), request);
       const expected = await definedAnswer(request);
       expect(page.total, 'total').to.equal(expected.total);
       expect(page.total, 'the search filters to some listings, not none').to.be.greaterThan(0);
@@ -91,15 +89,22 @@ describe('catalog search: hits, total and distributions as defined, from one _se
 
   it('counts facet values disjunctively in these searches: a filtered facet counts more than the hits', async () => {
     const request = parseSearchInput(registry, SEARCHES[0]!);
-    const page = await searchCatalog(
-      { elasticsearch, index, clock: { now: () => NOW }, meaningOf: () => Promise.resolve(null) },
-      request,
-    );
+    const page = await searchCatalog(searchDeps(), request);
     const offerTypes = page.distributions.offerType;
     const counted =
       offerTypes && 'values' in offerTypes ? offerTypes.values.reduce((sum, { count }) => sum + count, 0) : 0;
     expect(counted).to.be.greaterThan(page.total);
   });
+
+  function searchDeps(): SearchDeps {
+    return {
+      elasticsearch,
+      index,
+      clock: { now: () => NOW },
+      meaningOf: () => Promise.resolve(null),
+      snapshotCounts: new SnapshotCounts(60_000),
+    };
+  }
 
   /** Each part by its definition: the query without facet filters, then the filters as plain query clauses. */
   async function definedAnswer(
