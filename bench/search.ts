@@ -33,7 +33,8 @@ import { checkGatewayAgainstDirect, searchAnswer, type GatewayAnswer } from './s
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
  * gateway, straight to Elasticsearch as the `_search` the service builds, and as the simplest `_search` a
- * user would write for the same filters; create-to-visible latency through the outbox and the indexer; and
+ * user would write for the same filters, and between those two each part of ours added one at a time (tiers and
+ * sort, disjunctive facet filters, distributions; bench/support/search-parts.ts); create-to-visible latency through the outbox and the indexer; and
  * the reindex's documents per second against its raw halves, a cursor read and a plain `_bulk` (bench:reindex
  * has the reindex alone, with where its time goes). Then the gateway as docker-compose deploys it (its own process
  * forwarding to core and catalog processes) under the same mix, with its resident memory; and the gateway and the
