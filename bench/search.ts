@@ -57,8 +57,6 @@ const json = { 'content-type': 'application/json' };
 
 interface Figures {
   indexing: ReindexRates;
-  /** What our `_search` asks of Elasticsearch, part by part (searchParts). */
-  parts: string[][];
   gateway: LoadResult;
   direct: LoadResult;
   simplest: LoadResult;
@@ -115,6 +113,7 @@ async function main(): Promise<void> {
       const rssBeforeRuns = process.memoryUsage.rss();
       const partResults: LoadResult[] = [];
       for (const part of parts) partResults.push(await measure(config.elasticsearchUrl, load, part.requests));
+      reportParts(partRows(parts, partResults));
       const simplest = partResults[0]!;
       const direct = partResults.at(-1)!;
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
@@ -126,7 +125,6 @@ async function main(): Promise<void> {
       const { visibleMs, indexedMs } = await createToVisible(gateway.url, mongo.db, elasticsearch, visibilitySamples);
       report({
         indexing: { rawRead, plainBulk, reindex },
-        parts: partRows(parts, partResults),
         gateway: gatewayResult,
         direct,
         simplest,
@@ -352,12 +350,6 @@ function report(figures: Figures): void {
   ];
   printTable(rows);
   console.log(
-    '\nstraight to Elasticsearch, one part of our _search added at a time (the last row is direct): the simplest; + tier scores, ' +
-      'text relevance and our sort, facet filters in the query; + facet filters as a post filter and the total as an aggregation; ' +
-      "+ the distributions of the category's facets",
-  );
-  printTable(figures.parts);
-  console.log(
     'deployed gw = the gateway process as docker-compose runs it, forwarding to core and catalog processes (each from its bundle)',
   );
   console.log(
@@ -417,6 +409,16 @@ function report(figures: Figures): void {
       `(gateway ${ratio(gateway.requestsPerSecond, simplest.requestsPerSecond)}); ${reindexSummary(indexing)}; ` +
       `create->visible p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
   );
+}
+
+/** Printed as soon as measured: the runs after it (a deployed gateway, create -> visible) take long and may fail. */
+function reportParts(rows: string[][]): void {
+  console.log(
+    '\nstraight to Elasticsearch, one part of our _search added at a time (the last row is direct): the simplest; + tier scores, ' +
+      'text relevance and our sort, facet filters in the query; + facet filters as a post filter and the total as an aggregation; ' +
+      "+ the distributions of the category's facets",
+  );
+  printTable(rows);
 }
 
 function signed(value: number): string {
