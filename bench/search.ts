@@ -23,13 +23,9 @@ import {
   timedReindex,
   type ReindexRates,
 } from './support/reindex-rates.ts';
-import { SEARCH_MIX, simplestSearchBody } from './support/search-mix.ts';
-import {
-  elasticsearchRequests,
-  gatewaySearchRequests,
-  SEARCH_PATH,
-  serviceSearchRequests,
-} from './support/search-requests.ts';
+import { SEARCH_MIX } from './support/search-mix.ts';
+import { gatewaySearchRequests, SEARCH_PATH } from './support/search-requests.ts';
+import { checkPartsAnswerAlike, partRows, searchParts } from './support/search-parts.ts';
 import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
 import { ascending, mebibytes, percentile, printTable, ratio, seconds } from './support/figures.ts';
 import { checkGatewayAgainstDirect, searchAnswer, type GatewayAnswer } from './support/search-check.ts';
@@ -37,7 +33,8 @@ import { checkGatewayAgainstDirect, searchAnswer, type GatewayAnswer } from './s
 /**
  * `npm run bench:search`: search on BENCH_LISTINGS demo listings. The same mix of searches through the
  * gateway, straight to Elasticsearch as the `_search` the service builds, and as the simplest `_search` a
- * user would write for the same filters; create-to-visible latency through the outbox and the indexer; and
+ * user would write for the same filters, and between those two each part of ours added one at a time (tiers and
+ * sort, disjunctive facet filters, distributions; bench/support/search-parts.ts); create-to-visible latency through the outbox and the indexer; and
  * the reindex's documents per second against its raw halves, a cursor read and a plain `_bulk` (bench:reindex
  * has the reindex alone, with where its time goes). Then the gateway as docker-compose deploys it (its own process
  * forwarding to core and catalog processes) under the same mix, with its resident memory; and the gateway and the
@@ -108,12 +105,17 @@ async function main(): Promise<void> {
 
       const registry = facetRegistry();
       const gatewayMix = gatewaySearchRequests(SEARCH_MIX);
-      const directMix = serviceSearchRequests(registry, SEARCH_MIX);
-      const simplestMix = elasticsearchRequests(SEARCH_MIX.map((body) => simplestSearchBody(registry, body)));
+      const parts = searchParts(registry, SEARCH_MIX);
+      const simplestMix = parts[0]!.requests;
+      const directMix = parts.at(-1)!.requests;
       await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix, simplestMix);
+      await checkPartsAnswerAlike(config.elasticsearchUrl, parts);
       const rssBeforeRuns = process.memoryUsage.rss();
-      const simplest = await measure(config.elasticsearchUrl, load, simplestMix);
-      const direct = await measure(config.elasticsearchUrl, load, directMix);
+      const partResults: LoadResult[] = [];
+      for (const part of parts) partResults.push(await measure(config.elasticsearchUrl, load, part.requests));
+      reportParts(partRows(parts, partResults));
+      const simplest = partResults[0]!;
+      const direct = partResults.at(-1)!;
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
       const rssAfterRuns = process.memoryUsage.rss();
       const directAtRate = await measure(config.elasticsearchUrl, { ...load, overallRate: fixedRate }, directMix);
@@ -407,6 +409,16 @@ function report(figures: Figures): void {
       `(gateway ${ratio(gateway.requestsPerSecond, simplest.requestsPerSecond)}); ${reindexSummary(indexing)}; ` +
       `create->visible p50 ${percentile(visibleMs, 50).toFixed(0)} ms, p95 ${percentile(visibleMs, 95).toFixed(0)} ms`,
   );
+}
+
+/** Printed as soon as measured: the runs after it (a deployed gateway, create -> visible) take long and may fail. */
+function reportParts(rows: string[][]): void {
+  console.log(
+    '\nstraight to Elasticsearch, one part of our _search added at a time (the last row is direct): the simplest; + tier scores, ' +
+      'text relevance and our sort, facet filters in the query; + facet filters as a post filter and the total as an aggregation; ' +
+      "+ the distributions of the category's facets",
+  );
+  printTable(rows);
 }
 
 function signed(value: number): string {

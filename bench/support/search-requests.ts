@@ -7,7 +7,7 @@ import { serviceSearchBody, type SearchBody } from './search-mix.ts';
 export const SEARCH_PATH = '/v1/catalog/search';
 const json = { 'content-type': 'application/json' };
 /** Stands for the instant in a `_search` body; the load process puts the time of each send in its place. */
-const AT_MARK = '@at@';
+export const AT_MARK = '@at@';
 
 /** Each body as a `POST /v1/catalog/search`; an answer holding `flagText` is counted as flagged. */
 export function gatewaySearchRequests(bodies: readonly SearchBody[], flagText?: string): LoadRequest[] {

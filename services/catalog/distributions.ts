@@ -23,20 +23,45 @@ export function facetField(key: string): string {
   return `facets.${key}`;
 }
 
+/** A search's filter on one facet, as a query clause. */
+export interface FacetClause {
+  key: string;
+  clause: estypes.QueryDslQueryContainer;
+}
+
 /**
- * One filter aggregation per facet, named `facet:<key>`, that counts the facet's values among the listings
- * matching `filterFor(key)`; for disjunctive counts a search passes every filter except the facet's own.
+ * The exact count of the matches of every filter (`total`) and each facet's distribution, counted disjunctively: among
+ * the matches of every filter except the facet's own. A facet the search does not filter counts the total's matches,
+ * so it is a sub-aggregation of `total` (`facet:<key>`); a filtered facet's is under `without:<key>`, which counts
+ * every other filter's matches.
  */
-export function distributionAggregations(
+export function countAggregations(
   facets: readonly FacetDefinition[],
-  filterFor: (key: string) => estypes.QueryDslQueryContainer,
+  filters: readonly FacetClause[],
 ): Record<string, estypes.AggregationsAggregationContainer> {
-  return Object.fromEntries(
-    facets.map((facet) => [
-      `facet:${facet.key}`,
-      { filter: filterFor(facet.key), aggs: { values: valuesAggregation(facet) } },
-    ]),
-  );
+  const filtered = new Set(filters.map((filter) => filter.key));
+  const allBut = (key: string | null) =>
+    allOf(filters.filter((filter) => filter.key !== key).map(({ clause }) => clause));
+  const underTotal = facets.filter((facet) => !filtered.has(facet.key));
+  return {
+    total: { filter: allBut(null), ...(underTotal.length > 0 ? { aggs: valuesAggregations(underTotal) } : {}) },
+    ...Object.fromEntries(
+      facets
+        .filter((facet) => filtered.has(facet.key))
+        .map((facet) => [`without:${facet.key}`, { filter: allBut(facet.key), aggs: valuesAggregations([facet]) }]),
+    ),
+  };
+}
+
+/** A query clause matching what every one of `clauses` matches. */
+export function allOf(clauses: readonly estypes.QueryDslQueryContainer[]): estypes.QueryDslQueryContainer {
+  return clauses.length === 0 ? { match_all: {} } : { bool: { filter: [...clauses] } };
+}
+
+function valuesAggregations(
+  facets: readonly FacetDefinition[],
+): Record<string, estypes.AggregationsAggregationContainer> {
+  return Object.fromEntries(facets.map((facet) => [`facet:${facet.key}`, valuesAggregation(facet)]));
 }
 
 function valuesAggregation(facet: FacetDefinition): estypes.AggregationsAggregationContainer {
@@ -55,16 +80,18 @@ function valuesAggregation(facet: FacetDefinition): estypes.AggregationsAggregat
   }
 }
 
-/** The distributions of `distributionAggregations` in a response, keyed by facet. */
+/** The distributions of `countAggregations` in a response, keyed by facet. */
 export function readDistributions(
   facets: readonly FacetDefinition[],
   aggregations: unknown,
 ): Record<string, Distribution> {
   return Object.fromEntries(
-    facets.map((facet) => [
-      facet.key,
-      readDistribution(facet, child(child(aggregations, `facet:${facet.key}`), 'values')),
-    ]),
+    facets.map((facet) => {
+      const name = `facet:${facet.key}`;
+      const aggregate =
+        child(child(aggregations, `without:${facet.key}`), name) ?? child(child(aggregations, 'total'), name);
+      return [facet.key, readDistribution(facet, aggregate)];
+    }),
   );
 }
 

@@ -11,6 +11,8 @@ import { llmsText, NOTABLE_LISTINGS } from './llms/llms-text.ts';
 import { catalogOverview, categorySchema } from './schema/catalog-schema.ts';
 import { meaningOf, type SemanticSearch } from './search/meaning-of.ts';
 import { searchCatalog } from './search/search-catalog.ts';
+import { SnapshotCounts } from './search/snapshot-counts.ts';
+import { PIT_KEEP_ALIVE_MINUTES } from './search/build-search-body.ts';
 import { isRecord } from './search/parse-filters.ts';
 import { knownCategory, parseSearchInput } from './search/search-input.ts';
 
@@ -39,6 +41,7 @@ export function createCatalog(deps: CatalogDeps) {
     registry,
     clock: deps.clock ?? systemClock,
     meaningOf: meaningOf(deps.semantic, registry),
+    snapshotCounts: new SnapshotCounts(PIT_KEEP_ALIVE_MINUTES * 60_000),
   };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 

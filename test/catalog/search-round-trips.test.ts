@@ -65,6 +65,8 @@ interface Page {
   distributions: Record<string, unknown>;
   /** The requests the page sent to Elasticsearch, as `METHOD /path`. */
   requests: string[];
+  /** Whether the page's `_search` asked Elasticsearch for aggregations. */
+  aggregated: boolean;
 }
 
 describe('catalog search: one Elasticsearch round trip per page', function () {
@@ -73,6 +75,7 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
   let index: string;
   let clockAt = NOW;
   let sent: string[] = [];
+  let aggregated = false;
   let handler: NonNullable<ReturnType<typeof createCatalog>['handlers']['searchCatalog']>;
 
   before(async () => {
@@ -87,7 +90,10 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
     const written = await elasticsearch.bulk({ operations, refresh: true });
     expect(written.errors, JSON.stringify(written.items.find((item) => item.index?.error))).to.equal(false);
     elasticsearch.diagnostic.on('request', (_error, event) => {
-      if (event) sent.push(`${event.meta.request.params.method} ${event.meta.request.params.path}`);
+      if (!event) return;
+      sent.push(`${event.meta.request.params.method} ${event.meta.request.params.path}`);
+      if (event.meta.request.params.path.endsWith('/_search'))
+        aggregated = JSON.stringify(event.meta.request.params.body ?? null).includes('aggs');
     });
     const searchCatalog = createCatalog({ elasticsearch, index, clock: { now: () => new Date(clockAt) } }).handlers
       .searchCatalog;
@@ -102,6 +108,7 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
 
   async function page(body: Record<string, unknown>): Promise<Page> {
     sent = [];
+    aggregated = false;
     const outcome = await handler({
       operationId: 'searchCatalog',
       params: {},
@@ -116,6 +123,7 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
       distributions: result.distributions,
       info: outcome.resultInfo as Page['info'],
       requests: sent,
+      aggregated,
     };
   }
 
@@ -239,6 +247,21 @@ describe('catalog search: one Elasticsearch round trip per page', function () {
     for (const read of pages.slice(1, -1)) expect(read.requests.map(pathOnly)).to.deep.equal(['POST /_search']);
     expect(pages.at(-1)!.requests.map(pathOnly)).to.deep.equal(['POST /_search', 'DELETE /_pit']);
     for (const read of pages.slice(0, -1)) expect(read.info.next_cursor).to.include('.');
+  });
+
+  it("counts a snapshot once: its later pages answer the first page's total and distributions without aggregating", async () => {
+    clockAt = NOW;
+    const body = { category: 'businesses', q: 'garden', snapshot: true };
+    const pages = await allPages(body, 4);
+    expect(pages.length).to.be.greaterThan(2);
+    expect(pages.map((read) => read.aggregated)).to.deep.equal(pages.map((_, position) => position === 0));
+    const counted = await page({ category: 'businesses', q: 'garden', limit: 4 });
+    expect(counted.aggregated).to.equal(true);
+    for (const read of pages) {
+      expect(read.info.total).to.equal(counted.info.total);
+      expect(read.distributions).to.deep.equal(counted.distributions);
+    }
+    expect(counted.distributions).to.have.property('companySize');
   });
 
   it('sends no point-in-time request without a snapshot, and its cursors carry none', async () => {

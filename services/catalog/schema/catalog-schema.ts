@@ -1,5 +1,5 @@
 import { categoryFacts, PUBLISHED, type CatalogReadDeps } from '../category-facts.ts';
-import { distributionAggregations, docCount, readDistributions } from '../distributions.ts';
+import { countAggregations, docCount, readDistributions } from '../distributions.ts';
 import { whileSearchAvailable } from '../search-errors.ts';
 import {
   categoryOverview,
@@ -32,10 +32,7 @@ export async function categorySchema(deps: CatalogReadDeps, category: string): P
       index: deps.index,
       size: 0,
       query: { bool: { filter: [PUBLISHED, { term: { category } }] } },
-      aggs: {
-        total: { filter: { match_all: {} } },
-        ...distributionAggregations(schema.facets, () => ({ match_all: {} })),
-      },
+      aggs: countAggregations(schema.facets, []),
     }),
   );
   const distributions = readDistributions(schema.facets, response.aggregations);

@@ -118,30 +118,25 @@ describe('catalog search: buildSearchBody', () => {
       ],
       search_after: [1024, 1234.5, 'lst_a'],
       aggs: {
-        total: { filter: { bool: { filter: [services, size, hourlyRate] } } },
-        'facet:services': {
+        total: {
+          filter: { bool: { filter: [services, size, hourlyRate] } },
+          aggs: {
+            'facet:organic': { terms: { field: 'facets.organic', size: 2 } },
+            'facet:area': { terms: { field: 'facets.area.keyword', size: 10 } },
+            'facet:notes': { terms: { field: 'facets.notes.keyword', size: 10 } },
+          },
+        },
+        'without:services': {
           filter: { bool: { filter: [size, hourlyRate] } },
-          aggs: { values: { terms: { field: 'facets.services', size: 2 } } },
+          aggs: { 'facet:services': { terms: { field: 'facets.services', size: 2 } } },
         },
-        'facet:size': {
+        'without:size': {
           filter: { bool: { filter: [services, hourlyRate] } },
-          aggs: { values: { terms: { field: 'facets.size', size: 2 } } },
+          aggs: { 'facet:size': { terms: { field: 'facets.size', size: 2 } } },
         },
-        'facet:hourlyRate': {
+        'without:hourlyRate': {
           filter: { bool: { filter: [services, size] } },
-          aggs: { values: { stats: { field: 'facets.hourlyRate' } } },
-        },
-        'facet:organic': {
-          filter: { bool: { filter: [services, size, hourlyRate] } },
-          aggs: { values: { terms: { field: 'facets.organic', size: 2 } } },
-        },
-        'facet:area': {
-          filter: { bool: { filter: [services, size, hourlyRate] } },
-          aggs: { values: { terms: { field: 'facets.area.keyword', size: 10 } } },
-        },
-        'facet:notes': {
-          filter: { bool: { filter: [services, size, hourlyRate] } },
-          aggs: { values: { terms: { field: 'facets.notes.keyword', size: 10 } } },
+          aggs: { 'facet:hourlyRate': { stats: { field: 'facets.hourlyRate' } } },
         },
       },
     });

@@ -1,5 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
-import { distributionAggregations, facetField } from '../distributions.ts';
+import { allOf, countAggregations, facetField } from '../distributions.ts';
 import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
 import { semanticClause, type SemanticMatch } from './semantic-clause.ts';
 import type { FacetFilter, SearchQuery, SearchScope, SortValue, Tier } from './types.ts';
@@ -57,8 +57,6 @@ type Query = estypes.QueryDslQueryContainer;
 export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: PageSpec): estypes.SearchRequest {
   const filters = query.filters.map((filter) => ({ key: filter.key, clause: filterClause(filter) }));
   const facets = scope.category ? scope.facets.map((scoped) => scoped.facet) : [];
-  const othersThan = (key: string) =>
-    allOf(filters.filter((filter) => filter.key !== key).map((filter) => filter.clause));
   const everyFilter = allOf(filters.map((filter) => filter.clause));
   const body: estypes.SearchRequest = {
     ...(page.pitId === null ? {} : { pit: { id: page.pitId, keep_alive: PIT_KEEP_ALIVE } }),
@@ -71,7 +69,7 @@ export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: Pa
       filters.map((filter) => filter.clause),
     ),
     sort: sortClauses(query),
-    aggs: { total: { filter: everyFilter }, ...distributionAggregations(facets, othersThan) },
+    aggs: countAggregations(facets, filters),
   };
   if (filters.length > 0) body.post_filter = everyFilter;
   if (page.after) body.search_after = page.after;
@@ -211,8 +209,4 @@ export function filterClause(filter: FacetFilter): Query {
     case 'text':
       return { match: { [field]: { query: filter.text, operator: 'and' } } };
   }
-}
-
-function allOf(clauses: Query[]): Query {
-  return clauses.length === 0 ? { match_all: {} } : { bool: { filter: clauses } };
 }

@@ -3,6 +3,7 @@ import type { ListingIndexBody } from '../../../shared/listings-index/document.t
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
 import { docCount, readDistributions, type Distribution } from '../distributions.ts';
+import type { PageCounts, SnapshotCounts } from './snapshot-counts.ts';
 import { whileSearchAvailable } from '../search-errors.ts';
 import {
   buildSearchBody,
@@ -23,6 +24,7 @@ export interface SearchDeps {
   index: string;
   clock: Clock;
   meaningOf: MeaningOf;
+  snapshotCounts: SnapshotCounts;
 }
 
 export interface SearchPage {
@@ -40,7 +42,8 @@ type Hit = estypes.SearchHit<ListingIndexBody>;
 /**
  * One page of a search: one `_search` holding every tier, the total and the distributions; the cursor carries
  * the last hit's sort values (`search_after`). Only a search that asks for a snapshot opens a point in time,
- * which its pages then read, so listings written between pages neither shift nor duplicate hits.
+ * which its pages then read, so listings written between pages neither shift nor duplicate hits; their counts do
+ * not change either, so a later page of a snapshot answers those of its first page (SnapshotCounts) when at hand.
  */
 export async function searchCatalog(deps: SearchDeps, request: SearchRequest): Promise<SearchPage> {
   const fingerprint = queryFingerprint(request.query);
@@ -65,22 +68,25 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
     });
     // Without a snapshot, a query's pages go to the same shard copies, whose scores (a sort value) agree.
     const target = pitId === null ? { index: deps.index, preference: `${fingerprint}-${at}` } : {};
-    const response = await searchPage(deps.elasticsearch, { ...target, ...body }, start);
+    const now = deps.clock.now().getTime();
+    const counted = start?.pitId ? deps.snapshotCounts.take(start.pitId, fingerprint, now) : null;
+    const { aggs: _counts, ...hitsOnly } = body;
+    const response = await searchPage(deps.elasticsearch, { ...target, ...(counted ? hitsOnly : body) }, start);
     const hits = response.hits.hits;
     const last = hits.length > request.limit ? hits[request.limit - 1] : undefined;
     const nextPitId = response.pit_id ?? pitId;
-    // Nothing will read the point in time again; closing it frees it now rather than when it expires.
-    if (!last && nextPitId !== null)
-      await deps.elasticsearch.closePointInTime({ id: nextPitId }).catch(() => undefined);
+    const counts = counted ?? countsOf(response.aggregations, request);
+    if (nextPitId !== null) {
+      if (last) deps.snapshotCounts.keep(nextPitId, fingerprint, counts, now);
+      else {
+        deps.snapshotCounts.forget(nextPitId, fingerprint);
+        // Nothing will read the point in time again; closing it frees it now rather than when it expires.
+        await deps.elasticsearch.closePointInTime({ id: nextPitId }).catch(() => undefined);
+      }
+    }
     return {
       hits: hits.slice(0, request.limit).map((hit) => hitOf(hit, request)),
-      distributions: request.scope.category
-        ? readDistributions(
-            request.scope.facets.map((scoped) => scoped.facet),
-            response.aggregations,
-          )
-        : {},
-      total: docCount(response.aggregations, 'total'),
+      ...counts,
       nextCursor: last
         ? encodeCursor({
             fingerprint,
@@ -93,6 +99,18 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
       matchedByMeaning: meaning !== null,
     };
   });
+}
+
+function countsOf(aggregations: unknown, request: SearchRequest): PageCounts {
+  return {
+    distributions: request.scope.category
+      ? readDistributions(
+          request.scope.facets.map((scoped) => scoped.facet),
+          aggregations,
+        )
+      : {},
+    total: docCount(aggregations, 'total'),
+  };
 }
 
 function cursorState(cursor: string, fingerprint: string, query: SearchRequest['query']): CursorState {
