@@ -1,30 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { ensureIndexes } from '../../services/indexes.ts';
-import { harness } from '../support/root-hooks.ts';
-import { EXIT_WITHIN_MS, productionEnv, runToExit } from './processes.ts';
+import { EXIT_WITHIN_MS, productionEnv, runToExit, useThrowawayDatabase } from './processes.ts';
 
 describe('the core at boot: it checks the migration, never runs it', function () {
   this.timeout(4 * EXIT_WITHIN_MS);
-  const database = `test_core_boot_check_${randomBytes(4).toString('hex')}`;
-  let mongo: MongoConnection;
-
-  before(async () => {
-    mongo = await connectMongo(harness().servers.mongodbUrl, database);
-  });
-
-  after(async () => {
-    await mongo.db.dropDatabase();
-    await mongo.client.close();
-  });
+  const database = useThrowawayDatabase('test_core_boot_check');
 
   it('regression: the core refuses to start on a database not migrated for it, naming what is missing or changed', async () => {
+    const mongo = database.mongo();
     await ensureIndexes(mongo.db);
     await mongo.db.collection('accounts').dropIndex('email_unique');
     await mongo.db.collection('deals').dropIndex('buyer_created');
     await mongo.db.collection('deals').createIndex({ buyerId: 1 }, { name: 'buyer_created' });
-    const core = await runToExit('services/core/main.ts', productionEnv(database));
+    const core = await runToExit('services/core/main.ts', productionEnv(database.name));
     expect(core.code, `the core exits (output: ${core.output})`).to.equal(1);
     const message = core.output.trim();
     expect(message.split('\n'), 'one line').to.have.length(1);

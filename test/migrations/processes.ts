@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
+import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
+import { deleteIndicesOf } from '../indexer/fixtures.ts';
 import { harness } from '../support/root-hooks.ts';
 
 export interface Finished {
@@ -54,5 +57,30 @@ export function productionEnv(database: string): Record<string, string> {
     PUBLIC_BASE_URL: 'https://marketplace.example',
     SMTP_URL: servers.smtpUrl,
     PAYMENTS_SANDBOX: 'true',
+  };
+}
+
+/**
+ * A throwaway database for the suite (`<prefix>_<random>`), connected before its tests and dropped after them with the
+ * listings indices built for it.
+ */
+export function useThrowawayDatabase(prefix: string): { name: string; mongo: () => MongoConnection } {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  let mongo: MongoConnection | undefined;
+  before(async () => {
+    mongo = await connectMongo(harness().servers.mongodbUrl, name);
+  });
+  after(async () => {
+    await mongo?.db.dropDatabase();
+    await mongo?.client.close();
+    const elasticsearch = createElasticsearchClient(harness().servers.elasticsearchUrl);
+    await deleteIndicesOf(elasticsearch, listingsAliasOf(name)).finally(() => elasticsearch.close());
+  });
+  return {
+    name,
+    mongo: () => {
+      if (!mongo) throw new Error(`the database ${name} is connected in the suite's before hook`);
+      return mongo;
+    },
   };
 }
