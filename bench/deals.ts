@@ -5,7 +5,7 @@ import { startSystem } from '../services/system.ts';
 import { newId } from '../shared/ids.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { testConfig } from '../test/support/root-hooks.ts';
+import { benchConfig } from './support/bench-config.ts';
 import { measure, positiveIntegerEnv, type LoadOptions } from './support/load.ts';
 
 /**
@@ -23,7 +23,7 @@ const load: LoadOptions = {
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = testConfig(servers, { logLevel: 'warn' });
+    const config = benchConfig(servers);
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench') });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     try {

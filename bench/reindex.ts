@@ -9,7 +9,7 @@ import { startServers } from '../scripts/servers/index.ts';
 import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { testConfig } from '../test/support/root-hooks.ts';
+import { benchConfig } from './support/bench-config.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 import {
   plainBulkLoad,
@@ -38,7 +38,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
-  const config = testConfig(servers, { logLevel: 'warn' });
+  const config = benchConfig(servers);
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const db = mongo.db;
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);

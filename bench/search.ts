@@ -13,7 +13,7 @@ import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import type { Config } from '../shared/config.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { testConfig } from '../test/support/root-hooks.ts';
+import { benchConfig } from './support/bench-config.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
 import {
   plainBulkLoad,
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   try {
     // Keyword search, as before search matched by meaning (bench:semantic measures that): without an embedding server
     // the seed's listings, written without vectors, are not embedded by the worker while the searches run.
-    const base = testConfig(servers, { logLevel: 'warn' });
+    const base = benchConfig(servers);
     const config = { ...base, embeddings: { ...base.embeddings, url: null } };
     const logger = createLogger(config.logLevel, 'bench');
     const gateway = await startSystem({ config, logger });

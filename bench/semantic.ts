@@ -13,7 +13,7 @@ import { PassageVectorStore } from '../shared/embeddings/passage-vector-store.ts
 import { facetRegistry, type FacetRegistry } from '../shared/facets/registry.ts';
 import { createLogger, type Logger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { testConfig } from '../test/support/root-hooks.ts';
+import { benchConfig } from './support/bench-config.ts';
 import { passageThroughput, queryLatency } from './support/embedding-costs.ts';
 import { meanOf, measure, positiveIntegerEnv, type LoadOptions, type LoadRequest } from './support/load.ts';
 import { listeningProcess, processMemory, resetPeakRss } from './support/process-memory.ts';
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg();
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = testConfig(servers, { logLevel: 'warn' });
+    const config = benchConfig(servers);
     const registry = facetRegistry();
     const pid = await embeddingServerPid(config.embeddings.url);
     const idleRssBytes = pid === null ? null : (await processMemory(pid)).rssBytes;

@@ -11,7 +11,7 @@ import { eventRecord } from '../services/core/outbox/types.ts';
 import { startSystem } from '../services/system.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { testConfig } from '../test/support/root-hooks.ts';
+import { benchConfig } from './support/bench-config.ts';
 import { DeliveryBreakdown } from './support/delivery-breakdown.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 import { percentile } from './support/figures.ts';
@@ -43,7 +43,7 @@ interface Receiver {
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = testConfig(servers, { logLevel: 'warn' });
+    const config = benchConfig(servers);
     const receiver = await startReceiver();
     const breakdown = new DeliveryBreakdown();
     const system = await startSystem({

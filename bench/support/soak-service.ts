@@ -2,7 +2,7 @@ import { startServers } from '../../scripts/servers/index.ts';
 import { startSystem } from '../../services/system.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { runMain } from '../../shared/process/run-main.ts';
-import { testConfig } from '../../test/support/root-hooks.ts';
+import { benchConfig } from './bench-config.ts';
 
 /**
  * The service under soak, in a process of its own so that its RSS is its alone: the whole system as `npm start`
@@ -12,7 +12,7 @@ import { testConfig } from '../../test/support/root-hooks.ts';
 runMain('soak service', async () => {
   const servers = await startServers({ mode: 'test' });
   try {
-    const config = testConfig(servers, { logLevel: 'warn' });
+    const config = benchConfig(servers);
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'soak') });
     const ready = {
       url: system.url,

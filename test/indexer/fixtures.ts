@@ -66,6 +66,15 @@ export async function eventually(
   }
 }
 
+/**
+ * The listings alias of a test database's own index, for a system or process started on that database: an index is
+ * built from one database, so under the shared alias its migration would rebuild the shared system's index and that
+ * system's indexer would refuse it as foreign.
+ */
+export function listingsAliasOf(database: string): string {
+  return `test-listings-${database.toLowerCase()}`;
+}
+
 export async function deleteIndicesOf(client: Client, alias: string): Promise<void> {
   const indices = Object.keys(await client.indices.get({ index: `${alias}-v*` }));
   if (indices.length > 0) await client.indices.delete({ index: indices });

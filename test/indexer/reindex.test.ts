@@ -273,7 +273,9 @@ describe('indexer: full reindex with alias swap', () => {
     expect(await world.count()).to.equal(3);
   });
 
-  it('leaves the alias where it was and drops the new index when it does not reach its health in time', async () => {
+  it('leaves the alias where it was and drops the new index when it does not reach its health in time', async function () {
+    // Elasticsearch takes tens of seconds to give up an index it cannot allocate, and more on a loaded machine.
+    this.timeout(120_000);
     const before = await world.aliasIndices();
     // Each node may hold one shard of a new listings index: of two primaries, one stays unassigned (red); its
     // creation does not wait for it.

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'chai';
+import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
+import { deleteIndicesOf, listingsAliasOf } from '../indexer/fixtures.ts';
 import { expectDocumentedResponse } from '../support/documented-response.ts';
 import { expectError } from '../support/expect-error.ts';
 import { call, type ApiResponse } from '../support/http.ts';
@@ -42,6 +44,7 @@ describe('upload links: truncated, reset and slow multipart bodies', function ()
         MONGODB_URL: servers.mongodbUrl,
         MONGODB_DATABASE: database,
         ELASTICSEARCH_URL: servers.elasticsearchUrl,
+        LISTINGS_INDEX_ALIAS: listingsAliasOf(database),
         AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
         BCRYPT_ROUNDS: '4',
         INTAKE_UPLOAD_TIMEOUT_MS: '2000',
@@ -69,8 +72,11 @@ describe('upload links: truncated, reset and slow multipart bodies', function ()
   });
 
   after(async () => {
-    await mongo?.client.close();
     await service?.stop();
+    await mongo?.db.dropDatabase();
+    await mongo?.client.close();
+    const elasticsearch = createElasticsearchClient(harness().servers.elasticsearchUrl);
+    await deleteIndicesOf(elasticsearch, listingsAliasOf(database)).finally(() => elasticsearch.close());
   });
 
   async function mint(): Promise<string> {

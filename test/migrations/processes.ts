@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
-import { deleteIndicesOf } from '../indexer/fixtures.ts';
+import { deleteIndicesOf, listingsAliasOf } from '../indexer/fixtures.ts';
 import { harness } from '../support/root-hooks.ts';
 
 export interface Finished {
@@ -31,15 +31,7 @@ export function runToExit(entry: string, env: Record<string, string>): Promise<F
   );
 }
 
-/** The listings alias of a test database's own index: built from one database, an index is never shared with another. */
-export function listingsAliasOf(database: string): string {
-  return `test-listings-${database.toLowerCase()}`;
-}
-
-/**
- * What a production role reads (the settings docker-compose requires), on the test servers with its own database and
- * listings alias: under the default alias, a migrate would rebuild the shared system's index from this database.
- */
+/** What a production role reads (the settings docker-compose requires), on the test servers with its own database and listings alias. */
 export function productionEnv(database: string): Record<string, string> {
   const { servers } = harness();
   return {
