@@ -228,11 +228,23 @@ describe('catalog search: buildSearchBody', () => {
     const inGardens = { term: { category: 'gardens' } };
     expect((body.query as { bool: { should: unknown[] } }).bool.should).to.deep.equal([
       ...tierScores,
-      { constant_score: { filter: inGardens, boost: MEANT_CATEGORY_SCORE } },
       {
-        constant_score: {
-          filter: { bool: { filter: [inGardens, { terms: { 'facets.size': ['small'] } }] } },
-          boost: MEANT_VALUE_SCORE,
+        dis_max: {
+          queries: [
+            { constant_score: { filter: inGardens, boost: MEANT_CATEGORY_SCORE } },
+            {
+              constant_score: {
+                filter: {
+                  bool: {
+                    filter: [inGardens],
+                    should: [{ terms: { 'facets.size': ['small'] } }],
+                    minimum_should_match: 1,
+                  },
+                },
+                boost: MEANT_CATEGORY_SCORE + MEANT_VALUE_SCORE,
+              },
+            },
+          ],
         },
       },
     ]);

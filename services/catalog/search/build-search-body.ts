@@ -144,19 +144,21 @@ function mainQuery(query: SearchQuery, scope: SearchScope, page: PageSpec, facet
 
 /**
  * What the question means in the vocabularies ranks listings of that category higher, and more so those holding one
- * of the values it means: a listing found by its words or its vector, but of another kind, falls behind.
+ * of the values it means: a listing found by its words or its vector, but of another kind, falls behind. The higher of
+ * the two counts, never both nor one per facet, so that the sum stays below a tier step (see TEXT_SCORE_CAP).
  */
 function meantBoosts(meant: NonNullable<SemanticMatch['meant']>): Query[] {
   const inCategory: Query = { term: { category: meant.category } };
-  return [
-    { constant_score: { filter: inCategory, boost: MEANT_CATEGORY_SCORE } },
-    ...Object.entries(meant.values).map(([key, values]) => ({
+  const holdingValue = Object.entries(meant.values).map(([key, values]) => ({ terms: { [facetField(key)]: values } }));
+  const scores: Query[] = [{ constant_score: { filter: inCategory, boost: MEANT_CATEGORY_SCORE } }];
+  if (holdingValue.length > 0)
+    scores.push({
       constant_score: {
-        filter: { bool: { filter: [inCategory, { terms: { [facetField(key)]: values } }] } },
-        boost: MEANT_VALUE_SCORE,
+        filter: { bool: { filter: [inCategory], should: holdingValue, minimum_should_match: 1 } },
+        boost: MEANT_CATEGORY_SCORE + MEANT_VALUE_SCORE,
       },
-    })),
-  ];
+    });
+  return [{ dis_max: { queries: scores } }];
 }
 
 /** Constant scores of the tiers decided at `at`; a demoted listing (a moderation restriction) scores none, boosted or not. */
