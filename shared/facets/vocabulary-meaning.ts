@@ -57,6 +57,14 @@ export class VocabularyMeaning {
     );
   }
 
+  /**
+   * Starts embedding the vocabularies now (a few hundred passages, seconds of the embedding server's time) rather than
+   * inside the first question's request; a failure is left for that question to meet again.
+   */
+  warmUp(): void {
+    this.vocabularyVectors().catch(() => undefined);
+  }
+
   private vocabularyVectors(): Promise<{ passages: VocabularyPassage[]; vectors: Vector[] }> {
     if (!this.vocabulary) {
       const passages = vocabularyPassages(this.registry);

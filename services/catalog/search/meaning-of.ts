@@ -19,6 +19,7 @@ export interface SemanticSearch {
 export function meaningOf(semantic: SemanticSearch | undefined, registry: FacetRegistry): MeaningOf {
   if (!semantic) return async () => null;
   const vocabulary = new VocabularyMeaning(semantic.embeddings, registry);
+  vocabulary.warmUp();
   return async (q) => {
     try {
       // One request for both vectors (the same text once when q names no city or price).
