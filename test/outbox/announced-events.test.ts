@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
+import { decodeTime } from 'ulid';
 import { ANNOUNCING_COLLECTIONS } from '../../services/core/outbox/announced-events.ts';
 import { AnnouncedEventsSweep } from '../../services/core/outbox/announced-events-sweep.ts';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
@@ -174,7 +175,10 @@ describe('announced events: a single-document write carries its event, published
         expect(after, 'the document, which neither the relay nor the sweep writes').to.deep.equal(before);
         const records = await published(key);
         expect(records.map((record) => record.event)).to.deep.equal([event]);
-        expect(records[0]!._id > key, 'the record takes its place in the outbox when appended').to.equal(true);
+        expect(records[0]!._id, 'the record takes its place in the outbox when appended').to.not.equal(key);
+        expect(decodeTime(records[0]!._id.slice('obx_'.length)), 'the time of the append').to.be.at.least(
+          decodeTime(key.slice('obx_'.length)),
+        );
 
         const [delivery] = await receiver.waitFor(1, path);
         expect(JSON.parse(delivery!.rawBody).event).to.equal(event);
