@@ -1,11 +1,28 @@
 import { spellings, tagKey } from './semantic-tags.ts';
-import type { CategorySchema, FacetDefinition, NumberFacet, SemanticTagFacet } from './types.ts';
+import {
+  kindFacets,
+  type CategorySchema,
+  type FacetDefinition,
+  type NumberFacet,
+  type SemanticTagFacet,
+} from './types.ts';
 
 /** What a file format cannot say about one category: duplicate keys and values, synonym collisions, ranges. */
 export function categoryProblems(schema: CategorySchema): string[] {
   const problems = duplicates(schema.facets.map((facet) => facet.key)).map((key) => `duplicate facet key "${key}"`);
   for (const facet of schema.facets)
     problems.push(...facetProblems(facet).map((problem) => `facet "${facet.key}": ${problem}`));
+  return [...problems, ...kindProblems(schema)];
+}
+
+/** At most one facet says what a listing is, and a question is read by its values, so they must be filterable. */
+function kindProblems(schema: CategorySchema): string[] {
+  const kinds = kindFacets(schema);
+  const problems = kinds
+    .filter((facet) => !facet.filterable)
+    .map((facet) => `facet "${facet.key}": definesKind needs a filterable facet`);
+  if (kinds.length > 1)
+    problems.push(`only one facet may define the kind; ${kinds.map((facet) => `"${facet.key}"`).join(', ')} do`);
   return problems;
 }
 

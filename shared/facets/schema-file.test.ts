@@ -37,6 +37,7 @@ describe('facet schema files', () => {
           filterable: true,
           required: false,
           multiple: false,
+          definesKind: false,
           vocabulary: [{ value: 'web-design', label: 'Web design', synonyms: [] }],
         },
         {
@@ -47,6 +48,7 @@ describe('facet schema files', () => {
           filterable: true,
           required: true,
           multiple: true,
+          definesKind: false,
           values: [{ value: 'S', label: 'Small' }],
         },
         {
@@ -119,6 +121,18 @@ describe('facet schema files', () => {
     expect(read(facets)).to.throw(
       'facet schema schemas/facets/demo.yaml: facet "services": duplicate tag value "heating"; facet "services": "klempner" of tag "heating" collides with tag "plumbing"',
     );
+  });
+
+  it('refuses two facets that define the kind, and a kind no search can filter by', () => {
+    const facets = `
+  - { key: kind, type: enum, label: Kind, description: d, filterable: false, definesKind: true, values: [{ value: a, label: A }] }
+  - { key: tools, type: semantic-tag, label: Tools, description: d, filterable: true, definesKind: true, vocabulary: [{ value: b, label: B }] }`;
+    expect(read(facets)).to.throw(
+      'facet schema schemas/facets/demo.yaml: facet "kind": definesKind needs a filterable facet; only one facet may define the kind; "kind", "tools" do',
+    );
+    expect(
+      read(`  - { key: open, type: boolean, label: Open, description: d, filterable: true, definesKind: true }`),
+    ).to.throw('facet schema schemas/facets/demo.yaml: facets[0] (open): unknown property "definesKind"');
   });
 
   it('refuses a number range whose minimum exceeds its maximum', () => {

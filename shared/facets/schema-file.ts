@@ -40,7 +40,7 @@ const tagEntry = {
 
 const enumValue = {
   type: 'object',
-  properties: { value: text(40), label: text(80) },
+  properties: { value: text(40), label: text(80), synonyms: { type: 'array', items: text(80) } },
   required: ['value', 'label'],
   additionalProperties: false,
 };
@@ -58,9 +58,11 @@ const categoryFileSchema = {
       required: ['type'],
       discriminator: { propertyName: 'type' },
       oneOf: [
-        facetVariant('semantic-tag', { multiple: flag(false), vocabulary: list(tagEntry) }, ['vocabulary']),
+        facetVariant('semantic-tag', { multiple: flag(false), definesKind: flag(false), vocabulary: list(tagEntry) }, [
+          'vocabulary',
+        ]),
         facetVariant('text', { maxLength: { type: 'integer', minimum: 1, maximum: 10_000 } }, ['maxLength']),
-        facetVariant('enum', { multiple: flag(false), values: list(enumValue) }, ['values']),
+        facetVariant('enum', { multiple: flag(false), definesKind: flag(false), values: list(enumValue) }, ['values']),
         facetVariant('number', {
           integer: flag(false),
           min: { type: 'number' },

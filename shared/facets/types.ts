@@ -32,7 +32,12 @@ export interface TagEntry {
   synonyms: string[];
 }
 
-export interface SemanticTagFacet extends FacetBase {
+/** Whether a facet's values say what a listing of its category is (a flat, a plumber, a laptop); one per category. */
+interface KindFacet {
+  definesKind?: boolean;
+}
+
+export interface SemanticTagFacet extends FacetBase, KindFacet {
   type: 'semantic-tag';
   multiple: boolean;
   vocabulary: TagEntry[];
@@ -41,9 +46,11 @@ export interface SemanticTagFacet extends FacetBase {
 export interface EnumValue {
   value: string;
   label: string;
+  /** Words (any language) that name the value in a question, read by meaning; unlike a tag's, never taken as input. */
+  synonyms?: string[];
 }
 
-export interface EnumFacet extends FacetBase {
+export interface EnumFacet extends FacetBase, KindFacet {
   type: 'enum';
   multiple: boolean;
   values: EnumValue[];
@@ -75,6 +82,14 @@ export interface CategorySchema {
   description: string;
   jsonLdType: JsonLdType;
   facets: FacetDefinition[];
+}
+
+/** The facets of a category that say what its listings are (`definesKind`): one in a valid schema, or none. */
+export function kindFacets(schema: CategorySchema): Array<SemanticTagFacet | EnumFacet> {
+  return schema.facets.filter(
+    (facet): facet is SemanticTagFacet | EnumFacet =>
+      (facet.type === 'semantic-tag' || facet.type === 'enum') && facet.definesKind === true,
+  );
 }
 
 /** A validated facet value as stored on a listing and indexed. */

@@ -10,29 +10,37 @@ const passage = (category: string, value: string) => {
 };
 
 describe('facets: what a text means in the vocabularies', () => {
-  it('makes a passage of each filterable tag and enum value, in words, after its category', () => {
+  it('makes a passage of each value of the facet that says what a listing is, in words, after its category', () => {
     expect(passage('local-services', 'plumbing')).to.deep.include({ key: 'services' });
     expect(passage('local-services', 'plumbing').text).to.match(/^Local services: Plumbing, /);
-    expect(passage('real-estate', 'apartment')).to.deep.equal({
-      category: 'real-estate',
-      key: 'propertyType',
-      value: 'apartment',
-      text: 'Real estate: Apartment',
-    });
+    expect(passage('real-estate', 'apartment')).to.deep.include({ category: 'real-estate', key: 'propertyType' });
+    expect(passage('real-estate', 'apartment').text, 'an enum value with its synonyms').to.match(
+      /^Real estate: Apartment, flat, Wohnung, /,
+    );
+    const keys = new Set(passages.map((entry) => `${entry.category} ${entry.key}`));
+    expect([...keys].sort()).to.deep.equal([
+      'ai-agents capabilities',
+      'businesses services',
+      'local-services services',
+      'mcp-servers tools',
+      'other kind',
+      'products productType',
+      'real-estate propertyType',
+    ]);
   });
 
   it('reads the category of the closest value, and the values nearly as close as it', () => {
     const found = closestMeaning(
       [
         { passage: passage('real-estate', 'apartment'), similarity: 0.85 },
-        { passage: passage('real-estate', 'rent'), similarity: 0.845 },
+        { passage: passage('real-estate', 'room'), similarity: 0.845 },
         { passage: passage('real-estate', 'house'), similarity: 0.83 },
         { passage: passage('local-services', 'plumbing'), similarity: 0.849 },
       ],
       facetRegistry(),
     );
     expect(found.category?.category).to.equal('real-estate');
-    expect(found.values).to.deep.equal({ propertyType: ['apartment'], offerType: ['rent'] });
+    expect(found.values).to.deep.equal({ propertyType: ['apartment', 'room'] });
   });
 
   it('lets the words decide between categories whose closest values are nearly as close', () => {

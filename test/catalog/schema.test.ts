@@ -61,6 +61,14 @@ describe('catalog: schema', () => {
     });
   });
 
+  it('gives no synonyms for an enum value: they name it in questions read by meaning, and are not taken as input', async () => {
+    const response = await call('GET', '/v1/catalog/schema?category=real-estate');
+    expect(response.status, response.text).to.equal(200);
+    const propertyType = (response.body.result.facets as FacetView[]).find((facet) => facet.key === 'propertyType');
+    const apartment = propertyType?.values?.find((entry) => entry.value === 'apartment');
+    expect(apartment).to.include({ label: 'Apartment' }).and.not.have.property('synonyms');
+  });
+
   it('counts facet values live over published listings', async () => {
     const before = await businessesFacets();
     const word = marker();

@@ -63,7 +63,9 @@ export function facetView(facet: FacetDefinition, distribution: Distribution | u
       return {
         ...base,
         multiple: facet.multiple,
-        values: mostFrequentFirst(facet.values.map((entry) => ({ ...entry, count: countOf(entry.value) }))),
+        values: mostFrequentFirst(
+          facet.values.map((entry) => ({ value: entry.value, label: entry.label, count: countOf(entry.value) })),
+        ),
       };
     case 'boolean':
       return { ...base, values: mostFrequentFirst([true, false].map((value) => ({ value, count: countOf(value) }))) };
