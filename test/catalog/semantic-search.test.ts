@@ -98,6 +98,16 @@ describe('catalog search: q matched by meaning', function () {
     expect(ids(named.body.result)).to.deep.equal([studio]);
   });
 
+  it('regression: matches the same listings by meaning whatever the page size (a page of one matched two)', async () => {
+    const question = { q: 'Ich suche etwas in Berlin', geo: near };
+    const whole = await search({ ...question, limit: 10 });
+    expect(whole.body.result_info.total, whole.text).to.equal(3);
+    const paged = await search({ ...question, limit: 1 });
+    expect(paged.body.result_info.total, paged.text).to.equal(3);
+    const next = await search({ ...question, limit: 1, cursor: paged.body.result_info.next_cursor });
+    expect(ids(next.body.result), next.text).to.have.length(1).and.not.include(first(paged.body.result));
+  });
+
   it('keeps every filter among the listings found by meaning', async () => {
     const rentals = await search({ q: 'Ich suche eine Wohnung', geo: near, category: 'local-services' });
     expect(ids(rentals.body.result)).to.not.include(flat);

@@ -186,6 +186,7 @@ describe('catalog search: buildSearchBody', () => {
       knn: {
         field: 'embedding',
         query_vector: vector,
+        k: SEMANTIC_CANDIDATES,
         num_candidates: SEMANTIC_CANDIDATES,
         similarity: 0.8,
         filter: [...filter, { terms: { 'facets.size': ['small'] } }],

@@ -6,7 +6,11 @@ type Query = estypes.QueryDslQueryContainer;
 /** The listings index field holding each listing's passage vector (shared/listings-index/mapping.ts). */
 export const VECTOR_FIELD = 'embedding';
 
-/** Nearest listings each shard contributes by meaning. */
+/**
+ * Nearest listings each shard contributes by meaning, as matches (`k`) and as the candidates it looks among. Left
+ * unset, `k` is the page's size: a search then matched 11 listings by meaning for a page of 10, other ones for
+ * another page size, and the category q means could only reorder those (dev set P@5 0.755 with them, 0.835 with 100).
+ */
 export const SEMANTIC_CANDIDATES = 100;
 
 /** Matching `q` by meaning: the question's vector, how this model's similarities are weighed, and what it means. */
@@ -26,6 +30,7 @@ export function semanticClause(match: SemanticMatch, filter: Query[]): Query {
     knn: {
       field: VECTOR_FIELD,
       query_vector: [...match.vector],
+      k: SEMANTIC_CANDIDATES,
       num_candidates: SEMANTIC_CANDIDATES,
       similarity: match.minSimilarity,
       filter,
