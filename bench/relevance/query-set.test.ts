@@ -16,7 +16,7 @@ describe('relevance query set', () => {
     expect(set.concierge.length).to.be.at.least(30);
   });
 
-  it('loads the dev set: at least 60 queries in English and German, none sharing an id or a text with the judged set', () => {
+  it('loads the dev set: at least 60 queries and 20 concierge questions in English and German, none sharing an id or a text with the judged set', () => {
     const dev = loadQuerySet(DEV_QUERY_SET_FILE);
     const judged = loadQuerySet();
     expect(dev.queries.length).to.be.at.least(60);
@@ -26,6 +26,13 @@ describe('relevance query set', () => {
     expect(dev.queries.filter((item) => judgedIds.has(item.id) || judgedTexts.has(item.q.toLowerCase()))).to.deep.equal(
       [],
     );
+    expect(dev.concierge.length).to.be.at.least(20);
+    expect(new Set(dev.concierge.map((item) => item.lang))).to.deep.equal(new Set(['en', 'de']));
+    const judgedQuestions = new Set(judged.concierge.flatMap((item) => [item.id, item.question.toLowerCase()]));
+    const shared = dev.concierge.filter(
+      (item) => judgedQuestions.has(item.id) || judgedQuestions.has(item.question.toLowerCase()),
+    );
+    expect(shared).to.deep.equal([]);
   });
 
   it('normalises a city and a title to lists', () => {
