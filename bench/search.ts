@@ -156,6 +156,8 @@ async function measureDeployedGateway(config: Config, gatewayMix: LoadRequest[])
     MONGODB_URL: config.mongodbUrl,
     MONGODB_DATABASE: config.mongodbDatabase,
     ELASTICSEARCH_URL: config.elasticsearchUrl,
+    // The core's /health counts the embedding server: without it the core never answers ready.
+    EMBEDDINGS_URL: config.embeddings.url ?? '',
     AUTH_JWT_SECRET: config.jwtSecret,
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SERVICE_TOKEN: randomBytes(24).toString('hex'),

@@ -42,7 +42,12 @@ runMain('core', async () => {
     serviceToken: config.serviceToken,
     previousServiceToken: config.previousServiceToken,
     logger,
-    health: async () => healthOf(await core.ready()),
+    health: async () => {
+      // Without the embedding server the core serves everything still (search matches q by its words): it is reported,
+      // never a reason to take the core out of service.
+      const { embeddings, ...required } = await core.ready();
+      return healthOf(required, { embeddings });
+    },
     metrics,
   });
   registerCoreMetrics(metrics, { db: mongo.db, repositories: core.repositories, clock: systemClock });
