@@ -25,8 +25,7 @@ export const corsPolicy: RequestHandler = cors({
  * Headers of every answer: no content sniffing, and no caching of what a credential unlocked (an operation that
  * sets its own Cache-Control, such as the token endpoint or an uploaded file, keeps it).
  */
-export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  res.set('x-content-type-options', 'nosniff');
-  if (req.get('authorization') !== undefined) res.set('cache-control', 'no-store');
-  next();
+export function securityHeaders(req: Request, res: Response): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (req.headers.authorization !== undefined) res.setHeader('cache-control', 'no-store');
 }
