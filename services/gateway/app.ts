@@ -46,7 +46,8 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.set('trust proxy', deps.trustedProxies.length > 0 ? deps.trustedProxies : false);
+  const trustsProxies = deps.trustedProxies.length > 0;
+  app.set('trust proxy', trustsProxies ? deps.trustedProxies : false);
 
   /** A failure before the pipeline (body parsing, CORS) in the failure envelope, with the OAuth members where declared. */
   const answerFailure = (error: unknown, req: Request, res: Response) => {
@@ -97,7 +98,7 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   // layer in which the operation is looked up once.
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.requestId = requestIdOf(req.get('x-request-id'));
-    beginRequest(req, res);
+    beginRequest(req, res, trustsProxies);
     logRequest(req, res);
     if (deps.metrics) observeAnswer(deps.metrics, res, () => (res.locals as AccessLocals).operation?.operationId);
     guard.track(req, res, (error) => answerFailure(error, req, res));
