@@ -29,4 +29,4 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/shared/openapi/generated/openapi.json ./shared/openapi/generated/openapi.json
 USER node
 EXPOSE 8080
-CMD ["node", "--heap-growing-percent=10", "--max-semi-space-size=4", "dist/gateway.mjs"]
+CMD ["node", "dist/gateway.mjs"]

@@ -18,14 +18,15 @@ export const TASK_ENTRIES = { migrate: 'scripts/migrate.ts' } as const;
 export type DeployedProcess = ServiceRole | keyof typeof TASK_ENTRIES;
 
 /**
- * Node's flags per deployed process. The gateway's heap grows by at most 10 % over what a full collection left and
- * its young generation is smaller: V8 otherwise sizes the heap for speed and lets promoted garbage (the search
- * pages it forwards) pile up. Measured under the search mix: resident memory at most 135 MiB, 177-239 MiB without;
- * the health path answers about 13 % fewer requests per second (`npm run bench:gateway` shows both). Neither flag caps
- * the heap, so a burst of large pages cannot run it out of memory.
+ * Node's flags per deployed process: none at present. The gateway ran with `--heap-growing-percent=10
+ * --max-semi-space-size=4` to keep its heap small (about 120 MiB resident under load instead of 160-250), but on
+ * GET /v1/health they cost 11 times the full collections and 3.6 times the scavenges per request, and nearly half of its
+ * throughput (docs/bench-results.md, 2026-11-28, gateway near the express floor); a semi-space of 8 or 32 MiB
+ * measured no better than V8's default of 16. The list stays the one place docker-compose, the Dockerfile, the tests
+ * and the benches take them from.
  */
 export const SERVICE_NODE_FLAGS: Record<DeployedProcess, readonly string[]> = {
-  gateway: ['--heap-growing-percent=10', '--max-semi-space-size=4'],
+  gateway: [],
   core: [],
   catalog: [],
   indexer: [],

@@ -15,10 +15,13 @@ export interface AccessLocals {
   operation?: OperationMeta;
 }
 
-/** Notes what the access log and the services need from the request before it is answered. */
-export function beginRequest(req: Request, res: Response): void {
+/**
+ * Notes what the access log and the services need from the request before it is answered. Without trusted proxies
+ * the client is the socket's peer, which is what express's `req.ip` answers then, without parsing X-Forwarded-For.
+ */
+export function beginRequest(req: Request, res: Response, trustsProxies: boolean): void {
   res.locals.trace = continueTrace(req.headers.traceparent);
-  res.locals.client = req.ip;
+  res.locals.client = trustsProxies ? req.ip : req.socket.remoteAddress;
 }
 
 /**

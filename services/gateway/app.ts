@@ -46,7 +46,8 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.set('trust proxy', deps.trustedProxies.length > 0 ? deps.trustedProxies : false);
+  const trustsProxies = deps.trustedProxies.length > 0;
+  app.set('trust proxy', trustsProxies ? deps.trustedProxies : false);
 
   /** A failure before the pipeline (body parsing, CORS) in the failure envelope, with the OAuth members where declared. */
   const answerFailure = (error: unknown, req: Request, res: Response) => {
@@ -57,16 +58,8 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
     send(res, requestId, oauthErrors ? withOAuthMembers(oauthErrors, reply, undefined) : reply);
   };
   const logRequest = gatewayAccessLog(deps.logger);
-  app.use((req, res, next) => {
-    res.locals.requestId = requestIdOf(req.get('x-request-id'));
-    beginRequest(req, res);
-    logRequest(req, res);
-    if (deps.metrics) observeAnswer(deps.metrics, res, () => (res.locals as AccessLocals).operation?.operationId);
-    guard.track(req, res, (error) => answerFailure(error, req, res));
-    securityHeaders(req, res, next);
-  });
-  app.use('/console', consoleAssets());
-  app.all(
+  const consoleRoutes = express.Router().use('/console', consoleAssets());
+  const mcpRoutes = express.Router().all(
     '/mcp',
     (req, res, next) => {
       guard.track(req, res, (error) => mcpBodyFailure(res, error));
@@ -100,10 +93,24 @@ export function createGatewayApp(deps: GatewayAppDeps): GatewayApp {
     guard.deadline(req, res);
     parsers[bodyParserOf(operation)](req, res, (parseError?: unknown) => (parseError ? next(parseError) : answer()));
   };
-  // CORS, the body and the pipeline in one layer, the operation looked up once: every router layer costs on every request.
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    corsPolicy(req, res, (corsError?: unknown) => (corsError ? next(corsError) : api(req, res, next))),
-  );
+  // One router layer for everything but failures: express matches every layer's path on every request, so the
+  // console and the MCP endpoint are entered only for their own paths, and CORS, the body and the pipeline share one
+  // layer in which the operation is looked up once.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.requestId = requestIdOf(req.get('x-request-id'));
+    beginRequest(req, res, trustsProxies);
+    logRequest(req, res);
+    if (deps.metrics) observeAnswer(deps.metrics, res, () => (res.locals as AccessLocals).operation?.operationId);
+    guard.track(req, res, (error) => answerFailure(error, req, res));
+    securityHeaders(req, res);
+    const rest = (error?: unknown) =>
+      error
+        ? next(error)
+        : corsPolicy(req, res, (corsError?: unknown) => (corsError ? next(corsError) : api(req, res, next)));
+    if (isUnder(req.path, '/mcp')) return mcpRoutes(req, res, rest);
+    if (isUnder(req.path, '/console')) return consoleRoutes(req, res, rest);
+    rest();
+  });
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => answerFailure(error, req, res));
   return { app, onClientError: guard.onClientError };
 }
@@ -132,6 +139,15 @@ function bodyParserOf(operation: OperationMeta | undefined): 'raw' | 'json' | 'j
 /** As body-parser decides it (type-is): a request without either header has no body, and the parsers would leave it unread. */
 function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || req.headers['content-length'] !== undefined;
+}
+
+/** Whether `path` is `prefix` or below it, as express matches a mount path (case-insensitively). */
+function isUnder(path: string, prefix: string): boolean {
+  return (
+    path.length >= prefix.length &&
+    path.slice(0, prefix.length).toLowerCase() === prefix &&
+    (path.length === prefix.length || path[prefix.length] === '/')
+  );
 }
 
 function operationAt(deps: Pick<PipelineDeps, 'router'>, req: Request): OperationMeta | undefined {

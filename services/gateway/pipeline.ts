@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomHex } from '../../shared/observability/random-hex.ts';
 import type { VerifyBearer } from '../../shared/auth/bearer-verifier.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { withinOperation } from '../../shared/command-observation.ts';
@@ -107,5 +107,5 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Honours a caller's X-Request-Id when it is sane, so that a client can correlate its own logs. */
 export function requestIdOf(incoming: string | undefined): string {
-  return incoming && REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID().replace(/-/g, '')}`;
+  return incoming && REQUEST_ID.test(incoming) ? incoming : `req_${randomHex(16)}`;
 }
