@@ -63,42 +63,59 @@ export class WebhookSender {
   /** Resolves with the answer's status once its body is read (or dropped past ANSWER_BYTES_READ). */
   private dispatch(options: Dispatcher.DispatchOptions): Promise<number> {
     return new Promise((resolve, reject) => {
-      let controller: Dispatcher.DispatchController | null = null;
-      let timedOut: Error | null = null;
-      let status = 0;
-      let bytesRead = 0;
-      const settle = (error: Error | null) => {
-        clearTimeout(timer);
-        if (error) reject(error);
-        else resolve(status);
-      };
-      // One timer per POST, covering the wait for a connection too; a POST still queued is aborted when it starts.
-      const timer = setTimeout(() => {
-        timedOut = new DOMException('the delivery timed out', 'TimeoutError');
-        controller?.abort(timedOut);
-      }, this.deps.timeoutMs);
-      this.agent.dispatch(options, {
-        onRequestStart(started) {
-          controller = started;
-          if (timedOut) started.abort(timedOut);
-        },
-        onResponseStart(_controller, statusCode) {
-          status = statusCode;
-        },
-        onResponseData(started, chunk) {
-          bytesRead += chunk.length;
-          if (bytesRead <= ANSWER_BYTES_READ) return;
-          settle(null);
-          started.abort(new Error('answer too long; connection dropped'));
-        },
-        onResponseEnd() {
-          settle(null);
-        },
-        onResponseError(_controller, error) {
-          settle(error);
-        },
-      });
+      this.agent.dispatch(options, new StatusHandler(resolve, reject, this.deps.timeoutMs));
     });
+  }
+}
+
+/**
+ * Keeps the status of one POST's answer under an overall timeout: one timer, covering the wait for a connection too
+ * (a POST still queued is aborted when it starts). A class rather than closures: one object per POST.
+ */
+class StatusHandler implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | null = null;
+  private timedOut: Error | null = null;
+  private status = 0;
+  private bytesRead = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly resolve: (status: number) => void,
+    private readonly reject: (error: Error) => void,
+    timeoutMs: number,
+  ) {
+    this.timer = setTimeout(() => this.timeOut(), timeoutMs);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.timedOut) controller.abort(this.timedOut);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number): void {
+    this.status = statusCode;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.bytesRead += chunk.length;
+    if (this.bytesRead <= ANSWER_BYTES_READ) return;
+    this.onResponseEnd();
+    controller.abort(new Error('answer too long; connection dropped'));
+  }
+
+  onResponseEnd(): void {
+    clearTimeout(this.timer);
+    this.resolve(this.status);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    clearTimeout(this.timer);
+    this.reject(error);
+  }
+
+  private timeOut(): void {
+    this.timedOut = new DOMException('the delivery timed out', 'TimeoutError');
+    this.controller?.abort(this.timedOut);
   }
 }
 
