@@ -20,9 +20,9 @@ import { percentile } from './support/figures.ts';
  * `npm run bench:webhooks`: webhook fan-out through the whole in-process system (outbox append → dispatcher →
  * deliveries inserted in batches → first attempts straight from the dispatcher, signed undici POSTs over kept-alive
  * connections → logged attempts) to a receiver in a process of its own (bench/support/webhook-receiver.ts), against
- * the same number of raw undici POSTs of the same body to the same receiver, in the same run. Prints deliveries/s,
- * p50/p99 from an event's append to each receipt, the RSS of this process (the whole system) at its peak, and where
- * a delivery's time goes (the spans the dispatcher and the deliverer time through an injected DeliveryTimings).
+ * raw undici POSTs of the same body to the same receiver, in the same run, for as long as the fan-out took. Prints
+ * deliveries/s, p50/p99 from an event's append to each receipt, the RSS of this process (the whole system) at its
+ * peak, and where a delivery's time goes (the spans the dispatcher and the deliverer time through an injected DeliveryTimings).
  */
 const subscriptions = positiveIntegerEnv('BENCH_SUBSCRIPTIONS', 100);
 const events = positiveIntegerEnv('BENCH_EVENTS', 100);
@@ -56,16 +56,17 @@ async function main(): Promise<void> {
       const accountId = await subscribeMany(system.url, `${receiver.url}/fan-out`);
       const fanOut = await measureFanOut(new OutboxRepository(mongo.db), accountId, receiver);
       const loggedSeconds = await untilLogged(mongo.db, fanOut.startedAt);
-      const rawSeconds = await measureRaw(
+      const raw = await measureRaw(
         `${receiver.url}/raw`,
         JSON.stringify({
           event: 'credit.granted',
           payload: { accountId, credits: 1 },
           sent_at: new Date().toISOString(),
         }),
+        fanOut.seconds,
       );
       const retries = await mongo.db.collection('agenda_jobs').countDocuments({ name: 'deliver-webhook' });
-      report({ ...fanOut, loggedSeconds, rawSeconds, retries });
+      report({ ...fanOut, loggedSeconds, raw, retries });
       breakdown.print(deliveries, fanOut.process);
     } finally {
       await system.stop();
@@ -184,15 +185,20 @@ async function untilLogged(db: Db, startedAt: number): Promise<number> {
   return (performance.now() - startedAt) / 1000;
 }
 
-/** The same number of POSTs of a delivery body, straight from undici with `rawConcurrency` in flight. */
-async function measureRaw(url: string, body: string): Promise<number> {
+/**
+ * POSTs of a delivery body straight from undici with `rawConcurrency` in flight, for as long as the fan-out took (at
+ * least `deliveries` of them), so that both rates are measured over windows of the same length: the same count
+ * lasted ~1 s, too short to be stable on a shared machine.
+ */
+async function measureRaw(url: string, body: string, seconds: number): Promise<RawFigures> {
   const agent = new Agent({ connections: rawConcurrency });
-  let next = 0;
+  let posts = 0;
   const started = performance.now();
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: rawConcurrency }, async () => {
-      while (next < deliveries) {
-        next += 1;
+      while (posts < deliveries || performance.now() < until) {
+        posts += 1;
         const response = await request(url, {
           dispatcher: agent,
           method: 'POST',
@@ -203,14 +209,19 @@ async function measureRaw(url: string, body: string): Promise<number> {
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const rawSeconds = (performance.now() - started) / 1000;
   await agent.close();
-  return seconds;
+  return { posts, seconds: rawSeconds };
 }
 
-function report(figures: FanOutFigures & { loggedSeconds: number; rawSeconds: number; retries: number }): void {
+interface RawFigures {
+  posts: number;
+  seconds: number;
+}
+
+function report(figures: FanOutFigures & { loggedSeconds: number; raw: RawFigures; retries: number }): void {
   const fanOutRate = deliveries / figures.seconds;
-  const rawRate = deliveries / figures.rawSeconds;
+  const rawRate = figures.raw.posts / figures.raw.seconds;
   const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(
     `${events} events x ${subscriptions} subscriptions = ${deliveries} deliveries to a loopback receiver in its own process; FerretDB on SQLite; the system in one process`,
@@ -225,7 +236,7 @@ function report(figures: FanOutFigures & { loggedSeconds: number; rawSeconds: nu
     `         every attempt logged after ${figures.loggedSeconds.toFixed(2)} s; retry jobs scheduled: ${figures.retries}; peak RSS ${mib(figures.peakRssBytes)} MiB`,
   );
   console.log(
-    `raw      ${rawRate.toFixed(1).padStart(9)} POSTs/s       (${figures.rawSeconds.toFixed(2)} s, undici, ${rawConcurrency} in flight)`,
+    `raw      ${rawRate.toFixed(1).padStart(9)} POSTs/s       (${figures.raw.posts} in ${figures.raw.seconds.toFixed(2)} s, as long as the fan-out; undici, ${rawConcurrency} in flight)`,
   );
   console.log(`fan-out/raw: ${(fanOutRate / rawRate).toFixed(3)}x`);
 }

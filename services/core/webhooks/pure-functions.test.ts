@@ -3,6 +3,7 @@ import { verifySignature } from '../../../shared/webhooks/verify-signature.ts';
 import { MAX_ATTEMPTS, nextAttemptAt } from './retry-schedule.ts';
 import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { signatureHeader } from './signature.ts';
+import { DeliveryBodies } from './delivery-bodies.ts';
 import { isRefusedAddress, RefusedTargetError, TargetPolicy } from '../../../shared/fetching/target-policy.ts';
 
 describe('webhooks: retry schedule', () => {
@@ -13,6 +14,21 @@ describe('webhooks: retry schedule', () => {
       [30_000, 300_000, 1_800_000, 7_200_000, 28_800_000].map((ms) => failedAt.getTime() + ms).concat([null as never]),
     );
     expect(MAX_ATTEMPTS).to.equal(6);
+  });
+});
+
+describe('webhooks: delivery bodies', () => {
+  it('are what JSON.stringify makes of {event, payload, sent_at}, for each send of a shared payload', () => {
+    const bodies = new DeliveryBodies();
+    const payload = { accountId: 'acc_1', note: 'quote " and \\ and é', nested: { list: [1, null, true] } };
+    for (const [event, sentAt] of [
+      ['credit.granted', new Date('2025-01-01T00:00:00.123Z')],
+      ['credit.granted', new Date('2025-01-01T00:00:01.000Z')],
+      ['deal.created', new Date('2025-01-01T00:00:02.000Z')],
+    ] as const)
+      expect(bodies.of(event, payload, sentAt)).to.equal(
+        JSON.stringify({ event, payload, sent_at: sentAt.toISOString() }),
+      );
   });
 });
 

@@ -7,6 +7,7 @@ import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 import type { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { OpenedSecrets } from './opened-secrets.ts';
+import { DeliveryBodies } from './delivery-bodies.ts';
 import { signatureHeader } from './signature.ts';
 import type { WebhookSubscriptionsRepository } from './subscriptions.repository.ts';
 import type { AttemptLog, DeliveryDocument, DeliveryStatus, SubscriptionDocument } from './types.ts';
@@ -42,6 +43,7 @@ interface Posted {
 export class WebhookDeliverer {
   private readonly firstAttempts: FirstAttemptRecorder;
   private readonly secrets: OpenedSecrets;
+  private readonly bodies = new DeliveryBodies();
 
   constructor(private readonly deps: WebhookDelivererDeps) {
     this.firstAttempts = new FirstAttemptRecorder(deps.deliveries, deps.timings);
@@ -129,7 +131,7 @@ export class WebhookDeliverer {
         error: 'signing secret unreadable (DATA_ENCRYPTION_KEY changed?); rotate the secret',
       };
     startedAt = spanStart(timings);
-    const body = JSON.stringify({ event: delivery.event, payload: delivery.payload, sent_at: sentAt.toISOString() });
+    const body = this.bodies.of(delivery.event, delivery.payload, sentAt);
     spanEnd(timings, 'body', startedAt);
     startedAt = spanStart(timings);
     const signature = signatureHeader(secret, body, sentAt);
