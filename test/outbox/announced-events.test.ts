@@ -9,6 +9,7 @@ import type { RelayPoint } from '../../services/core/outbox/event-relay.ts';
 import { positionAt, SETTLE_MS } from '../../services/core/outbox/outbox-cursor.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { declaredIndexes } from '../budget/command-recorder.ts';
+import { eventually } from '../indexer/fixtures.ts';
 import { okStep, registerParties, type Parties } from '../deals/fixtures.ts';
 import type { Core } from '../../services/core/index.ts';
 import { aBid, postJob } from '../jobs/fixtures.ts';
@@ -182,8 +183,10 @@ describe('announced events: a single-document write carries its event, published
 
         const [delivery] = await receiver.waitFor(1, path);
         expect(JSON.parse(delivery!.rawBody).event).to.equal(event);
-        const stored = await db().collection('webhook_deliveries').countDocuments({ eventId: key });
-        expect(stored, 'deliveries of the event').to.equal(1);
+        // A delivery is stored after its POST is answered: the receiver may have it a moment before the store does.
+        const storedDeliveries = () => db().collection('webhook_deliveries').countDocuments({ eventId: key });
+        await eventually(async () => (await storedDeliveries()) > 0, 'the delivery is stored');
+        expect(await storedDeliveries(), 'deliveries of the event').to.equal(1);
         expect(receiver.received.filter((received) => received.path === path)).to.have.length(1);
       });
     }
