@@ -2,9 +2,11 @@ import type { SemanticRanking } from '../../../shared/config.ts';
 import type { EmbeddingsClient } from '../../../shared/embeddings/embeddings-client.ts';
 import { EmbeddingsUnavailableError } from '../../../shared/embeddings/errors.ts';
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
+import { spanEnd, spanStart } from '../../../shared/observability/span-timings.ts';
 import { questionTopic } from '../../../shared/facets/question-topic.ts';
 import { VocabularyMeaning } from '../../../shared/facets/vocabulary-meaning.ts';
 import type { SemanticMatch } from './semantic-clause.ts';
+import type { SearchTimings } from './search-timings.ts';
 
 /** How `q` matches by meaning; null while the embedding server cannot make its vector (or none is set up). */
 export type MeaningOf = (q: string) => Promise<SemanticMatch | null>;
@@ -16,16 +18,24 @@ export interface SemanticSearch {
 }
 
 /** The question's vector, and the category and facet values it means in the vocabularies (ranked higher). */
-export function meaningOf(semantic: SemanticSearch | undefined, registry: FacetRegistry): MeaningOf {
+export function meaningOf(
+  semantic: SemanticSearch | undefined,
+  registry: FacetRegistry,
+  timings?: SearchTimings,
+): MeaningOf {
   if (!semantic) return async () => null;
   const vocabulary = new VocabularyMeaning(semantic.embeddings, registry);
   vocabulary.warmUp();
   return async (q) => {
     try {
       // One request for both vectors (the same text once when q names no city or price).
+      const embedding = spanStart(timings);
       const [vector, topic] = await semantic.embeddings.embedQueries([q, questionTopic(q)]);
+      spanEnd(timings, 'question vectors', embedding);
       if (!vector || !topic) return null;
+      const reading = spanStart(timings);
       const meant = await vocabulary.nearest(topic);
+      spanEnd(timings, 'vocabulary reading', reading);
       return {
         vector,
         ...semantic.ranking,
