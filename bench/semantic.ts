@@ -22,6 +22,7 @@ import { timedReindex } from './support/reindex-rates.ts';
 import { checkGatewayAgainstDirect } from './support/search-check.ts';
 import { TEXT_SEARCH_MIX } from './support/search-mix.ts';
 import { gatewaySearchRequests, serviceSearchRequests } from './support/search-requests.ts';
+import { breakdownFigures, SearchBreakdown, type SpanSample } from './support/search-breakdown.ts';
 import { seedWithFreshStore, seedWithVectors } from './support/seed-embedding.ts';
 import {
   hostedEstimates,
@@ -37,8 +38,9 @@ import {
  * `npm run bench:semantic`: what matching by meaning costs, measured in one run against the raw servers: question
  * embedding latency through the embeddings client and straight to the embedding server; passages per second at
  * write by batch size and the server's resident memory; the time a seed takes to embed, extrapolated; search on
- * BENCH_LISTINGS listings keyword-only and hybrid, through the gateway and as the `_search` it sends; and what a hosted
- * endpoint would need at 1,000 searches per second.
+ * BENCH_LISTINGS listings keyword-only and hybrid, through the gateway and as the `_search` it sends, with where the
+ * gateway's searches spend their time (the spans the catalog times through an injected SearchTimings); and what a
+ * hosted endpoint would need at 1,000 searches per second.
  */
 const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 10_000);
 const sampleSize = positiveIntegerEnv('BENCH_SEED_SAMPLE', 500);
@@ -123,8 +125,9 @@ async function seedAndSearch(
   const { dimensions } = config.embeddings;
   const store = await PassageVectorStore.open(passageVectorFile(cacheLayout(), dimensions), dimensions);
   const logger = createLogger(config.logLevel, 'bench');
+  const breakdown = new SearchBreakdown();
   try {
-    const seeded = await withSystem(config, logger, async (url) => {
+    const seeded = await withSystem(config, logger, breakdown, async (url) => {
       const seedSample = await phase('seed, fresh store', () =>
         seedWithFreshStore(mongo.client.db(`${config.mongodbDatabase}_sample`), sampleSize, embeddings, dimensions),
       );
@@ -133,14 +136,14 @@ async function seedAndSearch(
       );
       const { rate: reindex } = await timedReindex(mongo.db, elasticsearch, logger, { chunkSize: 1000 });
       const { targets, matches } = await searchTargets(url, config, registry, embeddings);
-      const runs = await phase('searches', () => measureEach(targets));
+      const runs = await phase('searches', () => measureEach(targets, breakdown));
       return { seedSample, seed, reindex, matches, runs, hybridRequests: targets['gateway hybrid'].requests };
     });
     // Every search embeds its question: what unseen questions cost.
     const uncachedConfig = { ...config, embeddings: { ...config.embeddings, queryCacheSize: 0 } };
     const uncached = await phase('searches, query cache off', () =>
-      withSystem(uncachedConfig, logger, async (url) =>
-        searchRuns([await measurePass({ url, requests: seeded.hybridRequests })]),
+      withSystem(uncachedConfig, logger, breakdown, async (url) =>
+        searchRuns([await measurePass({ url, requests: seeded.hybridRequests }, breakdown)]),
       ),
     );
     const { hybridRequests: _, ...figures } = seeded;
@@ -200,34 +203,61 @@ async function searchTargets(
 
 /**
  * Every target once unmeasured (Elasticsearch's caches are cold after the reindex), then two passes over all, the
- * second in the reverse order, so that a change of the machine's load weighs on every target alike.
+ * second in the reverse order, so that a change of the machine's load weighs on every target alike. The gateway's
+ * passes gather the breakdown's spans.
  */
-async function measureEach(targets: Record<Variant, Target>): Promise<Record<Variant, SearchRuns>> {
+async function measureEach(
+  targets: Record<Variant, Target>,
+  breakdown: SearchBreakdown,
+): Promise<Record<Variant, SearchRuns>> {
   const entries = Object.entries(targets) as [Variant, Target][];
   for (const [, { url, requests }] of entries)
     await measure(url, { ...load, durationSeconds: load.warmupSeconds }, requests);
-  const passes = new Map<Variant, SearchPass[]>();
+  const passes = new Map<Variant, MeasuredPass[]>();
   for (const order of [entries, [...entries].reverse()])
-    for (const [variant, target] of order)
-      passes.set(variant, [...(passes.get(variant) ?? []), await measurePass(target)]);
+    for (const [variant, target] of order) {
+      const pass = await measurePass(target, variant.startsWith('gateway') ? breakdown : undefined);
+      passes.set(variant, [...(passes.get(variant) ?? []), pass]);
+    }
   return Object.fromEntries([...passes].map(([variant, each]) => [variant, searchRuns(each)])) as Record<
     Variant,
     SearchRuns
   >;
 }
 
-async function measurePass({ url, requests }: Target): Promise<SearchPass> {
+/** A pass, with the spans of its searches when a breakdown gathered them. */
+interface MeasuredPass extends SearchPass {
+  spans?: { saturated: SpanSample; atRate: SpanSample };
+}
+
+async function measurePass({ url, requests }: Target, breakdown?: SearchBreakdown): Promise<MeasuredPass> {
+  breakdown?.take();
+  const saturated = await measure(url, load, requests);
+  const saturatedSpans = breakdown?.take();
+  const atRate = await measure(url, { ...load, overallRate: fixedRate }, requests);
+  const atRateSpans = breakdown?.take();
   return {
-    saturated: await measure(url, load, requests),
-    atRate: await measure(url, { ...load, overallRate: fixedRate }, requests),
+    saturated,
+    atRate,
+    ...(saturatedSpans && atRateSpans ? { spans: { saturated: saturatedSpans, atRate: atRateSpans } } : {}),
   };
 }
 
-function searchRuns(passes: SearchPass[]): SearchRuns {
+function searchRuns(measured: MeasuredPass[]): SearchRuns {
+  const passes = measured.map(({ saturated, atRate }) => ({ saturated, atRate }));
+  const spans = measured.flatMap((pass) => pass.spans ?? []);
   return {
     saturated: meanOf(passes.map((pass) => pass.saturated)),
     atRate: meanOf(passes.map((pass) => pass.atRate)),
     passes,
+    ...(spans.length > 0
+      ? {
+          breakdown: {
+            saturated: breakdownFigures(spans.map((pass) => pass.saturated)),
+            atRate: breakdownFigures(spans.map((pass) => pass.atRate)),
+          },
+        }
+      : {}),
   };
 }
 
@@ -245,8 +275,13 @@ function mixHitRate({ passes }: SearchRuns): number {
   return 1 - distinct / (distinct + measured);
 }
 
-async function withSystem<T>(config: Config, logger: Logger, work: (url: string) => Promise<T>): Promise<T> {
-  const system = await startSystem({ config, logger });
+async function withSystem<T>(
+  config: Config,
+  logger: Logger,
+  searchTimings: SearchBreakdown,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const system = await startSystem({ config, logger, searchTimings });
   try {
     return await work(system.url);
   } finally {

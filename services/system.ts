@@ -16,6 +16,7 @@ import { createGatewayServer } from './gateway/gateway.ts';
 import { migrate } from './migrate.ts';
 import { startWorkerRole } from './worker/worker-role.ts';
 import type { DeliveryTimings } from './core/webhooks/delivery-timings.ts';
+import type { SearchTimings } from './catalog/search/search-timings.ts';
 
 export interface SystemOptions {
   config: Config;
@@ -23,6 +24,8 @@ export interface SystemOptions {
   clock?: Clock;
   /** Where webhook deliveries' timings go (bench:webhooks); nothing is timed without it. */
   deliveryTimings?: DeliveryTimings;
+  /** Where searches' and their question vectors' timings go (bench:semantic); nothing is timed without it. */
+  searchTimings?: SearchTimings;
 }
 
 export interface RunningSystem {
@@ -41,15 +44,17 @@ export async function startSystem({
   logger,
   clock = systemClock,
   deliveryTimings,
+  searchTimings,
 }: SystemOptions): Promise<RunningSystem> {
   const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
   const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
   await migrate({ db: mongo.db, elasticsearch, alias: config.listingsAlias, clock, logger });
-  const embeddings = createEmbeddingsClient(config.embeddings);
+  const embeddings = createEmbeddingsClient(config.embeddings, searchTimings);
   const catalog = createCatalog({
     elasticsearch,
     index: config.listingsAlias,
     semantic: { embeddings, ranking: config.embeddings.ranking },
+    searchTimings,
   });
   const core = createCore({
     db: mongo.db,

@@ -3,6 +3,7 @@ import type { BatchThroughput, Latency, QueryLatency, QueryWay } from './embeddi
 import { ascending, mebibytes, percentile, printTable, ratio, seconds } from './figures.ts';
 import type { LoadOptions, LoadResult } from './load.ts';
 import type { Rate } from './reindex-rates.ts';
+import { printBreakdown, type BreakdownFigures } from './search-breakdown.ts';
 import type { SeedFigures } from './seed-embedding.ts';
 
 export type SearchVariant =
@@ -19,9 +20,10 @@ export interface SearchPass {
   atRate: LoadResult;
 }
 
-/** The mean of the passes, and each pass. */
+/** The mean of the passes, and each pass; through the gateway, where its searches spent their time. */
 export interface SearchRuns extends SearchPass {
   passes: SearchPass[];
+  breakdown?: { saturated: BreakdownFigures; atRate: BreakdownFigures };
 }
 
 export interface HostedEstimate {
@@ -124,6 +126,7 @@ export function printReport(figures: SemanticFigures): void {
     ]),
     ...ratioRows(figures.runs),
   ]);
+  printBreakdowns(figures);
   for (const estimate of figures.hosted) console.log(hostedLine(estimate, client));
   const failed = Object.values(figures.runs).some((runs) => runs.saturated.failures + runs.atRate.failures > 0);
   if (failed) {
@@ -158,6 +161,18 @@ function seedRows({ seedSample, seed, reindex }: SemanticFigures): string[][] {
     ],
     ['  then reindexed, docs/s', String(reindex.docsPerSecond)],
   ];
+}
+
+/** The gateway variants' breakdowns, at the fixed rate and saturated. */
+function printBreakdowns({ runs, fixedRate }: SemanticFigures): void {
+  const measured = Object.entries(runs).flatMap(([variant, { breakdown }]) =>
+    breakdown ? [{ variant, breakdown }] : [],
+  );
+  for (const load of ['atRate', 'saturated'] as const) {
+    const title =
+      load === 'atRate' ? `where a search's time goes at ${fixedRate} searches/s` : 'where it goes saturated';
+    printBreakdown(title, Object.fromEntries(measured.map(({ variant, breakdown }) => [variant, breakdown[load]])));
+  }
 }
 
 /** Hybrid against keyword-only, and the gateway against its `_search`: saturated p99 and p99 at the fixed rate. */

@@ -14,6 +14,8 @@ import { searchCatalog } from './search/search-catalog.ts';
 import { SnapshotCounts } from './search/snapshot-counts.ts';
 import { PIT_KEEP_ALIVE_MINUTES } from './search/build-search-body.ts';
 import { isRecord } from './search/parse-filters.ts';
+import type { SearchTimings } from './search/search-timings.ts';
+import { spanEnd, spanStart } from '../../shared/observability/span-timings.ts';
 import { knownCategory, parseSearchInput } from './search/search-input.ts';
 
 export interface CatalogDeps {
@@ -26,6 +28,8 @@ export interface CatalogDeps {
   index?: string;
   /** Matching `q` by meaning (shared/embeddings/); without it, search matches words only. */
   semantic?: SemanticSearch;
+  /** Where searches' parts are timed (bench:semantic); nothing is timed without it. */
+  searchTimings?: SearchTimings;
 }
 
 /** Said beside results when `q` asked for meaning and was matched by its words alone. */
@@ -40,8 +44,9 @@ export function createCatalog(deps: CatalogDeps) {
     index: deps.index ?? LISTINGS_ALIAS,
     registry,
     clock: deps.clock ?? systemClock,
-    meaningOf: meaningOf(deps.semantic, registry),
+    meaningOf: meaningOf(deps.semantic, registry, deps.searchTimings),
     snapshotCounts: new SnapshotCounts(PIT_KEEP_ALIVE_MINUTES * 60_000),
+    timings: deps.searchTimings,
   };
   const aliases = new CategoryAliases({ elasticsearch: deps.elasticsearch, registry, clock: context.clock });
 
@@ -59,10 +64,16 @@ export function createCatalog(deps: CatalogDeps) {
       return { result: await categorySchema(context, category), messages };
     },
     async searchCatalog(input) {
+      const { timings } = context;
+      const started = spanStart(timings);
       const body = isRecord(input.body) ? input.body : {};
       const asked = typeof body.category === 'string' ? await aliases.resolve(body.category, 'body.category') : null;
+      spanEnd(timings, 'category alias', started);
+      const parsing = spanStart(timings);
       const request = parseSearchInput(registry, asked ? { ...body, category: asked.category } : body);
+      spanEnd(timings, 'input', parsing);
       const page = await searchCatalog(context, request);
+      spanEnd(timings, 'handler', started);
       const wordsOnly = request.query.q !== null && request.query.semantic && !page.matchedByMeaning;
       return {
         result: { hits: page.hits, distributions: page.distributions },

@@ -1,4 +1,6 @@
 import { Pool, errors as undiciErrors } from 'undici';
+import { spanEnd, spanStart } from '../observability/span-timings.ts';
+import type { EmbeddingTimings } from './embedding-timings.ts';
 import { EmbeddingsUnavailableError } from './errors.ts';
 
 /** A vector of unit length, each component a float32 value. */
@@ -23,16 +25,20 @@ export class EmbeddingsApi {
   private readonly pool: Pool;
   private readonly path: string;
 
-  constructor(private readonly options: EmbeddingsApiOptions) {
+  constructor(
+    private readonly options: EmbeddingsApiOptions,
+    private readonly timings?: EmbeddingTimings,
+  ) {
     const url = new URL(options.url);
     this.pool = new Pool(url.origin, { connections: 8, keepAliveTimeout: 30_000 });
     this.path = `${url.pathname.replace(/\/+$/, '')}/embeddings`;
   }
 
-  /** The vectors of `inputs` (sent exactly as given), in their order. */
-  async embed(inputs: readonly string[], timeoutMs: number): Promise<Vector[]> {
+  /** The vectors of `inputs` (sent exactly as given), in their order; `kind` names the spans timed. */
+  async embed(inputs: readonly string[], timeoutMs: number, kind: 'question' | 'passage'): Promise<Vector[]> {
     const { model, apiKey } = this.options;
     const signal = AbortSignal.timeout(timeoutMs);
+    const requested = spanStart(this.timings);
     try {
       const response = await this.pool.request({
         path: this.path,
@@ -44,10 +50,14 @@ export class EmbeddingsApi {
         signal,
       });
       const text = await response.body.text();
+      spanEnd(this.timings, `${kind} request`, requested);
       if (response.statusCode < 200 || response.statusCode >= 300) {
         throw new EmbeddingsUnavailableError('refused', `HTTP ${response.statusCode}: ${errorDetail(text)}`);
       }
-      return this.vectorsOf(text, inputs.length);
+      const parsing = spanStart(this.timings);
+      const vectors = this.vectorsOf(text, inputs.length);
+      if (kind === 'question') spanEnd(this.timings, 'question parse', parsing);
+      return vectors;
     } catch (error) {
       if (error instanceof EmbeddingsUnavailableError) throw error;
       if (signal.aborted || isTimeout(error)) {

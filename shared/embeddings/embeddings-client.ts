@@ -1,5 +1,7 @@
 import type { EmbeddingsConfig } from '../config.ts';
+import { spanEnd, spanStart } from '../observability/span-timings.ts';
 import { EmbeddingsApi, type Vector } from './embeddings-api.ts';
+import type { EmbeddingTimings } from './embedding-timings.ts';
 import { EmbeddingsUnavailableError } from './errors.ts';
 import { LruCache } from './lru-cache.ts';
 
@@ -20,17 +22,21 @@ export interface EmbeddingsClient {
 
 /**
  * A client of the OpenAI-compatible API at `config.url`. Every failure is an EmbeddingsUnavailableError; without a
- * URL every call fails with reason 'disabled'.
+ * URL every call fails with reason 'disabled'. With `timings`, it times its parts (bench:semantic).
  */
-export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClient {
-  const api = config.url ? new EmbeddingsApi({ ...config, url: config.url }) : undefined;
+export function createEmbeddingsClient(config: EmbeddingsConfig, timings?: EmbeddingTimings): EmbeddingsClient {
+  const api = config.url ? new EmbeddingsApi({ ...config, url: config.url }, timings) : undefined;
   const queryVectors = new LruCache<string, Promise<Vector>>(config.queryCacheSize);
 
-  const embedInBatches = async (inputs: readonly string[], timeoutMs: number): Promise<Vector[]> => {
+  const embedInBatches = async (
+    inputs: readonly string[],
+    timeoutMs: number,
+    kind: 'question' | 'passage',
+  ): Promise<Vector[]> => {
     if (!api) throw new EmbeddingsUnavailableError('disabled', 'EMBEDDINGS_URL is not set');
     const vectors: Vector[] = [];
     for (let start = 0; start < inputs.length; start += config.batchSize) {
-      vectors.push(...(await api.embed(inputs.slice(start, start + config.batchSize), timeoutMs)));
+      vectors.push(...(await api.embed(inputs.slice(start, start + config.batchSize), timeoutMs, kind)));
     }
     return vectors;
   };
@@ -40,6 +46,7 @@ export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClie
     passagePrefix: config.passagePrefix,
 
     embedQueries(texts) {
+      const lookup = spanStart(timings);
       const vectors = new Map<string, Promise<Vector>>();
       for (const text of texts) {
         const cached = queryVectors.get(text);
@@ -50,6 +57,7 @@ export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClie
         const fetched = embedInBatches(
           missing.map((text) => config.queryPrefix + text),
           config.queryTimeoutMs,
+          'question',
         );
         missing.forEach((text, i) => {
           const vector = fetched.then((all) => all[i] as Vector);
@@ -59,6 +67,7 @@ export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClie
           vector.catch(() => queryVectors.deleteIfSame(text, vector));
         });
       }
+      spanEnd(timings, 'question cache', lookup);
       return Promise.all(texts.map((text) => vectors.get(text) as Promise<Vector>));
     },
 
@@ -66,6 +75,7 @@ export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClie
       return embedInBatches(
         texts.map((text) => config.passagePrefix + text),
         config.passageTimeoutMs,
+        'passage',
       );
     },
 

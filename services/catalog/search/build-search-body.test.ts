@@ -42,6 +42,7 @@ describe('catalog search: buildSearchBody', () => {
     expect(buildSearchBody(everything, searchScope(testRegistry(), undefined), firstPage)).to.deep.equal({
       size: 21,
       track_total_hits: false,
+      _source: { excludes: ['embedding'] },
       query: { bool: { filter: [published], should: tierScores } },
       sort: [{ _score: { order: 'desc' } }, { createdAt: 'desc' }, { listingId: 'asc' }],
       aggs: { total: { filter: { match_all: {} } } },
@@ -85,6 +86,7 @@ describe('catalog search: buildSearchBody', () => {
     expect(buildSearchBody(query, searchScope(testRegistry(), 'gardens'), laterPage)).to.deep.equal({
       size: 11,
       track_total_hits: false,
+      _source: { excludes: ['embedding'] },
       query: {
         bool: {
           filter: [

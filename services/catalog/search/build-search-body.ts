@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { allOf, countAggregations, facetField } from '../distributions.ts';
 import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
-import { semanticClause, type SemanticMatch } from './semantic-clause.ts';
+import { semanticClause, VECTOR_FIELD, type SemanticMatch } from './semantic-clause.ts';
 import type { FacetFilter, SearchQuery, SearchScope, SortValue, Tier } from './types.ts';
 
 /** How long a point in time (and so a snapshot's cursor) stays readable after the page that last used it. */
@@ -52,7 +52,8 @@ type Query = estypes.QueryDslQueryContainer;
  * The Elasticsearch body of a search page: every tier in one query, ordered by tier score first, with the
  * exact total and the distributions in the same request. The query holds what the counts share (published,
  * category, geo, free text, tier scores); facet filters are a post filter, so each facet's count can leave out
- * its own filter (disjunctive counts).
+ * its own filter (disjunctive counts). Hits come without their passage vector, which no answer shows and which would
+ * be most of their bytes.
  */
 export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: PageSpec): estypes.SearchRequest {
   const filters = query.filters.map((filter) => ({ key: filter.key, clause: filterClause(filter) }));
@@ -62,6 +63,7 @@ export function buildSearchBody(query: SearchQuery, scope: SearchScope, page: Pa
     ...(page.pitId === null ? {} : { pit: { id: page.pitId, keep_alive: PIT_KEEP_ALIVE } }),
     size: page.size,
     track_total_hits: false,
+    _source: { excludes: [VECTOR_FIELD] },
     query: mainQuery(
       query,
       scope,

@@ -2,6 +2,7 @@ import { errors, type Client, type estypes } from '@elastic/elasticsearch';
 import type { ListingIndexBody } from '../../../shared/listings-index/document.ts';
 import type { Clock } from '../../../shared/clock.ts';
 import { AppError } from '../../../shared/errors/app-error.ts';
+import { spanEnd, spanStart } from '../../../shared/observability/span-timings.ts';
 import { docCount, readDistributions, type Distribution } from '../distributions.ts';
 import type { PageCounts, SnapshotCounts } from './snapshot-counts.ts';
 import { whileSearchAvailable } from '../search-errors.ts';
@@ -16,6 +17,7 @@ import {
 import { decodeCursor, encodeCursor, queryFingerprint, type CursorState } from './search-cursor.ts';
 import type { MeaningOf } from './meaning-of.ts';
 import { searchHit, type SearchHit } from './search-hit.ts';
+import type { SearchTimings } from './search-timings.ts';
 import type { SearchRequest, SortValue } from './types.ts';
 
 export interface SearchDeps {
@@ -25,6 +27,8 @@ export interface SearchDeps {
   clock: Clock;
   meaningOf: MeaningOf;
   snapshotCounts: SnapshotCounts;
+  /** Where the search's parts are timed (bench:semantic); nothing is timed without it. */
+  timings?: SearchTimings;
 }
 
 export interface SearchPage {
@@ -46,10 +50,20 @@ type Hit = estypes.SearchHit<ListingIndexBody>;
  * not change either, so a later page of a snapshot answers those of its first page (SnapshotCounts) when at hand.
  */
 export async function searchCatalog(deps: SearchDeps, request: SearchRequest): Promise<SearchPage> {
+  const started = spanStart(deps.timings);
+  const page = await searchPageOf(deps, request);
+  spanEnd(deps.timings, 'search', started);
+  return page;
+}
+
+async function searchPageOf(deps: SearchDeps, request: SearchRequest): Promise<SearchPage> {
+  const { timings } = deps;
   const fingerprint = queryFingerprint(request.query);
   const start = request.cursor === null ? null : cursorState(request.cursor, fingerprint, request.query);
   const { q, semantic } = request.query;
+  const meaningStarted = spanStart(timings);
   const meaning = q && semantic && (start?.byMeaning ?? true) ? await deps.meaningOf(q) : null;
+  if (meaning) spanEnd(timings, 'meaning', meaningStarted);
   // A later page ranked without the meaning its first page had would repeat and skip hits.
   if (start?.byMeaning && !meaning) throw semanticSearchUnavailable();
   return whileSearchAvailable(async () => {
@@ -59,6 +73,7 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
       : request.snapshot
         ? (await deps.elasticsearch.openPointInTime({ index: deps.index, keep_alive: PIT_KEEP_ALIVE })).id
         : null;
+    const building = spanStart(timings);
     const body = buildSearchBody(request.query, request.scope, {
       after: start?.after ?? null,
       size: request.limit + 1,
@@ -66,12 +81,17 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
       pitId,
       meaning,
     });
+    spanEnd(timings, 'body build', building);
     // Without a snapshot, a query's pages go to the same shard copies, whose scores (a sort value) agree.
     const target = pitId === null ? { index: deps.index, preference: `${fingerprint}-${at}` } : {};
     const now = deps.clock.now().getTime();
     const counted = start?.pitId ? deps.snapshotCounts.take(start.pitId, fingerprint, now) : null;
     const { aggs: _counts, ...hitsOnly } = body;
+    const searching = spanStart(timings);
     const response = await searchPage(deps.elasticsearch, { ...target, ...(counted ? hitsOnly : body) }, start);
+    spanEnd(timings, 'elasticsearch', searching);
+    timings?.add('elasticsearch took', response.took);
+    const counting = spanStart(timings);
     const hits = response.hits.hits;
     const last = hits.length > request.limit ? hits[request.limit - 1] : undefined;
     const nextPitId = response.pit_id ?? pitId;
@@ -84,8 +104,12 @@ export async function searchCatalog(deps: SearchDeps, request: SearchRequest): P
         await deps.elasticsearch.closePointInTime({ id: nextPitId }).catch(() => undefined);
       }
     }
+    spanEnd(timings, 'counts', counting);
+    const mapping = spanStart(timings);
+    const mapped = hits.slice(0, request.limit).map((hit) => hitOf(hit, request));
+    spanEnd(timings, 'hit mapping', mapping);
     return {
-      hits: hits.slice(0, request.limit).map((hit) => hitOf(hit, request)),
+      hits: mapped,
       ...counts,
       nextCursor: last
         ? encodeCursor({
