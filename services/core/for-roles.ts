@@ -27,7 +27,7 @@ export type { CategoryAliasChangedRecord, EventRecord, ListingChangedRecord } fr
 // Webhook delivery, which the worker runs: the fan-out of events to subscriptions and the sending of each attempt.
 export { AttemptPool } from './webhooks/attempt-pool.ts';
 export { WebhookDeliveriesRepository } from './webhooks/deliveries.repository.ts';
-export { spanEnd, spanStart, type DeliveryTimings } from './webhooks/delivery-timings.ts';
+export type { DeliveryTimings } from './webhooks/delivery-timings.ts';
 export { planDeliveries, type PlannedDelivery } from './webhooks/event-fan-out.ts';
 export { WebhookSubscriptionsRepository } from './webhooks/subscriptions.repository.ts';
 export { WebhookDeliverer } from './webhooks/webhook-deliverer.ts';

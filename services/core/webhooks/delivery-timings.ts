@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import type { SpanTimings } from '../../../shared/observability/span-timings.ts';
 
 /**
  * The parts of webhook deliveries the dispatcher and the deliverer time when asked to (bench:webhooks). Per delivery:
@@ -11,16 +11,4 @@ export type DeliveryPhase =
   'outbox read' | 'fan-out' | 'checkpoint' | 'pool wait' | 'secret' | 'body' | 'signing' | 'post' | 'store' | 'insert';
 
 /** Receives each timed span; absent in production, where nothing is timed. */
-export interface DeliveryTimings {
-  add(phase: DeliveryPhase, ms: number): void;
-}
-
-/** When a span starts: performance.now() if spans are gathered, else 0 without reading the clock. */
-export function spanStart(timings: DeliveryTimings | undefined): number {
-  return timings ? performance.now() : 0;
-}
-
-/** Ends the span begun at `startedAt` (from spanStart with the same timings). */
-export function spanEnd(timings: DeliveryTimings | undefined, phase: DeliveryPhase, startedAt: number): void {
-  timings?.add(phase, performance.now() - startedAt);
-}
+export type DeliveryTimings = SpanTimings<DeliveryPhase>;

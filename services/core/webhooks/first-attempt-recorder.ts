@@ -1,5 +1,6 @@
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
-import { spanEnd, spanStart, type DeliveryTimings } from './delivery-timings.ts';
+import { spanEnd, spanStart } from '../../../shared/observability/span-timings.ts';
+import type { DeliveryTimings } from './delivery-timings.ts';
 import type { DeliveryDocument } from './types.ts';
 
 interface Waiting {

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../../shared/clock.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
-import { spanEnd, spanStart, type DeliveryTimings } from './delivery-timings.ts';
+import { spanEnd, spanStart } from '../../../shared/observability/span-timings.ts';
+import type { DeliveryTimings } from './delivery-timings.ts';
 import { FirstAttemptRecorder } from './first-attempt-recorder.ts';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.ts';
 import { nextAttemptAt } from './retry-schedule.ts';

@@ -17,14 +17,13 @@ import {
   planDeliveries,
   type PlannedDelivery,
   pruneOutbox,
-  spanEnd,
-  spanStart,
   type DeliveryTimings,
   watchRemoteAppends,
   type WebhookDeliverer,
   WebhookDeliveriesRepository,
   WebhookSubscriptionsRepository,
 } from '../../core/for-roles.ts';
+import { spanEnd, spanStart } from '../../../shared/observability/span-timings.ts';
 
 /** Events per fan-out: one read of their subscriptions and one insert of their deliveries. */
 const FAN_OUT_BATCH = 100;
