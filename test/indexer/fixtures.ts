@@ -84,6 +84,26 @@ export async function deleteIndicesOf(client: Client, alias: string): Promise<vo
  * A database and an index alias of its own, so the composed system's indexer (which drains the
  * harness database's outbox) and other tests never touch what a test writes.
  */
+/**
+ * A fresh IndexerWorld (its own database and alias) for each test of the suite: made and set up before it, torn down
+ * after it. `make` gives one on another cluster. Hooks a suite registers before this call run before the tear-down.
+ */
+export function useIndexerWorld(make: () => IndexerWorld = () => new IndexerWorld()): () => IndexerWorld {
+  let world: IndexerWorld | undefined;
+  beforeEach(async () => {
+    world = make();
+    await world.setUp();
+  });
+  afterEach(async () => {
+    await world?.tearDown();
+    world = undefined;
+  });
+  return () => {
+    if (!world) throw new Error('the indexer world is made in the beforeEach hook of useIndexerWorld');
+    return world;
+  };
+}
+
 export class IndexerWorld {
   readonly db: Db;
   /** The listings domain's side of the outbox, which appends. */

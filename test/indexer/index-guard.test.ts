@@ -8,33 +8,27 @@ import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { createHealthServer } from '../../shared/process/health-server.ts';
 import { close, listen } from '../../shared/process/listen.ts';
-import { eventually, IndexerWorld, listingFixture } from './fixtures.ts';
+import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
 
 const logger = createLogger('silent', 'test');
 
 describe('indexer: consumes only into an index this code and this database own', function () {
   this.timeout(60_000);
-  let world: IndexerWorld;
   let guard: IndexGuard | null = null;
   let server: Server | null = null;
-
-  beforeEach(async () => {
-    world = new IndexerWorld();
-    await world.setUp();
-  });
 
   afterEach(async () => {
     await guard?.stop();
     if (server) await close(server);
     guard = null;
     server = null;
-    await world.tearDown();
   });
+  const world = useIndexerWorld();
 
   /** The indexer process's pieces as indexer/main.ts assembles them, its /health on a loopback port. */
   async function startIndexerProcess(): Promise<{ guard: IndexGuard; health: () => Promise<Response> }> {
-    const indexer = world.indexer({ pollIntervalMs: 20 });
-    const deps = { db: world.db, elasticsearch: world.elasticsearch, alias: world.alias };
+    const indexer = world().indexer({ pollIntervalMs: 20 });
+    const deps = { db: world().db, elasticsearch: world().elasticsearch, alias: world().alias };
     guard = new IndexGuard({ ...deps, logger, indexer, pollIntervalMs: 50 });
     server = createHealthServer(indexerHealth({ ...deps, indexer, guard }));
     const url = await listen(server, '127.0.0.1', 0);
@@ -43,47 +37,47 @@ describe('indexer: consumes only into an index this code and this database own',
   }
 
   it('refuses an index with another mapping, its health saying why, and consumes once migrate has rebuilt it', async () => {
-    await world.elasticsearch.indices.delete({ index: await world.aliasIndices() });
-    await world.elasticsearch.indices.create({
-      index: `${world.alias}-v1`,
+    await world().elasticsearch.indices.delete({ index: await world().aliasIndices() });
+    await world().elasticsearch.indices.create({
+      index: `${world().alias}-v1`,
       mappings: { dynamic: 'strict', properties: { title: { type: 'text' } } },
-      aliases: { [world.alias]: { is_write_index: true } },
+      aliases: { [world().alias]: { is_write_index: true } },
     });
     const waiting = listingFixture({ title: 'Written while the index was outdated' });
-    await world.writeListing(waiting);
+    await world().writeListing(waiting);
 
     const { guard: running, health } = await startIndexerProcess();
     await eventually(() => running.state().verdict !== null, 'the guard inspected the index');
     const refusing = await health();
     const report = (await refusing.json()) as Record<string, any>;
 
-    const expected = (await listingIndexState(world.elasticsearch, world.alias)).expected.mappingVersion;
+    const expected = (await listingIndexState(world().elasticsearch, world().alias)).expected.mappingVersion;
     expect(refusing.status).to.equal(503);
     expect(report.down).to.deep.equal(['listingsIndex']);
     expect(report.consuming).to.equal(false);
     expect(report.listingsIndex.problem).to.equal('mapping');
     expect(report.listingsIndex.mappingVersion).to.deep.equal({ expected, found: null });
     expect(report.listingsIndex.reason).to.equal(
-      `the listings index ${world.alias}-v1 has mappingVersion none, this code expects ${expected}; ` +
+      `the listings index ${world().alias}-v1 has mappingVersion none, this code expects ${expected}; ` +
         'run npm run migrate to rebuild it from MongoDB',
     );
-    expect(await world.indexerOutbox.countPending(), 'nothing consumed').to.equal(1);
+    expect(await world().indexerOutbox.countPending(), 'nothing consumed').to.equal(1);
 
     const index = await prepareListingIndex({
-      db: world.db,
-      elasticsearch: world.elasticsearch,
-      alias: world.alias,
+      db: world().db,
+      elasticsearch: world().elasticsearch,
+      alias: world().alias,
       clock: systemClock,
       logger,
     });
     await eventually(async () => (await health()).status === 200, 'the indexer health turned 200');
     const added = listingFixture({ title: 'Written once the index was rebuilt' });
-    await world.writeListing(added);
-    await eventually(async () => (await world.indexed(added._id)) !== null, 'the indexer consumed');
+    await world().writeListing(added);
+    await eventually(async () => (await world().indexed(added._id)) !== null, 'the indexer consumed');
 
     expect(running.state().consuming).to.equal(true);
-    expect(await world.aliasIndices()).to.deep.equal([index]);
-    expect(await world.indexed(waiting._id)).to.not.equal(null);
+    expect(await world().aliasIndices()).to.deep.equal([index]);
+    expect(await world().indexed(waiting._id)).to.not.equal(null);
   });
 
   it('refuses an index built from another database (no epoch of this one), naming the problem', async () => {

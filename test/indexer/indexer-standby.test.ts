@@ -1,7 +1,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
 import { SettableClock } from '../support/settable-clock.ts';
-import { eventually, IndexerWorld, listingFixture } from './fixtures.ts';
+import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
 
 const LEASE_MS = 15_000;
 
@@ -22,25 +22,17 @@ function countingBulks(client: Client): { client: Client; bulks: () => number } 
 
 describe('indexer: one consumes by lease, a second stands by', function () {
   this.timeout(30_000);
-  let world: IndexerWorld;
   const clock = new SettableClock(new Date('2026-11-28T12:00:00Z'));
 
-  beforeEach(async () => {
-    world = new IndexerWorld();
-    await world.setUp();
-  });
-
-  afterEach(async () => {
-    await world.tearDown();
-  });
+  const world = useIndexerWorld();
 
   it('regression: a second indexer stands by, and takes over from the checkpoint once the first stops renewing', async () => {
     let release: () => void = () => {};
     let stalled: Promise<void> | null = null;
-    const first = countingBulks(world.elasticsearch);
-    const second = countingBulks(world.elasticsearch);
+    const first = countingBulks(world().elasticsearch);
+    const second = countingBulks(world().elasticsearch);
     let standbyChecks = 0;
-    const active = world.indexer({
+    const active = world().indexer({
       elasticsearch: first.client,
       pollIntervalMs: 20,
       leaseMs: LEASE_MS,
@@ -49,7 +41,7 @@ describe('indexer: one consumes by lease, a second stands by', function () {
         return clock.now();
       },
     });
-    const standby = world.indexer({
+    const standby = world().indexer({
       elasticsearch: second.client,
       pollIntervalMs: 20,
       leaseMs: LEASE_MS,
@@ -59,7 +51,7 @@ describe('indexer: one consumes by lease, a second stands by', function () {
       },
     });
     const before = [listingFixture(), listingFixture()];
-    for (const listing of before) await world.writeListing(listing);
+    for (const listing of before) await world().writeListing(listing);
 
     active.start();
     await eventually(() => active.role() === 'active', 'the first indexer holds the lease');
@@ -72,7 +64,7 @@ describe('indexer: one consumes by lease, a second stands by', function () {
 
     stalled = new Promise((resolve) => (release = resolve));
     const during = [listingFixture(), listingFixture()];
-    for (const listing of during) await world.writeListing(listing);
+    for (const listing of during) await world().writeListing(listing);
     clock.advance(LEASE_MS - 1);
     const checksBefore = standbyChecks;
     await eventually(() => standbyChecks >= checksBefore + 3, 'the second indexer looked again within the lease');
@@ -81,10 +73,10 @@ describe('indexer: one consumes by lease, a second stands by', function () {
     clock.advance(2);
     await eventually(() => standby.role() === 'active', 'the second indexer took over');
     const after = [listingFixture(), listingFixture()];
-    for (const listing of after) await world.writeListing(listing);
+    for (const listing of after) await world().writeListing(listing);
     await eventually(async () => (await standby.lag()).pending === 0, 'the second indexer drained the outbox');
     for (const listing of [...before, ...during, ...after])
-      expect(await world.indexed(listing._id), listing._id).to.not.equal(null);
+      expect(await world().indexed(listing._id), listing._id).to.not.equal(null);
     expect(second.bulks()).to.be.greaterThan(0);
 
     release();

@@ -2,25 +2,16 @@ import { expect } from 'chai';
 import { reconcileListings } from '../../indexer/reconcile.ts';
 import { createLogger } from '../../shared/logger.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
-import { IndexerWorld, listingFixture } from './fixtures.ts';
+import { useIndexerWorld, listingFixture } from './fixtures.ts';
 
 describe('indexer: reconcile MongoDB with the index', () => {
-  let world: IndexerWorld;
-
-  beforeEach(async () => {
-    world = new IndexerWorld();
-    await world.setUp();
-  });
-
-  afterEach(async () => {
-    await world.tearDown();
-  });
+  const world = useIndexerWorld();
 
   const reconcile = (repair = false) =>
     reconcileListings({
-      db: world.db,
-      elasticsearch: world.elasticsearch,
-      alias: world.alias,
+      db: world().db,
+      elasticsearch: world().elasticsearch,
+      alias: world().alias,
       logger: createLogger('silent', 'test'),
       repair,
       chunkSize: 2,
@@ -28,17 +19,17 @@ describe('indexer: reconcile MongoDB with the index', () => {
 
   it('finds a missing document, a stale version and orphans, repairs them, and then finds none', async () => {
     const [kept, stale, archived, vanished] = [listingFixture(), listingFixture(), listingFixture(), listingFixture()];
-    for (const listing of [kept, stale, archived, vanished]) await world.writeListing(listing);
-    await world.indexer().runOnce();
+    for (const listing of [kept, stale, archived, vanished]) await world().writeListing(listing);
+    await world().indexer().runOnce();
     // Writes that bypassed the outbox, as a bug or a restore from backup would.
-    const listings = world.db.collection<ListingDocument>('listings');
+    const listings = world().db.collection<ListingDocument>('listings');
     const missing = listingFixture();
     await listings.insertOne(missing);
     await listings.updateOne({ _id: stale._id }, { $set: { title: 'Renamed', version: 2 } });
     await listings.updateOne({ _id: archived._id }, { $set: { status: 'archived', version: 2 } });
     await listings.deleteOne({ _id: vanished._id });
     // A change the running indexer has yet to write is not a difference.
-    await world.writeListing(listingFixture());
+    await world().writeListing(listingFixture());
 
     const report = await reconcile();
 
@@ -58,10 +49,10 @@ describe('indexer: reconcile MongoDB with the index', () => {
 
     expect(repaired.repair).to.deep.equal({ done: 4, refused: 0, failures: [] });
     expect(repaired.consistent).to.equal(true);
-    expect((await world.indexed(missing._id))?.version).to.equal(1);
-    expect((await world.indexed(stale._id))?.version).to.equal(2);
-    expect(await world.indexed(archived._id)).to.equal(null);
-    expect(await world.indexed(vanished._id)).to.equal(null);
+    expect((await world().indexed(missing._id))?.version).to.equal(1);
+    expect((await world().indexed(stale._id))?.version).to.equal(2);
+    expect(await world().indexed(archived._id)).to.equal(null);
+    expect(await world().indexed(vanished._id)).to.equal(null);
 
     const after = await reconcile();
     expect([after.missing.count, after.stale.count, after.orphans.count, after.consistent]).to.deep.equal([
@@ -74,7 +65,7 @@ describe('indexer: reconcile MongoDB with the index', () => {
 
   it('reports a difference it could not repair as remaining', async () => {
     const refused = listingFixture({ location: { lat: 999, lon: 13.4 } });
-    await world.db.collection<ListingDocument>('listings').insertOne(refused);
+    await world().db.collection<ListingDocument>('listings').insertOne(refused);
 
     const report = await reconcile(true);
 

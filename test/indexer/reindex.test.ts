@@ -9,7 +9,7 @@ import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { LISTINGS_REFRESH_INTERVAL } from '../../shared/listings-index/mapping.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
-import { eventually, IndexerWorld, listingFixture } from './fixtures.ts';
+import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
 
 /** Counts the `_bulk` requests the client sends and those answered. */
 function countBulkRequests(client: Client): { sent: number; answered: number } {
@@ -48,22 +48,13 @@ function heldBulkAnswers(client: Client, held: Array<() => void>, events: string
 }
 
 describe('indexer: full reindex with alias swap', () => {
-  let world: IndexerWorld;
-
-  beforeEach(async () => {
-    world = new IndexerWorld();
-    await world.setUp();
-  });
-
-  afterEach(async () => {
-    await world.tearDown();
-  });
+  const world = useIndexerWorld();
 
   function deps(overrides: Partial<ReindexDeps> = {}): ReindexDeps {
     return {
-      db: world.db,
-      elasticsearch: world.elasticsearch,
-      alias: world.alias,
+      db: world().db,
+      elasticsearch: world().elasticsearch,
+      alias: world().alias,
       clock: systemClock,
       logger: createLogger('silent', 'test'),
       ...overrides,
@@ -71,18 +62,18 @@ describe('indexer: full reindex with alias swap', () => {
   }
 
   async function settingOf(index: string, name: string): Promise<unknown> {
-    const settings = await world.elasticsearch.indices.getSettings({ index, name, flat_settings: true });
+    const settings = await world().elasticsearch.indices.getSettings({ index, name, flat_settings: true });
     return settings[index]?.settings?.[name];
   }
 
   it('rebuilds 1200 listings into a new index, swaps the alias, deletes the old index and keeps what changed meanwhile', async function () {
     this.timeout(60_000);
-    const [oldIndex] = await world.aliasIndices();
-    const listings = await world.insertListings(1200);
+    const [oldIndex] = await world().aliasIndices();
+    const listings = await world().insertListings(1200);
     const updated = { ...listings[5]!, title: 'Updated during the reindex', version: 2, updatedAt: new Date() };
     const archived = { ...listings[7]!, status: 'archived' as const, version: 2, updatedAt: new Date() };
     const added = listingFixture({ title: 'Added during the reindex' });
-    const live = world.indexer({ pollIntervalMs: 10 });
+    const live = world().indexer({ pollIntervalMs: 10 });
     live.start();
     const progress: number[] = [];
 
@@ -92,7 +83,7 @@ describe('indexer: full reindex with alias swap', () => {
         onProgress: async ({ done }) => {
           progress.push(done);
           if (progress.length !== 2) return;
-          for (const listing of [updated, archived, added]) await world.writeListing(listing);
+          for (const listing of [updated, archived, added]) await world().writeListing(listing);
           await eventually(
             async () => (await live.lag()).pending === 0,
             'the live indexer wrote the changes to the old index',
@@ -101,37 +92,37 @@ describe('indexer: full reindex with alias swap', () => {
       }),
     );
     const afterSwap = listingFixture({ title: 'Added after the swap' });
-    await world.writeListing(afterSwap);
+    await world().writeListing(afterSwap);
     await eventually(async () => (await live.lag()).pending === 0, 'the live indexer wrote through the moved alias');
     await live.stop();
 
     expect(result.index).to.not.equal(oldIndex);
-    expect(await world.aliasIndices()).to.deep.equal([result.index]);
+    expect(await world().aliasIndices()).to.deep.equal([result.index]);
     expect(result.previousIndices).to.deep.equal([oldIndex]);
-    expect(await world.elasticsearch.indices.exists({ index: oldIndex! })).to.equal(false);
+    expect(await world().elasticsearch.indices.exists({ index: oldIndex! })).to.equal(false);
     expect(progress.at(0)).to.equal(0);
     expect(progress.at(-1)).to.be.at.least(1200);
     expect(result.total).to.equal(1200);
     expect(result.written).to.be.within(1200, 1201);
     expect(result.caughtUp).to.equal(3);
     expect(result.refused).to.deep.equal({ count: 0, passing: 0, sample: [] });
-    expect(await world.count()).to.equal(1200 - 1 + 2);
-    expect(await world.indexed(updated._id)).to.deep.equal({ version: 2, source: toIndexDocument(updated).body });
-    expect(await world.indexed(archived._id)).to.equal(null);
-    expect(await world.indexed(added._id)).to.not.equal(null);
-    expect(await world.indexed(afterSwap._id)).to.not.equal(null);
-    expect(await world.indexed(listings[1199]!._id)).to.deep.equal({
+    expect(await world().count()).to.equal(1200 - 1 + 2);
+    expect(await world().indexed(updated._id)).to.deep.equal({ version: 2, source: toIndexDocument(updated).body });
+    expect(await world().indexed(archived._id)).to.equal(null);
+    expect(await world().indexed(added._id)).to.not.equal(null);
+    expect(await world().indexed(afterSwap._id)).to.not.equal(null);
+    expect(await world().indexed(listings[1199]!._id)).to.deep.equal({
       version: 1,
       source: toIndexDocument(listings[1199]!).body,
     });
-    const state = await listingIndexState(world.elasticsearch, world.alias);
+    const state = await listingIndexState(world().elasticsearch, world().alias);
     expect(state.mappingVersion).to.equal(state.expected.mappingVersion);
   });
 
   it('writes chunks concurrently while the service writes, and every listing ends as MongoDB holds it', async function () {
     this.timeout(60_000);
-    const listings = await world.insertListings(600);
-    const bulkRequests = countBulkRequests(world.elasticsearch);
+    const listings = await world().insertListings(600);
+    const bulkRequests = countBulkRequests(world().elasticsearch);
     const updatedWritten = {
       ...listings[0]!,
       title: 'Updated after its chunk was written',
@@ -164,8 +155,8 @@ describe('indexer: full reindex with alias swap', () => {
               () => bulkRequests.sent >= 2,
               'a second _bulk request was sent while the first chunk reported',
             );
-            for (const listing of [updatedWritten, updatedUnread, archived, added]) await world.writeListing(listing);
-            await world.removeListing(listings[450]!._id);
+            for (const listing of [updatedWritten, updatedUnread, archived, added]) await world().writeListing(listing);
+            await world().removeListing(listings[450]!._id);
           }
           await delay(5);
           calling = false;
@@ -177,19 +168,19 @@ describe('indexer: full reindex with alias swap', () => {
     expect(progress).to.deep.equal([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).to.equal(result.written);
     expect(result.refused.count).to.equal(0);
-    expect(await world.count()).to.equal(600 - 2 + 1);
-    expect(await world.indexed(updatedWritten._id)).to.deep.equal({
+    expect(await world().count()).to.equal(600 - 2 + 1);
+    expect(await world().indexed(updatedWritten._id)).to.deep.equal({
       version: 2,
       source: toIndexDocument(updatedWritten).body,
     });
-    expect(await world.indexed(updatedUnread._id)).to.deep.equal({
+    expect(await world().indexed(updatedUnread._id)).to.deep.equal({
       version: 3,
       source: toIndexDocument(updatedUnread).body,
     });
-    expect(await world.indexed(archived._id)).to.equal(null);
-    expect(await world.indexed(listings[450]!._id)).to.equal(null);
-    expect(await world.indexed(added._id)).to.not.equal(null);
-    expect(await world.indexed(listings[299]!._id)).to.deep.equal({
+    expect(await world().indexed(archived._id)).to.equal(null);
+    expect(await world().indexed(listings[450]!._id)).to.equal(null);
+    expect(await world().indexed(added._id)).to.not.equal(null);
+    expect(await world().indexed(listings[299]!._id)).to.deep.equal({
       version: 1,
       source: toIndexDocument(listings[299]!).body,
     });
@@ -197,12 +188,12 @@ describe('indexer: full reindex with alias swap', () => {
 
   it('drops the new index when the build fails, only once no write is in flight any more', async function () {
     this.timeout(60_000);
-    const before = await world.aliasIndices();
-    await world.insertListings(1000);
+    const before = await world().aliasIndices();
+    await world().insertListings(1000);
     // The real client, whose `_bulk` answers are held until released and whose index deletions are recorded.
     const events: string[] = [];
     const held: Array<() => void> = [];
-    const gated = heldBulkAnswers(world.elasticsearch, held, events);
+    const gated = heldBulkAnswers(world().elasticsearch, held, events);
     let calls = 0;
 
     const running = reindexListings(
@@ -234,15 +225,15 @@ describe('indexer: full reindex with alias swap', () => {
       'held writes answered',
       'index dropped',
     ]);
-    expect(await world.aliasIndices()).to.deep.equal(before);
-    const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
+    expect(await world().aliasIndices()).to.deep.equal(before);
+    const indices = await world().elasticsearch.cat.indices({ index: `${world().alias}-v*`, format: 'json' });
     expect(indices.map((entry) => entry.index)).to.deep.equal(before);
   });
 
   it('regression: builds the new index with the configured shards, without replicas and refreshes, then gives it the configured replicas (not those of the index it replaces) and waits for its health before the swap', async () => {
-    const [oldIndex] = await world.aliasIndices();
-    await world.elasticsearch.indices.putSettings({ index: oldIndex!, settings: { 'index.number_of_replicas': 2 } });
-    await world.insertListings(3);
+    const [oldIndex] = await world().aliasIndices();
+    await world().elasticsearch.indices.putSettings({ index: oldIndex!, settings: { 'index.number_of_replicas': 2 } });
+    await world().insertListings(3);
     const duringBuild: unknown[] = [];
 
     const result = await reindexListings(
@@ -250,7 +241,7 @@ describe('indexer: full reindex with alias swap', () => {
         layout: { shards: 2, replicas: 1 },
         onProgress: async () => {
           const [building] = (
-            await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' })
+            await world().elasticsearch.cat.indices({ index: `${world().alias}-v*`, format: 'json' })
           ).filter((entry) => entry.index !== oldIndex);
           duringBuild.push([
             building!.pri!,
@@ -270,19 +261,19 @@ describe('indexer: full reindex with alias swap', () => {
     expect(await settingOf(result.index, 'index.refresh_interval')).to.equal(LISTINGS_REFRESH_INTERVAL);
     // The test cluster has one data node: a replica can never be allocated there, so yellow is as healthy as it gets.
     expect(result.health).to.deep.equal({ status: 'yellow', required: 'yellow' });
-    expect(await world.count()).to.equal(3);
+    expect(await world().count()).to.equal(3);
   });
 
   it('leaves the alias where it was and drops the new index when it does not reach its health in time', async function () {
     // Elasticsearch takes tens of seconds to give up an index it cannot allocate, and more on a loaded machine.
     this.timeout(120_000);
-    const before = await world.aliasIndices();
+    const before = await world().aliasIndices();
     // Each node may hold one shard of a new listings index: of two primaries, one stays unassigned (red); its
     // creation does not wait for it.
-    const template = `${world.alias}-one-shard-per-node`;
-    await world.elasticsearch.indices.putIndexTemplate({
+    const template = `${world().alias}-one-shard-per-node`;
+    await world().elasticsearch.indices.putIndexTemplate({
       name: template,
-      index_patterns: [`${world.alias}-v*`],
+      index_patterns: [`${world().alias}-v*`],
       priority: 1000,
       template: {
         settings: { 'index.routing.allocation.total_shards_per_node': 1, 'index.write.wait_for_active_shards': '0' },
@@ -298,29 +289,29 @@ describe('indexer: full reindex with alias swap', () => {
       expect((failure as Error).message).to.match(
         /did not turn green within 1 s \(it is red, 1 shards unassigned\); the alias was left as it was/,
       );
-      expect(await world.aliasIndices()).to.deep.equal(before);
-      const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
+      expect(await world().aliasIndices()).to.deep.equal(before);
+      const indices = await world().elasticsearch.cat.indices({ index: `${world().alias}-v*`, format: 'json' });
       expect(indices.map((entry) => entry.index)).to.deep.equal(before);
     } finally {
-      await world.elasticsearch.indices.deleteIndexTemplate({ name: template });
+      await world().elasticsearch.indices.deleteIndexTemplate({ name: template });
     }
   });
 
   it('keeps the old index with keepOld', async () => {
-    const [oldIndex] = await world.aliasIndices();
-    await world.insertListings(3);
+    const [oldIndex] = await world().aliasIndices();
+    await world().insertListings(3);
 
     const result = await reindexListings(deps({ keepOld: true }));
 
     expect(result.deletedIndices).to.deep.equal([]);
-    expect(await world.aliasIndices()).to.deep.equal([result.index]);
-    expect(await world.elasticsearch.indices.exists({ index: oldIndex! })).to.equal(true);
-    expect(await world.count()).to.equal(3);
+    expect(await world().aliasIndices()).to.deep.equal([result.index]);
+    expect(await world().elasticsearch.indices.exists({ index: oldIndex! })).to.equal(true);
+    expect(await world().count()).to.equal(3);
   });
 
   it('leaves the alias where it was and drops the new index when Elasticsearch refuses every listing', async () => {
-    const before = await world.aliasIndices();
-    await world.insertListings(2, { location: { lat: 999, lon: 13.4 } });
+    const before = await world().aliasIndices();
+    await world().insertListings(2, { location: { lat: 999, lon: 13.4 } });
 
     const failure = await reindexListings(deps()).then(
       () => expect.fail('a reindex that indexed nothing must not swap'),
@@ -329,14 +320,14 @@ describe('indexer: full reindex with alias swap', () => {
 
     expect(failure).to.be.instanceOf(ReindexError);
     expect((failure as Error).message).to.match(/refused all 2 listings/);
-    expect(await world.aliasIndices()).to.deep.equal(before);
-    const indices = await world.elasticsearch.cat.indices({ index: `${world.alias}-v*`, format: 'json' });
+    expect(await world().aliasIndices()).to.deep.equal(before);
+    const indices = await world().elasticsearch.cat.indices({ index: `${world().alias}-v*`, format: 'json' });
     expect(indices.map((entry) => entry.index)).to.deep.equal(before);
   });
 
   it('swaps in the listings Elasticsearch took and reports each one it refused', async () => {
-    const [good] = await world.insertListings(1);
-    const [bad] = await world.insertListings(1, { location: { lat: 999, lon: 13.4 } });
+    const [good] = await world().insertListings(1);
+    const [bad] = await world().insertListings(1, { location: { lat: 999, lon: 13.4 } });
 
     const result = await reindexListings(deps());
 
@@ -345,28 +336,28 @@ describe('indexer: full reindex with alias swap', () => {
     expect(
       result.refused.sample.map(({ listingId, status, retryable }) => ({ listingId, status, retryable })),
     ).to.deep.equal([{ listingId: bad!._id, status: 400, retryable: false }]);
-    expect(await world.indexed(good!._id)).to.not.equal(null);
+    expect(await world().indexed(good!._id)).to.not.equal(null);
   });
 
   it('rebuilds at boot an index that an older version created with another mapping', async () => {
-    await world.elasticsearch.indices.delete({ index: await world.aliasIndices() });
-    const oldIndex = `${world.alias}-v1`;
-    await world.elasticsearch.indices.create({
+    await world().elasticsearch.indices.delete({ index: await world().aliasIndices() });
+    const oldIndex = `${world().alias}-v1`;
+    await world().elasticsearch.indices.create({
       index: oldIndex,
       mappings: {
         dynamic: 'strict',
         properties: { title: { type: 'text' }, facets: { type: 'object', dynamic: true } },
       },
-      aliases: { [world.alias]: { is_write_index: true } },
+      aliases: { [world().alias]: { is_write_index: true } },
     });
-    const [listing] = await world.insertListings(1);
+    const [listing] = await world().insertListings(1);
 
     const index = await prepareListingIndex(deps());
 
     expect(index).to.not.equal(oldIndex);
-    expect(await world.aliasIndices()).to.deep.equal([index]);
-    expect(await world.elasticsearch.indices.exists({ index: oldIndex })).to.equal(false);
-    expect(await world.indexed(listing!._id)).to.deep.equal({
+    expect(await world().aliasIndices()).to.deep.equal([index]);
+    expect(await world().elasticsearch.indices.exists({ index: oldIndex })).to.equal(false);
+    expect(await world().indexed(listing!._id)).to.deep.equal({
       version: 1,
       source: toIndexDocument(listing as ListingDocument).body,
     });

@@ -6,7 +6,7 @@ import { reconcileListings } from '../../indexer/reconcile.ts';
 import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
-import { eventually, IndexerWorld, listingFixture } from './fixtures.ts';
+import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
 
 const logger = createLogger('silent', 'test');
 
@@ -29,48 +29,40 @@ async function restore(db: Db, backup: Map<string, Document[]>): Promise<void> {
 
 describe('indexer: a restore of MongoDB from a backup', function () {
   this.timeout(90_000);
-  let world: IndexerWorld;
 
-  beforeEach(async () => {
-    world = new IndexerWorld();
-    await world.setUp();
-  });
-
-  afterEach(async () => {
-    await world.tearDown();
-  });
+  const world = useIndexerWorld();
 
   function deps(): PrepareIndexDeps {
-    return { db: world.db, elasticsearch: world.elasticsearch, alias: world.alias, clock: systemClock, logger };
+    return { db: world().db, elasticsearch: world().elasticsearch, alias: world().alias, clock: systemClock, logger };
   }
 
   /** The ids search finds behind the alias. */
   async function searchable(): Promise<string[]> {
-    await world.elasticsearch.indices.refresh({ index: world.alias });
-    const found = await world.elasticsearch.search({ index: world.alias, size: 100, _source: false });
+    await world().elasticsearch.indices.refresh({ index: world().alias });
+    const found = await world().elasticsearch.search({ index: world().alias, size: 100, _source: false });
     return found.hits.hits.map((hit) => hit._id!).sort();
   }
 
   it('regression: is detected, and the next prepare rebuilds the index so that search shows exactly the restored database', async () => {
     await prepareListingIndex(deps());
-    const guard = new IndexGuard({ ...deps(), indexer: world.indexer({ pollIntervalMs: 20 }), pollIntervalMs: 50 });
+    const guard = new IndexGuard({ ...deps(), indexer: world().indexer({ pollIntervalMs: 20 }), pollIntervalMs: 50 });
     guard.start();
     const kept = listingFixture({ title: 'Published before the backup' });
     const edited = listingFixture({ title: 'Before the backup' });
-    for (const listing of [kept, edited]) await world.writeListing(listing);
-    await eventually(async () => (await world.indexed(edited._id)) !== null, 'indexed before the backup');
+    for (const listing of [kept, edited]) await world().writeListing(listing);
+    await eventually(async () => (await world().indexed(edited._id)) !== null, 'indexed before the backup');
 
-    const backup = await backUp(world.db);
+    const backup = await backUp(world().db);
     const later = listingFixture({ title: 'Created after the backup' });
     const edit: ListingDocument = { ...edited, title: 'Edited after the backup', version: 2, updatedAt: new Date() };
-    for (const listing of [later, edit]) await world.writeListing(listing);
-    await eventually(async () => (await world.indexed(later._id)) !== null, 'indexed after the backup');
-    await eventually(async () => (await world.indexed(edit._id))?.version === 2, 'the edit indexed');
+    for (const listing of [later, edit]) await world().writeListing(listing);
+    await eventually(async () => (await world().indexed(later._id)) !== null, 'indexed after the backup');
+    await eventually(async () => (await world().indexed(edit._id))?.version === 2, 'the edit indexed');
     // The operator stops the indexer, then restores MongoDB.
     await guard.stop();
-    await restore(world.db, backup);
+    await restore(world().db, backup);
 
-    const refused = await new IndexGuard({ ...deps(), indexer: world.indexer() }).check();
+    const refused = await new IndexGuard({ ...deps(), indexer: world().indexer() }).check();
     expect(refused.problem, 'the indexer refuses the index').to.equal('ahead');
     expect(refused.message).to.match(/MongoDB was restored from a backup; run npm run migrate/);
     const report = await reconcileListings({ ...deps(), sampleSize: 10 });
@@ -82,8 +74,8 @@ describe('indexer: a restore of MongoDB from a backup', function () {
     await prepareListingIndex(deps());
 
     expect(await searchable()).to.deep.equal([kept._id, edited._id].sort());
-    expect(await world.indexed(edited._id)).to.deep.include({ version: 1 });
-    const after = await new IndexGuard({ ...deps(), indexer: world.indexer() }).check();
+    expect(await world().indexed(edited._id)).to.deep.include({ version: 1 });
+    const after = await new IndexGuard({ ...deps(), indexer: world().indexer() }).check();
     expect(after.problem, 'the rebuilt index is consumed into again').to.equal(null);
   });
 });
