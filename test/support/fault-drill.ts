@@ -174,7 +174,9 @@ export interface DrillScenario<S> {
 export async function drillEveryPoint<S>(scenario: DrillScenario<S>): Promise<WorkflowPoint[]> {
   const seen: WorkflowPoint[] = [];
   const probe = await scenario.setup();
-  await scenario.act(recordingCore(seen, scenario.coreDeps), probe);
+  const probeCore = recordingCore(seen, scenario.coreDeps);
+  await scenario.act(probeCore, probe);
+  await probeCore.relay.drain();
   await scenario.check(probe, null);
   const points = seen.filter((point) => point.kind === scenario.kind);
   expect(points, `a run passes points of ${scenario.kind}`).to.not.be.empty;
@@ -182,12 +184,17 @@ export async function drillEveryPoint<S>(scenario: DrillScenario<S>): Promise<Wo
     const situation = await scenario.setup();
     const stopAt = (seenPoint: WorkflowPoint) =>
       seenPoint.kind === point.kind && seenPoint.step === point.step && seenPoint.phase === point.phase;
-    const stopped = await scenario.act(crashingCore(stopAt, scenario.coreDeps), situation).then(
+    const crashing = crashingCore(stopAt, scenario.coreDeps);
+    const stopped = await scenario.act(crashing, situation).then(
       () => null,
       (error: unknown) => error,
     );
     expect(stopped, `the run stopped at ${describePoint(point)}`).to.be.instanceOf(Error);
-    await coreAfterLease(scenario.coreDeps).workflows.resumeStalled();
+    await crashing.relay.drain();
+    const recovery = coreAfterLease(scenario.coreDeps);
+    await recovery.workflows.resumeStalled();
+    // What the recovery announced is published right after its writes, as in the service; the check reads the outbox.
+    await recovery.relay.drain();
     try {
       await scenario.check(situation, point);
     } catch (error) {
