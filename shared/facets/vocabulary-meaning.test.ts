@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { facetRegistry } from './registry.ts';
-import { closestMeaning, vocabularyPassages } from './vocabulary-meaning.ts';
+import { closestMeaning, kindsNearest, vocabularyPassages } from './vocabulary-meaning.ts';
 
 const passages = vocabularyPassages(facetRegistry());
 const passage = (category: string, value: string) => {
@@ -61,5 +61,20 @@ describe('facets: what a text means in the vocabularies', () => {
       facetRegistry(),
     );
     expect(found).to.deep.equal({ category: null, values: {} });
+  });
+
+  it('reads for search every kind nearly as close as the closest, in whichever category', () => {
+    const kinds = kindsNearest([
+      { passage: passage('local-services', 'appliance-repair'), similarity: 0.838 },
+      { passage: passage('products', 'home-appliances'), similarity: 0.83 },
+      { passage: passage('local-services', 'plumbing'), similarity: 0.829 },
+      { passage: passage('products', 'tools-diy'), similarity: 0.81 },
+    ]);
+    expect(kinds).to.deep.equal([
+      { category: 'local-services', values: { services: ['appliance-repair', 'plumbing'] } },
+      { category: 'products', values: { productType: ['home-appliances'] } },
+    ]);
+    expect(kindsNearest([{ passage: passage('products', 'home-appliances'), similarity: 0.79 }])).to.deep.equal([]);
+    expect(kindsNearest([])).to.deep.equal([]);
   });
 });

@@ -113,22 +113,19 @@ describe('catalog search: q matched by meaning', function () {
     expect(ids(rentals.body.result)).to.not.include(flat);
   });
 
-  it('reads the category and the values q means from the vocabularies, leaving its city and price out of that reading', async () => {
+  it('reads the kinds q means from the vocabularies, leaving its city and price out of that reading', async () => {
     const embeddings = createEmbeddingsClient(harness().config.embeddings);
     try {
       const meaning = meaningOf({ embeddings, ranking: harness().config.embeddings.ranking }, facetRegistry());
-      expect((await meaning('Elektriker Frankfurt'))?.meant).to.deep.equal({
-        category: 'local-services',
-        values: { services: ['electrical'] },
-      });
-      expect((await meaning('wedding photographer amsterdam'))?.meant).to.deep.equal({
-        category: 'businesses',
-        values: { services: ['photography-video'] },
-      });
-      expect((await meaning('gaming laptop under 1000'))?.meant).to.deep.equal({
-        category: 'products',
-        values: { productType: ['computers'] },
-      });
+      expect((await meaning('Elektriker Frankfurt'))?.meant).to.deep.equal([
+        { category: 'local-services', values: { services: ['electrical'] } },
+      ]);
+      expect((await meaning('wedding photographer amsterdam'))?.meant).to.deep.equal([
+        { category: 'businesses', values: { services: ['photography-video'] } },
+      ]);
+      expect((await meaning('gaming laptop under 1000'))?.meant).to.deep.equal([
+        { category: 'products', values: { productType: ['computers'] } },
+      ]);
     } finally {
       await embeddings.close();
     }

@@ -18,6 +18,10 @@ import { SEMANTIC_CANDIDATES } from './semantic-clause.ts';
 const ranking = { weight: 200, minSimilarity: 0.8 };
 import { searchScope } from './search-input.ts';
 import type { SearchQuery } from './types.ts';
+import type { MeantKind } from '../../../shared/facets/vocabulary-meaning.ts';
+import type { estypes } from '@elastic/elasticsearch';
+
+type Query = estypes.QueryDslQueryContainer;
 
 const AT = '2025-06-01T12:00:00.000Z';
 const firstPage: PageSpec = { after: null, size: 21, at: AT, pitId: null, meaning: null };
@@ -181,7 +185,7 @@ describe('catalog search: buildSearchBody', () => {
     const vector = [0.6, 0.8];
     const body = buildSearchBody(query, searchScope(testRegistry(), 'gardens'), {
       ...firstPage,
-      meaning: { vector, ...ranking, meant: null },
+      meaning: { vector, ...ranking, meant: [] },
     });
     const filter = [published, { term: { category: 'gardens' } }];
     const meaning = {
@@ -205,7 +209,7 @@ describe('catalog search: buildSearchBody', () => {
   it('with meaning, adds a share of its weight for a title holding every word of q, so a rare name is not buried', () => {
     const body = buildSearchBody({ ...everything, q: 'Pixelwerk studio' }, searchScope(testRegistry(), undefined), {
       ...firstPage,
-      meaning: { vector: [1, 0], ...ranking, meant: null },
+      meaning: { vector: [1, 0], ...ranking, meant: [] },
     });
     const words = (body.query as { bool: { must: [{ bool: { should: unknown[] } }] } }).bool.must[0].bool.should[0];
     expect(words)
@@ -222,31 +226,29 @@ describe('catalog search: buildSearchBody', () => {
     expect(TEXT_SCORE_CAP - MAX_SEMANTIC_WEIGHT * EXACT_TITLE_SHARE).to.be.greaterThan(64);
   });
 
-  it('ranks listings of the category q means higher, and higher still those holding a value of it that q means', () => {
-    const meant = { category: 'gardens', values: { size: ['small'] } };
+  it('ranks listings of the categories q means higher, and higher still those of the kinds it means', () => {
+    const meant: MeantKind[] = [
+      { category: 'gardens', values: { size: ['small'] } },
+      { category: 'tools', values: {} },
+    ];
     const body = buildSearchBody({ ...everything, q: 'tiny hedge' }, searchScope(testRegistry(), undefined), {
       ...firstPage,
       meaning: { vector: [1, 0], ...ranking, meant },
     });
-    const inGardens = { term: { category: 'gardens' } };
+    const smallGardens = {
+      bool: {
+        filter: [{ term: { category: 'gardens' } }],
+        should: [{ terms: { 'facets.size': ['small'] } }],
+        minimum_should_match: 1,
+      },
+    };
     expect((body.query as { bool: { should: unknown[] } }).bool.should).to.deep.equal([
       ...tierScores,
       {
         dis_max: {
           queries: [
-            { constant_score: { filter: inGardens, boost: MEANT_CATEGORY_SCORE } },
-            {
-              constant_score: {
-                filter: {
-                  bool: {
-                    filter: [inGardens],
-                    should: [{ terms: { 'facets.size': ['small'] } }],
-                    minimum_should_match: 1,
-                  },
-                },
-                boost: MEANT_CATEGORY_SCORE + MEANT_VALUE_SCORE,
-              },
-            },
+            { constant_score: { filter: { terms: { category: ['gardens', 'tools'] } }, boost: MEANT_CATEGORY_SCORE } },
+            { constant_score: { filter: smallGardens, boost: MEANT_CATEGORY_SCORE + MEANT_VALUE_SCORE } },
           ],
         },
       },
@@ -257,9 +259,35 @@ describe('catalog search: buildSearchBody', () => {
     const elsewhere = buildSearchBody(
       { ...everything, q: 'tiny hedge', category: 'tools' },
       searchScope(testRegistry(), 'tools'),
-      { ...firstPage, meaning: { vector: [1, 0], ...ranking, meant } },
+      { ...firstPage, meaning: { vector: [1, 0], ...ranking, meant: meant.slice(0, 1) } },
     );
     expect((elsewhere.query as { bool: { should: unknown[] } }).bool.should).to.deep.equal(tierScores);
+  });
+
+  it('matches listings of the kinds q means as its weakest nearest neighbour would score, in every order', () => {
+    const meant = [{ category: 'gardens', values: { size: ['small'] } }];
+    const ofSmallGardens = {
+      constant_score: {
+        filter: {
+          bool: {
+            filter: [{ term: { category: 'gardens' } }],
+            should: [{ terms: { 'facets.size': ['small'] } }],
+            minimum_should_match: 1,
+          },
+        },
+        boost: (ranking.weight * (1 + ranking.minSimilarity)) / 2,
+      },
+    };
+    for (const sort of ['relevance', 'newest'] as const) {
+      const body = buildSearchBody({ ...everything, q: 'tiny hedge', sort }, searchScope(testRegistry(), undefined), {
+        ...firstPage,
+        meaning: { vector: [1, 0], ...ranking, meant },
+      });
+      const { bool } = body.query as { bool: { must?: Query[]; filter: Query[] } };
+      const matches = (sort === 'relevance' ? bool.must![0] : bool.filter.at(-1)) as { bool: { should: unknown[] } };
+      expect(matches.bool.should, sort).to.have.length(3);
+      expect(matches.bool.should[2], sort).to.deep.equal(ofSmallGardens);
+    }
   });
 
   it('lets meaning widen the matches without scoring them when another order is asked for', () => {
@@ -268,7 +296,7 @@ describe('catalog search: buildSearchBody', () => {
       searchScope(testRegistry(), 'gardens'),
       {
         ...firstPage,
-        meaning: { vector: [1, 0], ...ranking, meant: null },
+        meaning: { vector: [1, 0], ...ranking, meant: [] },
       },
     );
     const { filter } = (

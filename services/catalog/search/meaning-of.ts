@@ -4,7 +4,7 @@ import { EmbeddingsUnavailableError } from '../../../shared/embeddings/errors.ts
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import { spanEnd, spanStart } from '../../../shared/observability/span-timings.ts';
 import { questionTopic } from '../../../shared/facets/question-topic.ts';
-import { VocabularyMeaning, type MeaningFound } from '../../../shared/facets/vocabulary-meaning.ts';
+import { VocabularyMeaning, type MeantKind } from '../../../shared/facets/vocabulary-meaning.ts';
 import type { SemanticMatch } from './semantic-clause.ts';
 import type { SearchTimings } from './search-timings.ts';
 
@@ -28,11 +28,11 @@ export function meaningOf(
   vocabulary.warmUp();
   // A question's vectors are the query cache's own while it keeps them, so their reading is kept as long (a fresh
   // vector, with the cache off, is read again): the reading compares the topic with every vocabulary value.
-  const readings = new WeakMap<Vector, Promise<MeaningFound>>();
-  const read = (topic: Vector): Promise<MeaningFound> => {
+  const readings = new WeakMap<Vector, Promise<MeantKind[]>>();
+  const read = (topic: Vector): Promise<MeantKind[]> => {
     let reading = readings.get(topic);
     if (!reading) {
-      reading = vocabulary.nearest(topic);
+      reading = vocabulary.kindsNear(topic);
       readings.set(topic, reading);
       reading.catch(() => readings.delete(topic));
     }
@@ -48,11 +48,7 @@ export function meaningOf(
       const reading = spanStart(timings);
       const meant = await read(topic);
       spanEnd(timings, 'vocabulary reading', reading);
-      return {
-        vector,
-        ...semantic.ranking,
-        meant: meant.category ? { category: meant.category.category, values: meant.values } : null,
-      };
+      return { vector, ...semantic.ranking, meant };
     } catch (error) {
       if (error instanceof EmbeddingsUnavailableError) return null;
       throw error;

@@ -1,5 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { SemanticRanking } from '../../../shared/config.ts';
+import type { MeantKind } from '../../../shared/facets/vocabulary-meaning.ts';
 
 type Query = estypes.QueryDslQueryContainer;
 
@@ -16,8 +17,8 @@ export const SEMANTIC_CANDIDATES = 100;
 /** Matching `q` by meaning: the question's vector, how this model's similarities are weighed, and what it means. */
 export interface SemanticMatch extends SemanticRanking {
   vector: readonly number[];
-  /** The category (and values of its facets) the question means, when its vector is close to one's vocabulary. */
-  meant: { category: string; values: Record<string, string[]> } | null;
+  /** The kinds of listing (a category and values of its kind facet) the question means; none when it is far from all. */
+  meant: MeantKind[];
 }
 
 /**
