@@ -87,7 +87,7 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
   const urls = { ...given, ...Object.fromEntries([...started].map(([name, server]) => [name, server.url])) };
   const mailpitUrl = started.get('mail')?.webUrl ?? givenMailpitUrl(wanted);
   const variables = Object.fromEntries(wanted.map((name) => [kinds[name].envVar, urls[name]]));
-  log(readyLine(options.mode, { ...variables, MAILPIT_URL: mailpitUrl }));
+  log(readyLine(options.mode, wanted.includes('mail') ? { ...variables, MAILPIT_URL: mailpitUrl } : variables));
   return runningServers(urls, mailpitUrl, stop);
 }
 
