@@ -28,6 +28,8 @@ export interface RunningServers {
 export interface ServerOptions {
   mode: ServerMode;
   log?: (line: string) => void;
+  /** Start (or take from the environment) only these kinds; the others' URLs are empty. Default: every kind. */
+  only?: readonly ServerKindName[];
 }
 
 interface ServerKind {
@@ -44,19 +46,22 @@ const kinds = {
   mail: { envVar: 'SMTP_URL', requirements: mailpitRequirements, start: startMailpit },
 } satisfies Record<string, ServerKind>;
 
-type KindName = keyof typeof kinds;
-const kindNames = Object.keys(kinds) as KindName[];
+export type ServerKindName = keyof typeof kinds;
+export const serverKindNames = Object.keys(kinds) as ServerKindName[];
 
 /**
  * Starts FerretDB, Elasticsearch, stripe-mock, the embedding server and Mailpit in parallel, except those whose URL is
  * already given by MONGODB_URL, ELASTICSEARCH_URL, STRIPE_API_BASE, EMBEDDINGS_URL or SMTP_URL; provisions them into
- * the cache first if needed. For tests, Chromium and docker-compose too (scripts/servers/test-tools.ts).
+ * the cache first if needed. For tests, Chromium and docker-compose too (scripts/servers/test-tools.ts), which only
+ * the browser and compose tests of the whole system use, so not for a run that asks for `only` some kinds.
  */
 export async function startServers(options: ServerOptions): Promise<RunningServers> {
   const log = options.log ?? defaultLog;
-  if (options.mode === 'test') await provisionTestTools(log);
-  const toProvision = kindNames.filter((name) => !process.env[kinds[name].envVar]);
-  if (toProvision.length === 0) return runningServers(givenUrls(), givenMailpitUrl(), async () => {});
+  if (options.mode === 'test' && !options.only) await provisionTestTools(log);
+  const wanted = options.only ?? serverKindNames;
+  const given = givenUrls(wanted);
+  const toProvision = wanted.filter((name) => !given[name]);
+  if (toProvision.length === 0) return runningServers(given, givenMailpitUrl(wanted), async () => {});
   if (toProvision.includes('elasticsearch')) await assertClientMajorMatches();
   const cache = cacheLayout();
   const requirements = await Promise.all(toProvision.map((name) => kinds[name].requirements(cache)));
@@ -64,7 +69,7 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
   await prepareCache(cache);
   const runDir = await createRunDir(cache, options.mode, log);
   const context: ServerContext = { cache, runDir: runDir.path, log };
-  const started = new Map<KindName, StartedServer>();
+  const started = new Map<ServerKindName, StartedServer>();
   const results = await Promise.allSettled(
     toProvision.map(async (name) => started.set(name, await kinds[name].start(context))),
   );
@@ -79,28 +84,34 @@ export async function startServers(options: ServerOptions): Promise<RunningServe
     for (const extra of failures.slice(1)) log(`also failed: ${extra.message}`);
     throw failures[0];
   }
-  const urls = { ...givenUrls(), ...Object.fromEntries([...started].map(([name, server]) => [name, server.url])) };
-  const mailpitUrl = started.get('mail')?.webUrl ?? givenMailpitUrl();
-  const variables = Object.fromEntries(kindNames.map((name) => [kinds[name].envVar, urls[name]]));
-  log(readyLine(options.mode, { ...variables, MAILPIT_URL: mailpitUrl }));
+  const urls = { ...given, ...Object.fromEntries([...started].map(([name, server]) => [name, server.url])) };
+  const mailpitUrl = started.get('mail')?.webUrl ?? givenMailpitUrl(wanted);
+  const variables = Object.fromEntries(wanted.map((name) => [kinds[name].envVar, urls[name]]));
+  log(readyLine(options.mode, wanted.includes('mail') ? { ...variables, MAILPIT_URL: mailpitUrl } : variables));
   return runningServers(urls, mailpitUrl, stop);
 }
 
-function givenUrls(): Record<KindName, string> {
+/** The URLs the environment gives for the wanted kinds; empty for the others. */
+function givenUrls(wanted: readonly ServerKindName[]): Record<ServerKindName, string> {
+  const url = (name: ServerKindName) => (wanted.includes(name) ? (process.env[kinds[name].envVar] ?? '') : '');
   return {
-    mongodb: process.env.MONGODB_URL ?? '',
-    elasticsearch: process.env.ELASTICSEARCH_URL ?? '',
-    stripe: process.env.STRIPE_API_BASE ?? '',
-    embeddings: process.env.EMBEDDINGS_URL ?? '',
-    mail: process.env.SMTP_URL ?? '',
+    mongodb: url('mongodb'),
+    elasticsearch: url('elasticsearch'),
+    stripe: url('stripe'),
+    embeddings: url('embeddings'),
+    mail: url('mail'),
   };
 }
 
-function givenMailpitUrl(): string {
-  return process.env.MAILPIT_URL ?? '';
+function givenMailpitUrl(wanted: readonly ServerKindName[]): string {
+  return wanted.includes('mail') ? (process.env.MAILPIT_URL ?? '') : '';
 }
 
-function runningServers(urls: Record<KindName, string>, mailpitUrl: string, stop: () => Promise<void>): RunningServers {
+function runningServers(
+  urls: Record<ServerKindName, string>,
+  mailpitUrl: string,
+  stop: () => Promise<void>,
+): RunningServers {
   return {
     mongodbUrl: urls.mongodb,
     elasticsearchUrl: urls.elasticsearch,

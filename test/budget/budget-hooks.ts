@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { writeFileSync } from 'node:fs';
-import { harness } from '../support/root-hooks.ts';
+import { harnessMongo } from '../support/root-hooks.ts';
 import { budgetTable, measure, mergeIntoRecord } from './budget-report.ts';
 import { allowedScans, budgets, DEFAULT_BUDGET } from './budgets.ts';
 import { declaredIndexes, ignoreClient, recordedCalls, recordedShapes } from './command-recorder.ts';
@@ -19,7 +19,8 @@ export function budgetOf(operationId: string, method: string): number {
  */
 export const mochaHooks = {
   beforeAll() {
-    ignoreClient(harness().mongo.client);
+    const mongo = harnessMongo();
+    if (mongo) ignoreClient(mongo.client);
   },
   afterAll() {
     const measured = measure(recordedCalls());

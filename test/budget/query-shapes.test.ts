@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import type { CommandStartedEvent } from 'mongodb';
 import { declaredIndexesOf, isServed, shapesOf, type DeclaredIndex } from './query-shapes.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, []);
 
 function event(command: Record<string, unknown>): CommandStartedEvent {
   return { commandName: Object.keys(command)[0], command } as unknown as CommandStartedEvent;

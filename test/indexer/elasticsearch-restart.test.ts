@@ -3,6 +3,9 @@ import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { createElasticsearchClient } from '../../shared/elasticsearch.ts';
 import { capturingLogger, eventually, IndexerWorld, useIndexerWorld, listingFixture } from './fixtures.ts';
 import { LoneElasticsearch } from './lone-elasticsearch.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 describe('indexer: a real Elasticsearch stopped and restarted', function () {
   // Two starts of a JVM on a shared, busy machine.

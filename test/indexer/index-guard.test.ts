@@ -9,6 +9,9 @@ import { createLogger } from '../../shared/logger.ts';
 import { createHealthServer } from '../../shared/process/health-server.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 const logger = createLogger('silent', 'test');
 

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { capturingLogger, eventually, useIndexerWorld, listingFixture, unreachableElasticsearch } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 describe('indexer: the outbox loop', () => {
   const world = useIndexerWorld();

@@ -3,6 +3,9 @@ import { IndexerOutbox, MAX_INDEXING_ATTEMPTS, type IndexedRecord } from '../../
 import { reconcileListings } from '../../indexer/reconcile.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { capturingLogger, eventually, useIndexerWorld, listingFixture, unreachableElasticsearch } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 describe('indexer: recovery', () => {
   const world = useIndexerWorld();

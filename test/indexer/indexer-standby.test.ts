@@ -2,6 +2,9 @@ import type { Client } from '@elastic/elasticsearch';
 import { expect } from 'chai';
 import { SettableClock } from '../support/settable-clock.ts';
 import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 const LEASE_MS = 15_000;
 

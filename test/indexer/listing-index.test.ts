@@ -9,6 +9,9 @@ import { validateFacets } from '../../shared/facets/validate-facets.ts';
 import { sampleFacets } from '../listings/fixtures.ts';
 import { harness } from '../support/root-hooks.ts';
 import { deleteIndicesOf, listingFixture } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['elasticsearch']);
 
 /** A mapping as Elasticsearch answers it: an object field with properties comes back without `type: 'object'`. */
 function asAnswered<T>(mapping: T): T {

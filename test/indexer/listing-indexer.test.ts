@@ -2,6 +2,9 @@ import { expect } from 'chai';
 import { writeListings } from '../../indexer/bulk-writer.ts';
 import { toIndexDocument } from '../../indexer/index-document.ts';
 import { useIndexerWorld, listingFixture } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 describe('indexer: one pass over the outbox', () => {
   const world = useIndexerWorld();

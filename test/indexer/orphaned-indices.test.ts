@@ -5,6 +5,9 @@ import { reindexListings } from '../../indexer/reindex.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { SettableClock } from '../support/settable-clock.ts';
 import { useIndexerWorld } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 const MINUTE = 60_000;
 

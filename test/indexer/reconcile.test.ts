@@ -3,6 +3,9 @@ import { reconcileListings } from '../../indexer/reconcile.ts';
 import { createLogger } from '../../shared/logger.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { useIndexerWorld, listingFixture } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 describe('indexer: reconcile MongoDB with the index', () => {
   const world = useIndexerWorld();

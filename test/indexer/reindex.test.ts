@@ -10,6 +10,9 @@ import { createLogger } from '../../shared/logger.ts';
 import { LISTINGS_REFRESH_INTERVAL } from '../../shared/listings-index/mapping.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 /** Counts the `_bulk` requests the client sends and those answered. */
 function countBulkRequests(client: Client): { sent: number; answered: number } {

@@ -7,6 +7,9 @@ import { systemClock } from '../../shared/clock.ts';
 import { createLogger } from '../../shared/logger.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
 import { eventually, useIndexerWorld, listingFixture } from './fixtures.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch']);
 
 const logger = createLogger('silent', 'test');
 

@@ -4,6 +4,9 @@ import { MongoClient, type Db } from 'mongodb';
 import type { Collection } from 'mongodb';
 import { ensureIndex } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb']);
 
 /** The index commands the server carried out for one collection, in order. */
 type Done = string[];

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { pendingIndexChanges } from '../../services/indexes.ts';
 import { EXIT_WITHIN_MS, productionEnv, runToExit, useThrowawayDatabase } from './processes.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb', 'elasticsearch', 'mail']);
 
 describe('npm run migrate: the migration as a step of a deploy', function () {
   this.timeout(4 * EXIT_WITHIN_MS);

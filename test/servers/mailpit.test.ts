@@ -9,6 +9,9 @@ import { startMailpit } from '../../scripts/servers/mailpit.ts';
 import { uniqueEmail } from '../support/factories.ts';
 import { mailpit, MailpitClient } from '../support/mailpit.ts';
 import { harness } from '../support/root-hooks.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mail']);
 
 const pinnedVersion = (): Promise<string> => requiredVersion(toolModuleDir('mailpit'), 'github.com/axllent/mailpit');
 

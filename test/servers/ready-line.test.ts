@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { readyLine } from '../../scripts/servers/ready-line.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, []);
 
 describe('local servers: the line announcing them', () => {
   it('regression: masks the password of a URL given with credentials, keeping the rest', () => {

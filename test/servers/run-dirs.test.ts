@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { cacheLayout, prepareCache } from '../../scripts/servers/cache-dir.ts';
 import { createRunDir } from '../../scripts/servers/run-dirs.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, []);
 
 describe('local servers: where a run keeps its data', () => {
   let root: string;

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { harness } from '../support/root-hooks.ts';
 import { ensureIndex, insertManyOnce, insertManyOnceSorted, insertOnce } from '../../shared/mongo.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb']);
 
 describe('shared/mongo', () => {
   const collectionName = () => `mongo_helpers_${randomBytes(4).toString('hex')}`;

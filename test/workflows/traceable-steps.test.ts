@@ -15,6 +15,9 @@ import { createLogger } from '../../shared/logger.ts';
 import { insertOnce } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
 import { SettableClock } from '../support/settable-clock.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb']);
 
 /**
  * How the world outside the engine behaves for one test: whether the payment's answer is lost after it was made,

@@ -11,6 +11,9 @@ import { createLogger } from '../../shared/logger.ts';
 import { insertOnce } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
 import { SettableClock } from '../support/settable-clock.ts';
+import { needs } from '../support/needs.ts';
+
+needs(import.meta.url, ['mongodb']);
 
 /** What the toy workflow's steps did: an effect per step, idempotent by key, and a count of every execution. */
 interface EffectDocument {
