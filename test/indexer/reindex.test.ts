@@ -267,6 +267,32 @@ describe('indexer: full reindex with alias swap', () => {
     expect(await world().count()).to.equal(3);
   });
 
+  it('serves the new index merged into one segment per shard, however many segments its build wrote', async () => {
+    await world().insertListings(1200);
+    const segmentsOf = async (index: string) =>
+      (await world().elasticsearch.cat.segments({ index, format: 'json' })).filter((entry) => entry.prirep === 'p');
+    const written: number[] = [];
+    const result = await reindexListings(
+      deps({
+        layout: { shards: 2, replicas: 0 },
+        chunkSize: 200,
+        onProgress: async () => {
+          // Versioned names sort by their creation time: the newest is the one being built.
+          const newest = (await world().elasticsearch.cat.indices({ index: `${world().alias}-v*`, format: 'json' }))
+            .map((entry) => entry.index!)
+            .sort()
+            .at(-1)!;
+          await world().elasticsearch.indices.refresh({ index: newest });
+          written.push((await segmentsOf(newest)).length);
+        },
+      }),
+    );
+    expect(Math.max(...written), 'segments while the build wrote').to.be.above(2);
+    const served = await segmentsOf(result.index);
+    expect(served.map((entry) => entry.shard).sort()).to.deep.equal(['0', '1']);
+    expect(await world().count()).to.equal(1200);
+  });
+
   it('leaves the alias where it was and drops the new index when it does not reach its health in time', async function () {
     // Elasticsearch takes tens of seconds to give up an index it cannot allocate, and more on a loaded machine.
     this.timeout(120_000);
