@@ -25,7 +25,8 @@ import {
 } from './support/reindex-rates.ts';
 import { SEARCH_MIX } from './support/search-mix.ts';
 import { gatewaySearchRequests, SEARCH_PATH } from './support/search-requests.ts';
-import { checkPartsAnswerAlike, partRows, searchParts } from './support/search-parts.ts';
+import { checkPartsAnswerAlike, partRows, searchParts, type PartResult } from './support/search-parts.ts';
+import { withSearchCost } from './support/elasticsearch-cost.ts';
 import { startDeployedBackends, withPeakRss } from './support/deployed.ts';
 import { ascending, mebibytes, percentile, printTable, ratio, seconds } from './support/figures.ts';
 import { checkGatewayAgainstDirect, searchAnswer, type GatewayAnswer } from './support/search-check.ts';
@@ -49,6 +50,8 @@ const load: LoadOptions = {
   warmupSeconds: 2,
   durationSeconds: positiveIntegerEnv('BENCH_DURATION_SECONDS', 15),
 };
+/** BENCH_PARTS_ONLY=1: stop after the parts straight to Elasticsearch (what our features cost inside it). */
+const partsOnly = process.env.BENCH_PARTS_ONLY === '1';
 /** Below what the machine serves through the gateway, so that neither side queues. */
 const fixedRate = positiveIntegerEnv('BENCH_FIXED_RATE', 50);
 const BATCH_SIZE = 1000;
@@ -96,8 +99,8 @@ async function main(): Promise<void> {
       console.log(
         `loaded ${loaded.listings} listings into MongoDB in ${seconds(loaded.ms)} (${loaded.docsPerSecond} docs/s)`,
       );
-      const rawRead = await rawCursorRead(mongo.db, BATCH_SIZE);
-      const plainBulk = await plainBulkLoad(mongo.db, elasticsearch, BATCH_SIZE);
+      const rawRead = partsOnly ? null : await rawCursorRead(mongo.db, BATCH_SIZE);
+      const plainBulk = partsOnly ? null : await plainBulkLoad(mongo.db, elasticsearch, BATCH_SIZE);
       const { rate: reindex, result } = await timedReindex(mongo.db, elasticsearch, logger, { chunkSize: BATCH_SIZE });
       console.log(
         `reindexed ${result.written} listings into ${result.index}: build ${seconds(result.buildMs)} (${result.documentsPerSecond} docs/s)`,
@@ -111,11 +114,17 @@ async function main(): Promise<void> {
       await checkMix(gateway.url, config.elasticsearchUrl, gatewayMix, directMix, simplestMix);
       await checkPartsAnswerAlike(config.elasticsearchUrl, parts);
       const rssBeforeRuns = process.memoryUsage.rss();
-      const partResults: LoadResult[] = [];
-      for (const part of parts) partResults.push(await measure(config.elasticsearchUrl, load, part.requests));
+      const partResults: PartResult[] = [];
+      for (const part of parts) {
+        const { result, cost } = await withSearchCost(elasticsearch, () =>
+          measure(config.elasticsearchUrl, load, part.requests),
+        );
+        partResults.push({ load: result, cost });
+      }
       reportParts(partRows(parts, partResults));
-      const simplest = partResults[0]!;
-      const direct = partResults.at(-1)!;
+      if (partsOnly) return;
+      const simplest = partResults[0]!.load;
+      const direct = partResults.at(-1)!.load;
       const gatewayResult = await measure(gateway.url, load, gatewayMix);
       const rssAfterRuns = process.memoryUsage.rss();
       const directAtRate = await measure(config.elasticsearchUrl, { ...load, overallRate: fixedRate }, directMix);
@@ -124,7 +133,7 @@ async function main(): Promise<void> {
       const openContexts = await openSearchContexts(elasticsearch);
       const { visibleMs, indexedMs } = await createToVisible(gateway.url, mongo.db, elasticsearch, visibilitySamples);
       report({
-        indexing: { rawRead, plainBulk, reindex },
+        indexing: { rawRead: rawRead!, plainBulk: plainBulk!, reindex },
         gateway: gatewayResult,
         direct,
         simplest,

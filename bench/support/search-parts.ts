@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { FacetRegistry } from '../../shared/facets/registry.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
+import type { SearchCost } from './elasticsearch-cost.ts';
 import { serviceSearchBody, simplestSearchBody, type SearchBody } from './search-mix.ts';
 import { AT_MARK, elasticsearchRequests } from './search-requests.ts';
 import { ratio } from './figures.ts';
@@ -55,21 +56,41 @@ export async function checkPartsAnswerAlike(elasticsearchUrl: string, parts: rea
   }
 }
 
+/** What one part measured: the load's figures and what Elasticsearch spent per search meanwhile. */
+export interface PartResult {
+  load: LoadResult;
+  cost: SearchCost;
+}
+
 /** Table rows of the parts' figures, each with its ratios to the first part's (the simplest). */
-export function partRows(parts: readonly SearchPart[], results: readonly LoadResult[]): string[][] {
+export function partRows(parts: readonly SearchPart[], results: readonly PartResult[]): string[][] {
   const base = results[0]!;
   return [
-    ['', 'req/s', 'p50 ms', 'p99 ms', 'failures', 'req/s ÷ simplest', 'p99 ÷ simplest'],
+    [
+      '',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'failures',
+      'ES CPU ms/search',
+      'ES query ms/search',
+      'req/s ÷ simplest',
+      'p99 ÷ simplest',
+      'simplest CPU ÷ CPU',
+    ],
     ...parts.map((part, i) => {
-      const result = results[i]!;
+      const { load, cost } = results[i]!;
       return [
         part.name,
-        result.requestsPerSecond.toFixed(0),
-        String(result.p50Ms),
-        String(result.p99Ms),
-        String(result.failures),
-        ratio(result.requestsPerSecond, base.requestsPerSecond),
-        ratio(result.p99Ms, base.p99Ms),
+        load.requestsPerSecond.toFixed(0),
+        String(load.p50Ms),
+        String(load.p99Ms),
+        String(load.failures),
+        cost.cpuMsPerSearch.toFixed(2),
+        cost.queryMsPerSearch.toFixed(2),
+        ratio(load.requestsPerSecond, base.load.requestsPerSecond),
+        ratio(load.p99Ms, base.load.p99Ms),
+        ratio(base.cost.cpuMsPerSearch, cost.cpuMsPerSearch),
       ];
     }),
   ];
