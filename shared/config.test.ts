@@ -30,6 +30,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, CORE_URL: 'http://core:8081' })).to.throw(ConfigError, /SERVICE_TOKEN/);
   });
 
+  it('accepts AUTH_JWT_SECRET_PREVIOUS for a rotation, refusing one shorter than 32 characters or equal to the current', () => {
+    const current = 'c'.repeat(32);
+    expect(loadConfig({ ...base, AUTH_JWT_SECRET: current }).previousJwtSecret).to.equal(null);
+    expect(
+      loadConfig({ ...base, AUTH_JWT_SECRET: current, AUTH_JWT_SECRET_PREVIOUS: 'p'.repeat(32) }).previousJwtSecret,
+    ).to.equal('p'.repeat(32));
+    expect(() => loadConfig({ ...base, AUTH_JWT_SECRET: current, AUTH_JWT_SECRET_PREVIOUS: 'short' })).to.throw(
+      ConfigError,
+      /AUTH_JWT_SECRET_PREVIOUS must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ ...base, AUTH_JWT_SECRET: current, AUTH_JWT_SECRET_PREVIOUS: current })).to.throw(
+      ConfigError,
+      /AUTH_JWT_SECRET_PREVIOUS must differ from AUTH_JWT_SECRET/,
+    );
+  });
+
   it('reads the domain-verification settings: DNS servers as addresses with optional ports, https in production', () => {
     expect(loadConfig(base).domains).to.deep.equal({
       dnsServers: [],

@@ -63,6 +63,8 @@ export interface Config {
   concierge: { modelUrl: string | null; model: string; modelApiKey: string | null; modelTimeoutMs: number };
   embeddings: EmbeddingsConfig;
   jwtSecret: string;
+  /** The secret before AUTH_JWT_SECRET was rotated: session tokens it signed still verify; never used to sign. */
+  previousJwtSecret: string | null;
   sessionTtlSeconds: number;
   bcryptRounds: number;
   bodyLimitBytes: number;
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     serviceToken: env.SERVICE_TOKEN || null,
     previousServiceToken: env.SERVICE_TOKEN_PREVIOUS || null,
     jwtSecret: env.AUTH_JWT_SECRET || '',
+    previousJwtSecret: env.AUTH_JWT_SECRET_PREVIOUS || null,
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     bcryptRounds: read.integer('BCRYPT_ROUNDS', 12, 4, 15),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
@@ -224,6 +227,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   } else if (config.jwtSecret.length < 32) {
     problems.push('AUTH_JWT_SECRET must be at least 32 characters');
   }
+  if (config.previousJwtSecret !== null && config.previousJwtSecret.length < 32)
+    problems.push('AUTH_JWT_SECRET_PREVIOUS must be at least 32 characters');
+  else if (config.previousJwtSecret !== null && config.previousJwtSecret === config.jwtSecret)
+    problems.push('AUTH_JWT_SECRET_PREVIOUS must differ from AUTH_JWT_SECRET');
   if (!config.dataEncryptionKey) {
     if (config.env === 'production') problems.push('DATA_ENCRYPTION_KEY must be set in production');
     config.dataEncryptionKey = randomBytes(32).toString('hex');
