@@ -83,6 +83,8 @@ export interface Config {
   };
   /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
   dataEncryptionKey: string;
+  /** The key before DATA_ENCRYPTION_KEY was rotated: what it sealed still opens until `npm run reencrypt`; never seals. */
+  previousDataEncryptionKey: string | null;
   payments: {
     processor: 'sandbox' | 'stripe';
     stripeSecretKey: string | null;
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       uploadTimeoutMs: read.integer('INTAKE_UPLOAD_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
+    previousDataEncryptionKey: env.DATA_ENCRYPTION_KEY_PREVIOUS || null,
     payments: {
       processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
       stripeSecretKey: env.STRIPE_SECRET_KEY || null,
@@ -237,6 +240,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   } else if (config.dataEncryptionKey.length < 32) {
     problems.push('DATA_ENCRYPTION_KEY must be at least 32 characters');
   }
+  if (config.previousDataEncryptionKey !== null && config.previousDataEncryptionKey.length < 32)
+    problems.push('DATA_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters');
+  else if (config.previousDataEncryptionKey !== null && config.previousDataEncryptionKey === config.dataEncryptionKey)
+    problems.push('DATA_ENCRYPTION_KEY_PREVIOUS must differ from DATA_ENCRYPTION_KEY');
   if (!isTimeZone(config.claims.timeZone))
     problems.push(`CLAIMS_TIME_ZONE must be an IANA time zone, got "${config.claims.timeZone}"`);
   for (const day of config.claims.holidays) {
