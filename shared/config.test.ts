@@ -30,6 +30,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, CORE_URL: 'http://core:8081' })).to.throw(ConfigError, /SERVICE_TOKEN/);
   });
 
+  it('accepts AUTH_JWT_SECRET_PREVIOUS for a rotation, refusing one shorter than 32 characters or equal to the current', () => {
+    const current = 'c'.repeat(32);
+    expect(loadConfig({ ...base, AUTH_JWT_SECRET: current }).previousJwtSecret).to.equal(null);
+    expect(
+      loadConfig({ ...base, AUTH_JWT_SECRET: current, AUTH_JWT_SECRET_PREVIOUS: 'p'.repeat(32) }).previousJwtSecret,
+    ).to.equal('p'.repeat(32));
+    expect(() => loadConfig({ ...base, AUTH_JWT_SECRET: current, AUTH_JWT_SECRET_PREVIOUS: 'short' })).to.throw(
+      ConfigError,
+      /AUTH_JWT_SECRET_PREVIOUS must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ ...base, AUTH_JWT_SECRET: current, AUTH_JWT_SECRET_PREVIOUS: current })).to.throw(
+      ConfigError,
+      /AUTH_JWT_SECRET_PREVIOUS must differ from AUTH_JWT_SECRET/,
+    );
+  });
+
+  it('accepts DATA_ENCRYPTION_KEY_PREVIOUS for a rotation, refusing one shorter than 32 characters or equal to the current', () => {
+    const current = 'd'.repeat(32);
+    const load = (previous: string) =>
+      loadConfig({ ...base, DATA_ENCRYPTION_KEY: current, DATA_ENCRYPTION_KEY_PREVIOUS: previous });
+    expect(loadConfig({ ...base, DATA_ENCRYPTION_KEY: current }).previousDataEncryptionKey).to.equal(null);
+    expect(load('e'.repeat(32)).previousDataEncryptionKey).to.equal('e'.repeat(32));
+    expect(() => load('short')).to.throw(ConfigError, /DATA_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters/);
+    expect(() => load(current)).to.throw(
+      ConfigError,
+      /DATA_ENCRYPTION_KEY_PREVIOUS must differ from DATA_ENCRYPTION_KEY/,
+    );
+  });
+
   it('reads the domain-verification settings: DNS servers as addresses with optional ports, https in production', () => {
     expect(loadConfig(base).domains).to.deep.equal({
       dnsServers: [],

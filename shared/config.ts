@@ -63,6 +63,8 @@ export interface Config {
   concierge: { modelUrl: string | null; model: string; modelApiKey: string | null; modelTimeoutMs: number };
   embeddings: EmbeddingsConfig;
   jwtSecret: string;
+  /** The secret before AUTH_JWT_SECRET was rotated: session tokens it signed still verify; never used to sign. */
+  previousJwtSecret: string | null;
   sessionTtlSeconds: number;
   bcryptRounds: number;
   bodyLimitBytes: number;
@@ -81,6 +83,8 @@ export interface Config {
   };
   /** Key for secrets the service must read back (webhook signing secrets), encrypted at rest with it. */
   dataEncryptionKey: string;
+  /** The key before DATA_ENCRYPTION_KEY was rotated: what it sealed still opens until `npm run reencrypt`; never seals. */
+  previousDataEncryptionKey: string | null;
   payments: {
     processor: 'sandbox' | 'stripe';
     stripeSecretKey: string | null;
@@ -139,6 +143,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     serviceToken: env.SERVICE_TOKEN || null,
     previousServiceToken: env.SERVICE_TOKEN_PREVIOUS || null,
     jwtSecret: env.AUTH_JWT_SECRET || '',
+    previousJwtSecret: env.AUTH_JWT_SECRET_PREVIOUS || null,
     sessionTtlSeconds: read.integer('SESSION_TTL_SECONDS', 30 * 24 * 3600, 60, 365 * 24 * 3600),
     bcryptRounds: read.integer('BCRYPT_ROUNDS', 12, 4, 15),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
@@ -155,6 +160,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       uploadTimeoutMs: read.integer('INTAKE_UPLOAD_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     },
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || '',
+    previousDataEncryptionKey: env.DATA_ENCRYPTION_KEY_PREVIOUS || null,
     payments: {
       processor: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
       stripeSecretKey: env.STRIPE_SECRET_KEY || null,
@@ -224,12 +230,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   } else if (config.jwtSecret.length < 32) {
     problems.push('AUTH_JWT_SECRET must be at least 32 characters');
   }
+  if (config.previousJwtSecret !== null && config.previousJwtSecret.length < 32)
+    problems.push('AUTH_JWT_SECRET_PREVIOUS must be at least 32 characters');
+  else if (config.previousJwtSecret !== null && config.previousJwtSecret === config.jwtSecret)
+    problems.push('AUTH_JWT_SECRET_PREVIOUS must differ from AUTH_JWT_SECRET');
   if (!config.dataEncryptionKey) {
     if (config.env === 'production') problems.push('DATA_ENCRYPTION_KEY must be set in production');
     config.dataEncryptionKey = randomBytes(32).toString('hex');
   } else if (config.dataEncryptionKey.length < 32) {
     problems.push('DATA_ENCRYPTION_KEY must be at least 32 characters');
   }
+  if (config.previousDataEncryptionKey !== null && config.previousDataEncryptionKey.length < 32)
+    problems.push('DATA_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters');
+  else if (config.previousDataEncryptionKey !== null && config.previousDataEncryptionKey === config.dataEncryptionKey)
+    problems.push('DATA_ENCRYPTION_KEY_PREVIOUS must differ from DATA_ENCRYPTION_KEY');
   if (!isTimeZone(config.claims.timeZone))
     problems.push(`CLAIMS_TIME_ZONE must be an IANA time zone, got "${config.claims.timeZone}"`);
   for (const day of config.claims.holidays) {

@@ -49,6 +49,7 @@ export interface CoreDeps {
     | 'loginThrottle'
     | 'env'
     | 'dataEncryptionKey'
+    | 'previousDataEncryptionKey'
     | 'webhooks'
     | 'payments'
     | 'claims'

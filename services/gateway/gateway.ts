@@ -17,7 +17,13 @@ import { OpenApiRouter } from './openapi/router.ts';
 export interface GatewayDeps {
   config: Pick<
     Config,
-    'jwtSecret' | 'bodyLimitBytes' | 'bodyTimeoutMs' | 'idempotencyTtlSeconds' | 'publicBaseUrl' | 'trustedProxies'
+    | 'jwtSecret'
+    | 'previousJwtSecret'
+    | 'bodyLimitBytes'
+    | 'bodyTimeoutMs'
+    | 'idempotencyTtlSeconds'
+    | 'publicBaseUrl'
+    | 'trustedProxies'
   >;
   db: Db;
   clock: Clock;
@@ -33,6 +39,7 @@ export interface GatewayDeps {
 export async function createGatewayServer(deps: GatewayDeps): Promise<Server> {
   const verifyBearer = createBearerVerifier({
     jwtSecret: deps.config.jwtSecret,
+    previousJwtSecret: deps.config.previousJwtSecret,
     lookup: deps.credentialLookup,
     clock: deps.clock,
     sessionScopes: allScopes(),

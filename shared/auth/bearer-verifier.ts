@@ -34,6 +34,8 @@ export interface CredentialLookup {
 
 export interface BearerVerifierDeps {
   jwtSecret: string;
+  /** Accepted for verification only while AUTH_JWT_SECRET is rotated (docs/deployment.md). */
+  previousJwtSecret?: string | null;
   lookup: CredentialLookup;
   clock: Clock;
   sessionScopes: readonly string[];
@@ -74,7 +76,7 @@ export function createBearerVerifier(deps: BearerVerifierDeps) {
         agentId: key.agentId,
       };
     }
-    const claims = readSessionToken(token, deps.jwtSecret, now);
+    const claims = readSessionToken(token, { current: deps.jwtSecret, previous: deps.previousJwtSecret }, now);
     if (!claims) return null;
     const session = await deps.lookup.findActiveSession(claims.sessionId, claims.accountId, now);
     if (!session) return null;

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { jwtKeyId, secretsForKid, type JwtSecrets } from './jwt-key-id.ts';
 
 const ISSUER = 'marketplace-api';
 
@@ -10,11 +11,26 @@ export interface SessionClaims {
 /** Session tokens are JWTs naming a session document, so that logout and password changes can revoke them. */
 export function signSessionToken(claims: SessionClaims, secret: string, issuedAt: Date, expiresAt: Date): string {
   const payload = { typ: 'session', sid: claims.sessionId, iat: seconds(issuedAt), exp: seconds(expiresAt) };
-  return jwt.sign(payload, secret, { algorithm: 'HS256', issuer: ISSUER, subject: claims.accountId });
+  return jwt.sign(payload, secret, {
+    algorithm: 'HS256',
+    issuer: ISSUER,
+    subject: claims.accountId,
+    keyid: jwtKeyId(secret),
+  });
 }
 
-/** The claims of a well-formed, unexpired session token signed with our secret, or null. */
-export function readSessionToken(token: string, secret: string, now: Date): SessionClaims | null {
+/** The claims of a well-formed, unexpired session token signed with a secret we accept (by its `kid`), or null. */
+export function readSessionToken(token: string, secrets: JwtSecrets, now: Date): SessionClaims | null {
+  const decoded = jwt.decode(token, { complete: true });
+  if (!decoded || typeof decoded !== 'object') return null;
+  for (const secret of secretsForKid(decoded.header.kid, secrets)) {
+    const claims = verifiedClaims(token, secret, now);
+    if (claims) return claims;
+  }
+  return null;
+}
+
+function verifiedClaims(token: string, secret: string, now: Date): SessionClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, clockTimestamp: seconds(now) });
     if (typeof payload !== 'object' || payload.typ !== 'session') return null;

@@ -36,12 +36,12 @@ describe('webhooks: subscriptions', () => {
     expect(listed.text).to.not.include(created.body.result.secret);
   });
 
-  it('stores the secret encrypted with AES-256-GCM, never in plain text', async () => {
+  it('stores the secret encrypted with AES-256-GCM under a named key, never in plain text', async () => {
     const { id, secret } = await subscribe(owner, receiverUrl);
     const stored = await harness()
       .mongo.db.collection('webhook_subscriptions')
       .findOne({ _id: id as never });
-    expect(stored?.secret).to.have.keys('iv', 'tag', 'ciphertext');
+    expect(stored?.secret).to.have.keys('iv', 'tag', 'ciphertext', 'keyId');
     expect(JSON.stringify(stored)).to.not.include(secret);
     expect(JSON.stringify(stored)).to.not.include(secret.slice('whsec_'.length));
   });

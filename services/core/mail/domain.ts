@@ -13,7 +13,7 @@ export function mailRepositories(db: Db) {
 
 export interface MailDeps {
   repositories: ReturnType<typeof mailRepositories> & ReturnType<typeof settingsRepositories>;
-  config: Pick<Config, 'mail' | 'dataEncryptionKey'>;
+  config: Pick<Config, 'mail' | 'dataEncryptionKey' | 'previousDataEncryptionKey'>;
   clock: Clock;
 }
 
@@ -27,7 +27,7 @@ export function createMailer({ repositories, config, clock }: MailDeps): Mailer 
     outbox: repositories.mailOutbox,
     preferences,
     clock,
-    secretBox: new SecretBox(config.dataEncryptionKey),
+    secretBox: new SecretBox(config.dataEncryptionKey, config.previousDataEncryptionKey),
     from: config.mail.from,
     smtpUrl: config.mail.smtpUrl,
   });

@@ -18,7 +18,7 @@ export function webhooksRepositories(db: Db) {
 
 export interface WebhooksDomainDeps {
   repositories: ReturnType<typeof webhooksRepositories>;
-  config: Pick<Config, 'env' | 'webhooks' | 'dataEncryptionKey'>;
+  config: Pick<Config, 'env' | 'webhooks' | 'dataEncryptionKey' | 'previousDataEncryptionKey'>;
   clock: Clock;
 }
 
@@ -27,7 +27,7 @@ export function createWebhooksDomain({ repositories, config, clock }: WebhooksDo
   const webhooks = new WebhooksService({
     subscriptions: repositories.webhookSubscriptions,
     deliveries: repositories.webhookDeliveries,
-    secrets: new SecretBox(config.dataEncryptionKey),
+    secrets: new SecretBox(config.dataEncryptionKey, config.previousDataEncryptionKey),
     targets: webhookTargetPolicy(config),
     clock,
   });

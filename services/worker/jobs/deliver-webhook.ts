@@ -12,7 +12,10 @@ import { SecretBox } from '../../../shared/crypto/secret-box.ts';
 import { webhookTargetPolicy } from '../../../shared/fetching/target-policy.ts';
 import type { JobScheduler } from '../../../shared/jobs/job-scheduler.ts';
 
-export type WebhookDeliveryConfig = Pick<Config, 'env' | 'dataEncryptionKey' | 'webhooks'>;
+export type WebhookDeliveryConfig = Pick<
+  Config,
+  'env' | 'dataEncryptionKey' | 'previousDataEncryptionKey' | 'webhooks'
+>;
 
 /** The deliverer a worker runs `deliver-webhook` jobs with; `scheduler` persists the retries. */
 export function createWebhookDeliverer(deps: {
@@ -25,7 +28,7 @@ export function createWebhookDeliverer(deps: {
   return new WebhookDeliverer({
     deliveries: new WebhookDeliveriesRepository(deps.db),
     subscriptions: new WebhookSubscriptionsRepository(deps.db),
-    secrets: new SecretBox(deps.config.dataEncryptionKey),
+    secrets: new SecretBox(deps.config.dataEncryptionKey, deps.config.previousDataEncryptionKey),
     sender: new WebhookSender({ targets: webhookTargetPolicy(deps.config), timeoutMs: deps.config.webhooks.timeoutMs }),
     scheduler: deps.scheduler,
     clock: deps.clock,

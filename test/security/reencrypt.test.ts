@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { expect } from 'chai';
+import type { Db } from 'mongodb';
+import { reencryptSealedData, SEALED_FIELDS } from '../../services/core/reencrypt/reencrypt.ts';
+import { SecretBox, type SealedSecret } from '../../shared/crypto/secret-box.ts';
+import { harness } from '../support/root-hooks.ts';
+
+const keyA = randomBytes(32).toString('hex');
+const keyB = randomBytes(32).toString('hex');
+const keyC = randomBytes(32).toString('hex');
+const run = promisify(execFile);
+
+type Sealed = { _id: string; secret?: SealedSecret; sealedText?: SealedSecret | null };
+
+/** Sealed values written straight into a database of their own: the command only reads and re-seals them. */
+async function seededDatabase(): Promise<{ db: Db; name: string }> {
+  const name = `reencrypt_${randomBytes(4).toString('hex')}`;
+  const db = harness().mongo.client.db(name);
+  const underA = new SecretBox(keyA);
+  await db
+    .collection<Sealed>('webhook_subscriptions')
+    .insertMany(
+      ['whk_1', 'whk_2', 'whk_3', 'whk_4', 'whk_5'].map((_id) => ({ _id, secret: underA.seal(`whsec_${_id}`) })),
+    );
+  await db.collection<Sealed>('mail_outbox').insertMany([
+    { _id: 'mal_1', sealedText: underA.seal('link for mal_1') },
+    { _id: 'mal_2', sealedText: null },
+    { _id: 'mal_3', sealedText: new SecretBox(keyB).seal('link for mal_3') },
+  ]);
+  return { db, name };
+}
+
+async function openedWith(db: Db, box: SecretBox): Promise<string[]> {
+  const opened: string[] = [];
+  for (const { collection, field } of SEALED_FIELDS) {
+    for (const document of await db.collection<Sealed>(collection).find({}).sort({ _id: 1 }).toArray()) {
+      const value = document[field as 'secret'];
+      if (value) opened.push(box.open(value));
+    }
+  }
+  return opened;
+}
+
+describe('security: rotating DATA_ENCRYPTION_KEY (npm run reencrypt)', function () {
+  this.timeout(60_000);
+
+  it('re-seals everything under the previous key, so that the new key alone opens it all, and again finds nothing to do', async () => {
+    const { db } = await seededDatabase();
+    const rotating = new SecretBox(keyB, keyA);
+    const progress: string[] = [];
+    const first = await reencryptSealedData({ db, box: rotating, batchSize: 2, progress: (m) => progress.push(m) });
+    expect(first).to.deep.equal({ resealed: 6, alreadyCurrent: 1, unreadable: 0 });
+    expect(progress).to.include('webhook_subscriptions.secret: through whk_5');
+    expect(await openedWith(db, new SecretBox(keyB))).to.deep.equal([
+      'whsec_whk_1',
+      'whsec_whk_2',
+      'whsec_whk_3',
+      'whsec_whk_4',
+      'whsec_whk_5',
+      'link for mal_1',
+      'link for mal_3',
+    ]);
+    expect(await reencryptSealedData({ db, box: rotating })).to.deep.equal({
+      resealed: 0,
+      alreadyCurrent: 7,
+      unreadable: 0,
+    });
+  });
+
+  it('through npm run reencrypt: prints the summary, and exits non-zero naming the unreadable when a value is under an unknown key', async () => {
+    const { db, name } = await seededDatabase();
+    await db.collection<Sealed>('webhook_subscriptions').insertOne({
+      _id: 'whk_9',
+      secret: new SecretBox(keyC).seal('whsec_lost'),
+    });
+    const env = {
+      ...process.env,
+      MONGODB_URL: harness().config.mongodbUrl,
+      MONGODB_DATABASE: name,
+      ELASTICSEARCH_URL: harness().config.elasticsearchUrl,
+      DATA_ENCRYPTION_KEY: keyB,
+      DATA_ENCRYPTION_KEY_PREVIOUS: keyA,
+    };
+    const failed = await run('npm', ['run', '--silent', 'reencrypt'], { env }).then(
+      () => expect.fail('reencrypt exited 0 with an unreadable value'),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(failed.code).to.equal(1);
+    expect(failed.stdout).to.include('reencrypt: re-sealed 6, already current 1, unreadable 1');
+    await db.collection<Sealed>('webhook_subscriptions').deleteOne({ _id: 'whk_9' });
+    const { stdout } = await run('npm', ['run', '--silent', 'reencrypt'], { env });
+    expect(stdout).to.include('reencrypt: re-sealed 0, already current 7, unreadable 0');
+  });
+});
