@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
 import { reencryptSealedData, SEALED_FIELDS } from '../../services/core/reencrypt/reencrypt.ts';
 import { SecretBox, type SealedSecret } from '../../shared/crypto/secret-box.ts';
 import { harness } from '../support/root-hooks.ts';
+import { runToExit } from '../migrations/processes.ts';
 
 const keyA = randomBytes(32).toString('hex');
 const keyB = randomBytes(32).toString('hex');
 const keyC = randomBytes(32).toString('hex');
-const run = promisify(execFile);
 
 type Sealed = { _id: string; secret?: SealedSecret; sealedText?: SealedSecret | null };
 
@@ -69,28 +67,25 @@ describe('security: rotating DATA_ENCRYPTION_KEY (npm run reencrypt)', function 
     });
   });
 
-  it('through npm run reencrypt: prints the summary, and exits non-zero naming the unreadable when a value is under an unknown key', async () => {
+  it('as its command (scripts/reencrypt.ts, what npm run reencrypt runs): prints the summary, and exits non-zero when a value is under an unknown key', async () => {
     const { db, name } = await seededDatabase();
     await db.collection<Sealed>('webhook_subscriptions').insertOne({
       _id: 'whk_9',
       secret: new SecretBox(keyC).seal('whsec_lost'),
     });
     const env = {
-      ...process.env,
       MONGODB_URL: harness().config.mongodbUrl,
       MONGODB_DATABASE: name,
       ELASTICSEARCH_URL: harness().config.elasticsearchUrl,
       DATA_ENCRYPTION_KEY: keyB,
       DATA_ENCRYPTION_KEY_PREVIOUS: keyA,
     };
-    const failed = await run('npm', ['run', '--silent', 'reencrypt'], { env }).then(
-      () => expect.fail('reencrypt exited 0 with an unreadable value'),
-      (error: { code: number; stdout: string }) => error,
-    );
-    expect(failed.code).to.equal(1);
-    expect(failed.stdout).to.include('reencrypt: re-sealed 6, already current 1, unreadable 1');
+    const failed = await runToExit('scripts/reencrypt.ts', env);
+    expect(failed.code, failed.output).to.equal(1);
+    expect(failed.output).to.include('reencrypt: re-sealed 6, already current 1, unreadable 1');
     await db.collection<Sealed>('webhook_subscriptions').deleteOne({ _id: 'whk_9' });
-    const { stdout } = await run('npm', ['run', '--silent', 'reencrypt'], { env });
-    expect(stdout).to.include('reencrypt: re-sealed 0, already current 7, unreadable 0');
+    const again = await runToExit('scripts/reencrypt.ts', env);
+    expect(again.code, again.output).to.equal(0);
+    expect(again.output).to.include('reencrypt: re-sealed 0, already current 7, unreadable 0');
   });
 });
