@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EmbeddingsClient, Vector } from '../embeddings/embeddings-client.ts';
+import { keptUntilRejected } from '../kept-promises.ts';
 import { questionTopic } from './question-topic.ts';
 import type { FacetRegistry } from './registry.ts';
 import { kindFacets, type CategorySchema } from './types.ts';
@@ -170,13 +171,7 @@ const madeVocabularies = new Map<string, Promise<Vector[]>>();
 
 function embedOnce(embeddings: Pick<EmbeddingsClient, 'embedPassages' | 'model'>, texts: string[]): Promise<Vector[]> {
   const key = createHash('sha256').update(embeddings.model).update(JSON.stringify(texts)).digest('hex');
-  let vectors = madeVocabularies.get(key);
-  if (!vectors) {
-    vectors = embeddings.embedPassages(texts);
-    madeVocabularies.set(key, vectors);
-    vectors.catch(() => madeVocabularies.delete(key));
-  }
-  return vectors;
+  return keptUntilRejected(madeVocabularies, key, () => embeddings.embedPassages(texts));
 }
 
 /** The cosine of two unit vectors. */

@@ -1,4 +1,5 @@
 import type { SemanticRanking } from '../../../shared/config.ts';
+import { keptUntilRejected } from '../../../shared/kept-promises.ts';
 import type { EmbeddingsClient, Vector } from '../../../shared/embeddings/embeddings-client.ts';
 import { EmbeddingsUnavailableError } from '../../../shared/embeddings/errors.ts';
 import type { FacetRegistry } from '../../../shared/facets/registry.ts';
@@ -29,15 +30,8 @@ export function meaningOf(
   // A question's vectors are the query cache's own while it keeps them, so their reading is kept as long (a fresh
   // vector, with the cache off, is read again): the reading compares the topic with every vocabulary value.
   const readings = new WeakMap<Vector, Promise<MeantKind[]>>();
-  const read = (topic: Vector): Promise<MeantKind[]> => {
-    let reading = readings.get(topic);
-    if (!reading) {
-      reading = vocabulary.kindsNear(topic);
-      readings.set(topic, reading);
-      reading.catch(() => readings.delete(topic));
-    }
-    return reading;
-  };
+  const read = (topic: Vector): Promise<MeantKind[]> =>
+    keptUntilRejected(readings, topic, () => vocabulary.kindsNear(topic));
   return async (q) => {
     try {
       // One request for both vectors (the same text once when q names no city or price).

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { SocialProviderConfig } from '../../../shared/sign-in-config.ts';
+import { keptUntilRejected } from '../../../shared/kept-promises.ts';
 import { providerUnavailable, unknownProvider } from './errors.ts';
 
 /** What a provider's discovery document says, as this service uses it. */
@@ -34,14 +35,7 @@ export class ProviderDirectory {
   }
 
   endpoints(provider: SocialProviderConfig): Promise<ProviderEndpoints> {
-    let endpoints = this.discovered.get(provider.id);
-    if (!endpoints) {
-      endpoints = discover(provider);
-      this.discovered.set(provider.id, endpoints);
-      // A failed discovery is asked again next time rather than remembered.
-      endpoints.catch(() => this.discovered.delete(provider.id));
-    }
-    return endpoints;
+    return keptUntilRejected(this.discovered, provider.id, () => discover(provider));
   }
 }
 
