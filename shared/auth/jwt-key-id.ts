@@ -1,8 +1,15 @@
 import { keyIdOf } from '../crypto/key-id.ts';
 
-/** The `kid` of tokens signed with `secret`: it names the secret without revealing it. */
+const keyIds = new Map<string, string>();
+
+/** The `kid` of tokens signed with `secret`: it names the secret without revealing it. Hashed once per secret. */
 export function jwtKeyId(secret: string): string {
-  return keyIdOf('jwt', secret);
+  let keyId = keyIds.get(secret);
+  if (keyId === undefined) {
+    keyId = keyIdOf('jwt', secret);
+    keyIds.set(secret, keyId);
+  }
+  return keyId;
 }
 
 /** The secrets a verifier accepts: the current one and, during a rotation, the one before it. */
