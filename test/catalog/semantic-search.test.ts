@@ -131,14 +131,14 @@ describe('catalog search: q matched by meaning', function () {
     }
   });
 
-  /** The search as a catalog answers it while its embedding server is unreachable. */
-  async function searchWhileUnreachable(body: Record<string, unknown>) {
-    const embeddings = unreachableEmbeddings();
+  /** The search as a catalog of its own answers it, with these embeddings and this ranking. */
+  async function searchThroughCatalog(
+    body: Record<string, unknown>,
+    embeddings = createEmbeddingsClient(harness().config.embeddings),
+    ranking = harness().config.embeddings.ranking,
+  ) {
     const elasticsearch = createElasticsearchClient(harness().config.elasticsearchUrl);
-    const { handlers } = createCatalog({
-      elasticsearch,
-      semantic: { embeddings, ranking: harness().config.embeddings.ranking },
-    });
+    const { handlers } = createCatalog({ elasticsearch, semantic: { embeddings, ranking } });
     try {
       return await handlers.searchCatalog!({
         operationId: 'searchCatalog',
@@ -146,12 +146,37 @@ describe('catalog search: q matched by meaning', function () {
         query: {},
         body,
         principal: null,
-        requestId: 'req_semantic_unreachable',
+        requestId: 'req_semantic_catalog',
       });
     } finally {
       await Promise.all([embeddings.close(), elasticsearch.close()]);
     }
   }
+
+  const searchWhileUnreachable = (body: Record<string, unknown>) => searchThroughCatalog(body, unreachableEmbeddings());
+
+  it('finds the listings of the kind q means however far below the similarity bar they are, and no others', async () => {
+    const elsewhere = isolatedSpot();
+    const around = { ...elsewhere, radiusKm: 5 };
+    const { id: electrician } = await createListing(provider, {
+      ...listingAt(
+        elsewhere,
+        'local-services',
+        'Kowalski & Partner',
+        'Seit 1987 für Sie da. Termine nach Vereinbarung.',
+      ),
+      facets: { services: ['electrical'], serviceArea: 'Munich' },
+    });
+    await createListing(
+      provider,
+      listingAt(elsewhere, 'local-services', 'Rapid Pipe Repairs', 'Emergency plumber for burst pipes and leaks.'),
+    );
+    await searchUntil({ geo: around }, (result) => ids(result).length === 2);
+    // No listing is this similar to any question: only the kind "Elektriker" means can match it.
+    const strict = { ...harness().config.embeddings.ranking, minSimilarity: 0.99 };
+    const outcome = await searchThroughCatalog({ q: 'Elektriker', geo: around }, undefined, strict);
+    expect((outcome.result as SearchResult).hits.map((hit) => hit.id)).to.deep.equal([electrician]);
+  });
 
   it('answers by the words alone, and says so, while the embedding server is unreachable', async () => {
     const outcome = await searchWhileUnreachable({ q: 'Pixelwerk', geo: near });

@@ -264,18 +264,25 @@ describe('catalog search: buildSearchBody', () => {
     expect((elsewhere.query as { bool: { should: unknown[] } }).bool.should).to.deep.equal(tierScores);
   });
 
-  it('matches listings of the kinds q means as its weakest nearest neighbour would score, in every order', () => {
+  it('matches the nearest listings of the kinds q means with no similarity bar, in every order', () => {
     const meant = [{ category: 'gardens', values: { size: ['small'] } }];
-    const ofSmallGardens = {
-      constant_score: {
-        filter: {
-          bool: {
-            filter: [{ term: { category: 'gardens' } }],
-            should: [{ terms: { 'facets.size': ['small'] } }],
-            minimum_should_match: 1,
+    const nearestSmallGardens = {
+      knn: {
+        field: 'embedding',
+        query_vector: [1, 0],
+        k: SEMANTIC_CANDIDATES,
+        num_candidates: SEMANTIC_CANDIDATES,
+        filter: [
+          published,
+          {
+            bool: {
+              filter: [{ term: { category: 'gardens' } }],
+              should: [{ terms: { 'facets.size': ['small'] } }],
+              minimum_should_match: 1,
+            },
           },
-        },
-        boost: (ranking.weight * (1 + ranking.minSimilarity)) / 2,
+        ],
+        boost: ranking.weight,
       },
     };
     for (const sort of ['relevance', 'newest'] as const) {
@@ -286,7 +293,7 @@ describe('catalog search: buildSearchBody', () => {
       const { bool } = body.query as { bool: { must?: Query[]; filter: Query[] } };
       const matches = (sort === 'relevance' ? bool.must![0] : bool.filter.at(-1)) as { bool: { should: unknown[] } };
       expect(matches.bool.should, sort).to.have.length(3);
-      expect(matches.bool.should[2], sort).to.deep.equal(ofSmallGardens);
+      expect(matches.bool.should[2], sort).to.deep.equal(nearestSmallGardens);
     }
   });
 

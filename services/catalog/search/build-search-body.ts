@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { allOf, countAggregations, facetField } from '../distributions.ts';
 import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
-import { semanticClause, VECTOR_FIELD, type SemanticMatch } from './semantic-clause.ts';
+import { nearestOfKindsClause, semanticClause, VECTOR_FIELD, type SemanticMatch } from './semantic-clause.ts';
 import type { MeantKind } from '../../../shared/facets/vocabulary-meaning.ts';
 import type { FacetFilter, SearchQuery, SearchScope, SortValue, Tier } from './types.ts';
 
@@ -116,7 +116,8 @@ function requestedOrder(query: SearchQuery): estypes.SortCombinations[] {
  * The listings a page ranks. Free text matches by its words and, with a query vector, by meaning: the nearest
  * listings among those every filter admits, facet filters included (they are a post filter for the words, so
  * that each facet's count can leave its own out; among the nearest they must hold already, or a narrow filter
- * would leave none of them), and the listings of the kinds q means. The same listings match in every order.
+ * would leave none of them), and the nearest listings of the kinds q means, however far. The same listings match in
+ * every order.
  */
 function mainQuery(query: SearchQuery, scope: SearchScope, page: PageSpec, facetClauses: Query[]): Query {
   const filter: Query[] = [{ term: { status: 'published' } }];
@@ -135,7 +136,7 @@ function mainQuery(query: SearchQuery, scope: SearchScope, page: PageSpec, facet
   );
   const meant = (page.meaning?.meant ?? []).filter((kind) => !query.category || query.category === kind.category);
   const byMeaning = page.meaning ? [semanticClause(page.meaning, [...filter, ...facetClauses])] : [];
-  const ofMeantKinds = page.meaning ? meantKindsMatch(meant, weakestNeighbourScore(page.meaning)) : [];
+  const ofMeantKinds = page.meaning ? nearestOfMeantKinds(page.meaning, meant, [...filter, ...facetClauses]) : [];
   if (query.sort !== 'relevance') {
     const matches = anyOf([text, ...byMeaning, ...ofMeantKinds]);
     return { bool: { filter: [...filter, matches], should } };
@@ -150,21 +151,11 @@ function anyOf(clauses: Query[]): Query {
   return clauses.length === 1 ? clauses[0]! : { bool: { should: clauses, minimum_should_match: 1 } };
 }
 
-/** What the least similar listing the kNN clause admits scores: a cosine of minSimilarity, weighed. */
-function weakestNeighbourScore(match: SemanticMatch): number {
-  return (match.weight * (1 + match.minSimilarity)) / 2;
-}
-
-/**
- * Listings of a kind q means match as if they were its weakest nearest neighbour: a question its vector reads well
- * but whose listings' vectors are not among the nearest ("Babybett mit Matratze" is nearer to flats than to the cots
- * for sale) still finds them, ranked by meantBoosts among the kNN's matches (dev set P@5 0.874 → 0.900, nDCG@10
- * 0.817 → 0.861).
- */
-function meantKindsMatch(meant: readonly MeantKind[], score: number): Query[] {
+/** The nearest listings of the kinds q means, below the similarity bar too. */
+function nearestOfMeantKinds(match: SemanticMatch, meant: readonly MeantKind[], filter: Query[]): Query[] {
   const holding = meant.flatMap(holdingKind);
   if (holding.length === 0) return [];
-  return [{ constant_score: { filter: anyOf(holding), boost: score } }];
+  return [nearestOfKindsClause(match, [...filter, anyOf(holding)])];
 }
 
 /**
