@@ -13,7 +13,7 @@ import {
   type PageSpec,
 } from './build-search-body.ts';
 import { MAX_SEMANTIC_WEIGHT } from '../../../shared/config.ts';
-import { SEMANTIC_CANDIDATES } from './semantic-clause.ts';
+import { SEMANTIC_CANDIDATES, KIND_CANDIDATES } from './semantic-clause.ts';
 
 const ranking = { weight: 200, minSimilarity: 0.8 };
 import { searchScope } from './search-input.ts';
@@ -270,8 +270,8 @@ describe('catalog search: buildSearchBody', () => {
       knn: {
         field: 'embedding',
         query_vector: [1, 0],
-        k: SEMANTIC_CANDIDATES,
-        num_candidates: SEMANTIC_CANDIDATES,
+        k: KIND_CANDIDATES,
+        num_candidates: KIND_CANDIDATES,
         filter: [
           published,
           {
