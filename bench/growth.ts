@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Client } from '@elastic/elasticsearch';
 import { loadBulk } from '../scripts/demo-data/load.ts';
 import { startServers } from '../scripts/servers/index.ts';
@@ -48,6 +49,8 @@ interface SizeFigures {
   directAtRate: LoadResult;
   cost: SearchCost;
   memory: Memory;
+  /** The machine's 1-minute load average after the searches: the cores are shared with whatever else runs. */
+  loadAverage: number;
 }
 
 interface Memory {
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
           directAtRate,
           cost,
           memory: await memory(elasticsearch, serverPids),
+          loadAverage: os.loadavg()[0]!,
         });
         report(figures);
       }
@@ -172,6 +176,11 @@ function report(figures: readonly SizeFigures[]): void {
     row(`Elasticsearch at ${fixedRate}/s p99`, (size) => size.directAtRate.p99Ms, ms),
     row('Elasticsearch CPU per search', (size) => size.cost.cpuMsPerSearch, ms),
     row('Elasticsearch query time per search', (size) => size.cost.queryMsPerSearch, ms),
+    row(
+      'load average (1 min) after the searches',
+      (size) => size.loadAverage,
+      (value) => value.toFixed(2),
+    ),
     row('RSS: our process (all roles)', (size) => size.memory.ours, mebibytes),
     row('RSS: Elasticsearch', (size) => size.memory.elasticsearch, mebibytes),
     row('RSS: FerretDB', (size) => size.memory.ferretdb, mebibytes),
