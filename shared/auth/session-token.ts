@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { jwtKeyId, secretsForKid, type JwtSecrets } from './jwt-key-id.ts';
 
@@ -32,13 +33,32 @@ export function readSessionToken(token: string, secrets: JwtSecrets, now: Date):
 
 function verifiedClaims(token: string, secret: string, now: Date): SessionClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, clockTimestamp: seconds(now) });
+    const payload = jwt.verify(token, verificationKey(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      clockTimestamp: seconds(now),
+    });
     if (typeof payload !== 'object' || payload.typ !== 'session') return null;
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
     return { accountId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }
+}
+
+const verificationKeys = new Map<string, KeyObject>();
+
+/**
+ * The secret as a key object, made once per secret: given a string, jsonwebtoken first tries it as a PEM public key
+ * (a thrown and caught error) and then makes the secret key, on every token it verifies.
+ */
+function verificationKey(secret: string): KeyObject {
+  let key = verificationKeys.get(secret);
+  if (key === undefined) {
+    key = createSecretKey(Buffer.from(secret));
+    verificationKeys.set(secret, key);
+  }
+  return key;
 }
 
 function seconds(date: Date): number {

@@ -1,6 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { newId } from '../../../shared/ids.ts';
-import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
+import { ensureIndex, insertManyOnce, insertOnce, oneOf } from '../../../shared/mongo.ts';
 import { outboxAppends } from './outbox-appends.ts';
 import type { OutboxRecord } from './types.ts';
 
@@ -61,6 +61,15 @@ export class OutboxRepository {
    */
   async appendOnce(record: OutboxRecord): Promise<void> {
     await insertOnce(this.outbox, { ...record, _id: newId('obx'), key: record._id });
+    outboxAppends.notify();
+  }
+
+  /** appendOnce of several records in one round trip (unordered: a key appended already is skipped, the rest go in). */
+  async appendManyOnce(records: readonly OutboxRecord[]): Promise<void> {
+    await insertManyOnce(
+      this.outbox,
+      records.map((record) => ({ ...record, _id: newId('obx'), key: record._id })),
+    );
     outboxAppends.notify();
   }
 
