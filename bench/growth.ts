@@ -2,12 +2,8 @@ import os from 'node:os';
 import type { Client } from '@elastic/elasticsearch';
 import { loadBulk } from '../scripts/demo-data/load.ts';
 import { startServers } from '../scripts/servers/index.ts';
-import { startSystem } from '../services/system.ts';
-import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import { facetRegistry } from '../shared/facets/registry.ts';
-import { createLogger } from '../shared/logger.ts';
-import { connectMongo } from '../shared/mongo.ts';
-import { benchConfig } from './support/bench-config.ts';
+import { startKeywordSystem } from './support/keyword-system.ts';
 import { withSearchCost, type SearchCost } from './support/elasticsearch-cost.ts';
 import { ascending, mebibytes, percentile, printTable, ratio, seconds } from './support/figures.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
@@ -65,13 +61,9 @@ interface Memory {
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   try {
-    // Keyword search: without an embedding server the worker embeds nothing while the searches run.
-    const base = benchConfig(servers);
-    const config = { ...base, embeddings: { ...base.embeddings, url: null } };
-    const logger = createLogger(config.logLevel, 'bench');
-    const system = await startSystem({ config, logger });
-    const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-    const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+    const keyword = await startKeywordSystem(servers);
+    const { config, logger, mongo, elasticsearch } = keyword;
+    const system = keyword.system;
     const serverPids = {
       elasticsearch: await listeningProcess(Number(new URL(config.elasticsearchUrl).port)),
       ferretdb: await listeningProcess(Number(new URL(config.mongodbUrl).port)),
@@ -120,10 +112,7 @@ async function main(): Promise<void> {
       )
         process.exitCode = 1;
     } finally {
-      await system.stop();
-      await elasticsearch.close();
-      await mongo.db.dropDatabase();
-      await mongo.client.close();
+      await keyword.stop();
     }
   } finally {
     await servers.stop();

@@ -8,12 +8,8 @@ import { LISTINGS_ALIAS } from '../shared/listings-index/document.ts';
 import { startServers } from '../scripts/servers/index.ts';
 import { facetRegistry } from '../shared/facets/registry.ts';
 import { ProviderTrustRepository } from '../services/core/listings/provider-trust.repository.ts';
-import { startSystem } from '../services/system.ts';
-import { createElasticsearchClient } from '../shared/elasticsearch.ts';
 import type { Config } from '../shared/config.ts';
-import { createLogger } from '../shared/logger.ts';
-import { connectMongo } from '../shared/mongo.ts';
-import { benchConfig } from './support/bench-config.ts';
+import { startKeywordSystem } from './support/keyword-system.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadRequest, type LoadResult } from './support/load.ts';
 import {
   plainBulkLoad,
@@ -86,14 +82,9 @@ interface DeployedFigures {
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
   try {
-    // Keyword search, as before search matched by meaning (bench:semantic measures that): without an embedding server
-    // the seed's listings, written without vectors, are not embedded by the worker while the searches run.
-    const base = benchConfig(servers);
-    const config = { ...base, embeddings: { ...base.embeddings, url: null } };
-    const logger = createLogger(config.logLevel, 'bench');
-    const gateway = await startSystem({ config, logger });
-    const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
-    const elasticsearch = createElasticsearchClient(config.elasticsearchUrl);
+    const keyword = await startKeywordSystem(servers);
+    const { config, logger, mongo, elasticsearch } = keyword;
+    const gateway = keyword.system;
     try {
       const loaded = await loadBulk(mongo.db, listingCount, { batchSize: BATCH_SIZE, outbox: false });
       console.log(
@@ -147,10 +138,7 @@ async function main(): Promise<void> {
         rssAfterRuns,
       });
     } finally {
-      await gateway.stop();
-      await elasticsearch.close();
-      await mongo.db.dropDatabase();
-      await mongo.client.close();
+      await keyword.stop();
     }
   } finally {
     await servers.stop();
