@@ -4,33 +4,32 @@ import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { startServers } from '../scripts/servers/index.ts';
 import { connectMongo } from '../shared/mongo.ts';
-import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
-import { ratio } from './support/figures.ts';
+import { measure, positiveIntegerEnv, type LoadOptions } from './support/load.ts';
+import { mebibytes, printTable, ratio } from './support/figures.ts';
+import { measureInRounds, type RoundTarget, type TargetRounds } from './support/rounds.ts';
 import { buildBundles, deployedCommand, SERVICE_NODE_FLAGS } from '../scripts/build/index.ts';
-import { startDeployedBackends, withPeakRss, type DeployedBackends } from './support/deployed.ts';
+import { startDeployedBackends, type DeployedBackends } from './support/deployed.ts';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
 
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
- * each a process of its own, run from the bundles of `npm run build`) and through `npm start`'s all-in-one process, against a bare node:http process answering
- * the same bytes, and against express alone answering them (the floor of any gateway on express). autocannon runs in a process of its own. The gateway runs with its deployed node flags
- * (SERVICE_NODE_FLAGS) and, when it has any, once more without them. The gateway process runs with `--cpu-prof`; its
- * profile is kept in artifacts/bench/.
+ * each a process of its own, run from the bundles of `npm run build`) and through `npm start`'s all-in-one process,
+ * against a bare node:http process answering the same bytes, and against express alone answering them (the floor of
+ * any gateway on express). Every target runs at once, idle but for its turn, and is measured in BENCH_ROUNDS rounds
+ * (bench/support/rounds.ts): the medians, each round's ratio to the floor beside it, and each process's CPU time per
+ * request, which depends least on how the machine's two cores are shared. autocannon runs in a process of its own.
+ * The gateway runs with its deployed node flags (SERVICE_NODE_FLAGS) and, when it has any, once more without them.
+ * Then the gateway runs once more with `--cpu-prof`; its profile is kept in artifacts/bench/.
  */
 const healthPath = '/v1/health';
+const rounds = positiveIntegerEnv('BENCH_ROUNDS', 5);
 const load: LoadOptions = {
   connections: positiveIntegerEnv('BENCH_CONNECTIONS', 50),
   pipelining: positiveIntegerEnv('BENCH_PIPELINING', 1),
-  warmupSeconds: 2,
-  durationSeconds: positiveIntegerEnv('BENCH_DURATION_SECONDS', 10),
+  warmupSeconds: 1,
+  durationSeconds: positiveIntegerEnv('BENCH_DURATION_SECONDS', 4),
 };
 const profileDirectory = new URL('../artifacts/bench/', import.meta.url).pathname;
-
-interface Figures {
-  result: LoadResult;
-  rssBytes: number;
-  peakRssBytes: number;
-}
 
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
@@ -50,6 +49,12 @@ async function main(): Promise<void> {
     SMTP_URL: servers.smtpUrl,
     PAYMENTS_SANDBOX: 'true',
   };
+  const running: ServiceProcess[] = [];
+  const started = async (starting: Promise<ServiceProcess>) => {
+    running.push(await starting);
+    return running.at(-1)!;
+  };
+  let backends: DeployedBackends | null = null;
   try {
     const sample = await healthSample(env);
     // Bundled like the gateway, so that neither carries tsx's loader.
@@ -58,19 +63,30 @@ async function main(): Promise<void> {
       expressFloor: 'bench/support/express-floor.ts',
     });
     const sampleEnv = { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType };
-    const bareServer = await startServiceProcess({ entry: bundles.bareServer, env: sampleEnv });
-    const bare = await measured(bareServer).finally(() => bareServer.stop());
-    const expressServer = await startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv });
-    const expressFloor = await measured(expressServer).finally(() => expressServer.stop());
-    const { figures: deployed, withoutFlags, profile } = await measureDeployed(env);
-    const allInOneProcess = await startServiceProcess({
-      entry: 'bench/support/all-in-one.ts',
-      env,
-      readyPath: healthPath,
-    });
-    const allInOne = await measured(allInOneProcess).finally(() => allInOneProcess.stop());
-    report(bare, expressFloor, deployed, withoutFlags, allInOne, profile);
+    backends = await startDeployedBackends(env);
+    const targets: RoundTarget[] = [
+      {
+        name: 'express floor',
+        process: await started(startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv })),
+      },
+      { name: 'bare', process: await started(startServiceProcess({ entry: bundles.bareServer, env: sampleEnv })) },
+      { name: 'gateway', process: await started(backends.startGateway()) },
+      ...(SERVICE_NODE_FLAGS.gateway.length === 0
+        ? []
+        : [{ name: 'gw no flags', process: await started(backends.startGateway([])) }]),
+      {
+        name: 'all-in-one',
+        process: await started(
+          startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath }),
+        ),
+      },
+    ];
+    const measured = await measureInRounds(targets, healthPath, load, rounds);
+    await Promise.all(running.splice(0).map((target) => target.stop()));
+    report(measured, await profiledGateway(backends));
   } finally {
+    await Promise.all(running.map((target) => target.stop()));
+    await backends?.stop();
     await dropDatabase(env.MONGODB_URL, env.MONGODB_DATABASE);
     await servers.stop();
   }
@@ -91,43 +107,18 @@ async function healthSample(env: Record<string, string>): Promise<{ body: Buffer
   }
 }
 
-/** Loads the health path of a running process: its figures, its RSS right after the run and the highest during it. */
-async function measured(target: ServiceProcess): Promise<Figures> {
-  const { result, peakRssBytes } = await withPeakRss(target, () => measure(target.url + healthPath, load));
-  return { result, rssBytes: await target.rssBytes(), peakRssBytes };
-}
-
-/**
- * The docker-compose composition: core and catalog processes, and the gateway process under load; the figures come
- * from a plain run (the profiler keeps its samples in memory, which would count as RSS), the profile from a second run
- * with `--cpu-prof`.
- */
-async function measureDeployed(
-  env: Record<string, string>,
-): Promise<{ figures: Figures; withoutFlags: Figures | null; profile: string }> {
-  const backends = await startDeployedBackends(env);
-  try {
-    const gateway = await backends.startGateway();
-    const figures = await measured(gateway).finally(() => gateway.stop());
-    const withoutFlags = SERVICE_NODE_FLAGS.gateway.length === 0 ? null : await measuredWithoutFlags(backends);
-    // One directory per run: every thread writes its own profile; the main thread's is the largest.
-    const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-    await mkdir(directory, { recursive: true });
-    const profiled = await backends.startGateway([
-      ...SERVICE_NODE_FLAGS.gateway,
-      '--cpu-prof',
-      `--cpu-prof-dir=${directory}`,
-    ]);
-    await measure(profiled.url + healthPath, load).finally(() => profiled.stop());
-    return { figures, withoutFlags, profile: await largestFile(directory) };
-  } finally {
-    await backends.stop();
-  }
-}
-
-async function measuredWithoutFlags(backends: DeployedBackends): Promise<Figures> {
-  const plainGateway = await backends.startGateway([]);
-  return measured(plainGateway).finally(() => plainGateway.stop());
+/** A gateway process run with `--cpu-prof` under the same load (the profiler's samples would count as RSS in the rounds). */
+async function profiledGateway(backends: DeployedBackends): Promise<string> {
+  // One directory per run: every thread writes its own profile; the main thread's is the largest.
+  const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  await mkdir(directory, { recursive: true });
+  const profiled = await backends.startGateway([
+    ...SERVICE_NODE_FLAGS.gateway,
+    '--cpu-prof',
+    `--cpu-prof-dir=${directory}`,
+  ]);
+  await measure(profiled.url + healthPath, load).finally(() => profiled.stop());
+  return largestFile(directory);
 }
 
 async function largestFile(directory: string): Promise<string> {
@@ -151,65 +142,58 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-function report(
-  bare: Figures,
-  expressFloor: Figures,
-  deployed: Figures,
-  withoutFlags: Figures | null,
-  allInOne: Figures,
-  profile: string,
-): void {
+function report(measured: readonly TargetRounds[], profile: string): void {
   const { connections, pipelining, warmupSeconds, durationSeconds } = load;
-  const targets: [string, Figures][] = [
-    ['bare', bare],
-    ['express floor', expressFloor],
-    ['gateway', deployed],
-    ...(withoutFlags ? [['gw no flags', withoutFlags] as [string, Figures]] : []),
-    ['all-in-one', allInOne],
-  ];
+  const byName = (name: string) => measured.find((target) => target.name === name)!;
+  const floor = byName('express floor');
+  const bare = byName('bare');
   console.log(
-    `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s each after a ` +
-      `${warmupSeconds} s warm-up; autocannon, the bare server and each target in processes of their own; load average ${loadavg()
+    `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}; ${rounds} rounds, each target ` +
+      `${durationSeconds} s after a ${warmupSeconds} s warm-up in each; autocannon, the bare server and each target in ` +
+      `processes of their own; load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}`,
   );
-  const rows = [
+  const range = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}x`;
+  printTable([
     [
       'target',
       'req/s',
-      'p50 ms',
       'p99 ms',
+      'rounds req/s',
+      '÷ bare',
+      '÷ floor',
+      'rounds ÷ floor',
+      'p99 ÷ floor',
+      'CPU µs/req',
       'RSS MiB',
       'peak MiB',
-      'failures',
-      'req/s ÷ bare',
-      'req/s ÷ floor',
-      'p99 ÷ floor',
     ],
-    ...targets.map(([name, { result, rssBytes, peakRssBytes }]) => [
-      name,
-      result.requestsPerSecond.toFixed(0),
-      String(result.p50Ms),
-      String(result.p99Ms),
-      (rssBytes / 2 ** 20).toFixed(0),
-      (peakRssBytes / 2 ** 20).toFixed(0),
-      String(result.failures),
-      ratio(result.requestsPerSecond, bare.result.requestsPerSecond),
-      ratio(result.requestsPerSecond, expressFloor.result.requestsPerSecond),
-      ratio(result.p99Ms, expressFloor.result.p99Ms),
-    ]),
-  ];
-  for (const row of rows)
-    console.log(
-      row.map((cell, index) => (index === 0 ? cell.padEnd(14) : cell.padStart(index >= 7 ? 13 : 9))).join(' '),
-    );
+    ...measured.map((target) => {
+      const rates = target.rounds.map(({ result }) => result.requestsPerSecond);
+      return [
+        target.name,
+        target.medianRequestsPerSecond.toFixed(0),
+        String(target.medianP99Ms),
+        `${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)}`,
+        ratio(target.medianRequestsPerSecond, bare.medianRequestsPerSecond),
+        ratio(target.medianRequestsPerSecond, floor.medianRequestsPerSecond),
+        range(target.rounds.map(({ ofBaseline }) => ofBaseline)),
+        ratio(target.medianP99Ms, floor.medianP99Ms),
+        target.cpuMicrosPerRequest.toFixed(0),
+        mebibytes(target.rssBytes).replace(' MiB', ''),
+        mebibytes(target.peakRssBytes).replace(' MiB', ''),
+      ];
+    }),
+  ]);
   console.log(
-    `gateway = ${deployedCommand('gateway').join(' ')} (the bundle of services/gateway/main.ts, as docker-compose runs it) forwarding to core and catalog processes; ` +
-      (withoutFlags ? 'gw no flags = the same without node flags; ' : '') +
-      "all-in-one = npm start's composition; express floor = express set up as the gateway, one middleware answering the bare server's bytes; the targets of issue 30 are the gateway's req/s ÷ floor ≥ 0.85x and p99 ÷ floor ≤ 1.5x",
+    `req/s and p99 are the medians of the rounds; ÷ floor compares medians, rounds ÷ floor each round's rate with the floor's in that round. ` +
+      `gateway = ${deployedCommand('gateway').join(' ')} (the bundle of services/gateway/main.ts, as docker-compose runs it) forwarding to core and catalog processes; ` +
+      (SERVICE_NODE_FLAGS.gateway.length === 0 ? '' : 'gw no flags = the same without node flags; ') +
+      "all-in-one = npm start's composition (its indexer and worker idle beside it, their CPU counted); express floor = express set up as the gateway, one middleware answering the bare server's bytes; the targets of issue 30 are the gateway's req/s ÷ floor ≥ 0.85x and p99 ÷ floor ≤ 1.5x",
   );
   console.log(`CPU profile of the gateway process (start-up, warm-up and run): ${relative(process.cwd(), profile)}`);
-  if (targets.some(([, { result }]) => result.failures > 0)) {
+  if (measured.some((target) => target.rounds.some(({ result }) => result.failures > 0))) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
