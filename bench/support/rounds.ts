@@ -23,7 +23,10 @@ export interface TargetRounds {
   rounds: Round[];
   medianRequestsPerSecond: number;
   medianP99Ms: number;
-  /** CPU time per answered request over the measured parts of every round (the warm-ups' requests are not counted, their CPU is: an upper bound). */
+  /**
+   * CPU time per answered request over every round: the warm-ups' requests are not counted but their CPU is, so an
+   * upper bound.
+   */
   cpuMicrosPerRequest: number;
   rssBytes: number;
   peakRssBytes: number;

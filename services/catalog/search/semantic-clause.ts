@@ -16,8 +16,8 @@ export const SEMANTIC_CANDIDATES = 100;
 
 /**
  * Nearest listings of the kinds q means each shard contributes, below the bar too. As many as SEMANTIC_CANDIDATES
- * ranked the dev set no better (P@5 0.890, nDCG@10 0.861 either way) and cost Elasticsearch more: took at 100k with
- * four searches in parallel, 35.0 ms mean with 100, 27.1 with 50, 27.1 without the clause.
+ * ranked the dev set no better (P@5 0.890, nDCG@10 0.861 either way) and cost Elasticsearch more: took at 100k
+ * with four searches in parallel, 35.0 ms mean with 100, 27.1 with 50, 27.1 without the clause.
  */
 export const KIND_CANDIDATES = 50;
 
@@ -38,11 +38,11 @@ export function semanticClause(match: SemanticMatch, filter: Query[]): Query {
 }
 
 /**
- * The nearest listings of the kinds the question means (`filter` holds them), however far below the bar: a question
- * its vector reads well but whose listings' vectors are not among the nearest ("Babybett mit Matratze" is nearer to
- * flats than to the cots for sale) still finds them, ranked by their similarity. At most KIND_CANDIDATES more per shard, where a
- * match of every listing of the kinds widened a search by thousands at 1M and its counts cost as much (Elasticsearch's
- * took at 100k: 90 ms with every listing of the kinds, 68 with the nearest).
+ * The nearest listings of the kinds the question means (`filter` holds them), however far below the bar: a
+ * question its vector reads well but whose listings' vectors are not among the nearest ("Babybett mit Matratze" is
+ * nearer to flats than to the cots for sale) still finds them, ranked by their similarity. At most KIND_CANDIDATES
+ * more per shard: matching every listing of the kinds widened a search by thousands at 1M, and its counts cost as
+ * much (Elasticsearch's took at 100k: 90 ms with every listing of the kinds, 68 with the nearest).
  */
 export function nearestOfKindsClause(match: SemanticMatch, filter: Query[]): Query {
   return nearest(match, filter, KIND_CANDIDATES, undefined);
