@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { LoadJob, LoadRequest, LoadResult } from './load.ts';
+import { pacedLoad, percentile } from './paced-load.ts';
 
 /** The load generator's own process (forked by measure() in load.ts): takes one job over IPC, answers its figures, exits. */
 process.once('message', (job: LoadJob) => {
@@ -19,14 +20,25 @@ async function run({ url, options, requests }: LoadJob): Promise<LoadResult> {
   };
   const common = {
     url,
-    connections: options.connections,
     pipelining: options.pipelining,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     ...(requests ? { requests: requests.map((request) => toAutocannon(request, flag)) } : {}),
   };
-  await autocannon({ ...common, duration: options.warmupSeconds });
+  if (options.overallRate) {
+    const pacing = { rate: options.overallRate, connections: options.connections };
+    await pacedLoad(common, { ...pacing, durationSeconds: options.warmupSeconds });
+    flagged = 0;
+    const paced = await pacedLoad(common, { ...pacing, durationSeconds: options.durationSeconds });
+    return {
+      requestsPerSecond: paced.requestsPerSecond,
+      p50Ms: percentile(paced.latenciesMs, 50),
+      p99Ms: percentile(paced.latenciesMs, 99),
+      failures: paced.failures,
+      flagged,
+    };
+  }
+  await autocannon({ ...common, connections: options.connections, duration: options.warmupSeconds });
   flagged = 0;
-  const result = await autocannon({ ...common, duration: options.durationSeconds });
+  const result = await autocannon({ ...common, connections: options.connections, duration: options.durationSeconds });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

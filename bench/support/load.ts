@@ -6,7 +6,8 @@ export interface LoadOptions {
   pipelining: number;
   warmupSeconds: number;
   durationSeconds: number;
-  /** Requests per second over all connections; without it, each connection sends its next request as soon as it has an answer. */
+  /** Requests per second over all connections, evenly spaced (bench/support/paced-load.ts); without it, each connection
+   * sends its next request as soon as it has an answer. */
   overallRate?: number;
 }
 
