@@ -32,6 +32,11 @@ const APPLIED: Record<string, Step> = {
     if (result.modifiedCount > 0) record(`updated documents of ${collection.collectionName}`);
     return result;
   },
+  async updateMany(collection, record, [filter, update]) {
+    const result = await collection.updateMany(filter as Filter<Document>, update as UpdateFilter<Document>);
+    if (result.modifiedCount > 0) record(`updated documents of ${collection.collectionName}`);
+    return result;
+  },
   async deleteMany(collection, record, [filter]) {
     const result = await collection.deleteMany(filter as Filter<Document>);
     if (result.deletedCount > 0) record(`deleted documents of ${collection.collectionName}`);
@@ -53,6 +58,10 @@ const PLANNED: Record<string, Step> = {
     record(`update documents of ${collection.collectionName}`);
     return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
   },
+  async updateMany(collection, record) {
+    record(`update documents of ${collection.collectionName}`);
+    return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
+  },
   async deleteMany(collection, record, [filter]) {
     const deletedCount = await collection.countDocuments(filter as Filter<Document>);
     if (deletedCount > 0) record(`delete documents of ${collection.collectionName}`);
@@ -63,7 +72,6 @@ const PLANNED: Record<string, Step> = {
 const WRITES = new Set([
   'insertOne',
   'insertMany',
-  'updateMany',
   'replaceOne',
   'deleteOne',
   'findOneAndUpdate',

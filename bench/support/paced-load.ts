@@ -50,11 +50,11 @@ export async function pacedLoad(
   };
 }
 
-/** The value at a percentile of unsorted samples (nearest rank). */
+/** The value at a percentile of unsorted samples (nearest rank), to a tenth of a millisecond. */
 export function percentile(samples: readonly number[], percent: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)]!;
+  return Math.round(sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)]! * 10) / 10;
 }
 
 function shareOf(total: number, parts: number, index: number): number {

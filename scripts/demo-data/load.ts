@@ -383,6 +383,7 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
           );
       }
       if (options.vectors) await withVectors(listings, registry, options.vectors);
+      else for (const listing of listings) listing.embeddingDueSince = now;
       const writes: Promise<unknown>[] = [listingsCollection.insertMany(listings, { ordered: false })];
       if (writeRevisions) {
         const revisions = listings.map((listing) => ({
@@ -438,7 +439,6 @@ async function withVectors(
       passageHash: passageHash(passages[i]!),
       vector: storedVector(vectors[i]!),
     };
-    listing.embeddingDue = false;
   });
 }
 

@@ -224,7 +224,7 @@ describe('listing vectors: made once per revision, at write time', function () {
     );
     const listings = mongo.db.collection<ListingDocument>(LISTINGS_COLLECTION);
     const written = await listings.findOne({ _id: view.id });
-    expect(written).to.deep.include({ embeddingDue: true });
+    expect(written?.embeddingDueSince).to.be.instanceOf(Date);
     expect(written).to.not.have.property('embedding');
     // The count is read in the background when a probe finds it stale: asked again until the first one is done.
     let offlineReadiness = (await offline.ready()).embeddings;
@@ -238,11 +238,11 @@ describe('listing vectors: made once per revision, at write time', function () {
     const online = createCore({ db: mongo.db, clock: { now: () => new Date() }, config, logger });
     // Other suites' listings may be due as well: a batch at a time, until this one has its vector.
     let embedded = written;
-    for (let run = 0; run < 20 && embedded?.embeddingDue !== false; run += 1) {
+    for (let run = 0; run < 20 && embedded?.embeddingDueSince !== undefined; run += 1) {
       await online.listingVectors.embedDue();
       embedded = await listings.findOne({ _id: view.id });
     }
-    expect(embedded).to.deep.include({ embeddingDue: false });
+    expect(embedded).to.not.have.property('embeddingDueSince');
     expect(embedded?.embedding?.vector.toFloat32Array()).to.have.length(384);
     expect(embedded?.version).to.equal((written?.version ?? 0) + 1);
     expect((await online.ready()).embeddings).to.deep.include({ status: 'up' });
@@ -278,7 +278,7 @@ describe('listing vectors: made once per revision, at write time', function () {
     expect(first.embedded).to.be.greaterThan(DUE_VECTORS_BATCH);
     expect(touches).to.be.at.least(1);
     const listings = db.collection<ListingDocument>(LISTINGS_COLLECTION);
-    const stillDue = () => listings.countDocuments({ _id: { $in: created }, embeddingDue: true });
+    const stillDue = () => listings.countDocuments({ _id: { $in: created }, embeddingDueSince: { $exists: true } });
     for (let run = 0; run < 20 && (await stillDue()) > 0; run += 1) await online.listingVectors.embedDue({ keepAlive });
     expect(await stillDue()).to.equal(0);
     await offline.close();

@@ -92,9 +92,9 @@ describe('core metrics: the gauges read when scraped', function () {
     await db
       .collection('listings')
       .insertMany([
-        { _id: 'lst_1', embeddingDue: true },
-        { _id: 'lst_2', embeddingDue: false },
-        { _id: 'lst_3' },
+        { _id: 'lst_1', embeddingDueSince: new Date() },
+        { _id: 'lst_2' },
+        { _id: 'lst_3', embeddingDueSince: new Date(0) },
       ] as never[]);
     const text = await scrape();
     expect(sampleValue(text, 'marketplace_webhook_deliveries', { status: 'pending' })).to.equal(2);

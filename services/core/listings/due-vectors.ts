@@ -48,9 +48,9 @@ async function embedBatch(deps: DueVectorsDeps): Promise<{ embedded: number; due
   let embedded = 0;
   for (const listing of due) {
     const revision = await deps.revisions.revise(listing._id, EMBEDDING_ACTOR, (current) =>
-      current.embeddingDue === false ? null : {},
+      current.embeddingDueSince === undefined ? null : {},
     );
-    if (revision.written && revision.listing.embeddingDue === false) embedded += 1;
+    if (revision.written && revision.listing.embeddingDueSince === undefined) embedded += 1;
   }
   return { embedded, due: due.length };
 }

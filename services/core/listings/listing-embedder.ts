@@ -7,7 +7,7 @@ import type { FacetRegistry } from '../../../shared/facets/registry.ts';
 import { storedVector } from '../../../shared/listings-index/stored-vector.ts';
 import type { ListingDocument } from './types.ts';
 
-export type ListingVectorFields = Pick<ListingDocument, 'embedding' | 'embeddingDue'>;
+export type ListingVectorFields = Pick<ListingDocument, 'embedding' | 'embeddingDueSince'>;
 
 export interface ListingEmbedderDeps {
   embeddings: EmbeddingsClient;
@@ -55,20 +55,23 @@ export class ListingEmbedder {
     }
   }
 
+  /** The vector fields the listing is written with; without `embeddingDueSince` it is not due. */
   async vectorFields(listing: ListingDocument): Promise<ListingVectorFields> {
     const passage = listingPassage(listing, this.deps.registry);
     const hash = passageHash(passage);
     const { embedding } = listing;
     if (embedding && embedding.passageHash === hash && embedding.model === this.deps.embeddings.model)
-      return { embedding, embeddingDue: false };
-    const due = { ...(embedding ? { embedding } : {}), embeddingDue: true };
+      return { embedding };
+    const due = {
+      ...(embedding ? { embedding } : {}),
+      embeddingDueSince: listing.embeddingDueSince ?? this.deps.clock.now(),
+    };
     if (this.deps.clock.now().getTime() < this.unavailableUntil) return due;
     try {
       const vector = this.madeAhead.get(hash) ?? (await this.deps.embeddings.embedPassages([passage]))[0]!;
       this.madeAhead.delete(hash);
       return {
         embedding: { model: this.deps.embeddings.model, passageHash: hash, vector: storedVector(vector) },
-        embeddingDue: false,
       };
     } catch (error) {
       if (!(error instanceof EmbeddingsUnavailableError)) throw error;

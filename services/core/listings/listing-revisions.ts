@@ -86,7 +86,8 @@ export class ListingRevisions {
   }
 
   private async withVector(listing: ListingDocument): Promise<ListingDocument> {
-    return { ...listing, ...(await this.deps.embedder.vectorFields(listing)) };
+    const { embeddingDueSince: _, ...rest } = listing;
+    return { ...rest, ...(await this.deps.embedder.vectorFields(listing)) };
   }
 
   /**

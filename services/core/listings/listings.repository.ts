@@ -1,5 +1,5 @@
 import type { Collection, Db, Filter } from 'mongodb';
-import { ensureIndex, insertOnce, oneOf } from '../../../shared/mongo.ts';
+import { ensureIndex, insertOnce, listIndexes, oneOf } from '../../../shared/mongo.ts';
 import type { CursorPosition } from '../../../shared/pagination/cursor.ts';
 import { afterCursor } from '../../../shared/pagination/page.ts';
 import type { ListingDocument, ListingStatus } from './types.ts';
@@ -13,8 +13,11 @@ export interface ListingFilters {
   statuses?: readonly ListingStatus[];
 }
 
-/** Due: marked so, or absent (null matches a missing field, and both are one key of the `embedding_due` index). */
-const EMBEDDING_DUE = { embeddingDue: { $in: [true, null] } } as Filter<ListingDocument>;
+/** Due since any date: a range of the `embedding_due_since` index (the local FerretDB hands SQLite date bounds). */
+const EMBEDDING_DUE = { embeddingDueSince: { $gte: new Date(0) } } as Filter<ListingDocument>;
+
+/** The index of an earlier release, in which `embeddingDue` marked due listings (true, or absent before vectors). */
+const RETIRED_DUE_INDEX = 'embedding_due';
 
 export type ListingChanges = Partial<Omit<ListingDocument, '_id' | 'providerId' | 'createdAt' | 'version'>>;
 
@@ -28,7 +31,26 @@ export class ListingsRepository {
   async ensureIndexes(): Promise<void> {
     await ensureIndex(this.listings, { providerId: 1, createdAt: -1, _id: -1 }, { name: 'provider_created' });
     await ensureIndex(this.listings, { status: 1, createdAt: -1, _id: -1 }, { name: 'status_created' });
-    await ensureIndex(this.listings, { embeddingDue: 1 }, { name: 'embedding_due' });
+    await ensureIndex(this.listings, { embeddingDueSince: 1 }, { name: 'embedding_due_since' });
+    await this.dateDueListingsOfEarlierReleases();
+  }
+
+  /**
+   * Due listings of an earlier release become due since the epoch, and its marks go. Runs while that release's
+   * index stands, which it drops last; each step may run again after a crash (a not-due listing has a vector).
+   */
+  private async dateDueListingsOfEarlierReleases(): Promise<void> {
+    if (!(await listIndexes(this.listings)).some((index) => index.name === RETIRED_DUE_INDEX)) return;
+    const dueSinceEarlierRelease = { $set: { embeddingDueSince: new Date(0) }, $unset: { embeddingDue: 1 as const } };
+    await this.listings.updateMany({ embeddingDue: true } as Filter<ListingDocument>, dueSinceEarlierRelease);
+    await this.listings.updateMany(
+      { embeddingDue: { $exists: false }, embedding: { $exists: false }, embeddingDueSince: { $exists: false } },
+      dueSinceEarlierRelease,
+    );
+    await this.listings.updateMany({ embeddingDue: false } as Filter<ListingDocument>, {
+      $unset: { embeddingDue: '' },
+    });
+    await this.listings.dropIndex(RETIRED_DUE_INDEX);
   }
 
   async insertListing(listing: ListingDocument): Promise<void> {
@@ -78,6 +100,6 @@ export class ListingsRepository {
    */
   async writeSnapshot(snapshot: ListingDocument): Promise<void> {
     const { _id, ...fields } = snapshot;
-    await this.listings.updateOne({ _id }, { $set: fields });
+    await this.listings.replaceOne({ _id }, fields);
   }
 }

@@ -62,10 +62,10 @@ export interface ListingDocument {
   /** The vector of the listing's passage as last written; absent until the embedding server made one. */
   embedding?: ListingEmbedding;
   /**
-   * True while the vector of the listing's current passage is not made yet (the embedding server was unavailable);
-   * absent on listings written before vectors existed, which are due as well. The embedding job makes them.
+   * Since when the vector of the listing's current passage waits to be made (the embedding server was unavailable);
+   * absent once it is made. The embedding job finds due listings by this date's index.
    */
-  embeddingDue?: boolean;
+  embeddingDueSince?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
