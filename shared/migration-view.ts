@@ -17,6 +17,21 @@ export interface MigrationView {
 /** The writes a migration step may make; any other write through the view throws, so none goes unrecorded. */
 type Step = (collection: Collection, record: (change: string) => void, args: unknown[]) => Promise<unknown>;
 
+/** An update of a data step: recorded when it changed a document. */
+function appliedUpdate(method: 'updateOne' | 'updateMany'): Step {
+  return async (collection, record, [filter, update]) => {
+    const result = await collection[method](filter as Filter<Document>, update as UpdateFilter<Document>);
+    if (result.modifiedCount > 0) record(`updated documents of ${collection.collectionName}`);
+    return result;
+  };
+}
+
+/** An update a data step would make (a step runs only when it has something to change). */
+const plannedUpdate: Step = async (collection, record) => {
+  record(`update documents of ${collection.collectionName}`);
+  return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
+};
+
 const APPLIED: Record<string, Step> = {
   async createIndex(collection, record, [keys, options]) {
     const name = await collection.createIndex(keys as IndexSpecification, options as { name: string });
@@ -27,16 +42,8 @@ const APPLIED: Record<string, Step> = {
     await collection.dropIndex(name as string);
     record(`dropped index ${collection.collectionName}.${String(name)}`);
   },
-  async updateOne(collection, record, [filter, update]) {
-    const result = await collection.updateOne(filter as Filter<Document>, update as UpdateFilter<Document>);
-    if (result.modifiedCount > 0) record(`updated documents of ${collection.collectionName}`);
-    return result;
-  },
-  async updateMany(collection, record, [filter, update]) {
-    const result = await collection.updateMany(filter as Filter<Document>, update as UpdateFilter<Document>);
-    if (result.modifiedCount > 0) record(`updated documents of ${collection.collectionName}`);
-    return result;
-  },
+  updateOne: appliedUpdate('updateOne'),
+  updateMany: appliedUpdate('updateMany'),
   async deleteMany(collection, record, [filter]) {
     const result = await collection.deleteMany(filter as Filter<Document>);
     if (result.deletedCount > 0) record(`deleted documents of ${collection.collectionName}`);
@@ -54,14 +61,8 @@ const PLANNED: Record<string, Step> = {
     const indexes = await listIndexes(collection);
     if (indexes.some((index) => index.name === name)) record(`drop index ${collection.collectionName}.${String(name)}`);
   },
-  async updateOne(collection, record) {
-    record(`update documents of ${collection.collectionName}`);
-    return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-  },
-  async updateMany(collection, record) {
-    record(`update documents of ${collection.collectionName}`);
-    return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-  },
+  updateOne: plannedUpdate,
+  updateMany: plannedUpdate,
   async deleteMany(collection, record, [filter]) {
     const deletedCount = await collection.countDocuments(filter as Filter<Document>);
     if (deletedCount > 0) record(`delete documents of ${collection.collectionName}`);
