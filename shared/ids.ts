@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { encodeTime, ulid } from 'ulid';
+import { createHash, randomFillSync } from 'node:crypto';
+import { encodeTime } from 'ulid';
 
 /** Time-ordered, prefixed identifiers: the prefix tells a reader what a bare id refers to. */
 export type IdPrefix =
@@ -46,11 +46,37 @@ export type IdPrefix =
   | 'dck'
   | 'drq';
 
+const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/** A ulid: 48 bits of time, then 80 bits drawn from a pool the CSPRNG refills, each byte used once. */
 export function newId(prefix: IdPrefix): string {
-  return `${prefix}_${ulid().toLowerCase()}`;
+  return `${prefix}_${encodeTime(Date.now(), 10).toLowerCase()}${randomPart()}`;
 }
 
-const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+const RANDOM_BYTES_PER_ID = 10;
+const pool = Buffer.alloc(RANDOM_BYTES_PER_ID * 400);
+let poolOffset = pool.length;
+
+function randomPart(): string {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const start = poolOffset;
+  poolOffset += RANDOM_BYTES_PER_ID;
+  return encodeFortyBits(start) + encodeFortyBits(start + 5);
+}
+
+/** Eight Crockford characters of the five pool bytes at `offset`. */
+function encodeFortyBits(offset: number): string {
+  let bits = pool.readUIntBE(offset, 5);
+  let text = '';
+  for (let index = 0; index < 8; index += 1) {
+    text = CROCKFORD[bits % 32] + text;
+    bits = Math.floor(bits / 32);
+  }
+  return text;
+}
 
 /**
  * The id a step that may run twice gives what it creates: time-ordered like `newId` (the time part is `at`),

@@ -9,6 +9,7 @@ import { defineWorkflow, type WorkflowSteps, type WorkflowEngine } from '../work
 import type { ListingsRepository } from '../listings/index.ts';
 import { type OutboxRepository, announcing, type EventRelay, eventRecord } from '../outbox/index.ts';
 import type { AgreedTerms, DealOpener } from './deal-opener.ts';
+import { KnownAccounts } from './known-accounts.ts';
 import { commitsSpending, newDeal, type DealTerms } from './new-deal.ts';
 import { DEAL_TRANSITIONS, type DealRole } from './deal-state-machine.ts';
 import type { DealListFilters, DealsRepository } from './deals.repository.ts';
@@ -40,8 +41,11 @@ export interface DealsDeps {
  * it as a workflow (openSteps). Reads are for the parties.
  */
 export class DealsService implements DealOpener {
+  private readonly counterparties: KnownAccounts;
+
   constructor(private readonly deps: DealsDeps) {
     deps.workflows.register(this.openDeal);
+    this.counterparties = new KnownAccounts(deps.accounts);
   }
 
   async create(principal: Principal, input: CreateDealInput): Promise<DealView> {
@@ -164,7 +168,7 @@ export class DealsService implements DealOpener {
     if (counterpartyId === callerId) throw sameParties();
     const sellerId = role === 'buyer' ? counterpartyId : callerId;
     if (listing && listing.providerId !== sellerId) throw sellerNotProvider();
-    if (!(await this.deps.accounts.findById(counterpartyId))) throw counterpartyNotFound();
+    if (!(await this.counterparties.exists(counterpartyId))) throw counterpartyNotFound();
     return counterpartyId;
   }
 }
