@@ -60,16 +60,13 @@ export class OutboxRepository {
    * now, under a fresh `_id`, so that a step resumed long after its workflow started is not behind the consumers.
    */
   async appendOnce(record: OutboxRecord): Promise<void> {
-    await insertOnce(this.outbox, { ...record, _id: newId('obx'), key: record._id });
+    await insertOnce(this.outbox, placedNow(record));
     outboxAppends.notify();
   }
 
   /** appendOnce of several records in one round trip (unordered: a key appended already is skipped, the rest go in). */
   async appendManyOnce(records: readonly OutboxRecord[]): Promise<void> {
-    await insertManyOnce(
-      this.outbox,
-      records.map((record) => ({ ...record, _id: newId('obx'), key: record._id })),
-    );
+    await insertManyOnce(this.outbox, records.map(placedNow));
     outboxAppends.notify();
   }
 
@@ -107,4 +104,9 @@ export class OutboxRepository {
       await this.outbox.updateOne({ _id: record._id }, { $set: { key: record._id } });
     }
   }
+}
+
+/** A keyed record as an append places it: under a fresh `_id` (its place in the outbox now), keyed by its own id. */
+function placedNow(record: OutboxRecord): OutboxRecord {
+  return { ...record, _id: newId('obx'), key: record._id };
 }
