@@ -12,6 +12,8 @@ import {
 
 /** After this many passes in which Elasticsearch refused its listing for good, a record is set aside. */
 export const MAX_INDEXING_ATTEMPTS = 5;
+/** The most pending changes the indexer's lag counts, as the core's outbox lag gauge: past it, at least that many. */
+const PENDING_COUNT_CAP = 100_000;
 
 /**
  * A listing change as the indexer sees it. `attempts`, `failedAt` and `lastError` are absent until a pass
@@ -109,11 +111,11 @@ export class IndexerOutbox {
     return held.length + (await this.records.countDocuments({ kind: 'listing.changed', _id: { $gt: position } }));
   }
 
-  /** The listing changes after `position`: how many, and the oldest. */
+  /** The listing changes after `position`: how many (up to PENDING_COUNT_CAP), and the oldest. */
   async after(position: string): Promise<{ count: number; oldest: IndexedRecord | null }> {
     const filter: Filter<IndexedRecord> = { kind: 'listing.changed', _id: { $gt: position } };
     const [count, oldest] = await Promise.all([
-      this.records.countDocuments(filter),
+      this.records.countDocuments(filter, { limit: PENDING_COUNT_CAP }),
       this.records.findOne(filter, { sort: { _id: 1 } }),
     ]);
     return { count, oldest };

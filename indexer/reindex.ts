@@ -13,6 +13,7 @@ import { createBuildIndex, readyBuiltIndex, swapAlias } from './build-index.ts';
 import { ensureDatabaseEpoch } from './database-identity.ts';
 import type { IndexHealth } from './index-health.ts';
 import { updateIndexMeta } from './index-meta.ts';
+import { isNamespaceNotFound } from '../shared/mongo.ts';
 import { ReindexError } from './reindex-error.ts';
 import { findListingsById } from './listings-by-id.ts';
 import { WritesInFlight } from './writes-in-flight.ts';
@@ -34,7 +35,11 @@ export interface ReindexDeps {
   keepOld?: boolean;
   /** Changes announced up to this long before the start are replayed too, against clock skew between writers. */
   catchUpMarginMs?: number;
-  /** Called once before the first chunk and after every chunk written, one call at a time; the build waits for it. */
+  /**
+   * Called once before the first chunk and after every chunk written, one call at a time; the build waits for it.
+   * `total` is the collection's size from its statistics, drafts included: what the build will read at most, not a
+   * count (counting the published listings first would read them all twice).
+   */
   onProgress?: (progress: { done: number; total: number }) => void | Promise<void>;
   /** Shards and replicas of the new index; LISTINGS_SHARDS and LISTINGS_REPLICAS unless given. */
   layout?: ListingIndexLayout;
@@ -56,8 +61,8 @@ export interface ReindexResult {
   /** What the alias pointed at before the swap. */
   previousIndices: string[];
   deletedIndices: string[];
-  /** Published listings counted when the build started. */
-  total: number;
+  /** Published listings the build read (one changed during the build may be read twice). */
+  read: number;
   /** Listings the new index took during the build. */
   written: number;
   /** Listings whose changes during the build were replayed after the swap. */
@@ -129,7 +134,7 @@ interface Build {
 async function rebuild(deps: ReindexDeps, { startedAt, index, definition, layout }: Build): Promise<ReindexResult> {
   const refused: Refusals = { count: 0, passing: 0, sample: [] };
   let previousIndices: string[];
-  let build: { total: number; written: number; buildMs: number };
+  let build: { read: number; written: number; buildMs: number };
   let health: IndexHealth;
   try {
     build = await copyPublishedListings(deps, index, refused);
@@ -177,7 +182,7 @@ function catchUpFrom(deps: ReindexDeps, startedAt: Date): Date {
 
 async function copyPublishedListings(deps: ReindexDeps, index: string, refused: Refusals) {
   const listings = deps.db.collection<ListingDocument>(LISTINGS_COLLECTION);
-  const total = await listings.countDocuments(published);
+  const total = await collectionSize(listings);
   const began = performance.now();
   let written = 0;
   await deps.onProgress?.({ done: 0, total });
@@ -205,7 +210,18 @@ async function copyPublishedListings(deps: ReindexDeps, index: string, refused: 
     // A write still in flight when the build failed would create the index again after the caller dropped it.
     await writes.settle();
   }
-  return { total, written, buildMs: Math.round(performance.now() - began) };
+  return { read: written + refused.count, written, buildMs: Math.round(performance.now() - began) };
+}
+
+/** The documents in the collection, from its statistics (no document read); 0 before its first. */
+async function collectionSize(collection: Collection<ListingDocument>): Promise<number> {
+  try {
+    const [stats] = await collection.aggregate<{ count?: number }>([{ $collStats: { count: {} } }]).toArray();
+    return stats?.count ?? 0;
+  } catch (error) {
+    if (isNamespaceNotFound(error)) return 0;
+    throw error;
+  }
 }
 
 /**
@@ -254,7 +270,7 @@ function addRefusals(refused: Refusals, outcome: BulkOutcome, logger: Logger): v
   refused.sample.push(...outcome.failures.slice(0, SAMPLE_SIZE - refused.sample.length));
 }
 
-function assertSwappable(build: { total: number; written: number }, refused: Refusals): void {
+function assertSwappable(build: { written: number }, refused: Refusals): void {
   if (refused.passing > 0) {
     const example = refused.sample.find((failure) => failure.retryable);
     const why = example ? ` (${example.status} ${example.type}: ${example.reason})` : '';

@@ -36,6 +36,8 @@ async function main(aliasOption: string | undefined, keepOld: boolean): Promise<
         bar.setTotal(total);
       },
     });
+    // The bar's total was the collection's size, drafts included; it ends at what the build read.
+    bar?.setTotal(result.read);
     bar?.stop();
     report(alias, result);
     return result.refused.count > 0 ? 1 : 0;
@@ -47,7 +49,7 @@ async function main(aliasOption: string | undefined, keepOld: boolean): Promise<
 
 function report(alias: string, result: ReindexResult): void {
   console.log(
-    `reindexed ${result.written} of ${result.total} published listings into ${result.index} in ${(result.buildMs / 1000).toFixed(1)} s ` +
+    `reindexed ${result.written} of ${result.read} published listings into ${result.index} in ${(result.buildMs / 1000).toFixed(1)} s ` +
       `(${result.documentsPerSecond} documents/s); replayed ${result.caughtUp} changed during the build`,
   );
   const previous = result.previousIndices.join(', ');

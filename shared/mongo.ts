@@ -32,6 +32,11 @@ export function isDuplicateKeyError(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === 11000;
 }
 
+/** True when the command named a collection that does not exist (yet), as `$collStats` answers for one. */
+export function isNamespaceNotFound(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 26;
+}
+
 /**
  * The condition "one of `values`": `$in`, or a single value as an equality — the same plan on MongoDB, and the only
  * form FerretDB serves from an index, so a batch read costs no more than a single look-up when it holds one value.

@@ -79,7 +79,7 @@ export function registerCoreMetrics(
   );
   metrics.gaugeOnScrape(
     'marketplace_listings_without_vectors',
-    'Listings whose vector is due: search finds them by their words only until it is made',
+    'Listings whose vector is due: search finds them by their words only until it is made (counted up to 10000)',
     [],
     async () => [{ labels: {}, value: await repositories.listings.countEmbeddingDue() }],
   );

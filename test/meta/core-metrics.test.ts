@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import type { Db } from 'mongodb';
 import { registerCoreMetrics } from '../../services/core/core-metrics.ts';
+import { EMBEDDING_DUE_COUNT_CAP } from '../../services/core/listings/listings.repository.ts';
 import { LEASES_COLLECTION } from '../../services/core/outbox/consumer-lease.ts';
 import { coreRepositories } from '../../services/core/index.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
@@ -101,5 +102,16 @@ describe('core metrics: the gauges read when scraped', function () {
     expect(sampleValue(text, 'marketplace_webhook_deliveries', { status: 'retrying' })).to.equal(1);
     expect(sampleValue(text, 'marketplace_webhook_deliveries', { status: 'failed' })).to.equal(0);
     expect(sampleValue(text, 'marketplace_listings_without_vectors')).to.equal(2);
+  });
+
+  it('regression: counts due listings up to the cap, so a million due are not all read at every scrape', async () => {
+    const listings = db.collection('listings');
+    await listings.deleteMany({});
+    const due = Array.from({ length: EMBEDDING_DUE_COUNT_CAP + 5 }, (_, i) => ({
+      _id: `lst_due_${i}`,
+      embeddingDueSince: new Date(0),
+    }));
+    await listings.insertMany(due as never[]);
+    expect(sampleValue(await scrape(), 'marketplace_listings_without_vectors')).to.equal(EMBEDDING_DUE_COUNT_CAP);
   });
 });

@@ -13,8 +13,8 @@ const PROBE_TIMEOUT_MS = 2000;
 export const WITHOUT_VECTORS_MAX_AGE_MS = 30_000;
 
 /**
- * A count read at most once per `maxAgeMs` and one read at a time: on FerretDB the count scans the listings
- * (seconds at 20,000), so probes that each counted would wait for it and pile scans up.
+ * A count read at most once per `maxAgeMs` and one read at a time: the count reads up to 10,000 due listings (seconds
+ * on FerretDB), so probes that each counted would wait for it and pile reads up.
  */
 export class PeriodicCount {
   private value: number | undefined;

@@ -15,6 +15,11 @@ export interface ListingFilters {
 
 /** Due since any date: a range of the `embedding_due_since` index (the local FerretDB hands SQLite date bounds). */
 const EMBEDDING_DUE = { embeddingDueSince: { $gte: new Date(0) } } as Filter<ListingDocument>;
+/**
+ * The most due listings a count reads. A bulk load or a long outage of the embedding server makes millions due; an
+ * uncapped count read them all at every probe and scrape (FerretDB holds every match in memory: 4 GB at 200,000).
+ */
+export const EMBEDDING_DUE_COUNT_CAP = 10_000;
 
 /** The index of an earlier release, in which `embeddingDue` marked due listings (true, or absent before vectors). */
 const RETIRED_DUE_INDEX = 'embedding_due';
@@ -85,9 +90,12 @@ export class ListingsRepository {
     return this.listings.find(EMBEDDING_DUE).limit(limit).toArray();
   }
 
-  /** How many listings wait for their vector: search finds them by their words only meanwhile. */
+  /**
+   * How many listings wait for their vector (search finds them by their words only meanwhile), counted up to
+   * EMBEDDING_DUE_COUNT_CAP: past it, at least that many.
+   */
   countEmbeddingDue(): Promise<number> {
-    return this.listings.countDocuments(EMBEDDING_DUE);
+    return this.listings.countDocuments(EMBEDDING_DUE, { limit: EMBEDDING_DUE_COUNT_CAP });
   }
 
   countPublished(providerId: string): Promise<number> {
