@@ -7,8 +7,8 @@ import { OUTBOX_CONSUMER_KINDS } from './outbox/outbox-pruning.ts';
 import type { CoreRepositories } from './index.ts';
 import type { OutboxRecord } from './outbox/index.ts';
 
-/** The most records a consumer's lag counts; past it the gauge says "at least this many". */
-const LAG_COUNT_CAP = 100_000;
+/** The most documents a gauge counts (a consumer's lag, deliveries of a status); past it, "at least this many". */
+const COUNT_CAP = 100_000;
 
 /**
  * The core's gauges, read when scraped: each outbox consumer's backlog and who holds its lease, webhook deliveries
@@ -28,7 +28,7 @@ export function registerCoreMetrics(
           return kinds ? [{ checkpoint, kinds }] : [];
         })
         .map(async ({ checkpoint, kinds }) => {
-          const after = await repositories.outbox.backlogAfter(kinds, checkpoint.position, LAG_COUNT_CAP);
+          const after = await repositories.outbox.backlogAfter(kinds, checkpoint.position, COUNT_CAP);
           const firstOpen = [...checkpoint.open].sort()[0];
           const openSince = firstOpen ? await repositories.outbox.createdAtOf(firstOpen) : null;
           const oldest = [after.oldest, openSince].filter((date): date is Date => date !== null);
@@ -67,13 +67,13 @@ export function registerCoreMetrics(
   ]);
   metrics.gaugeOnScrape(
     'marketplace_webhook_deliveries',
-    'Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed)',
+    'Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed) (each counted up to 100000)',
     ['status'],
     async () =>
       Promise.all(
         (['pending', 'retrying', 'failed'] as const).map(async (status) => ({
           labels: { status },
-          value: await repositories.webhookDeliveries.countByStatus(status),
+          value: await repositories.webhookDeliveries.countByStatus(status, COUNT_CAP),
         })),
       ),
   );

@@ -72,11 +72,12 @@ export class WebhookDeliveriesRepository {
     return (await this.claims.findOne({ _id }))?.finishedAt ? 'finished' : 'running';
   }
 
-  /** Logs a finished attempt on the delivery and closes its claim. */
-  countByStatus(status: DeliveryStatus): Promise<number> {
-    return this.deliveries.countDocuments({ status });
+  /** Deliveries in `status`, counted up to `cap` (failed ones are kept, so their number only grows). */
+  countByStatus(status: DeliveryStatus, cap: number): Promise<number> {
+    return this.deliveries.countDocuments({ status }, { limit: cap });
   }
 
+  /** Logs a finished attempt on the delivery and closes its claim. */
   async recordAttempt(deliveryId: string, log: AttemptLog, status: DeliveryStatus, now: Date): Promise<void> {
     await this.deliveries.updateOne({ _id: deliveryId }, { $set: { status }, $push: { attempts: log } });
     await this.claims.updateOne({ _id: `${deliveryId}#${log.attempt}` }, { $set: { finishedAt: now } });
