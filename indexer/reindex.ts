@@ -213,11 +213,11 @@ async function copyPublishedListings(deps: ReindexDeps, index: string, refused: 
   return { read: written + refused.count, written, buildMs: Math.round(performance.now() - began) };
 }
 
-/** The documents in the collection, from its statistics (no document read); 0 before its first. */
+/** The documents in the collection, from its statistics (no document read; one answer per shard); 0 before its first. */
 async function collectionSize(collection: Collection<ListingDocument>): Promise<number> {
   try {
-    const [stats] = await collection.aggregate<{ count?: number }>([{ $collStats: { count: {} } }]).toArray();
-    return stats?.count ?? 0;
+    const shards = await collection.aggregate<{ count?: number }>([{ $collStats: { count: {} } }]).toArray();
+    return shards.reduce((sum, shard) => sum + (shard.count ?? 0), 0);
   } catch (error) {
     if (isNamespaceNotFound(error)) return 0;
     throw error;

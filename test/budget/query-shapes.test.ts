@@ -50,6 +50,7 @@ describe('database budget: the notablescan rule', () => {
     expect(
       served({ aggregate: 'requests', pipeline: [{ $match: { status: 'open' } }, { $group: { _id: null } }] }),
     ).to.deep.equal([true]);
+    expect(served({ aggregate: 'requests', pipeline: [{ $collStats: { count: {} } }] }), 'no query').to.deep.equal([]);
   });
 
   it('refuses what MongoDB would scan: a field no index leads with, an $or with an unserved branch, no filter without a sort', () => {

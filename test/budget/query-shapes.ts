@@ -39,7 +39,10 @@ export function shapesOf(event: CommandStartedEvent): QueryShape[] {
     case 'delete':
       return ((command.updates ?? command.deletes) as Document[]).map((statement) => shape(statement.q, undefined));
     case 'aggregate':
-      return [aggregateShape(collection, command.pipeline as Document[])];
+      // $collStats answers from the collection's statistics and reads no document.
+      return (command.pipeline as Document[])[0]?.$collStats
+        ? []
+        : [aggregateShape(collection, command.pipeline as Document[])];
     default:
       return [];
   }

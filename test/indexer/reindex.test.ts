@@ -79,12 +79,14 @@ describe('indexer: full reindex with alias swap', () => {
     const live = world().indexer({ pollIntervalMs: 10 });
     live.start();
     const progress: number[] = [];
+    const totals: number[] = [];
 
     const result = await reindexListings(
       deps({
         // Between the chunks the service keeps writing, and the running indexer writes through the alias into the old index.
-        onProgress: async ({ done }) => {
+        onProgress: async ({ done, total }) => {
           progress.push(done);
+          totals.push(total);
           if (progress.length !== 2) return;
           for (const listing of [updated, archived, added]) await world().writeListing(listing);
           await eventually(
@@ -104,6 +106,7 @@ describe('indexer: full reindex with alias swap', () => {
     expect(result.previousIndices).to.deep.equal([oldIndex]);
     expect(await world().elasticsearch.indices.exists({ index: oldIndex! })).to.equal(false);
     expect(progress.at(0)).to.equal(0);
+    expect(totals.at(0), 'the collection as its statistics count it, read before the build').to.equal(1200);
     expect(progress.at(-1)).to.be.at.least(1200);
     expect(result.written).to.be.within(1200, 1201);
     expect(result.read).to.equal(result.written);
