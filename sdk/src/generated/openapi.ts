@@ -3815,13 +3815,13 @@ export interface components {
             /** @enum {string} */
             status: "up" | "down";
             latencyMs?: number | null;
-            /** @description Indexer only. Listing changes not yet in the search index. */
+            /** @description Indexer only. Listing changes not yet in the search index, counted up to 100,000 (100,000 means at least that many). */
             pending?: number;
             /** @description Indexer only. Age of the oldest pending change; the indexer is `down` past 60 s. */
             oldestPendingAgeMs?: number;
             /** @description Indexer only. Changes Elasticsearch refused five times, set aside for `npm run reconcile`. */
             failed?: number;
-            /** @description Embeddings only. Listings without the vector of their current text (written while the embedding server was unavailable): search finds them by their words alone until the embedding job, every 30 s, makes it. Counted at most every 30 s (the count may be that old); absent until the first count is done. */
+            /** @description Embeddings only. Listings without the vector of their current text (written while the embedding server was unavailable): search finds them by their words alone until the embedding job, every 30 s, makes it. Counted up to 10,000 (10,000 means at least that many), at most every 30 s (the count may be that old); absent until the first count is done. */
             withoutVectors?: number;
         };
         Readiness: {
