@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Clock } from '../../shared/clock.ts';
 import type { Metrics, Sample } from '../../shared/observability/metrics.ts';
+import { EMBEDDING_DUE_COUNT_CAP } from './listings/listings.repository.ts';
 import { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts';
 import { leaseHolders } from './outbox/consumer-lease.ts';
 import { OUTBOX_CONSUMER_KINDS } from './outbox/outbox-pruning.ts';
@@ -45,7 +46,7 @@ export function registerCoreMetrics(
   metrics.gaugesFromOneRead(backlogs, [
     {
       name: 'marketplace_outbox_lag_records',
-      help: 'Outbox records a consumer has not finished: read and still open, or not read yet (counted up to 100000)',
+      help: `Outbox records a consumer has not finished: read and still open, or not read yet (counted up to ${COUNT_CAP})`,
       labelNames: ['consumer'],
       samples: (read) => read.map(({ consumer, lag }) => ({ labels: { consumer }, value: lag })),
     },
@@ -67,7 +68,7 @@ export function registerCoreMetrics(
   ]);
   metrics.gaugeOnScrape(
     'marketplace_webhook_deliveries',
-    'Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed) (each counted up to 100000)',
+    `Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed) (each counted up to ${COUNT_CAP})`,
     ['status'],
     async () =>
       Promise.all(
@@ -79,7 +80,7 @@ export function registerCoreMetrics(
   );
   metrics.gaugeOnScrape(
     'marketplace_listings_without_vectors',
-    'Listings whose vector is due: search finds them by their words only until it is made (counted up to 10000)',
+    `Listings whose vector is due: search finds them by their words only until it is made (counted up to ${EMBEDDING_DUE_COUNT_CAP})`,
     [],
     async () => [{ labels: {}, value: await repositories.listings.countEmbeddingDue() }],
   );
