@@ -15,6 +15,7 @@ import { benchConfig } from './support/bench-config.ts';
 import { DeliveryBreakdown } from './support/delivery-breakdown.ts';
 import { positiveIntegerEnv } from './support/load.ts';
 import { percentile } from './support/figures.ts';
+import { untilVocabularyEmbedded } from './support/warm-up.ts';
 
 /**
  * `npm run bench:webhooks`: webhook fan-out through the whole in-process system (outbox append → dispatcher →
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     try {
+      await untilVocabularyEmbedded(system.url);
       const accountId = await subscribeMany(system.url, `${receiver.url}/fan-out`);
       const fanOut = await measureFanOut(new OutboxRepository(mongo.db), accountId, receiver);
       const loggedSeconds = await untilLogged(mongo.db, fanOut.startedAt);
