@@ -8,6 +8,7 @@ import { connectMongo } from '../shared/mongo.ts';
 import { benchConfig } from './support/bench-config.ts';
 import { ascending, percentile } from './support/figures.ts';
 import { measure, positiveIntegerEnv, type LoadOptions } from './support/load.ts';
+import { untilVocabularyEmbedded } from './support/warm-up.ts';
 
 /**
  * `npm run bench:deals`: deal creation (POST /v1/deals by a buyer's session: authentication, validation, the
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench') });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
     try {
+      await untilVocabularyEmbedded(system.url);
       const [buyer, seller] = [await register(system.url, 'buyer'), await register(system.url, 'seller')];
       const body = JSON.stringify({
         counterpartyId: seller.id,

@@ -10,6 +10,7 @@ import { measureInRounds, type RoundTarget, type TargetRounds } from './support/
 import { buildBundles, deployedCommand, SERVICE_NODE_FLAGS } from '../scripts/build/index.ts';
 import { startDeployedBackends, type DeployedBackends } from './support/deployed.ts';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
+import { untilVocabularyEmbedded } from './support/warm-up.ts';
 
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
@@ -64,22 +65,23 @@ async function main(): Promise<void> {
     });
     const sampleEnv = { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType };
     backends = await startDeployedBackends(env);
+    const gateway = await started(backends.startGateway());
+    const allInOne = await started(
+      startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath }),
+    );
+    // Behind the gateway, the deployed catalog; in the all-in-one, its own.
+    for (const service of [gateway, allInOne]) await untilVocabularyEmbedded(service.url);
     const targets: RoundTarget[] = [
       {
         name: 'express floor',
         process: await started(startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv })),
       },
       { name: 'bare', process: await started(startServiceProcess({ entry: bundles.bareServer, env: sampleEnv })) },
-      { name: 'gateway', process: await started(backends.startGateway()) },
+      { name: 'gateway', process: gateway },
       ...(SERVICE_NODE_FLAGS.gateway.length === 0
         ? []
         : [{ name: 'gw no flags', process: await started(backends.startGateway([])) }]),
-      {
-        name: 'all-in-one',
-        process: await started(
-          startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath }),
-        ),
-      },
+      { name: 'all-in-one', process: allInOne },
     ];
     const measured = await measureInRounds(targets, healthPath, load, rounds);
     await Promise.all(running.splice(0).map((target) => target.stop()));
