@@ -11,6 +11,7 @@ import { buildBundles, deployedCommand, SERVICE_NODE_FLAGS } from '../scripts/bu
 import { startDeployedBackends, type DeployedBackends } from './support/deployed.ts';
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
 import { untilVocabularyEmbedded } from './support/warm-up.ts';
+import { profileBreakdown } from './support/profile-breakdown.ts';
 
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
@@ -20,7 +21,8 @@ import { untilVocabularyEmbedded } from './support/warm-up.ts';
  * (bench/support/rounds.ts): the medians, each round's ratio to the floor beside it, and each process's CPU time per
  * request, which depends least on how the machine's two cores are shared. autocannon runs in a process of its own.
  * The gateway runs with its deployed node flags (SERVICE_NODE_FLAGS) and, when it has any, once more without them.
- * Then the gateway runs once more with `--cpu-prof`; its profile is kept in artifacts/bench/.
+ * Then the gateway and the floor each run once more with `--cpu-prof` (profiles kept in artifacts/bench/), and the
+ * CPU a request costs in each is printed part by part (bench/support/profile-breakdown.ts): what the gateway adds.
  */
 const healthPath = '/v1/health';
 const rounds = positiveIntegerEnv('BENCH_ROUNDS', 5);
@@ -64,8 +66,8 @@ async function main(): Promise<void> {
       expressFloor: 'bench/support/express-floor.ts',
     });
     const sampleEnv = { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType };
-    backends = await startDeployedBackends(env);
-    const gateway = await started(backends.startGateway());
+    const deployed = (backends = await startDeployedBackends(env));
+    const gateway = await started(deployed.startGateway());
     const allInOne = await started(
       startServiceProcess({ entry: 'bench/support/all-in-one.ts', env, readyPath: healthPath }),
     );
@@ -80,12 +82,22 @@ async function main(): Promise<void> {
       { name: 'gateway', process: gateway },
       ...(SERVICE_NODE_FLAGS.gateway.length === 0
         ? []
-        : [{ name: 'gw no flags', process: await started(backends.startGateway([])) }]),
+        : [{ name: 'gw no flags', process: await started(deployed.startGateway([])) }]),
       { name: 'all-in-one', process: allInOne },
     ];
     const measured = await measureInRounds(targets, healthPath, load, rounds);
     await Promise.all(running.splice(0).map((target) => target.stop()));
-    report(measured, await profiledGateway(backends));
+    const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    const profiles = {
+      gateway: await profiledRun(join(directory, 'gateway'), (flags) =>
+        deployed.startGateway([...SERVICE_NODE_FLAGS.gateway, ...flags]),
+      ),
+      floor: await profiledRun(join(directory, 'express-floor'), (flags) =>
+        startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv, nodeFlags: flags }),
+      ),
+    };
+    report(measured);
+    await reportProfiles(profiles);
   } finally {
     await Promise.all(running.map((target) => target.stop()));
     await backends?.stop();
@@ -109,18 +121,25 @@ async function healthSample(env: Record<string, string>): Promise<{ body: Buffer
   }
 }
 
-/** A gateway process run with `--cpu-prof` under the same load (the profiler's samples would count as RSS in the rounds). */
-async function profiledGateway(backends: DeployedBackends): Promise<string> {
-  // One directory per run: every thread writes its own profile; the main thread's is the largest.
-  const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+interface ProfiledRun {
+  /** The main thread's profile (start-up, warm-up and run). */
+  profile: string;
+  /** Requests answered in the run after the warm-up. */
+  requests: number;
+}
+
+/**
+ * A process run once more with `--cpu-prof` under the same load, apart from the rounds (the profiler's samples would
+ * count as RSS and CPU there). Every thread writes its own profile into `directory`; the main thread's is the largest.
+ */
+async function profiledRun(
+  directory: string,
+  start: (nodeFlags: string[]) => Promise<ServiceProcess>,
+): Promise<ProfiledRun> {
   await mkdir(directory, { recursive: true });
-  const profiled = await backends.startGateway([
-    ...SERVICE_NODE_FLAGS.gateway,
-    '--cpu-prof',
-    `--cpu-prof-dir=${directory}`,
-  ]);
-  await measure(profiled.url + healthPath, load).finally(() => profiled.stop());
-  return largestFile(directory);
+  const profiled = await start(['--cpu-prof', `--cpu-prof-dir=${directory}`]);
+  const result = await measure(profiled.url + healthPath, load).finally(() => profiled.stop());
+  return { profile: await largestFile(directory), requests: result.requestsPerSecond * load.durationSeconds };
 }
 
 async function largestFile(directory: string): Promise<string> {
@@ -144,7 +163,7 @@ async function dropDatabase(url: string, database: string): Promise<void> {
   }
 }
 
-function report(measured: readonly TargetRounds[], profile: string): void {
+function report(measured: readonly TargetRounds[]): void {
   const { connections, pipelining, warmupSeconds, durationSeconds } = load;
   const byName = (name: string) => measured.find((target) => target.name === name)!;
   const floor = byName('express floor');
@@ -194,11 +213,43 @@ function report(measured: readonly TargetRounds[], profile: string): void {
       (SERVICE_NODE_FLAGS.gateway.length === 0 ? '' : 'gw no flags = the same without node flags; ') +
       "all-in-one = npm start's composition (its indexer and worker idle beside it, their CPU counted); express floor = express set up as the gateway, one middleware answering the bare server's bytes; the targets of issue 30 are the gateway's req/s ÷ floor ≥ 0.85x and p99 ÷ floor ≤ 1.5x",
   );
-  console.log(`CPU profile of the gateway process (start-up, warm-up and run): ${relative(process.cwd(), profile)}`);
   if (measured.some((target) => target.rounds.some(({ result }) => result.failures > 0))) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
+}
+
+/** Rows shown of the parts, the largest differences from the floor first. */
+const PROFILE_ROWS = 14;
+
+/**
+ * Where a request's CPU goes in the gateway and in the express floor under the same load: the per-request work the
+ * gateway adds beyond express (headers, envelope, operation lookup, logging, listeners, async hops), part by part.
+ */
+async function reportProfiles(profiles: { gateway: ProfiledRun; floor: ProfiledRun }): Promise<void> {
+  const [gateway, floor] = await Promise.all(
+    [profiles.gateway, profiles.floor].map(({ profile, requests }) =>
+      profileBreakdown(profile, load.durationSeconds, requests),
+    ),
+  );
+  const parts = [...new Set([...gateway!.microsPerRequest.keys(), ...floor!.microsPerRequest.keys()])]
+    .map((part) => {
+      const [ours, theirs] = [gateway!.microsPerRequest.get(part) ?? 0, floor!.microsPerRequest.get(part) ?? 0];
+      return { part, ours, theirs, added: ours - theirs };
+    })
+    .sort((a, b) => b.added - a.added);
+  const cells = (ours: number, theirs: number) => [theirs.toFixed(1), ours.toFixed(1), (ours - theirs).toFixed(1)];
+  console.log(
+    `\nCPU self time per request under the same load, each process once more with --cpu-prof (idle left out; the ` +
+      `gateway's own code by source file, an npm package or Node module by name), the parts the gateway adds most to first:`,
+  );
+  printTable([
+    ['part', 'floor µs', 'gateway µs', 'added µs'],
+    ['all', ...cells(gateway!.busyMicrosPerRequest, floor!.busyMicrosPerRequest)],
+    ...parts.slice(0, PROFILE_ROWS).map(({ part, ours, theirs }) => [part, ...cells(ours, theirs)]),
+  ]);
+  for (const [name, { profile }] of Object.entries(profiles))
+    console.log(`CPU profile of the ${name} process: ${relative(process.cwd(), profile)}`);
 }
 
 main().catch((error: unknown) => {
