@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { startServers } from '../scripts/servers/index.ts';
 import { startSystem } from '../services/system.ts';
 import { newId } from '../shared/ids.ts';
@@ -7,15 +7,16 @@ import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { benchConfig } from './support/bench-config.ts';
 import { ascending, percentile } from './support/figures.ts';
-import { measure, positiveIntegerEnv, type LoadOptions } from './support/load.ts';
+import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
 import { untilVocabularyEmbedded } from './support/warm-up.ts';
 
 /**
  * `npm run bench:deals`: deal creation (POST /v1/deals by a buyer's session: authentication, validation, the
- * counterparty lookup, the deal insert and its `deal.created` outbox record) through the whole in-process
- * system, versus a raw MongoDB insertOne of a deal-shaped document with the same concurrency, in one run. The two
- * alternate in rounds (each round starting with the other side), so that a machine whose speed drifts moves both
- * alike; the ratio reported is the median of the rounds' ratios.
+ * counterparty lookup, the deal insert carrying its `deal.created` event) through the whole in-process system, versus
+ * raw MongoDB insertOne calls of a deal-shaped document with the same concurrency, in one run: into a collection with
+ * only `_id` (the issue's yardstick) and into one with the indexes every deal insert maintains. The three sides take
+ * turns in rounds (each round starting one side further on), so that a machine whose speed drifts moves all alike;
+ * the ratios reported are the medians of the rounds' ratios.
  */
 const load: LoadOptions = {
   connections: positiveIntegerEnv('BENCH_CONNECTIONS', 20),
@@ -40,9 +41,10 @@ async function main(): Promise<void> {
         amount: 1000,
         currency: 'EUR',
       });
-      const measureRaw = () => rawInsertsPerSecond(mongo.db, buyer.id, seller.id);
-      const measureDeals = () =>
-        measure(`${system.url}/v1/deals`, load, [
+      let failures = 0;
+      let lastDeals: LoadResult | undefined;
+      const measureDeals = async () => {
+        const result = await measure(`${system.url}/v1/deals`, load, [
           {
             method: 'POST',
             path: '/v1/deals',
@@ -50,26 +52,45 @@ async function main(): Promise<void> {
             body,
           },
         ]);
+        failures += result.failures;
+        lastDeals = result;
+        return result.requestsPerSecond;
+      };
+      const indexedLikeDeals = await withIndexesOfDeals(mongo.db, 'bench_raw_indexed_deals');
+      const sides: { name: Side; perSecond: () => Promise<number> }[] = [
+        {
+          name: 'raw',
+          perSecond: () => rawInsertsPerSecond(mongo.db.collection('bench_raw_deals'), buyer.id, seller.id),
+        },
+        { name: 'deals', perSecond: measureDeals },
+        { name: 'raw indexed', perSecond: () => rawInsertsPerSecond(indexedLikeDeals, buyer.id, seller.id) },
+      ];
       console.log(
-        `deal creation on loopback: ${load.connections} concurrent callers, ${rounds} rounds of ${load.durationSeconds} s a side after a ${load.warmupSeconds} s warm-up each`,
+        `deal creation on loopback: ${load.connections} concurrent callers, ${rounds} rounds of ${load.durationSeconds} s a side after a ${load.warmupSeconds} s warm-up each; ` +
+          `raw = insertOne of a deal-shaped document into a collection with only _id, raw indexed = into one with the deals collection's indexes`,
       );
-      const ratios: number[] = [];
-      let failures = 0;
+      const ratios: Record<Exclude<Side, 'deals'>, number[]> = { raw: [], 'raw indexed': [] };
       for (let round = 0; round < rounds; round += 1) {
-        const rawFirst = round % 2 === 0;
-        const raw = rawFirst ? await measureRaw() : 0;
-        const deals = await measureDeals();
-        const rawRate = rawFirst ? raw : await measureRaw();
-        failures += deals.failures;
-        ratios.push(rawRate > 0 ? deals.requestsPerSecond / rawRate : Number.NaN);
+        // Each round starts one side further on, so that none always runs first or right after another.
+        const rates = {} as Record<Side, number>;
+        for (let step = 0; step < sides.length; step += 1) {
+          const side = sides[(round + step) % sides.length]!;
+          rates[side.name] = await side.perSecond();
+        }
+        ratios.raw.push(rates.deals / rates.raw);
+        ratios['raw indexed'].push(rates.deals / rates['raw indexed']);
         console.log(
-          `round ${round + 1} (${rawFirst ? 'raw first' : 'deals first'}): raw insertOne ${rawRate.toFixed(0).padStart(6)} docs/s  POST /v1/deals ${deals.requestsPerSecond.toFixed(0).padStart(5)} req/s  p50 ${deals.p50Ms} ms  p99 ${deals.p99Ms} ms  failures ${deals.failures}  ratio ${ratios[round]!.toFixed(2)}x`,
+          `round ${round + 1}: raw insertOne ${rates.raw.toFixed(0).padStart(5)} docs/s  raw indexed ${rates['raw indexed'].toFixed(0).padStart(5)} docs/s  ` +
+            `POST /v1/deals ${rates.deals.toFixed(0).padStart(4)} req/s  p50 ${lastDeals!.p50Ms} ms  p99 ${lastDeals!.p99Ms} ms  failures ${lastDeals!.failures}  ` +
+            `÷ raw ${ratios.raw[round]!.toFixed(2)}x  ÷ raw indexed ${ratios['raw indexed'][round]!.toFixed(2)}x`,
         );
       }
-      const sorted = ascending(ratios);
-      console.log(
-        `gateway/raw: ${percentile(sorted, 50).toFixed(2)}x (median of ${rounds} rounds; ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}x)`,
-      );
+      for (const [side, values] of Object.entries(ratios)) {
+        const sorted = ascending(values);
+        console.log(
+          `deals/${side}: ${percentile(sorted, 50).toFixed(2)}x (median of ${rounds} rounds; ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}x)`,
+        );
+      }
       if (failures > 0) process.exitCode = 1;
     } finally {
       // The system first: its workers read the database until they stop.
@@ -94,9 +115,18 @@ async function register(baseUrl: string, label: string): Promise<{ id: string; t
   return { id: body.result.account.id, token: body.result.token };
 }
 
+type Side = 'raw' | 'deals' | 'raw indexed';
+
+/** A collection with the indexes the deals collection has (which every deal insert maintains), made empty. */
+async function withIndexesOfDeals(db: Db, name: string): Promise<Collection> {
+  const collection = db.collection(name);
+  for (const { key, name: indexName, v: _version, ...options } of await db.collection('deals').indexes())
+    if (indexName !== '_id_') await collection.createIndex(key, { ...options, name: indexName! });
+  return collection;
+}
+
 /** insertOne of deal-shaped documents by `connections` concurrent loops; a warm-up run is discarded. */
-async function rawInsertsPerSecond(db: Db, buyerId: string, sellerId: string): Promise<number> {
-  const collection = db.collection('bench_raw_deals');
+async function rawInsertsPerSecond(collection: Collection, buyerId: string, sellerId: string): Promise<number> {
   const run = async (seconds: number): Promise<number> => {
     const until = Date.now() + seconds * 1000;
     let inserted = 0;
@@ -116,6 +146,7 @@ async function rawInsertsPerSecond(db: Db, buyerId: string, sellerId: string): P
             history: [{ sequence: 0, at: now, to: 'created' }],
             createdAt: now,
             updatedAt: now,
+            announcedAt: now,
           });
           inserted += 1;
         }
