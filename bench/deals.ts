@@ -117,7 +117,7 @@ async function register(baseUrl: string, label: string): Promise<{ id: string; t
 
 type Side = 'raw' | 'deals' | 'raw indexed';
 
-/** A collection with the indexes the deals collection has (which every deal insert maintains), made empty. */
+/** A collection with the deals collection's indexes, which every deal insert maintains. */
 async function withIndexesOfDeals(db: Db, name: string): Promise<Collection> {
   const collection = db.collection(name);
   for (const { key, name: indexName, v: _version, ...options } of await db.collection('deals').indexes())

@@ -227,14 +227,11 @@ const PROFILE_ROWS = 14;
  * gateway adds beyond express (headers, envelope, operation lookup, logging, listeners, async hops), part by part.
  */
 async function reportProfiles(profiles: { gateway: ProfiledRun; floor: ProfiledRun }): Promise<void> {
-  const [gateway, floor] = await Promise.all(
-    [profiles.gateway, profiles.floor].map(({ profile, requests }) =>
-      profileBreakdown(profile, load.durationSeconds, requests),
-    ),
-  );
-  const parts = [...new Set([...gateway!.microsPerRequest.keys(), ...floor!.microsPerRequest.keys()])]
+  const breakdownOf = ({ profile, requests }: ProfiledRun) => profileBreakdown(profile, load.durationSeconds, requests);
+  const [gateway, floor] = await Promise.all([breakdownOf(profiles.gateway), breakdownOf(profiles.floor)]);
+  const parts = [...new Set([...gateway.microsPerRequest.keys(), ...floor.microsPerRequest.keys()])]
     .map((part) => {
-      const [ours, theirs] = [gateway!.microsPerRequest.get(part) ?? 0, floor!.microsPerRequest.get(part) ?? 0];
+      const [ours, theirs] = [gateway.microsPerRequest.get(part) ?? 0, floor.microsPerRequest.get(part) ?? 0];
       return { part, ours, theirs, added: ours - theirs };
     })
     .sort((a, b) => b.added - a.added);
@@ -245,7 +242,7 @@ async function reportProfiles(profiles: { gateway: ProfiledRun; floor: ProfiledR
   );
   printTable([
     ['part', 'floor µs', 'gateway µs', 'added µs'],
-    ['all', ...cells(gateway!.busyMicrosPerRequest, floor!.busyMicrosPerRequest)],
+    ['all', ...cells(gateway.busyMicrosPerRequest, floor.busyMicrosPerRequest)],
     ...parts.slice(0, PROFILE_ROWS).map(({ part, ours, theirs }) => [part, ...cells(ours, theirs)]),
   ]);
   for (const [name, { profile }] of Object.entries(profiles))

@@ -65,8 +65,8 @@ export async function profileBreakdown(path: string, seconds: number, requests: 
 /** What part a frame is in: a bundle's frames by the source file esbuild's `// path.ts` comment before them names. */
 async function partsOf(profile: CpuProfile): Promise<(frame: CallFrame) => string> {
   const bundles = new Map<string, { line: number; source: string }[]>();
-  for (const { url } of new Set(profile.nodes.map((node) => node.callFrame)))
-    if (url.startsWith('file:') && url.endsWith('.mjs') && !url.includes('/node_modules/') && !bundles.has(url))
+  for (const url of new Set(profile.nodes.map((node) => node.callFrame.url)))
+    if (url.startsWith('file:') && url.endsWith('.mjs') && !url.includes('/node_modules/'))
       bundles.set(url, sourceSections(await readFile(fileURLToPath(url), 'utf8')));
   return ({ functionName, url, lineNumber }) => {
     if (url === '') return functionName || '(native)';
