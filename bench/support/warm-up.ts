@@ -1,4 +1,5 @@
-import { SEARCH_PATH } from './search-requests.ts';
+import { send } from './search-check.ts';
+import { gatewaySearchRequests } from './search-requests.ts';
 
 /**
  * Waits until a service just started has embedded its facet vocabularies. Every process with a catalog starts that
@@ -7,11 +8,8 @@ import { SEARCH_PATH } from './search-requests.ts';
  * its answer marks the end.
  */
 export async function untilVocabularyEmbedded(baseUrl: string): Promise<void> {
-  const response = await fetch(baseUrl + SEARCH_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ q: 'a bicycle for commuting' }),
-  });
-  if (!response.ok) throw new Error(`POST ${SEARCH_PATH} answered ${response.status} ${await response.text()}`);
+  const [question] = gatewaySearchRequests([{ q: 'a bicycle for commuting' }]);
+  const response = await send(baseUrl, question!);
+  if (!response.ok) throw new Error(`POST ${question!.path} answered ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
 }
