@@ -33,7 +33,7 @@ export async function reencryptSealedData(deps: {
   fields?: readonly SealedField[];
   progress?: (message: string) => void;
 }): Promise<ReencryptSummary> {
-  const summary: ReencryptSummary = { resealed: 0, alreadyCurrent: 0, unreadable: 0 };
+  const summary: ReencryptSummary = { resealed: 0, alreadyCurrent: 0, unreadable: 0, changedMeanwhile: 0 };
   for (const sealed of deps.fields ?? SEALED_FIELDS) {
     const collection = deps.db.collection<SealedDocument>(sealed.collection);
     let after: string | null = null;
@@ -48,8 +48,7 @@ export async function reencryptSealedData(deps: {
         const value = document[sealed.field] as SealedSecret | null | undefined;
         if (!value) continue;
         if (deps.box.isCurrent(value)) summary.alreadyCurrent += 1;
-        else if (await reseal(collection, sealed.field, document._id, value, deps.box)) summary.resealed += 1;
-        else summary.unreadable += 1;
+        else summary[await reseal(collection, sealed.field, document._id, value, deps.box)] += 1;
       }
       after = batch[batch.length - 1]!._id;
       deps.progress?.(`${sealed.collection}.${sealed.field}: through ${after}`);
@@ -58,20 +57,22 @@ export async function reencryptSealedData(deps: {
   return summary;
 }
 
-/** False if the value does not open; a value changed since it was read is left to its writer. */
 async function reseal(
   collection: Collection<SealedDocument>,
   field: string,
   id: string,
   value: SealedSecret,
   box: SecretBox,
-): Promise<boolean> {
+): Promise<'resealed' | 'unreadable' | 'changedMeanwhile'> {
   let plain: string;
   try {
     plain = box.open(value);
   } catch {
-    return false;
+    return 'unreadable';
   }
-  await collection.updateOne({ _id: id, [`${field}.keyId`]: value.keyId }, { $set: { [field]: box.seal(plain) } });
-  return true;
+  const { matchedCount } = await collection.updateOne(
+    { _id: id, [`${field}.iv`]: value.iv },
+    { $set: { [field]: box.seal(plain) } },
+  );
+  return matchedCount === 1 ? 'resealed' : 'changedMeanwhile';
 }
