@@ -17,14 +17,17 @@ export interface ReencryptSummary {
   resealed: number;
   alreadyCurrent: number;
   unreadable: number;
+  /** Values rewritten between their read and their re-seal: left to their writer (run again to check them). */
+  changedMeanwhile: number;
 }
 
 type SealedDocument = { _id: string } & Record<string, unknown>;
 
 /**
  * Re-seals under the current key every sealed value that is not (`npm run reencrypt`). Walks each collection in `_id`
- * order in batches; each re-seal is conditional on the record still naming the key it was read under, so a value
- * written meanwhile is not overwritten with stale data. Safe to run again or to interrupt.
+ * order in batches; each re-seal is conditional on the record still holding the very value read (its iv is drawn
+ * afresh for every seal), so a value written meanwhile, even by a process still sealing under the previous key during
+ * a rolling restart, is not overwritten with stale data. Safe to run again or to interrupt.
  */
 export async function reencryptSealedData(deps: {
   db: Db;
