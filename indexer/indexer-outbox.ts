@@ -105,12 +105,6 @@ export class IndexerOutbox {
     return [...held, ...after];
   }
 
-  async countPending(): Promise<number> {
-    const { position, open } = await this.checkpoints.load(OUTBOX_CONSUMERS.indexer);
-    const held = await this.openRecords(open, open.length);
-    return held.length + (await this.records.countDocuments({ kind: 'listing.changed', _id: { $gt: position } }));
-  }
-
   /** The listing changes after `position`: how many (up to PENDING_COUNT_CAP), and the oldest. */
   async after(position: string): Promise<{ count: number; oldest: IndexedRecord | null }> {
     const filter: Filter<IndexedRecord> = { kind: 'listing.changed', _id: { $gt: position } };
