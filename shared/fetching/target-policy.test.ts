@@ -34,4 +34,31 @@ describe('target policy refusals', () => {
     const resolved = (await lookup('localhost', { all: true })).map((entry) => entry.address);
     for (const address of resolved) expect(message).to.not.include(address);
   });
+
+  it('before dialling, refuses what needs no DNS answer and leaves a name to the connection, asking DNS nothing', () => {
+    const before = (url: string) => {
+      try {
+        strict.checkBeforeDialling(url);
+        return 'accepted';
+      } catch (error) {
+        return error instanceof RefusedTargetError ? error.message : `unexpected: ${String(error)}`;
+      }
+    };
+    expect({
+      literal: before('http://127.0.0.1:8080/hook'),
+      scheme: before('ftp://example.com/hook'),
+      relative: before('/hook'),
+      // .invalid never resolves (RFC 6761): check() refuses it, so accepting it shows no lookup was made.
+      name: before('http://no-such-host.invalid/hook'),
+    }).to.deep.equal({
+      literal: '127.0.0.1 is not a public address (private, loopback or link-local)',
+      scheme: 'the URL must use http or https',
+      relative: 'the URL is not an absolute URL',
+      name: 'accepted',
+    });
+  });
+
+  it('refuses a name that does not resolve when asked to resolve it', async () => {
+    expect(await refusalOf('http://no-such-host.invalid/hook')).to.equal('no-such-host.invalid does not resolve');
+  });
 });

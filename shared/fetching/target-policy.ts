@@ -13,8 +13,9 @@ export interface TargetPolicyOptions {
 }
 
 /**
- * Where webhooks may be sent. Checked when a subscription is written and again at every delivery, where the
- * connection itself resolves through `guardedLookup`, so a DNS answer that changed since cannot slip through.
+ * Where webhooks may be sent. Checked whole when a subscription is written; at every delivery what needs no DNS
+ * answer is checked again, and the connection itself resolves through `guardedLookup`, so a DNS answer that changed
+ * since cannot slip through.
  */
 export class TargetPolicy {
   private readonly allowed: Set<string>;
@@ -25,6 +26,23 @@ export class TargetPolicy {
 
   /** Resolves the URL's host and throws RefusedTargetError naming why it may not be a webhook target. */
   async check(url: string): Promise<void> {
+    const host = this.nameToResolve(url);
+    if (host === null) return;
+    const addresses = (await resolveAll(host)).map((entry) => entry.address);
+    if (addresses.some(isRefusedAddress)) throw new RefusedTargetError(notPublic(host));
+  }
+
+  /**
+   * The checks of `check` that need no DNS answer (the URL's form and scheme, a literal address), for a URL about to
+   * be dialled through `guardedLookup`, which checks a name's addresses itself as the connection is made: a delivery
+   * over a kept-alive connection then asks DNS nothing, and a new connection once.
+   */
+  checkBeforeDialling(url: string): void {
+    this.nameToResolve(url);
+  }
+
+  /** Throws RefusedTargetError for what is wrong without DNS; else the host whose addresses are still to be checked, if any. */
+  private nameToResolve(url: string): string | null {
     if (!URL.canParse(url)) throw new RefusedTargetError('the URL is not an absolute URL');
     const target = new URL(url);
     if (target.hostname === '') throw new RefusedTargetError('the URL names no host');
@@ -33,9 +51,10 @@ export class TargetPolicy {
     if (target.protocol !== 'https:' && target.protocol !== 'http:')
       throw new RefusedTargetError('the URL must use http or https');
     const host = normalHost(target.hostname);
-    if (this.allowed.has(host)) return;
-    const addresses = isIP(host) ? [host] : (await resolveAll(host)).map((entry) => entry.address);
-    if (addresses.some(isRefusedAddress)) throw new RefusedTargetError(notPublic(host));
+    if (this.allowed.has(host)) return null;
+    if (!isIP(host)) return host;
+    if (isRefusedAddress(host)) throw new RefusedTargetError(notPublic(host));
+    return null;
   }
 
   /** A `lookup` for sockets that fails the connection when the name resolves to a refused address. */

@@ -140,6 +140,22 @@ describe('webhooks: retries', () => {
     expect(receiver.received.filter((delivery) => delivery.path === '/rebound')).to.have.length(0);
   });
 
+  it('re-checks a named target as the delivery dials it, and refuses a name resolving to a private address no longer allow-listed', async () => {
+    const account = await registerAccount('webhook-rebind-name');
+    const named = receiver.url.replace('127.0.0.1', 'localhost');
+    const { id } = await subscribe(account, `${named}/rebound-name`, ['deal.created']);
+    const deliveryId = await insertPendingDelivery(db(), { id, accountId: account.id });
+    const config = { ...harness().config, webhooks: { ...harness().config.webhooks, allowedPrivateHosts: [] } };
+    await runJob(
+      { kind: 'deliver-webhook', deliveryId, attempt: 1 },
+      workerDeps(db(), new SettableClock(new Date(Date.now() + 86_400_000)), config),
+    );
+    const stored = (await storedDelivery(db(), deliveryId))!;
+    expect(stored.attempts[0]?.responseStatus).to.equal(null);
+    expect(stored.attempts[0]?.error).to.match(/localhost resolves to an address that is not public/);
+    expect(receiver.received.filter((delivery) => delivery.path === '/rebound-name')).to.have.length(0);
+  });
+
   it('logs a scheduled attempt of a disabled subscription as failed, unsent, with no further retry', async () => {
     const account = await registerAccount('webhook-disabled');
     const { id } = await subscribe(account, `${receiver.url}/disabled-pending`, ['deal.created']);

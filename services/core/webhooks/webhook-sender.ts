@@ -43,7 +43,7 @@ export class WebhookSender {
 
   async post(url: string, body: string, signature: string): Promise<SendResult> {
     try {
-      await this.deps.targets.check(url);
+      this.deps.targets.checkBeforeDialling(url);
       const { origin, path } = this.originAndPath(url);
       const responseStatus = await this.dispatch({
         origin,
