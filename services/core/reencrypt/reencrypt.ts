@@ -60,6 +60,7 @@ export async function reencryptSealedData(deps: {
   return summary;
 }
 
+/** Re-seals one value: unreadable if it does not open, changed meanwhile if the record no longer holds it. */
 async function reseal(
   collection: Collection<SealedDocument>,
   field: string,
