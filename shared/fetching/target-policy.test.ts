@@ -4,11 +4,15 @@ import { RefusedTargetError, TargetPolicy } from './target-policy.ts';
 
 describe('target policy refusals', () => {
   const strict = new TargetPolicy({ allowedPrivateHosts: [], requireHttps: false });
-  const refusalOf = (url: string) =>
-    strict.check(url).then(
-      () => 'accepted',
-      (error: unknown) => (error instanceof RefusedTargetError ? error.message : `unexpected: ${String(error)}`),
-    );
+  const outcomeOf = (checking: () => Promise<void> | void) =>
+    Promise.resolve()
+      .then(checking)
+      .then(
+        () => 'accepted',
+        (error: unknown) => (error instanceof RefusedTargetError ? error.message : `unexpected: ${String(error)}`),
+      );
+  const refusalOf = (url: string) => outcomeOf(() => strict.check(url));
+  const refusalBeforeDialling = (url: string) => outcomeOf(() => strict.checkBeforeDialling(url));
 
   it('regression: refuses URLs whose IPv6 literal carries a loopback or private IPv4 address', async () => {
     expect({
@@ -35,21 +39,13 @@ describe('target policy refusals', () => {
     for (const address of resolved) expect(message).to.not.include(address);
   });
 
-  it('before dialling, refuses what needs no DNS answer and leaves a name to the connection, asking DNS nothing', () => {
-    const before = (url: string) => {
-      try {
-        strict.checkBeforeDialling(url);
-        return 'accepted';
-      } catch (error) {
-        return error instanceof RefusedTargetError ? error.message : `unexpected: ${String(error)}`;
-      }
-    };
+  it('before dialling, refuses what needs no DNS answer and leaves a name to the connection, asking DNS nothing', async () => {
     expect({
-      literal: before('http://127.0.0.1:8080/hook'),
-      scheme: before('ftp://example.com/hook'),
-      relative: before('/hook'),
+      literal: await refusalBeforeDialling('http://127.0.0.1:8080/hook'),
+      scheme: await refusalBeforeDialling('ftp://example.com/hook'),
+      relative: await refusalBeforeDialling('/hook'),
       // .invalid never resolves (RFC 6761): check() refuses it, so accepting it shows no lookup was made.
-      name: before('http://no-such-host.invalid/hook'),
+      name: await refusalBeforeDialling('http://no-such-host.invalid/hook'),
     }).to.deep.equal({
       literal: '127.0.0.1 is not a public address (private, loopback or link-local)',
       scheme: 'the URL must use http or https',

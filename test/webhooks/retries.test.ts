@@ -125,34 +125,31 @@ describe('webhooks: retries', () => {
     }
   });
 
-  it('re-checks the target at delivery time and refuses a private address that is no longer allow-listed', async () => {
+  /** The first attempt of a delivery to `origin` + `path`, subscribed while allow-listed, made once nothing is. */
+  async function firstAttemptOnceNothingIsAllowListed(origin: string, path: string) {
     const account = await registerAccount('webhook-rebind');
-    const { id } = await subscribe(account, `${receiver.url}/rebound`, ['deal.created']);
+    const { id } = await subscribe(account, `${origin}${path}`, ['deal.created']);
     const deliveryId = await insertPendingDelivery(db(), { id, accountId: account.id });
     const config = { ...harness().config, webhooks: { ...harness().config.webhooks, allowedPrivateHosts: [] } };
     await runJob(
       { kind: 'deliver-webhook', deliveryId, attempt: 1 },
       workerDeps(db(), new SettableClock(new Date(Date.now() + 86_400_000)), config),
     );
-    const stored = (await storedDelivery(db(), deliveryId))!;
-    expect(stored.attempts[0]?.responseStatus).to.equal(null);
-    expect(stored.attempts[0]?.error).to.match(/127\.0\.0\.1 is not a public address/);
+    return (await storedDelivery(db(), deliveryId))!.attempts[0];
+  }
+
+  it('re-checks the target at delivery time and refuses a private address that is no longer allow-listed', async () => {
+    const attempt = await firstAttemptOnceNothingIsAllowListed(receiver.url, '/rebound');
+    expect(attempt?.responseStatus).to.equal(null);
+    expect(attempt?.error).to.match(/127\.0\.0\.1 is not a public address/);
     expect(receiver.received.filter((delivery) => delivery.path === '/rebound')).to.have.length(0);
   });
 
   it('re-checks a named target as the delivery dials it, and refuses a name resolving to a private address no longer allow-listed', async () => {
-    const account = await registerAccount('webhook-rebind-name');
     const named = receiver.url.replace('127.0.0.1', 'localhost');
-    const { id } = await subscribe(account, `${named}/rebound-name`, ['deal.created']);
-    const deliveryId = await insertPendingDelivery(db(), { id, accountId: account.id });
-    const config = { ...harness().config, webhooks: { ...harness().config.webhooks, allowedPrivateHosts: [] } };
-    await runJob(
-      { kind: 'deliver-webhook', deliveryId, attempt: 1 },
-      workerDeps(db(), new SettableClock(new Date(Date.now() + 86_400_000)), config),
-    );
-    const stored = (await storedDelivery(db(), deliveryId))!;
-    expect(stored.attempts[0]?.responseStatus).to.equal(null);
-    expect(stored.attempts[0]?.error).to.match(/localhost resolves to an address that is not public/);
+    const attempt = await firstAttemptOnceNothingIsAllowListed(named, '/rebound-name');
+    expect(attempt?.responseStatus).to.equal(null);
+    expect(attempt?.error).to.match(/localhost resolves to an address that is not public/);
     expect(receiver.received.filter((delivery) => delivery.path === '/rebound-name')).to.have.length(0);
   });
 
