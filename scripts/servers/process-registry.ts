@@ -20,6 +20,8 @@ const exitCleanups = new Set<() => void>();
 const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 let hooksInstalled = false;
 let signalStop: Promise<void> | undefined;
+/** Signals the host handles: their repeats are left to it too. */
+const leftToHost = new Set<NodeJS.Signals>();
 
 /**
  * Tracks a group until it is stopped, so that it is terminated when this process exits or is signalled.
@@ -112,16 +114,17 @@ function terminateAllNow(): void {
 
 function onSignal(name: NodeJS.Signals): void {
   // npm, tsx and `timeout` each pass one Ctrl-C on, so repeats are expected; the grace period bounds the stop.
-  if (signalStop) return;
+  if (signalStop || leftToHost.has(name)) return;
+  // A host that handles the signal stops its servers itself, after what still runs on them (npm start stops the
+  // service first, which still writes to MongoDB as it stops); whatever it leaves running is terminated at exit.
   // Counted now: a `once` listener registered by the host is removed as soon as it has been called.
-  const hostHandlesSignal = process.listenerCount(name) > 1;
+  if (process.listenerCount(name) > 1) {
+    leftToHost.add(name);
+    return;
+  }
   for (const group of tracked.keys()) group.log(`${name}: stopping ${group.name}`);
   signalStop = Promise.all([...tracked.values()].map((stop) => stop())).then(() => {
     runExitCleanups();
-    if (hostHandlesSignal) {
-      signalStop = undefined;
-      return;
-    }
     process.removeListener('exit', terminateAllNow);
     for (const other of signals) process.removeListener(other, onSignal);
     process.kill(process.pid, name);
