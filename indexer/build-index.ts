@@ -75,28 +75,14 @@ export async function swapAlias(client: Client, alias: string, index: string): P
       ],
     });
   } catch (error) {
-    if (movedMeanwhile(error)) {
-      throw new AliasMovedError(
+    if (error instanceof errors.ResponseError && error.statusCode === 404) {
+      throw new ReindexError(
         `the alias ${alias} moved while this reindex ran (another reindex?); ${index} was dropped`,
       );
     }
     throw error;
   }
   return previous;
-}
-
-/** A swap refused because another reindex moved the alias first. */
-export class AliasMovedError extends ReindexError {}
-
-/**
- * An index read behind the alias is no longer there (404 of `must_exist`), or the alias, which had no index when
- * read, got a write index meanwhile (Elasticsearch refuses a second one).
- */
-function movedMeanwhile(error: unknown): boolean {
-  if (!(error instanceof errors.ResponseError)) return false;
-  if (error.statusCode === 404) return true;
-  const cause = error.body?.error as { type?: string; reason?: string } | undefined;
-  return cause?.type === 'illegal_state_exception' && (cause.reason ?? '').includes('more than one write index');
 }
 
 /**

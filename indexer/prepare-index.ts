@@ -5,8 +5,7 @@ import type { Logger } from '../shared/logger.ts';
 import type { FacetRegistry } from '../shared/facets/registry.ts';
 import { prepareCategoryAliases } from './category-aliases.ts';
 import { ensureDatabaseEpoch } from './database-identity.ts';
-import { AliasMovedError } from './build-index.ts';
-import { inspectListingIndex, type ListingIndexVerdict } from './index-verdict.ts';
+import { inspectListingIndex } from './index-verdict.ts';
 import { removeOrphanedIndices } from './orphaned-indices.ts';
 import { reindexListings } from './reindex.ts';
 
@@ -31,18 +30,12 @@ export async function prepareListingIndex(deps: PrepareIndexDeps): Promise<strin
   await prepareCategoryAliases(deps);
   await ensureDatabaseEpoch(deps.db, deps.clock.now());
   const verdict = await inspectListingIndex(deps);
-  const live = verdict.problem || !verdict.index ? await rebuildListingIndex(deps, verdict) : verdict.index;
-  await removeOrphanedIndices(deps);
-  return live;
-}
-
-/**
- * Rebuilds the index behind the alias. When another migration moved the alias first (two deploys racing), this one's
- * index is dropped and the other's kept, if it is one this code accepts.
- */
-async function rebuildListingIndex(deps: PrepareIndexDeps, verdict: ListingIndexVerdict): Promise<string> {
-  deps.logger.warn({ verdict }, `the listings index must be rebuilt (${verdict.problem}); reindexing into a new index`);
-  try {
+  let live = verdict.index;
+  if (verdict.problem || !live) {
+    deps.logger.warn(
+      { verdict },
+      `the listings index must be rebuilt (${verdict.problem}); reindexing into a new index`,
+    );
     const result = await reindexListings(deps);
     deps.logger.info(
       {
@@ -55,12 +48,8 @@ async function rebuildListingIndex(deps: PrepareIndexDeps, verdict: ListingIndex
       },
       'listings reindexed',
     );
-    return result.index;
-  } catch (error) {
-    if (!(error instanceof AliasMovedError)) throw error;
-    const now = await inspectListingIndex(deps);
-    if (now.problem || !now.index) throw error;
-    deps.logger.info({ index: now.index }, 'another migration rebuilt the listings index meanwhile; keeping its index');
-    return now.index;
+    live = result.index;
   }
+  await removeOrphanedIndices(deps);
+  return live;
 }
