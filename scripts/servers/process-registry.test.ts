@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { expect } from 'chai';
+import { isAlive } from './process-registry.ts';
 
 /**
  * A process that tracks a server-like group (a detached `sleep`) and, when `hostHandles`, stops it from its own
@@ -36,15 +37,6 @@ function hostProcess(hostHandles: boolean) {
   return { child, output: () => output, serverPid };
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('tracked servers on a signal', function () {
   this.timeout(20_000);
 
@@ -57,7 +49,7 @@ describe('tracked servers on a signal', function () {
     const [code] = await exited;
     expect(host.output()).to.include('alive while the host stops: true');
     expect(code).to.equal(0);
-    expect(isRunning(server), 'the server stopped').to.equal(false);
+    expect(isAlive(server), 'the server stopped').to.equal(false);
   });
 
   it('are stopped by the registry when the host does not handle the signal, and the host then ends by it', async () => {
@@ -67,6 +59,6 @@ describe('tracked servers on a signal', function () {
     host.child.kill('SIGINT');
     const [, signal] = await exited;
     expect(signal).to.equal('SIGINT');
-    expect(isRunning(server), 'the server stopped').to.equal(false);
+    expect(isAlive(server), 'the server stopped').to.equal(false);
   });
 });
