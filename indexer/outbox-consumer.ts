@@ -5,7 +5,7 @@ import type { Collection, Db } from 'mongodb';
 import {
   type AppendWakeup,
   type CategoryAliasChangedRecord,
-  ConsumerLease,
+  consumerLease,
   type ListingDocument,
   LISTINGS_COLLECTION,
   OUTBOX_CONSUMERS,
@@ -15,6 +15,7 @@ import {
 } from '../services/core/for-roles.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Logger } from '../shared/logger.ts';
+import type { TermLease } from '../shared/term-lease.ts';
 import { Backoff } from './backoff.ts';
 import { CategoryAliasIndexer } from './category-aliases.ts';
 import { blamesTheListing, writeListings, type BulkFailure } from './bulk-writer.ts';
@@ -46,7 +47,7 @@ export interface ListingIndexerDeps {
   settleMs?: number;
   /** A standby indexer takes over this long after the active one stopped renewing its lease. */
   leaseMs?: number;
-  /** Where the lease's expiry is judged: the database's time, but in tests (see ConsumerLease). */
+  /** Where the lease's expiry is judged: the database's time, but in tests (see consumerLease). */
   leaseNow?: () => Promise<Date>;
 }
 
@@ -85,7 +86,7 @@ export class ListingIndexer {
   private readonly listings: Collection<ListingDocument>;
   private readonly outbox: IndexerOutbox;
   private cursor: OutboxCursor<IndexerRecord>;
-  private readonly lease: ConsumerLease;
+  private readonly lease: TermLease;
   private readonly leaseMs: number;
   /** When the lease was last renewed, on this process's monotonic clock. */
   private renewedAt = -Infinity;
@@ -103,7 +104,7 @@ export class ListingIndexer {
     this.outbox = new IndexerOutbox(deps.db);
     this.cursor = this.outbox.cursor(deps.settleMs);
     this.leaseMs = deps.leaseMs ?? LEASE_MS;
-    this.lease = new ConsumerLease({
+    this.lease = consumerLease({
       db: deps.db,
       consumer: OUTBOX_CONSUMERS.indexer,
       owner: randomUUID(),

@@ -5,7 +5,8 @@ import {
   CHECKPOINTS_COLLECTION,
   OutboxCheckpointsRepository,
 } from '../../services/core/outbox/checkpoints.repository.ts';
-import { ConsumerLease, databaseTime } from '../../services/core/outbox/consumer-lease.ts';
+import { consumerLease } from '../../services/core/outbox/consumer-lease.ts';
+import { databaseTime } from '../../shared/term-lease.ts';
 import { connectMongo, type MongoConnection } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
 import { SettableClock } from '../support/settable-clock.ts';
@@ -24,7 +25,7 @@ describe('outbox consumer lease: one holder per term, checkpoint saves fenced by
   const clock = new SettableClock(new Date('2026-11-28T12:00:00Z'));
   const consumer = 'indexer';
   const lease = (owner: string) =>
-    new ConsumerLease({ db, consumer, owner, leaseMs: LEASE_MS, now: async () => clock.now() });
+    consumerLease({ db, consumer, owner, leaseMs: LEASE_MS, now: async () => clock.now() });
 
   beforeEach(async () => {
     mongo = await connectMongo(harness().servers.mongodbUrl, `test_lease_${randomBytes(4).toString('hex')}`);

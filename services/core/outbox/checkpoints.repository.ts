@@ -15,7 +15,7 @@ export interface CheckpointState {
 export interface CheckpointDocument extends CheckpointState {
   _id: string; // the consumer's name
   updatedAt: Date;
-  /** The lease term of the last process that saved it, for consumers that run alone (see ConsumerLease). */
+  /** The lease term of the last process that saved it, for consumers that run alone (see consumerLease). */
   term?: number;
 }
 

@@ -6,7 +6,7 @@ import {
   AnnouncedEventsSweep,
   AttemptPool,
   CONNECTIONS_PER_HOST,
-  ConsumerLease,
+  consumerLease,
   type EventRecord,
   OUTBOX_CONSUMER_KINDS,
   OUTBOX_CONSUMERS,
@@ -68,7 +68,7 @@ export interface EventDispatcherDeps {
   clock: Clock;
   logger: Logger;
   leaseMs?: number;
-  /** Where the lease's expiry is judged: the database's time, but in tests (see ConsumerLease). */
+  /** Where the lease's expiry is judged: the database's time, but in tests (see consumerLease). */
   leaseNow?: () => Promise<Date>;
   /** Awaited at each point; a test's promise that never settles is a process that died there. */
   observe?: (point: DispatchPoint) => Promise<void>;
@@ -92,7 +92,7 @@ export interface EventDispatcher {
 export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher {
   const consumer = OUTBOX_CONSUMERS.webhookDispatcher;
   const leaseMs = deps.leaseMs ?? LEASE_MS;
-  const lease = new ConsumerLease({ db: deps.db, consumer, owner: randomUUID(), leaseMs, now: deps.leaseNow });
+  const lease = consumerLease({ db: deps.db, consumer, owner: randomUUID(), leaseMs, now: deps.leaseNow });
   const checkpoints = new OutboxCheckpointsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
   const planning = {
