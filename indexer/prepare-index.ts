@@ -7,6 +7,7 @@ import { prepareCategoryAliases } from './category-aliases.ts';
 import { ensureDatabaseEpoch } from './database-identity.ts';
 import { inspectListingIndex } from './index-verdict.ts';
 import { removeOrphanedIndices } from './orphaned-indices.ts';
+import { rebuildingAlone } from './rebuild-lease.ts';
 import { reindexListings } from './reindex.ts';
 
 export interface PrepareIndexDeps {
@@ -30,13 +31,27 @@ export async function prepareListingIndex(deps: PrepareIndexDeps): Promise<strin
   await prepareCategoryAliases(deps);
   await ensureDatabaseEpoch(deps.db, deps.clock.now());
   const verdict = await inspectListingIndex(deps);
-  let live = verdict.index;
-  if (verdict.problem || !live) {
+  const live = verdict.problem || !verdict.index ? await rebuildListingIndex(deps) : verdict.index;
+  await removeOrphanedIndices(deps);
+  return live;
+}
+
+/**
+ * Rebuilds the index behind the alias, one process at a time (rebuildingAlone): a migration that waited for another's
+ * turn keeps the index that one made live when this code accepts it.
+ */
+async function rebuildListingIndex(deps: PrepareIndexDeps): Promise<string> {
+  return rebuildingAlone(deps, async (turn) => {
+    const verdict = await inspectListingIndex(deps);
+    if (!verdict.problem && verdict.index) {
+      deps.logger.info({ index: verdict.index }, 'another process rebuilt the listings index meanwhile; keeping it');
+      return verdict.index;
+    }
     deps.logger.warn(
       { verdict },
       `the listings index must be rebuilt (${verdict.problem}); reindexing into a new index`,
     );
-    const result = await reindexListings(deps);
+    const result = await reindexListings({ ...deps, beforeSwap: () => turn.confirmHeld() });
     deps.logger.info(
       {
         index: result.index,
@@ -48,8 +63,6 @@ export async function prepareListingIndex(deps: PrepareIndexDeps): Promise<strin
       },
       'listings reindexed',
     );
-    live = result.index;
-  }
-  await removeOrphanedIndices(deps);
-  return live;
+    return result.index;
+  });
 }

@@ -45,6 +45,8 @@ export interface ReindexDeps {
   layout?: ListingIndexLayout;
   /** How long the new index may take to reach its health before the reindex gives up without swapping. */
   healthTimeoutMs?: number;
+  /** Runs right before the alias moves; an error it throws drops the new index instead (RebuildTurn.confirmHeld). */
+  beforeSwap?: () => Promise<void>;
 }
 
 export interface Refusals {
@@ -149,6 +151,7 @@ async function rebuild(deps: ReindexDeps, { startedAt, index, definition, layout
         'the replicas cannot be allocated on this cluster; going live yellow',
       );
     if (deps.keepOld) await markKept(deps.elasticsearch, deps.alias);
+    await deps.beforeSwap?.();
     previousIndices = await swapAlias(deps.elasticsearch, deps.alias, index);
   } catch (error) {
     await deps.elasticsearch.indices.delete({ index }, { ignore: [404] });

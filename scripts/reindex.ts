@@ -2,12 +2,14 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { systemClock } from '../shared/clock.ts';
 import { failCommand, openCliContext } from './cli-context.ts';
+import { rebuildingAlone } from '../indexer/rebuild-lease.ts';
 import { ReindexError, reindexListings, type ReindexResult } from '../indexer/reindex.ts';
 
 /**
  * `npm run reindex [-- --keep-old] [--alias <LISTINGS_INDEX_ALIAS>]` rebuilds the listings index from MongoDB into a
  * new index and moves the alias onto it; search keeps answering throughout. Uses the configuration of the
- * environment (MONGODB_URL, ...), or else the servers of a running `npm start`.
+ * environment (MONGODB_URL, ...), or else the servers of a running `npm start`. Waits while another process rebuilds
+ * the same alias (a migration, another reindex): see rebuildingAlone.
  * Exit code 1 when it did not swap, or when Elasticsearch refused some listings.
  */
 async function main(aliasOption: string | undefined, keepOld: boolean): Promise<number> {
@@ -19,23 +21,29 @@ async function main(aliasOption: string | undefined, keepOld: boolean): Promise<
         cliProgress.Presets.shades_classic,
       )
     : null;
-  const began = performance.now();
+  // From the first progress: a reindex may first wait for another process's rebuild of the alias.
+  let began = performance.now();
   try {
-    const result = await reindexListings({
-      db: context.mongo.db,
-      elasticsearch: context.elasticsearch,
-      alias,
-      clock: systemClock,
-      logger: context.logger,
-      keepOld,
-      onProgress: ({ done, total }) => {
-        const speed = Math.round((done * 1000) / Math.max(performance.now() - began, 1));
-        if (!bar) return;
-        if (done === 0) bar.start(total, 0, { speed });
-        else bar.update(done, { speed });
-        bar.setTotal(total);
-      },
-    });
+    const { db } = context.mongo;
+    const result = await rebuildingAlone({ db, alias, logger: context.logger }, (turn) =>
+      reindexListings({
+        db,
+        elasticsearch: context.elasticsearch,
+        alias,
+        clock: systemClock,
+        logger: context.logger,
+        keepOld,
+        beforeSwap: () => turn.confirmHeld(),
+        onProgress: ({ done, total }) => {
+          if (done === 0) began = performance.now();
+          const speed = Math.round((done * 1000) / Math.max(performance.now() - began, 1));
+          if (!bar) return;
+          if (done === 0) bar.start(total, 0, { speed });
+          else bar.update(done, { speed });
+          bar.setTotal(total);
+        },
+      }),
+    );
     // The bar's total was the collection's size, drafts included; it ends at what the build read.
     bar?.setTotal(result.read);
     bar?.stop();
