@@ -8,6 +8,7 @@ import {
   consumerLease,
   type ListingDocument,
   LISTINGS_COLLECTION,
+  OUTBOX_CONSUMER_KINDS,
   OUTBOX_CONSUMERS,
   outboxAppends,
   type OutboxCursor,
@@ -236,7 +237,7 @@ export class ListingIndexer {
   start(): void {
     if (this.running) return;
     const controller = new AbortController();
-    const appends = outboxAppends.listen();
+    const appends = outboxAppends.listen(OUTBOX_CONSUMER_KINDS[OUTBOX_CONSUMERS.indexer]);
     this.running = { controller, loop: this.loop(controller.signal, appends), appends };
   }
 

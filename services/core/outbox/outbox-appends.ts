@@ -1,3 +1,7 @@
+import type { OutboxRecord } from './types.ts';
+
+type Kind = OutboxRecord['kind'];
+
 /** One consumer's view of the appends: whether one came since it last waited. */
 export class AppendWakeup {
   private appended = false;
@@ -30,22 +34,24 @@ export class AppendWakeup {
   }
 }
 
-const listeners = new Set<AppendWakeup>();
+const listeners = new Map<AppendWakeup, ReadonlySet<Kind>>();
 
 /**
- * Process-local nudges of the outbox's consumers (indexer, webhook dispatcher) when a record is appended, so they
- * act at once instead of polling often; their poll is only the slow safety net for other processes' appends.
+ * Process-local nudges of the outbox's consumers (indexer, webhook dispatcher) when a record of a kind they consume
+ * is appended, so they act at once instead of polling often (and not for appends of other kinds, which their read
+ * would not find); their poll is only the slow safety net for other processes' appends.
  */
 export const outboxAppends = {
-  listen(): AppendWakeup {
+  listen(kinds: readonly Kind[]): AppendWakeup {
     const wakeup = new AppendWakeup();
-    listeners.add(wakeup);
+    listeners.set(wakeup, new Set(kinds));
     return wakeup;
   },
   unlisten(wakeup: AppendWakeup): void {
     listeners.delete(wakeup);
   },
-  notify(): void {
-    for (const wakeup of listeners) wakeup.notify();
+  notify(appended: Iterable<Kind>): void {
+    const kinds = [...new Set(appended)];
+    for (const [wakeup, consumed] of listeners) if (kinds.some((kind) => consumed.has(kind))) wakeup.notify();
   },
 };

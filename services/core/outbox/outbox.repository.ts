@@ -51,7 +51,7 @@ export class OutboxRepository {
 
   async append(record: OutboxRecord): Promise<void> {
     await this.outbox.insertOne(record);
-    outboxAppends.notify();
+    outboxAppends.notify([record.kind]);
   }
 
   /**
@@ -61,13 +61,13 @@ export class OutboxRepository {
    */
   async appendOnce(record: OutboxRecord): Promise<void> {
     await insertOnce(this.outbox, placedNow(record));
-    outboxAppends.notify();
+    outboxAppends.notify([record.kind]);
   }
 
   /** appendOnce of several records in one round trip (unordered: a key appended already is skipped, the rest go in). */
   async appendManyOnce(records: readonly OutboxRecord[]): Promise<void> {
     await insertManyOnce(this.outbox, records.map(placedNow));
-    outboxAppends.notify();
+    outboxAppends.notify(records.map((record) => record.kind));
   }
 
   /** Of these keys, those an append made (served by `key_once`). */

@@ -105,7 +105,7 @@ export function startEventDispatcher(deps: EventDispatcherDeps): EventDispatcher
   /** First attempts answered and not stored yet: they hold no connection, so they wait here rather than in the pool. */
   const storing = new AttemptPool(Number.POSITIVE_INFINITY);
   const stopping = new AbortController();
-  const appends = outboxAppends.listen();
+  const appends = outboxAppends.listen(OUTBOX_CONSUMER_KINDS[consumer]);
   /** Events whose fan-out failed in this process, fanned out again (sending only what is not stored) by the next pass. */
   const again = new Map<string, EventRecord>();
   let cursor: OutboxCursor<EventRecord> | null = null;
