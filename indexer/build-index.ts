@@ -1,4 +1,4 @@
-import { errors, type Client } from '@elastic/elasticsearch';
+import { errors, type Client, type estypes } from '@elastic/elasticsearch';
 import type { ListingIndexLayout } from '../shared/listings-index/layout.ts';
 import { LISTINGS_REFRESH_INTERVAL, type ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
 import { waitForIndexHealth, type IndexHealth } from './index-health.ts';
@@ -7,7 +7,9 @@ import { ReindexError } from './reindex-error.ts';
 
 /**
  * A new concrete index for a reindex, not yet behind the alias: the configured primary shards, no replicas and no
- * refreshes while it is filled, and the epoch of the database it is built from in its `_meta`.
+ * refreshes while it is filled, and the epoch of the database it is built from in its `_meta`. Answered once every
+ * primary started; one that does not within `healthTimeoutMs` is dropped with a ReindexError (writes into it would
+ * each wait for the missing shard, and a refresh of it a minute).
  */
 export async function createBuildIndex(
   client: Client,
@@ -15,20 +17,37 @@ export async function createBuildIndex(
   definition: ListingIndexDefinition,
   layout: ListingIndexLayout,
   databaseEpoch: string,
+  healthTimeoutMs: number,
+): Promise<string> {
+  const index = await createNamedAfterAlias(client, alias, {
+    settings: {
+      ...definition.settings,
+      refresh_interval: '-1',
+      number_of_shards: layout.shards,
+      number_of_replicas: 0,
+    },
+    mappings: { ...definition.mappings, _meta: { ...definition.mappings._meta, databaseEpoch } },
+  });
+  try {
+    // Without replicas, green is every primary started.
+    await waitForIndexHealth(client, index, 0, healthTimeoutMs);
+  } catch (error) {
+    await client.indices.delete({ index }, { ignore: [404] });
+    throw error;
+  }
+  return index;
+}
+
+/** Creates `<alias>-v<ms>` without waiting for its shards (createBuildIndex does, within its own limit). */
+async function createNamedAfterAlias(
+  client: Client,
+  alias: string,
+  body: Pick<estypes.IndicesCreateRequest, 'settings' | 'mappings'>,
 ): Promise<string> {
   for (let now = Date.now(), tries = 0; ; now += 1, tries += 1) {
     const index = versionedIndexName(alias, now);
     try {
-      await client.indices.create({
-        index,
-        settings: {
-          ...definition.settings,
-          refresh_interval: '-1',
-          number_of_shards: layout.shards,
-          number_of_replicas: 0,
-        },
-        mappings: { ...definition.mappings, _meta: { ...definition.mappings._meta, databaseEpoch } },
-      });
+      await client.indices.create({ index, ...body, wait_for_active_shards: 0 });
       return index;
     } catch (error) {
       const taken =

@@ -43,7 +43,10 @@ export interface ReindexDeps {
   onProgress?: (progress: { done: number; total: number }) => void | Promise<void>;
   /** Shards and replicas of the new index; LISTINGS_SHARDS and LISTINGS_REPLICAS unless given. */
   layout?: ListingIndexLayout;
-  /** How long the new index may take to reach its health before the reindex gives up without swapping. */
+  /**
+   * How long the new index may take to start its primaries once created, and to reach its health once built, before
+   * the reindex gives up without swapping.
+   */
   healthTimeoutMs?: number;
   /** Runs right before the alias moves; an error it throws drops the new index instead (RebuildTurn.confirmHeld). */
   beforeSwap?: () => Promise<void>;
@@ -101,7 +104,8 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
   const layout = deps.layout ?? listingIndexLayout();
   const definition = await currentIndexDefinition(deps.elasticsearch, deps.registry);
   const epoch = await ensureDatabaseEpoch(deps.db, startedAt);
-  const index = await createBuildIndex(deps.elasticsearch, deps.alias, definition, layout, epoch);
+  const healthTimeoutMs = deps.healthTimeoutMs ?? HEALTH_TIMEOUT_MS;
+  const index = await createBuildIndex(deps.elasticsearch, deps.alias, definition, layout, epoch, healthTimeoutMs);
   // The changes it replays stay in the outbox while it runs, however long that takes; the hold, renewed while it
   // runs, also tells a concurrent prepare that this index is being built.
   const outbox = new IndexerOutbox(deps.db);
@@ -117,7 +121,7 @@ export async function reindexListings(deps: ReindexDeps): Promise<ReindexResult>
     });
   }, HOLD_RENEW_MS);
   try {
-    return await rebuild(deps, { startedAt, index, definition, layout });
+    return await rebuild(deps, { startedAt, index, definition, layout, healthTimeoutMs });
   } finally {
     clearInterval(renewal);
     // A renewal still in flight would save the hold again after its release.
@@ -131,9 +135,13 @@ interface Build {
   index: string;
   definition: ListingIndexDefinition;
   layout: ListingIndexLayout;
+  healthTimeoutMs: number;
 }
 
-async function rebuild(deps: ReindexDeps, { startedAt, index, definition, layout }: Build): Promise<ReindexResult> {
+async function rebuild(
+  deps: ReindexDeps,
+  { startedAt, index, definition, layout, healthTimeoutMs }: Build,
+): Promise<ReindexResult> {
   const refused: Refusals = { count: 0, passing: 0, sample: [] };
   let previousIndices: string[];
   let build: { read: number; written: number; buildMs: number };
@@ -144,7 +152,7 @@ async function rebuild(deps: ReindexDeps, { startedAt, index, definition, layout
     // Replayed once before the swap so the new index goes live nearly current, and again after it (below),
     // because the running indexer writes to the old index until the swap.
     await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
-    health = await readyBuiltIndex(deps.elasticsearch, index, layout, deps.healthTimeoutMs ?? HEALTH_TIMEOUT_MS);
+    health = await readyBuiltIndex(deps.elasticsearch, index, layout, healthTimeoutMs);
     if (health.status !== 'green')
       deps.logger.warn(
         { index, health, layout },
