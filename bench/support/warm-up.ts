@@ -1,9 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Db, Filter } from 'mongodb';
+import type { Db } from 'mongodb';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
-import { OUTBOX_CONSUMERS } from '../../services/core/outbox/outbox-pruning.ts';
-import { OUTBOX_COLLECTION } from '../../services/core/outbox/outbox.repository.ts';
-import type { OutboxRecord } from '../../services/core/outbox/types.ts';
+import { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS } from '../../services/core/outbox/outbox-pruning.ts';
+import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { send } from './search-check.ts';
 import { gatewaySearchRequests } from './search-requests.ts';
 
@@ -26,13 +25,12 @@ export async function untilVocabularyEmbedded(baseUrl: string): Promise<void> {
  */
 export async function untilEventsFannedOut(db: Db): Promise<void> {
   const checkpoints = new OutboxCheckpointsRepository(db);
-  const outbox = db.collection<OutboxRecord>(OUTBOX_COLLECTION);
+  const outbox = new OutboxRepository(db);
+  const dispatcher = OUTBOX_CONSUMERS.webhookDispatcher;
   for (;;) {
-    const { position, open } = await checkpoints.load(OUTBOX_CONSUMERS.webhookDispatcher);
-    const behind = await outbox.findOne({ kind: 'event', _id: { $gt: position } } as Filter<OutboxRecord>, {
-      projection: { _id: 1 },
-    });
-    if (open.length === 0 && !behind) return;
+    const { position, open } = await checkpoints.load(dispatcher);
+    const behind = await outbox.backlogAfter(OUTBOX_CONSUMER_KINDS[dispatcher], position, 1);
+    if (open.length === 0 && behind.count === 0) return;
     await delay(250);
   }
 }

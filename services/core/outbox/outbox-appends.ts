@@ -50,8 +50,7 @@ export const outboxAppends = {
   unlisten(wakeup: AppendWakeup): void {
     listeners.delete(wakeup);
   },
-  notify(appended: Iterable<Kind>): void {
-    const kinds = [...new Set(appended)];
-    for (const [wakeup, consumed] of listeners) if (kinds.some((kind) => consumed.has(kind))) wakeup.notify();
+  notify(appended: readonly Kind[]): void {
+    for (const [wakeup, consumed] of listeners) if (appended.some((kind) => consumed.has(kind))) wakeup.notify();
   },
 };
