@@ -11,13 +11,21 @@ import type { OutboxRecord } from './outbox/index.ts';
 /** The most documents a gauge counts (a consumer's lag, deliveries of a status); past it, "at least this many". */
 const COUNT_CAP = 100_000;
 
+export interface CoreMetricsDeps {
+  db: Db;
+  repositories: CoreRepositories;
+  clock: Clock;
+  /** COUNT_CAP but in tests, which show the cap without inserting a hundred thousand documents. */
+  countCap?: number;
+}
+
 /**
  * The core's gauges, read when scraped: each outbox consumer's backlog and who holds its lease, webhook deliveries
  * waiting or given up, and listings still without their vector. Each is a handful of indexed reads.
  */
 export function registerCoreMetrics(
   metrics: Metrics,
-  { db, repositories, clock }: { db: Db; repositories: CoreRepositories; clock: Clock },
+  { db, repositories, clock, countCap = COUNT_CAP }: CoreMetricsDeps,
 ): void {
   const checkpoints = new OutboxCheckpointsRepository(db);
   const backlogs = async () => {
@@ -29,7 +37,7 @@ export function registerCoreMetrics(
           return kinds ? [{ checkpoint, kinds }] : [];
         })
         .map(async ({ checkpoint, kinds }) => {
-          const after = await repositories.outbox.backlogAfter(kinds, checkpoint.position, COUNT_CAP);
+          const after = await repositories.outbox.backlogAfter(kinds, checkpoint.position, countCap);
           const firstOpen = [...checkpoint.open].sort()[0];
           const openSince = firstOpen ? await repositories.outbox.createdAtOf(firstOpen) : null;
           const oldest = [after.oldest, openSince].filter((date): date is Date => date !== null);
@@ -46,7 +54,7 @@ export function registerCoreMetrics(
   metrics.gaugesFromOneRead(backlogs, [
     {
       name: 'marketplace_outbox_lag_records',
-      help: `Outbox records a consumer has not finished: read and still open, or not read yet (counted up to ${COUNT_CAP})`,
+      help: `Outbox records a consumer has not finished: read and still open, or not read yet (counted up to ${countCap})`,
       labelNames: ['consumer'],
       samples: (read) => read.map(({ consumer, lag }) => ({ labels: { consumer }, value: lag })),
     },
@@ -68,13 +76,13 @@ export function registerCoreMetrics(
   ]);
   metrics.gaugeOnScrape(
     'marketplace_webhook_deliveries',
-    `Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed) (each counted up to ${COUNT_CAP})`,
+    `Webhook deliveries waiting for their first attempt (pending), for a retry (retrying), or given up (failed) (each counted up to ${countCap})`,
     ['status'],
     async () =>
       Promise.all(
         (['pending', 'retrying', 'failed'] as const).map(async (status) => ({
           labels: { status },
-          value: await repositories.webhookDeliveries.countByStatus(status, COUNT_CAP),
+          value: await repositories.webhookDeliveries.countByStatus(status, countCap),
         })),
       ),
   );

@@ -112,4 +112,32 @@ describe('core metrics: the gauges read when scraped', function () {
     await db.collection('listings').insertMany(due as never[]);
     expect(sampleValue(await scrape(), 'marketplace_listings_without_vectors')).to.equal(EMBEDDING_DUE_COUNT_CAP);
   });
+
+  it("counts a consumer's lag and the deliveries of a status up to the cap, so a backlog is not all read at every scrape", async () => {
+    const capped = await connectMongo(harness().servers.mongodbUrl, `test_metrics_${randomBytes(4).toString('hex')}`);
+    try {
+      const cappedMetrics = new Metrics('core');
+      const repositories = coreRepositories(capped.db);
+      registerCoreMetrics(cappedMetrics, { db: capped.db, repositories, clock: { now: () => NOW }, countCap: 3 });
+      await capped.db.collection('outbox_checkpoints').insertOne(checkpoint('webhook-dispatcher') as never);
+      await capped.db
+        .collection('outbox')
+        .insertMany(
+          Array.from({ length: 5 }, (_, i) => outboxRecord(`obx_00${i}`, 'event', secondsAgo(60 - i))) as never[],
+        );
+      await capped.db
+        .collection('webhook_deliveries')
+        .insertMany(Array.from({ length: 5 }, (_, i) => ({ _id: `whd_${i}`, status: 'failed' })) as never[]);
+      const text = (await cappedMetrics.exposition()).body;
+      expect(sampleValue(text, 'marketplace_outbox_lag_records', { consumer: 'webhook-dispatcher' })).to.equal(3);
+      expect(
+        sampleValue(text, 'marketplace_outbox_oldest_pending_age_seconds', { consumer: 'webhook-dispatcher' }),
+      ).to.equal(60);
+      expect(sampleValue(text, 'marketplace_webhook_deliveries', { status: 'failed' })).to.equal(3);
+      expect(text).to.include('counted up to 3');
+    } finally {
+      await capped.db.dropDatabase();
+      await capped.client.close();
+    }
+  });
 });
