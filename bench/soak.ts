@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { Agent, request } from 'undici';
 import { ProviderTrustRepository } from '../services/core/listings/provider-trust.repository.ts';
-import { OutboxCheckpointsRepository } from '../services/core/outbox/checkpoints.repository.ts';
 import { OUTBOX_CONSUMERS } from '../services/core/outbox/outbox-pruning.ts';
 import { close, listen } from '../shared/process/listen.ts';
 import { positiveIntegerEnv } from './support/load.ts';
+import { consumerLag } from './support/outbox-lag.ts';
 import { ascending, percentile } from './support/figures.ts';
 
 /**
@@ -32,6 +32,8 @@ const rate = positiveIntegerEnv('SOAK_RATE', 5);
 const drainSeconds = positiveIntegerEnv('SOAK_DRAIN_SECONDS', 120);
 const rssGrowthMb = positiveIntegerEnv('SOAK_RSS_GROWTH_MB', 64);
 const ACCOUNTS = 6;
+/** More outbox records than a soak appends: its backlogs are counted whole. */
+const UNCAPPED = 1_000_000_000;
 const EVENTS = [
   'deal.created',
   'deal.status_changed',
@@ -323,18 +325,9 @@ async function backlogs(
   const client = await MongoClient.connect(target.mongodbUrl);
   try {
     const db = client.db(target.mongodbDatabase);
-    const checkpoints = new OutboxCheckpointsRepository(db);
-    /** What a consumer has not finished: the records of its kinds after its position, and those it holds open. */
-    const unconsumed = async (consumer: string, kind: string): Promise<number> => {
-      const { position, open } = await checkpoints.load(consumer);
-      return (
-        open.length +
-        (await db.collection<{ _id: string; kind: string }>('outbox').countDocuments({ kind, _id: { $gt: position } }))
-      );
-    };
     const [outboxEvents, listingChanges, webhookDeliveries] = await Promise.all([
-      unconsumed(OUTBOX_CONSUMERS.webhookDispatcher, 'event'),
-      unconsumed(OUTBOX_CONSUMERS.indexer, 'listing.changed'),
+      consumerLag(db, OUTBOX_CONSUMERS.webhookDispatcher, UNCAPPED),
+      consumerLag(db, OUTBOX_CONSUMERS.indexer, UNCAPPED),
       db.collection('webhook_deliveries').countDocuments({ status: { $in: ['pending', 'retrying'] } }),
     ]);
     return { outboxEvents, listingChanges, webhookDeliveries };

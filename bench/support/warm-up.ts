@@ -1,8 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Db } from 'mongodb';
-import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
-import { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS } from '../../services/core/outbox/outbox-pruning.ts';
-import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
+import { OUTBOX_CONSUMERS } from '../../services/core/outbox/outbox-pruning.ts';
+import { consumerLag } from './outbox-lag.ts';
 import { send } from './search-check.ts';
 import { gatewaySearchRequests } from './search-requests.ts';
 
@@ -24,13 +23,5 @@ export async function untilVocabularyEmbedded(baseUrl: string): Promise<void> {
  * dispatcher still catches up on the previous side's events would share the database with that work.
  */
 export async function untilEventsFannedOut(db: Db): Promise<void> {
-  const checkpoints = new OutboxCheckpointsRepository(db);
-  const outbox = new OutboxRepository(db);
-  const dispatcher = OUTBOX_CONSUMERS.webhookDispatcher;
-  for (;;) {
-    const { position, open } = await checkpoints.load(dispatcher);
-    const behind = await outbox.backlogAfter(OUTBOX_CONSUMER_KINDS[dispatcher], position, 1);
-    if (open.length === 0 && behind.count === 0) return;
-    await delay(250);
-  }
+  while ((await consumerLag(db, OUTBOX_CONSUMERS.webhookDispatcher, 1)) > 0) await delay(250);
 }
