@@ -8,6 +8,7 @@ import { connectMongo } from '../shared/mongo.ts';
 import { benchConfig } from './support/bench-config.ts';
 import { ascending, percentile } from './support/figures.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
+import { listeningProcess, processCpuSeconds } from './support/process-cpu.ts';
 import { untilEventsFannedOut, untilVocabularyEmbedded } from './support/warm-up.ts';
 
 /**
@@ -18,7 +19,9 @@ import { untilEventsFannedOut, untilVocabularyEmbedded } from './support/warm-up
  * turns in rounds (each round starting one side further on), so that a machine whose speed drifts moves all alike;
  * each side starts once the webhook dispatcher has fanned out the events of the sides before (on FerretDB, which
  * applies no limit to a filtered query, its catch-up reads return the whole backlog and would slow the next side).
- * The ratios reported are the medians of the rounds' ratios.
+ * The ratios reported are the medians of the rounds' ratios. Beside the rates, each side's database CPU for each
+ * document it wrote (where the database server is a process of this machine): less moved by a busy machine than the
+ * rates, and it shows what a deal asks of the database beyond its insert.
  */
 const load: LoadOptions = {
   connections: positiveIntegerEnv('BENCH_CONNECTIONS', 20),
@@ -59,40 +62,72 @@ async function main(): Promise<void> {
         return result.requestsPerSecond;
       };
       const indexedLikeDeals = await withIndexesOfDeals(mongo.db, 'bench_raw_indexed_deals');
-      const sides: { name: Side; perSecond: () => Promise<number> }[] = [
+      const rawDeals = mongo.db.collection('bench_raw_deals');
+      const sides: { name: Side; writes: Collection; perSecond: () => Promise<number> }[] = [
+        { name: 'raw', writes: rawDeals, perSecond: () => rawInsertsPerSecond(rawDeals, buyer.id, seller.id) },
+        { name: 'deals', writes: mongo.db.collection('deals'), perSecond: measureDeals },
         {
-          name: 'raw',
-          perSecond: () => rawInsertsPerSecond(mongo.db.collection('bench_raw_deals'), buyer.id, seller.id),
+          name: 'raw indexed',
+          writes: indexedLikeDeals,
+          perSecond: () => rawInsertsPerSecond(indexedLikeDeals, buyer.id, seller.id),
         },
-        { name: 'deals', perSecond: measureDeals },
-        { name: 'raw indexed', perSecond: () => rawInsertsPerSecond(indexedLikeDeals, buyer.id, seller.id) },
       ];
+      const database = listeningProcess(config.mongodbUrl);
+      /**
+       * A side's rate, and the database server's CPU for each document it wrote (warm-up included), counted until the
+       * webhook dispatcher has fanned out the side's events: their fan-out is part of what a deal costs.
+       */
+      const run = async (side: (typeof sides)[number]) => {
+        const documentsBefore = await side.writes.estimatedDocumentCount();
+        const cpuBefore = await processCpuSeconds(database);
+        const perSecond = await side.perSecond();
+        await untilEventsFannedOut(mongo.db);
+        const cpuAfter = await processCpuSeconds(database);
+        const written = (await side.writes.estimatedDocumentCount()) - documentsBefore;
+        const cpuMs = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / written;
+        return { perSecond, cpuMs };
+      };
       console.log(
         `deal creation on loopback: ${load.connections} concurrent callers, ${rounds} rounds of ${load.durationSeconds} s a side after a ${load.warmupSeconds} s warm-up each; ` +
           `raw = insertOne of a deal-shaped document into a collection with only _id, raw indexed = into one with the deals collection's indexes`,
       );
       const ratios: Record<Exclude<Side, 'deals'>, number[]> = { raw: [], 'raw indexed': [] };
+      const cpuRatios: Record<Exclude<Side, 'deals'>, number[]> = { raw: [], 'raw indexed': [] };
+      await untilEventsFannedOut(mongo.db);
       for (let round = 0; round < rounds; round += 1) {
         // Each round starts one side further on, so that none always runs first or right after another.
-        const rates = {} as Record<Side, number>;
+        const figures = {} as Record<Side, Awaited<ReturnType<typeof run>>>;
         for (let step = 0; step < sides.length; step += 1) {
           const side = sides[(round + step) % sides.length]!;
-          // Each side on a quiet system: the deals of the side before fan out their events first.
-          await untilEventsFannedOut(mongo.db);
-          rates[side.name] = await side.perSecond();
+          figures[side.name] = await run(side);
         }
-        ratios.raw.push(rates.deals / rates.raw);
-        ratios['raw indexed'].push(rates.deals / rates['raw indexed']);
+        const { raw, deals, 'raw indexed': rawIndexed } = figures;
+        ratios.raw.push(deals.perSecond / raw.perSecond);
+        ratios['raw indexed'].push(deals.perSecond / rawIndexed.perSecond);
+        if (deals.cpuMs !== null && raw.cpuMs !== null && rawIndexed.cpuMs !== null) {
+          cpuRatios.raw.push(deals.cpuMs / raw.cpuMs);
+          cpuRatios['raw indexed'].push(deals.cpuMs / rawIndexed.cpuMs);
+        }
         console.log(
-          `round ${round + 1}: raw insertOne ${rates.raw.toFixed(0).padStart(5)} docs/s  raw indexed ${rates['raw indexed'].toFixed(0).padStart(5)} docs/s  ` +
-            `POST /v1/deals ${rates.deals.toFixed(0).padStart(4)} req/s  p50 ${lastDeals!.p50Ms} ms  p99 ${lastDeals!.p99Ms} ms  failures ${lastDeals!.failures}  ` +
-            `÷ raw ${ratios.raw[round]!.toFixed(2)}x  ÷ raw indexed ${ratios['raw indexed'][round]!.toFixed(2)}x`,
+          `round ${round + 1}: raw insertOne ${raw.perSecond.toFixed(0).padStart(5)} docs/s  raw indexed ${rawIndexed.perSecond.toFixed(0).padStart(5)} docs/s  ` +
+            `POST /v1/deals ${deals.perSecond.toFixed(0).padStart(4)} req/s  p50 ${lastDeals!.p50Ms} ms  p99 ${lastDeals!.p99Ms} ms  failures ${lastDeals!.failures}  ` +
+            `÷ raw ${ratios.raw[round]!.toFixed(2)}x  ÷ raw indexed ${ratios['raw indexed'][round]!.toFixed(2)}x` +
+            (deals.cpuMs === null
+              ? ''
+              : `  database CPU ms a document: raw ${raw.cpuMs!.toFixed(2)}, raw indexed ${rawIndexed.cpuMs!.toFixed(2)}, deal ${deals.cpuMs.toFixed(2)}`),
         );
       }
       for (const [side, values] of Object.entries(ratios)) {
         const sorted = ascending(values);
         console.log(
           `deals/${side}: ${percentile(sorted, 50).toFixed(2)}x (median of ${rounds} rounds; ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}x)`,
+        );
+      }
+      for (const [side, values] of Object.entries(cpuRatios)) {
+        if (values.length === 0) continue;
+        const sorted = ascending(values);
+        console.log(
+          `database CPU a deal ÷ a ${side} insert: ${percentile(sorted, 50).toFixed(2)}x (median of ${values.length} rounds; ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}x)`,
         );
       }
       if (failures > 0) process.exitCode = 1;

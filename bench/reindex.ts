@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Session, type Profiler } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
@@ -11,6 +10,7 @@ import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { benchConfig } from './support/bench-config.ts';
 import { positiveIntegerEnv } from './support/load.ts';
+import { listeningProcess, processCpuSeconds } from './support/process-cpu.ts';
 import {
   plainBulkLoad,
   rawCursorRead,
@@ -33,8 +33,6 @@ const listingCount = positiveIntegerEnv('BENCH_LISTINGS', 100_000);
 const chunkSize = positiveIntegerEnv('BENCH_REINDEX_CHUNK', 1000);
 const concurrentWrites = process.env.BENCH_REINDEX_WRITES ? positiveIntegerEnv('BENCH_REINDEX_WRITES', 1) : undefined;
 const profileDirectory = new URL('../artifacts/bench/', import.meta.url).pathname;
-/** USER_HZ of /proc/<pid>/stat, 100 on Linux. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 async function main(): Promise<void> {
   const servers = await startServers({ mode: 'test' });
@@ -163,25 +161,6 @@ async function measuredStep<T>(
       `CPU seconds: database ${seconds(databaseAfter, databaseBefore)}, Elasticsearch ${seconds(elasticsearchAfter, elasticsearchBefore)}, this process ${own.toFixed(1)}`,
   );
   return value;
-}
-
-/** The process listening on the URL's port, by `ss`; null where it cannot tell. */
-function listeningProcess(url: string): number | null {
-  try {
-    const sockets = execFileSync('ss', ['-ltnpH', `sport = :${new URL(url).port}`], { encoding: 'utf8' });
-    const pid = /pid=(\d+)/.exec(sockets)?.[1];
-    return pid ? Number(pid) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** User and system CPU seconds of a process, from /proc/<pid>/stat. */
-async function processCpuSeconds(pid: number | null): Promise<number | null> {
-  if (pid === null) return null;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** Jiffies of all CPUs from /proc/stat: busy (everything but idle and iowait) and in total. */

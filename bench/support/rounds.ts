@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { ServiceProcess } from '../../test/support/service-process.ts';
 import { withPeakRss } from './deployed.ts';
 import { ascending, percentile } from './figures.ts';
 import { measure, type LoadOptions, type LoadResult } from './load.ts';
+import { processCpuSeconds } from './process-cpu.ts';
 
 /** A running process measured in rounds, under its name in the report. */
 export interface RoundTarget {
@@ -48,9 +48,9 @@ export async function measureInRounds(
     for (let step = 0; step < targets.length; step += 1) {
       const index = (round + step) % targets.length;
       const target = targets[index]!.process;
-      const cpuBefore = await cpuTimeMs(target.pid);
+      const cpuBefore = await processCpuSeconds(target.pid);
       const { result, peakRssBytes } = await withPeakRss(target, () => measure(target.url + path, load));
-      measured[index]!.rounds.push({ result, cpuMs: (await cpuTimeMs(target.pid)) - cpuBefore });
+      measured[index]!.rounds.push({ result, cpuMs: ((await processCpuSeconds(target.pid)) - cpuBefore) * 1000 });
       measured[index]!.peakRssBytes = Math.max(measured[index]!.peakRssBytes, peakRssBytes);
     }
   }
@@ -78,12 +78,4 @@ export async function measureInRounds(
 
 function median(values: readonly number[]): number {
   return percentile(ascending(values), 50);
-}
-
-/** User plus system CPU time of a process so far, from /proc (clock ticks of 10 ms). */
-async function cpuTimeMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
