@@ -57,26 +57,33 @@ async function createNamedAfterAlias(
   }
 }
 
+/** What readying a built index found: its health, and whether its merge ended within the wait. */
+export interface ReadiedIndex {
+  health: IndexHealth;
+  merged: boolean;
+}
+
 /**
- * Makes the built index ready to serve: what was written merged into one segment per shard, the configured replicas
- * and the definition's refresh interval, the health it must reach (green, or yellow where replicas cannot be
+ * Makes the built index ready to serve: what was written merged into one segment per shard (awaited up to
+ * `mergeWaitMs`; a merge still running then goes on inside Elasticsearch while the index serves), the configured
+ * replicas and the definition's refresh interval, the health it must reach (green, or yellow where replicas cannot be
  * allocated) within `healthTimeoutMs`, else a ReindexError, and everything written searchable.
  */
 export async function readyBuiltIndex(
   client: Client,
   index: string,
   layout: ListingIndexLayout,
-  healthTimeoutMs: number,
-): Promise<IndexHealth> {
+  limits: { healthTimeoutMs: number; mergeWaitMs: number },
+): Promise<ReadiedIndex> {
   await client.indices.refresh({ index });
-  await mergeIntoOneSegment(client, index);
+  const merged = await mergeIntoOneSegment(client, index, limits.mergeWaitMs);
   await client.indices.putSettings({
     index,
     settings: { 'index.refresh_interval': LISTINGS_REFRESH_INTERVAL, 'index.number_of_replicas': layout.replicas },
   });
-  const health = await waitForIndexHealth(client, index, layout.replicas, healthTimeoutMs);
+  const health = await waitForIndexHealth(client, index, layout.replicas, limits.healthTimeoutMs);
   await client.indices.refresh({ index });
-  return health;
+  return { health, merged };
 }
 
 /**
@@ -104,23 +111,30 @@ export async function swapAlias(client: Client, alias: string, index: string): P
   return previous;
 }
 
+/** How long one request waits for the merge task before asking again. */
+const MERGE_WAIT_SLICE_MS = 20_000;
+
 /**
  * Merges each shard of the built index into one segment before it serves: a kNN search walks one HNSW graph per
  * segment, so a freshly bulk-loaded index of many segments answers every hybrid search several graphs at a time
  * (100k listings: ten segments; Elasticsearch's took per search at 20/s, keyword 51 → 31 ms, hybrid 145 → 96 ms).
- * Asked as a task and awaited in slices, since a large index merges for longer than a request may stay open.
+ * Asked as a task and awaited in slices, since a large index merges for longer than a request may stay open, for
+ * `waitMs` at most; answers whether it ended.
  */
-async function mergeIntoOneSegment(client: Client, index: string): Promise<void> {
+async function mergeIntoOneSegment(client: Client, index: string, waitMs: number): Promise<boolean> {
   const { task } = (await client.indices.forcemerge({ index, max_num_segments: 1, wait_for_completion: false })) as {
     task?: string;
   };
   if (!task) throw new Error(`the force merge of ${index} answered no task`);
-  for (;;) {
+  const until = Date.now() + waitMs;
+  for (let left = waitMs; left > 0; left = until - Date.now()) {
     try {
-      const state = await client.tasks.get({ task_id: task, wait_for_completion: true, timeout: '20s' });
-      if (state.completed) return;
+      const slice = `${Math.ceil(Math.min(left, MERGE_WAIT_SLICE_MS))}ms`;
+      const state = await client.tasks.get({ task_id: task, wait_for_completion: true, timeout: slice });
+      if (state.completed) return true;
     } catch (error) {
       if (!(error instanceof errors.ResponseError && error.body?.error?.type === 'timeout_exception')) throw error;
     }
   }
+  return false;
 }

@@ -59,6 +59,7 @@ async function rebuildListingIndex(deps: PrepareIndexDeps): Promise<string> {
         caughtUp: result.caughtUp,
         refused: result.refused.count,
         health: result.health,
+        merged: result.merged,
         documentsPerSecond: result.documentsPerSecond,
       },
       'listings reindexed',

@@ -9,7 +9,7 @@ import { IndexerOutbox } from './indexer-outbox.ts';
 import { currentIndexDefinition, indicesOf } from './listing-index.ts';
 import { listingIndexLayout, type ListingIndexLayout } from '../shared/listings-index/layout.ts';
 import type { ListingIndexDefinition } from '../shared/listings-index/mapping.ts';
-import { createBuildIndex, readyBuiltIndex, swapAlias } from './build-index.ts';
+import { createBuildIndex, readyBuiltIndex, swapAlias, type ReadiedIndex } from './build-index.ts';
 import { ensureDatabaseEpoch } from './database-identity.ts';
 import type { IndexHealth } from './index-health.ts';
 import { updateIndexMeta } from './index-meta.ts';
@@ -48,6 +48,11 @@ export interface ReindexDeps {
    * the reindex gives up without swapping.
    */
   healthTimeoutMs?: number;
+  /**
+   * How long the new index's merge into one segment per shard is awaited before it goes live regardless (the merge
+   * then goes on inside Elasticsearch; searches by meaning are slower until it ends).
+   */
+  mergeWaitMs?: number;
   /** Runs right before the alias moves; an error it throws drops the new index instead (RebuildTurn.confirmHeld). */
   beforeSwap?: () => Promise<void>;
 }
@@ -76,6 +81,8 @@ export interface ReindexResult {
   refused: Refusals;
   /** The health the new index reached before the swap, and the one it had to. */
   health: IndexHealth;
+  /** Whether its merge into one segment per shard ended before it went live (see ReindexDeps.mergeWaitMs). */
+  merged: boolean;
   buildMs: number;
   documentsPerSecond: number;
 }
@@ -83,6 +90,8 @@ export interface ReindexResult {
 const SAMPLE_SIZE = 20;
 /** Allocating the replicas of a large index copies it over the network: minutes, not seconds. */
 const HEALTH_TIMEOUT_MS = 15 * 60_000;
+/** A merge still running after this long is left to finish while the index serves, rather than hold up a deploy. */
+const MERGE_WAIT_MS = 30 * 60_000;
 const published: Filter<ListingDocument> = { status: 'published' };
 
 /** How often a running reindex renews its hold, which also marks its index as being built (see orphaned-indices.ts). */
@@ -145,17 +154,23 @@ async function rebuild(
   const refused: Refusals = { count: 0, passing: 0, sample: [] };
   let previousIndices: string[];
   let build: { read: number; written: number; buildMs: number };
-  let health: IndexHealth;
+  let readied: ReadiedIndex;
   try {
     build = await copyPublishedListings(deps, index, refused);
     assertSwappable(build, refused);
     // Replayed once before the swap so the new index goes live nearly current, and again after it (below),
     // because the running indexer writes to the old index until the swap.
     await replayChangesSince(deps, index, catchUpFrom(deps, startedAt), refused);
-    health = await readyBuiltIndex(deps.elasticsearch, index, layout, healthTimeoutMs);
-    if (health.status !== 'green')
+    const mergeWaitMs = deps.mergeWaitMs ?? MERGE_WAIT_MS;
+    readied = await readyBuiltIndex(deps.elasticsearch, index, layout, { healthTimeoutMs, mergeWaitMs });
+    if (!readied.merged)
       deps.logger.warn(
-        { index, health, layout },
+        { index, mergeWaitMs },
+        'the merge into one segment per shard still runs; going live while Elasticsearch finishes it',
+      );
+    if (readied.health.status !== 'green')
+      deps.logger.warn(
+        { index, health: readied.health, layout },
         'the replicas cannot be allocated on this cluster; going live yellow',
       );
     if (deps.keepOld) await markKept(deps.elasticsearch, deps.alias);
@@ -177,7 +192,7 @@ async function rebuild(
     ...build,
     caughtUp,
     refused,
-    health,
+    ...readied,
     documentsPerSecond: Math.round((build.written * 1000) / Math.max(build.buildMs, 1)),
   };
 }

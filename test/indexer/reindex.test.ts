@@ -293,7 +293,18 @@ describe('indexer: full reindex with alias swap', () => {
     expect(Math.max(...written), 'segments while the build wrote').to.be.above(2);
     const served = await segmentsOf(result.index);
     expect(served.map((entry) => entry.shard).sort()).to.deep.equal(['0', '1']);
+    expect(result.merged).to.equal(true);
     expect(await world().count()).to.equal(1200);
+  });
+
+  it('goes live without waiting for its merge past mergeWaitMs, and says the merge had not ended', async () => {
+    const [oldIndex] = await world().aliasIndices();
+    await world().insertListings(300);
+    const result = await reindexListings(deps({ mergeWaitMs: 0 }));
+    expect(result.merged).to.equal(false);
+    expect(await world().aliasIndices()).to.deep.equal([result.index]);
+    expect(result.deletedIndices).to.deep.equal([oldIndex]);
+    expect(await world().count()).to.equal(300);
   });
 
   it('leaves the alias where it was and drops the new index when it does not reach its health in time', async () => {
