@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import { expect } from 'chai';
-import type { Db } from 'mongodb';
+import { MongoClient, type CommandStartedEvent, type Db, type Document } from 'mongodb';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
 import { OutboxCursor } from '../../services/core/outbox/outbox-cursor.ts';
 import { OUTBOX_COLLECTION, OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
@@ -116,6 +116,63 @@ describe('outbox: the checkpoint cursor', () => {
       'the window of the last 100 ms before the last sweep, less the open record',
     ).to.deep.equal([finished._id]);
     expect(ids(await restarted.next(10))).to.deep.equal([]);
+  });
+
+  /** Events dated `count` instants `stepMs` apart from `from`, appended in one round trip. */
+  const backlog = async (from: Date, count: number, stepMs: number) => {
+    const records = Array.from({ length: count }, (_, i) => ({
+      ...event(i),
+      _id: keyedId('obx', `backlog-${from.getTime()}-${i}`, new Date(from.getTime() + i * stepMs)),
+    }));
+    await db.collection<EventRecord>(OUTBOX_COLLECTION).insertMany(records);
+    return records;
+  };
+  /** Every record, batch after batch, until a batch comes back empty. */
+  const readAll = async (reading: OutboxCursor<EventRecord>, limit: number) => {
+    const read: EventRecord[] = [];
+    for (let batch = await reading.next(limit); batch.length > 0; batch = await reading.next(limit))
+      read.push(...batch);
+    return read;
+  };
+
+  it('reads a backlog a span of ids at a time once behind, so that no read matches much more than a batch', async () => {
+    const records = await backlog(new Date(clock.now().getTime() - 20_000), 1_000, 10);
+    const observed = new MongoClient(harness().servers.mongodbUrl, { monitorCommands: true });
+    const filters: Document[] = [];
+    observed.on('commandStarted', (started: CommandStartedEvent) => {
+      if (started.commandName === 'find') filters.push(started.command.filter as Document);
+    });
+    try {
+      const reading = new OutboxCursor<EventRecord>({
+        db: observed.db(db.databaseName),
+        checkpoints: new OutboxCheckpointsRepository(db),
+        consumer: 'test',
+        kinds: ['event'],
+        clock,
+      });
+      expect(await reading.next(100), 'the first batch').to.have.length(100);
+      filters.length = 0;
+      const rest = await readAll(reading, 100);
+      expect(ids(rest), 'the rest of the backlog, in order, each record once').to.deep.equal(
+        inOrder(records).slice(100),
+      );
+      const matched = await Promise.all(
+        filters.map((filter) => db.collection(OUTBOX_COLLECTION).countDocuments(filter)),
+      );
+      expect(Math.max(...matched), 'records matched by the widest read after the first batch').to.be.at.most(200);
+    } finally {
+      await observed.close();
+    }
+  });
+
+  it('crosses a quiet stretch of the outbox and reads every record once, in order', async () => {
+    const now = clock.now().getTime();
+    const records = [
+      ...(await backlog(new Date(now - 7_200_000), 30, 1)),
+      ...(await backlog(new Date(now - 3_600_000), 150, 3)),
+      ...(await backlog(new Date(now - 1_000), 40, 2)),
+    ];
+    expect(ids(await readAll(cursor(), 50))).to.deep.equal(inOrder(records));
   });
 
   it('appends a keyed record once, under a fresh time-ordered id that sorts after records appended before it', async () => {

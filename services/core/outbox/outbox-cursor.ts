@@ -20,6 +20,9 @@ const RECENT_MS = 3_000;
 /** How often `late()` reads the whole settling window instead: a clock behind, an insert stalled for seconds. */
 const FULL_SWEEP_EVERY_MS = 10_000;
 
+/** The span of ids `next` first reads at once while behind; it then halves or doubles to hold about a batch. */
+const FIRST_SPAN_MS = 1_000;
+
 /** The outbox position before every id made at `at` or later (an `obx_` prefix of the time part alone). */
 export function positionAt(at: Date): string {
   return `obx_${encodeTime(Math.max(0, at.getTime()), 10).toLowerCase()}`;
@@ -71,6 +74,8 @@ export class OutboxCursor<R extends OutboxRecord> {
   private sweptAt = 0;
   /** When `late()` last started reading the whole window; 0 before the first. */
   private fullySweptAt = 0;
+  /** How many ms of ids after the position `next` reads at once while it is behind. */
+  private spanMs = FIRST_SPAN_MS;
 
   constructor(private readonly options: OutboxCursorOptions<R>) {
     this.records = options.db.collection<R>(OUTBOX_COLLECTION);
@@ -91,19 +96,33 @@ export class OutboxCursor<R extends OutboxRecord> {
     return records;
   }
 
-  /** Up to `limit` records after the position, oldest first; they stay open until `done`. */
+  /**
+   * Up to `limit` records after the position, oldest first; they stay open until `done`. While the position is behind
+   * by more than a span, it reads a span of ids at a time (a bounded range: FerretDB applies no limit to a filtered
+   * query, so an open range would return the whole backlog at each call) and adapts the span to about `limit` records.
+   */
   async next(limit: number): Promise<R[]> {
     const state = await this.loaded();
-    if (limit <= 0) return [];
-    const records = (await this.records
-      .find(this.after(state.position))
-      .sort({ _id: 1 })
-      .limit(limit)
-      .toArray()) as R[];
-    const last = records.at(-1);
+    const taken: R[] = [];
+    let from = state.position;
+    while (taken.length < limit) {
+      const wanted = limit - taken.length;
+      const until = positionAt(new Date(timeOfPosition(from).getTime() + this.spanMs));
+      const toTheEnd = until >= positionAt(this.clock.now());
+      const records = (await this.records
+        .find(toTheEnd ? this.after(from) : this.between(from, until))
+        .sort({ _id: 1 })
+        .limit(wanted)
+        .toArray()) as R[];
+      taken.push(...records);
+      this.adaptSpan(records, wanted, toTheEnd);
+      if (toTheEnd || records.length === wanted) break;
+      from = until;
+    }
+    const last = taken.at(-1);
     if (last) state.position = last._id;
-    this.take(records);
-    return records;
+    this.take(taken);
+    return taken;
   }
 
   /**
@@ -173,6 +192,22 @@ export class OutboxCursor<R extends OutboxRecord> {
 
   private after(position: string): Filter<R> {
     return { kind: { $in: [...this.options.kinds] }, _id: { $gt: position } } as Filter<R>;
+  }
+
+  private between(position: string, until: string): Filter<R> {
+    return { kind: { $in: [...this.options.kinds] }, _id: { $gt: position, $lt: until } } as Filter<R>;
+  }
+
+  /**
+   * After a read that filled the batch, the span its records took; after a bounded read that brought less than half,
+   * twice the span, so a long quiet stretch of the outbox is crossed in a few reads (a read to the end says nothing of
+   * the span a batch takes).
+   */
+  private adaptSpan(records: R[], wanted: number, toTheEnd: boolean): void {
+    const [first, last] = [records[0], records.at(-1)];
+    if (first && last && records.length === wanted) {
+      this.spanMs = Math.max(1, timeOfPosition(last._id).getTime() - timeOfPosition(first._id).getTime());
+    } else if (!toTheEnd && records.length < wanted / 2) this.spanMs *= 2;
   }
 
   private take(records: R[]): void {
