@@ -8,6 +8,8 @@ import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoi
 import type { RelayPoint } from '../../services/core/outbox/event-relay.ts';
 import { positionAt, SETTLE_MS } from '../../services/core/outbox/outbox-cursor.ts';
 import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
+import type { EventRecord } from '../../services/core/outbox/types.ts';
+import { keyedId } from '../../shared/ids.ts';
 import { declaredIndexes } from '../budget/command-recorder.ts';
 import { eventually } from '../indexer/fixtures.ts';
 import { okStep, registerParties, type Parties } from '../deals/fixtures.ts';
@@ -191,6 +193,26 @@ describe('announced events: a single-document write carries its event, published
       });
     }
   }
+
+  it('finds an event whose relay appended it long after its write, and publishes it no more', async () => {
+    const { act } = await operations[0]!.setup();
+    const core = relayStoppingCore('publishing');
+    const since = new Date();
+    const written = await act(core);
+    await core.relay.drain();
+    const [announced] = (await db()
+      .collection('deals')
+      .findOne({ _id: written.id as never }))!.announcedEvents as EventRecord[];
+    const madeAt = decodeTime(announced!._id.slice('obx_'.length));
+    const appendedLate = {
+      ...announced!,
+      key: announced!._id,
+      _id: keyedId('obx', randomUUID(), new Date(madeAt + 60_000)),
+    };
+    await db().collection<EventRecord>('outbox').insertOne(appendedLate);
+    expect(await sweepAfterRestart(since), 'events the sweep published').to.equal(0);
+    expect(await published(announced!._id)).to.have.length(1);
+  });
 
   it('sweeps every collection that declares the index of announced events, and only those', () => {
     const declaring = declaredIndexes()

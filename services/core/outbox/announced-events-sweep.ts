@@ -19,6 +19,12 @@ const SAVE_EVERY_MS = 60_000;
 /** Events looked up in the outbox at once. */
 const BATCH = 200;
 
+/**
+ * How long after an event's id was made its relay has appended it, unless the relay stalled or stopped: the sweep
+ * looks for an event among the records placed that soon after it first, and in the whole outbox only if not there.
+ */
+const RELAYED_WITHIN_MS = 5_000;
+
 export interface AnnouncedEventsSweepOptions {
   db: Db;
   checkpoints: Pick<OutboxCheckpointsRepository, 'load' | 'save'>;
@@ -87,6 +93,7 @@ export class AnnouncedEventsSweep {
       .find({ announcedAt: { $gt: from, $lte: upTo } } as Filter<AnnouncedEvents & { _id: string }>, {
         projection: { announcedEvents: 1 },
       })
+      .sort({ announcedAt: 1 })
       .batchSize(BATCH);
     let batch: EventRecord[] = [];
     let published = 0;
@@ -99,10 +106,21 @@ export class AnnouncedEventsSweep {
     return published + (await this.publishMissing(batch));
   }
 
+  /** Of these events, those found among the records placed from the first one's id to RELAYED_WITHIN_MS after the last. */
+  private relayed(records: EventRecord[]): Promise<string[]> {
+    const keys = records.map((record) => record._id).sort();
+    const after = positionAt(timeOfPosition(keys[0]!));
+    const before = positionAt(new Date(timeOfPosition(keys.at(-1)!).getTime() + RELAYED_WITHIN_MS));
+    return this.options.outbox.keysAmong(keys, { after, before });
+  }
+
   private async publishMissing(records: EventRecord[]): Promise<number> {
     if (records.length === 0) return 0;
-    const appended = new Set(await this.options.outbox.keysAmong(records.map((record) => record._id)));
-    const missing = records.filter((record) => !appended.has(record._id));
+    const appended = new Set(await this.relayed(records));
+    const unseen = records.filter((record) => !appended.has(record._id));
+    if (unseen.length > 0)
+      for (const key of await this.options.outbox.keysAmong(unseen.map((record) => record._id))) appended.add(key);
+    const missing = unseen.filter((record) => !appended.has(record._id));
     for (const record of missing) await this.options.outbox.appendOnce(record);
     return missing.length;
   }

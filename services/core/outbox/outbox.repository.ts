@@ -70,11 +70,13 @@ export class OutboxRepository {
     outboxAppends.notify(records.map((record) => record.kind));
   }
 
-  /** Of these keys, those an append made (served by `key_once`). */
-  async keysAmong(keys: readonly string[]): Promise<string[]> {
-    const found = await this.outbox
-      .find({ key: oneOf(keys) } as Filter<OutboxRecord>, { projection: { key: 1 } })
-      .toArray();
+  /**
+   * Of these keys, those an append made (served by `key_once`); with `placed`, only among the records placed between
+   * those two positions (FerretDB then reads that range of ids instead of the whole outbox).
+   */
+  async keysAmong(keys: readonly string[], placed?: { after: string; before: string }): Promise<string[]> {
+    const filter = placed ? { key: oneOf(keys), _id: { $gt: placed.after, $lt: placed.before } } : { key: oneOf(keys) };
+    const found = await this.outbox.find(filter as Filter<OutboxRecord>, { projection: { key: 1 } }).toArray();
     return found.map((record) => record.key);
   }
 
