@@ -21,7 +21,9 @@ import { untilEventsFannedOut, untilVocabularyEmbedded } from './support/warm-up
  * applies no limit to a filtered query, its catch-up reads return the whole backlog and would slow the next side).
  * The ratios reported are the medians of the rounds' ratios. Beside the rates, each side's database CPU for each
  * document it wrote (where the database server is a process of this machine): less moved by a busy machine than the
- * rates, and it shows what a deal asks of the database beyond its insert.
+ * rates, and it shows what a deal asks of the database beyond its insert. And this process's CPU for each: the
+ * driver's calls for a raw insert, the whole system (gateway, core, workers) for a deal; the load generator of the
+ * deals runs in a process of its own.
  */
 const load: LoadOptions = {
   connections: positiveIntegerEnv('BENCH_CONNECTIONS', 20),
@@ -80,12 +82,15 @@ async function main(): Promise<void> {
       const run = async (side: (typeof sides)[number]) => {
         const documentsBefore = await side.writes.estimatedDocumentCount();
         const cpuBefore = await processCpuSeconds(database);
+        const ownCpuBefore = process.cpuUsage();
         const perSecond = await side.perSecond();
         await untilEventsFannedOut(mongo.db);
         const cpuAfter = await processCpuSeconds(database);
+        const ownCpu = process.cpuUsage(ownCpuBefore);
         const written = (await side.writes.estimatedDocumentCount()) - documentsBefore;
+        if (written === 0) throw new Error(`the ${side.name} side wrote no document`);
         const cpuMs = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / written;
-        return { perSecond, cpuMs };
+        return { perSecond, cpuMs, ownCpuMs: (ownCpu.user + ownCpu.system) / 1000 / written };
       };
       console.log(
         `deal creation on loopback: ${load.connections} concurrent callers, ${rounds} rounds of ${load.durationSeconds} s a side after a ${load.warmupSeconds} s warm-up each; ` +
@@ -114,7 +119,8 @@ async function main(): Promise<void> {
             `÷ raw ${ratios.raw[round]!.toFixed(2)}x  ÷ raw indexed ${ratios['raw indexed'][round]!.toFixed(2)}x` +
             (deals.cpuMs === null
               ? ''
-              : `  database CPU ms a document: raw ${raw.cpuMs!.toFixed(2)}, raw indexed ${rawIndexed.cpuMs!.toFixed(2)}, deal ${deals.cpuMs.toFixed(2)}`),
+              : `  database CPU ms a document: raw ${raw.cpuMs!.toFixed(2)}, raw indexed ${rawIndexed.cpuMs!.toFixed(2)}, deal ${deals.cpuMs.toFixed(2)}`) +
+            `  this process's CPU ms a document: raw ${raw.ownCpuMs.toFixed(2)}, deal ${deals.ownCpuMs.toFixed(2)}`,
         );
       }
       for (const [side, values] of Object.entries(ratios)) {
