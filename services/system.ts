@@ -64,6 +64,7 @@ export async function startSystem({
     catalogSearch: catalog.handlers.searchCatalog,
     embeddings,
   });
+  const appending = core.repositories.outboxAppenders.keepRegistered();
   const indexer = new ListingIndexer({ db: mongo.db, elasticsearch, alias: config.listingsAlias, clock, logger });
   const indexGuard = new IndexGuard({ db: mongo.db, elasticsearch, alias: config.listingsAlias, logger, indexer });
   const server: Server = await createGatewayServer({
@@ -89,6 +90,7 @@ export async function startSystem({
       await close(server);
       await indexGuard.stop();
       await worker.stop();
+      appending.stop();
       await elasticsearch.close();
       await embeddings.close();
       await mongo.client.close();

@@ -26,8 +26,8 @@ import { LISTING_REVISIONS_COLLECTION } from '../../services/core/listings/listi
 import type { ListingRevisions } from '../../services/core/listings/listing-revisions.ts';
 import { LISTINGS_COLLECTION } from '../../services/core/listings/listings.repository.ts';
 import type { ListingDocument } from '../../services/core/listings/types.ts';
-import { OUTBOX_COLLECTION } from '../../services/core/outbox/outbox.repository.ts';
-import { listingChanged, type ListingChangedRecord } from '../../services/core/outbox/types.ts';
+import { OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
+import { listingChanged } from '../../services/core/outbox/types.ts';
 import { REVIEWS_COLLECTION } from '../../services/core/reviews/reviews.repository.ts';
 import type { ReviewDocument } from '../../services/core/reviews/types.ts';
 import {
@@ -349,7 +349,7 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
   const listingsCollection = db.collection<ListingDocument>(LISTINGS_COLLECTION);
   const revisionsCollection = db.collection<RevisionDocument>(LISTING_REVISIONS_COLLECTION);
   const reviewsCollection = db.collection<ReviewDocument>(REVIEWS_COLLECTION);
-  const outboxCollection = db.collection<ListingChangedRecord>(OUTBOX_COLLECTION);
+  const outbox = new OutboxRepository(db);
   const bar =
     (options.progress ?? Boolean(process.stderr.isTTY))
       ? new cliProgress.SingleBar(
@@ -399,11 +399,7 @@ export async function loadBulk(db: Db, count: number, options: BulkLoadOptions =
       if (reviews.length > 0) writes.push(reviewsCollection.insertMany(reviews, { ordered: false }));
       await Promise.all(writes);
       // After the listings: the indexer reads the listing when it takes the record.
-      if (writeOutbox)
-        await outboxCollection.insertMany(
-          listings.map((listing) => listingChanged(listing._id, now)),
-          { ordered: false },
-        );
+      if (writeOutbox) await outbox.appendMany(listings.map((listing) => listingChanged(listing._id, now)));
       totals.listings += listings.length;
       totals.reviews += reviews.length;
       totals.revisions += writeRevisions ? listings.length : 0;

@@ -16,6 +16,7 @@ export type { CategoryProposalDocument } from './intake/types.ts';
 // the lease one consumer holds, the wake-ups on appends and the pruning behind the slowest consumer.
 export { AnnouncedEventsSweep } from './outbox/announced-events-sweep.ts';
 export { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts';
+export { OutboxAppendersRepository } from './outbox/outbox-appenders.ts';
 export { consumerLease } from './outbox/consumer-lease.ts';
 export { outboxAppends, type AppendWakeup } from './outbox/outbox-appends.ts';
 export { OutboxCursor, positionAt } from './outbox/outbox-cursor.ts';

@@ -51,9 +51,11 @@ runMain('core', async () => {
     metrics,
   });
   registerCoreMetrics(metrics, { db: mongo.db, repositories: core.repositories, clock: systemClock });
+  const appending = core.repositories.outboxAppenders.keepRegistered();
   logger.info({ url: await listen(server, config.host, config.port) }, 'core listening');
   return async () => {
     await close(server);
+    appending.stop();
     await catalog?.close();
     await core.close();
     await mongo.client.close();

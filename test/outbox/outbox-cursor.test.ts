@@ -3,6 +3,11 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { expect } from 'chai';
 import { MongoClient, type CommandStartedEvent, type Db, type Document } from 'mongodb';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
+import {
+  APPENDER_TERM_MS,
+  OUTBOX_APPENDERS_COLLECTION,
+  THIS_PROCESS,
+} from '../../services/core/outbox/outbox-appenders.ts';
 import { OutboxCursor } from '../../services/core/outbox/outbox-cursor.ts';
 import { OUTBOX_COLLECTION, OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { eventRecord, listingChanged, type EventRecord } from '../../services/core/outbox/types.ts';
@@ -48,6 +53,34 @@ describe('outbox: the checkpoint cursor', () => {
       { credits },
       { audience: ['acc_cursor'], now: clock.now(), key: `cursor-${credits}-${randomBytes(4).toString('hex')}` },
     );
+  /** Another process that may append: registered until an instant, its appends unknown to this process's cursors. */
+  const anotherProcess = {
+    registerUntil: (until: Date) =>
+      db
+        .collection(OUTBOX_APPENDERS_COLLECTION)
+        .updateOne({ _id: 'process-other' as never }, { $set: { until } }, { upsert: true }),
+    append: (record: EventRecord) => db.collection<EventRecord>(OUTBOX_COLLECTION).insertOne(record),
+  };
+  /** A cursor on a client of its own, which records the filter of every read of the outbox it makes. */
+  const observedCursor = (options: { settleMs?: number } = {}) => {
+    const client = new MongoClient(harness().servers.mongodbUrl, { monitorCommands: true });
+    const filters: Document[] = [];
+    client.on('commandStarted', (started: CommandStartedEvent) => {
+      if (started.commandName === 'find' && started.command.find === OUTBOX_COLLECTION)
+        filters.push(started.command.filter as Document);
+    });
+    const reading = new OutboxCursor<EventRecord>({
+      db: client.db(db.databaseName),
+      checkpoints: new OutboxCheckpointsRepository(db),
+      consumer: 'test',
+      kinds: ['event'],
+      clock,
+      ...options,
+    });
+    return { reading, filters, close: () => client.close() };
+  };
+  const windowReads = (filters: Document[]) =>
+    filters.filter((filter) => (filter._id as Document | undefined)?.$lte !== undefined);
   const ids = (records: EventRecord[]) => records.map((record) => record._id);
   /** Ids made within one millisecond are ordered by their random part. */
   const inOrder = (records: EventRecord[]) => ids(records).sort();
@@ -81,14 +114,70 @@ describe('outbox: the checkpoint cursor', () => {
     expect(ids(await reading.late()), 'read once').to.deep.equal([]);
   });
 
+  it('learns the records this process appended behind its position one by one, reading no window then', async () => {
+    const { reading, filters, close } = observedCursor();
+    try {
+      const young = event(1);
+      await outbox.append(young);
+      expect(ids(await reading.next(10))).to.deep.equal([young._id]);
+      expect(ids(await reading.late()), 'the first sweep reads the whole window').to.deep.equal([]);
+      const late = { ...event(2), _id: keyedId('obx', 'late-here', new Date(clock.now().getTime() - 10_000)) };
+      await outbox.append(late);
+      filters.length = 0;
+      clock.advance(SWEEP_INTERVAL_MS);
+      expect(ids(await reading.late())).to.deep.equal([late._id]);
+      expect(filters, 'the reads of that sweep').to.deep.equal([{ _id: { $in: [late._id] } }]);
+      filters.length = 0;
+      clock.advance(SWEEP_INTERVAL_MS);
+      expect(ids(await reading.late()), 'read once').to.deep.equal([]);
+      expect(filters, 'the reads of the next sweep').to.deep.equal([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('reads windows again while another process may append, until two settling windows after it ended', async () => {
+    const { reading, filters, close } = observedCursor({ settleMs: 60_000 });
+    try {
+      const young = event(1);
+      await outbox.append(young);
+      expect(ids(await reading.next(10))).to.deep.equal([young._id]);
+      await reading.late();
+      await anotherProcess.registerUntil(new Date(clock.now().getTime() + 60_000));
+      const late = { ...event(2), _id: keyedId('obx', 'late-there', new Date(clock.now().getTime() - 1_000)) };
+      await anotherProcess.append(late);
+      clock.advance(SWEEP_INTERVAL_MS);
+      expect(ids(await reading.late()), "the other process's record").to.deep.equal([late._id]);
+
+      await anotherProcess.registerUntil(new Date(clock.now().getTime() - 120_000 + SWEEP_INTERVAL_MS + 1));
+      filters.length = 0;
+      clock.advance(SWEEP_INTERVAL_MS);
+      await reading.late();
+      expect(windowReads(filters), 'while it ended less than two settling windows ago').to.have.length(1);
+      filters.length = 0;
+      clock.advance(SWEEP_INTERVAL_MS);
+      await reading.late();
+      expect(windowReads(filters), 'once it ended two settling windows ago').to.deep.equal([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('registers this process to append before its first append, for most of a term ahead', async () => {
+    await outbox.append(event(1));
+    const registration = await db.collection(OUTBOX_APPENDERS_COLLECTION).findOne({ _id: THIS_PROCESS as never });
+    expect(registration?.until.getTime()).to.be.greaterThan(Date.now() + (APPENDER_TERM_MS * 2) / 3);
+  });
+
   it('reads the last few seconds every second, and a record later than those once the whole window is read again', async () => {
     const reading = cursor(60_000, 2_500);
+    await anotherProcess.registerUntil(new Date(clock.now().getTime() + 60_000));
     const young = event(1);
     await outbox.append(young);
     expect(ids(await reading.next(10))).to.deep.equal([young._id]);
     expect(ids(await reading.late()), 'the first sweep reads the whole window').to.deep.equal([]);
     const veryLate = { ...event(2), _id: keyedId('obx', 'very-late', new Date(clock.now().getTime() - 10_000)) };
-    await outbox.append(veryLate);
+    await anotherProcess.append(veryLate);
     clock.advance(SWEEP_INTERVAL_MS);
     expect(ids(await reading.late()), 'older than the recent seconds').to.deep.equal([]);
     clock.advance(999);
@@ -137,19 +226,8 @@ describe('outbox: the checkpoint cursor', () => {
 
   it('reads a backlog a span of ids at a time once behind, so that no read matches much more than a batch', async () => {
     const records = await backlog(new Date(clock.now().getTime() - 20_000), 1_000, 10);
-    const observed = new MongoClient(harness().servers.mongodbUrl, { monitorCommands: true });
-    const filters: Document[] = [];
-    observed.on('commandStarted', (started: CommandStartedEvent) => {
-      if (started.commandName === 'find') filters.push(started.command.filter as Document);
-    });
+    const { reading, filters, close } = observedCursor();
     try {
-      const reading = new OutboxCursor<EventRecord>({
-        db: observed.db(db.databaseName),
-        checkpoints: new OutboxCheckpointsRepository(db),
-        consumer: 'test',
-        kinds: ['event'],
-        clock,
-      });
       expect(await reading.next(100), 'the first batch').to.have.length(100);
       filters.length = 0;
       const rest = await readAll(reading, 100);
@@ -161,7 +239,7 @@ describe('outbox: the checkpoint cursor', () => {
       );
       expect(Math.max(...matched), 'records matched by the widest read after the first batch').to.be.at.most(200);
     } finally {
-      await observed.close();
+      await close();
     }
   });
 

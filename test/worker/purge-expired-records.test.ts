@@ -5,6 +5,7 @@ import { IdempotencyRepository } from '../../services/gateway/idempotency/idempo
 import { RecheckLeasesRepository } from '../../services/core/domains/recheck-leases.repository.ts';
 import { SubmissionsRepository } from '../../services/core/moderation/submissions.repository.ts';
 import { OutboxCheckpointsRepository } from '../../services/core/outbox/checkpoints.repository.ts';
+import { OUTBOX_APPENDERS_COLLECTION } from '../../services/core/outbox/outbox-appenders.ts';
 import {
   ABANDONED_HOLD_MS,
   OUTBOX_CONSUMERS,
@@ -200,5 +201,20 @@ describe('worker: purge-expired-records', function () {
     expect(await held(), 'both kept within a day').to.equal(2);
     await runJob({ kind: 'purge-expired-records' }, runAt(25));
     expect(await held(), 'the older one is forgotten').to.equal(1);
+  });
+
+  it('forgets the registration of an outbox appender an hour after it ended', async () => {
+    const db = harness().mongo.db;
+    const appenders = db.collection<{ _id: string; until: Date }>(OUTBOX_APPENDERS_COLLECTION);
+    const ended = new Date(Date.now() - 10 * 24 * HOUR);
+    const name = `process-purge-${randomBytes(4).toString('hex')}`;
+    await appenders.insertOne({ _id: name, until: ended });
+    const runAt = (hoursAfter: number) =>
+      workerDeps(db, { now: () => new Date(ended.getTime() + hoursAfter * HOUR) }, harness().config);
+
+    await runJob({ kind: 'purge-expired-records' }, runAt(0.9));
+    expect(await appenders.countDocuments({ _id: name }), 'within the hour').to.equal(1);
+    await runJob({ kind: 'purge-expired-records' }, runAt(1.1));
+    expect(await appenders.countDocuments({ _id: name }), 'after it').to.equal(0);
   });
 });

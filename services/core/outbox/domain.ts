@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { OutboxAppendersRepository } from './outbox-appenders.ts';
 import { OutboxRepository } from './outbox.repository.ts';
 
 /**
@@ -6,5 +7,5 @@ import { OutboxRepository } from './outbox.repository.ts';
  * same write as the change; the worker delivers the events, the indexer the listing changes.
  */
 export function outboxRepositories(db: Db) {
-  return { outbox: new OutboxRepository(db) };
+  return { outbox: new OutboxRepository(db), outboxAppenders: new OutboxAppendersRepository(db) };
 }

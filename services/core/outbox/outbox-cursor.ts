@@ -2,6 +2,8 @@ import type { Collection, Db, Filter } from 'mongodb';
 import { decodeTime, encodeTime } from 'ulid';
 import { systemClock, type Clock } from '../../../shared/clock.ts';
 import type { CheckpointState, OutboxCheckpointsRepository } from './checkpoints.repository.ts';
+import { OutboxAppendersRepository } from './outbox-appenders.ts';
+import { outboxAppends } from './outbox-appends.ts';
 import { OUTBOX_COLLECTION } from './outbox.repository.ts';
 import type { OutboxRecord } from './types.ts';
 
@@ -55,9 +57,10 @@ export interface OutboxCursorOptions<R extends OutboxRecord> {
 /**
  * A consumer's way through the outbox by checkpoint: it reads the records after its position (`_id > position`, an
  * index range, never a scan of what was consumed), keeps those it has not finished open, and saves where it stands
- * in one small document. A record that became visible after younger ones were read is caught by `late()`, which
- * reads again the last RECENT_MS of ids every second and the last SETTLE_MS every FULL_SWEEP_EVERY_MS, so that a
- * second's sweep reads a few seconds of ids, not the whole window; after a restart the window is handled again, so
+ * in one small document. A record that became visible after younger ones were read is caught by `late()`: one this
+ * process appended it knows by id (outboxAppends); while another process may append (OutboxAppendersRepository),
+ * it reads again the last RECENT_MS of ids every second and the last SETTLE_MS every FULL_SWEEP_EVERY_MS, so that a
+ * second's sweep reads a few seconds of ids, not the whole window. After a restart the window is handled again, so
  * consumers must be idempotent (the indexer writes external versions, the dispatcher inserts under unique keys).
  */
 export class OutboxCursor<R extends OutboxRecord> {
@@ -76,12 +79,18 @@ export class OutboxCursor<R extends OutboxRecord> {
   private fullySweptAt = 0;
   /** How many ms of ids after the position `next` reads at once while it is behind. */
   private spanMs = FIRST_SPAN_MS;
+  private readonly kinds: ReadonlySet<OutboxRecord['kind']>;
+  private readonly appenders: OutboxAppendersRepository;
+  /** The number of this process's first append that `late()` has not learnt yet (outboxAppends). */
+  private appendsFrom = outboxAppends.end();
 
   constructor(private readonly options: OutboxCursorOptions<R>) {
     this.records = options.db.collection<R>(OUTBOX_COLLECTION);
     this.settleMs = options.settleMs ?? SETTLE_MS;
     this.fullSweepEveryMs = options.fullSweepEveryMs ?? FULL_SWEEP_EVERY_MS;
     this.clock = options.clock ?? systemClock;
+    this.kinds = new Set(options.kinds);
+    this.appenders = new OutboxAppendersRepository(options.db);
   }
 
   /** The records left open when the consumer last saved, oldest first: the first thing a restarted consumer takes up. */
@@ -126,33 +135,29 @@ export class OutboxCursor<R extends OutboxRecord> {
   }
 
   /**
-   * Records between `sweptFrom` (or, but for a sweep of the whole window, RECENT_MS ago) and the position this
-   * process has not read: late arrivals, or all of them after a restart. Reads at most once a second; consumers call
-   * it on every pass.
+   * Records up to the position that this process has not read: late arrivals, or after a restart those after
+   * `sweptFrom`. Reads at most once a second; consumers call it on every pass. The first read is of the whole window;
+   * after it, while no other process may append, this process's appends tell which records landed behind the
+   * position, and only those are read; otherwise it reads again the ids of the last RECENT_MS, and every
+   * FULL_SWEEP_EVERY_MS those after `sweptFrom`.
    */
   async late(): Promise<R[]> {
     const state = await this.loaded();
     const now = this.clock.now().getTime();
     if (now - this.sweptAt < SWEEP_EVERY_MS) return [];
     this.sweptAt = now;
-    const whole = now - this.fullySweptAt >= this.fullSweepEveryMs;
-    if (whole) this.fullySweptAt = now;
-    const recent = positionAt(new Date(now - RECENT_MS));
-    const from = whole || recent < state.sweptFrom ? state.sweptFrom : recent;
-    if (from >= state.position) return [];
-    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gt: from, $lte: state.position } } as Filter<R>;
-    const ids = await this.records
-      .find(filter, { projection: { _id: 1 } })
-      .sort({ _id: 1 })
-      .toArray();
-    const unseen = ids.map((record) => record._id).filter((id) => !this.seen.has(id));
-    if (unseen.length === 0) return [];
-    const records = (await this.records
-      .find({ _id: { $in: unseen } } as Filter<R>)
-      .sort({ _id: 1 })
-      .toArray()) as R[];
-    this.take(records);
-    return records;
+    const appended = outboxAppends.since(this.appendsFrom, this.kinds);
+    this.appendsFrom = outboxAppends.end();
+    const lateAppends = (appended ?? []).filter((id) => id <= state.position && !this.seen.has(id));
+    const exact =
+      appended !== null &&
+      this.fullySweptAt > 0 &&
+      !(await this.appenders.othersAfter(new Date(now - 2 * this.settleMs)));
+    if (exact) {
+      this.fullySweptAt = now;
+      return this.read(lateAppends);
+    }
+    return this.read([...new Set([...lateAppends, ...(await this.unseenInWindow(state, now))])]);
   }
 
   done(ids: Iterable<string>): void {
@@ -188,6 +193,31 @@ export class OutboxCursor<R extends OutboxRecord> {
     if (!(await this.options.checkpoints.save(this.options.consumer, state, now, term))) return false;
     this.savedAs = saving;
     return true;
+  }
+
+  /** The ids this process has not read in the window of this sweep: the last RECENT_MS, or all after `sweptFrom`. */
+  private async unseenInWindow(state: CheckpointState, now: number): Promise<string[]> {
+    const whole = now - this.fullySweptAt >= this.fullSweepEveryMs;
+    if (whole) this.fullySweptAt = now;
+    const recent = positionAt(new Date(now - RECENT_MS));
+    const from = whole || recent < state.sweptFrom ? state.sweptFrom : recent;
+    if (from >= state.position) return [];
+    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gt: from, $lte: state.position } } as Filter<R>;
+    const ids = await this.records
+      .find(filter, { projection: { _id: 1 } })
+      .sort({ _id: 1 })
+      .toArray();
+    return ids.map((record) => record._id).filter((id) => !this.seen.has(id));
+  }
+
+  private async read(ids: string[]): Promise<R[]> {
+    if (ids.length === 0) return [];
+    const records = (await this.records
+      .find({ _id: { $in: ids } } as Filter<R>)
+      .sort({ _id: 1 })
+      .toArray()) as R[];
+    this.take(records);
+    return records;
   }
 
   private after(position: string): Filter<R> {

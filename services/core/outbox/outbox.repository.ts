@@ -1,6 +1,7 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { newId } from '../../../shared/ids.ts';
-import { ensureIndex, insertManyOnce, insertOnce, oneOf } from '../../../shared/mongo.ts';
+import { ensureIndex, insertManyOnceSorted, insertOnce, oneOf } from '../../../shared/mongo.ts';
+import { OutboxAppendersRepository } from './outbox-appenders.ts';
 import { outboxAppends } from './outbox-appends.ts';
 import type { OutboxRecord } from './types.ts';
 
@@ -12,9 +13,11 @@ const RETIRED_INDEXES = ['kind_pending', 'event_pending'];
 
 export class OutboxRepository {
   private readonly outbox: Collection<OutboxRecord>;
+  private readonly appenders: OutboxAppendersRepository;
 
   constructor(db: Db) {
     this.outbox = db.collection<OutboxRecord>(OUTBOX_COLLECTION);
+    this.appenders = new OutboxAppendersRepository(db);
   }
 
   /** Consumers read one kind after their checkpoint (`kind_position`); `key` makes an append happen once. */
@@ -50,8 +53,16 @@ export class OutboxRepository {
   }
 
   async append(record: OutboxRecord): Promise<void> {
+    await this.appenders.register();
     await this.outbox.insertOne(record);
-    outboxAppends.notify([record.kind]);
+    outboxAppends.notify([record]);
+  }
+
+  /** Appends records in bulk (the demo-data loader), in one round trip. */
+  async appendMany(records: readonly OutboxRecord[]): Promise<void> {
+    await this.appenders.register();
+    await this.outbox.insertMany([...records], { ordered: false });
+    outboxAppends.notify(records);
   }
 
   /**
@@ -60,14 +71,16 @@ export class OutboxRepository {
    * now, under a fresh `_id`, so that a step resumed long after its workflow started is not behind the consumers.
    */
   async appendOnce(record: OutboxRecord): Promise<void> {
-    await insertOnce(this.outbox, placedNow(record));
-    outboxAppends.notify([record.kind]);
+    await this.appenders.register();
+    const placed = placedNow(record);
+    if (await insertOnce(this.outbox, placed)) outboxAppends.notify([placed]);
   }
 
   /** appendOnce of several records in one round trip (unordered: a key appended already is skipped, the rest go in). */
   async appendManyOnce(records: readonly OutboxRecord[]): Promise<void> {
-    await insertManyOnce(this.outbox, records.map(placedNow));
-    outboxAppends.notify(records.map((record) => record.kind));
+    await this.appenders.register();
+    const { inserted } = await insertManyOnceSorted(this.outbox, records.map(placedNow));
+    outboxAppends.notify(inserted);
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Clock } from '../../../shared/clock.ts';
 import {
   DomainRequestsRepository,
   LoginFailuresRepository,
+  OutboxAppendersRepository,
   OutboxCheckpointsRepository,
   OutboxRepository,
   pruneOutbox,
@@ -27,6 +28,9 @@ const COUNTED_DOMAIN_REQUEST_RETENTION_MS = 24 * 3600_000;
 /** A re-check lease only guards the runs of that due time, which start within minutes of each other. */
 const RECHECK_LEASE_RETENTION_MS = 24 * 3600_000;
 
+/** A registration of an outbox appender matters to cursors for a minute after it ran out (see OutboxCursor.late). */
+const ENDED_APPENDER_RETENTION_MS = 3600_000;
+
 /** A finished workflow answers a retry of its intent (e.g. a redelivered Stripe event) this long, then goes. */
 const FINISHED_WORKFLOW_RETENTION_MS = 7 * 24 * 3600_000;
 
@@ -34,6 +38,7 @@ export interface PurgeDeps {
   idempotencyRecords: IdempotencyRepository;
   loginFailures: LoginFailuresRepository;
   outbox: OutboxRepository;
+  outboxAppenders: OutboxAppendersRepository;
   outboxCheckpoints: OutboxCheckpointsRepository;
   webhookDeliveries: WebhookDeliveriesRepository;
   workflows: WorkflowsRepository;
@@ -50,6 +55,7 @@ export function purgeDeps(db: Db, settings: { loginWindowSeconds: number; clock:
     idempotencyRecords: new IdempotencyRepository(db),
     loginFailures: new LoginFailuresRepository(db),
     outbox: new OutboxRepository(db),
+    outboxAppenders: new OutboxAppendersRepository(db),
     outboxCheckpoints: new OutboxCheckpointsRepository(db),
     webhookDeliveries: new WebhookDeliveriesRepository(db),
     workflows: new WorkflowsRepository(db),
@@ -65,6 +71,7 @@ export interface Purged {
   idempotencyRecords: number;
   loginFailures: number;
   processedOutboxRecords: number;
+  endedOutboxAppenders: number;
   finishedAttemptClaims: number;
   finishedWorkflows: number;
   expiredSignInRecords: number;
@@ -76,7 +83,7 @@ export interface Purged {
 /**
  * Deletes what has outlived its use (no TTL indexes on FerretDB): idempotency records past their expiry, sign-in
  * failures outside the throttle window, outbox records every consumer passed (see pruneOutbox; the webhook
- * dispatcher prunes them every minute too), finished webhook attempt claims and
+ * dispatcher prunes them every minute too) and the registrations of outbox appenders that ended an hour ago, finished webhook attempt claims and
  * workflows finished a week ago, expired magic links, social sign-in attempts and spent sign-in secrets, and the
  * notices, feedback, domain claims and checks counted against rate limits and domain re-check leases a day ago.
  * Records the indexer set aside stay.
@@ -90,6 +97,7 @@ export async function purgeExpiredRecords(deps: PurgeDeps): Promise<Purged> {
       { outbox: deps.outbox, checkpoints: deps.outboxCheckpoints },
       new Date(now),
     ),
+    endedOutboxAppenders: await deps.outboxAppenders.purgeEndedBefore(new Date(now - ENDED_APPENDER_RETENTION_MS)),
     finishedAttemptClaims: await deps.webhookDeliveries.purgeFinishedClaimsBefore(
       new Date(now - FINISHED_ATTEMPT_CLAIM_RETENTION_MS),
     ),
