@@ -13,11 +13,12 @@ export { CATEGORY_PROPOSALS_COLLECTION } from './intake/drafts/category-proposal
 export type { CategoryProposalDocument } from './intake/types.ts';
 
 // The outbox as its consumers (the indexer, the webhook dispatcher) read it: records, their cursor and checkpoints,
-// the lease one consumer holds, the wake-ups on appends and the pruning behind the slowest consumer.
+// the lease one consumer holds, the wake-ups on appends, the pruning behind the slowest consumer and the
+// registrations of the processes that append (which the purge forgets).
 export { AnnouncedEventsSweep } from './outbox/announced-events-sweep.ts';
 export { OutboxCheckpointsRepository } from './outbox/checkpoints.repository.ts';
-export { OutboxAppendersRepository } from './outbox/outbox-appenders.ts';
 export { consumerLease } from './outbox/consumer-lease.ts';
+export { OutboxAppendersRepository } from './outbox/outbox-appenders.ts';
 export { outboxAppends, type AppendWakeup } from './outbox/outbox-appends.ts';
 export { OutboxCursor, positionAt } from './outbox/outbox-cursor.ts';
 export { OUTBOX_CONSUMER_KINDS, OUTBOX_CONSUMERS, pruneOutbox } from './outbox/outbox-pruning.ts';
