@@ -12,6 +12,7 @@ import { OutboxCursor } from '../../services/core/outbox/outbox-cursor.ts';
 import { OUTBOX_COLLECTION, OutboxRepository } from '../../services/core/outbox/outbox.repository.ts';
 import { eventRecord, listingChanged, type EventRecord } from '../../services/core/outbox/types.ts';
 import { keyedId } from '../../shared/ids.ts';
+import { isDuplicateKeyError } from '../../shared/mongo.ts';
 import { harness } from '../support/root-hooks.ts';
 import { SettableClock } from '../support/settable-clock.ts';
 import { needs } from '../support/needs.ts';
@@ -134,6 +135,23 @@ describe('outbox: the checkpoint cursor', () => {
     } finally {
       await close();
     }
+  });
+
+  it('learns a record of this process whose insert answered with an error, since it may have landed', async () => {
+    const reading = cursor();
+    const young = event(1);
+    await outbox.append(young);
+    expect(ids(await reading.next(10))).to.deep.equal([young._id]);
+    await reading.late();
+    const late = { ...event(2), _id: keyedId('obx', 'answer-lost', new Date(clock.now().getTime() - 10_000)) };
+    // It landed, and its insert answered an error (here: the insert again, refused as a duplicate).
+    await db.collection<EventRecord>(OUTBOX_COLLECTION).insertOne({ ...late });
+    await outbox.append(late).then(
+      () => expect.fail('the second insert of the same id was accepted'),
+      (error: unknown) => expect(isDuplicateKeyError(error)).to.equal(true),
+    );
+    clock.advance(SWEEP_INTERVAL_MS);
+    expect(ids(await reading.late())).to.deep.equal([late._id]);
   });
 
   it('reads windows again while another process may append, until two settling windows after it ended', async () => {

@@ -1,6 +1,6 @@
 import type { Collection, Db, Filter } from 'mongodb';
 import { newId } from '../../../shared/ids.ts';
-import { ensureIndex, insertManyOnceSorted, insertOnce, oneOf } from '../../../shared/mongo.ts';
+import { ensureIndex, insertManyOnceSorted, oneOf } from '../../../shared/mongo.ts';
 import { OutboxAppendersRepository } from './outbox-appenders.ts';
 import { outboxAppends } from './outbox-appends.ts';
 import type { OutboxRecord } from './types.ts';
@@ -52,17 +52,27 @@ export class OutboxRepository {
     return record?.createdAt ?? null;
   }
 
+  /**
+   * Appends a record. Its id goes to this process's consumers whether or not the insert answered: one whose answer
+   * was lost may have landed all the same (an id that did not is simply not found).
+   */
   async append(record: OutboxRecord): Promise<void> {
     await this.appenders.register();
-    await this.outbox.insertOne(record);
-    outboxAppends.notify([record]);
+    try {
+      await this.outbox.insertOne(record);
+    } finally {
+      outboxAppends.notify([record]);
+    }
   }
 
-  /** Appends records in bulk (the demo-data loader), in one round trip. */
+  /** Appends records in bulk (the demo-data loader), in one round trip; their ids go out as `append`'s do. */
   async appendMany(records: readonly OutboxRecord[]): Promise<void> {
     await this.appenders.register();
-    await this.outbox.insertMany([...records], { ordered: false });
-    outboxAppends.notify(records);
+    try {
+      await this.outbox.insertMany([...records], { ordered: false });
+    } finally {
+      outboxAppends.notify(records);
+    }
   }
 
   /**
@@ -71,16 +81,19 @@ export class OutboxRepository {
    * now, under a fresh `_id`, so that a step resumed long after its workflow started is not behind the consumers.
    */
   async appendOnce(record: OutboxRecord): Promise<void> {
-    await this.appenders.register();
-    const placed = placedNow(record);
-    if (await insertOnce(this.outbox, placed)) outboxAppends.notify([placed]);
+    await this.appendManyOnce([record]);
   }
 
   /** appendOnce of several records in one round trip (unordered: a key appended already is skipped, the rest go in). */
   async appendManyOnce(records: readonly OutboxRecord[]): Promise<void> {
     await this.appenders.register();
-    const { inserted } = await insertManyOnceSorted(this.outbox, records.map(placedNow));
-    outboxAppends.notify(inserted);
+    const placed = records.map(placedNow);
+    let landed: readonly OutboxRecord[] = placed;
+    try {
+      landed = (await insertManyOnceSorted(this.outbox, placed)).inserted;
+    } finally {
+      outboxAppends.notify(landed);
+    }
   }
 
   /**
