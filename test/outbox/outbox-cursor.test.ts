@@ -37,9 +37,10 @@ describe('outbox: the checkpoint cursor', () => {
 
   afterEach(() => db.dropDatabase());
 
-  const cursor = (settleMs = 60_000, fullSweepEveryMs?: number) =>
+  /** A cursor of consumer `test`, reading through `reading` (the suite's database, but on a client of a test's own). */
+  const cursor = (settleMs = 60_000, fullSweepEveryMs?: number, reading: Db = db) =>
     new OutboxCursor<EventRecord>({
-      db,
+      db: reading,
       checkpoints: new OutboxCheckpointsRepository(db),
       consumer: 'test',
       kinds: ['event'],
@@ -70,14 +71,7 @@ describe('outbox: the checkpoint cursor', () => {
       if (started.commandName === 'find' && started.command.find === OUTBOX_COLLECTION)
         filters.push(started.command.filter as Document);
     });
-    const reading = new OutboxCursor<EventRecord>({
-      db: client.db(db.databaseName),
-      checkpoints: new OutboxCheckpointsRepository(db),
-      consumer: 'test',
-      kinds: ['event'],
-      clock,
-      ...options,
-    });
+    const reading = cursor(options.settleMs, undefined, client.db(db.databaseName));
     return { reading, filters, close: () => client.close() };
   };
   const windowReads = (filters: Document[]) =>

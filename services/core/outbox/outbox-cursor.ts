@@ -119,7 +119,7 @@ export class OutboxCursor<R extends OutboxRecord> {
       const until = positionAt(new Date(timeOfPosition(from).getTime() + this.spanMs));
       const toTheEnd = until >= positionAt(this.clock.now());
       const records = (await this.records
-        .find(toTheEnd ? this.after(from) : this.between(from, until))
+        .find(this.ofKinds(toTheEnd ? { $gt: from } : { $gt: from, $lt: until }))
         .sort({ _id: 1 })
         .limit(wanted)
         .toArray()) as R[];
@@ -202,9 +202,8 @@ export class OutboxCursor<R extends OutboxRecord> {
     const recent = positionAt(new Date(now - RECENT_MS));
     const from = whole || recent < state.sweptFrom ? state.sweptFrom : recent;
     if (from >= state.position) return [];
-    const filter = { kind: { $in: [...this.options.kinds] }, _id: { $gt: from, $lte: state.position } } as Filter<R>;
     const ids = await this.records
-      .find(filter, { projection: { _id: 1 } })
+      .find(this.ofKinds({ $gt: from, $lte: state.position }), { projection: { _id: 1 } })
       .sort({ _id: 1 })
       .toArray();
     return ids.map((record) => record._id).filter((id) => !this.seen.has(id));
@@ -220,12 +219,9 @@ export class OutboxCursor<R extends OutboxRecord> {
     return records;
   }
 
-  private after(position: string): Filter<R> {
-    return { kind: { $in: [...this.options.kinds] }, _id: { $gt: position } } as Filter<R>;
-  }
-
-  private between(position: string, until: string): Filter<R> {
-    return { kind: { $in: [...this.options.kinds] }, _id: { $gt: position, $lt: until } } as Filter<R>;
+  /** The records of the consumer's kinds whose ids lie in `ids` (served by `kind_position`). */
+  private ofKinds(ids: { $gt: string; $lt?: string; $lte?: string }): Filter<R> {
+    return { kind: { $in: [...this.options.kinds] }, _id: ids } as Filter<R>;
   }
 
   /**

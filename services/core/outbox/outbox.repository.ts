@@ -52,27 +52,19 @@ export class OutboxRepository {
     return record?.createdAt ?? null;
   }
 
-  /**
-   * Appends a record. Its id goes to this process's consumers whether or not the insert answered: one whose answer
-   * was lost may have landed all the same (an id that did not is simply not found).
-   */
   async append(record: OutboxRecord): Promise<void> {
-    await this.appenders.register();
-    try {
+    await this.landing([record], async () => {
       await this.outbox.insertOne(record);
-    } finally {
-      outboxAppends.notify([record]);
-    }
+      return [record];
+    });
   }
 
-  /** Appends records in bulk (the demo-data loader), in one round trip; their ids go out as `append`'s do. */
+  /** Appends records in bulk (the demo-data loader), in one round trip. */
   async appendMany(records: readonly OutboxRecord[]): Promise<void> {
-    await this.appenders.register();
-    try {
+    await this.landing(records, async () => {
       await this.outbox.insertMany([...records], { ordered: false });
-    } finally {
-      outboxAppends.notify(records);
-    }
+      return records;
+    });
   }
 
   /**
@@ -86,14 +78,8 @@ export class OutboxRepository {
 
   /** appendOnce of several records in one round trip (unordered: a key appended already is skipped, the rest go in). */
   async appendManyOnce(records: readonly OutboxRecord[]): Promise<void> {
-    await this.appenders.register();
     const placed = records.map(placedNow);
-    let landed: readonly OutboxRecord[] = placed;
-    try {
-      landed = (await insertManyOnceSorted(this.outbox, placed)).inserted;
-    } finally {
-      outboxAppends.notify(landed);
-    }
+    await this.landing(placed, async () => (await insertManyOnceSorted(this.outbox, placed)).inserted);
   }
 
   /**
@@ -110,6 +96,24 @@ export class OutboxRepository {
   async pruneBefore(position: string): Promise<number> {
     const filter = { _id: { $lt: position }, failedAt: null } as Filter<OutboxRecord>;
     return (await this.outbox.deleteMany(filter)).deletedCount;
+  }
+
+  /**
+   * Registers this process as an appender, then runs `insert` and tells this process's consumers the ids of the
+   * records it answers landed; when it fails, those of all `records`: an insert whose answer was lost may have landed
+   * all the same (an id that did not is simply not found).
+   */
+  private async landing(
+    records: readonly OutboxRecord[],
+    insert: () => Promise<readonly OutboxRecord[]>,
+  ): Promise<void> {
+    await this.appenders.register();
+    let landed = records;
+    try {
+      landed = await insert();
+    } finally {
+      outboxAppends.notify(landed);
+    }
   }
 
   /**
