@@ -12,6 +12,7 @@ import { startDeployedBackends, type DeployedBackends } from './support/deployed
 import { startServiceProcess, type ServiceProcess } from '../test/support/service-process.ts';
 import { untilVocabularyEmbedded } from './support/warm-up.ts';
 import { profileBreakdown } from './support/profile-breakdown.ts';
+import { FLOOR_FEATURES } from './support/floor-features.ts';
 
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
@@ -25,6 +26,7 @@ import { profileBreakdown } from './support/profile-breakdown.ts';
  * CPU a request costs in each is printed part by part (bench/support/profile-breakdown.ts): what the gateway adds.
  */
 const healthPath = '/v1/health';
+const FEATURES_FLOOR = 'features floor';
 const rounds = positiveIntegerEnv('BENCH_ROUNDS', 5);
 const load: LoadOptions = {
   connections: positiveIntegerEnv('BENCH_CONNECTIONS', 50),
@@ -64,6 +66,7 @@ async function main(): Promise<void> {
     const bundles = await buildBundles({
       bareServer: 'bench/support/bare-server.ts',
       expressFloor: 'bench/support/express-floor.ts',
+      featuresFloor: 'bench/support/express-features-floor.ts',
     });
     const sampleEnv = { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType };
     const deployed = (backends = await startDeployedBackends(env));
@@ -78,6 +81,17 @@ async function main(): Promise<void> {
         name: 'express floor',
         process: await started(startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv })),
       },
+      ...(await Promise.all(
+        [null, ...FLOOR_FEATURES].map(async (left) => ({
+          name: left === null ? FEATURES_FLOOR : `${FEATURES_FLOOR} − ${left}`,
+          process: await started(
+            startServiceProcess({
+              entry: bundles.featuresFloor,
+              env: { ...sampleEnv, LOG_LEVEL: env.LOG_LEVEL, FLOOR_WITHOUT: left ?? '' },
+            }),
+          ),
+        })),
+      )),
       { name: 'bare', process: await started(startServiceProcess({ entry: bundles.bareServer, env: sampleEnv })) },
       { name: 'gateway', process: gateway },
       ...(SERVICE_NODE_FLAGS.gateway.length === 0
@@ -85,6 +99,7 @@ async function main(): Promise<void> {
         : [{ name: 'gw no flags', process: await started(deployed.startGateway([])) }]),
       { name: 'all-in-one', process: allInOne },
     ];
+    await sameAnswers(gateway.url, targets.find((target) => target.name === FEATURES_FLOOR)!.process.url);
     const measured = await measureInRounds(targets, healthPath, load, rounds);
     await Promise.all(running.splice(0).map((target) => target.stop()));
     const directory = join(profileDirectory, `gateway-${new Date().toISOString().replace(/[:.]/g, '-')}`);
@@ -119,6 +134,21 @@ async function healthSample(env: Record<string, string>): Promise<{ body: Buffer
   } finally {
     await service.stop();
   }
+}
+
+/**
+ * The features floor answers as the gateway does: the same headers and the same envelope, but for the request id. The
+ * request id sent is echoed by both.
+ */
+async function sameAnswers(gatewayUrl: string, floorUrl: string): Promise<void> {
+  const answerOf = async (url: string) => {
+    const response = await fetch(url + healthPath, { headers: { 'x-request-id': 'req_same_answer_check' } });
+    const headers = [...response.headers.keys()].filter((name) => !['date', 'connection', 'keep-alive'].includes(name));
+    return { status: response.status, headers: headers.sort().join(','), body: await response.text() };
+  };
+  const [ours, floor] = [await answerOf(gatewayUrl), await answerOf(floorUrl)];
+  if (JSON.stringify(ours) !== JSON.stringify(floor))
+    throw new Error(`the features floor answers unlike the gateway: ${JSON.stringify({ ours, floor })}`);
 }
 
 interface ProfiledRun {
@@ -168,6 +198,7 @@ function report(measured: readonly TargetRounds[]): void {
   const byName = (name: string) => measured.find((target) => target.name === name)!;
   const floor = byName('express floor');
   const bare = byName('bare');
+  const features = byName(FEATURES_FLOOR);
   console.log(
     `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}; ${rounds} rounds, each target ` +
       `${durationSeconds} s after a ${warmupSeconds} s warm-up in each; autocannon, the bare server and each target in ` +
@@ -184,6 +215,7 @@ function report(measured: readonly TargetRounds[]): void {
       'rounds req/s',
       '÷ bare',
       '÷ floor',
+      '÷ features',
       'rounds ÷ floor',
       'p99 ÷ floor',
       'CPU µs/req',
@@ -199,6 +231,7 @@ function report(measured: readonly TargetRounds[]): void {
         `${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)}`,
         ratio(target.medianRequestsPerSecond, bare.medianRequestsPerSecond),
         ratio(target.medianRequestsPerSecond, floor.medianRequestsPerSecond),
+        ratio(target.medianRequestsPerSecond, features.medianRequestsPerSecond),
         range(target.rounds.map(({ ofBaseline }) => ofBaseline)),
         ratio(target.medianP99Ms, floor.medianP99Ms),
         target.cpuMicrosPerRequest.toFixed(0),
@@ -211,12 +244,33 @@ function report(measured: readonly TargetRounds[]): void {
     `req/s and p99 are the medians of the rounds; ÷ floor compares medians, rounds ÷ floor each round's rate with the floor's in that round. ` +
       `gateway = ${deployedCommand('gateway').join(' ')} (the bundle of services/gateway/main.ts, as docker-compose runs it) forwarding to core and catalog processes; ` +
       (SERVICE_NODE_FLAGS.gateway.length === 0 ? '' : 'gw no flags = the same without node flags; ') +
-      "all-in-one = npm start's composition (its indexer and worker idle beside it, their CPU counted); express floor = express set up as the gateway, one middleware answering the bare server's bytes; the targets of issue 30 are the gateway's req/s ÷ floor ≥ 0.85x and p99 ÷ floor ≤ 1.5x",
+      "all-in-one = npm start's composition (its indexer and worker idle beside it, their CPU counted); express floor = express set up as the gateway, one middleware answering the bare server's bytes; features floor = the express floor plus, written as directly as they can be, the request id, trace context, envelope, security and CORS headers, access line and metrics every answer of the gateway carries (bench/support/express-features-floor.ts); the targets of issue 30 are the gateway's req/s ÷ floor ≥ 0.85x and p99 ÷ floor ≤ 1.5x",
   );
+  reportFeaturePrices(measured);
   if (measured.some((target) => target.rounds.some(({ result }) => result.failures > 0))) {
     console.log('warning: some requests failed; the figures are not comparable');
     process.exitCode = 1;
   }
+}
+
+/**
+ * What each feature of the features floor costs alone, as the rate the floor keeps with it against its rate without
+ * it, beside all of them together against the express floor. (A process's CPU a request falls as its rate rises, so
+ * CPU figures of runs at different rates do not subtract into a feature's price.)
+ */
+function reportFeaturePrices(measured: readonly TargetRounds[]): void {
+  const byName = (name: string) => measured.find((target) => target.name === name)!;
+  const [floor, features] = [byName('express floor'), byName(FEATURES_FLOOR)];
+  const row = (name: string, without: TargetRounds) => [
+    name,
+    ratio(features.medianRequestsPerSecond, without.medianRequestsPerSecond),
+  ];
+  console.log(`\nWhat each feature costs in the ${FEATURES_FLOOR}:`);
+  printTable([
+    ['feature', 'req/s with ÷ without'],
+    ...FLOOR_FEATURES.map((feature) => row(feature, byName(`${FEATURES_FLOOR} − ${feature}`))),
+    row('all of them (against the express floor)', floor),
+  ]);
 }
 
 /** Rows shown of the parts, the largest differences from the floor first. */
