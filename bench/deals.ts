@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, Document } from 'mongodb';
 import { startServers } from '../scripts/servers/index.ts';
 import { startSystem } from '../services/system.ts';
 import { newId } from '../shared/ids.ts';
 import { createLogger } from '../shared/logger.ts';
 import { connectMongo } from '../shared/mongo.ts';
 import { benchConfig } from './support/bench-config.ts';
+import { startDealFloor, type DealFloor } from './support/deal-floor.ts';
 import { ascending, percentile } from './support/figures.ts';
 import { measure, positiveIntegerEnv, type LoadOptions, type LoadResult } from './support/load.ts';
 import { listeningProcess, processCpuSeconds } from './support/process-cpu.ts';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     const config = benchConfig(servers);
     const system = await startSystem({ config, logger: createLogger(config.logLevel, 'bench') });
     const mongo = await connectMongo(config.mongodbUrl, config.mongodbDatabase);
+    let dealFloor: DealFloor | undefined;
     try {
       await untilVocabularyEmbedded(system.url);
       const [buyer, seller] = [await register(system.url, 'buyer'), await register(system.url, 'seller')];
@@ -51,23 +53,26 @@ async function main(): Promise<void> {
       let failures = 0;
       let lastDeals: LoadResult | undefined;
       const measureDeals = async () => {
-        const result = await measure(`${system.url}/v1/deals`, load, [
-          {
-            method: 'POST',
-            path: '/v1/deals',
-            headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
-            body,
-          },
-        ]);
+        const result = await measure(`${system.url}/v1/deals`, load, [dealRequest(buyer.token, body)]);
         failures += result.failures;
         lastDeals = result;
         return result.requestsPerSecond;
       };
       const indexedLikeDeals = await withIndexesOfDeals(mongo.db, 'bench_raw_indexed_deals');
+      const floorDeals = await withIndexesOfDeals(mongo.db, 'bench_floor_deals');
+      const floor = (dealFloor = await startDealFloor({
+        jwtSecret: config.jwtSecret,
+        db: mongo.db,
+        template: await oneDealStored(system.url, buyer.token, body, mongo.db),
+        into: floorDeals,
+      }));
+      const measureFloor = async () =>
+        (await measure(`${floor.url}/v1/deals`, load, [dealRequest(buyer.token, body)])).requestsPerSecond;
       const rawDeals = mongo.db.collection('bench_raw_deals');
       const sides: { name: Side; writes: Collection; perSecond: () => Promise<number> }[] = [
         { name: 'raw', writes: rawDeals, perSecond: () => rawInsertsPerSecond(rawDeals, buyer.id, seller.id) },
         { name: 'deals', writes: mongo.db.collection('deals'), perSecond: measureDeals },
+        { name: 'floor', writes: floorDeals, perSecond: measureFloor },
         {
           name: 'raw indexed',
           writes: indexedLikeDeals,
@@ -94,10 +99,11 @@ async function main(): Promise<void> {
       };
       console.log(
         `deal creation on loopback: ${load.connections} concurrent callers, ${rounds} rounds of ${load.durationSeconds} s a side after a ${load.warmupSeconds} s warm-up each; ` +
-          `raw = insertOne of a deal-shaped document into a collection with only _id, raw indexed = into one with the deals collection's indexes`,
+          `raw = insertOne of a deal-shaped document into a collection with only _id, raw indexed = into one with the deals collection's indexes, ` +
+          `floor = POST /v1/deals to express doing only the session check and the insert of a stored deal's copy (bench/support/deal-floor.ts)`,
       );
-      const ratios: Record<Exclude<Side, 'deals'>, number[]> = { raw: [], 'raw indexed': [] };
-      const cpuRatios: Record<Exclude<Side, 'deals'>, number[]> = { raw: [], 'raw indexed': [] };
+      const ratios = new Map(COMPARED.map((pair) => [pair, [] as number[]]));
+      const cpuRatios = new Map(COMPARED.map((pair) => [pair, [] as number[]]));
       await untilEventsFannedOut(mongo.db);
       for (let round = 0; round < rounds; round += 1) {
         // Each round starts one side further on, so that none always runs first or right after another.
@@ -106,38 +112,33 @@ async function main(): Promise<void> {
           const side = sides[(round + step) % sides.length]!;
           figures[side.name] = await run(side);
         }
-        const { raw, deals, 'raw indexed': rawIndexed } = figures;
-        ratios.raw.push(deals.perSecond / raw.perSecond);
-        ratios['raw indexed'].push(deals.perSecond / rawIndexed.perSecond);
-        if (deals.cpuMs !== null && raw.cpuMs !== null && rawIndexed.cpuMs !== null) {
-          cpuRatios.raw.push(deals.cpuMs / raw.cpuMs);
-          cpuRatios['raw indexed'].push(deals.cpuMs / rawIndexed.cpuMs);
+        for (const pair of COMPARED) {
+          const [side, yardstick] = [figures[pair[0]], figures[pair[1]]];
+          ratios.get(pair)!.push(side.perSecond / yardstick.perSecond);
+          if (side.cpuMs !== null && yardstick.cpuMs !== null) cpuRatios.get(pair)!.push(side.cpuMs / yardstick.cpuMs);
         }
+        const { raw, deals, 'raw indexed': rawIndexed, floor: floorSide } = figures;
+        const perDocument = (cpuMs: (side: (typeof figures)[Side]) => number | null) =>
+          SIDES.map((side) => `${side} ${cpuMs(figures[side])?.toFixed(2)}`).join(', ');
         console.log(
           `round ${round + 1}: raw insertOne ${raw.perSecond.toFixed(0).padStart(5)} docs/s  raw indexed ${rawIndexed.perSecond.toFixed(0).padStart(5)} docs/s  ` +
+            `floor ${floorSide.perSecond.toFixed(0).padStart(4)} req/s  ` +
             `POST /v1/deals ${deals.perSecond.toFixed(0).padStart(4)} req/s  p50 ${lastDeals!.p50Ms} ms  p99 ${lastDeals!.p99Ms} ms  failures ${lastDeals!.failures}  ` +
-            `÷ raw ${ratios.raw[round]!.toFixed(2)}x  ÷ raw indexed ${ratios['raw indexed'][round]!.toFixed(2)}x` +
-            (deals.cpuMs === null
-              ? ''
-              : `  database CPU ms a document: raw ${raw.cpuMs!.toFixed(2)}, raw indexed ${rawIndexed.cpuMs!.toFixed(2)}, deal ${deals.cpuMs.toFixed(2)}`) +
-            `  this process's CPU ms a document: raw ${raw.ownCpuMs.toFixed(2)}, deal ${deals.ownCpuMs.toFixed(2)}`,
+            COMPARED.map((pair) => `${pair.join(' ÷ ')} ${ratios.get(pair)![round]!.toFixed(2)}x`).join('  ') +
+            (deals.cpuMs === null ? '' : `  database CPU ms a document: ${perDocument((side) => side.cpuMs)}`) +
+            `  this process's CPU ms a document: ${perDocument((side) => side.ownCpuMs)}`,
         );
       }
-      for (const [side, values] of Object.entries(ratios)) {
+      const summary = (values: number[]) => {
         const sorted = ascending(values);
-        console.log(
-          `deals/${side}: ${percentile(sorted, 50).toFixed(2)}x (median of ${rounds} rounds; ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}x)`,
-        );
-      }
-      for (const [side, values] of Object.entries(cpuRatios)) {
-        if (values.length === 0) continue;
-        const sorted = ascending(values);
-        console.log(
-          `database CPU a deal ÷ a ${side} insert: ${percentile(sorted, 50).toFixed(2)}x (median of ${values.length} rounds; ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}x)`,
-        );
-      }
+        return `${percentile(sorted, 50).toFixed(2)}x (median of ${values.length} rounds; ${sorted[0]!.toFixed(2)}-${sorted[sorted.length - 1]!.toFixed(2)}x)`;
+      };
+      for (const [[side, yardstick], values] of ratios) console.log(`${side}/${yardstick}: ${summary(values)}`);
+      for (const [[side, yardstick], values] of cpuRatios)
+        if (values.length > 0) console.log(`database CPU a ${side} document ÷ a ${yardstick} one: ${summary(values)}`);
       if (failures > 0) process.exitCode = 1;
     } finally {
+      await dealFloor?.stop();
       // The system first: its workers read the database until they stop.
       await system.stop();
       await mongo.db.dropDatabase();
@@ -160,7 +161,36 @@ async function register(baseUrl: string, label: string): Promise<{ id: string; t
   return { id: body.result.account.id, token: body.result.token };
 }
 
-type Side = 'raw' | 'deals' | 'raw indexed';
+const SIDES = ['raw', 'raw indexed', 'floor', 'deals'] as const;
+type Side = (typeof SIDES)[number];
+
+/** The ratios printed: a side's rate (and database CPU a document) against a yardstick's in the same round. */
+const COMPARED: readonly (readonly [Side, Side])[] = [
+  ['deals', 'raw'],
+  ['deals', 'raw indexed'],
+  ['deals', 'floor'],
+  ['floor', 'raw'],
+];
+
+function dealRequest(token: string, body: string) {
+  return {
+    method: 'POST' as const,
+    path: '/v1/deals',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  };
+}
+
+/** A deal as the service stores it (its embedded `deal.created` included), created through the API. */
+async function oneDealStored(baseUrl: string, token: string, body: string, db: Db): Promise<Document> {
+  const { method, headers } = dealRequest(token, body);
+  const response = await fetch(`${baseUrl}/v1/deals`, { method, headers, body });
+  const created = (await response.json()) as { result: { id: string } };
+  if (response.status !== 201) throw new Error(`POST /v1/deals answered ${response.status}`);
+  const deal = await db.collection<{ _id: string }>('deals').findOne({ _id: created.result.id });
+  if (!deal) throw new Error(`deal ${created.result.id} was created but is not stored`);
+  return deal;
+}
 
 /** A collection with the deals collection's indexes, which every deal insert maintains. */
 async function withIndexesOfDeals(db: Db, name: string): Promise<Collection> {
