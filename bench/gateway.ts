@@ -17,13 +17,16 @@ import { FLOOR_FEATURES } from './support/floor-features.ts';
 /**
  * `npm run bench:gateway`: GET /v1/health through the gateway as docker-compose deploys it (gateway, core and catalog
  * each a process of its own, run from the bundles of `npm run build`) and through `npm start`'s all-in-one process,
- * against a bare node:http process answering the same bytes, and against express alone answering them (the floor of
- * any gateway on express). Every target runs at once, idle but for its turn, and is measured in BENCH_ROUNDS rounds
+ * against a bare node:http process answering the same bytes, against express alone answering them (the floor of
+ * any gateway on express), and against the features floor (bench/support/express-features-floor.ts: the express floor
+ * plus what every answer of the gateway carries, written as directly as it can be), whole and without each feature in
+ * turn. Every target runs at once, idle but for its turn, and is measured in BENCH_ROUNDS rounds
  * (bench/support/rounds.ts): the medians, each round's ratio to the floor beside it, and each process's CPU time per
  * request, which depends least on how the machine's two cores are shared. autocannon runs in a process of its own.
  * The gateway runs with its deployed node flags (SERVICE_NODE_FLAGS) and, when it has any, once more without them.
- * Then the gateway and the floor each run once more with `--cpu-prof` (profiles kept in artifacts/bench/), and the
- * CPU a request costs in each is printed part by part (bench/support/profile-breakdown.ts): what the gateway adds.
+ * Then the gateway and both floors each run once more with `--cpu-prof` (profiles kept in artifacts/bench/), and the
+ * CPU a request costs in each is printed part by part (bench/support/profile-breakdown.ts): what the gateway adds to
+ * express, and to the features themselves.
  */
 const healthPath = '/v1/health';
 const FEATURES_FLOOR = 'features floor';
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
       featuresFloor: 'bench/support/express-features-floor.ts',
     });
     const sampleEnv = { BARE_BODY_BASE64: sample.body.toString('base64'), BARE_CONTENT_TYPE: sample.contentType };
+    const featuresEnv = { ...sampleEnv, LOG_LEVEL: env.LOG_LEVEL };
     const deployed = (backends = await startDeployedBackends(env));
     const gateway = await started(deployed.startGateway());
     const allInOne = await started(
@@ -87,7 +91,7 @@ async function main(): Promise<void> {
           process: await started(
             startServiceProcess({
               entry: bundles.featuresFloor,
-              env: { ...sampleEnv, LOG_LEVEL: env.LOG_LEVEL, FLOOR_WITHOUT: left ?? '' },
+              env: { ...featuresEnv, FLOOR_WITHOUT: left ?? '' },
             }),
           ),
         })),
@@ -109,6 +113,9 @@ async function main(): Promise<void> {
       ),
       floor: await profiledRun(join(directory, 'express-floor'), (flags) =>
         startServiceProcess({ entry: bundles.expressFloor, env: sampleEnv, nodeFlags: flags }),
+      ),
+      features: await profiledRun(join(directory, 'features-floor'), (flags) =>
+        startServiceProcess({ entry: bundles.featuresFloor, env: featuresEnv, nodeFlags: flags }),
       ),
     };
     report(measured);
@@ -280,24 +287,26 @@ const PROFILE_ROWS = 14;
  * Where a request's CPU goes in the gateway and in the express floor under the same load: the per-request work the
  * gateway adds beyond express (headers, envelope, operation lookup, logging, listeners, async hops), part by part.
  */
-async function reportProfiles(profiles: { gateway: ProfiledRun; floor: ProfiledRun }): Promise<void> {
+async function reportProfiles(profiles: Record<'gateway' | 'floor' | 'features', ProfiledRun>): Promise<void> {
   const breakdownOf = ({ profile, requests }: ProfiledRun) => profileBreakdown(profile, load.durationSeconds, requests);
-  const [gateway, floor] = await Promise.all([breakdownOf(profiles.gateway), breakdownOf(profiles.floor)]);
-  const parts = [...new Set([...gateway.microsPerRequest.keys(), ...floor.microsPerRequest.keys()])]
-    .map((part) => {
-      const [ours, theirs] = [gateway.microsPerRequest.get(part) ?? 0, floor.microsPerRequest.get(part) ?? 0];
-      return { part, ours, theirs, added: ours - theirs };
-    })
-    .sort((a, b) => b.added - a.added);
-  const cells = (ours: number, theirs: number) => [theirs.toFixed(1), ours.toFixed(1), (ours - theirs).toFixed(1)];
+  const [gateway, floor, features] = await Promise.all(
+    [profiles.gateway, profiles.floor, profiles.features].map(breakdownOf),
+  );
+  const columns = [floor!, features!, gateway!];
+  const parts = [...new Set(columns.flatMap((breakdown) => [...breakdown.microsPerRequest.keys()]))]
+    .map((part) => ({ part, micros: columns.map((breakdown) => breakdown.microsPerRequest.get(part) ?? 0) }))
+    .sort((a, b) => b.micros[2]! - b.micros[1]! - (a.micros[2]! - a.micros[1]!));
+  const cells = ([ofFloor, ofFeatures, ours]: number[]) =>
+    [ofFloor!, ofFeatures!, ours!, ours! - ofFloor!, ours! - ofFeatures!].map((micros) => micros.toFixed(1));
   console.log(
     `\nCPU self time per request under the same load, each process once more with --cpu-prof (idle left out; the ` +
-      `gateway's own code by source file, an npm package or Node module by name), the parts the gateway adds most to first:`,
+      `gateway's own code by source file, an npm package or Node module by name), the parts the gateway adds most to ` +
+      `beyond the ${FEATURES_FLOOR} first:`,
   );
   printTable([
-    ['part', 'floor µs', 'gateway µs', 'added µs'],
-    ['all', ...cells(gateway.busyMicrosPerRequest, floor.busyMicrosPerRequest)],
-    ...parts.slice(0, PROFILE_ROWS).map(({ part, ours, theirs }) => [part, ...cells(ours, theirs)]),
+    ['part', 'floor µs', 'features µs', 'gateway µs', 'added to floor', 'added to features'],
+    ['all', ...cells(columns.map((breakdown) => breakdown.busyMicrosPerRequest))],
+    ...parts.slice(0, PROFILE_ROWS).map(({ part, micros }) => [part, ...cells(micros)]),
   ]);
   for (const [name, { profile }] of Object.entries(profiles))
     console.log(`CPU profile of the ${name} process: ${relative(process.cwd(), profile)}`);
