@@ -280,19 +280,17 @@ function reportFeaturePrices(measured: readonly TargetRounds[]): void {
   ]);
 }
 
-/** Rows shown of the parts, the largest differences from the floor first. */
+/** Rows shown of the parts, the largest differences from the features floor first. */
 const PROFILE_ROWS = 14;
 
 /**
- * Where a request's CPU goes in the gateway and in the express floor under the same load: the per-request work the
- * gateway adds beyond express (headers, envelope, operation lookup, logging, listeners, async hops), part by part.
+ * Where a request's CPU goes in the gateway and in both floors under the same load: the per-request work the gateway
+ * adds beyond express (headers, envelope, operation lookup, logging, listeners, async hops), and beyond the features
+ * themselves as the features floor does them, part by part.
  */
 async function reportProfiles(profiles: Record<'gateway' | 'floor' | 'features', ProfiledRun>): Promise<void> {
   const breakdownOf = ({ profile, requests }: ProfiledRun) => profileBreakdown(profile, load.durationSeconds, requests);
-  const [gateway, floor, features] = await Promise.all(
-    [profiles.gateway, profiles.floor, profiles.features].map(breakdownOf),
-  );
-  const columns = [floor!, features!, gateway!];
+  const columns = await Promise.all([profiles.floor, profiles.features, profiles.gateway].map(breakdownOf));
   const parts = [...new Set(columns.flatMap((breakdown) => [...breakdown.microsPerRequest.keys()]))]
     .map((part) => ({ part, micros: columns.map((breakdown) => breakdown.microsPerRequest.get(part) ?? 0) }))
     .sort((a, b) => b.micros[2]! - b.micros[1]! - (a.micros[2]! - a.micros[1]!));

@@ -16,9 +16,10 @@ const EXPOSED_HEADERS = 'X-Request-Id,Retry-After,Location,WWW-Authenticate,Idem
  * The express floor plus only what the gateway must do for every answer, each written as directly as it can be, for
  * bench:gateway: the request id (kept or made) and the trace context, the envelope carrying the request id, the
  * security and CORS headers in one `writeHead`, one access line through the service's logger and one counter and
- * histogram observation in the service's metrics, both on one `close` listener, and a route lookup in a Map; no
- * validation, no pipeline. FLOOR_WITHOUT names one feature (bench/support/floor-features.ts) to leave out, so that each is priced
- * alone. The result of the envelope is the one in BARE_BODY_BASE64, on HOST and PORT.
+ * histogram observation in the service's metrics (with their default collectors), both on one `close` listener, and
+ * a route lookup in a Map; no validation, no pipeline. FLOOR_WITHOUT names one feature (bench/support/floor-features.ts)
+ * to leave out, so that each is priced alone. The envelope's result and the content type are the bare server's
+ * (BARE_BODY_BASE64, BARE_CONTENT_TYPE); on HOST and PORT.
  */
 runMain('express features floor', async () => {
   const without = process.env.FLOOR_WITHOUT ?? '';
@@ -28,7 +29,8 @@ runMain('express features floor', async () => {
   const routes = new Map([['GET /v1/health', { operationId: 'getHealth', path: '/v1/health' }]]);
   // As the access log writes its lines: without the logger's redaction paths, which no flat field can match.
   const lines = createLogger(process.env.LOG_LEVEL ?? 'info', 'floor').child({}, { redact: [] });
-  const metrics = new Metrics('gateway');
+  const metrics = has('metrics') ? new Metrics('gateway') : null;
+  const contentType = process.env.BARE_CONTENT_TYPE ?? 'application/json';
 
   const answered = (request: IncomingMessage, response: ServerResponse, requestId: string, trace: TraceContext) => {
     const started = process.hrtime.bigint();
@@ -36,7 +38,7 @@ runMain('express features floor', async () => {
     const operation = routes.get(`${request.method} ${path}`);
     return () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (has('metrics')) metrics.observeRequest(operation?.operationId, response.statusCode, seconds);
+      metrics?.observeRequest(operation?.operationId, response.statusCode, seconds);
       if (!has('access line')) return;
       lines.info(
         {
@@ -69,7 +71,7 @@ runMain('express features floor', async () => {
       ? JSON.stringify({ success: true, result, errors: [], messages: [], request_id: requestId })
       : sampleBody;
     const headers: Record<string, string | number> = {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': contentType,
       'content-length': Buffer.byteLength(body),
     };
     if (identified) headers['x-request-id'] = requestId;
