@@ -144,14 +144,14 @@ async function healthSample(env: Record<string, string>): Promise<{ body: Buffer
 }
 
 /**
- * The features floor answers as the gateway does: the same headers and the same envelope, but for the request id. The
- * request id sent is echoed by both.
+ * The features floor answers as the gateway does: the same status, headers and body, byte for byte, to a request
+ * carrying a request id (which both echo); only the date and the connection's headers may differ.
  */
 async function sameAnswers(gatewayUrl: string, floorUrl: string): Promise<void> {
   const answerOf = async (url: string) => {
     const response = await fetch(url + healthPath, { headers: { 'x-request-id': 'req_same_answer_check' } });
-    const headers = [...response.headers.keys()].filter((name) => !['date', 'connection', 'keep-alive'].includes(name));
-    return { status: response.status, headers: headers.sort().join(','), body: await response.text() };
+    const headers = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name));
+    return { status: response.status, headers: headers.sort(), body: await response.text() };
   };
   const [ours, floor] = [await answerOf(gatewayUrl), await answerOf(floorUrl)];
   if (JSON.stringify(ours) !== JSON.stringify(floor))
@@ -202,10 +202,9 @@ async function dropDatabase(url: string, database: string): Promise<void> {
 
 function report(measured: readonly TargetRounds[]): void {
   const { connections, pipelining, warmupSeconds, durationSeconds } = load;
-  const byName = (name: string) => measured.find((target) => target.name === name)!;
-  const floor = byName('express floor');
-  const bare = byName('bare');
-  const features = byName(FEATURES_FLOOR);
+  const floor = targetNamed(measured, 'express floor');
+  const bare = targetNamed(measured, 'bare');
+  const features = targetNamed(measured, FEATURES_FLOOR);
   console.log(
     `GET ${healthPath} on loopback: ${connections} connections, pipelining ${pipelining}; ${rounds} rounds, each target ` +
       `${durationSeconds} s after a ${warmupSeconds} s warm-up in each; autocannon, the bare server and each target in ` +
@@ -266,8 +265,8 @@ function report(measured: readonly TargetRounds[]): void {
  * CPU figures of runs at different rates do not subtract into a feature's price.)
  */
 function reportFeaturePrices(measured: readonly TargetRounds[]): void {
-  const byName = (name: string) => measured.find((target) => target.name === name)!;
-  const [floor, features] = [byName('express floor'), byName(FEATURES_FLOOR)];
+  const floor = targetNamed(measured, 'express floor');
+  const features = targetNamed(measured, FEATURES_FLOOR);
   const row = (name: string, without: TargetRounds) => [
     name,
     ratio(features.medianRequestsPerSecond, without.medianRequestsPerSecond),
@@ -275,9 +274,15 @@ function reportFeaturePrices(measured: readonly TargetRounds[]): void {
   console.log(`\nWhat each feature costs in the ${FEATURES_FLOOR}:`);
   printTable([
     ['feature', 'req/s with ÷ without'],
-    ...FLOOR_FEATURES.map((feature) => row(feature, byName(`${FEATURES_FLOOR} − ${feature}`))),
+    ...FLOOR_FEATURES.map((feature) => row(feature, targetNamed(measured, `${FEATURES_FLOOR} − ${feature}`))),
     row('all of them (against the express floor)', floor),
   ]);
+}
+
+function targetNamed(measured: readonly TargetRounds[], name: string): TargetRounds {
+  const target = measured.find((candidate) => candidate.name === name);
+  if (!target) throw new Error(`no target named ${name} was measured`);
+  return target;
 }
 
 /** Rows shown of the parts, the largest differences from the features floor first. */

@@ -4,13 +4,13 @@ import { createLogger } from '../../shared/logger.ts';
 import { Metrics } from '../../shared/observability/metrics.ts';
 import { continueTrace, type TraceContext } from '../../shared/observability/trace-context.ts';
 import { requestIdOf } from '../../services/gateway/pipeline.ts';
+import { exposedHeaders } from '../../services/gateway/response-headers.ts';
 import { pathOnly } from '../../shared/observability/access-log.ts';
 import { close, listen } from '../../shared/process/listen.ts';
 import { runMain } from '../../shared/process/run-main.ts';
 import type { FloorFeature } from './floor-features.ts';
 
 const NO_TRACE: TraceContext = { traceId: '', spanId: '', parentSpanId: null, flags: '00' };
-const EXPOSED_HEADERS = 'X-Request-Id,Retry-After,Location,WWW-Authenticate,Idempotent-Replayed';
 
 /**
  * The express floor plus only what the gateway must do for every answer, each written as directly as it can be, for
@@ -78,7 +78,7 @@ runMain('express features floor', async () => {
     if (has('headers')) {
       headers['x-content-type-options'] = 'nosniff';
       headers['access-control-allow-origin'] = '*';
-      headers['access-control-expose-headers'] = EXPOSED_HEADERS;
+      headers['access-control-expose-headers'] = exposedHeaders;
     }
     response.writeHead(200, headers).end(body);
   });

@@ -18,7 +18,8 @@ const preflight: RequestHandler = cors({
   maxAge: 600,
 });
 
-const exposedHeaders = EXPOSED_HEADERS.join(',');
+/** The `Access-Control-Expose-Headers` value of every answer but preflights. */
+export const exposedHeaders = EXPOSED_HEADERS.join(',');
 
 /**
  * Cross-origin calls from any web page: the API's credentials are bearer tokens that a page must hold and send
